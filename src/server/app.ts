@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { messages } from '../shared/messages';
+import { altchaCaptcha, noCaptcha, type CaptchaProvider } from './auth/captcha';
+import { authRoutes, sessionCookieName } from './auth/auth-routes';
+import { devOutboxRoutes } from './auth/dev-outbox-routes';
+import { otpService } from './auth/otp-service';
+import { sessionStore } from './auth/sessions';
+import { ConsoleSms } from './auth/sms/console-sms';
+import type { SmsProvider } from './auth/sms/sms-provider';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AppEnv } from './http/context';
+import { AppError, type ErrorBody } from './http/errors';
+import { noStore, sameOriginWrites } from './http/security';
+import type { Logger } from './logger';
+import { profileRoutes } from './profiles/profile-routes';
+import { profileService } from './profiles/profile-service';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  sms: SmsProvider;
+  /** Defaults to the provider named in the config. */
+  captcha?: CaptchaProvider;
+  now?: () => Date;
+};
+
+/**
+ * Builds the whole HTTP app from its dependencies (STYLE.md §7): production and tests call the
+ * same factory, so tests run the real stack with fakes only at the edges.
+ */
+export function createApp(deps: AppDeps) {
+  const { config, db, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const captcha = deps.captcha ?? (config.captcha.provider === 'altcha' ? altchaCaptcha(db, config.captcha) : noCaptcha);
+  const sessions = sessionStore(db, { secret: config.appSecret, lifetimeDays: config.session.days });
+  const otp = otpService({ db, config, sms: deps.sms, captcha, sessions, logger, now });
+  const profiles = profileService(db);
+  const cookieName = sessionCookieName(config.production);
+
+  const api = new Hono<AppEnv>()
+    .use(noStore)
+    .use(
+      bodyLimit({
+        maxSize: 32 * 1024,
+        onError: () => {
+          throw new AppError('payload_too_large', messages.bodyTooLarge);
+        },
+      }),
+    )
+    .use(sameOriginWrites({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl] }))
+    .use(async (c, next) => {
+      const token = getCookie(c, cookieName);
+      const session = await sessions.resolve(token, now());
+      c.set('userPhone', session?.userPhone ?? null);
+      if (session?.refreshed && token) {
+        setCookie(c, cookieName, token, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: config.production,
+          path: '/',
+          maxAge: Math.floor(sessions.lifetimeMs / 1000),
+        });
+      }
+      await next();
+    })
+    .route('/auth', authRoutes({ config, otp, sessions, captcha, now }))
+    .route('/', profileRoutes({ profiles, now }));
+
+  if (deps.sms instanceof ConsoleSms && !config.production) {
+    api.route('/dev', devOutboxRoutes(deps.sms));
+  }
+  api.all('*', () => {
+    throw new AppError('not_found', messages.notFound);
+  });
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+        strictTransportSecurity: config.production ? 'max-age=31536000; includeSubDomains' : false,
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        xFrameOptions: 'DENY',
+      }),
+    )
+    .use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      // Path only: query strings may carry personal data (the dev outbox takes a phone number).
+      logger.info(
+        { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    })
+    .route('/api', api);
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId');
+    if (error instanceof AppError) {
+      return c.json({ error: error.message, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
+    }
+    logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error');
+    return c.json({ error: messages.internalError, code: 'internal', requestId } satisfies ErrorBody, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { clientIp } from '../http/client-ip';
+import type { AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import type { CaptchaProvider } from './captcha';
+import type { OtpService } from './otp-service';
+import type { SessionStore } from './sessions';
+
+export const sessionCookieName = (production: boolean) => (production ? '__Host-jyotishi_session' : 'jyotishi_session');
+
+const sendSchema = z.object({ phone: z.string().max(32), captcha: z.string().max(4096).optional() });
+const verifySchema = z.object({ phone: z.string().max(32), code: z.string().max(12) });
+
+type Deps = { config: Config; otp: OtpService; sessions: SessionStore; captcha: CaptchaProvider; now: () => Date };
+
+export function authRoutes(deps: Deps) {
+  const cookieName = sessionCookieName(deps.config.production);
+  return new Hono<AppEnv>()
+    .get('/captcha', async (c) => {
+      const challenge = await deps.captcha.challenge(deps.now());
+      return c.json({ provider: deps.captcha.name, challenge });
+    })
+    .post('/otp/send', validate('json', sendSchema), async (c) => {
+      const body = c.req.valid('json');
+      const result = await deps.otp.send({ phone: body.phone, captcha: body.captcha, ip: clientIp(c, deps.config.trustProxy) });
+      return c.json(result);
+    })
+    .post('/otp/verify', validate('json', verifySchema), async (c) => {
+      const body = c.req.valid('json');
+      const result = await deps.otp.verify(body);
+      // Any session this browser had is replaced: a new token at every sign-in.
+      await deps.sessions.revoke(getCookie(c, cookieName));
+      setCookie(c, cookieName, result.token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: deps.config.production,
+        path: '/',
+        maxAge: Math.floor(deps.sessions.lifetimeMs / 1000),
+      });
+      return c.json({
+        user: { phoneNumber: result.phoneNumber, uid: result.phoneNumber },
+        isNewUser: result.isNewUser,
+      });
+    })
+    .post('/sign-out', async (c) => {
+      await deps.sessions.revoke(getCookie(c, cookieName));
+      deleteCookie(c, cookieName, { path: '/', secure: deps.config.production });
+      return c.json({ signedOut: true });
+    });
+}

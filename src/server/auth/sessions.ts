@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { keyedHash } from '../lib/keyed-hash';
+
+const dayMs = 86_400_000;
+/** Sliding expiry is pushed forward at most once an hour, so reads do not all become writes. */
+const refreshEveryMs = 3_600_000;
+
+export type SessionOptions = { secret: string; lifetimeDays: number };
+
+/**
+ * Database sessions (SECURITY.md, Sessions): a 256-bit random token goes to the cookie, only its
+ * keyed hash is stored, a new one is made at every sign-in and deleted at sign-out.
+ */
+export function sessionStore(db: Db, options: SessionOptions) {
+  const lifetimeMs = options.lifetimeDays * dayMs;
+  const hash = (token: string) => keyedHash(options.secret, 'session', token);
+
+  return {
+    lifetimeMs,
+
+    async create(userPhone: string, now: Date, tx: Db = db) {
+      const token = randomBytes(32).toString('base64url');
+      await tx.insert(sessions).values({ tokenHash: hash(token), userPhone, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) });
+      return token;
+    },
+
+    /** The signed-in phone number for a token, refreshing its expiry; null when unknown or expired. */
+    async resolve(token: string | undefined, now: Date): Promise<{ userPhone: string; refreshed: boolean } | null> {
+      if (!token || token.length > 100) return null;
+      const tokenHash = hash(token);
+      const [row] = await db
+        .select({ userPhone: sessions.userPhone, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      if (!row) return null;
+      const target = now.getTime() + lifetimeMs;
+      const refreshed = target - row.expiresAt.getTime() > refreshEveryMs;
+      if (refreshed) {
+        await db.update(sessions).set({ expiresAt: new Date(target) }).where(eq(sessions.tokenHash, tokenHash));
+      }
+      return { userPhone: row.userPhone, refreshed };
+    },
+
+    async revoke(token: string | undefined) {
+      if (!token) return;
+      await db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
+    },
+
+    async deleteExpired(now: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

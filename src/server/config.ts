@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (STYLE.md §1). Everything else receives a Config.
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const optional = z.string().trim().default('');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  APP_SECRET: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SUPPORT_EMAIL: z.string().email().default('support@jyotishi.app'),
+
+  SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).optional(),
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM: optional,
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  MSG91_AUTH_KEY: optional,
+  MSG91_TEMPLATE_ID: optional,
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'none']).default('altcha'),
+  ALTCHA_HMAC_KEY: optional,
+  ALTCHA_COST: int(1),
+  ALTCHA_COUNTER_MIN: int(20_000),
+  ALTCHA_COUNTER_MAX: int(60_000),
+  ALTCHA_EXPIRES_SECONDS: int(600),
+
+  OTP_TTL_SECONDS: int(600),
+  OTP_MAX_ATTEMPTS: int(5),
+  OTP_RESEND_COOLDOWN_SECONDS: int(30),
+  OTP_MAX_PER_NUMBER_HOUR: int(5),
+  OTP_MAX_PER_NUMBER_DAY: int(10),
+  OTP_MAX_PER_IP_HOUR: int(20),
+  SMS_DAILY_CAP: int(5000),
+  SESSION_DAYS: int(30),
+});
+
+/** Which keys each provider needs: empty ones stop start-up with the spec's message. */
+const requiredWhen: Array<{ when: (env: z.infer<typeof envSchema>) => boolean; keys: Array<keyof z.infer<typeof envSchema>> }> = [
+  { when: (e) => e.SMS_PROVIDER === 'twilio', keys: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
+  { when: (e) => e.SMS_PROVIDER === 'msg91', keys: ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] },
+  { when: (e) => e.NODE_ENV === 'production', keys: ['APP_SECRET'] },
+];
+
+export class ConfigError extends Error {}
+
+export function missingVariableMessage(name: string) {
+  return `Missing required environment variable: ${name}. Please check your .env file and ensure all required variables are set.`;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  for (const rule of requiredWhen) {
+    if (!rule.when(e)) continue;
+    const missing = rule.keys.find((k) => e[k] === '');
+    if (missing) throw new ConfigError(missingVariableMessage(missing));
+  }
+  const production = e.NODE_ENV === 'production';
+  const smsProvider = e.SMS_PROVIDER ?? (production ? undefined : 'console');
+  if (!smsProvider) throw new ConfigError(missingVariableMessage('SMS_PROVIDER'));
+  if (production && smsProvider === 'console') {
+    throw new ConfigError('SMS_PROVIDER=console prints sign-in codes to the log and cannot run in production.');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appSecret = e.APP_SECRET || localSecret(dataDir);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    appSecret,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    supportEmail: e.SUPPORT_EMAIL,
+    sms: {
+      provider: smsProvider,
+      twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_BASE_URL },
+      msg91: { authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, baseUrl: e.MSG91_BASE_URL },
+    },
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      hmacKey: e.ALTCHA_HMAC_KEY || `${appSecret}:altcha`,
+      cost: Math.max(1, e.ALTCHA_COST),
+      counterMin: e.ALTCHA_COUNTER_MIN,
+      counterMax: Math.max(e.ALTCHA_COUNTER_MIN + 1, e.ALTCHA_COUNTER_MAX),
+      expiresSeconds: e.ALTCHA_EXPIRES_SECONDS,
+    },
+    otp: {
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      resendCooldownSeconds: e.OTP_RESEND_COOLDOWN_SECONDS,
+      maxPerNumberHour: e.OTP_MAX_PER_NUMBER_HOUR,
+      maxPerNumberDay: e.OTP_MAX_PER_NUMBER_DAY,
+      maxPerIpHour: e.OTP_MAX_PER_IP_HOUR,
+      dailyGlobalCap: e.SMS_DAILY_CAP,
+    },
+    session: { days: e.SESSION_DAYS },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Embedded default for the server secret: made once and kept in the data folder, so codes and
+ * sessions survive a restart without the user setting a key. Production must set APP_SECRET.
+ */
+function localSecret(dataDir: string) {
+  const file = path.join(dataDir, '.app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

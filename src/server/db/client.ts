@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema } from './schema';
+
+/** Both drivers give the same query builder; services only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * `DATABASE_URL` set → PostgreSQL through `pg`; otherwise PGlite with its files under the data
+ * folder. The same committed migrations are applied to either at start-up.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(new PGlite(dir));
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function openPglite(client: PGlite, options: { migrate?: boolean } = {}): Promise<Database> {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,55 @@
+import 'dotenv/config';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+import { createSmsProvider } from './providers';
+import { mountStaticSite } from './static-site';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = createApp({ config, db: database.db, logger, sms: createSmsProvider(config, logger) });
+  if (!mountStaticSite(app, path.join(root, 'dist'))) {
+    logger.warn('No built app in dist/: serving the API only (run `npm run build`, or `npm run dev` for development)');
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`Jyotishi is running on http://localhost:${info.port} (database: ${database.kind})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing requests in flight`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Jyotishi could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { ConsoleSms } from './auth/sms/console-sms';
+import { Msg91Sms } from './auth/sms/msg91-sms';
+import type { SmsProvider } from './auth/sms/sms-provider';
+import { TwilioSms } from './auth/sms/twilio-sms';
+import type { Config } from './config';
+import type { Logger } from './logger';
+
+/** Providers are chosen once, here, from the configuration (ARCHITECTURE.md, Layout). */
+export function createSmsProvider(config: Config, logger: Logger): SmsProvider {
+  switch (config.sms.provider) {
+    case 'twilio':
+      return new TwilioSms(config.sms.twilio);
+    case 'msg91':
+      return new Msg91Sms(config.sms.msg91);
+    case 'console':
+      return new ConsoleSms(logger);
+  }
+}

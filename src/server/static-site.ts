@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from './http/context';
+
+/**
+ * Serves the built React app from dist/: hashed assets with a long cache, and index.html for
+ * every other path so the browser router can take over (any unknown path redirects to / there).
+ */
+export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: path.relative(process.cwd(), distDir) }),
+  );
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return true;
+}

@@ -1,0 +1,28 @@
+// The spec's exact wording (SPEC.md sections 5 and 8). Server and browser both use these, so a
+// message a test looks for is written once.
+export const messages = {
+  phoneBlank: 'Please enter a valid phone number',
+  phoneInvalid: 'The phone number format is incorrect. Please enter a valid phone number.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  codeInvalid: 'The verification code is invalid. Please try again.',
+  otpFormat: 'Please enter a valid 6-digit OTP',
+  captchaFailed: 'Failed to set up reCAPTCHA verification',
+  loginFallback: 'Failed to process request. Please try again.',
+  otpFallback: 'Invalid OTP. Please try again.',
+  nameRequired: 'Name is required',
+  birthDateRequired: 'Date of birth is required',
+  birthTimeRequired: 'Birth time is required',
+  birthPlaceRequired: 'Birth place is required',
+  profileSaveFailed: 'Failed to update profile. Please try again.',
+  profileUpdated: 'Profile updated successfully! Redirecting to home...',
+  userNotAuthenticated: 'User not authenticated',
+  notSignedIn: 'User is not authenticated',
+  somethingWentWrong: 'Something went wrong',
+  internalError: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found',
+  forbiddenOrigin: 'This request did not come from the Jyotishi app.',
+  unsupportedContentType: 'Requests must be sent as JSON.',
+  bodyTooLarge: 'The request is too large.',
+  signOutFailed: (message: string) => `Sign out failed: ${message}`,
+  profileLoadFailed: (message: string) => `Failed to load user profile: ${message}`,
+} as const;

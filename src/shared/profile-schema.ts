@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const genders = ['male', 'female'] as const;
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** Today's date in India, as 'YYYY-MM-DD': a birth date may not be after it. */
+export const todayInIndia = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+/**
+ * The birth-details form (SPEC.md §2 /profile/complete, §5). One definition serves the browser
+ * form and the API; the spec's messages are the first error of each field.
+ */
+export const birthDetailsSchema = z.object({
+  name: z.string().trim().min(1, messages.nameRequired).max(100, 'Please keep the name under 100 characters'),
+  gender: z.enum(genders).default('male'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
+    .default(''),
+  birthDate: z
+    .string()
+    .trim()
+    .min(1, messages.birthDateRequired)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v), 'Please enter a valid date of birth')
+    .refine((v) => v >= '1900-01-01', 'Date of birth must be in 1900 or later')
+    .refine((v) => v <= todayInIndia(), 'Date of birth cannot be in the future'),
+  birthTime: z
+    .string()
+    .trim()
+    .min(1, messages.birthTimeRequired)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a valid birth time'),
+  birthPlace: z.string().trim().min(1, messages.birthPlaceRequired).max(120, 'Please keep the birth place under 120 characters'),
+  country: z.string().trim().max(80, 'Please keep the country under 80 characters').default('India').transform((v) => v || 'India'),
+});
+
+export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;
+export type BirthDetails = z.output<typeof birthDetailsSchema>;
+
+/** The profile as the API returns it. */
+export type ProfileView = {
+  phoneNumber: string;
+  name: string;
+  gender: (typeof genders)[number];
+  email: string;
+  birthDate: string;
+  birthTime: string;
+  birthLocation: { city: string; country: string };
+  hasUsedFreeReading: boolean;
+  sharesAvailable: number;
+  isPremium: boolean;
+};
+
+/** SPEC.md §4: name, birth date, birth time and birth city all non-empty. */
+export function isProfileComplete(profile: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime' | 'birthLocation'> | null | undefined) {
+  return Boolean(profile && profile.name && profile.birthDate && profile.birthTime && profile.birthLocation.city);
+}
