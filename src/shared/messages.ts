@@ -7,6 +7,7 @@ export const messages = {
   codeInvalid: 'The verification code is invalid. Please try again.',
   otpFormat: 'Please enter a valid 6-digit OTP',
   captchaFailed: 'Failed to set up reCAPTCHA verification',
+  captchaRejected: 'We could not confirm you are human. Please try again.',
   loginFallback: 'Failed to process request. Please try again.',
   otpFallback: 'Invalid OTP. Please try again.',
   nameRequired: 'Name is required',

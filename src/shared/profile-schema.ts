@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { genders } from './profile';
 
-export const genders = ['male', 'female'] as const;
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
@@ -44,21 +44,3 @@ export const birthDetailsSchema = z.object({
 export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;
 export type BirthDetails = z.output<typeof birthDetailsSchema>;
 
-/** The profile as the API returns it. */
-export type ProfileView = {
-  phoneNumber: string;
-  name: string;
-  gender: (typeof genders)[number];
-  email: string;
-  birthDate: string;
-  birthTime: string;
-  birthLocation: { city: string; country: string };
-  hasUsedFreeReading: boolean;
-  sharesAvailable: number;
-  isPremium: boolean;
-};
-
-/** SPEC.md §4: name, birth date, birth time and birth city all non-empty. */
-export function isProfileComplete(profile: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime' | 'birthLocation'> | null | undefined) {
-  return Boolean(profile && profile.name && profile.birthDate && profile.birthTime && profile.birthLocation.city);
-}

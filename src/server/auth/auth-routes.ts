@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { messages } from '../../shared/messages';
 import type { Config } from '../config';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
@@ -11,8 +12,10 @@ import type { SessionStore } from './sessions';
 
 export const sessionCookieName = (production: boolean) => (production ? '__Host-jyotishi_session' : 'jyotishi_session');
 
-const sendSchema = z.object({ phone: z.string().max(32), captcha: z.string().max(4096).optional() });
-const verifySchema = z.object({ phone: z.string().max(32), code: z.string().max(12) });
+// The spec's messages for a missing or oversized field too, never zod's own wording.
+const phoneField = z.string(messages.phoneBlank).max(32, messages.phoneInvalid);
+const sendSchema = z.object({ phone: phoneField, captcha: z.string(messages.captchaRejected).max(4096, messages.captchaRejected).optional() });
+const verifySchema = z.object({ phone: phoneField, code: z.string(messages.otpFormat).max(12, messages.otpFormat) });
 
 type Deps = { config: Config; otp: OtpService; sessions: SessionStore; captcha: CaptchaProvider; now: () => Date };
 

@@ -58,7 +58,7 @@ export function otpService(deps: Deps) {
       });
       if (!ipAllowed) throw tooMany();
       if (!(await deps.captcha.verify(input.captcha, now))) {
-        throw new AppError('captcha_failed', 'We could not confirm you are human. Please try again.');
+        throw new AppError('captcha_failed', messages.captchaRejected);
       }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

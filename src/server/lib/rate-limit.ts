@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema';
 
@@ -11,11 +11,16 @@ export async function takeRateSlot(
   options: { bucket: string; subject: string; limit: number; windowMs: number; now: Date },
 ): Promise<boolean> {
   const since = new Date(options.now.getTime() - options.windowMs);
-  const [row] = await db
-    .select({ n: count() })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.bucket, options.bucket), eq(rateEvents.subject, options.subject), gt(rateEvents.createdAt, since)));
-  if ((row?.n ?? 0) >= options.limit) return false;
-  await db.insert(rateEvents).values({ bucket: options.bucket, subject: options.subject, createdAt: options.now });
-  return true;
+  return db.transaction(async (tx) => {
+    // Count and record under one lock per subject: simultaneous requests must not all read the
+    // same count and all pass.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${options.bucket}:${options.subject}`}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(rateEvents)
+      .where(and(eq(rateEvents.bucket, options.bucket), eq(rateEvents.subject, options.subject), gt(rateEvents.createdAt, since)));
+    if ((row?.n ?? 0) >= options.limit) return false;
+    await tx.insert(rateEvents).values({ bucket: options.bucket, subject: options.subject, createdAt: options.now });
+    return true;
+  });
 }

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { messages } from '../../shared/messages';
+import type { ProfileView } from '../../shared/profile';
 import { birthDetailsSchema } from '../../shared/profile-schema';
+
+/** SPEC.md §3 'Signed-in user': phoneNumber and uid, both the phone number. */
+type Me = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -10,9 +14,10 @@ export function profileRoutes(deps: { profiles: ProfileService; now: () => Date 
   return new Hono<AppEnv>()
     .get('/me', async (c) => {
       const phone = c.get('userPhone');
-      if (!phone) return c.json({ user: null, profile: null });
-      const profile = await deps.profiles.get(phone, deps.now());
-      return c.json({ user: { phoneNumber: phone, uid: phone }, profile });
+      const body: Me = phone
+        ? { user: { phoneNumber: phone, uid: phone }, profile: await deps.profiles.get(phone, deps.now()) }
+        : { user: null, profile: null };
+      return c.json(body);
     })
     .put('/profile', validate('json', birthDetailsSchema), async (c) => {
       const phone = c.get('userPhone');

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { BirthDetails, ProfileView } from '../../shared/profile-schema';
+import type { ProfileView } from '../../shared/profile';
+import type { BirthDetails } from '../../shared/profile-schema';
 import type { Db } from '../db/client';
 import { profiles, subscriptions, type Profile } from '../db/schema';
 

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// A real server on its own port and its own fresh data folder, and the system Chromium
+// (never a downloaded browser: this machine reaches only the npm and Debian registries).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? `.test-data/e2e-${Date.now()}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://localhost:${port}/api/me`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_SITE_URL: `http://localhost:${port}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // A lighter proof of work keeps the suite quick; the flow is the real one.
+      ALTCHA_COUNTER_MIN: '500',
+      ALTCHA_COUNTER_MAX: '2000',
+      // Many sign-ins come from one test machine.
+      OTP_MAX_PER_IP_HOUR: '1000',
+    },
+  },
+});

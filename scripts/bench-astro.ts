@@ -1,0 +1,58 @@
+/**
+ * Benchmark of the astro engine (a benchmark, not a timed test): prints the median time of a full
+ * chart with dashas, of a place lookup once the gazetteer is loaded, and the gazetteer load time.
+ * Targets on the 2-core dev machine: chart < 1 ms, lookup < 1 ms.  npm run bench:astro
+ */
+import { buildChart } from '../src/astro/chart';
+import { computeDashas } from '../src/astro/dasha';
+import { computePanchang } from '../src/astro/panchang';
+import { preloadPlaces, searchPlaces } from '../src/astro/places';
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function measure(runs: number, warmup: number, fn: (i: number) => void): number {
+  for (let i = 0; i < warmup; i++) fn(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn(i);
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+const births = Array.from({ length: 97 }, (_, i) => ({
+  date: `${1900 + ((i * 13) % 150)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+  time: `${String(i % 24).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`,
+  latitude: -40 + ((i * 17) % 100),
+  longitude: -170 + ((i * 37) % 340),
+  timezone: ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Australia/Sydney'][i % 4]!,
+}));
+
+const chartMs = measure(3000, 300, (i) => {
+  const chart = buildChart(births[i % births.length]!);
+  computeDashas(chart);
+});
+
+const panchangMs = measure(300, 30, (i) => {
+  computePanchang(`2024-01-${String(1 + (i % 28)).padStart(2, '0')}`, { latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata' });
+});
+
+const loadStart = performance.now();
+await preloadPlaces();
+const loadMs = performance.now() - loadStart;
+
+const queries = ['mum', 'Mumbai', 'new y', 'del', 'bangal', 'lon', 'san fr', 'chen', 'kol', 'pune, india', 'to', 's', 'reykj', 'são p', 'hyd'];
+const lookupMs = measure(3000, 300, (i) => {
+  searchPlaces(queries[i % queries.length]!, 10);
+});
+
+const format = (ms: number): string => `${ms < 1 ? (ms * 1000).toFixed(0) + ' µs' : ms.toFixed(2) + ' ms'}`;
+console.log(`full chart with dashas   median ${format(chartMs)}   (target < 1 ms)`);
+console.log(`place lookup (10 best)   median ${format(lookupMs)}   (target < 1 ms)`);
+console.log(`panchang for a day       median ${format(panchangMs)}`);
+console.log(`gazetteer load (once)    ${format(loadMs)}`);
+console.log(JSON.stringify({ chartMedianMs: chartMs, placeLookupMedianMs: lookupMs, panchangMedianMs: panchangMs, gazetteerLoadMs: loadMs }));

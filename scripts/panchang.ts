@@ -1,0 +1,65 @@
+/**
+ * Prints the panchang of a day at a place as JSON (fields fixed by issue 3), taken at local sunrise.
+ *   npm run panchang -- --date 2024-01-15 --place "New Delhi, India"
+ *   npm run panchang -- --date 2024-01-15 --lat 28.61 --lon 77.21 [--tz Asia/Kolkata]
+ */
+import { parseArgs } from 'node:util';
+import { resolveBirthPlace } from '../src/astro/birth-place';
+import { parseCivil } from '../src/astro/local-time';
+import { computePanchang } from '../src/astro/panchang';
+
+const USAGE = 'Usage: npm run panchang -- --date YYYY-MM-DD (--place "City, Country" | --lat N --lon N [--tz Zone])';
+
+function fail(message: string): never {
+  process.stderr.write(`panchang: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function number(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) fail(`--${name} must be a number, got "${value}"`);
+  return n;
+}
+
+function main(): void {
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        date: { type: 'string' }, place: { type: 'string' },
+        lat: { type: 'string' }, lon: { type: 'string' }, tz: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }) as { values: Record<string, string | undefined> });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (!values.date) fail('--date is required');
+  if (values.place === undefined && values.lat === undefined && values.lon === undefined) fail('give --place or --lat and --lon');
+  try {
+    parseCivil(values.date, '12:00');
+    const place = resolveBirthPlace({
+      text: values.place, latitude: number('lat', values.lat), longitude: number('lon', values.lon), timezone: values.tz,
+    });
+    const p = computePanchang(values.date, place);
+    const out = {
+      date: p.date,
+      place: { name: place.name, country: place.country, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone },
+      sunrise: p.sunrise,
+      sunset: p.sunset,
+      vara: { name: p.vara.name, english: p.vara.english },
+      tithi: p.tithi,
+      nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, english: p.nakshatra.english, pada: p.nakshatra.pada },
+      yoga: p.yoga,
+      karana: { name: p.karana.name },
+    };
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  } catch (error) {
+    if (error instanceof RangeError) fail(error.message);
+    throw error;
+  }
+}
+
+main();

@@ -1,0 +1,76 @@
+/** The command-line contract of issue 3 (`npm run chart`, `npm run panchang`), run as real processes. */
+import { execFile } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function cli(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run chart', () => {
+  it('prints the chart JSON with the agreed fields', async () => {
+    const { code, stdout } = await cli('chart', ['--date', '1990-05-15', '--time', '14:30', '--lat', '19.076', '--lon', '72.8777', '--tz', 'Asia/Kolkata']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out.input).toMatchObject({ date: '1990-05-15', time: '14:30', utc: '1990-05-15T09:00:00Z', place: { latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata' } });
+    expect(out.ayanamsa).toMatchObject({ name: 'Lahiri', degrees: expect.closeTo(23.73, 2) });
+    expect(Object.keys(out.ascendant)).toEqual(expect.arrayContaining(['longitude', 'sign', 'nakshatra', 'pada']));
+    expect(out.planets.map((p: { name: string }) => p.name)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    for (const p of out.planets) {
+      expect(Object.keys(p)).toEqual(expect.arrayContaining(['longitude', 'sign', 'degree', 'nakshatra', 'pada', 'house', 'retrograde']));
+    }
+    expect(out.dasha).toHaveLength(9);
+    expect(out.dasha[0].start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(out.dasha[0].antardashas).toHaveLength(9);
+  });
+
+  it.each([
+    [['--time', '14:30', '--place', 'Mumbai, India'], /--date is required/],
+    [['--date', '1990-05-15', '--time', '14:30', '--place', 'Nowhere-at-all'], /Unknown place/],
+    [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--node', 'sideways'], /--node/],
+  ])('rejects bad arguments %j with a clear message and a non-zero exit', async (args, message) => {
+    const { code, stderr } = await cli('chart', args);
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(message);
+  });
+});
+
+describe('npm run panchang', () => {
+  it('prints the panchang JSON with the agreed fields', async () => {
+    const { code, stdout } = await cli('panchang', ['--date', '2024-01-15', '--lat', '28.6139', '--lon', '77.209', '--tz', 'Asia/Kolkata']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({
+      date: '2024-01-15', vara: { name: 'Somavara' }, tithi: { number: 5, name: 'Panchami', paksha: 'Shukla' },
+      nakshatra: { index: 23, name: 'Shatabhisha' }, yoga: { number: 18, name: 'Variyana' }, karana: { name: 'Bava' },
+    });
+    expect(out.sunrise).toMatch(/^2024-01-15T07:1\d:\d\d\+05:30$/);
+    expect(out.sunset).toMatch(/^2024-01-15T17:4\d:\d\d\+05:30$/);
+  });
+
+  it('rejects a bad date', async () => {
+    const { code, stderr } = await cli('panchang', ['--date', '2024-02-30', '--place', 'New Delhi, India']);
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/Invalid date/);
+  });
+});
+
+describe('licensing', () => {
+  it('no product module of the engine imports sweph (AGPL, development only)', () => {
+    const dir = fileURLToPath(new URL('.', import.meta.url));
+    const product = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(product.length).toBeGreaterThan(10);
+    for (const file of product) expect(readFileSync(`${dir}/${file}`, 'utf8'), file).not.toMatch(/['"]sweph['"]/);
+  });
+});

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from './error-boundary';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { PageSpinner } from './spinner';
+
+export function AppLayout() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageSpinner label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from './button';
+
+type Props = { children: ReactNode; resetKey?: string };
+type State = { error: Error | null };
+
+/**
+ * Wraps every page (SPEC.md §2): 'Something went wrong' with Reload Page and Try Again.
+ * Navigating elsewhere (a new resetKey) clears the error too.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // Reported to the server's error log once analytics land (issue 5); the console keeps it for now.
+    console.warn('Page error', error.message, info.componentStack?.split('\n')[1]?.trim());
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
+        <div className="mb-4 text-5xl" aria-hidden="true">☾</div>
+        <h1 className="font-display text-3xl font-bold text-night-800">Something went wrong</h1>
+        <p className="mt-3 text-muted">An unexpected error stopped this page. You can try again, or reload the app.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => window.location.reload()}>Reload Page</Button>
+          <Button variant="secondary" onClick={() => this.setState({ error: null })}>
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+}

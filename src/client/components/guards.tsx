@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { isProfileComplete } from '../../shared/profile';
+import { useSession } from '../lib/session';
+import { PageSpinner } from './spinner';
+
+/**
+ * SPEC.md §2 "guarded": a spinner while the session loads, /auth without a user,
+ * /profile/complete while name, birth date, birth time or birth city is missing.
+ */
+export function Guarded({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner />;
+  if (session.isError) throw session.error;
+  if (!session.data.user) return <Navigate to="/auth" replace />;
+  if (!isProfileComplete(session.data.profile)) return <Navigate to="/profile/complete" replace />;
+  return children;
+}
+
+/** /auth: a signed-in visitor goes straight to /. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner />;
+  if (session.data?.user) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSession, useSignOut } from '../lib/session';
+import { Logo } from './logo';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-[15px] font-medium transition-colors ${
+    isActive ? 'bg-night-700 text-gold-300' : 'text-night-100 hover:bg-night-700/60 hover:text-white'
+  }`;
+
+/** SPEC.md §2: shown only when signed in; collapsible on small screens. */
+export function Navbar() {
+  const session = useSession();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+
+  const user = session.data?.user;
+  if (!user) return null;
+  const premium = session.data?.profile?.isPremium ?? false;
+
+  const links = (
+    <>
+      <NavLink to="/" end className={linkClass}>
+        Home
+      </NavLink>
+      <NavLink to="/readings" className={linkClass}>
+        Readings
+      </NavLink>
+      {!premium && (
+        <NavLink to="/premium" className={linkClass}>
+          Premium
+        </NavLink>
+      )}
+      <NavLink to="/profile" className={linkClass}>
+        Profile
+      </NavLink>
+      <button
+        type="button"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+        className="block w-full rounded-lg px-3 py-2 text-left text-[15px] font-medium text-saffron-300 hover:bg-night-700/60 md:w-auto"
+      >
+        Sign Out
+      </button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 bg-night-800/95 shadow-lg backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <div className="flex items-center gap-3">
+          <Link to="/" aria-label="Jyotishi home">
+            <Logo />
+          </Link>
+          {premium && (
+            <span className="rounded-full bg-gradient-to-r from-gold-400 to-saffron-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-night-900">
+              Premium
+            </span>
+          )}
+        </div>
+        <div className="hidden items-center gap-1 md:flex">{links}</div>
+        <button
+          type="button"
+          className="rounded-lg p-2 text-night-100 hover:bg-night-700 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      {open && (
+        // Choosing a link closes the menu.
+        <div
+          id="mobile-menu"
+          className="space-y-1 border-t border-night-700 px-4 pb-4 pt-2 md:hidden"
+          onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+        >
+          {links}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LogoMark } from '../../components/logo';
+import { sessionQuery } from '../../lib/session';
+import { OtpStep } from './otp-step';
+import { PhoneStep } from './phone-step';
+import { WelcomeStep } from './welcome-step';
+
+type Step = { name: 'phone' } | { name: 'otp'; phone: string; display: string } | { name: 'welcome' };
+
+/** SPEC.md §2 /auth: phone → otp → (new users) welcome. */
+export function AuthPage() {
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [lastPhone, setLastPhone] = useState<{ dial: string; digits: string } | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const finish = async (to: '/' | '/profile/complete') => {
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    await navigate(to, { replace: true });
+  };
+
+  return (
+    <div className="night-sky flex min-h-[calc(100dvh-4rem)] items-start justify-center px-4 py-10 sm:items-center sm:py-16">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <LogoMark className="h-16 w-16 drop-shadow-[0_0_18px_rgba(244,166,74,0.45)]" />
+          <h1 className="mt-3 font-display text-4xl font-bold text-gold-300">Jyotishi</h1>
+          <p className="mt-1 text-night-100/85">Your personal Vedic astrologer</p>
+        </div>
+        <div className="rounded-3xl bg-cream p-6 shadow-2xl ring-1 ring-gold-400/30 sm:p-8">
+          {step.name === 'phone' && (
+            <PhoneStep
+              initial={lastPhone}
+              onSent={(phone, display, entered) => {
+                setLastPhone(entered);
+                setStep({ name: 'otp', phone, display });
+              }}
+            />
+          )}
+          {step.name === 'otp' && (
+            <OtpStep
+              phone={step.phone}
+              display={step.display}
+              onChangeNumber={() => setStep({ name: 'phone' })}
+              onVerified={(isNewUser) => (isNewUser ? setStep({ name: 'welcome' }) : void finish('/'))}
+            />
+          )}
+          {step.name === 'welcome' && <WelcomeStep onContinue={() => void finish('/profile/complete')} />}
+        </div>
+        <p className="mt-6 text-center text-xs text-night-100/70">
+          By continuing you agree to our{' '}
+          <Link to="/terms" className="underline underline-offset-2 hover:text-saffron-300">Terms of Service</Link> and{' '}
+          <Link to="/privacy" className="underline underline-offset-2 hover:text-saffron-300">Privacy Policy</Link>.
+        </p>
+      </div>
+    </div>
+  );
+}

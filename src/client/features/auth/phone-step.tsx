@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { dialCountries, defaultDialCode } from '../../../shared/countries';
+import { messages } from '../../../shared/messages';
+import { composePhone, digitsOnly } from '../../../shared/phone';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { api, ApiError, unwrap } from '../../lib/api';
+import { useCaptcha } from './use-captcha';
+
+type Props = {
+  initial: { dial: string; digits: string } | null;
+  onSent: (phone: string, display: string, entered: { dial: string; digits: string }) => void;
+};
+
+export function PhoneStep({ initial, onSent }: Props) {
+  const [dial, setDial] = useState(initial?.dial ?? defaultDialCode);
+  const [digits, setDigits] = useState(initial?.digits ?? '');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
+  const ids = { dial: useId(), phone: useId(), error: useId() };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!digits.replace(/^0+/, '')) return setError(messages.phoneBlank);
+    setError('');
+    setBusy(true);
+    const phone = composePhone(dial, digits);
+    try {
+      const result = await sendWithCaptcha(phone);
+      onSent(result.phoneNumber, `${dial} ${digits.replace(/^0+/, '')}`, { dial, digits });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : messages.loginFallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A stale or reused proof of work is refused; solve a fresh one and try once more.
+  const sendWithCaptcha = async (phone: string) => {
+    try {
+      return await unwrap(api.auth.otp.send.$post({ json: { phone, captcha: await captcha.take() } }));
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.code !== 'captcha_failed') throw e;
+      await captcha.retry();
+      return unwrap(api.auth.otp.send.$post({ json: { phone, captcha: await captcha.take() } }));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 className="font-display text-2xl font-bold text-night-800">Sign in with your phone</h2>
+      <p className="mt-1 text-sm text-muted">We'll text you a 6-digit code. New here? The same step creates your account.</p>
+
+      <label htmlFor={ids.phone} className="mt-6 block text-sm font-semibold text-night-800">
+        Phone number
+      </label>
+      <div className="mt-2 flex gap-2">
+        <label htmlFor={ids.dial} className="sr-only">
+          Country code
+        </label>
+        <select
+          id={ids.dial}
+          value={dial}
+          onChange={(e) => setDial(e.target.value)}
+          className="min-h-12 rounded-xl border border-night-700/20 bg-white px-2 text-base text-night-800 focus:border-saffron-500"
+        >
+          {dialCountries.map((c) => (
+            <option key={c.iso} value={c.dial}>
+              {c.dial} {c.name}
+            </option>
+          ))}
+        </select>
+        <input
+          id={ids.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="98765 43210"
+          value={digits}
+          maxLength={15}
+          onChange={(e) => {
+            setDigits(digitsOnly(e.target.value, 15));
+            setError('');
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? ids.error : undefined}
+          className="min-h-12 w-full min-w-0 rounded-xl border border-night-700/20 bg-white px-4 text-lg tracking-wide text-night-900 placeholder:text-night-700/35 focus:border-saffron-500"
+        />
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="mt-2 text-sm font-medium text-maroon-700">
+          {error}
+        </p>
+      )}
+
+      <Button type="submit" className="mt-6 w-full" disabled={busy}>
+        {busy ? <Spinner label="Sending code..." /> : 'Send OTP'}
+      </Button>
+      <CaptchaStatus state={captcha.state} />
+    </form>
+  );
+}
+
+/** The visible side of the invisible check (SPEC.md §2: a human-verification widget). */
+function CaptchaStatus({ state }: { state: ReturnType<typeof useCaptcha>['state'] }) {
+  if (state === 'off') return null;
+  const text = {
+    solving: 'Checking that you are human…',
+    ready: 'Verified: you are human',
+    failed: 'Human check could not start. It will retry when you send.',
+  }[state];
+  return (
+    <p className="mt-4 flex items-center justify-center gap-2 text-xs text-muted" aria-live="polite" data-testid="captcha-status" data-state={state}>
+      <svg viewBox="0 0 24 24" className={`h-4 w-4 ${state === 'ready' ? 'text-green-700' : 'text-muted'}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
+        {state === 'ready' && <path d="M8.5 12l2.5 2.5 4.5-5" />}
+      </svg>
+      {text} · Protected by ALTCHA
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/button';
+
+/** New users: a welcome, then /profile/complete after 2 seconds or at once (SPEC.md §2, §9). */
+export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
+  const done = useRef(false);
+  const go = () => {
+    if (done.current) return;
+    done.current = true;
+    onContinue();
+  };
+  useEffect(() => {
+    const timer = setTimeout(go, 2000);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="text-center" role="status">
+      <div className="text-5xl" aria-hidden="true">🪔</div>
+      <h2 className="mt-3 font-display text-3xl font-bold text-night-800">Welcome to Jyotishi!</h2>
+      <p className="mt-2 text-muted">
+        Your number is verified. Next, tell us when and where you were born so we can cast your birth chart.
+      </p>
+      <Button className="mt-6 w-full" onClick={go}>
+        Continue Now
+      </Button>
+    </div>
+  );
+}

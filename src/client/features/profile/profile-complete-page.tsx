@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { isProfileComplete } from '../../../shared/profile';
+import type { BirthDetailsInput } from '../../../shared/profile-schema';
+import { Button } from '../../components/button';
+import { PageSpinner, Spinner } from '../../components/spinner';
+import { api, ApiError, unwrap } from '../../lib/api';
+import { sessionQuery, useSession } from '../../lib/session';
+import { BirthDetailsForm, validateBirthDetails, type BirthDetailsErrors } from './birth-details-form';
+
+const empty: BirthDetailsInput = { name: '', gender: 'male', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
+
+/** SPEC.md §2 /profile/complete: the birth-details form; a complete profile goes to /. */
+export function ProfileCompletePage() {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner />;
+  if (session.isError) throw session.error;
+  if (!session.data.user) return <Navigate to="/auth" replace />;
+  if (isProfileComplete(session.data.profile)) return <Navigate to="/" replace />;
+  const profile = session.data.profile;
+  return (
+    <CompleteForm
+      initial={{
+        ...empty,
+        name: profile?.name ?? '',
+        gender: profile?.gender ?? 'male',
+        email: profile?.email ?? '',
+        birthDate: profile?.birthDate ?? '',
+        birthTime: profile?.birthTime ?? '',
+        birthPlace: profile?.birthLocation.city ?? '',
+        country: profile?.birthLocation.country || 'India',
+      }}
+    />
+  );
+}
+
+function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<BirthDetailsErrors>({});
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const save = useMutation({
+    mutationFn: (data: BirthDetailsInput) => unwrap(api.profile.$put({ json: data })),
+    onSuccess: async ({ profile }) => {
+      queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile } : old));
+      await navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiError && error.status === 400 ? error.message : messages.profileSaveFailed);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { data, errors } = validateBirthDetails(values);
+    setErrors(errors);
+    if (data) save.mutate(values);
+  };
+
+  return (
+    <div className="bg-gradient-to-b from-sand to-cream">
+      <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+        <div className="mb-6 text-center">
+          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">Step 2 of 2</p>
+          <h1 className="mt-1 font-display text-4xl font-bold text-night-800">Your birth details</h1>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            Your chart is cast from the exact moment and place of your birth. Everything stays private to your account.
+          </p>
+        </div>
+        <div className="rounded-3xl bg-white p-5 shadow-xl ring-1 ring-night-700/10 sm:p-8">
+          <BirthDetailsForm
+            values={values}
+            onChange={setValues}
+            errors={errors}
+            onClearError={(field) => setErrors((e) => ({ ...e, [field]: undefined }))}
+            onSubmit={submit}
+            disabled={save.isPending}
+          >
+            <Button type="submit" className="w-full" disabled={save.isPending}>
+              {save.isPending ? <Spinner label="Saving..." /> : 'Save and continue'}
+            </Button>
+          </BirthDetailsForm>
+        </div>
+      </div>
+    </div>
+  );
+}

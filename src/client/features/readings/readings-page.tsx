@@ -1,0 +1,9 @@
+import { PageContainer, PageHeader } from '../../components/page-header';
+
+export function ReadingsPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Your Reading History" />
+    </PageContainer>
+  );
+}

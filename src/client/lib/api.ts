@@ -1,0 +1,34 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { App } from '../../server/app';
+
+/** The typed API client: request and response types come from the server's routes. */
+export const api = hc<App>('/').api;
+
+/** An API error with the server's own message (already the spec's wording). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Resolves to the success body, or throws ApiError with the server's message. No side effects. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyResponse = ClientResponse<any, number, 'json'>;
+type BodyOf<R> = R extends ClientResponse<infer T, number, 'json'> ? T : never;
+
+export async function unwrap<R extends AnyResponse>(request: Promise<R>): Promise<BodyOf<R>> {
+  let response: R;
+  try {
+    response = await request;
+  } catch {
+    throw new ApiError('Could not reach Jyotishi. Please check your connection and try again.', 0, 'network');
+  }
+  if (response.ok) return (await response.json()) as BodyOf<R>;
+  const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string } & Record<string, unknown>;
+  throw new ApiError(body.error ?? 'Failed to process request. Please try again.', response.status, body.code ?? 'unknown', body);
+}

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AppLayout } from './components/app-layout';
+import { Guarded, SignedOutOnly } from './components/guards';
+
+// Every page is its own chunk: the first page a visitor loads (/auth) carries only its own code.
+const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+
+const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
+const ProfileCompletePage = page(() => import('./features/profile/profile-complete-page'), 'ProfileCompletePage');
+const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
+const DashboardPage = page(() => import('./features/dashboard/dashboard-page'), 'DashboardPage');
+const ReadingsPage = page(() => import('./features/readings/readings-page'), 'ReadingsPage');
+const ReadingRequestPage = page(() => import('./features/readings/reading-request-page'), 'ReadingRequestPage');
+const ReadingResultPage = page(() => import('./features/readings/reading-result-page'), 'ReadingResultPage');
+const PremiumPage = page(() => import('./features/premium/premium-page'), 'PremiumPage');
+const PaymentSuccessPage = page(() => import('./features/payments/payment-success-page'), 'PaymentSuccessPage');
+const ShareUnlockPage = page(() => import('./features/shares/share-unlock-page'), 'ShareUnlockPage');
+const TermsPage = page(() => import('./features/legal/terms-page'), 'TermsPage');
+const PrivacyPage = page(() => import('./features/legal/privacy-page'), 'PrivacyPage');
+const ShippingReturnsPage = page(() => import('./features/legal/shipping-returns-page'), 'ShippingReturnsPage');
+const TestPage = page(() => import('./features/misc/test-page'), 'TestPage');
+
+/** SPEC.md §2, the route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<Guarded><DashboardPage /></Guarded>} />
+        <Route path="/auth" element={<SignedOutOnly><AuthPage /></SignedOutOnly>} />
+        <Route path="/profile/complete" element={<ProfileCompletePage />} />
+        <Route path="/readings" element={<Guarded><ReadingsPage /></Guarded>} />
+        <Route path="/profile" element={<Guarded><ProfilePage /></Guarded>} />
+        <Route path="/premium" element={<Guarded><PremiumPage /></Guarded>} />
+        <Route path="/payment/success" element={<Guarded><PaymentSuccessPage /></Guarded>} />
+        <Route path="/share-unlock" element={<Guarded><ShareUnlockPage /></Guarded>} />
+        <Route path="/reading/result/:readingId" element={<Guarded><ReadingResultPage /></Guarded>} />
+        <Route path="/reading/:type" element={<Guarded><ReadingRequestPage /></Guarded>} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/shipping-returns" element={<ShippingReturnsPage />} />
+        <Route path="/test" element={<TestPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+// Kept free of zod: the app shell imports it, and zod belongs only to the form pages' chunks.
+
+export const genders = ['male', 'female'] as const;
+
+/** The profile as the API returns it. */
+export type ProfileView = {
+  phoneNumber: string;
+  name: string;
+  gender: (typeof genders)[number];
+  email: string;
+  birthDate: string;
+  birthTime: string;
+  birthLocation: { city: string; country: string };
+  hasUsedFreeReading: boolean;
+  sharesAvailable: number;
+  isPremium: boolean;
+};
+
+/** SPEC.md §4: name, birth date, birth time and birth city all non-empty. */
+export function isProfileComplete(profile: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime' | 'birthLocation'> | null | undefined) {
+  return Boolean(profile && profile.name && profile.birthDate && profile.birthTime && profile.birthLocation.city);
+}
