@@ -17,6 +17,8 @@ import type { AppEnv } from './http/context';
 import { AppError, type ErrorBody } from './http/errors';
 import { noStore, sameOriginWrites } from './http/security';
 import type { Logger } from './logger';
+import { chartRoutes } from './charts/chart-routes';
+import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { profileService } from './profiles/profile-service';
 
@@ -70,7 +72,9 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .route('/auth', authRoutes({ config, otp, sessions, captcha, now }))
-    .route('/', profileRoutes({ profiles, now }));
+    .route('/', profileRoutes({ profiles, now }))
+    .route('/', placeRoutes())
+    .route('/', chartRoutes({ profiles, now }));
 
   if (deps.sms instanceof ConsoleSms && !config.production) {
     api.route('/dev', devOutboxRoutes(deps.sms));

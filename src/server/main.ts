@@ -2,6 +2,7 @@ import 'dotenv/config';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { preloadPlaces } from '../astro/places';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -31,6 +32,8 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Jyotishi is running on http://localhost:${info.port} (database: ${database.kind})`);
+    // The gazetteer (135k places) loads once, after the port is open, not on the first search.
+    preloadPlaces().catch((error: unknown) => logger.error({ err: error }, 'Could not load the place gazetteer'));
   });
 
   let stopping = false;

@@ -21,6 +21,8 @@ export const messages = {
   somethingWentWrong: 'Something went wrong',
   internalError: 'Something went wrong on our side. Please try again.',
   notFound: 'Not found',
+  profileIncomplete: 'User profile is incomplete. Please update your profile first.',
+  birthDetailsMissing: 'Please complete your profile with birth details first.',
   forbiddenOrigin: 'This request did not come from the Jyotishi app.',
   unsupportedContentType: 'Requests must be sent as JSON.',
   bodyTooLarge: 'The request is too large.',

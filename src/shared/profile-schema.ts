@@ -39,6 +39,9 @@ export const birthDetailsSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a valid birth time'),
   birthPlace: z.string().trim().min(1, messages.birthPlaceRequired).max(120, 'Please keep the birth place under 120 characters'),
   country: z.string().trim().max(80, 'Please keep the country under 80 characters').default('India').transform((v) => v || 'India'),
+  /** Set when the user picked a suggestion; the server finds the time zone itself. */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
 });
 
 export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;

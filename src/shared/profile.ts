@@ -10,7 +10,7 @@ export type ProfileView = {
   email: string;
   birthDate: string;
   birthTime: string;
-  birthLocation: { city: string; country: string };
+  birthLocation: { city: string; country: string; latitude?: number; longitude?: number; timezone?: string };
   hasUsedFreeReading: boolean;
   sharesAvailable: number;
   isPremium: boolean;

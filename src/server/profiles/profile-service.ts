@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ProfileView } from '../../shared/profile';
 import type { BirthDetails } from '../../shared/profile-schema';
 import type { Db } from '../db/client';
-import { profiles, subscriptions, type Profile } from '../db/schema';
+import { resolvePlace, timezoneAt } from '../../astro/places';
+import { profiles, subscriptions, type BirthLocation, type Profile } from '../db/schema';
 
 /**
  * Premium follows the dates, not a stale flag: the flag (set by support or a lifetime grant) or
@@ -32,11 +33,25 @@ export function toProfileView(row: Profile, premium: boolean): ProfileView {
     email: row.email,
     birthDate: row.birthDate,
     birthTime: row.birthTime,
-    birthLocation: { city: row.birthLocation.city, country: row.birthLocation.country },
+    birthLocation: row.birthLocation,
     hasUsedFreeReading: row.hasUsedFreeReading,
     sharesAvailable: row.sharesAvailable,
     isPremium: premium,
   };
+}
+
+/**
+ * Where the user was born, with coordinates and zone when we can tell: from the suggestion they
+ * picked, else from the gazetteer by name. Unknown places keep the text only; the chart is then
+ * marked approximate and the user is asked to pick a nearby city.
+ */
+export function locate(details: Pick<BirthDetails, 'birthPlace' | 'country' | 'latitude' | 'longitude'>): BirthLocation {
+  const base = { city: details.birthPlace, country: details.country };
+  if (details.latitude !== undefined && details.longitude !== undefined) {
+    return { ...base, latitude: details.latitude, longitude: details.longitude, timezone: timezoneAt(details.latitude, details.longitude) };
+  }
+  const place = resolvePlace(`${details.birthPlace}, ${details.country}`);
+  return place ? { ...base, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone } : base;
 }
 
 export function profileService(db: Db) {
@@ -57,7 +72,7 @@ export function profileService(db: Db) {
           email: details.email,
           birthDate: details.birthDate,
           birthTime: details.birthTime,
-          birthLocation: { city: details.birthPlace, country: details.country },
+          birthLocation: locate(details),
           updatedAt: now,
         })
         .where(eq(profiles.phoneNumber, phone))
