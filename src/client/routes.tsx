@@ -20,6 +20,7 @@ const ShareUnlockPage = page(() => import('./features/shares/share-unlock-page')
 const TermsPage = page(() => import('./features/legal/terms-page'), 'TermsPage');
 const PrivacyPage = page(() => import('./features/legal/privacy-page'), 'PrivacyPage');
 const ShippingReturnsPage = page(() => import('./features/legal/shipping-returns-page'), 'ShippingReturnsPage');
+const ChartPage = page(() => import('./features/chart/chart-page'), 'ChartPage');
 const TestPage = page(() => import('./features/misc/test-page'), 'TestPage');
 
 /** SPEC.md §2, the route table. */
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="/share-unlock" element={<Guarded><ShareUnlockPage /></Guarded>} />
         <Route path="/reading/result/:readingId" element={<Guarded><ReadingResultPage /></Guarded>} />
         <Route path="/reading/:type" element={<Guarded><ReadingRequestPage /></Guarded>} />
+        <Route path="/chart" element={<Guarded><ChartPage /></Guarded>} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/shipping-returns" element={<ShippingReturnsPage />} />

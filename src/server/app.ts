@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .route('/auth', authRoutes({ config, otp, sessions, captcha, now }))
-    .route('/', profileRoutes({ profiles, now }))
+    .route('/', profileRoutes({ db, profiles, now }))
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles, now }));
 

@@ -5,12 +5,14 @@ import { birthDetailsSchema } from '../../shared/profile-schema';
 
 /** SPEC.md §3 'Signed-in user': phoneNumber and uid, both the phone number. */
 type Me = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
+import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
+import { currentSubscription } from '../payments/subscription-service';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { ProfileService } from './profile-service';
 
-export function profileRoutes(deps: { profiles: ProfileService; now: () => Date }) {
+export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () => Date }) {
   return new Hono<AppEnv>()
     .get('/me', async (c) => {
       const phone = c.get('userPhone');
@@ -18,6 +20,11 @@ export function profileRoutes(deps: { profiles: ProfileService; now: () => Date 
         ? { user: { phoneNumber: phone, uid: phone }, profile: await deps.profiles.get(phone, deps.now()) }
         : { user: null, profile: null };
       return c.json(body);
+    })
+    .get('/subscription', async (c) => {
+      const phone = c.get('userPhone');
+      if (!phone) throw new AppError('unauthorized', messages.notSignedIn);
+      return c.json({ subscription: await currentSubscription(deps.db, phone, deps.now()) });
     })
     .put('/profile', validate('json', birthDetailsSchema), async (c) => {
       const phone = c.get('userPhone');

@@ -1,29 +1,10 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProfileView } from '../../shared/profile';
 import type { BirthDetails } from '../../shared/profile-schema';
 import type { Db } from '../db/client';
 import { resolvePlace, timezoneAt } from '../../astro/places';
-import { profiles, subscriptions, type BirthLocation, type Profile } from '../db/schema';
-
-/**
- * Premium follows the dates, not a stale flag: the flag (set by support or a lifetime grant) or
- * an active subscription whose end is open or still ahead.
- */
-export async function hasActiveSubscription(db: Db, phone: string, now: Date) {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userPhone, phone),
-        eq(subscriptions.status, 'active'),
-        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return Boolean(row);
-}
+import { profiles, type BirthLocation, type Profile } from '../db/schema';
+import { currentSubscription } from '../payments/subscription-service';
 
 export function toProfileView(row: Profile, premium: boolean): ProfileView {
   return {
@@ -59,7 +40,7 @@ export function profileService(db: Db) {
     async get(phone: string, now: Date): Promise<ProfileView | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.phoneNumber, phone));
       if (!row) return null;
-      return toProfileView(row, row.isPremium || (await hasActiveSubscription(db, phone, now)));
+      return toProfileView(row, row.isPremium || ((await currentSubscription(db, phone, now)) !== null));
     },
 
     /** Saves birth details only: credits, premium and the free reading are never client-writable. */
@@ -78,7 +59,7 @@ export function profileService(db: Db) {
         .where(eq(profiles.phoneNumber, phone))
         .returning();
       if (!row) return null;
-      return toProfileView(row, row.isPremium || (await hasActiveSubscription(db, phone, now)));
+      return toProfileView(row, row.isPremium || ((await currentSubscription(db, phone, now)) !== null));
     },
   };
 }

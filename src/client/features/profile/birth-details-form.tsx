@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { birthDetailsSchema, todayInIndia, type BirthDetailsInput } from '../../../shared/profile-schema';
 import { SelectField, TextField } from '../../components/form-field';
+import { PlaceField } from './place-field';
 
 export type BirthDetailsErrors = Partial<Record<keyof BirthDetailsInput, string>>;
 
@@ -55,7 +56,22 @@ export function BirthDetailsForm({ values, onChange, errors, onClearError, disab
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Birth place (city)" autoComplete="address-level2" placeholder="e.g. Varanasi" value={values.birthPlace} onChange={set('birthPlace')} error={errors.birthPlace} disabled={disabled} maxLength={120} />
+        <PlaceField
+          city={values.birthPlace}
+          located={values.latitude !== undefined}
+          error={errors.birthPlace}
+          disabled={disabled}
+          onType={(city) => {
+            // Typing over a picked place drops its coordinates: the server looks the text up again.
+            onChange({ ...values, birthPlace: city, latitude: undefined, longitude: undefined });
+            onClearError('birthPlace');
+          }}
+          onPick={(place) => {
+            onChange({ ...values, birthPlace: place.name, country: place.country, latitude: place.latitude, longitude: place.longitude });
+            onClearError('birthPlace');
+            onClearError('country');
+          }}
+        />
         <TextField label="Country" autoComplete="country-name" value={values.country} onChange={set('country')} error={errors.country} disabled={disabled} maxLength={80} />
       </div>
       {children}

@@ -32,6 +32,8 @@ export function ProfileCompletePage() {
         birthTime: profile?.birthTime ?? '',
         birthPlace: profile?.birthLocation.city ?? '',
         country: profile?.birthLocation.country || 'India',
+        latitude: profile?.birthLocation.latitude,
+        longitude: profile?.birthLocation.longitude,
       }}
     />
   );

@@ -1,11 +1,171 @@
-import { PageContainer, PageHeader } from '../../components/page-header';
-import { useSession } from '../../lib/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../../../shared/messages';
+import type { ProfileView } from '../../../shared/profile';
+import type { BirthDetailsInput } from '../../../shared/profile-schema';
+import { Button, ButtonLink } from '../../components/button';
+import { PageContainer } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { api, unwrap } from '../../lib/api';
+import { sessionQuery, useSession } from '../../lib/session';
+import { BirthDetailsForm } from './birth-details-form';
+import { SubscriptionCard } from './subscription-card';
 
+const toForm = (p: ProfileView): BirthDetailsInput => ({
+  name: p.name,
+  gender: p.gender,
+  email: p.email,
+  birthDate: p.birthDate,
+  birthTime: p.birthTime,
+  birthPlace: p.birthLocation.city,
+  country: p.birthLocation.country,
+  latitude: p.birthLocation.latitude,
+  longitude: p.birthLocation.longitude,
+});
+
+/** SPEC.md §2 /profile: who you are and your plan on the left, birth details on the right. */
 export function ProfilePage() {
   const { data } = useSession();
+  if (!data?.user || !data.profile) {
+    return (
+      <PageContainer className="max-w-md text-center">
+        <p className="text-lg text-night-800">Please log in again to continue.</p>
+        <ButtonLink to="/auth" className="mt-6">
+          Go to Login
+        </ButtonLink>
+      </PageContainer>
+    );
+  }
+  const profile = data.profile;
   return (
     <PageContainer>
-      <PageHeader title={data?.profile?.name || 'User'}>{data?.user?.phoneNumber}</PageHeader>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <section className="flex items-center gap-4 rounded-3xl bg-night-800 p-5 text-night-100 shadow-lg">
+            <span className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-saffron-500 font-display text-3xl font-bold text-night-900" aria-hidden="true">
+              {(profile.name || 'User').charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <h1 className="truncate font-display text-2xl font-bold text-gold-300">{profile.name || 'User'}</h1>
+              <p className="text-sm text-night-100/85">{formatPhone(profile.phoneNumber)}</p>
+            </div>
+          </section>
+          <SubscriptionCard premium={profile.isPremium} />
+          <section aria-labelledby="quick-actions" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+            <h2 id="quick-actions" className="text-sm font-semibold uppercase tracking-wider text-muted">
+              Quick Actions
+            </h2>
+            <ul className="mt-3 space-y-2">
+              <li>
+                <Link className="flex items-center justify-between rounded-xl px-3 py-2.5 font-medium text-night-800 hover:bg-sand" to="/readings">
+                  Reading History <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+              <li>
+                <Link className="flex items-center justify-between rounded-xl px-3 py-2.5 font-medium text-night-800 hover:bg-sand" to="/chart">
+                  Your Kundli <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+              <li>
+                <Link className="flex items-center justify-between rounded-xl px-3 py-2.5 font-medium text-night-800 hover:bg-sand" to="/">
+                  Back to Dashboard <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <BirthDetailsSection profile={profile} />
+      </div>
     </PageContainer>
   );
+}
+
+function BirthDetailsSection({ profile }: { profile: ProfileView }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(() => toForm(profile));
+  const [success, setSuccess] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const save = useMutation({
+    mutationFn: (data: BirthDetailsInput) => unwrap(api.profile.$put({ json: data })),
+    onSuccess: ({ profile: saved }) => {
+      queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile: saved } : old));
+      void queryClient.invalidateQueries({ queryKey: ['chart'] });
+      setEditing(false);
+      setSuccess(true);
+    },
+  });
+
+  // SPEC.md §4: success, then home after 1 second.
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => void navigate('/'), 1000);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(values);
+  };
+
+  return (
+    <section aria-labelledby="birth-details" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+      <div className="mb-5 flex items-center justify-between gap-3">
+        <h2 id="birth-details" className="font-display text-2xl font-bold text-night-800">
+          Birth Details
+        </h2>
+        {!editing && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )}
+      </div>
+      {success && (
+        <p role="status" className="mb-4 rounded-xl bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {messages.profileUpdated}
+        </p>
+      )}
+      {save.isError && (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-maroon-700">
+          Failed to update profile: {save.error.message}
+        </p>
+      )}
+      <BirthDetailsForm
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          setSuccess(false);
+        }}
+        errors={{}}
+        onClearError={() => save.reset()}
+        disabled={!editing || save.isPending}
+        onSubmit={submit}
+      >
+        {editing && (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setValues(toForm(profile));
+                setEditing(false);
+                save.reset();
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner label="Saving..." /> : 'Save Changes'}
+            </Button>
+          </div>
+        )}
+      </BirthDetailsForm>
+    </section>
+  );
+}
+
+/** '+919876543210' → '+91 98765 43210' for Indian numbers; other numbers as stored. */
+function formatPhone(phone: string) {
+  const india = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return india ? `+91 ${india[1]} ${india[2]}` : phone;
 }

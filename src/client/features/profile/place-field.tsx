@@ -1,0 +1,133 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { usePlaces } from './api/search-places';
+
+export type PlaceChoice = { name: string; region: string; country: string; latitude: number; longitude: number };
+
+type Props = {
+  city: string;
+  located: boolean;
+  error?: string;
+  disabled?: boolean;
+  onType: (city: string) => void;
+  onPick: (place: PlaceChoice) => void;
+};
+
+/**
+ * Birth place with suggestions from the offline gazetteer: an ARIA 1.2 combobox (arrow keys,
+ * Enter, Escape; the active option is announced). Free text stays allowed, as the spec asks.
+ */
+export function PlaceField({ city, located, error, disabled, onType, onPick }: Props) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebounced(city, 150);
+  const places = usePlaces(query).data?.places ?? [];
+  const showList = open && places.length > 0 && !disabled;
+
+  const pick = (index: number) => {
+    const place = places[index];
+    if (!place) return;
+    onPick(place);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (places.length ? (i + 1) % places.length : -1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (places.length ? (i <= 0 ? places.length - 1 : i - 1) : -1));
+    } else if (event.key === 'Enter' && showList && active >= 0) {
+      event.preventDefault();
+      pick(active);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const describedBy = error ? `${id}-error` : `${id}-hint`;
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="block text-sm font-semibold text-night-800">
+        Birth place (city)
+      </label>
+      <input
+        id={id}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        placeholder="Start typing, e.g. Varanasi"
+        maxLength={120}
+        value={city}
+        disabled={disabled}
+        onChange={(e) => {
+          onType(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-night-900 placeholder:text-night-700/35 focus:border-saffron-500 disabled:bg-sand/60 disabled:text-night-800 ${
+          error ? 'border-maroon-700' : 'border-night-700/20'
+        }`}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Birth place suggestions"
+        hidden={!showList}
+        className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-night-700/15 bg-white py-1 shadow-xl"
+      >
+        {places.map((place, index) => (
+          <li
+            key={`${place.name}-${place.latitude}-${place.longitude}`}
+            id={`${id}-opt-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // mousedown, not click: it fires before the input's blur closes the list.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(index);
+            }}
+            className={`cursor-pointer px-4 py-2.5 ${index === active ? 'bg-saffron-50' : 'hover:bg-sand/60'}`}
+          >
+            <span className="font-medium text-night-900">{place.name}</span>
+            <span className="block text-xs text-muted">{[place.region, place.country].filter(Boolean).join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+      <span className="sr-only" aria-live="polite">
+        {showList ? `${places.length} suggestions available. Use the arrow keys to choose.` : ''}
+      </span>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-maroon-700">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {located ? '✓ Found on the map: your chart will use its exact coordinates and time zone.' : 'Pick your city (or the nearest town) from the suggestions for an exact chart.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
