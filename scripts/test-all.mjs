@@ -44,7 +44,10 @@ if (!only || only === 'e2e') {
   if (run('Building the app', 'npx', ['vite', 'build', '--logLevel', 'warn']) === 0) {
     const report = '.test-data/playwright.json';
     rmSync(report, { force: true });
-    run('End-to-end tests (Playwright, system Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    // A fresh data folder for the server under test, replaced on every run.
+    const dataDir = '.test-data/e2e-server';
+    rmSync(dataDir, { recursive: true, force: true });
+    run('End-to-end tests (Playwright, system Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_DATA_DIR: dataDir });
     if (existsSync(report)) {
       const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
       totals.passed += stats.expected + stats.flaky;

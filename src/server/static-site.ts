@@ -11,7 +11,6 @@ import type { AppEnv } from './http/context';
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -23,7 +22,8 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
   app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // Read on each request (the OS caches it): a rebuild must not leave stale asset names behind.
+    return c.html(readFileSync(indexFile, 'utf8'));
   });
   return true;
 }

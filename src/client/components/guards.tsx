@@ -17,10 +17,13 @@ export function Guarded({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /auth: a signed-in visitor goes straight to /. */
+/**
+ * /auth: a signed-in visitor goes straight to / — or, with birth details still missing, straight
+ * to /profile/complete rather than through /.
+ */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
-  if (session.data?.user) return <Navigate to="/" replace />;
+  if (session.data?.user) return <Navigate to={isProfileComplete(session.data.profile) ? '/' : '/profile/complete'} replace />;
   return children;
 }

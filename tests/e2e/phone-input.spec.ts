@@ -1,0 +1,40 @@
+import { expect, newPhone, openPhoneStep, outbox, test } from './support/fixtures';
+
+// SPEC.md §2 /auth, phone step.
+test('the phone input keeps digits only', async ({ page }) => {
+  await page.goto('/auth');
+  const input = page.getByLabel('Phone number');
+  await input.pressSequentially('ab98-76');
+  await expect(input).toHaveValue('9876');
+  await input.fill('+91 (98) 765');
+  await expect(input).toHaveValue('9198765');
+});
+
+test('the country-code dropdown lists the eight countries, India first and chosen', async ({ page }) => {
+  await page.goto('/auth');
+  const select = page.getByLabel('Country code');
+  await expect(select).toHaveValue('+91');
+  await expect(select.locator('option')).toHaveText([
+    '+91 India',
+    '+1 USA',
+    '+44 UK',
+    '+61 Australia',
+    '+86 China',
+    '+971 UAE',
+    '+65 Singapore',
+    '+81 Japan',
+  ]);
+  await select.selectOption('+44');
+  await expect(select).toHaveValue('+44');
+});
+
+test('leading zeros are stripped before the country code is added', async ({ page, request }) => {
+  const phone = newPhone();
+  await openPhoneStep(page);
+  await page.getByLabel('Phone number').fill(`00${phone.digits}`);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(`Enter the 6-digit code sent to +91 ${phone.digits}`)).toBeVisible();
+  const messages = await outbox(request, phone.e164);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]!.to).toBe(phone.e164);
+});

@@ -1,0 +1,35 @@
+import { completeProfile, expect, signInNewUser, test } from './support/fixtures';
+
+// SPEC.md §2 /profile/complete and §5: required fields, and editing a field clears its error.
+test('the birth-details form names each missing field, and typing clears that error', async ({ page, request }) => {
+  await signInNewUser(page, request, { continueNow: true });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  const errors = {
+    'Full name': 'Name is required',
+    'Date of birth': 'Date of birth is required',
+    'Time of birth': 'Birth time is required',
+    'Birth place (city)': 'Birth place is required',
+  } as const;
+  for (const message of Object.values(errors)) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  // Email is optional, and the country has its default.
+  await expect(page.getByRole('alert')).toHaveCount(4);
+  await expect(page).toHaveURL(/\/profile\/complete$/);
+
+  await page.getByLabel('Full name').fill('Meera');
+  await expect(page.getByText(errors['Full name'])).toBeHidden();
+  await expect(page.getByText(errors['Date of birth'])).toBeVisible();
+
+  await page.getByLabel('Date of birth').fill('1988-01-26');
+  await expect(page.getByText(errors['Date of birth'])).toBeHidden();
+  await page.getByLabel('Time of birth').fill('23:45');
+  await expect(page.getByText(errors['Time of birth'])).toBeHidden();
+  // Spaces alone are not a birth place (trimmed).
+  await page.getByLabel('Birth place (city)').fill('   ');
+  await expect(page.getByText(errors['Birth place (city)'])).toBeHidden();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText(errors['Birth place (city)'])).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+
+  await completeProfile(page, { name: 'Meera', birthDate: '1988-01-26', birthTime: '23:45', birthPlace: 'Pune', email: '' });
+});

@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Fixtures that sign users in through the real flow (STYLE.md §11): the invisible captcha is
+// solved by the page itself, the code is read from the console SMS provider's dev outbox.
+
+/** Prefixes that libphonenumber accepts as Indian mobiles for any 8 digits that follow. */
+const mobilePrefixes = ['98', '97', '96', '94', '93', '90', '99', '70'];
+
+export type Phone = {
+  /** The national digits as typed on the phone step, e.g. '9812345678'. */
+  digits: string;
+  /** The same number in E.164, as the server stores it, e.g. '+919812345678'. */
+  e164: string;
+};
+
+/**
+ * A fresh Indian mobile number. Every test makes its own user; ten random digits make a clash
+ * between the tests of one run (one fresh database) practically impossible.
+ */
+export function newPhone(): Phone {
+  const digits = mobilePrefixes[randomInt(mobilePrefixes.length)] + String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return { digits, e164: `+91${digits}` };
+}
+
+export type ProfileDetails = {
+  name: string;
+  gender: 'male' | 'female';
+  email: string;
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  country: string;
+};
+
+export const sampleProfile: ProfileDetails = {
+  name: 'Aarav Sharma',
+  gender: 'male',
+  email: 'aarav@example.com',
+  birthDate: '1990-08-15',
+  birthTime: '06:30',
+  birthPlace: 'Varanasi',
+  country: 'India',
+};
+
+/** The messages the console SMS provider sent to a number, newest first. */
+export async function outbox(request: APIRequestContext, e164: string) {
+  const response = await request.get('/api/dev/outbox', { params: { phone: e164 } });
+  expect(response.ok(), `GET /api/dev/outbox answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { messages: Array<{ to: string; body: string; code: string; sentAt: string }> };
+  return body.messages;
+}
+
+/** The newest sign-in code sent to a number. Call it once the OTP step shows: the send is done by then. */
+export async function latestCode(request: APIRequestContext, e164: string) {
+  const [latest] = await outbox(request, e164);
+  expect(latest, `no sign-in code was sent to ${e164}`).toBeDefined();
+  expect(latest!.code).toMatch(/^\d{6}$/);
+  return latest!.code;
+}
+
+/** Opens /auth and waits until the invisible captcha has solved its proof of work. */
+export async function openPhoneStep(page: Page) {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign in with your phone' })).toBeVisible();
+  await expect(page.locator('[data-testid=captcha-status][data-state=ready]')).toBeVisible({ timeout: 20_000 });
+}
+
+/** From an open phone step: types the number, presses Send OTP and waits for the OTP step. */
+export async function sendCode(page: Page, phone: Phone) {
+  await page.getByLabel('Phone number').fill(phone.digits);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(`Enter the 6-digit code sent to +91 ${phone.digits}`)).toBeVisible();
+}
+
+/** From the OTP step: types the code from the outbox and presses Verify OTP. */
+export async function enterCode(page: Page, request: APIRequestContext, phone: Phone) {
+  await page.getByLabel('Verification code').fill(await latestCode(request, phone.e164));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+/** The whole sign-in: phone step, code sent, code verified. Returns the number used. */
+export async function signIn(page: Page, request: APIRequestContext, phone: Phone = newPhone()) {
+  await openPhoneStep(page);
+  await sendCode(page, phone);
+  await enterCode(page, request, phone);
+  return phone;
+}
+
+/**
+ * Signs a NEW user in and stops on the welcome step (departure 1: the profile row exists now).
+ * With `continueNow` it presses 'Continue Now' and waits for /profile/complete.
+ */
+export async function signInNewUser(page: Page, request: APIRequestContext, options: { continueNow?: boolean } = {}) {
+  const phone = await signIn(page, request);
+  await expect(page.getByRole('heading', { name: 'Welcome to Jyotishi!' })).toBeVisible();
+  if (options.continueNow) {
+    await page.getByRole('button', { name: 'Continue Now' }).click();
+    await expect(page).toHaveURL(/\/profile\/complete$/);
+  }
+  return phone;
+}
+
+/** Fills /profile/complete and saves; waits for the dashboard. */
+export async function completeProfile(page: Page, details: Partial<ProfileDetails> = {}) {
+  const d = { ...sampleProfile, ...details };
+  await expect(page).toHaveURL(/\/profile\/complete$/);
+  await page.getByLabel('Full name').fill(d.name);
+  await page.getByLabel('Gender').selectOption(d.gender);
+  await page.getByLabel('Email').fill(d.email);
+  await page.getByLabel('Date of birth').fill(d.birthDate);
+  await page.getByLabel('Time of birth').fill(d.birthTime);
+  await page.getByLabel('Birth place (city)').fill(d.birthPlace);
+  await page.getByLabel('Country').fill(d.country);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dashboardGreeting(page, d.name)).toBeVisible();
+  return d;
+}
+
+/** The dashboard's heading: 'Namaste' and the user's name (SPEC.md §2), however the page words the rest. */
+export function dashboardGreeting(page: Page, name?: string) {
+  const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('heading', { name: new RegExp(escaped ? `^Namaste\\b.*${escaped}` : '^Namaste\\b') });
+}
+
+/** A new user with a complete profile, on the dashboard. */
+export async function signInCompleteUser(page: Page, request: APIRequestContext, details: Partial<ProfileDetails> = {}) {
+  const phone = await signInNewUser(page, request, { continueNow: true });
+  const profile = await completeProfile(page, details);
+  return { phone, profile };
+}
+
+/** 'Sign Out' from the navigation bar; at 390 px it sits behind the 'Open menu' button. */
+export async function signOut(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** The app's path, without origin or query. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Every test fails on an uncaught exception in the page: the error boundary catches render
+ * errors, so anything that reaches `pageerror` is a real bug.
+ */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
