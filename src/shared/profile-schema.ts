@@ -14,10 +14,10 @@ export const todayInIndia = (now = new Date()) =>
 
 /**
  * The birth-details form (SPEC.md §2 /profile/complete, §5). One definition serves the browser
- * form and the API; the spec's messages are the first error of each field.
+ * form and the API; the spec's messages are the first error of each field (a missing field too).
  */
 export const birthDetailsSchema = z.object({
-  name: z.string().trim().min(1, messages.nameRequired).max(100, 'Please keep the name under 100 characters'),
+  name: z.string(messages.nameRequired).trim().min(1, messages.nameRequired).max(100, 'Please keep the name under 100 characters'),
   gender: z.enum(genders).default('male'),
   email: z
     .string()
@@ -26,18 +26,18 @@ export const birthDetailsSchema = z.object({
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
     .default(''),
   birthDate: z
-    .string()
+    .string(messages.birthDateRequired)
     .trim()
     .min(1, messages.birthDateRequired)
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v), 'Please enter a valid date of birth')
     .refine((v) => v >= '1900-01-01', 'Date of birth must be in 1900 or later')
     .refine((v) => v <= todayInIndia(), 'Date of birth cannot be in the future'),
   birthTime: z
-    .string()
+    .string(messages.birthTimeRequired)
     .trim()
     .min(1, messages.birthTimeRequired)
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a valid birth time'),
-  birthPlace: z.string().trim().min(1, messages.birthPlaceRequired).max(120, 'Please keep the birth place under 120 characters'),
+  birthPlace: z.string(messages.birthPlaceRequired).trim().min(1, messages.birthPlaceRequired).max(120, 'Please keep the birth place under 120 characters'),
   country: z.string().trim().max(80, 'Please keep the country under 80 characters').default('India').transform((v) => v || 'India'),
   /** Set when the user picked a suggestion; the server finds the time zone itself. */
   latitude: z.number().min(-90).max(90).optional(),

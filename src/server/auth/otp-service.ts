@@ -64,8 +64,9 @@ export function otpService(deps: Deps) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const challengeId = randomUUID();
       await db.transaction(async (tx) => {
-        // One sender per number at a time, across instances, so the limits cannot be raced.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+        // One sender at a time, across instances, so neither the per-number limits nor the daily
+        // cap (which counts every number) can be raced. The transaction is short: no SMS inside.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp:send'))`);
         const recent = await tx
           .select({ createdAt: otpChallenges.createdAt })
           .from(otpChallenges)

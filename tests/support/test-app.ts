@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../../src/server/app';
+import type { CaptchaProvider } from '../../src/server/auth/captcha';
+import { ConsoleSms } from '../../src/server/auth/sms/console-sms';
+import type { SmsMessage, SmsProvider } from '../../src/server/auth/sms/sms-provider';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { createLogger, type Logger } from '../../src/server/logger';
+import type { BirthDetailsInput } from '../../src/shared/profile-schema';
+import { onFileEnd } from './file-cleanup';
+import { uniqueIp, uniquePhone } from './phones';
+import { TestClock } from './test-clock';
+import { testFileDb } from './test-db';
+
+export const testAppSecret = 'test-app-secret-not-for-production-0123456789';
+
+/** A provider whose outbox a test can read: ConsoleSms and FakeSms both qualify. */
+type ReadableSms = SmsProvider & { messagesTo(phone: string): SmsMessage[] };
+
+export type TestAppOptions<Sms extends SmsProvider> = {
+  /** Environment variables on top of the test defaults (CAPTCHA_PROVIDER=none, silent logs). */
+  env?: Record<string, string>;
+  /** Defaults to the console provider, as in development. */
+  sms?: Sms;
+  captcha?: CaptchaProvider;
+  /** Defaults to the test file's database. */
+  database?: Database;
+  logger?: Logger;
+  start?: Date;
+};
+
+let dataDir: string | undefined;
+
+function testDataDir() {
+  if (!dataDir) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-test-'));
+    dataDir = dir;
+    onFileEnd(() => {
+      rmSync(dir, { recursive: true, force: true });
+      dataDir = undefined;
+    });
+  }
+  return dataDir;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: testDataDir(),
+    APP_SECRET: testAppSecret,
+    LOG_LEVEL: 'silent',
+    CAPTCHA_PROVIDER: 'none',
+    ...env,
+  });
+}
+
+/**
+ * The real app from `createApp`, with fakes only at the edges: a clock the test moves, an SMS
+ * gateway it can read, a silent logger. Several apps may share the file's database.
+ */
+export async function createTestApp<Sms extends SmsProvider = ConsoleSms>(options: TestAppOptions<Sms> = {}) {
+  const config = testConfig(options.env);
+  const database = options.database ?? (await testFileDb());
+  const logger = options.logger ?? createLogger('silent');
+  const sms = (options.sms ?? new ConsoleSms(logger)) as Sms;
+  const clock = new TestClock(options.start);
+  const app = createApp({ config, db: database.db, logger, sms, captcha: options.captcha, now: clock.now });
+  return {
+    app,
+    config,
+    db: database.db,
+    clock,
+    sms,
+    /** A browser of its own: its own cookies and, unless told, its own IP address. */
+    client: (clientOptions: ClientOptions = {}) => new TestClient(app, clientOptions),
+  };
+}
+
+export type TestApp<Sms extends SmsProvider = ConsoleSms> = Awaited<ReturnType<typeof createTestApp<Sms>>>;
+
+type ClientOptions = { ip?: string; origin?: string | null };
+
+type RequestInit = {
+  method?: string;
+  /** Sent as JSON with its content type and length, as `fetch` in a browser would. */
+  json?: unknown;
+  /** A raw body; give its content type in `headers`. */
+  body?: string;
+  /** Extra headers; `undefined` removes a default (Origin, Host). */
+  headers?: Record<string, string | undefined>;
+  ip?: string;
+};
+
+export type SetCookie = { name: string; value: string; attributes: Record<string, string | true> };
+
+export type TestResponse = {
+  status: number;
+  // Tests look into bodies freely; the assertions say what they must hold.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+  headers: Headers;
+  setCookies: SetCookie[];
+};
+
+/**
+ * Calls the app in process through `app.request`, like a browser on our own page: same-origin
+ * `Origin` and `Host`, JSON bodies, and a cookie jar. The client IP reaches the app the way
+ * @hono/node-server passes it (`env.incoming.socket`), which is what `getConnInfo` reads.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  ip: string;
+  private readonly origin: string | null;
+
+  constructor(
+    private readonly app: App,
+    options: ClientOptions = {},
+  ) {
+    this.ip = options.ip ?? uniqueIp();
+    this.origin = options.origin === undefined ? 'http://localhost' : options.origin;
+  }
+
+  get(path: string, init: Omit<RequestInit, 'method'> = {}) {
+    return this.request(path, { ...init, method: 'GET' });
+  }
+
+  post(path: string, json?: unknown, init: Omit<RequestInit, 'method' | 'json'> = {}) {
+    return this.request(path, { ...init, method: 'POST', json });
+  }
+
+  put(path: string, json?: unknown, init: Omit<RequestInit, 'method' | 'json'> = {}) {
+    return this.request(path, { ...init, method: 'PUT', json });
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<TestResponse> {
+    const headers = new Headers({ host: 'localhost' });
+    if (this.origin !== null) headers.set('origin', this.origin);
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers.set('content-type', 'application/json');
+    }
+    if (body !== undefined) headers.set('content-length', String(Buffer.byteLength(body)));
+    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    for (const [name, value] of Object.entries(init.headers ?? {})) {
+      if (value === undefined) headers.delete(name);
+      else headers.set(name, value);
+    }
+    const ip = init.ip ?? this.ip;
+    const env = { incoming: { socket: { remoteAddress: ip, remotePort: 1, remoteFamily: ip.includes(':') ? 'IPv6' : 'IPv4' } } };
+    const response = await this.app.request(path, { method: init.method ?? 'GET', headers, body }, env);
+    const text = await response.text();
+    const setCookies = response.headers.getSetCookie().map(parseSetCookie);
+    for (const cookie of setCookies) {
+      const maxAge = cookie.attributes['max-age'];
+      if (cookie.value === '' || (typeof maxAge === 'string' && Number(maxAge) <= 0)) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the text is the body.
+    }
+    return { status: response.status, body: parsed, text, headers: response.headers, setCookies };
+  }
+}
+
+function parseSetCookie(header: string): SetCookie {
+  const [pair = '', ...rest] = header.split(';');
+  const at = pair.indexOf('=');
+  const attributes: Record<string, string | true> = {};
+  for (const part of rest) {
+    const [key = '', ...value] = part.trim().split('=');
+    attributes[key.toLowerCase()] = value.length > 0 ? value.join('=') : true;
+  }
+  return { name: pair.slice(0, at).trim(), value: decodeURIComponent(pair.slice(at + 1).trim()), attributes };
+}
+
+/** The code in the newest message the gateway took for this number. */
+export function lastCode(sms: ReadableSms, phone: string) {
+  const code = sms.messagesTo(phone)[0]?.code;
+  if (!code) throw new Error(`No code was sent to ${phone}`);
+  return code;
+}
+
+/** Signs a client in through the real flow (send, then verify the code the gateway got). */
+export async function signIn(t: { sms: ReadableSms }, client: TestClient, phone = uniquePhone()) {
+  const sent = await client.post('/api/auth/otp/send', { phone });
+  if (sent.status !== 200) throw new Error(`Sending a code failed: ${sent.status} ${sent.text}`);
+  const verified = await client.post('/api/auth/otp/verify', { phone, code: lastCode(t.sms, phone) });
+  if (verified.status !== 200) throw new Error(`Verifying the code failed: ${verified.status} ${verified.text}`);
+  return { phone, isNewUser: verified.body.isNewUser as boolean };
+}
+
+export function birthDetails(overrides: Partial<BirthDetailsInput> = {}): BirthDetailsInput {
+  return {
+    name: 'Asha Verma',
+    gender: 'female',
+    email: '',
+    birthDate: '1990-04-15',
+    birthTime: '06:30',
+    birthPlace: 'Varanasi',
+    country: 'India',
+    ...overrides,
+  };
+}
