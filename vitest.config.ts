@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // CI machines have two cores: use both (Vitest's default leaves one idle).
+    maxWorkers: 2,
   },
 });

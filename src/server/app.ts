@@ -21,12 +21,19 @@ import { chartRoutes } from './charts/chart-routes';
 import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { profileService } from './profiles/profile-service';
+import { createReadingWriter } from './providers';
+import { readingRoutes } from './readings/reading-routes';
+import { readingService } from './readings/reading-service';
+import type { ReadingWriter } from './readings/writers/reading-writer';
+import { shareRoutes } from './shares/share-routes';
 
 export type AppDeps = {
   config: Config;
   db: Db;
   logger: Logger;
   sms: SmsProvider;
+  /** Defaults to the writer named in the config. */
+  writer?: ReadingWriter;
   /** Defaults to the provider named in the config. */
   captcha?: CaptchaProvider;
   now?: () => Date;
@@ -37,12 +44,19 @@ export type AppDeps = {
  * same factory, so tests run the real stack with fakes only at the edges.
  */
 export function createApp(deps: AppDeps) {
+  return buildApp(deps).app;
+}
+
+/** The app and the services the process around it needs (shutdown waits for readings in flight). */
+export function buildApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const captcha = deps.captcha ?? (config.captcha.provider === 'altcha' ? altchaCaptcha(db, config.captcha) : noCaptcha);
   const sessions = sessionStore(db, { secret: config.appSecret, lifetimeDays: config.session.days });
   const otp = otpService({ db, config, sms: deps.sms, captcha, sessions, logger, now });
   const profiles = profileService(db);
+  const writer = deps.writer ?? createReadingWriter(config, db, logger);
+  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency });
   const cookieName = sessionCookieName(config.production);
 
   const api = new Hono<AppEnv>()
@@ -74,7 +88,9 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes({ config, otp, sessions, captcha, now }))
     .route('/', profileRoutes({ db, profiles, now }))
     .route('/', placeRoutes())
-    .route('/', chartRoutes({ profiles, now }));
+    .route('/', chartRoutes({ profiles, now }))
+    .route('/', readingRoutes({ readings }))
+    .route('/', shareRoutes({ db, perDay: config.shares.perDay, now }));
 
   if (deps.sms instanceof ConsoleSms && !config.production) {
     api.route('/dev', devOutboxRoutes(deps.sms));
@@ -125,7 +141,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: messages.internalError, code: 'internal', requestId } satisfies ErrorBody, 500);
   });
 
-  return app;
+  return { app, readings };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -47,6 +47,14 @@ const envSchema = z.object({
   OTP_MAX_PER_IP_HOUR: int(20),
   SMS_DAILY_CAP: int(5000),
   SESSION_DAYS: int(30),
+
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  AI_API_KEY: optional,
+  AI_MODEL: z.string().default('gpt-4'),
+  AI_TIMEOUT_MS: int(60_000),
+  GENERATION_CONCURRENCY: int(8),
+  SHARE_CREDITS_PER_DAY: int(3),
 });
 
 /** Which keys each provider needs: empty ones stop start-up with the spec's message. */
@@ -54,6 +62,7 @@ const requiredWhen: Array<{ when: (env: z.infer<typeof envSchema>) => boolean; k
   { when: (e) => e.SMS_PROVIDER === 'twilio', keys: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
   { when: (e) => e.SMS_PROVIDER === 'msg91', keys: ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] },
   { when: (e) => e.NODE_ENV === 'production', keys: ['APP_SECRET'] },
+  { when: (e) => e.AI_PROVIDER === 'openai', keys: ['AI_API_KEY'] },
 ];
 
 export class ConfigError extends Error {}
@@ -117,6 +126,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyGlobalCap: e.SMS_DAILY_CAP,
     },
     session: { days: e.SESSION_DAYS },
+    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    readings: { concurrency: Math.max(1, e.GENERATION_CONCURRENCY) },
+    shares: { perDay: e.SHARE_CREDITS_PER_DAY },
   };
 }
 

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { preloadPlaces } from '../astro/places';
-import { createApp } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
+import { releaseStaleHolds } from './readings/entitlements';
 import { createSmsProvider } from './providers';
 import { mountStaticSite } from './static-site';
 
@@ -25,10 +26,19 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = createApp({ config, db: database.db, logger, sms: createSmsProvider(config, logger) });
+  const { app, readings } = buildApp({ config, db: database.db, logger, sms: createSmsProvider(config, logger) });
   if (!mountStaticSite(app, path.join(root, 'dist'))) {
     logger.warn('No built app in dist/: serving the API only (run `npm run build`, or `npm run dev` for development)');
   }
+
+  // Credits held by readings that died with an earlier process go back to their owners.
+  const staleAfterMs = 10 * 60_000;
+  const sweep = () =>
+    releaseStaleHolds(database.db, new Date(), staleAfterMs)
+      .then((n) => n > 0 && logger.warn(`Gave back ${n} reading credit(s) left by interrupted generations`))
+      .catch((error: unknown) => logger.error({ err: error }, 'Could not sweep stale reading holds'));
+  await sweep();
+  setInterval(sweep, 5 * 60_000).unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Jyotishi is running on http://localhost:${info.port} (database: ${database.kind})`);
@@ -44,6 +54,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await readings.whenIdle();
       await database.close();
       process.exit(0);
     });

@@ -3,7 +3,11 @@ import { Msg91Sms } from './auth/sms/msg91-sms';
 import type { SmsProvider } from './auth/sms/sms-provider';
 import { TwilioSms } from './auth/sms/twilio-sms';
 import type { Config } from './config';
+import type { Db } from './db/client';
 import type { Logger } from './logger';
+import { builtinWriter } from './readings/writers/builtin-writer';
+import { openAiWriter } from './readings/writers/openai-writer';
+import type { ReadingWriter } from './readings/writers/reading-writer';
 
 /** Providers are chosen once, here, from the configuration (ARCHITECTURE.md, Layout). */
 export function createSmsProvider(config: Config, logger: Logger): SmsProvider {
@@ -14,5 +18,14 @@ export function createSmsProvider(config: Config, logger: Logger): SmsProvider {
       return new Msg91Sms(config.sms.msg91);
     case 'console':
       return new ConsoleSms(logger);
+  }
+}
+
+export function createReadingWriter(config: Config, db: Db, logger: Logger): ReadingWriter {
+  switch (config.ai.provider) {
+    case 'openai':
+      return openAiWriter({ config: config.ai, db, logger });
+    case 'builtin':
+      return builtinWriter;
   }
 }

@@ -8,6 +8,7 @@ import type { SmsMessage, SmsProvider } from '../../src/server/auth/sms/sms-prov
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { createLogger, type Logger } from '../../src/server/logger';
+import type { ReadingWriter } from '../../src/server/readings/writers/reading-writer';
 import type { BirthDetailsInput } from '../../src/shared/profile-schema';
 import { onFileEnd } from './file-cleanup';
 import { uniqueIp, uniquePhone } from './phones';
@@ -25,6 +26,8 @@ export type TestAppOptions<Sms extends SmsProvider> = {
   /** Defaults to the console provider, as in development. */
   sms?: Sms;
   captcha?: CaptchaProvider;
+  /** Defaults to the writer the config names (the built-in composer). */
+  writer?: ReadingWriter;
   /** Defaults to the test file's database. */
   database?: Database;
   logger?: Logger;
@@ -66,7 +69,7 @@ export async function createTestApp<Sms extends SmsProvider = ConsoleSms>(option
   const logger = options.logger ?? createLogger('silent');
   const sms = (options.sms ?? new ConsoleSms(logger)) as Sms;
   const clock = new TestClock(options.start);
-  const app = createApp({ config, db: database.db, logger, sms, captcha: options.captcha, now: clock.now });
+  const app = createApp({ config, db: database.db, logger, sms, captcha: options.captcha, writer: options.writer, now: clock.now });
   return {
     app,
     config,
@@ -207,4 +210,21 @@ export function birthDetails(overrides: Partial<BirthDetailsInput> = {}): BirthD
     country: 'India',
     ...overrides,
   };
+}
+
+/** Signs a new user in and saves complete birth details (with coordinates: no gazetteer load). */
+export async function signInWithProfile(t: { sms: ReadableSms }, client: TestClient, overrides: Partial<BirthDetailsInput> = {}) {
+  const user = await signIn(t, client);
+  const saved = await client.put('/api/profile', birthDetails({ latitude: 25.3176, longitude: 82.9739, ...overrides }));
+  if (saved.status !== 200) throw new Error(`Saving the profile failed: ${saved.status} ${saved.text}`);
+  return user;
+}
+
+/** The events of a server-sent-events body, in order. */
+export function sseEvents(text: string): Array<{ type: string; delta?: string; readingId?: string; message?: string }> {
+  return text
+    .split('\n\n')
+    .map((block) => block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n'))
+    .filter(Boolean)
+    .map((data) => JSON.parse(data));
 }

@@ -154,6 +154,41 @@ export const usedCaptchas = pgTable(
   },
 );
 
+/**
+ * A free reading or share credit taken for a reading still being written. Spending it and
+ * inserting this row happen in one transaction; the reading's insert deletes it, a failure gives
+ * the credit back and deletes it, and holds left by a crash are given back at start-up.
+ */
+export const entitlementHolds = pgTable('entitlement_holds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userPhone: text('user_phone')
+    .notNull()
+    .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+  /** 'free' or 'share'; premium readings spend nothing and hold nothing. */
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per credit earned by sharing: the rolling daily cap counts these. */
+export const shareCredits = pgTable(
+  'share_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('share_credits_user_created_idx').on(t.userPhone, t.createdAt)],
+);
+
+/** Model replies by prompt hash: an identical prompt is answered from here, on every instance. */
+export const readingCache = pgTable('reading_cache', {
+  promptHash: text('prompt_hash').primaryKey(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   profiles,
   readings,
@@ -163,6 +198,9 @@ export const schema = {
   sessions,
   rateEvents,
   usedCaptchas,
+  entitlementHolds,
+  shareCredits,
+  readingCache,
 };
 
 export type Profile = typeof profiles.$inferSelect;

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { allowConsoleError } from '../../../tests/support/console-guard';
+import { createTestApp, signIn, signInWithProfile, sseEvents, type TestApp } from '../../../tests/support/test-app';
+import { messages } from '../../shared/messages';
+import { entitlementHolds, profiles, readings } from '../db/schema';
+import type { ReadingWriter } from './writers/reading-writer';
+
+/** A writer the test controls: fixed text, or a failure, optionally after a delay. */
+function fakeWriter(behaviour: { text?: string; fail?: Error; delayMs?: number } = {}): ReadingWriter & { calls: number } {
+  const writer = {
+    name: 'fake',
+    calls: 0,
+    async write(_request: unknown, sink: { text(delta: string): void }) {
+      writer.calls++;
+      if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
+      if (behaviour.fail) throw behaviour.fail;
+      const text = behaviour.text ?? 'Namaste Asha.\n\nThe Moon moves through your tenth house today.';
+      for (const word of text.split(/(?<= )/)) sink.text(word);
+      return text;
+    },
+  };
+  return writer;
+}
+
+const profileOf = async (t: TestApp, phone: string) => (await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone)))[0]!;
+const readingsOf = async (t: TestApp, phone: string) => t.db.select().from(readings).where(eq(readings.userPhone, phone));
+
+describe('POST /api/readings', () => {
+  it('streams the text, saves the reading and spends the free reading', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+
+    const res = await client.post('/api/readings', { readingType: 'daily' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = sseEvents(res.text);
+    const streamed = events.filter((e) => e.type === 'text').map((e) => e.delta).join('');
+    expect(streamed).toBe('Namaste Asha.\n\nThe Moon moves through your tenth house today.');
+    const done = events.at(-1)!;
+    expect(done.type).toBe('done');
+
+    const [saved] = await readingsOf(t, phone);
+    expect(saved).toMatchObject({ readingId: done.readingId, readingType: 'daily', predictionText: streamed });
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(true);
+    expect(await t.db.select().from(entitlementHolds)).toEqual([]);
+  });
+
+  it('writes with the built-in Vedic composer by default', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    await signInWithProfile(t, client, { name: 'Ravi Kumar' });
+    const res = await client.post('/api/readings', { readingType: 'career' });
+    const events = sseEvents(res.text);
+    expect(events.at(-1)?.type).toBe('done');
+    const text = events.filter((e) => e.type === 'text').map((e) => e.delta).join('');
+    expect(text).toContain('Ravi');
+    const words = text.split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(300);
+    expect(words).toBeLessThanOrEqual(700);
+  });
+
+  it('shows the access gate message once the free reading is used and no credit is left', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    expect((await client.post('/api/readings', { readingType: 'daily' })).status).toBe(200);
+
+    const second = await client.post('/api/readings', { readingType: 'love' });
+    expect(second.status).toBe(403);
+    expect(second.body.error).toBe(messages.noAccess);
+    expect(await readingsOf(t, phone)).toHaveLength(1);
+  });
+
+  it('spends one share credit per reading once the free reading is used', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    await client.post('/api/readings', { readingType: 'daily' });
+    expect((await client.post('/api/shares')).body.sharesAvailable).toBe(1);
+
+    expect((await client.post('/api/readings', { readingType: 'weekly' })).status).toBe(200);
+    expect((await profileOf(t, phone)).sharesAvailable).toBe(0);
+    expect((await client.post('/api/readings', { readingType: 'weekly' })).status).toBe(403);
+  });
+
+  it('lets a premium user generate without spending anything', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    await t.db.update(profiles).set({ isPremium: true, hasUsedFreeReading: true }).where(eq(profiles.phoneNumber, phone));
+    for (let i = 0; i < 4; i++) expect((await client.post('/api/readings', { readingType: 'monthly' })).status).toBe(200);
+    expect(await readingsOf(t, phone)).toHaveLength(4);
+    expect((await profileOf(t, phone)).sharesAvailable).toBe(0);
+  });
+
+  it('makes exactly one reading from twenty simultaneous requests with one free reading', async () => {
+    const writer = fakeWriter({ delayMs: 20 });
+    const t = await createTestApp({ writer, env: { GENERATION_CONCURRENCY: '50' } });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+
+    const results = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/readings', { readingType: 'daily' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(19);
+    expect(await readingsOf(t, phone)).toHaveLength(1);
+    expect(writer.calls).toBe(1);
+  });
+
+  it('gives the free reading back when generation fails, with the writer message', async () => {
+    allowConsoleError();
+    const t = await createTestApp({ writer: fakeWriter({ fail: new Error('model exploded') }) });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+
+    const res = await client.post('/api/readings', { readingType: 'daily' });
+    const last = sseEvents(res.text).at(-1)!;
+    expect(last).toEqual({ type: 'error', message: messages.generationFailed });
+    expect(res.text).not.toContain('model exploded');
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(false);
+    expect(await readingsOf(t, phone)).toHaveLength(0);
+    expect(await t.db.select().from(entitlementHolds)).toEqual([]);
+  });
+
+  it('gives a share credit back when generation fails', async () => {
+    allowConsoleError();
+    const failing = fakeWriter({ fail: new Error('down') });
+    const t = await createTestApp({ writer: failing });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    await t.db.update(profiles).set({ hasUsedFreeReading: true, sharesAvailable: 2 }).where(eq(profiles.phoneNumber, phone));
+    await client.post('/api/readings', { readingType: 'health' });
+    expect((await profileOf(t, phone)).sharesAvailable).toBe(2);
+  });
+
+  it('rejects an unknown reading type and a request without a complete profile', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const client = t.client();
+    const { phone } = await signIn(t, client);
+    expect((await client.post('/api/readings', { readingType: 'astral' })).status).toBe(400);
+    const incomplete = await client.post('/api/readings', { readingType: 'daily' });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.error).toBe(messages.birthDetailsMissing);
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(false);
+  });
+
+  it('refuses visitors who are not signed in', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const res = await t.client().post('/api/readings', { readingType: 'daily' });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers "busy" past the per-instance cap instead of piling up', async () => {
+    const t = await createTestApp({ writer: fakeWriter({ delayMs: 200 }), env: { GENERATION_CONCURRENCY: '1' } });
+    const a = t.client();
+    const b = t.client();
+    await signInWithProfile(t, a);
+    await signInWithProfile(t, b);
+    const [first, second] = await Promise.all([a.post('/api/readings', { readingType: 'daily' }), b.post('/api/readings', { readingType: 'daily' })]);
+    expect([first.status, second.status].sort()).toEqual([200, 503]);
+    expect((second.status === 503 ? second : first).body.error).toBe(messages.busy);
+  });
+});
+
+describe('GET /api/readings and /api/readings/:id', () => {
+  it('lists the user’s readings newest first and shows each one to its owner', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    await t.db.update(profiles).set({ isPremium: true }).where(eq(profiles.phoneNumber, phone));
+    await client.post('/api/readings', { readingType: 'daily' });
+    t.clock.advance({ minutes: 1 });
+    await client.post('/api/readings', { readingType: 'love' });
+
+    const list = await client.get('/api/readings');
+    expect(list.body.readings.map((r: { readingType: string }) => r.readingType)).toEqual(['love', 'daily']);
+    const one = await client.get(`/api/readings/${list.body.readings[0].readingId}`);
+    expect(one.status).toBe(200);
+    expect(one.body.reading.readingType).toBe('love');
+  });
+
+  it('answers another user exactly as for a missing reading', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const owner = t.client();
+    const stranger = t.client();
+    await signInWithProfile(t, owner);
+    await signInWithProfile(t, stranger);
+    const done = sseEvents((await owner.post('/api/readings', { readingType: 'daily' })).text).at(-1)!;
+
+    const theirs = await stranger.get(`/api/readings/${done.readingId}`);
+    const missing = await stranger.get('/api/readings/00000000-0000-4000-8000-000000000000');
+    const garbage = await stranger.get('/api/readings/not-an-id');
+    for (const res of [theirs, missing, garbage]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe(messages.readingNotFound);
+    }
+    expect(theirs.text).not.toContain('Moon');
+    expect((await stranger.get('/api/readings')).body.readings).toEqual([]);
+  });
+});

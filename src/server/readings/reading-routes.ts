@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { readingTypes } from '../../shared/reading-types';
+import { requireUser, type AppEnv } from '../http/context';
+import { validate } from '../http/validate';
+import type { ReadingService } from './reading-service';
+
+/** When text arrives faster than a person reads (the built-in writer), reveal it at this pace. */
+const revealPauseMs = 18;
+
+const requestSchema = z.object({ readingType: z.enum(readingTypes, 'Unknown reading type') });
+
+export function readingRoutes(deps: { readings: ReadingService }) {
+  return new Hono<AppEnv>()
+    .get('/readings', async (c) => c.json({ readings: await deps.readings.list(requireUser(c)) }))
+    .get('/readings/:readingId', async (c) => c.json({ reading: await deps.readings.get(requireUser(c), c.req.param('readingId')) }))
+    .post('/readings', validate('json', requestSchema), async (c) => {
+      const channel = await deps.readings.start(requireUser(c), c.req.valid('json').readingType);
+      // Server-sent events: 'text' pieces, perhaps a 'restart', then 'done' {readingId} or 'error'.
+      // A dropped connection only stops this loop; the reading is still written and saved.
+      return streamSSE(c, async (stream) => {
+        for await (const event of channel) {
+          if (stream.aborted) continue;
+          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+          if (event.type === 'text' && channel.backlog > 0) await stream.sleep(revealPauseMs);
+        }
+      });
+    });
+}

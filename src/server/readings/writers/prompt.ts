@@ -1,0 +1,41 @@
+import { readingTitles } from '../../../shared/reading-types';
+import { factsToPromptLines } from '../composer/reading-facts';
+import type { WriteRequest } from './reading-writer';
+
+export const systemPrompt =
+  'You are Jyotishi, a warm, precise and experienced Vedic astrologer (Jyotish). You read sidereal charts ' +
+  'with the Lahiri ayanamsa, whole-sign houses, nakshatras, Vimshottari dashas and gochara (transits). ' +
+  'You write to the person directly, by first name, in clear English with Sanskrit terms lightly glossed. ' +
+  'You base every statement on the chart facts you are given and never contradict them; you do not invent ' +
+  'placements. You are encouraging but honest, you suggest simple remedies (upayas) where fitting, and you ' +
+  'never give medical, legal or financial diagnoses or guarantees.';
+
+const focus: Record<WriteRequest['readingType'], string> = {
+  daily: "today: the Moon's transit from the natal Moon and the day's panchang",
+  weekly: 'the coming week: the transits across it and the running mahadasha and antardasha',
+  monthly: 'the coming month: the transits across it and the running dashas',
+  quarterly: 'the coming three months: the transits across them and the running dashas',
+  yearly: 'the coming year: the slow transits, ingresses and the dasha periods in it',
+  career: 'career: the 10th house, its lord, Saturn and the Sun, with the running dasha',
+  love: 'love and relationships: the 7th house, its lord, Venus and the navamsa, with the running dasha',
+  health: 'health and wellbeing: the lagna and its lord, the 6th house and the Moon (gentle, non-medical guidance)',
+  life: 'life as a whole: the whole chart, its notable yogas and the sequence of mahadashas',
+};
+
+/** The user message: who, when and where, and the computed chart facts (SPEC.md §7, grounded). */
+export function userPrompt({ readingType, profile, facts }: WriteRequest) {
+  const place = `${profile.birthLocation.city}, ${profile.birthLocation.country}`;
+  return [
+    `Please write my ${readingTitles[readingType]} — focus on ${focus[readingType]}.`,
+    '',
+    `Name: ${profile.name}`,
+    `Birth date: ${profile.birthDate}`,
+    `Birth time: ${profile.birthTime}`,
+    `Birth place: ${place}`,
+    '',
+    'Computed chart facts (sidereal, Lahiri ayanamsa, whole-sign houses):',
+    ...factsToPromptLines(facts).map((line) => `- ${line}`),
+    '',
+    'Write 350 to 600 words in paragraphs separated by blank lines, no headings or lists, addressing me by my first name.',
+  ].join('\n');
+}

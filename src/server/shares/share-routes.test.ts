@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signIn } from '../../../tests/support/test-app';
+import { profiles } from '../db/schema';
+
+describe('POST /api/shares', () => {
+  it('adds one reading credit per share, decided on the server', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signIn(t, client);
+    const first = await client.post('/api/shares', { sharesAvailable: 99 });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ sharesAvailable: 1, earnedToday: 1 });
+    expect((await client.post('/api/shares')).body.sharesAvailable).toBe(2);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone));
+    expect(row?.sharesAvailable).toBe(2);
+  });
+
+  it('stops at three credits in a rolling 24 hours and says when sharing earns again', async () => {
+    const t = await createTestApp({ start: new Date('2026-03-10T04:30:00Z') });
+    const client = t.client();
+    await signIn(t, client);
+    for (let i = 0; i < 3; i++) {
+      expect((await client.post('/api/shares')).status).toBe(200);
+      t.clock.advance({ hours: 1 });
+    }
+    const capped = await client.post('/api/shares');
+    expect(capped.status).toBe(429);
+    // The first share was at 10:00 IST on 10 March: the window reopens at 10:00 on 11 March.
+    expect(capped.body.error).toContain('Sharing will earn again from 11 Mar, 10:00 am');
+    expect(capped.body.retryAt).toBe('2026-03-11T04:30:00.000Z');
+    expect((await client.get('/api/me')).body.profile.sharesAvailable).toBe(3);
+
+    t.clock.advance({ hours: 21, minutes: 1 });
+    expect((await client.post('/api/shares')).body.sharesAvailable).toBe(4);
+  });
+
+  it('cannot be raced past the cap', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    await signIn(t, client);
+    const results = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/shares')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect((await client.get('/api/me')).body.profile.sharesAvailable).toBe(3);
+  });
+
+  it('refuses visitors who are not signed in', async () => {
+    const t = await createTestApp();
+    expect((await t.client().post('/api/shares')).status).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { profiles, shareCredits } from '../db/schema';
+import { AppError } from '../http/errors';
+
+const dayMs = 86_400_000;
+
+const whenFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * One reading credit per share, granted on the server only (ARCHITECTURE.md, departure 4), at most
+ * `perDay` in any rolling 24 hours. The count and the grant happen under one lock per user.
+ */
+export async function grantShareCredit(db: Db, phone: string, now: Date, perDay: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`share:${phone}`}))`);
+    const since = new Date(now.getTime() - dayMs);
+    const recent = await tx
+      .select({ createdAt: shareCredits.createdAt })
+      .from(shareCredits)
+      .where(and(eq(shareCredits.userPhone, phone), gt(shareCredits.createdAt, since)))
+      .orderBy(asc(shareCredits.createdAt));
+    if (recent.length >= perDay) {
+      const nextAt = new Date(recent[recent.length - perDay]!.createdAt.getTime() + dayMs);
+      throw new AppError(
+        'rate_limited',
+        `Thank you for spreading the word! Sharing has earned you ${perDay} readings in the last 24 hours, the most it can. Sharing will earn again from ${whenFormat.format(nextAt)}.`,
+        { retryAt: nextAt.toISOString() },
+      );
+    }
+    await tx.insert(shareCredits).values({ userPhone: phone, createdAt: now });
+    const [row] = await tx
+      .update(profiles)
+      .set({ sharesAvailable: sql`${profiles.sharesAvailable} + 1` })
+      .where(eq(profiles.phoneNumber, phone))
+      .returning({ sharesAvailable: profiles.sharesAvailable });
+    if (!row) throw new AppError('unauthorized', 'User is not authenticated');
+    return { sharesAvailable: row.sharesAvailable, earnedToday: recent.length + 1 };
+  });
+}
+
+export async function sharesInLastDay(db: Db, phone: string, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(shareCredits)
+    .where(and(eq(shareCredits.userPhone, phone), gt(shareCredits.createdAt, new Date(now.getTime() - dayMs))));
+  return row?.n ?? 0;
+}
