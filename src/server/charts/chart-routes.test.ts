@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signIn, signInWithProfile } from '../../../tests/support/test-app';
+import { messages } from '../../shared/messages';
+
+describe('GET /api/places', () => {
+  it('suggests birth places by prefix, most populous first, with zone and coordinates', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    await signIn(t, client);
+    const res = await client.get('/api/places?q=mumb');
+    expect(res.status).toBe(200);
+    expect(res.body.places.length).toBeGreaterThan(0);
+    expect(res.body.places.length).toBeLessThanOrEqual(10);
+    expect(res.body.places[0]).toMatchObject({ name: 'Mumbai', region: 'Maharashtra', country: 'India', timezone: 'Asia/Kolkata' });
+    expect(res.body.places[0].latitude).toBeCloseTo(19.07, 1);
+  });
+
+  it('answers an empty query with no places and refuses visitors', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    expect((await client.get('/api/places?q=mum')).status).toBe(401);
+    await signIn(t, client);
+    expect((await client.get('/api/places?q=')).body).toEqual({ places: [] });
+    expect((await client.get(`/api/places?q=${'x'.repeat(200)}`)).status).toBe(400);
+  });
+});
+
+describe('birth place on save', () => {
+  it('finds coordinates and the time zone for a typed city, and computes the zone itself for a picked one', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    await signIn(t, client);
+    const typed = await client.put('/api/profile', { name: 'Asha', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', country: 'India' });
+    expect(typed.body.profile.birthLocation).toMatchObject({ city: 'Mumbai', country: 'India', timezone: 'Asia/Kolkata' });
+    const picked = await client.put('/api/profile', {
+      name: 'Asha',
+      birthDate: '1990-05-15',
+      birthTime: '14:30',
+      birthPlace: 'London',
+      country: 'United Kingdom',
+      latitude: 51.5072,
+      longitude: -0.1276,
+      timezone: 'Asia/Kolkata',
+    });
+    // The zone comes from the coordinates on the server, never from the client.
+    expect(picked.body.profile.birthLocation).toMatchObject({ city: 'London', latitude: 51.5072, longitude: -0.1276, timezone: 'Europe/London' });
+  });
+});
+
+describe('GET /api/chart', () => {
+  it('returns the signed-in user’s sidereal chart, dashas and today’s panchang', async () => {
+    const t = await createTestApp({ start: new Date('2026-01-15T06:00:00Z') });
+    const client = t.client();
+    await signInWithProfile(t, client, { name: 'Asha Verma', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', latitude: 19.0728, longitude: 72.8826 });
+    const res = await client.get('/api/chart');
+    expect(res.status).toBe(200);
+    const chart = res.body;
+    expect(chart.name).toBe('Asha Verma');
+    expect(chart.birth).toMatchObject({ utc: '1990-05-15T09:00:00.000Z', utcOffset: '+05:30', approximate: false });
+    expect(chart.ayanamsa.name).toBe('Lahiri');
+    expect(chart.ayanamsa.degrees).toBeCloseTo(23.7258, 3);
+    // Lagna in Simha (Leo) for this birth; the Moon in Makara (Capricorn), the Sun at the start of Vrishabha.
+    expect(chart.ascendant.signName.sanskrit).toBe('Simha');
+    const sun = chart.bodies.find((b: { name: string }) => b.name === 'Sun');
+    const moon = chart.bodies.find((b: { name: string }) => b.name === 'Moon');
+    expect(sun).toMatchObject({ sign: 1, house: 10 });
+    expect(moon).toMatchObject({ sign: 9, house: 6, nakshatraName: { sanskrit: 'Uttara Ashadha' } });
+    expect(chart.bodies.map((b: { name: string }) => b.name)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    expect(chart.dasha.yearDays).toBe(365.25);
+    expect(chart.dasha.mahadashas).toHaveLength(9);
+    expect(chart.dasha.running.mahadasha.lord).toBe('Rahu');
+    expect(chart.panchang.date).toBe('2026-01-15');
+    expect(chart.panchang.sunrise).toMatch(/^2026-01-15T07:\d\d:\d\d\+05:30$/);
+  });
+
+  it('marks a chart approximate when the birth place cannot be found', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    await signIn(t, client);
+    await client.put('/api/profile', { name: 'Asha', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Qqqzzzville', country: 'India' });
+    const res = await client.get('/api/chart');
+    expect(res.status).toBe(200);
+    expect(res.body.birth.approximate).toBe(true);
+    expect(res.body.birth.approximateReason).toContain('Pick your birth city');
+  });
+
+  it('needs complete birth details', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    await signIn(t, client);
+    const res = await client.get('/api/chart');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(messages.birthDetailsMissing);
+  });
+});
