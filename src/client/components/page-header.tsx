@@ -9,6 +9,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function PageContainer({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 ${className}`}>{children}</div>;
+/** A page's column. `width` is a Tailwind max-width class (separate, so it cannot clash). */
+export function PageContainer({ children, className = '', width = 'max-w-6xl' }: { children: ReactNode; className?: string; width?: string }) {
+  return <div className={`mx-auto w-full ${width} px-4 py-8 sm:px-6 sm:py-10 ${className}`}>{children}</div>;
 }

@@ -1,24 +1,77 @@
-import { Link } from 'react-router';
-import { PageContainer, PageHeader } from '../../components/page-header';
+import { accessLevel } from '../../../shared/access';
+import { ButtonLink } from '../../components/button';
+import { EntitlementBanner } from '../../components/entitlement-banner';
+import { PageContainer } from '../../components/page-header';
+import { StateCard } from '../../components/state-card';
 import { useSession } from '../../lib/session';
+import { KundliCard } from './kundli-card';
+import { ReadingTypeGrid } from './reading-type-grid';
+import { RecentReadings } from './recent-readings';
 
+/** SPEC.md §2 '/': greeting, what the user may read, the eight readings, the latest three. */
 export function DashboardPage() {
   const { data } = useSession();
+  const profile = data?.profile;
+  if (!data?.user || !profile) {
+    return (
+      <PageContainer>
+        <StateCard tone="error" actions={<ButtonLink to="/auth">Go to Login</ButtonLink>}>
+          Authentication Error - User not found. Please try logging in again.
+        </StateCard>
+      </PageContainer>
+    );
+  }
+
+  const level = accessLevel(profile);
+  // SPEC.md §2: the FREE tag stays until the free reading is used or the user is premium.
+  const freeAvailable = !profile.hasUsedFreeReading && !profile.isPremium;
+
   return (
-    <PageContainer>
-      <PageHeader title={`Namaste, ${data?.profile?.name ?? ''}`}>Your readings are written from your own birth chart.</PageHeader>
-      <Link
-        to="/chart"
-        className="group flex items-center gap-4 rounded-3xl bg-night-800 p-5 text-night-100 shadow-lg ring-1 ring-gold-400/30 transition hover:bg-night-700 sm:max-w-md"
-      >
-        <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-night-700 text-3xl text-gold-300 group-hover:bg-night-600" aria-hidden="true">
-          ✦
-        </span>
-        <span>
-          <span className="block font-display text-2xl font-bold text-gold-300">Your Kundli</span>
-          <span className="block text-sm text-night-100/80">Your birth chart, dashas and today's panchang</span>
-        </span>
-      </Link>
-    </PageContainer>
+    <div className="bg-gradient-to-b from-sand to-cream">
+      <PageContainer className="space-y-8 sm:space-y-10">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">Your personal astrologer</p>
+            <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">
+              Namaste, <span className="text-saffron-700">{profile.name}</span>
+            </h1>
+            <p className="mt-1 text-muted">Every reading is written from your own birth chart.</p>
+          </div>
+          {!profile.isPremium && (
+            <ButtonLink to="/premium" variant="secondary" className="self-start sm:self-auto">
+              <span className="text-gold-500" aria-hidden="true">★</span>
+              Upgrade to Premium
+            </ButtonLink>
+          )}
+        </header>
+
+        <EntitlementBanner profile={profile}>
+          {level === 'free' && (
+            // Not 'Get Your Free Reading': that label belongs to the empty history card below.
+            <ButtonLink to="/reading/daily" className="w-full sm:w-auto">
+              Start with Today's Horoscope
+            </ButtonLink>
+          )}
+          {level === 'none' && (
+            <>
+              <ButtonLink to="/share-unlock" className="flex-1 whitespace-nowrap px-3! sm:flex-none sm:px-5!">
+                Share to Unlock
+              </ButtonLink>
+              <ButtonLink to="/premium" variant="secondary" className="flex-1 whitespace-nowrap px-3! sm:flex-none sm:px-5!">
+                Go Premium
+              </ButtonLink>
+            </>
+          )}
+        </EntitlementBanner>
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <ReadingTypeGrid freeAvailable={freeAvailable} />
+          <aside className="space-y-6">
+            <KundliCard />
+            <RecentReadings freeAvailable={freeAvailable} />
+          </aside>
+        </div>
+      </PageContainer>
+    </div>
   );
 }

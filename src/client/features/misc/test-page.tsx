@@ -4,7 +4,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 /** SPEC.md §2 /test: buttons to /, /profile/complete and /auth. */
 export function TestPage() {
   return (
-    <PageContainer className="max-w-xl">
+    <PageContainer width="max-w-xl">
       <PageHeader title="Test Page">Quick links for checking navigation and guards.</PageHeader>
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink to="/">Go to Home</ButtonLink>

@@ -29,7 +29,7 @@ export function ProfilePage() {
   const { data } = useSession();
   if (!data?.user || !data.profile) {
     return (
-      <PageContainer className="max-w-md text-center">
+      <PageContainer width="max-w-md" className="text-center">
         <p className="text-lg text-night-800">Please log in again to continue.</p>
         <ButtonLink to="/auth" className="mt-6">
           Go to Login

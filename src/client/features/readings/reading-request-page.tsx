@@ -1,14 +1,98 @@
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { isReadingType, readingTitles } from '../../../shared/reading-types';
-import { PageContainer, PageHeader } from '../../components/page-header';
+import { accessLevel } from '../../../shared/access';
+import { messages } from '../../../shared/messages';
+import { isProfileComplete } from '../../../shared/profile';
+import { isReadingType, readingTitles, type ReadingType } from '../../../shared/reading-types';
+import { BackLink } from '../../components/back-button';
+import { Button, ButtonLink } from '../../components/button';
+import { EntitlementBanner } from '../../components/entitlement-banner';
+import { PageContainer } from '../../components/page-header';
+import { ReadingTypeIcon } from '../../components/reading-type-icon';
+import { Spinner } from '../../components/spinner';
+import { readingDescriptions } from '../../lib/reading-info';
+import { useSession } from '../../lib/session';
+import { useScrollToTop } from '../../lib/use-scroll-to-top';
+import { AccessGate } from './access-gate';
+import { BirthDetailsSummary } from './birth-details-summary';
+import { StreamingReading } from './streaming-reading';
+import { useGenerateReading } from './use-generate-reading';
 
 export function ReadingRequestPage() {
   const { type } = useParams();
   // SPEC.md §2: an invalid type redirects to /.
   if (!isReadingType(type)) return <Navigate to="/" replace />;
+  // A new type is a new form: no gate or text carried over from the last one.
+  return <ReadingRequest key={type} type={type} />;
+}
+
+/** SPEC.md §2 /reading/{type}: what will be read, from which details, and the button to start. */
+function ReadingRequest({ type }: { type: ReadingType }) {
+  const { data } = useSession();
+  const profile = data?.profile;
+  const title = readingTitles[type];
+  const [gate, setGate] = useState(false);
+  useScrollToTop(gate ? 'gate' : 'form');
+  const reading = useGenerateReading(type, { onForbidden: () => setGate(true) });
+
+  if (gate) {
+    return (
+      <PageContainer>
+        <AccessGate title={title} onBack={() => setGate(false)} />
+      </PageContainer>
+    );
+  }
+
+  const level = accessLevel(profile);
+  const complete = isProfileComplete(profile);
+  const generate = () => {
+    if (level === 'none') setGate(true);
+    else reading.generate();
+  };
+  const label = reading.isGenerating ? 'Generating Reading...' : level === 'free' ? `Get Your Free ${title}` : `Generate ${title}`;
+
   return (
-    <PageContainer>
-      <PageHeader title={readingTitles[type]} />
+    <PageContainer width="max-w-3xl" className="space-y-6">
+      <BackLink to="/" />
+      <header className="flex items-start gap-4">
+        <span className="grid h-14 w-14 shrink-0 place-items-center rounded-2xl bg-night-800 text-gold-300 shadow-md sm:h-16 sm:w-16">
+          <ReadingTypeIcon type={type} className="h-7 w-7 sm:h-8 sm:w-8" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-bold leading-tight text-night-800 sm:text-4xl">{title}</h1>
+          <p className="mt-1 text-muted">{readingDescriptions[type]}</p>
+        </div>
+      </header>
+
+      {profile && <EntitlementBanner profile={profile} />}
+
+      <section aria-labelledby="details-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+        <h2 id="details-heading" className="font-display text-2xl font-bold text-night-800">
+          Your birth details
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-muted">Your reading is written from the chart cast for this moment and place.</p>
+        <BirthDetailsSummary profile={profile} />
+
+        {profile && !complete && (
+          <div role="alert" className="mt-5 rounded-2xl border border-saffron-400 bg-saffron-50 p-4">
+            <p className="font-medium text-night-800">{messages.birthDetailsMissing}</p>
+            <ButtonLink to="/profile" variant="secondary" className="mt-3">
+              Complete Profile
+            </ButtonLink>
+          </div>
+        )}
+
+        <Button className="mt-6 w-full sm:text-lg" onClick={generate} disabled={!complete || reading.isGenerating} aria-describedby={reading.error ? 'generate-error' : undefined}>
+          {reading.isGenerating ? <Spinner label={label} /> : label}
+        </Button>
+        {reading.error && !reading.isGenerating && (
+          <p id="generate-error" role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-maroon-700">
+            {reading.error}
+          </p>
+        )}
+      </section>
+
+      {reading.isGenerating && <StreamingReading title={title} text={reading.text} />}
     </PageContainer>
   );
 }

@@ -1,9 +1,98 @@
-import { PageContainer, PageHeader } from '../../components/page-header';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { isReadingType } from '../../../shared/reading-types';
+import { BackButton } from '../../components/back-button';
+import { Button, ButtonLink } from '../../components/button';
+import { PageContainer } from '../../components/page-header';
+import { ReadingTypeIcon } from '../../components/reading-type-icon';
+import { PageSpinner } from '../../components/spinner';
+import { StateCard } from '../../components/state-card';
+import { ApiError } from '../../lib/api';
+import { clientMessages } from '../../lib/client-messages';
+import { formatDate } from '../../lib/format';
+import { paragraphsOf, readingLabel } from '../../lib/reading-info';
+import { readingQuery } from '../../lib/readings-api';
+import { useSession } from '../../lib/session';
+import { ReadingActions } from './reading-actions';
 
+/** SPEC.md §2 /reading/result/{reading_id}: the full reading, to keep and to share. */
 export function ReadingResultPage() {
+  const { readingId = '' } = useParams();
+  const query = useQuery(readingQuery(readingId));
+  const { data: session } = useSession();
+
+  if (query.isPending) return <PageSpinner label="Loading your reading..." />;
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <PageContainer>
+        <StateCard
+          title={missing ? 'Reading not found' : 'Error Loading Reading'}
+          tone="error"
+          headingLevel={1}
+          actions={
+            <>
+              <ButtonLink to="/">Back to Dashboard</ButtonLink>
+              {!missing && (
+                <Button variant="secondary" onClick={() => void query.refetch()}>
+                  Try Again
+                </Button>
+              )}
+            </>
+          }
+        >
+          {missing ? 'We could not find this reading in your account.' : clientMessages.readingFetchFailed}
+        </StateCard>
+      </PageContainer>
+    );
+  }
+
+  const { reading } = query.data;
+  const [first, ...rest] = paragraphsOf(reading.predictionText);
   return (
-    <PageContainer>
-      <PageHeader title="Your Reading" />
-    </PageContainer>
+    <div className="bg-gradient-to-b from-sand to-cream">
+      <PageContainer width="max-w-5xl">
+        <BackButton />
+        <header className="night-sky mt-2 overflow-hidden rounded-3xl px-5 py-7 text-night-100 shadow-lg ring-1 ring-gold-400/30 sm:px-8 sm:py-9">
+          <div className="flex items-start gap-4">
+            {isReadingType(reading.readingType) && (
+              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-night-700 text-gold-300 ring-1 ring-gold-400/30 sm:h-14 sm:w-14">
+                <ReadingTypeIcon type={reading.readingType} className="h-7 w-7" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <h1 className="font-display text-3xl font-bold leading-tight text-gold-300 sm:text-5xl">{readingLabel(reading.readingType)}</h1>
+              <p className="mt-1 text-night-100/90">Personal guidance from your birth chart{session?.profile?.name ? `, for ${session.profile.name}` : ''}</p>
+              <p className="mt-2 text-sm text-night-100/70">
+                <time dateTime={reading.createdAt}>{formatDate(reading.createdAt)}</time>
+              </p>
+            </div>
+          </div>
+        </header>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
+          <article className="rounded-3xl bg-white px-5 py-6 shadow-sm ring-1 ring-night-700/10 sm:px-9 sm:py-9">
+            {first && <p className="font-display text-xl leading-relaxed text-night-800 sm:text-2xl">{first}</p>}
+            {rest.map((paragraph, index) => (
+              <p key={index} className="mt-5 leading-relaxed text-ink sm:text-[17px]">
+                {paragraph}
+              </p>
+            ))}
+            <p className="mt-8 border-t border-night-700/10 pt-4 text-xs text-muted">
+              Readings are for guidance and reflection, not a substitute for professional advice.
+            </p>
+          </article>
+          {/* One set of actions: pinned to the bottom of the screen on phones, beside the text on wide screens. */}
+          <aside
+            aria-label="Reading actions"
+            className="sticky bottom-0 z-10 -mx-4 border-t border-night-700/10 bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-3xl lg:border-0 lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-night-700/10"
+          >
+            <p className="mb-3 hidden text-sm font-semibold text-night-800 lg:block">Keep or share this reading</p>
+            <ReadingActions reading={reading} profile={session?.profile} />
+          </aside>
+        </div>
+      </PageContainer>
+    </div>
   );
 }

@@ -1,9 +1,75 @@
-import { PageContainer, PageHeader } from '../../components/page-header';
+import { readingsWord } from '../../../shared/access';
+import { BackButton } from '../../components/back-button';
+import { ButtonLink } from '../../components/button';
+import { PageContainer } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
+import { useSession } from '../../lib/session';
+import { HowItWorks } from './how-it-works';
+import { MessagePreview } from './message-preview';
+import { useShareCredit } from './use-share-credit';
 
+/** SPEC.md §2 /share-unlock: share the message on WhatsApp, earn one reading. */
 export function ShareUnlockPage() {
+  const { data } = useSession();
+  const available = data?.profile?.sharesAvailable ?? 0;
+  const { share, phase, error } = useShareCredit();
+
   return (
-    <PageContainer>
-      <PageHeader title="Share to Unlock" />
-    </PageContainer>
+    <div className="bg-gradient-to-b from-sand to-cream">
+      <PageContainer width="max-w-5xl">
+        <BackButton />
+        <header className="mt-2">
+          <h1 className="font-display text-4xl font-bold text-night-800 sm:text-5xl">Share to Unlock</h1>
+          <p className="mt-2 max-w-2xl text-lg text-muted">
+            Tell a friend about Jyotishi on WhatsApp and unlock <strong className="text-night-800">1 free reading</strong> for every share.
+          </p>
+        </header>
+
+        {available > 0 && (
+          <p role="status" className="mt-5 flex items-center gap-3 rounded-2xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-600/30">
+            <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-emerald-600 text-white" aria-hidden="true">
+              ✓
+            </span>
+            You have {available} {readingsWord(available)} available
+          </p>
+        )}
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+          <section aria-label="Share" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+            <HowItWorks />
+            <WhatsAppButton onClick={share} disabled={phase !== 'idle'} className="mt-7 min-h-13 w-full text-lg">
+              {phase === 'adding' ? (
+                <Spinner label="Adding Credit..." />
+              ) : phase === 'added' ? (
+                'Credit Added!'
+              ) : (
+                <>
+                  <WhatsAppIcon className="h-6 w-6" /> Share on WhatsApp
+                </>
+              )}
+            </WhatsAppButton>
+            {error && (
+              <p role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-maroon-700">
+                {error}
+              </p>
+            )}
+          </section>
+
+          <div className="space-y-6">
+            <MessagePreview />
+            <section aria-labelledby="unlimited-heading" className="night-sky rounded-3xl p-6 text-night-100 shadow-lg ring-1 ring-gold-400/40">
+              <h2 id="unlimited-heading" className="font-display text-2xl font-bold text-gold-300">
+                Want Unlimited Readings?
+              </h2>
+              <p className="mt-2 text-sm text-night-100/85">Premium gives you every reading type, as often as you like, with PDF reports and priority support.</p>
+              <ButtonLink to="/premium" className="mt-5 w-full sm:w-auto">
+                See Premium Plans
+              </ButtonLink>
+            </section>
+          </div>
+        </div>
+      </PageContainer>
+    </div>
   );
 }

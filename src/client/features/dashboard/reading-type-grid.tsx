@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { readingTitles } from '../../../shared/reading-types';
+import { ReadingTypeIcon } from '../../components/reading-type-icon';
+import { dashboardReadingTypes, readingDescriptions } from '../../lib/reading-info';
+
+/** SPEC.md §2: the eight reading cards, each to /reading/{type}; Life Prediction gets a quieter link. */
+export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
+  return (
+    <section aria-labelledby="reading-types-heading">
+      <h2 id="reading-types-heading" className="font-display text-2xl font-bold text-night-800 sm:text-3xl">
+        Choose your reading
+      </h2>
+      <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
+        {dashboardReadingTypes.map((type) => (
+          <li key={type}>
+            <Link
+              to={`/reading/${type}`}
+              className="group relative flex h-full items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night-700/10 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-saffron-400/60 sm:p-5"
+            >
+              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-night-800 text-gold-300 transition group-hover:bg-night-700">
+                <ReadingTypeIcon type={type} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-2">
+                  <span className="font-display text-xl font-bold leading-tight text-night-800">{readingTitles[type]}</span>
+                  {freeAvailable && (
+                    <span className="rounded-full bg-saffron-500 px-2 py-0.5 text-[11px] font-bold tracking-wider text-night-950">FREE</span>
+                  )}
+                </span>
+                <span className="mt-1 block text-sm leading-snug text-muted">{readingDescriptions[type]}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/reading/life"
+        className="mt-4 flex items-center gap-3 rounded-2xl border border-dashed border-night-700/25 px-4 py-3 text-sm text-night-800 transition hover:border-saffron-500 hover:bg-white"
+      >
+        <ReadingTypeIcon type="life" className="h-5 w-5 shrink-0 text-saffron-600" />
+        <span className="flex-1">
+          Want the whole story? Read your <span className="font-semibold">{readingTitles.life}</span>
+        </span>
+        <span aria-hidden="true">→</span>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { isReadingType } from '../../../shared/reading-types';
+import { ButtonLink } from '../../components/button';
+import { ReadingTypeIcon } from '../../components/reading-type-icon';
+import { Spinner } from '../../components/spinner';
+import { formatDate } from '../../lib/format';
+import { previewText, readingTitleOf } from '../../lib/reading-info';
+import { readingsQuery } from '../../lib/readings-api';
+
+// SPEC.md §9: the dashboard shows the 3 latest readings, 150 characters each.
+const recentCount = 3;
+const previewLength = 150;
+
+export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
+  const readings = useQuery(readingsQuery);
+  return (
+    <section aria-labelledby="recent-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-heading" className="font-display text-2xl font-bold text-night-800">
+          Recent Readings
+        </h2>
+        {readings.data && readings.data.readings.length > 0 && (
+          <Link to="/readings" className="rounded-lg px-2 py-1 text-sm font-semibold text-saffron-700 hover:bg-saffron-50">
+            View All <span aria-hidden="true">→</span>
+          </Link>
+        )}
+      </div>
+
+      {readings.isPending ? (
+        <Spinner className="mt-4 text-muted" label="Loading readings..." />
+      ) : readings.isError ? (
+        <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-4">
+          <h3 className="font-semibold text-maroon-700">Error Loading Readings</h3>
+          <p className="mt-1 text-sm text-maroon-700">Failed to load readings</p>
+        </div>
+      ) : readings.data.readings.length === 0 ? (
+        <div className="mt-4 rounded-2xl bg-sand/60 p-5 text-center">
+          <h3 className="font-display text-xl font-bold text-night-800">No Readings Yet</h3>
+          <p className="mt-1 text-sm text-muted">Your readings will be kept here to read again.</p>
+          <ButtonLink to="/reading/daily" className="mt-4 w-full">
+            {freeAvailable ? 'Get Your Free Reading' : 'Get Your First Reading'}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="mt-3 divide-y divide-night-700/10">
+          {readings.data.readings.slice(0, recentCount).map((reading) => (
+            <li key={reading.readingId}>
+              <Link to={`/reading/result/${reading.readingId}`} className="group -mx-2 block rounded-xl px-2 py-3 hover:bg-sand/60">
+                <span className="flex items-center gap-2">
+                  {isReadingType(reading.readingType) && <ReadingTypeIcon type={reading.readingType} className="h-4 w-4 shrink-0 text-saffron-600" />}
+                  <span className="font-semibold text-night-800 group-hover:text-saffron-700">{readingTitleOf(reading.readingType)}</span>
+                  <time dateTime={reading.createdAt} className="ml-auto shrink-0 text-xs text-muted">
+                    {formatDate(reading.createdAt)}
+                  </time>
+                </span>
+                <span className="mt-1 line-clamp-3 text-sm leading-relaxed text-ink/80">{previewText(reading.predictionText, previewLength)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ProfileView } from '../../../shared/profile';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
+import { clientMessages } from '../../lib/client-messages';
+import { readingTitleOf } from '../../lib/reading-info';
+import { openWhatsApp, shareMessage } from '../../lib/share-message';
+import { buildReadingPdf, pdfFileName } from './reading-pdf';
+
+// Both labels must fit one line each on a 360 px phone.
+const compact = 'flex-1 gap-1.5! whitespace-nowrap px-2.5! text-[15px]! lg:flex-none lg:text-base!';
+
+type Reading = { readingType: string; predictionText: string; createdAt: string };
+
+/** Download PDF and Share on WhatsApp (SPEC.md §2, /reading/result). */
+export function ReadingActions({ reading, profile }: { reading: Reading; profile: ProfileView | null | undefined }) {
+  const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
+  const siteUrl = window.location.origin;
+
+  const download = async () => {
+    setBusy('pdf');
+    try {
+      const doc = await buildReadingPdf(reading, profile, siteUrl);
+      doc.save(pdfFileName(reading));
+    } catch (error) {
+      console.warn('PDF download failed', error);
+      toast.error(clientMessages.pdfFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const share = async () => {
+    const fileName = `${reading.readingType}-reading.pdf`;
+    // Asked with an empty file first: building the PDF takes a moment, and the answer decides
+    // whether the WhatsApp tab must open now, while the tap still counts as the user's.
+    const canShareFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([], fileName, { type: 'application/pdf' })] });
+    if (!canShareFiles) {
+      if (!openWhatsApp(shareMessage(siteUrl))) toast.error(clientMessages.whatsAppFailed);
+      return;
+    }
+    setBusy('share');
+    try {
+      const doc = await buildReadingPdf(reading, profile, siteUrl);
+      const file = new File([doc.output('blob')], fileName, { type: 'application/pdf' });
+      await navigator.share({ files: [file], title: `My ${readingTitleOf(reading.readingType)} from Jyotishi`, text: shareMessage(siteUrl) });
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        console.warn('Share failed', error);
+        toast.error(clientMessages.whatsAppFailed);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    // Side by side on a phone (the bar is pinned to the screen's bottom), stacked in the sidebar.
+    <div className="flex gap-2 lg:flex-col lg:gap-3">
+      <Button variant="secondary" onClick={() => void download()} disabled={busy !== null} className={compact}>
+        {busy === 'pdf' ? <Spinner label="Preparing..." /> : <><DownloadIcon /> Download PDF</>}
+      </Button>
+      <WhatsAppButton onClick={() => void share()} disabled={busy !== null} className={compact}>
+        {busy === 'share' ? <Spinner label="Preparing..." /> : <><WhatsAppIcon /> Share on WhatsApp</>}
+      </WhatsAppButton>
+    </div>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 4v11M7 10l5 5 5-5M5 19h14" />
+    </svg>
+  );
+}

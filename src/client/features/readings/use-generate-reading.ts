@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import type { ReadingType } from '../../../shared/reading-types';
+import { ApiError } from '../../lib/api';
+import { readingsQuery, requestReading } from '../../lib/readings-api';
+import { sessionQuery } from '../../lib/session';
+
+/**
+ * Asks for a reading and keeps the text as it streams in. On success the session (the spent free
+ * reading or credit) and the history are refreshed before going to the result page; on failure the
+ * session is refreshed too, because the server gives the credit back.
+ */
+export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbidden: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  // The request outlives the page if the user leaves mid-stream (the reading is still saved);
+  // only a page that is still showing should move on to the result.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: readingsQuery.queryKey }),
+    ]);
+
+  const mutation = useMutation({
+    mutationFn: () => {
+      setText('');
+      return requestReading(type, {
+        onText: (delta) => setText((current) => current + delta),
+        // The writer started over (a retry): what was shown is no longer the reading.
+        onRestart: () => setText(''),
+      });
+    },
+    onSuccess: async (readingId) => {
+      await refresh();
+      if (mounted.current) await navigate(`/reading/result/${readingId}`);
+    },
+    onError: (error) => {
+      void refresh();
+      toast.error(errorMessage(error));
+      // The server is the judge of access: if this page thought otherwise, show the ways to unlock.
+      if (error instanceof ApiError && error.code === 'forbidden') onForbidden();
+    },
+  });
+
+  return {
+    generate: () => mutation.mutate(),
+    text,
+    isGenerating: mutation.isPending,
+    error: mutation.isError ? errorMessage(mutation.error) : null,
+    reset: mutation.reset,
+  };
+}
+
+function errorMessage(error: Error) {
+  return error instanceof ApiError && error.message ? error.message : messages.generationFailed;
+}

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { api, ApiError, unwrap } from '../../lib/api';
+import { clientMessages } from '../../lib/client-messages';
+import { sessionQuery } from '../../lib/session';
+import { openWhatsApp, shareMessage } from '../../lib/share-message';
+
+// SPEC.md §9: the credit is added 3 s after WhatsApp opens, and the user goes home 2 s later.
+const creditDelayMs = 3000;
+const redirectDelayMs = 2000;
+
+type Phase = 'idle' | 'adding' | 'added';
+
+/** The share flow of SPEC.md §4: open WhatsApp, add a credit on the server, thank, go to /. */
+export function useShareCredit() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  const redirect = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // The credit itself is still added if the user leaves first (they did share); only the
+      // trip home is cancelled.
+      window.clearTimeout(redirect.current);
+    };
+  }, []);
+
+  const addCredit = async () => {
+    try {
+      const { sharesAvailable } = await unwrap(api.shares.$post());
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      toast.success(messages.shareThanks(sharesAvailable));
+      if (!mounted.current) return;
+      setPhase('added');
+      redirect.current = window.setTimeout(() => void navigate('/'), redirectDelayMs);
+    } catch (cause) {
+      // Over the daily cap the server says when sharing will earn again; say exactly that.
+      const message = cause instanceof ApiError && cause.status === 429 ? cause.message : messages.shareCreditFailed;
+      toast.error(message);
+      if (!mounted.current) return;
+      setError(message);
+      setPhase('idle');
+    }
+  };
+
+  const share = () => {
+    if (phase !== 'idle') return;
+    setError(null);
+    // Opened straight from the tap, so the browser does not take it for a pop-up.
+    if (!openWhatsApp(shareMessage())) {
+      toast.error(clientMessages.whatsAppFailed);
+      setError(clientMessages.whatsAppFailed);
+      return;
+    }
+    setPhase('adding');
+    window.setTimeout(() => void addCredit(), creditDelayMs);
+  };
+
+  return { share, phase, error };
+}

@@ -1,0 +1,8 @@
+// The spec's wording (SPEC.md §8) for failures only the browser can have; the server's messages
+// live in shared/messages.ts.
+export const clientMessages = {
+  pdfFailed: 'Failed to download PDF. Please try again.',
+  whatsAppFailed: 'Failed to open WhatsApp. Please try again.',
+  readingFetchFailed: 'Failed to load your reading. Please try again.',
+  historyFailed: 'Failed to load your reading history. Please try again.',
+} as const;

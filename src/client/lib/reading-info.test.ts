@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphsOf, previewText, readingLabel, readingTitleOf } from './reading-info';
+
+describe('previewText', () => {
+  it('keeps short text whole', () => {
+    expect(previewText('A short reading.', 150)).toBe('A short reading.');
+  });
+
+  it('cuts to the first n characters, with an ellipsis', () => {
+    const text = 'x'.repeat(300);
+    expect(previewText(text, 150)).toBe(`${'x'.repeat(150)}…`);
+    expect(previewText(text, 200)).toBe(`${'x'.repeat(200)}…`);
+  });
+
+  it('counts paragraph breaks as single spaces', () => {
+    expect(previewText('One.\n\nTwo.', 150)).toBe('One. Two.');
+  });
+});
+
+describe('paragraphsOf', () => {
+  it('splits on blank lines and drops empty ones', () => {
+    expect(paragraphsOf('First line\nstill first.\n\n  Second. \n \n\n\nThird.\n')).toEqual(['First line\nstill first.', 'Second.', 'Third.']);
+  });
+});
+
+describe('titles', () => {
+  it('gives the result page title from the type', () => {
+    expect(readingLabel('daily')).toBe('Daily Reading');
+    expect(readingLabel('love')).toBe('Love Reading');
+  });
+
+  it('names stored types, and falls back for unknown ones', () => {
+    expect(readingTitleOf('love')).toBe('Love & Relationships');
+    expect(readingTitleOf('constructor')).toBe('Constructor Reading');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { shareLink, shareMessage, whatsAppUrl } from './share-message';
+
+describe('the share message', () => {
+  const message = shareMessage('https://jyotishi.app');
+
+  it('names the product, what it does, the free first reading and the marked link', () => {
+    expect(message).toContain('Jyotishi');
+    expect(message).toMatch(/Vedic astrology reading/);
+    expect(message).toMatch(/real birth chart/);
+    expect(message).toMatch(/first reading is free/);
+    expect(message).toContain('https://jyotishi.app/?ref=wa');
+    expect(shareLink('https://jyotishi.app')).toBe('https://jyotishi.app/?ref=wa');
+  });
+
+  it('travels in the WhatsApp link intact', () => {
+    const url = new URL(whatsAppUrl(message));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.searchParams.get('text')).toBe(message);
+  });
+});
