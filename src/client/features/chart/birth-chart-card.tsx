@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { GRAHAS } from '../../../astro/zodiac';
+import type { ChartView } from '../../../shared/chart-view';
+import type { ChartStyle } from './chart-placements';
+import { ChartStyleSwitch } from './chart-style-switch';
+import { GRAHA_ABBR, grahaShortName, LAGNA, LAGNA_ABBR } from './format';
+import { NorthIndianChart } from './north-indian-chart';
+import { SouthIndianChart } from './south-indian-chart';
+
+const STORAGE_KEY = 'jyotishi.chart-style';
+
+// People read the style they grew up with; remember the choice on this device.
+function savedStyle(): ChartStyle {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'south' ? 'south' : 'north';
+  } catch {
+    return 'north';
+  }
+}
+
+export function BirthChartCard({ chart }: { chart: ChartView }) {
+  const [style, setStyle] = useState<ChartStyle>(savedStyle);
+  const choose = (next: ChartStyle) => {
+    setStyle(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Private browsing may refuse storage; the switch still works for this visit.
+    }
+  };
+
+  return (
+    <section aria-labelledby="birth-chart-heading" className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-night-700/10 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-1 pt-1 sm:px-0 sm:pt-0">
+        <div>
+          <h2 id="birth-chart-heading" className="font-display text-2xl font-bold text-night-800">
+            Rashi chart
+          </h2>
+          <p className="text-sm text-muted">Birth chart (D1), whole-sign houses</p>
+        </div>
+        <ChartStyleSwitch value={style} onChange={choose} />
+      </div>
+      <div className="mx-auto mt-4 max-w-md">
+        {style === 'north' ? <NorthIndianChart chart={chart} /> : <SouthIndianChart chart={chart} />}
+      </div>
+      <p className="mt-3 px-1 text-xs text-muted sm:px-0">
+        {style === 'north'
+          ? 'Houses stay fixed with the lagna in the top diamond; the numbers are the signs, 1 for Mesha (Aries) to 12 for Meena (Pisces).'
+          : 'Signs stay fixed, clockwise from Meena (Pisces) at the top left; the diagonal stroke marks the lagna.'}{' '}
+        <span className="font-semibold text-maroon-700">R</span> marks a retrograde graha.
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 border-t border-night-700/10 px-1 pt-3 text-xs sm:grid-cols-3 sm:px-0 lg:grid-cols-2">
+        <LegendItem abbr={LAGNA_ABBR} sanskrit={LAGNA.sanskrit} english={LAGNA.english} lagna />
+        {GRAHAS.map((graha) => (
+          <LegendItem key={graha} abbr={GRAHA_ABBR[graha]} {...grahaShortName(graha)} />
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function LegendItem({ abbr, sanskrit, english, lagna = false }: { abbr: string; sanskrit: string; english: string; lagna?: boolean }) {
+  return (
+    <div className="flex items-baseline gap-1.5">
+      <dt className={`w-6 shrink-0 font-bold ${lagna ? 'text-saffron-700' : 'text-night-800'}`}>{abbr}</dt>
+      <dd className="min-w-0 text-muted">
+        <span className="text-ink">{sanskrit}</span> · {english}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button } from '../../components/button';
+import { PageContainer } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { useChart } from './api/get-chart';
+import { BirthChartCard } from './birth-chart-card';
+import { BodiesTable } from './bodies-table';
+import { ChartHeader } from './chart-header';
+import { DashaCard } from './dasha-card';
+import { PanchangCard } from './panchang-card';
+
+/** /chart: the user's kundli, its dashas and today's panchang (issue 3 §4). */
+export function ChartPage() {
+  const chart = useChart();
+
+  if (chart.isPending) {
+    return (
+      <PageContainer>
+        <div className="flex min-h-[50dvh] items-center justify-center text-muted">
+          <Spinner label="Casting your chart..." />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  if (chart.isError) {
+    return (
+      <PageContainer>
+        <div className="flex min-h-[50dvh] items-center justify-center">
+          <div role="alert" className="w-full max-w-md rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-night-700/10 sm:p-8">
+            <h1 className="font-display text-3xl font-bold text-night-800">Your Kundli</h1>
+            <p className="mt-3 text-ink">{chart.error.message}</p>
+            <Button className="mt-6" onClick={() => void chart.refetch()} disabled={chart.isFetching}>
+              {chart.isFetching ? <Spinner label="Trying..." /> : 'Try Again'}
+            </Button>
+          </div>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const data = chart.data;
+  return (
+    <div className="bg-gradient-to-b from-sand to-cream">
+      <PageContainer>
+        <ChartHeader chart={data} />
+        {/* Two columns from lg: what the sky looked like (and looks like today), then what it means in time. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+          <div className="space-y-6">
+            <BirthChartCard chart={data} />
+            <PanchangCard panchang={data.panchang} />
+          </div>
+          <div className="space-y-6">
+            <BodiesTable chart={data} />
+            <DashaCard dasha={data.dasha} today={data.transits.date} />
+          </div>
+        </div>
+      </PageContainer>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import type { ChartView } from '../../../shared/chart-view';
+import { chartSummary, placementsBySign, signOfHouse } from './chart-placements';
+import { GrahaRows, SIGN_FONT } from './graha-rows';
+
+/*
+ * The North Indian (diamond) chart on a 360-unit square. The houses are fixed: house 1 is the top
+ * centre diamond and the houses run anticlockwise; the signs move, written as numbers 1–12.
+ * Corner and mid-edge points: T/R/B/L mid-edges, C centre, and the four inner corners q1–q4.
+ */
+const S = 360;
+const H = S / 2;
+const Q = S / 4;
+const T = [H, 0], R = [S, H], B = [H, S], L = [0, H], C = [H, H];
+const TL = [0, 0], TR = [S, 0], BR = [S, S], BL = [0, S];
+const q1 = [Q, Q], q2 = [S - Q, Q], q3 = [S - Q, S - Q], q4 = [Q, S - Q];
+
+type House = {
+  shape: number[][];
+  /** Where the occupants go, and how their lines grow to stay inside the shape. */
+  at: [number, number];
+  align: 'top' | 'center' | 'bottom';
+  perRow: number;
+  maxRows: number;
+  /** The width a line may take at `at` without crossing the house's edges. */
+  width: number;
+  /** The sign number sits at the inner corner, as printed charts have it. */
+  number: [number, number];
+};
+
+const HOUSES: House[] = [
+  { shape: [T, q2, C, q1], at: [H, 84], align: 'center', perRow: 3, maxRows: 4, width: 140, number: [H, 160] },
+  { shape: [TL, T, q1], at: [Q, 20], align: 'top', perRow: 3, maxRows: 2, width: 120, number: [Q, 72] },
+  { shape: [TL, q1, L], at: [28, Q], align: 'center', perRow: 1, maxRows: 5, width: 54, number: [72, Q] },
+  { shape: [L, q1, C, q4], at: [84, H], align: 'center', perRow: 3, maxRows: 4, width: 140, number: [160, H] },
+  { shape: [L, q4, BL], at: [28, S - Q], align: 'center', perRow: 1, maxRows: 5, width: 54, number: [72, S - Q] },
+  { shape: [BL, q4, B], at: [Q, S - 20], align: 'bottom', perRow: 3, maxRows: 2, width: 120, number: [Q, S - 72] },
+  { shape: [B, q4, C, q3], at: [H, S - 84], align: 'center', perRow: 3, maxRows: 4, width: 140, number: [H, 200] },
+  { shape: [B, q3, BR], at: [S - Q, S - 20], align: 'bottom', perRow: 3, maxRows: 2, width: 120, number: [S - Q, S - 72] },
+  { shape: [BR, q3, R], at: [S - 28, S - Q], align: 'center', perRow: 1, maxRows: 5, width: 54, number: [S - 72, S - Q] },
+  { shape: [R, q3, C, q2], at: [S - 84, H], align: 'center', perRow: 3, maxRows: 4, width: 140, number: [200, H] },
+  { shape: [R, q2, TR], at: [S - 28, Q], align: 'center', perRow: 1, maxRows: 5, width: 54, number: [S - 72, Q] },
+  { shape: [TR, q2, T], at: [S - Q, 20], align: 'top', perRow: 3, maxRows: 2, width: 120, number: [S - Q, 72] },
+];
+
+const points = (shape: number[][]) => shape.map((p) => p.join(',')).join(' ');
+
+export function NorthIndianChart({ chart }: { chart: ChartView }) {
+  const titleId = useId();
+  const bySign = placementsBySign(chart);
+  const lagna = chart.ascendant.sign;
+  return (
+    <svg viewBox={`-2 -2 ${S + 4} ${S + 4}`} role="img" aria-labelledby={titleId} className="block h-auto w-full font-sans">
+      <title id={titleId}>{chartSummary('north', chart)}</title>
+      {HOUSES.map((house, index) => (
+        <polygon
+          key={index}
+          points={points(house.shape)}
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+          className={`stroke-night-700/70 ${index === 0 ? 'fill-saffron-50' : 'fill-white'}`}
+        />
+      ))}
+      <rect x={0} y={0} width={S} height={S} fill="none" strokeWidth={3} rx={2} className="stroke-night-700" />
+      {HOUSES.map((house, index) => {
+        const sign = signOfHouse(lagna, index + 1);
+        return (
+          <g key={index}>
+            <text
+              x={house.number[0]}
+              y={house.number[1]}
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontSize={SIGN_FONT}
+              className="fill-muted font-medium"
+            >
+              {sign + 1}
+            </text>
+            <GrahaRows items={bySign[sign] ?? []} x={house.at[0]} y={house.at[1]} align={house.align} perRow={house.perRow} maxRows={house.maxRows} width={house.width} />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
