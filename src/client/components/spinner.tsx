@@ -1,6 +1,10 @@
-export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
+/**
+ * A spinner with an optional label. Only a standalone one is a live `status`: inside a button the
+ * label must stay the button's name, which a nested status role would hide in Chromium.
+ */
+export function Spinner({ label, className = '', status = false }: { label?: string; className?: string; status?: boolean }) {
   return (
-    <span role="status" className={`inline-flex items-center gap-3 ${className}`}>
+    <span role={status ? 'status' : undefined} className={`inline-flex items-center gap-3 ${className}`}>
       <span className="h-6 w-6 animate-spin rounded-full border-[3px] border-saffron-300 border-t-saffron-600" aria-hidden="true" />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </span>
@@ -11,7 +15,7 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
 export function PageSpinner({ label = 'Initializing...' }: { label?: string }) {
   return (
     <div className="flex min-h-[60dvh] items-center justify-center text-muted">
-      <Spinner label={label} />
+      <Spinner label={label} status />
     </div>
   );
 }

@@ -101,8 +101,11 @@ export async function signInNewUser(page: Page, request: APIRequestContext, opti
   return phone;
 }
 
-/** Fills /profile/complete and saves; waits for the dashboard. */
-export async function completeProfile(page: Page, details: Partial<ProfileDetails> = {}) {
+/**
+ * Fills /profile/complete and saves; waits for the dashboard. With `pickPlace` the birth place is
+ * chosen from the suggestions (so the profile stores its coordinates) instead of left as free text.
+ */
+export async function completeProfile(page: Page, details: Partial<ProfileDetails> = {}, options: { pickPlace?: boolean } = {}) {
   const d = { ...sampleProfile, ...details };
   await expect(page).toHaveURL(/\/profile\/complete$/);
   await page.getByLabel('Full name').fill(d.name);
@@ -110,12 +113,27 @@ export async function completeProfile(page: Page, details: Partial<ProfileDetail
   await page.getByLabel('Email').fill(d.email);
   await page.getByLabel('Date of birth').fill(d.birthDate);
   await page.getByLabel('Time of birth').fill(d.birthTime);
-  await page.getByLabel('Birth place (city)').fill(d.birthPlace);
+  if (options.pickPlace) await pickPlace(page, d.birthPlace, d.birthPlace);
+  else await page.getByLabel('Birth place (city)').fill(d.birthPlace);
   await page.getByLabel('Country').fill(d.country);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(dashboardGreeting(page, d.name)).toBeVisible();
   return d;
+}
+
+/** A suggestion in the birth place listbox: its accessible name is the city, then region and country. */
+export function placeOption(page: Page, city: string) {
+  const escaped = city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('listbox', { name: 'Birth place suggestions' }).getByRole('option', { name: new RegExp(`^${escaped}\\b`) });
+}
+
+/** Types into 'Birth place (city)' and clicks the suggestion for `city`; waits for the map hint. */
+export async function pickPlace(page: Page, typed: string, city: string) {
+  await page.getByLabel('Birth place (city)').fill(typed);
+  await placeOption(page, city).first().click();
+  await expect(page.getByLabel('Birth place (city)')).toHaveValue(city);
+  await expect(page.getByText('Found on the map')).toBeVisible();
 }
 
 /** The dashboard's heading: 'Namaste' and the user's name (SPEC.md §2), however the page words the rest. */
@@ -137,6 +155,47 @@ export async function signOut(page: Page) {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** The app's origin, as the page sees it: what a same-origin write from the page carries. */
+export const originOf = (page: Page) => new URL(page.url()).origin;
+
+/**
+ * A JSON POST with the signed-in page's cookies (page.request shares the browser context's) and
+ * the Origin header the server's CSRF check wants from our own pages.
+ */
+export function postAsPage(page: Page, path: string, data: unknown = {}) {
+  return page.request.post(path, { headers: { origin: originOf(page), 'content-type': 'application/json' }, data });
+}
+
+export type SavedReading = { readingId: string; readingType: string; predictionText: string; createdAt: string };
+
+/**
+ * Asks the server for a reading as the page would (POST /api/readings, server-sent events) and
+ * returns the saved reading. Spends the free reading or a share credit like the UI does.
+ */
+export async function createReading(page: Page, readingType: string): Promise<SavedReading> {
+  const response = await postAsPage(page, '/api/readings', { readingType });
+  expect(response.status(), `POST /api/readings ${readingType}: ${await response.text()}`).toBe(200);
+  const events = (await response.text())
+    .split('\n\n')
+    .map((block) => block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trimStart()).join('\n'))
+    .filter(Boolean)
+    .map((data) => JSON.parse(data) as { type: string; readingId?: string; message?: string });
+  const failed = events.find((event) => event.type === 'error');
+  expect(failed, `the reading failed: ${failed?.message}`).toBeUndefined();
+  const readingId = events.find((event) => event.type === 'done')?.readingId;
+  expect(readingId, 'the stream ended without a saved reading').toBeTruthy();
+  const saved = await page.request.get(`/api/readings/${readingId}`);
+  expect(saved.ok()).toBe(true);
+  return ((await saved.json()) as { reading: SavedReading }).reading;
+}
+
+/** POST /api/shares: one share credit, as the /share-unlock page earns it. Returns the credits now held. */
+export async function earnShareCredit(page: Page) {
+  const response = await postAsPage(page, '/api/shares');
+  expect(response.status(), `POST /api/shares: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { sharesAvailable: number }).sharesAvailable;
 }
 
 /** The app's path, without origin or query. */

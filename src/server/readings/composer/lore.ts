@@ -122,7 +122,7 @@ export const HOUSE_LORE: Record<number, HouseLore> = {
   1: { name: 'Tanu bhava', themes: ['the self and the body', 'vitality', 'temperament', 'how you meet the world'] },
   2: { name: 'Dhana bhava', themes: ['savings and family wealth', 'speech', 'family', 'food and values'] },
   3: { name: 'Sahaja bhava', themes: ['courage and effort', 'siblings', 'communication', 'short journeys and skills of the hand'] },
-  4: { name: 'Sukha bhava', themes: ['home and property', 'mother', 'inner contentment', 'vehicles and basic education'] },
+  4: { name: 'Sukha bhava', themes: ['home and property', 'your mother', 'inner contentment', 'vehicles', 'early education'] },
   5: { name: 'Putra bhava', themes: ['children', 'intelligence and study', 'creativity and romance', 'mantra and past merit (purva punya)'] },
   6: { name: 'Ripu bhava', themes: ['overcoming rivals and competition', 'service and daily work', 'health and its upkeep', 'the clearing of debts'] },
   7: { name: 'Kalatra bhava', themes: ['marriage and partners', 'contracts and business partnerships', 'the public', 'travel for others'] },
@@ -441,12 +441,12 @@ export const TARA_ADVICE: readonly string[] = [
 export const MOON_OVER: Record<Graha, string> = {
   Sun: 'confidence rises, and dealings with authority or your father come to mind',
   Moon: 'feelings run close to the surface',
-  Mars: 'energy and temper both quicken, so channel them into action rather than argument',
+  Mars: 'energy and temper both quicken: channel them into action rather than argument',
   Mercury: 'the mind is busy and talk flows, good for messages and study',
   Jupiter: 'optimism and good counsel arrive, good for seeking advice',
   Venus: 'affection, comfort and small pleasures come easily',
   Saturn: 'duties feel heavier and the mood more serious; slow and steady is best',
-  Rahu: 'restlessness and cravings stir, so keep your attention on what truly matters',
+  Rahu: 'restlessness and cravings stir; keep your attention on what truly matters',
   Ketu: 'you may feel detached or intuitive, better for reflection than for socialising',
 };
 

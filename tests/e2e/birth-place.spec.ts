@@ -1,0 +1,103 @@
+import { expect, placeOption, signInNewUser, test } from './support/fixtures';
+
+// Issue 3 §1 and 'Done when': the birth place field on /profile/complete and /profile is an
+// accessible autocomplete (ARIA 1.2 combobox) over the offline gazetteer that fills city and
+// country and stores the coordinates.
+
+type Me = { profile: { birthLocation: { city: string; country: string; latitude?: number; longitude?: number } } };
+
+test('the birth place autocomplete: keyboard pick on /profile/complete, mouse pick on /profile', async ({ page, request }) => {
+  await signInNewUser(page, request, { continueNow: true });
+  await page.getByLabel('Full name').fill('Ishaan Verma');
+  await page.getByLabel('Date of birth').fill('1992-03-21');
+  await page.getByLabel('Time of birth').fill('08:15');
+  // A different country first, to see the pick fill it in.
+  await page.getByLabel('Country').fill('Nepal');
+
+  const place = page.getByRole('combobox', { name: 'Birth place (city)' });
+  const listbox = page.getByRole('listbox', { name: 'Birth place suggestions' });
+  await expect(place).toHaveAttribute('aria-expanded', 'false');
+  await expect(place).toHaveAttribute('aria-autocomplete', 'list');
+  await expect(page.getByText('Pick your city (or the nearest town) from the suggestions')).toBeVisible();
+
+  await place.fill('Varan');
+  await expect(listbox).toBeVisible();
+  await expect(place).toHaveAttribute('aria-expanded', 'true');
+  await expect(place).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+  await expect(placeOption(page, 'Varanasi')).toBeVisible();
+  await expect(placeOption(page, 'Varanasi')).toContainText('Uttar Pradesh, India');
+  // Ranked by population: Varanasi comes first.
+  await expect(listbox.getByRole('option').first()).toContainText('Varanasi');
+
+  // ArrowDown makes the first suggestion active (announced through aria-activedescendant), Enter picks it.
+  await place.press('ArrowDown');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(place).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await place.press('Enter');
+  await expect(place).toHaveValue('Varanasi');
+  await expect(page.getByLabel('Country')).toHaveValue('India');
+  await expect(listbox).toBeHidden();
+  await expect(place).toHaveAttribute('aria-expanded', 'false');
+  await expect(place).not.toHaveAttribute('aria-activedescendant');
+  await expect(page.getByText('✓ Found on the map: your chart will use its exact coordinates and time zone.')).toBeVisible();
+  // Enter picked, it did not submit the form.
+  await expect(page).toHaveURL(/\/profile\/complete$/);
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  let me = (await (await page.request.get('/api/me')).json()) as Me;
+  expect(me.profile.birthLocation).toMatchObject({ city: 'Varanasi', country: 'India' });
+  expect(me.profile.birthLocation.latitude).toBeCloseTo(25.3, 0);
+  expect(me.profile.birthLocation.longitude).toBeCloseTo(83.0, 0);
+
+  // /profile: read-only until Edit, then the same combobox.
+  await page.goto('/profile');
+  await expect(place).toHaveValue('Varanasi');
+  await expect(place).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(place).toBeEnabled();
+  await expect(page.getByText('Found on the map')).toBeVisible();
+
+  await place.fill('Chenn');
+  await expect(place).toHaveAttribute('aria-expanded', 'true');
+  const options = listbox.getByRole('option');
+  await expect(options.first()).toContainText('Chennai');
+  expect(await options.count()).toBeGreaterThanOrEqual(2);
+  await expect(place).not.toHaveAttribute('aria-activedescendant');
+  // The arrow keys move the active option, and aria-activedescendant follows.
+  const ids = await options.evaluateAll((items) => items.map((item) => item.id));
+  await place.press('ArrowDown');
+  await expect(place).toHaveAttribute('aria-activedescendant', ids[0]!);
+  await place.press('ArrowDown');
+  await expect(place).toHaveAttribute('aria-activedescendant', ids[1]!);
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await place.press('ArrowUp');
+  await expect(place).toHaveAttribute('aria-activedescendant', ids[0]!);
+  await place.press('ArrowUp'); // wraps to the last
+  await expect(place).toHaveAttribute('aria-activedescendant', ids.at(-1)!);
+  // Escape closes the list without picking; typing opens it again.
+  await place.press('Escape');
+  await expect(place).toHaveAttribute('aria-expanded', 'false');
+  await expect(listbox).toBeHidden();
+  await expect(place).toHaveValue('Chenn');
+  await expect(page.getByText('Pick your city (or the nearest town) from the suggestions')).toBeVisible();
+  await place.press('ArrowDown');
+  await expect(place).toHaveAttribute('aria-expanded', 'true');
+
+  // Picked with the mouse.
+  await placeOption(page, 'Chennai').first().click();
+  await expect(place).toHaveValue('Chennai');
+  await expect(page.getByLabel('Country')).toHaveValue('India');
+  await expect(place).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Found on the map')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully! Redirecting to home...' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  me = (await (await page.request.get('/api/me')).json()) as Me;
+  expect(me.profile.birthLocation).toMatchObject({ city: 'Chennai', country: 'India' });
+  expect(me.profile.birthLocation.latitude).toBeCloseTo(13.1, 0);
+  expect(me.profile.birthLocation.longitude).toBeCloseTo(80.3, 0);
+});

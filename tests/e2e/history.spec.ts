@@ -1,0 +1,109 @@
+import { createReading, earnShareCredit, expect, signInCompleteUser, test, type SavedReading } from './support/fixtures';
+
+// Issue 4 §3 and §5, SPEC.md §2 /readings: the history with its case-insensitive search over type
+// and text, combined with the All + seven type filters, and the no-match state.
+
+const titles: Record<string, string> = {
+  daily: 'Daily Horoscope',
+  weekly: 'Weekly Prediction',
+  career: 'Career Reading',
+  love: 'Love & Relationships',
+};
+
+/** The history page's own rule (SPEC.md §4), to know what a search must show from the real texts. */
+const matches = (reading: SavedReading, needle: string) =>
+  [reading.readingType, titles[reading.readingType]!, reading.predictionText].some((field) => field.toLowerCase().includes(needle.toLowerCase()));
+
+test('reading history: four readings, type filters, case-insensitive search, Clear Filters, View Full Reading', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { name: 'Kavya Nair', birthPlace: 'Pune', birthDate: '1994-11-03', birthTime: '21:10' });
+
+  // 1 free reading, then up to 3 share credits a day: four readings of four types.
+  const readings: SavedReading[] = [await createReading(page, 'daily')];
+  for (const type of ['weekly', 'career', 'love']) {
+    await earnShareCredit(page);
+    readings.push(await createReading(page, type));
+  }
+  const byType = Object.fromEntries(readings.map((r) => [r.readingType, r])) as Record<string, SavedReading>;
+
+  await page.goto('/readings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Reading History' })).toBeVisible();
+  const cards = page.getByRole('article');
+  const status = page.getByRole('status').filter({ hasText: /readings?$/ });
+  await expect(cards).toHaveCount(4);
+  await expect(status).toHaveText('4 readings');
+  // Newest first, each with its title, a 200-character preview and the way to the full text.
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Love & Relationships', 'Career Reading', 'Weekly Prediction', 'Daily Horoscope']);
+  await expect(cards.getByRole('link', { name: 'View Full Reading' })).toHaveCount(4);
+  for (const reading of readings) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: titles[reading.readingType]! }) });
+    await expect(card.getByRole('link', { name: 'View Full Reading' })).toHaveAttribute('href', `/reading/result/${reading.readingId}`);
+    const flat = reading.predictionText.replace(/\s+/g, ' ').trim();
+    await expect(card.locator('p')).toHaveText(`${flat.slice(0, 200).trimEnd()}…`);
+  }
+
+  // The type filters: All and the seven types, one pressed at a time.
+  const filters = page.getByRole('group', { name: 'Filter by reading type' });
+  await expect(filters.getByRole('button')).toHaveText(['All', 'Daily', 'Weekly', 'Monthly', 'Yearly', 'Career', 'Love', 'Health']);
+  const all = filters.getByRole('button', { name: 'All', exact: true });
+  const career = filters.getByRole('button', { name: 'Career', exact: true });
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await career.click();
+  await expect(career).toHaveAttribute('aria-pressed', 'true');
+  await expect(all).toHaveAttribute('aria-pressed', 'false');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading')).toHaveText('Career Reading');
+  await expect(status).toHaveText('Showing 1 of 4 readings');
+  await filters.getByRole('button', { name: 'Monthly', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No matching readings' })).toBeVisible();
+  await all.click();
+  await expect(cards).toHaveCount(4);
+
+  // Search, case-insensitive, over the type and the text.
+  const search = page.getByRole('searchbox', { name: 'Search your readings' });
+  const expectedFor = (needle: string) => readings.filter((r) => matches(r, needle)).map((r) => titles[r.readingType]!);
+  await search.fill('LOVE');
+  const loveHits = expectedFor('love');
+  expect(loveHits).toContain('Love & Relationships');
+  await expect(cards).toHaveCount(loveHits.length);
+  await expect(cards.filter({ has: page.getByRole('heading', { name: 'Love & Relationships' }) })).toHaveCount(1);
+  await search.fill('love');
+  await expect(cards).toHaveCount(loveHits.length);
+
+  // A word only the career reading's text holds, typed in capitals, finds just that reading.
+  const words = [...new Set(byType.career!.predictionText.match(/[A-Za-z]{7,}/g) ?? [])];
+  const careerOnly = words.find((word) => readings.filter((r) => matches(r, word)).length === 1);
+  expect(careerOnly, 'the career reading has no word of its own to search for').toBeDefined();
+  await search.fill(careerOnly!.toUpperCase());
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading')).toHaveText('Career Reading');
+
+  // Search and filter combine: the career word under the Daily filter matches nothing.
+  await filters.getByRole('button', { name: 'Daily', exact: true }).click();
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No matching readings' })).toBeVisible();
+  await expect(status).toHaveText('Showing 0 of 4 readings');
+
+  // Clear Filters resets both.
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(4);
+
+  // A nonsense word: the no-match state again.
+  await search.fill('qzxjvw');
+  await expect(page.getByRole('heading', { name: 'No matching readings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(cards).toHaveCount(4);
+
+  // View Full Reading opens the result page of that reading.
+  await cards.filter({ has: page.getByRole('heading', { name: 'Career Reading' }) }).getByRole('link', { name: 'View Full Reading' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reading/result/${byType.career!.readingId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Reading' })).toBeVisible();
+  const firstParagraph = byType.career!.predictionText.split(/\n\s*\n/)[0]!.trim();
+  await expect(page.getByRole('article').locator('p').first()).toHaveText(firstParagraph);
+
+  // Back returns to the history.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/readings$/);
+  await expect(cards).toHaveCount(4);
+});

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { createReading, expect, signInCompleteUser, test } from './support/fixtures';
+
+// Issue 4 §4 and §5, SPEC.md §2 /reading/result: Download PDF builds the report in the browser; its
+// text, read back with poppler's pdftotext, holds the name, the title and 'page 1 of'.
+
+/** Letters without their accents and whitespace collapsed: the PDF's built-in fonts drop marks outside Windows-1252. */
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+test('Download PDF saves {type}-reading-{date}.pdf holding the title, the birth details, the text and page footers', async ({ page, request }, testInfo) => {
+  const { profile } = await signInCompleteUser(page, request, { name: 'Rohan Mehta', birthDate: '1985-02-11', birthTime: '05:45', birthPlace: 'Jaipur' });
+  const reading = await createReading(page, 'daily');
+
+  await page.goto(`/reading/result/${reading.readingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
+  const actions = page.getByRole('complementary', { name: 'Reading actions' });
+  await expect(actions.getByRole('button', { name: 'Share on WhatsApp' })).toBeVisible();
+
+  const downloadStarted = page.waitForEvent('download');
+  await actions.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloadStarted;
+
+  // Named by type and the day it was written, in India.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(reading.createdAt));
+  expect(download.suggestedFilename()).toMatch(/^daily-reading-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(download.suggestedFilename()).toBe(`daily-reading-${day}.pdf`);
+  expect(await download.failure()).toBeNull();
+
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const raw = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const text = plain(raw);
+
+  expect(text).toContain('Jyotishi');
+  expect(text).toContain(new URL(page.url()).origin);
+  expect(text).toContain('Daily Horoscope');
+  expect(text).toMatch(/Generated on \S/);
+  expect(text).toContain(`Name: ${profile.name}`);
+  expect(text).toContain('Date of Birth:');
+  expect(text).toContain('Birth Time:');
+  expect(text).toContain('Birth Place: Jaipur, India');
+  // The reading itself: its opening and its closing words.
+  const words = plain(reading.predictionText).split(' ');
+  expect(text).toContain(words.slice(0, 8).join(' '));
+  expect(text).toContain(words.slice(-6).join(' '));
+  // A footer with the tagline and 'page x of y' on every page.
+  const pages = Number(/page 1 of (\d+)/.exec(text)?.[1]);
+  expect(pages, "no 'page 1 of' footer").toBeGreaterThanOrEqual(1);
+  expect(raw.split('\f').filter((p) => p.trim()).length).toBe(pages);
+  for (let n = 1; n <= pages; n++) expect(text).toContain(`page ${n} of ${pages}`);
+  expect(text.split('Jyotishi - your personal Vedic astrologer').length - 1).toBe(pages);
+});
