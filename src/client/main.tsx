@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster, toast } from 'sonner';
+import { initAnalytics } from './lib/analytics';
 import { ApiError } from './lib/api';
 import { AppRoutes } from './routes';
 import './styles.css';
@@ -28,6 +29,9 @@ const queryClient = new QueryClient({
     },
   }),
 });
+
+// Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
+initAnalytics();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,6 +4,10 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { analyticsCspSources } from './analytics/public-config';
+import { sentryTracker } from './analytics/sentry';
+import { analyticsRecorder } from './analytics/track';
 import { altchaCaptcha, noCaptcha, type CaptchaProvider } from './auth/captcha';
 import { authRoutes, sessionCookieName } from './auth/auth-routes';
 import { devOutboxRoutes } from './auth/dev-outbox-routes';
@@ -21,7 +25,13 @@ import { chartRoutes } from './charts/chart-routes';
 import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { profileService } from './profiles/profile-service';
-import { createReadingWriter } from './providers';
+import { checkoutCspSources } from './payments/checkout-csp';
+import { paymentRoutes } from './payments/payment-routes';
+import type { OnGranted } from './payments/fulfilment';
+import type { PaymentProvider } from './payments/payment-provider';
+import { paymentService } from './payments/payment-service';
+import { reconcilePendingOrders, type ReconcileOptions } from './payments/reconcile';
+import { createPaymentProvider, createReadingWriter } from './providers';
 import { readingRoutes } from './readings/reading-routes';
 import { readingService } from './readings/reading-service';
 import type { ReadingWriter } from './readings/writers/reading-writer';
@@ -36,6 +46,8 @@ export type AppDeps = {
   writer?: ReadingWriter;
   /** Defaults to the provider named in the config. */
   captcha?: CaptchaProvider;
+  /** Defaults to the payment provider named in the config. */
+  payments?: PaymentProvider;
   now?: () => Date;
 };
 
@@ -55,9 +67,24 @@ export function buildApp(deps: AppDeps) {
   const sessions = sessionStore(db, { secret: config.appSecret, lifetimeDays: config.session.days });
   const otp = otpService({ db, config, sms: deps.sms, captcha, sessions, logger, now });
   const profiles = profileService(db);
+  const analytics = analyticsRecorder({ db, secret: config.appSecret, logger, now });
+  const errorTracker = config.sentry.dsn ? sentryTracker({ dsn: config.sentry.dsn, environment: config.env, logger }) : null;
   const writer = deps.writer ?? createReadingWriter(config, db, logger);
-  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency });
+  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, analytics });
   const cookieName = sessionCookieName(config.production);
+  const paymentProvider = deps.payments ?? createPaymentProvider(config);
+  // Every grant (verify, webhook or reconciler) is a purchase for analytics, once per payment id.
+  const onGranted: OnGranted = (grant) => {
+    const rupees = grant.amount / 100;
+    void analytics.trackPurchase({
+      userPhone: grant.userPhone,
+      transactionId: grant.paymentId,
+      value: rupees,
+      currency: 'INR',
+      items: [{ item_id: grant.subscription.planId, item_name: grant.subscription.planName, price: rupees }],
+    });
+  };
+  const payments = paymentService({ db, provider: paymentProvider, keySecret: config.payments.keySecret, profiles, logger, now, onGranted });
 
   const api = new Hono<AppEnv>()
     .use(noStore)
@@ -85,12 +112,14 @@ export function buildApp(deps: AppDeps) {
       }
       await next();
     })
-    .route('/auth', authRoutes({ config, otp, sessions, captcha, now }))
+    .route('/auth', authRoutes({ config, otp, sessions, captcha, now, analytics }))
     .route('/', profileRoutes({ db, profiles, now }))
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles, now }))
     .route('/', readingRoutes({ readings }))
-    .route('/', shareRoutes({ db, perDay: config.shares.perDay, now }));
+    .route('/', analyticsRoutes({ db, config, analytics, logger, now }))
+    .route('/', shareRoutes({ db, perDay: config.shares.perDay, now, analytics }))
+    .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted }));
 
   if (deps.sms instanceof ConsoleSms && !config.production) {
     api.route('/dev', devOutboxRoutes(deps.sms));
@@ -99,17 +128,22 @@ export function buildApp(deps: AppDeps) {
     throw new AppError('not_found', messages.notFound);
   });
 
+  // Google Analytics' origins are allowed only when it is configured (SECURITY.md, Web).
+  const ga = analyticsCspSources(config);
+  // Razorpay Checkout's origins, likewise only with Razorpay as the payment provider.
+  const checkout = checkoutCspSources(paymentProvider.name);
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(
       secureHeaders({
         contentSecurityPolicy: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...ga.scriptSrc, ...checkout.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...ga.imgSrc, ...checkout.imgSrc],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...ga.connectSrc, ...checkout.connectSrc],
+          frameSrc: ["'self'", ...checkout.frameSrc],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
@@ -138,10 +172,18 @@ export function buildApp(deps: AppDeps) {
       return c.json({ error: error.message, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
     }
     logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error');
+    // Also kept in error_reports (and sent to Sentry when configured); the answer stays generic.
+    void analytics.recordError({ source: 'server', message: error.message, stack: error.stack, route: c.req.path, requestId, userPhone: c.get('userPhone') });
+    errorTracker?.capture(error, { requestId, path: c.req.path });
     return c.json({ error: messages.internalError, code: 'internal', requestId } satisfies ErrorBody, 500);
   });
 
-  return { app, readings };
+  return {
+    app,
+    readings,
+    /** The payments safety net, for main.ts to run every few minutes (SECURITY.md, Payments). */
+    reconcilePendingOrders: (at: Date, options?: ReconcileOptions) => reconcilePendingOrders({ db, provider: paymentProvider, logger, onGranted }, at, options),
+  };
 }
 
 export type App = ReturnType<typeof createApp>;

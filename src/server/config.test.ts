@@ -86,7 +86,8 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with a real provider and its keys', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, ...production, ...twilio });
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
+    const config = loadConfig({ DATA_DIR: dataDir, ...production, ...twilio, ...razorpay });
     expect(config).toMatchObject({ production: true, appSecret: production.APP_SECRET, sms: { provider: 'twilio' } });
   });
 

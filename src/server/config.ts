@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -55,14 +55,39 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: int(60_000),
   GENERATION_CONCURRENCY: int(8),
   SHARE_CREDITS_PER_DAY: int(3),
+
+  // Analytics and error reporting (issue 5 §5). Both are off unless their id or DSN is set.
+  GA_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^(G-[A-Z0-9]{4,20})?$/, 'expected a GA4 measurement id such as G-ABC123XYZ')
+    .default(''),
+  SENTRY_DSN: z.union([z.literal(''), z.string().trim().url()]).default(''),
+  ANALYTICS_EVENTS_PER_MINUTE: int(120),
+  ERROR_REPORTS_PER_HOUR: int(30),
+
+  PAYMENT_PROVIDER: z.enum(['razorpay', 'sandbox']).optional(),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_BASE_URL: z.string().url().default('https://api.razorpay.com'),
+  PAYMENT_TIMEOUT_MS: int(15_000),
 });
 
+type Env = z.infer<typeof envSchema>;
+
+/** Razorpay when chosen or when any of its keys is set; otherwise the built-in sandbox checkout. */
+function paymentProviderOf(e: Env) {
+  return e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET || e.RAZORPAY_WEBHOOK_SECRET ? 'razorpay' : 'sandbox');
+}
+
 /** Which keys each provider needs: empty ones stop start-up with the spec's message. */
-const requiredWhen: Array<{ when: (env: z.infer<typeof envSchema>) => boolean; keys: Array<keyof z.infer<typeof envSchema>> }> = [
+const requiredWhen: Array<{ when: (env: Env) => boolean; keys: Array<keyof Env> }> = [
   { when: (e) => e.SMS_PROVIDER === 'twilio', keys: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
   { when: (e) => e.SMS_PROVIDER === 'msg91', keys: ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] },
   { when: (e) => e.NODE_ENV === 'production', keys: ['APP_SECRET'] },
   { when: (e) => e.AI_PROVIDER === 'openai', keys: ['AI_API_KEY'] },
+  { when: (e) => paymentProviderOf(e) === 'razorpay', keys: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] },
 ];
 
 export class ConfigError extends Error {}
@@ -88,6 +113,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!smsProvider) throw new ConfigError(missingVariableMessage('SMS_PROVIDER'));
   if (production && smsProvider === 'console') {
     throw new ConfigError('SMS_PROVIDER=console prints sign-in codes to the log and cannot run in production.');
+  }
+  const paymentProvider = paymentProviderOf(e);
+  if (production && paymentProvider === 'sandbox') {
+    // Production takes real money: with nothing chosen, name the first key Razorpay needs.
+    if (!e.PAYMENT_PROVIDER) throw new ConfigError(missingVariableMessage('RAZORPAY_KEY_ID'));
+    throw new ConfigError('PAYMENT_PROVIDER=sandbox takes no real payments and cannot run in production.');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const appSecret = e.APP_SECRET || localSecret(dataDir);
@@ -129,10 +160,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     readings: { concurrency: Math.max(1, e.GENERATION_CONCURRENCY) },
     shares: { perDay: e.SHARE_CREDITS_PER_DAY },
+    analytics: {
+      gaMeasurementId: e.GA_MEASUREMENT_ID || null,
+      eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
+      errorReportsPerHour: e.ERROR_REPORTS_PER_HOUR,
+    },
+    sentry: { dsn: e.SENTRY_DSN || null },
+    payments:
+      paymentProvider === 'razorpay'
+        ? {
+            provider: paymentProvider,
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBaseUrl: e.RAZORPAY_API_BASE_URL.replace(/\/$/, ''),
+            timeoutMs: e.PAYMENT_TIMEOUT_MS,
+          }
+        : {
+            // The sandbox signs with secrets of its own, derived from the server secret, so its
+            // results go through the same signature checks as Razorpay's.
+            provider: paymentProvider,
+            keyId: 'rzp_test_sandbox',
+            keySecret: derivedSecret(appSecret, 'sandbox-key-secret'),
+            webhookSecret: derivedSecret(appSecret, 'sandbox-webhook-secret'),
+            apiBaseUrl: '',
+            timeoutMs: e.PAYMENT_TIMEOUT_MS,
+          },
   };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+function derivedSecret(appSecret: string, purpose: string) {
+  return createHmac('sha256', appSecret).update(`jyotishi:${purpose}`).digest('base64url');
+}
 
 /**
  * Embedded default for the server secret: made once and kept in the data folder, so codes and

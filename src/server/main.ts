@@ -26,7 +26,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { app, readings } = buildApp({ config, db: database.db, logger, sms: createSmsProvider(config, logger) });
+  const { app, readings, reconcilePendingOrders } = buildApp({ config, db: database.db, logger, sms: createSmsProvider(config, logger) });
   if (!mountStaticSite(app, path.join(root, 'dist'))) {
     logger.warn('No built app in dist/: serving the API only (run `npm run build`, or `npm run dev` for development)');
   }
@@ -39,6 +39,12 @@ async function main() {
       .catch((error: unknown) => logger.error({ err: error }, 'Could not sweep stale reading holds'));
   await sweep();
   setInterval(sweep, 5 * 60_000).unref();
+  // Payments whose browser and webhook both failed are found by asking the gateway (SECURITY.md).
+  setInterval(() => {
+    reconcilePendingOrders(new Date())
+      .then((r) => r.fulfilled > 0 && logger.warn(`Reconciliation activated ${r.fulfilled} paid order(s)`))
+      .catch((error: unknown) => logger.error({ err: error }, 'Payment reconciliation failed'));
+  }, 5 * 60_000).unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Jyotishi is running on http://localhost:${info.port} (database: ${database.kind})`);

@@ -5,6 +5,9 @@ import { TwilioSms } from './auth/sms/twilio-sms';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
+import type { PaymentProvider } from './payments/payment-provider';
+import { RazorpayProvider } from './payments/razorpay-provider';
+import { SandboxProvider } from './payments/sandbox-provider';
 import { builtinWriter } from './readings/writers/builtin-writer';
 import { openAiWriter } from './readings/writers/openai-writer';
 import type { ReadingWriter } from './readings/writers/reading-writer';
@@ -27,5 +30,15 @@ export function createReadingWriter(config: Config, db: Db, logger: Logger): Rea
       return openAiWriter({ config: config.ai, db, logger });
     case 'builtin':
       return builtinWriter;
+  }
+}
+
+export function createPaymentProvider(config: Config): PaymentProvider {
+  const payments = config.payments;
+  switch (payments.provider) {
+    case 'razorpay':
+      return new RazorpayProvider(payments);
+    case 'sandbox':
+      return new SandboxProvider(payments);
   }
 }

@@ -8,6 +8,8 @@ import type { SmsMessage, SmsProvider } from '../../src/server/auth/sms/sms-prov
 import { loadConfig, type Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { createLogger, type Logger } from '../../src/server/logger';
+import type { PaymentProvider } from '../../src/server/payments/payment-provider';
+import { createPaymentProvider } from '../../src/server/providers';
 import type { ReadingWriter } from '../../src/server/readings/writers/reading-writer';
 import type { BirthDetailsInput } from '../../src/shared/profile-schema';
 import { onFileEnd } from './file-cleanup';
@@ -32,6 +34,8 @@ export type TestAppOptions<Sms extends SmsProvider> = {
   database?: Database;
   logger?: Logger;
   start?: Date;
+  /** Defaults to the payment provider the config names (the sandbox). */
+  payments?: PaymentProvider;
 };
 
 let dataDir: string | undefined;
@@ -69,13 +73,17 @@ export async function createTestApp<Sms extends SmsProvider = ConsoleSms>(option
   const logger = options.logger ?? createLogger('silent');
   const sms = (options.sms ?? new ConsoleSms(logger)) as Sms;
   const clock = new TestClock(options.start);
-  const app = createApp({ config, db: database.db, logger, sms, captcha: options.captcha, writer: options.writer, now: clock.now });
+  const payments = options.payments ?? createPaymentProvider(config);
+  const app = createApp({ config, db: database.db, logger, sms, captcha: options.captcha, writer: options.writer, payments, now: clock.now });
   return {
     app,
     config,
     db: database.db,
     clock,
     sms,
+    logger,
+    /** The payment provider the app uses (for the reconciler, and to reach the sandbox's payments). */
+    payments,
     /** A browser of its own: its own cookies and, unless told, its own IP address. */
     client: (clientOptions: ClientOptions = {}) => new TestClient(app, clientOptions),
   };

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { usePageViews } from '../lib/use-page-views';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
@@ -10,6 +11,7 @@ export function AppLayout() {
   const location = useLocation();
   // BrowserRouter keeps the scroll position across pages: every new page starts at its top.
   useScrollToTop(location.pathname);
+  usePageViews(location.pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

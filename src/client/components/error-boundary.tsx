@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../lib/analytics';
 import { Button } from './button';
 
 type Props = { children: ReactNode; resetKey?: string };
@@ -16,8 +17,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // Reported to the server's error log once analytics land (issue 5); the console keeps it for now.
     console.warn('Page error', error.message, info.componentStack?.split('\n')[1]?.trim());
+    reportError(error, { componentStack: info.componentStack ?? undefined });
   }
 
   override componentDidUpdate(previous: Props) {

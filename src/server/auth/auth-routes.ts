@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
+import type { Analytics } from '../analytics/track';
 import type { Config } from '../config';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
@@ -17,7 +18,7 @@ const phoneField = z.string(messages.phoneBlank).max(32, messages.phoneInvalid);
 const sendSchema = z.object({ phone: phoneField, captcha: z.string(messages.captchaRejected).max(4096, messages.captchaRejected).optional() });
 const verifySchema = z.object({ phone: phoneField, code: z.string(messages.otpFormat).max(12, messages.otpFormat) });
 
-type Deps = { config: Config; otp: OtpService; sessions: SessionStore; captcha: CaptchaProvider; now: () => Date };
+type Deps = { config: Config; otp: OtpService; sessions: SessionStore; captcha: CaptchaProvider; now: () => Date; analytics: Pick<Analytics, 'track'> };
 
 export function authRoutes(deps: Deps) {
   const cookieName = sessionCookieName(deps.config.production);
@@ -43,6 +44,7 @@ export function authRoutes(deps: Deps) {
         path: '/',
         maxAge: Math.floor(deps.sessions.lifetimeMs / 1000),
       });
+      await deps.analytics.track({ name: 'sign_in', userPhone: result.phoneNumber, properties: { isNewUser: result.isNewUser } });
       return c.json({
         user: { phoneNumber: result.phoneNumber, uid: result.phoneNumber },
         isNewUser: result.isNewUser,

@@ -52,6 +52,10 @@ describe('the session cookie', () => {
         TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
         TWILIO_AUTH_TOKEN: 'dummy-token',
         TWILIO_FROM: '+15005550006',
+        // Production takes real payments: the sandbox checkout is refused there.
+        RAZORPAY_KEY_ID: 'rzp_test_sessions',
+        RAZORPAY_KEY_SECRET: 'unused-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-secret',
       },
       sms: new FakeSms(),
     });

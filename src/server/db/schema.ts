@@ -6,9 +6,11 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -64,16 +66,24 @@ export const readings = pgTable(
   (t) => [index('readings_user_created_idx').on(t.userPhone, t.createdAt.desc())],
 );
 
-export const paymentPlans = pgTable('payment_plans', {
-  planId: text('plan_id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  /** Whole rupees, as SPEC.md §3 says; orders convert to paise on the server. */
-  price: integer('price').notNull(),
-  duration: text('duration').notNull(),
-  features: jsonb('features').$type<string[]>().notNull().default([]),
-  isPopular: boolean('is_popular').notNull().default(false),
-});
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    planId: text('plan_id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Whole rupees, as SPEC.md §3 says; orders convert to paise on the server. */
+    price: integer('price').notNull(),
+    /** monthly, quarterly, yearly or lifetime (shared/plans.ts says how long each runs). */
+    duration: text('duration').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    isPopular: boolean('is_popular').notNull().default(false),
+  },
+  (t) => [
+    check('payment_plans_duration_check', sql`${t.duration} in ('monthly', 'quarterly', 'yearly', 'lifetime')`),
+    check('payment_plans_price_positive', sql`${t.price} > 0`),
+  ],
+);
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -91,11 +101,60 @@ export const subscriptions = pgTable(
     /** Null means lifetime access. */
     endDate: timestamp('end_date', { withTimezone: true }),
     paymentId: text('payment_id').notNull().unique(),
-    orderId: text('order_id').notNull(),
+    /** One grant per order, whichever path (verify, webhook, reconciler) gets there first. */
+    orderId: text('order_id').notNull().unique(),
+    /** Whole rupees (SPEC.md §5: paise from the gateway, divided by 100 to save). */
     amountPaid: integer('amount_paid').notNull(),
   },
   (t) => [index('subscriptions_user_created_idx').on(t.userPhone, t.createdAt.desc())],
 );
+
+/**
+ * Orders created with the payment provider, one per checkout attempt. The amount is the plan's
+ * price in paise at the time of the order; a payment is accepted only for this amount. A payment
+ * id marks at most one order paid (unique), which with subscriptions.payment_id keeps a payment
+ * from granting twice, however verify, webhooks and the reconciler race.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => paymentPlans.planId),
+    /** razorpay or sandbox: the reconciler asks only the provider that made the order. */
+    provider: text('provider').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** pending → paid, or pending → failed (→ paid if a captured payment turns up after all). */
+    status: text('status').notNull().default('pending'),
+    receipt: text('receipt').notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: text('payment_id').unique(),
+  },
+  (t) => [
+    check('payment_orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('payment_orders_amount_positive', sql`${t.amount} > 0`),
+    index('payment_orders_user_plan_idx').on(t.userPhone, t.planId, t.createdAt.desc()),
+    index('payment_orders_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Razorpay webhook deliveries already handled, by `x-razorpay-event-id`: a repeated delivery
+ * inserts nothing (ON CONFLICT DO NOTHING) and is skipped. Written in the same transaction as
+ * the grant it caused.
+ */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  orderId: text('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // One-time sign-in codes. Only a keyed hash of the code is stored (SECURITY.md, One-time codes).
 export const otpChallenges = pgTable(
@@ -189,11 +248,65 @@ export const readingCache = pgTable('reading_cache', {
   createdAt: createdAt(),
 });
 
+/**
+ * First-party analytics (issue 5 §5). Nothing personal: the visitor id is a random id the browser
+ * made, the user key a keyed hash of the phone number, paths are normalised (ids become `:id`) and
+ * properties are allow-listed (src/server/analytics/events.ts).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** 'server' for events the server saw happen (the counts `npm run stats` trusts), else 'browser'. */
+    origin: text('origin').notNull(),
+    visitorId: text('visitor_id'),
+    userKey: text('user_key'),
+    path: text('path'),
+    /** Where the visit came from, e.g. 'whatsapp' for links with `?ref=wa`; null is direct. */
+    source: text('source'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    /** Purchases only, written by the server: the amount in rupees (not paise), as GA4 counts it. */
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    /** The payment id: a purchase is recorded once however many paths report it. */
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('analytics_events_origin_check', sql`${t.origin} in ('browser', 'server')`),
+    index('analytics_events_name_created_idx').on(t.name, t.createdAt),
+    index('analytics_events_created_idx').on(t.createdAt),
+    uniqueIndex('analytics_events_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** Errors from browsers and from the server, truncated and with no personal data. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    route: text('route'),
+    requestId: text('request_id'),
+    userKey: text('user_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('error_reports_source_check', sql`${t.source} in ('browser', 'server')`),
+    index('error_reports_created_idx').on(t.createdAt),
+  ],
+);
+
 export const schema = {
   profiles,
   readings,
   paymentPlans,
   subscriptions,
+  paymentOrders,
+  webhookEvents,
   otpChallenges,
   sessions,
   rateEvents,
@@ -201,6 +314,8 @@ export const schema = {
   entitlementHolds,
   shareCredits,
   readingCache,
+  analyticsEvents,
+  errorReports,
 };
 
 export type Profile = typeof profiles.$inferSelect;

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { isProfileComplete } from '../../shared/profile';
 import type { ReadingType } from '../../shared/reading-types';
+import type { Analytics } from '../analytics/track';
 import { birthChartOf } from '../charts/chart-service';
 import type { Db } from '../db/client';
 import { readings } from '../db/schema';
@@ -29,6 +30,7 @@ type Deps = {
   now: () => Date;
   /** Readings this process writes at once; more get a clear "busy" answer instead of a pile-up. */
   concurrency: number;
+  analytics: Pick<Analytics, 'track'>;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,6 +102,7 @@ export function readingService(deps: Deps) {
           );
           if (!text.trim()) throw new WriterError(messages.emptyReply);
           channel.push({ type: 'done', readingId: await save(phone, readingType, text, hold) });
+          await deps.analytics.track({ name: 'reading_generated', userPhone: phone, properties: { readingType } });
         } catch (error) {
           logger.error({ err: error, readingType, writer: deps.writer.name }, 'Reading generation failed');
           await releaseHold(db, hold).catch((e: unknown) => logger.error({ err: e }, 'Could not give a reading credit back'));

@@ -4,6 +4,7 @@ import type { ProfileView } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
+import { trackEvent } from '../../lib/analytics';
 import { clientMessages } from '../../lib/client-messages';
 import { readingTitleOf } from '../../lib/reading-info';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
@@ -24,6 +25,7 @@ export function ReadingActions({ reading, profile }: { reading: Reading; profile
     try {
       const doc = await buildReadingPdf(reading, profile, siteUrl);
       doc.save(pdfFileName(reading));
+      trackEvent('pdf_downloaded', { readingType: reading.readingType });
     } catch (error) {
       console.warn('PDF download failed', error);
       toast.error(clientMessages.pdfFailed);
@@ -38,7 +40,8 @@ export function ReadingActions({ reading, profile }: { reading: Reading; profile
     // whether the WhatsApp tab must open now, while the tap still counts as the user's.
     const canShareFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([], fileName, { type: 'application/pdf' })] });
     if (!canShareFiles) {
-      if (!openWhatsApp(shareMessage(siteUrl))) toast.error(clientMessages.whatsAppFailed);
+      if (openWhatsApp(shareMessage(siteUrl))) trackEvent('share', { channel: 'whatsapp', placement: 'result' });
+      else toast.error(clientMessages.whatsAppFailed);
       return;
     }
     setBusy('share');
@@ -46,6 +49,7 @@ export function ReadingActions({ reading, profile }: { reading: Reading; profile
       const doc = await buildReadingPdf(reading, profile, siteUrl);
       const file = new File([doc.output('blob')], fileName, { type: 'application/pdf' });
       await navigator.share({ files: [file], title: `My ${readingTitleOf(reading.readingType)} from Jyotishi`, text: shareMessage(siteUrl) });
+      trackEvent('share', { channel: 'native', placement: 'result' });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) {

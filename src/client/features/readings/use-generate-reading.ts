@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import type { ReadingType } from '../../../shared/reading-types';
+import { reportError, trackEvent } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { readingsQuery, requestReading } from '../../lib/readings-api';
 import { sessionQuery } from '../../lib/session';
@@ -36,6 +37,7 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
   const mutation = useMutation({
     mutationFn: () => {
       setText('');
+      trackEvent('reading_requested', { readingType: type });
       return requestReading(type, {
         onText: (delta) => setText((current) => current + delta),
         // The writer started over (a retry): what was shown is no longer the reading.
@@ -49,6 +51,8 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
     onError: (error) => {
       void refresh();
       toast.error(errorMessage(error));
+      // SPEC.md §8: generation failures are reported too; a refusal (no access, busy…) is no bug.
+      if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) reportError(error);
       // The server is the judge of access: if this page thought otherwise, show the ways to unlock.
       if (error instanceof ApiError && error.code === 'forbidden') onForbidden();
     },

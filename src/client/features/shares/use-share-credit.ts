@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
+import { trackEvent } from '../../lib/analytics';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { clientMessages } from '../../lib/client-messages';
 import { sessionQuery } from '../../lib/session';
@@ -60,6 +61,7 @@ export function useShareCredit() {
       setError(clientMessages.whatsAppFailed);
       return;
     }
+    trackEvent('share', { channel: 'whatsapp', placement: 'share_unlock' });
     setPhase('adding');
     window.setTimeout(() => void addCredit(), creditDelayMs);
   };

@@ -1,0 +1,237 @@
+import type { EventName, EventProperties } from '../../server/analytics/events';
+import { api, ApiError, unwrap } from './api';
+
+// First-party analytics and error reports (issue 5 §5), and Google Analytics 4 when the server
+// says it is configured. What leaves the browser: a random visitor id, the route with ids taken
+// out, the referral source, and a few allow-listed properties. Never a phone number or birth
+// details (SECURITY.md, Web); the server strips anything else again.
+
+const eventsUrl = '/api/analytics/events';
+const errorsUrl = '/api/errors';
+const visitorKey = 'jyotishi:visitor';
+const sourceKey = 'jyotishi:source';
+/** Referral markers on links we hand out: `?ref=wa` on WhatsApp shares (share-message.ts). */
+const referralSources: Record<string, string> = { wa: 'whatsapp' };
+const maxBatch = 20;
+const flushDelayMs = 1000;
+const maxErrorReports = 5;
+
+const uuidSegment = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/reading/result/<uuid>` → `/reading/result/:id`; no query or fragment (the server checks again). */
+export function normalizePath(pathname: string) {
+  const path = pathname.split(/[?#]/, 1)[0] || '/';
+  return path
+    .split('/')
+    .map((segment) => (uuidSegment.test(segment) ? ':id' : /\d{3,}/.test(segment) ? ':n' : segment))
+    .join('/');
+}
+
+type QueuedEvent = { name: EventName; path: string; visitorId: string; source?: string; properties?: EventProperties };
+
+const queue: QueuedEvent[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let memoryVisitorId: string | undefined;
+let lastPageView: { path: string; at: number } | undefined;
+
+function randomId() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a LAN address in development is not one.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random id kept in this browser: it tells visits apart and says nothing about the person. */
+export function visitorId() {
+  try {
+    let id = localStorage.getItem(visitorKey);
+    if (!id || !/^[A-Za-z0-9-]{8,64}$/.test(id)) {
+      id = randomId();
+      localStorage.setItem(visitorKey, id);
+    }
+    return id;
+  } catch {
+    // Storage blocked (private mode, settings): one id for this page load.
+    return (memoryVisitorId ??= randomId());
+  }
+}
+
+/** Remembers for this browser session where the visit came from (`?ref=wa` → whatsapp). */
+export function captureAttribution(search: string) {
+  const ref = new URLSearchParams(search).get('ref')?.toLowerCase();
+  const source = ref ? referralSources[ref] : undefined;
+  if (!source) return;
+  try {
+    sessionStorage.setItem(sourceKey, source);
+  } catch {
+    // Storage blocked: the visit counts as direct.
+  }
+}
+
+function currentSource() {
+  try {
+    return sessionStorage.getItem(sourceKey) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs JSON without holding the page: a beacon when the browser takes one (it survives the page
+ * closing), else fetch with keepalive. Both are same-origin with `Sec-Fetch-Site: same-origin`,
+ * which is what the server's CSRF check asks of every write. Failures are dropped silently.
+ */
+function send(url: string, body: unknown) {
+  const json = JSON.stringify(body);
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }))) return;
+  } catch {
+    // Older Chromium refused beacons with a JSON body (crbug.com/490015): fetch below.
+  }
+  void fetch(url, { method: 'POST', body: json, headers: { 'content-type': 'application/json' }, credentials: 'same-origin', keepalive: true }).catch(() => {});
+}
+
+/** Sends what is queued now (called on a timer, when the queue fills, and when the page hides). */
+export function flushAnalytics() {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  while (queue.length > 0) send(eventsUrl, { events: queue.splice(0, maxBatch) });
+}
+
+function enqueue(event: QueuedEvent) {
+  queue.push(event);
+  if (queue.length >= maxBatch) flushAnalytics();
+  else flushTimer ??= setTimeout(flushAnalytics, flushDelayMs);
+}
+
+/** A page view for the route the user is on. Called by AppLayout on every route change. */
+export function trackPageView(pathname: string) {
+  const path = normalizePath(pathname);
+  const now = Date.now();
+  // React's StrictMode runs effects twice in development: one view, not two.
+  if (lastPageView?.path === path && now - lastPageView.at < 1000) return;
+  lastPageView = { path, at: now };
+  enqueue({ name: 'page_view', path, visitorId: visitorId(), source: currentSource() });
+  toGa('set', { page_location: `${window.location.origin}${path}`, page_path: path });
+  toGa('event', 'page_view', { page_location: `${window.location.origin}${path}`, page_path: path });
+}
+
+/** A named event with allow-listed properties (readingType, planId, channel, placement…). */
+export function trackEvent(name: Exclude<EventName, 'page_view'>, properties: EventProperties = {}) {
+  enqueue({ name, path: normalizePath(window.location.pathname), visitorId: visitorId(), source: currentSource(), properties });
+  toGa('event', name, properties);
+}
+
+/** For the premium page: the checkout for a plan was opened. */
+export function trackCheckoutOpened(planId: string) {
+  trackEvent('checkout_opened', { planId });
+}
+
+export type GaPurchase = {
+  transactionId: string;
+  /** Rupees. */
+  value: number;
+  currency?: 'INR';
+  items: Array<{ item_id: string; item_name: string; price: number }>;
+};
+
+/**
+ * For the payment success page: GA4's ecommerce `purchase`. Our own database gets its purchase
+ * from the server, which saw the payment verified (trackPurchase in server/analytics/track.ts),
+ * so nothing is posted to our API here.
+ */
+export function trackPurchase(purchase: GaPurchase) {
+  toGa('event', 'purchase', {
+    transaction_id: purchase.transactionId,
+    value: purchase.value,
+    currency: purchase.currency ?? 'INR',
+    items: purchase.items,
+  });
+}
+
+// ---- Errors ----------------------------------------------------------------------------------
+
+const reportedErrors = new Set<string>();
+
+function describeError(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack };
+  if (typeof error === 'string') return { message: error };
+  // Some other value was thrown: say what kind, not what it held.
+  return { message: `Non-error value thrown (${error === null ? 'null' : typeof error})` };
+}
+
+/**
+ * Reports an error to POST /api/errors with the route and, for API errors, the server's request
+ * id. The same error is sent once, and at most five per page load.
+ */
+export function reportError(error: unknown, context: { componentStack?: string } = {}) {
+  const { message, stack } = describeError(error);
+  // Errors from other origins' scripts carry nothing useful.
+  if (message === 'Script error.') return;
+  const key = `${message}\n${stack?.split('\n', 2)[1] ?? ''}`;
+  if (reportedErrors.has(key) || reportedErrors.size >= maxErrorReports) return;
+  reportedErrors.add(key);
+  const requestId = error instanceof ApiError && typeof error.details.requestId === 'string' ? error.details.requestId : undefined;
+  const componentStack = context.componentStack?.trim().split('\n').slice(0, 8).join('\n');
+  send(errorsUrl, {
+    message: message.slice(0, 1000),
+    stack: [stack, componentStack && `Component stack:\n${componentStack}`].filter(Boolean).join('\n').slice(0, 4000) || undefined,
+    route: normalizePath(window.location.pathname),
+    requestId,
+  });
+}
+
+// ---- Google Analytics 4 (only when the server names a measurement id) ---------------------------
+
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+let ga: Promise<Gtag | null> = Promise.resolve(null);
+
+function toGa(...args: unknown[]) {
+  void ga.then((gtag) => gtag?.(...args));
+}
+
+/** gtag.js from Google, set up in our own code: the CSP allows no inline script. */
+function loadGa(measurementId: string): Gtag {
+  const dataLayer = (window.dataLayer ??= []);
+  const gtag: Gtag = function () {
+    // gtag.js reads `arguments` objects from the data layer, not arrays (Google's own snippet).
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer.push(arguments);
+  };
+  gtag('js', new Date());
+  // Page views are sent by trackPageView with the normalised path, never the raw URL.
+  gtag('config', measurementId, { send_page_view: false, page_location: `${window.location.origin}${normalizePath(window.location.pathname)}` });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.append(script);
+  return gtag;
+}
+
+let started = false;
+
+/**
+ * Called once from main.tsx, before the router runs: the landing URL's `?ref=` is read before a
+ * guard's redirect drops it; error handlers and the page-hide flush are installed; GA is loaded
+ * when the server's public config names a measurement id.
+ */
+export function initAnalytics() {
+  if (started) return;
+  started = true;
+  captureAttribution(window.location.search);
+  window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+  window.addEventListener('pagehide', flushAnalytics);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAnalytics();
+  });
+  ga = unwrap(api['public-config'].$get())
+    .then((config) => (config.gaMeasurementId ? loadGa(config.gaMeasurementId) : null))
+    .catch(() => null);
+}

@@ -1,0 +1,108 @@
+import { readingTypes } from '../../shared/reading-types';
+
+// What an analytics event may hold (SECURITY.md, Web: no phone numbers, codes, tokens or birth
+// details in analytics events). Everything a browser sends passes through these functions, and
+// so does everything the server records, so the rules live in one place.
+
+/** The events the browser may send (issue 5 §5). Anything else is refused. */
+export const eventNames = [
+  'page_view',
+  'sign_in',
+  'reading_requested',
+  'reading_generated',
+  'pdf_downloaded',
+  'share',
+  'checkout_opened',
+  'purchase',
+] as const;
+export type EventName = (typeof eventNames)[number];
+
+export type PropertyValue = string | number | boolean;
+export type EventProperties = Record<string, PropertyValue>;
+
+/** Property keys an event may carry, each with the values it accepts. Other keys are dropped. */
+const propertyRules: Record<string, (value: unknown) => value is PropertyValue> = {
+  readingType: (v): v is string => typeof v === 'string' && (readingTypes as readonly string[]).includes(v),
+  planId: (v): v is string => typeof v === 'string' && /^[a-z0-9_-]{1,40}$/.test(v),
+  // How or where something was shared or opened: 'whatsapp', 'native', 'result', 'share_unlock'…
+  channel: (v): v is string => typeof v === 'string' && /^[a-z_]{1,24}$/.test(v),
+  placement: (v): v is string => typeof v === 'string' && /^[a-z_]{1,24}$/.test(v),
+  isNewUser: (v): v is boolean => typeof v === 'boolean',
+  // Small counts only (a number of readings left, a step): never an amount or an identifier.
+  count: (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10_000,
+};
+
+/**
+ * Keeps only allow-listed keys with acceptable values. Anything that could be a phone number
+ * (seven or more digits) or an e-mail address is dropped even under an allowed key.
+ */
+export function sanitizeProperties(input: unknown): EventProperties {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
+  const clean: EventProperties = {};
+  for (const [key, value] of Object.entries(input)) {
+    const accepts = Object.hasOwn(propertyRules, key) ? propertyRules[key] : undefined;
+    if (!accepts?.(value)) continue;
+    if (typeof value === 'string' && looksPersonal(value)) continue;
+    clean[key] = value;
+  }
+  return clean;
+}
+
+/** Seven or more digits (however spaced or dashed), or an e-mail address. */
+export function looksPersonal(text: string) {
+  return /\d(?:[\s().+-]*\d){6,}/.test(text) || /[^\s@]+@[^\s@]+\.[^\s@]+/.test(text);
+}
+
+/** Replaces anything that could be a phone number or an e-mail address inside free text. */
+export function scrubText(text: string) {
+  return text
+    .replace(/[^\s@'"<>()]+@[^\s@'"<>()]+\.[a-z]{2,}/gi, '[email]')
+    .replace(/\+?\(?\d(?:[\s().-]*\d){6,}/g, '[number]');
+}
+
+const uuidSegment = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The route without query, fragment or identifiers: `/reading/result/<uuid>` becomes
+ * `/reading/result/:id`, and a segment with digits in it or an odd character becomes `:n`.
+ * Not a path at all gives null.
+ */
+export function normalizePath(input: string | null | undefined): string | null {
+  if (!input) return null;
+  let pathname = input.trim();
+  try {
+    // Full URLs (from error reports) keep only their path.
+    if (/^https?:\/\//i.test(pathname)) pathname = new URL(pathname).pathname;
+  } catch {
+    return null;
+  }
+  pathname = pathname.split(/[?#]/, 1)[0] ?? '';
+  if (!pathname.startsWith('/')) return null;
+  const segments = pathname
+    .split('/')
+    .slice(1)
+    .slice(0, 8)
+    .map((segment) => {
+      if (segment === '') return '';
+      if (uuidSegment.test(segment)) return ':id';
+      if (/\d{3,}/.test(segment) || !/^[a-z][a-z0-9_-]{0,39}$/i.test(segment)) return ':n';
+      return segment.toLowerCase();
+    });
+  return `/${segments.join('/')}`;
+}
+
+/** Referral markers as they arrive (`?ref=wa` on links shared on WhatsApp) and their names. */
+const sourceAliases: Record<string, string> = { wa: 'whatsapp', whatsapp: 'whatsapp' };
+
+/** 'wa' → 'whatsapp'; other short lowercase words are kept; anything else is dropped. */
+export function normalizeSource(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const source = input.trim().toLowerCase();
+  if (Object.hasOwn(sourceAliases, source)) return sourceAliases[source]!;
+  return /^[a-z][a-z_-]{1,31}$/.test(source) ? source : null;
+}
+
+/** Cuts text to `max` characters, marking the cut. */
+export function truncate(text: string, max: number) {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../tests/support/test-db';
+import { analyticsEvents, errorReports, profiles, readings } from '../db/schema';
+import { computeStats, formatRupees, formatStats } from './stats';
+import { recordError, track, trackPurchase, type TrackedEvent } from './track';
+
+const now = new Date('2026-03-20T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+const secret = 'stats-test-secret';
+
+/** A week of activity, plus rows just outside the window that must not count. */
+async function seed() {
+  // Its own database: the figures are totals over every row.
+  const { db } = await createTestDb();
+  const phones = ['+919800000001', '+919800000002'];
+  await db.insert(profiles).values(phones.map((phoneNumber) => ({ phoneNumber })));
+
+  const view = (visitorId: string, at: Date, source?: string): TrackedEvent => ({ name: 'page_view', origin: 'browser', visitorId, path: '/', source, at });
+  await track(
+    db,
+    view('visitor-aaaa-1', daysAgo(1)),
+    view('visitor-aaaa-1', daysAgo(2)),
+    view('visitor-bbbb-2', daysAgo(3), 'wa'),
+    view('visitor-bbbb-2', daysAgo(3), 'whatsapp'),
+    view('visitor-cccc-3', daysAgo(6), 'wa'),
+    view('visitor-dddd-4', daysAgo(4)),
+    view('visitor-eeee-5', daysAgo(8)), // outside the window
+    { name: 'sign_in', origin: 'server', userKey: 'k1', properties: { isNewUser: true }, at: daysAgo(1) },
+    { name: 'sign_in', origin: 'server', userKey: 'k2', properties: { isNewUser: false }, at: daysAgo(2) },
+    { name: 'sign_in', origin: 'server', userKey: 'k3', properties: { isNewUser: true }, at: daysAgo(9) },
+    // A browser's own sign_in event is not the server's count.
+    { name: 'sign_in', origin: 'browser', visitorId: 'visitor-aaaa-1', at: daysAgo(1) },
+    { name: 'share', origin: 'server', userKey: 'k1', properties: { channel: 'whatsapp' }, at: daysAgo(1) },
+    { name: 'share', origin: 'browser', visitorId: 'visitor-aaaa-1', at: daysAgo(1) },
+  );
+
+  const purchase = (transactionId: string, value: number, at: Date) =>
+    trackPurchase(db, secret, { userPhone: phones[0]!, transactionId, value, items: [{ item_id: 'yearly', item_name: 'Yearly', price: value }], at });
+  await purchase('pay_1', 1_20_000, daysAgo(1));
+  await purchase('pay_1', 1_20_000, daysAgo(1)); // reported twice: counted once
+  await purchase('pay_2', 3456.5, daysAgo(5));
+  await purchase('pay_old', 999, daysAgo(10));
+  // A browser cannot post a purchase with a value; one without is not revenue.
+  await track(db, { name: 'purchase', origin: 'browser', visitorId: 'visitor-aaaa-1', at: daysAgo(1) });
+
+  const reading = (readingType: string, at: Date) => ({ userPhone: phones[1]!, readingType, predictionText: 'text', createdAt: at });
+  await db
+    .insert(readings)
+    .values([reading('daily', daysAgo(1)), reading('daily', daysAgo(2)), reading('career', daysAgo(3)), reading('love', daysAgo(6)), reading('daily', daysAgo(7.5))]);
+
+  await recordError(db, { source: 'browser', message: 'a', at: daysAgo(1) });
+  await recordError(db, { source: 'browser', message: 'b', at: daysAgo(2) });
+  await recordError(db, { source: 'server', message: 'c', at: daysAgo(3) });
+  await recordError(db, { source: 'server', message: 'old', at: daysAgo(12) });
+  return db;
+}
+
+describe('computeStats', () => {
+  it('counts the last 7 days only, from the right sources', async () => {
+    const db = await seed();
+    const stats = await computeStats(db, now);
+    expect(stats).toEqual({
+      from: daysAgo(7),
+      to: now,
+      visitors: 4,
+      pageViews: 6,
+      signIns: 2,
+      newUsers: 1,
+      readingsByType: [
+        { readingType: 'daily', count: 2 },
+        { readingType: 'career', count: 1 },
+        { readingType: 'love', count: 1 },
+      ],
+      readingsTotal: 4,
+      shares: 1,
+      purchases: 2,
+      revenue: 123456.5,
+      errors: { browser: 2, server: 1 },
+      sources: [
+        { source: 'direct', visitors: 2 },
+        { source: 'whatsapp', visitors: 2 },
+      ],
+    });
+    // Sanity: the rows outside the window are there.
+    expect((await db.select().from(analyticsEvents)).length).toBeGreaterThan(stats.pageViews);
+    expect(await db.select().from(errorReports)).toHaveLength(4);
+  });
+
+  it('is all zeros on an empty database', async () => {
+    const { db } = await createTestDb();
+    const stats = await computeStats(db, now);
+    expect(stats).toMatchObject({ visitors: 0, signIns: 0, readingsTotal: 0, readingsByType: [], purchases: 0, revenue: 0, errors: { browser: 0, server: 0 }, sources: [] });
+  });
+});
+
+describe('formatStats', () => {
+  it('prints rupees and counts in the Indian number format', async () => {
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(1_00_00_000)).toBe('₹1,00,00,000');
+    expect(formatRupees(0)).toBe('₹0');
+
+    const text = formatStats(await computeStats(await seed(), now));
+    expect(text).toContain('Jyotishi, last 7 days: 13 Mar 2026 to 20 Mar 2026');
+    expect(text).toMatch(/Visitors\s+4\s+6 page views/);
+    expect(text).toMatch(/Sign-ins\s+2\s+1 new users/);
+    expect(text).toMatch(/ {2}daily\s+2/);
+    expect(text).toMatch(/Revenue\s+₹1,23,456\.50/);
+    expect(text).toMatch(/Errors\s+3\s+2 browser, 1 server/);
+    expect(text).toMatch(/ {2}whatsapp\s+2/);
+  });
+});

@@ -1,0 +1,120 @@
+import { and, count, countDistinct, desc, eq, gt, lte, sql, sum } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { analyticsEvents, errorReports, readings } from '../db/schema';
+
+const dayMs = 86_400_000;
+
+export type Stats = {
+  from: Date;
+  to: Date;
+  /** Distinct browsers (visitor ids) with at least one page view. */
+  visitors: number;
+  pageViews: number;
+  signIns: number;
+  newUsers: number;
+  readingsByType: Array<{ readingType: string; count: number }>;
+  readingsTotal: number;
+  /** Share credits granted (the server's count, not clicks). */
+  shares: number;
+  purchases: number;
+  /** In rupees. */
+  revenue: number;
+  errors: { browser: number; server: number };
+  /** Visitors by where they came from; 'direct' when no referral marker was seen. */
+  sources: Array<{ source: string; visitors: number }>;
+};
+
+/**
+ * The last `days` days up to `now` (issue 5 §5). Sign-ins, shares and purchases are the ones the
+ * server recorded itself; readings come from the readings table, the record of what was written.
+ */
+export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> {
+  const from = new Date(now.getTime() - days * dayMs);
+  const inWindow = and(gt(analyticsEvents.createdAt, from), lte(analyticsEvents.createdAt, now));
+  const serverEvent = (name: string) => and(inWindow, eq(analyticsEvents.origin, 'server'), eq(analyticsEvents.name, name));
+  const pageView = and(inWindow, eq(analyticsEvents.name, 'page_view'));
+  const source = sql<string>`coalesce(${analyticsEvents.source}, 'direct')`;
+
+  const [views, signIns, shares, purchases, readingRows, errorRows, sourceRows] = await Promise.all([
+    db.select({ visitors: countDistinct(analyticsEvents.visitorId), pageViews: count() }).from(analyticsEvents).where(pageView),
+    db
+      .select({ n: count(), fresh: count(sql`case when ${analyticsEvents.properties}->>'isNewUser' = 'true' then 1 end`) })
+      .from(analyticsEvents)
+      .where(serverEvent('sign_in')),
+    db.select({ n: count() }).from(analyticsEvents).where(serverEvent('share')),
+    db
+      .select({ n: countDistinct(analyticsEvents.transactionId), revenue: sum(analyticsEvents.value) })
+      .from(analyticsEvents)
+      .where(and(serverEvent('purchase'), eq(analyticsEvents.currency, 'INR'))),
+    db
+      .select({ readingType: readings.readingType, count: count() })
+      .from(readings)
+      .where(and(gt(readings.createdAt, from), lte(readings.createdAt, now)))
+      .groupBy(readings.readingType)
+      .orderBy(desc(count()), readings.readingType),
+    db
+      .select({ source: errorReports.source, n: count() })
+      .from(errorReports)
+      .where(and(gt(errorReports.createdAt, from), lte(errorReports.createdAt, now)))
+      .groupBy(errorReports.source),
+    db
+      .select({ source, visitors: countDistinct(analyticsEvents.visitorId) })
+      .from(analyticsEvents)
+      .where(pageView)
+      .groupBy(source)
+      .orderBy(desc(countDistinct(analyticsEvents.visitorId)), source)
+      .limit(5),
+  ]);
+
+  const errorsOf = (name: string) => errorRows.find((r) => r.source === name)?.n ?? 0;
+  return {
+    from,
+    to: now,
+    visitors: views[0]?.visitors ?? 0,
+    pageViews: views[0]?.pageViews ?? 0,
+    signIns: signIns[0]?.n ?? 0,
+    newUsers: signIns[0]?.fresh ?? 0,
+    readingsByType: readingRows,
+    readingsTotal: readingRows.reduce((total, r) => total + r.count, 0),
+    shares: shares[0]?.n ?? 0,
+    purchases: purchases[0]?.n ?? 0,
+    revenue: Number(purchases[0]?.revenue ?? 0),
+    errors: { browser: errorsOf('browser'), server: errorsOf('server') },
+    sources: sourceRows.map((r) => ({ source: r.source, visitors: r.visitors })),
+  };
+}
+
+const whole = new Intl.NumberFormat('en-IN');
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** Rupees in the Indian grouping: ₹1,23,456, or ₹1,23,456.50 when there are paise. */
+export function formatRupees(amount: number) {
+  const paise = Math.round(amount * 100) % 100 !== 0;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise ? 2 : 0,
+    maximumFractionDigits: paise ? 2 : 0,
+  }).format(amount);
+}
+
+/** The report `npm run stats` prints. */
+export function formatStats(stats: Stats) {
+  const n = (value: number) => whole.format(value);
+  const line = (label: string, value: string, note = '') => `${label.padEnd(22)}${value.padStart(10)}${note ? `   ${note}` : ''}`;
+  const lines = [
+    `Jyotishi, last 7 days: ${dateFormat.format(stats.from)} to ${dateFormat.format(stats.to)}`,
+    '',
+    line('Visitors', n(stats.visitors), `${n(stats.pageViews)} page views`),
+    line('Sign-ins', n(stats.signIns), `${n(stats.newUsers)} new users`),
+    line('Readings', n(stats.readingsTotal)),
+    ...stats.readingsByType.map((r) => line(`  ${r.readingType}`, n(r.count))),
+    line('Shares', n(stats.shares)),
+    line('Purchases', n(stats.purchases)),
+    line('Revenue', formatRupees(stats.revenue)),
+    line('Errors', n(stats.errors.browser + stats.errors.server), `${n(stats.errors.browser)} browser, ${n(stats.errors.server)} server`),
+    'Top sources (visitors)',
+    ...(stats.sources.length > 0 ? stats.sources.map((s) => line(`  ${s.source}`, n(s.visitors))) : [line('  (no visits yet)', '')]),
+  ];
+  return lines.join('\n');
+}

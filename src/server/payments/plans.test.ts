@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/support/test-app';
+import { loadConfig, missingVariableMessage } from '../config';
+import { createPaymentProvider } from '../providers';
+import { addCalendarMonths, subscriptionEnd } from './plan-service';
+import { RazorpayProvider } from './razorpay-provider';
+import { SandboxProvider } from './sandbox-provider';
+
+describe('GET /api/plans', () => {
+  it('lists the three seeded plans cheapest first, with rupee prices, labels and features', async () => {
+    const t = await createTestApp();
+    const res = await t.client().get('/api/plans');
+    expect(res.status).toBe(200);
+    const plans = res.body.plans as Array<Record<string, unknown>>;
+    expect(plans.map((p) => p.planId)).toEqual(['monthly', 'quarterly', 'yearly']);
+    expect(plans.map((p) => p.price)).toEqual([299, 749, 2499]);
+    expect(plans.map((p) => p.periodLabel)).toEqual(['per month', 'per quarter', 'per year']);
+    expect(plans.map((p) => p.isPopular)).toEqual([false, true, false]);
+    for (const plan of plans) {
+      expect(Object.keys(plan).sort()).toEqual(['description', 'duration', 'features', 'isPopular', 'name', 'periodLabel', 'planId', 'price'].sort());
+      expect(plan.description).toEqual(expect.any(String));
+      expect(plan.features).toEqual(expect.arrayContaining(['Unlimited readings', 'Priority support']));
+    }
+    expect(plans[1]).toMatchObject({ name: 'Quarterly', duration: 'quarterly' });
+  });
+
+  it('needs no sign-in (the prices are public)', async () => {
+    const t = await createTestApp();
+    expect((await t.client({ origin: null }).get('/api/plans')).status).toBe(200);
+  });
+});
+
+describe('plan lengths', () => {
+  it('counts calendar months on India’s calendar, clamped to the end of a shorter month', () => {
+    // 10 Mar 2026, 10:00 IST.
+    const start = new Date('2026-03-10T04:30:00.000Z');
+    expect(subscriptionEnd(start, 'monthly')?.toISOString()).toBe('2026-04-10T04:30:00.000Z');
+    expect(subscriptionEnd(start, 'quarterly')?.toISOString()).toBe('2026-06-10T04:30:00.000Z');
+    expect(subscriptionEnd(start, 'yearly')?.toISOString()).toBe('2027-03-10T04:30:00.000Z');
+    expect(subscriptionEnd(start, 'lifetime')).toBeNull();
+    // 31 Jan 2026 10:00 IST + 1 month = 28 Feb 10:00 IST; in a leap year, 29 Feb.
+    expect(addCalendarMonths(new Date('2026-01-31T04:30:00Z'), 1).toISOString()).toBe('2026-02-28T04:30:00.000Z');
+    expect(addCalendarMonths(new Date('2028-01-31T04:30:00Z'), 1).toISOString()).toBe('2028-02-29T04:30:00.000Z');
+    // 30 Nov + 3 months crosses the year and clamps.
+    expect(addCalendarMonths(new Date('2026-11-30T04:30:00Z'), 3).toISOString()).toBe('2027-02-28T04:30:00.000Z');
+    // 31 Jan 23:00 UTC is already 1 Feb 04:30 in India: a month later is 1 Mar in India.
+    expect(addCalendarMonths(new Date('2026-01-31T23:00:00Z'), 1).toISOString()).toBe('2026-02-28T23:00:00.000Z');
+  });
+});
+
+describe('payment configuration', () => {
+  let dataDir = '';
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-payments-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
+  const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' };
+
+  it('uses the sandbox with no Razorpay keys, with secrets of its own derived from APP_SECRET', () => {
+    const a = loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'one' }).payments;
+    const b = loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'two' }).payments;
+    expect(a.provider).toBe('sandbox');
+    expect(a.keySecret.length).toBeGreaterThanOrEqual(40);
+    expect(a.webhookSecret).not.toBe(a.keySecret);
+    expect(b.keySecret).not.toBe(a.keySecret);
+    expect(createPaymentProvider(loadConfig({ DATA_DIR: dataDir }))).toBeInstanceOf(SandboxProvider);
+  });
+
+  it('uses Razorpay when its keys are set, and needs all three', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, ...razorpay });
+    expect(config.payments).toMatchObject({ provider: 'razorpay', keyId: 'rzp_test_abc', apiBaseUrl: 'https://api.razorpay.com' });
+    expect(createPaymentProvider(config)).toBeInstanceOf(RazorpayProvider);
+    for (const key of Object.keys(razorpay)) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...razorpay, [key]: '' })).toThrow(missingVariableMessage(key));
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'razorpay' })).toThrow(missingVariableMessage('RAZORPAY_KEY_ID'));
+  });
+
+  it('refuses the sandbox in production, chosen or by default', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/sandbox.*cannot run in production/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...production })).toThrow(missingVariableMessage('RAZORPAY_KEY_ID'));
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, ...razorpay }).payments.provider).toBe('razorpay');
+  });
+});
