@@ -17,6 +17,7 @@ import { ConsoleSms } from './auth/sms/console-sms';
 import type { SmsProvider } from './auth/sms/sms-provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/context';
 import { AppError, type ErrorBody } from './http/errors';
 import { noStore, sameOriginWrites } from './http/security';
@@ -164,6 +165,7 @@ export function buildApp(deps: AppDeps) {
         'request',
       );
     })
+    .route('/', healthRoutes(db))
     .route('/api', api);
 
   app.onError((error, c) => {
