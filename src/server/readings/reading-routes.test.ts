@@ -7,7 +7,7 @@ import { entitlementHolds, profiles, readings } from '../db/schema';
 import type { ReadingWriter } from './writers/reading-writer';
 
 /** A writer the test controls: fixed text, or a failure, optionally after a delay. */
-function fakeWriter(behaviour: { text?: string; fail?: Error; delayMs?: number } = {}): ReadingWriter & { calls: number } {
+function fakeWriter(behaviour: { text?: string; fail?: Error; delayMs?: number; pauseAfterFirstMs?: number } = {}): ReadingWriter & { calls: number } {
   const writer = {
     name: 'fake',
     calls: 0,
@@ -16,7 +16,10 @@ function fakeWriter(behaviour: { text?: string; fail?: Error; delayMs?: number }
       if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
       if (behaviour.fail) throw behaviour.fail;
       const text = behaviour.text ?? 'Namaste Asha.\n\nThe Moon moves through your tenth house today.';
-      for (const word of text.split(/(?<= )/)) sink.text(word);
+      const [first = '', ...rest] = text.split(/(?<= )/);
+      sink.text(first);
+      if (behaviour.pauseAfterFirstMs) await new Promise((r) => setTimeout(r, behaviour.pauseAfterFirstMs));
+      for (const word of rest) sink.text(word);
       return text;
     },
   };
@@ -132,6 +135,29 @@ describe('POST /api/readings', () => {
     await t.db.update(profiles).set({ hasUsedFreeReading: true, sharesAvailable: 2 }).where(eq(profiles.phoneNumber, phone));
     await client.post('/api/readings', { readingType: 'health' });
     expect((await profileOf(t, phone)).sharesAvailable).toBe(2);
+  });
+
+  it('still saves the reading when the browser drops the connection mid-stream', async () => {
+    // The writer is still writing when the browser goes away.
+    const t = await createTestApp({ writer: fakeWriter({ text: 'Namaste Asha. '.repeat(60), pauseAfterFirstMs: 150 }) });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await t.app.request(
+      '/api/readings',
+      { method: 'POST', headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json', cookie }, body: JSON.stringify({ readingType: 'daily' }) },
+      { incoming: { socket: { remoteAddress: client.ip, remotePort: 1, remoteFamily: 'IPv4' } } },
+    );
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(await readingsOf(t, phone)).toHaveLength(0);
+
+    for (let i = 0; i < 50 && (await readingsOf(t, phone)).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const saved = await readingsOf(t, phone);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.predictionText).toBe('Namaste Asha. '.repeat(60).trim());
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(true);
   });
 
   it('rejects an unknown reading type and a request without a complete profile', async () => {

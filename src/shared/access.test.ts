@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { accessLevel, entitlementBanner } from './access';
+
+const profile = (over: Partial<{ isPremium: boolean; hasUsedFreeReading: boolean; sharesAvailable: number }> = {}) => ({
+  isPremium: false,
+  hasUsedFreeReading: false,
+  sharesAvailable: 0,
+  ...over,
+});
+
+// SPEC.md §4: "no profile gives none; is_premium gives premium; free reading not yet used gives
+// free; free used with shares_available above 0 gives share; otherwise none" — in that order.
+describe('accessLevel', () => {
+  it.each([
+    ['no profile', null, 'none'],
+    ['premium, even with the free reading unused and credits left', profile({ isPremium: true, sharesAvailable: 3 }), 'premium'],
+    ['premium after the free reading', profile({ isPremium: true, hasUsedFreeReading: true }), 'premium'],
+    ['free reading not yet used, even with credits', profile({ sharesAvailable: 2 }), 'free'],
+    ['free reading not yet used', profile(), 'free'],
+    ['free used, one credit', profile({ hasUsedFreeReading: true, sharesAvailable: 1 }), 'share'],
+    ['free used, no credits', profile({ hasUsedFreeReading: true }), 'none'],
+  ] as const)('%s → %s', (_label, input, expected) => {
+    expect(accessLevel(input)).toBe(expected);
+  });
+});
+
+describe('entitlementBanner', () => {
+  it('says what the user can do next, in the spec’s words', () => {
+    expect(entitlementBanner(profile({ isPremium: true }))).toBe('Premium Member - Unlimited Readings');
+    expect(entitlementBanner(profile())).toBe('Free Reading Available!');
+    expect(entitlementBanner(profile({ hasUsedFreeReading: true, sharesAvailable: 1 }))).toBe('1 Reading Available');
+    expect(entitlementBanner(profile({ hasUsedFreeReading: true, sharesAvailable: 3 }))).toBe('3 Readings Available');
+    expect(entitlementBanner(profile({ hasUsedFreeReading: true }))).toBe('Share on WhatsApp or upgrade to premium for more readings');
+  });
+});
