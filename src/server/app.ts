@@ -21,7 +21,7 @@ import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/context';
 import { AppError, type ErrorBody } from './http/errors';
 import { noStore, sameOriginWrites } from './http/security';
-import type { Logger } from './logger';
+import { requestContext, type Logger } from './logger';
 import { chartRoutes } from './charts/chart-routes';
 import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
@@ -135,6 +135,7 @@ export function buildApp(deps: AppDeps) {
   const checkout = checkoutCspSources(paymentProvider.name);
   const app = new Hono<AppEnv>()
     .use(requestId())
+    .use((c, next) => requestContext.run({ requestId: c.get('requestId') }, next))
     .use(
       secureHeaders({
         contentSecurityPolicy: {
