@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/check-bundle-size.mjs reads the chunk graph from it.
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

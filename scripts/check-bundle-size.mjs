@@ -1,0 +1,42 @@
+// Front-end budget (checked in CI): the JavaScript a first-time visitor downloads for /auth —
+// the entry chunk, the /auth page chunk and everything they import statically — must stay within
+// 120 KB gzipped; jsPDF must stay out of it. Run after `vite build`.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const budgetKb = 120;
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const authKey = 'src/client/features/auth/auth-page.tsx';
+if (!entryKey || !manifest[authKey]) {
+  console.error('Could not find the entry or the /auth page chunk in dist/.vite/manifest.json');
+  process.exit(1);
+}
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dependency of chunk.imports ?? []) visit(dependency);
+};
+visit(entryKey);
+visit(authKey);
+
+const sizes = [...files].map((file) => ({ file, gz: gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length }));
+const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
+for (const s of sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${(s.gz / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
+console.log(`JavaScript for /auth: ${totalKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
+
+const problems = [];
+if (totalKb > budgetKb) problems.push(`over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);
+const pdfInFirstLoad = [...files].some((file) => /jspdf/i.test(file) || readFileSync(`dist/${file}`, 'utf8').includes('jsPDF'));
+if (pdfInFirstLoad) problems.push('jsPDF is part of the first page load; it must be loaded only when a PDF is made');
+const pages = Object.keys(manifest).filter((key) => /features\/.+-page\.tsx$/.test(key));
+const inlinedPages = pages.filter((key) => !manifest[key].isDynamicEntry);
+if (inlinedPages.length) problems.push(`pages not split into their own chunks: ${inlinedPages.join(', ')}`);
+if (problems.length) {
+  console.error(`Front-end budget failed: ${problems.join('; ')}`);
+  process.exit(1);
+}
+console.log(`${pages.length} pages split into their own chunks; jsPDF loads on demand.`);
