@@ -1,11 +1,12 @@
 import { ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatDate } from '../../lib/format';
-import { useSubscription } from './api/get-subscription';
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionQuery } from '../../lib/subscription-api';
 
 /** SPEC.md §2 /profile: the subscription card. */
 export function SubscriptionCard({ premium }: { premium: boolean }) {
-  const query = useSubscription();
+  const query = useQuery(subscriptionQuery);
   return (
     <section aria-labelledby="subscription-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
       <h2 id="subscription-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">

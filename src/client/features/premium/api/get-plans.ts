@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api';
+
+/** GET /api/plans: the plans, cheapest first, prices in whole rupees (issue 5 §1). */
+export const plansQuery = queryOptions({
+  queryKey: ['plans'],
+  queryFn: () => unwrap(api.plans.$get()),
+  staleTime: 5 * 60_000,
+});
+
+export const usePlans = () => useQuery(plansQuery);

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import type { CheckoutOrder, CheckoutSuccessQuery, PlanView } from '../../../shared/plans';
+import { trackCheckoutOpened } from '../../lib/analytics';
+import { api, ApiError, unwrap } from '../../lib/api';
+import { sessionQuery } from '../../lib/session';
+import { openRazorpayCheckout } from './razorpay-checkout';
+
+type Phase = 'idle' | 'creating' | 'open';
+export type SandboxOutcome = 'success' | 'failure';
+
+/** ARCHITECTURE.md, contracts: /payment/success takes exactly the query Razorpay's Checkout gives. */
+const successPath = (query: CheckoutSuccessQuery) => `/payment/success?${new URLSearchParams(query)}`;
+
+/** The server's message when it sent one (already the spec's wording), else the spec's fallback. */
+const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : messages.paymentFallback);
+
+/**
+ * The subscribe flow of SPEC.md §4: plan selected → order created on the server → the provider's
+ * checkout opens (Razorpay's, or our sandbox) → success goes to /payment/success with the payment
+ * details; a dismissed checkout is an info toast and a reset, a failed payment an error toast and
+ * a reset. A visitor whose session has ended is sent to /auth.
+ */
+export function useCheckout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [planId, setPlanId] = useState<string | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
+  const [sandboxBusy, setSandboxBusy] = useState<SandboxOutcome | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Where focus goes once the plans are usable again: the button that opened the checkout (it was
+  // disabled meanwhile, so the browser dropped focus to the page).
+  const returnFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (phase !== 'idle' || !returnFocus.current) return;
+    document.getElementById(subscribeButtonId(returnFocus.current))?.focus();
+    returnFocus.current = null;
+  }, [phase]);
+
+  /** Back to the plans. */
+  const reset = (focusPlanId?: string | null) => {
+    returnFocus.current = focusPlanId ?? null;
+    setPhase('idle');
+    setPlanId(null);
+    setSandboxOrder(null);
+    setSandboxBusy(null);
+  };
+
+  const signedOut = async () => {
+    queryClient.setQueryData(sessionQuery.queryKey, { user: null, profile: null });
+    await navigate('/auth', { replace: true });
+  };
+
+  const fail = async (error: unknown, focusPlanId?: string | null) => {
+    if (error instanceof ApiError && error.status === 401) return signedOut();
+    toast.error(messageOf(error));
+    reset(focusPlanId);
+  };
+
+  const subscribe = async (plan: PlanView) => {
+    if (phase !== 'idle') return;
+    setPhase('creating');
+    setPlanId(plan.planId);
+
+    let order: CheckoutOrder;
+    try {
+      order = await unwrap(api.payments.orders.$post({ json: { planId: plan.planId } }));
+    } catch (error) {
+      return fail(error, plan.planId);
+    }
+    // The user left /premium while the order was being made: open nothing over another page.
+    if (!mounted.current) return;
+    trackCheckoutOpened(plan.planId);
+    setPhase('open');
+
+    if (order.provider === 'sandbox') {
+      setSandboxOrder(order);
+      return;
+    }
+    try {
+      await openRazorpayCheckout(order, {
+        onSuccess: (response) =>
+          void navigate(successPath({ ...response, 'notes[plan_id]': plan.planId, amount: String(order.amount) })),
+        onDismiss: () => {
+          toast.info(messages.paymentCancelled);
+          reset(plan.planId);
+        },
+        onFailure: () => {
+          toast.error(messages.paymentFailed);
+          reset(plan.planId);
+        },
+      });
+    } catch {
+      // checkout.js did not load (offline, blocked): nothing was charged.
+      toast.error(messages.paymentFallback);
+      reset(plan.planId);
+    }
+  };
+
+  /** The sandbox checkout's Pay and Fail: the server answers like Razorpay's Checkout would. */
+  const sandboxPay = async (outcome: SandboxOutcome) => {
+    if (!sandboxOrder || sandboxBusy) return;
+    const focusPlanId = planId;
+    setSandboxBusy(outcome);
+    try {
+      const result = await unwrap(api.payments.sandbox.pay.$post({ json: { orderId: sandboxOrder.orderId, outcome } }));
+      if ('error' in result) {
+        toast.error(messages.paymentFailed);
+        reset(focusPlanId);
+        return;
+      }
+      await navigate(successPath(result));
+    } catch (error) {
+      await fail(error, focusPlanId);
+    }
+  };
+
+  const sandboxClose = () => {
+    if (sandboxBusy) return;
+    toast.info(messages.paymentCancelled);
+    reset(planId);
+  };
+
+  return { phase, planId, subscribe, sandbox: { order: sandboxOrder, busy: sandboxBusy, pay: sandboxPay, close: sandboxClose } };
+}
+
+/** The id of a plan's subscribe button, so focus can return to it when a checkout closes. */
+export const subscribeButtonId = (planId: string) => `subscribe-${planId}`;

@@ -1,0 +1,51 @@
+import { dashboardGreeting, expect, sampleProfile, signInCompleteUser, test } from './support/fixtures';
+
+// SPEC.md §2 /profile and §4 'Profile edit': the birth details are read-only until Edit; Save
+// Changes shows the success message and goes home after 1 s; Cancel puts the values back.
+
+type Me = { profile: { name: string; birthTime: string; birthDate: string } };
+
+test('editing birth details on /profile saves them and goes home; Cancel restores the values', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Birth Details' });
+  const name = form.getByLabel('Full name');
+  const time = form.getByLabel('Time of birth');
+  await expect(name).toHaveValue(sampleProfile.name);
+  await expect(time).toHaveValue(sampleProfile.birthTime);
+  // Read-only until Edit.
+  await expect(time).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Edit' }).click();
+  await expect(time).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await time.fill('07:45');
+  const savedAt = Date.now();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully! Redirecting to home...' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(Date.now() - savedAt, 'went home sooner than 1 s after saving').toBeGreaterThanOrEqual(1_000);
+  await expect(dashboardGreeting(page, sampleProfile.name)).toBeVisible();
+  let me = (await (await page.request.get('/api/me')).json()) as Me;
+  expect(me.profile.birthTime).toBe('07:45');
+
+  // Cancel: the edits are dropped and the form is read-only again.
+  await page.goto('/profile');
+  await expect(time).toHaveValue('07:45');
+  await form.getByRole('button', { name: 'Edit' }).click();
+  await name.fill('Someone Else');
+  await time.fill('23:10');
+  await form.getByLabel('Date of birth').fill('2001-01-01');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(name).toHaveValue(sampleProfile.name);
+  await expect(time).toHaveValue('07:45');
+  await expect(form.getByLabel('Date of birth')).toHaveValue(sampleProfile.birthDate);
+  await expect(time).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  me = (await (await page.request.get('/api/me')).json()) as Me;
+  expect(me.profile).toMatchObject({ name: sampleProfile.name, birthTime: '07:45', birthDate: sampleProfile.birthDate });
+});
