@@ -37,7 +37,16 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  // Instances starting together take turns: the first applies the migrations, the rest find
+  // them applied. A session-level advisory lock on its own connection keeps them apart.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(20250610)');
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock(20250610)').catch(() => {});
+    lock.release();
+  }
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
