@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/context';
+import { isDatabaseOutage } from './http/database-outage';
 import { AppError, type ErrorBody } from './http/errors';
 import { noStore, sameOriginWrites } from './http/security';
 import { requestContext, type Logger } from './logger';
@@ -173,6 +174,11 @@ export function buildApp(deps: AppDeps) {
     const requestId = c.get('requestId');
     if (error instanceof AppError) {
       return c.json({ error: error.message, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
+    }
+    if (isDatabaseOutage(error)) {
+      logger.error({ err: error, requestId, path: c.req.path }, 'Database unreachable');
+      c.header('Retry-After', '5');
+      return c.json({ error: messages.unavailable, code: 'unavailable', requestId } satisfies ErrorBody, 503);
     }
     logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error');
     // Also kept in error_reports (and sent to Sentry when configured); the answer stays generic.

@@ -20,6 +20,7 @@ export const messages = {
   notSignedIn: 'User is not authenticated',
   somethingWentWrong: 'Something went wrong',
   internalError: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Jyotishi is briefly unavailable. Please try again in a moment.',
   notFound: 'Not found',
   profileIncomplete: 'User profile is incomplete. Please update your profile first.',
   birthDetailsMissing: 'Please complete your profile with birth details first.',
