@@ -4,7 +4,7 @@
  *   npm run chart -- --date 1990-05-15 --time 14:30 --lat 19.076 --lon 72.8777 --tz Asia/Kolkata [--node true]
  * Options: --node mean|true, --time-rule zone|lmt, --dasha-year julian|sidereal.
  */
-import { parseArgs } from 'node:util';
+import { commandLine, type CommandLine } from './cli-args';
 import { resolveBirthPlace } from '../src/astro/birth-place';
 import { buildChart } from '../src/astro/chart';
 import { computeDashas } from '../src/astro/dasha';
@@ -13,52 +13,27 @@ import { formatLocalDate, formatOffset } from '../src/astro/local-time';
 
 const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal]';
 
-function fail(message: string): never {
-  process.stderr.write(`chart: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
 
-function number(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) fail(`--${name} must be a number, got "${value}"`);
-  return n;
-}
 
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) fail(`--${name} must be one of ${allowed.join(', ')}, got "${value}"`);
-  return value as T;
-}
+
+// Explicitly typed, so that `cli.fail(…)` (never returns) narrows the checks below.
+const cli: CommandLine = commandLine('chart', USAGE);
 
 function main(): void {
-  let values: Record<string, string | undefined>;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        date: { type: 'string' }, time: { type: 'string' }, place: { type: 'string' },
-        lat: { type: 'string' }, lon: { type: 'string' }, tz: { type: 'string' },
-        node: { type: 'string' }, 'time-rule': { type: 'string' }, 'dasha-year': { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }) as { values: Record<string, string | undefined> });
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  if (!values.date) fail('--date is required');
-  if (!values.time) fail('--time is required');
-  if (values.place === undefined && values.lat === undefined && values.lon === undefined) fail('give --place or --lat and --lon');
-  if (values.place === undefined && values.tz === undefined && (values.lat === undefined) !== (values.lon === undefined)) fail('give both --lat and --lon');
-  const node = oneOf('node', values.node, ['mean', 'true'] as const, 'mean');
-  const timeRule = oneOf('time-rule', values['time-rule'], ['zone', 'lmt'] as const, 'zone');
-  const dashaYear = oneOf<DashaYear>('dasha-year', values['dasha-year'], ['julian', 'sidereal'], 'julian');
+  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year']);
+  if (!values.date) cli.fail('--date is required');
+  if (!values.time) cli.fail('--time is required');
+  if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
+  if (values.place === undefined && values.tz === undefined && (values.lat === undefined) !== (values.lon === undefined)) cli.fail('give both --lat and --lon');
+  const node = cli.oneOf('node', values.node, ['mean', 'true'] as const, 'mean');
+  const timeRule = cli.oneOf('time-rule', values['time-rule'], ['zone', 'lmt'] as const, 'zone');
+  const dashaYear = cli.oneOf<DashaYear>('dasha-year', values['dasha-year'], ['julian', 'sidereal'], 'julian');
 
   try {
     const place = resolveBirthPlace({
       text: values.place,
-      latitude: number('lat', values.lat),
-      longitude: number('lon', values.lon),
+      latitude: cli.number('lat', values.lat),
+      longitude: cli.number('lon', values.lon),
       timezone: values.tz,
     });
     const chart = buildChart({
@@ -96,7 +71,7 @@ function main(): void {
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } catch (error) {
-    if (error instanceof RangeError) fail(error.message);
+    if (error instanceof RangeError) cli.fail(error.message);
     throw error;
   }
 }

@@ -3,45 +3,26 @@
  *   npm run panchang -- --date 2024-01-15 --place "New Delhi, India"
  *   npm run panchang -- --date 2024-01-15 --lat 28.61 --lon 77.21 [--tz Asia/Kolkata]
  */
-import { parseArgs } from 'node:util';
+import { commandLine, type CommandLine } from './cli-args';
 import { resolveBirthPlace } from '../src/astro/birth-place';
 import { parseCivil } from '../src/astro/local-time';
 import { computePanchang } from '../src/astro/panchang';
 
 const USAGE = 'Usage: npm run panchang -- --date YYYY-MM-DD (--place "City, Country" | --lat N --lon N [--tz Zone])';
 
-function fail(message: string): never {
-  process.stderr.write(`panchang: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
 
-function number(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) fail(`--${name} must be a number, got "${value}"`);
-  return n;
-}
+
+// Explicitly typed, so that `cli.fail(…)` (never returns) narrows the checks below.
+const cli: CommandLine = commandLine('panchang', USAGE);
 
 function main(): void {
-  let values: Record<string, string | undefined>;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        date: { type: 'string' }, place: { type: 'string' },
-        lat: { type: 'string' }, lon: { type: 'string' }, tz: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }) as { values: Record<string, string | undefined> });
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  if (!values.date) fail('--date is required');
-  if (values.place === undefined && values.lat === undefined && values.lon === undefined) fail('give --place or --lat and --lon');
+  const values = cli.parse(['date', 'place', 'lat', 'lon', 'tz']);
+  if (!values.date) cli.fail('--date is required');
+  if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
   try {
     parseCivil(values.date, '12:00');
     const place = resolveBirthPlace({
-      text: values.place, latitude: number('lat', values.lat), longitude: number('lon', values.lon), timezone: values.tz,
+      text: values.place, latitude: cli.number('lat', values.lat), longitude: cli.number('lon', values.lon), timezone: values.tz,
     });
     const p = computePanchang(values.date, place);
     const out = {
@@ -57,7 +38,7 @@ function main(): void {
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } catch (error) {
-    if (error instanceof RangeError) fail(error.message);
+    if (error instanceof RangeError) cli.fail(error.message);
     throw error;
   }
 }
