@@ -1,12 +1,58 @@
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // `npm run dev` runs the API on API_PORT and this dev server in front of it, proxying /api.
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of the build, compressed
+ * once at the highest levels, for a server that serves precompressed files (Hono's serveStatic
+ * with `precompressed: true` picks one by Accept-Encoding). Uncompressed, the first page's
+ * JavaScript and CSS are three times larger on the wire.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'jyotishi:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? (name === '.vite' ? [] : walk(file)) : [file];
+        });
+      const brotli = promisify(brotliCompress);
+      const gzipAsync = promisify(gzip);
+      // In parallel on libuv's thread pool: Brotli's best level takes about a second on the biggest chunks.
+      await Promise.all(
+        walk(outDir)
+          .filter((file) => /\.(js|mjs|css|svg|html|json|txt)$/.test(file))
+          .map(async (file) => {
+            const source = await readFile(file);
+            if (source.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              gzipAsync(source, { level: 9 }),
+            ]);
+            if (br.length < source.length) await writeFile(`${file}.br`, br);
+            if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+          }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

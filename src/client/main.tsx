@@ -1,11 +1,11 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Toaster, toast } from 'sonner';
 import { initAnalytics } from './lib/analytics';
 import { ApiError } from './lib/api';
-import { AppRoutes } from './routes';
+import { sessionQuery } from './lib/session';
+import { AppRoutes, preloadPage } from './routes';
 import './styles.css';
 
 declare module '@tanstack/react-query' {
@@ -25,21 +25,50 @@ const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       const format = mutation.options.meta?.errorMessage;
-      if (format) toast.error(format(error.message));
+      if (format) void import('sonner').then(({ toast }) => toast.error(format(error.message)));
     },
   }),
 });
 
+// Toasts (sonner, with its own styles) are not needed to show the first page: their code loads once
+// the app has rendered. A toast raised before that shows when the Toaster mounts (sonner replays it).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster position="bottom-center" duration={3000} richColors closeButton />
+    </Suspense>
+  ) : null;
+}
+
 // Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
 initAnalytics();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <Toaster position="bottom-center" duration={3000} richColors closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  // The first render as a transition: React renders in slices and lets the browser in between
+  // instead of blocking the main thread for the whole tree at once (Lighthouse's Total Blocking Time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <DeferredToaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+// The session and the code of the page the visitor lands on load side by side, and the app first
+// renders once that code is in (index.html shows the spinner meanwhile; at most 3 s, then the page
+// loads as usual): the page then appears in one go rather than suspending behind a fallback.
+void queryClient.prefetchQuery(sessionQuery);
+void Promise.race([preloadPage(window.location.pathname), new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
 import { usePageViews } from '../lib/use-page-views';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { ErrorBoundary } from './error-boundary';
@@ -12,6 +13,13 @@ export function AppLayout() {
   // BrowserRouter keeps the scroll position across pages: every new page starts at its top.
   useScrollToTop(location.pathname);
   usePageViews(location.pathname);
+  const session = useSession();
+  // While the first look-up of the session is under way, the spinner alone: the navbar (signed-in
+  // users only) and the page then appear together, instead of the navbar arriving later and pushing
+  // the page down (a layout shift). After a failed attempt the layout renders, so the page's guard
+  // is there for the retries and shows the error boundary if they fail too (a guard mounted after
+  // the failure would start the look-up all over again).
+  if (session.isPending && session.failureCount === 0) return <PageSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -11,10 +11,14 @@ export function Spinner({ label, className = '', status = false }: { label?: str
   );
 }
 
-/** Full-page state while the session loads (SPEC.md §2: an Initializing spinner). */
+/**
+ * Full-page state while the session loads (SPEC.md §2: an Initializing spinner). The footer hides
+ * while it shows (styles.css): otherwise it would sit under the spinner and jump down when the page
+ * arrives, a layout shift.
+ */
 export function PageSpinner({ label = 'Initializing...' }: { label?: string }) {
   return (
-    <div className="flex min-h-[60dvh] items-center justify-center text-muted">
+    <div data-page-loading="" className="flex min-h-[60dvh] items-center justify-center text-muted">
       <Spinner label={label} status />
     </div>
   );

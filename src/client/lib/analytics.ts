@@ -27,7 +27,7 @@ export function normalizePath(pathname: string) {
     .join('/');
 }
 
-type QueuedEvent = { name: EventName; path: string; visitorId: string; source?: string; properties?: EventProperties };
+type QueuedEvent = { name: EventName; path: string; properties?: EventProperties };
 
 const queue: QueuedEvent[] = [];
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -90,11 +90,20 @@ function send(url: string, body: unknown) {
   void fetch(url, { method: 'POST', body: json, headers: { 'content-type': 'application/json' }, credentials: 'same-origin', keepalive: true }).catch(() => {});
 }
 
-/** Sends what is queued now (called on a timer, when the queue fills, and when the page hides). */
+/**
+ * Sends what is queued now (called on a timer, when the queue fills, and when the page hides).
+ * The visitor id and source are read here, not per event: the first storage read of a page load
+ * is slow, and a second after it starts is a better time for it than during its first render.
+ */
 export function flushAnalytics() {
   clearTimeout(flushTimer);
   flushTimer = undefined;
-  while (queue.length > 0) send(eventsUrl, { events: queue.splice(0, maxBatch) });
+  if (queue.length === 0) return;
+  const visitor = visitorId();
+  const source = currentSource();
+  while (queue.length > 0) {
+    send(eventsUrl, { events: queue.splice(0, maxBatch).map(({ name, path, properties }) => ({ name, path, visitorId: visitor, source, properties })) });
+  }
 }
 
 function enqueue(event: QueuedEvent) {
@@ -110,14 +119,14 @@ export function trackPageView(pathname: string) {
   // React's StrictMode runs effects twice in development: one view, not two.
   if (lastPageView?.path === path && now - lastPageView.at < 1000) return;
   lastPageView = { path, at: now };
-  enqueue({ name: 'page_view', path, visitorId: visitorId(), source: currentSource() });
+  enqueue({ name: 'page_view', path });
   toGa('set', { page_location: `${window.location.origin}${path}`, page_path: path });
   toGa('event', 'page_view', { page_location: `${window.location.origin}${path}`, page_path: path });
 }
 
 /** A named event with allow-listed properties (readingType, planId, channel, placement…). */
 export function trackEvent(name: Exclude<EventName, 'page_view'>, properties: EventProperties = {}) {
-  enqueue({ name, path: normalizePath(window.location.pathname), visitorId: visitorId(), source: currentSource(), properties });
+  enqueue({ name, path: normalizePath(window.location.pathname), properties });
   toGa('event', name, properties);
 }
 
@@ -218,8 +227,8 @@ let started = false;
 
 /**
  * Called once from main.tsx, before the router runs: the landing URL's `?ref=` is read before a
- * guard's redirect drops it; error handlers and the page-hide flush are installed; GA is loaded
- * when the server's public config names a measurement id.
+ * guard's redirect drops it; error handlers and the page-hide flush are installed; GA is loaded,
+ * after the page's load event, when the server's public config names a measurement id.
  */
 export function initAnalytics() {
   if (started) return;
@@ -231,7 +240,14 @@ export function initAnalytics() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushAnalytics();
   });
-  ga = unwrap(api['public-config'].$get())
-    .then((config) => (config.gaMeasurementId ? loadGa(config.gaMeasurementId) : null))
-    .catch(() => null);
+  // Whether GA is on is asked once the page has loaded, so the question does not queue with the
+  // first page's own requests (events to GA wait for the answer meanwhile).
+  const loadConfig = () =>
+    unwrap(api['public-config'].$get())
+      .then((config) => (config.gaMeasurementId ? loadGa(config.gaMeasurementId) : null))
+      .catch(() => null);
+  ga =
+    document.readyState === 'complete'
+      ? loadConfig()
+      : new Promise((resolve) => window.addEventListener('load', () => resolve(loadConfig()), { once: true }));
 }
