@@ -24,6 +24,9 @@ const base = `http://127.0.0.1:${appPort}`;
 const auth = { cookie, origin: base, 'content-type': 'application/json' };
 const rows: Row[] = [];
 rows.push(await measure('bare Hono GET /hello', { url: `http://127.0.0.1:${barePort}/hello` }));
+// The app's own floor: every response's middleware (request id, log context, security headers)
+// and no session or database. The gap between it and the bare route is the price of the headers.
+rows.push(await measure('GET /healthz (app headers, no session)', { url: `${base}/healthz` }));
 rows.push(await measure('GET /api/me', { url: `${base}/api/me`, headers: auth }));
 rows.push(await measure('GET /api/readings', { url: `${base}/api/readings`, headers: auth }));
 // Each POST writes and saves a whole reading, then streams it at reading pace (~0.7 s).

@@ -26,7 +26,7 @@ export async function startBenchApp() {
   // BENCH_DATABASE_URL: measure against a real PostgreSQL (a fresh database is up to the caller).
   const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(new PGlite());
   const sms = new ConsoleSms(logger);
-  const { app, readings } = buildApp({ config, db: database.db, logger, sms });
+  const { app, readings } = buildApp({ config, db: database.db, changes: database.changes, logger, sms });
 
   const phone = `+9198${String(Date.now()).slice(-8)}`;
   const post = (path: string, body: unknown, cookie?: string) =>

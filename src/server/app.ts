@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { getCookie, setCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -16,12 +16,14 @@ import { sessionStore } from './auth/sessions';
 import { ConsoleSms } from './auth/sms/console-sms';
 import type { SmsProvider } from './auth/sms/sms-provider';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/context';
+import { limitBodies } from './http/body-size';
 import { isDatabaseOutage } from './http/database-outage';
 import { AppError, type ErrorBody } from './http/errors';
-import { noStore, sameOriginWrites } from './http/security';
+import { corsFor, noStore, sameOriginWrites } from './http/security';
 import { requestContext, type Logger } from './logger';
 import { chartRoutes } from './charts/chart-routes';
 import { placeRoutes } from './places/place-routes';
@@ -51,6 +53,10 @@ export type AppDeps = {
   /** Defaults to the payment provider named in the config. */
   payments?: PaymentProvider;
   now?: () => Date;
+  /** The database's change feed; without it the read caches read through (ADR 005). */
+  changes?: ChangeFeed;
+  /** False until start-up work is done; /readyz answers 503 meanwhile. */
+  warm?: () => boolean;
 };
 
 /**
@@ -66,17 +72,18 @@ export function buildApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const captcha = deps.captcha ?? (config.captcha.provider === 'altcha' ? altchaCaptcha(db, config.captcha) : noCaptcha);
-  const sessions = sessionStore(db, { secret: config.appSecret, lifetimeDays: config.session.days });
+  const sessions = sessionStore(db, { secret: config.appSecret, lifetimeDays: config.session.days }, deps.changes);
   const otp = otpService({ db, config, sms: deps.sms, captcha, sessions, logger, now });
-  const profiles = profileService(db);
+  const profiles = profileService(db, deps.changes);
   const analytics = analyticsRecorder({ db, secret: config.appSecret, logger, now });
   const errorTracker = config.sentry.dsn ? sentryTracker({ dsn: config.sentry.dsn, environment: config.env, logger }) : null;
   const writer = deps.writer ?? createReadingWriter(config, db, logger);
-  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, analytics });
+  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, analytics, changes: deps.changes });
   const cookieName = sessionCookieName(config.production);
   const paymentProvider = deps.payments ?? createPaymentProvider(config);
   // Every grant (verify, webhook or reconciler) is a purchase for analytics, once per payment id.
   const onGranted: OnGranted = (grant) => {
+    profiles.changed(grant.userPhone);
     const rupees = grant.amount / 100;
     void analytics.trackPurchase({
       userPhone: grant.userPhone,
@@ -90,15 +97,10 @@ export function buildApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(noStore)
-    .use(
-      bodyLimit({
-        maxSize: 32 * 1024,
-        onError: () => {
-          throw new AppError('payload_too_large', messages.bodyTooLarge);
-        },
-      }),
-    )
-    .use(sameOriginWrites({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl] }))
+    .use(limitBodies(32 * 1024))
+    // Same-origin only unless the operator lists other origins (SECURITY.md, Web).
+    .use(corsFor(config.corsAllowedOrigins))
+    .use(sameOriginWrites({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl, ...config.corsAllowedOrigins] }))
     .use(async (c, next) => {
       const token = getCookie(c, cookieName);
       const session = await sessions.resolve(token, now());
@@ -120,7 +122,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', chartRoutes({ profiles, now }))
     .route('/', readingRoutes({ readings }))
     .route('/', analyticsRoutes({ db, config, analytics, logger, now }))
-    .route('/', shareRoutes({ db, perDay: config.shares.perDay, now, analytics }))
+    .route('/', shareRoutes({ db, profiles, perDay: config.shares.perDay, now, analytics }))
     .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted }));
 
   if (deps.sms instanceof ConsoleSms && !config.production) {
@@ -167,13 +169,18 @@ export function buildApp(deps: AppDeps) {
         'request',
       );
     })
-    .route('/', healthRoutes(db))
+    .route('/', healthRoutes(db, deps.warm))
     .route('/api', api);
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');
     if (error instanceof AppError) {
       return c.json({ error: error.message, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // A 4xx raised by Hono itself or a middleware: its status, our JSON shape, no details.
+      const body: ErrorBody = { error: messages.badRequest, code: 'bad_request', requestId };
+      return c.json(body, error.status);
     }
     if (isDatabaseOutage(error)) {
       logger.error({ err: error, requestId, path: c.req.path }, 'Database unreachable');

@@ -16,6 +16,12 @@ const envSchema = z.object({
   PORT: int(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Other origins allowed to call the API from a browser (comma-separated). Empty: same-origin only.
+  CORS_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each entry must be an origin such as https://www.example.in'))),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   APP_SECRET: optional,
@@ -54,6 +60,10 @@ const envSchema = z.object({
   AI_MODEL: z.string().default('gpt-4'),
   AI_TIMEOUT_MS: int(60_000),
   GENERATION_CONCURRENCY: int(8),
+  // A free reading or share credit taken for a reading in progress is a lease: the writing process
+  // renews it (every quarter of the lease) and a sweep gives back the credits of expired ones.
+  READING_HOLD_LEASE_SECONDS: int(120),
+  READING_HOLD_SWEEP_SECONDS: int(30),
   SHARE_CREDITS_PER_DAY: int(3),
 
   // Analytics and error reporting (issue 5 §5). Both are off unless their id or DSN is set.
@@ -72,6 +82,10 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_BASE_URL: z.string().url().default('https://api.razorpay.com'),
   PAYMENT_TIMEOUT_MS: int(15_000),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: int(300),
+  PAYMENT_RECONCILE_MIN_AGE_SECONDS: int(900),
+
+  ANALYTICS_RETENTION_DAYS: int(400),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -128,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     appSecret,
@@ -158,14 +173,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     session: { days: e.SESSION_DAYS },
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
-    readings: { concurrency: Math.max(1, e.GENERATION_CONCURRENCY) },
+    readings: {
+      concurrency: Math.max(1, e.GENERATION_CONCURRENCY),
+      holdLeaseMs: Math.max(1, e.READING_HOLD_LEASE_SECONDS) * 1000,
+      holdSweepMs: Math.max(1, e.READING_HOLD_SWEEP_SECONDS) * 1000,
+    },
     shares: { perDay: e.SHARE_CREDITS_PER_DAY },
     analytics: {
       gaMeasurementId: e.GA_MEASUREMENT_ID || null,
       eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
       errorReportsPerHour: e.ERROR_REPORTS_PER_HOUR,
+      retentionDays: Math.max(1, e.ANALYTICS_RETENTION_DAYS),
     },
     sentry: { dsn: e.SENTRY_DSN || null },
+    reconcile: { intervalMs: Math.max(1, e.PAYMENT_RECONCILE_INTERVAL_SECONDS) * 1000, minAgeMs: e.PAYMENT_RECONCILE_MIN_AGE_SECONDS * 1000 },
     payments:
       paymentProvider === 'razorpay'
         ? {

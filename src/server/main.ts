@@ -2,12 +2,14 @@ import 'dotenv/config';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { preloadPlaces } from '../astro/places';
+import { isPlacesLoaded, preloadPlaces } from '../astro/places';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
-import { releaseStaleHolds } from './readings/entitlements';
+import { periodic } from './maintenance/periodic';
+import { pruneExpiredRows } from './maintenance/retention';
+import { releaseExpiredHolds } from './readings/entitlements';
 import { createSmsProvider } from './providers';
 import { mountStaticSite } from './static-site';
 
@@ -26,25 +28,55 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { app, readings, reconcilePendingOrders } = buildApp({ config, db: database.db, logger, sms: createSmsProvider(config, logger) });
+  const { app, readings, reconcilePendingOrders } = buildApp({
+    config,
+    db: database.db,
+    changes: database.changes,
+    warm: isPlacesLoaded,
+    logger,
+    sms: createSmsProvider(config, logger),
+  });
   if (!mountStaticSite(app, path.join(root, 'dist'))) {
     logger.warn('No built app in dist/: serving the API only (run `npm run build`, or `npm run dev` for development)');
   }
 
-  // Credits held by readings that died with an earlier process go back to their owners.
-  const staleAfterMs = 10 * 60_000;
-  const sweep = () =>
-    releaseStaleHolds(database.db, new Date(), staleAfterMs)
-      .then((n) => n > 0 && logger.warn(`Gave back ${n} reading credit(s) left by interrupted generations`))
-      .catch((error: unknown) => logger.error({ err: error }, 'Could not sweep stale reading holds'));
-  await sweep();
-  setInterval(sweep, 5 * 60_000).unref();
+  // Background work, on every instance (each task is safe to run on several at once). Timers are
+  // unref'd and a run never overlaps the previous one (maintenance/periodic.ts).
+  // Credits held by readings whose process died (their lease ran out unrenewed) go back to their
+  // owners: once before serving, then every few seconds.
+  const holds = periodic(
+    'Reading hold sweep',
+    config.readings.holdSweepMs,
+    async () => {
+      const n = await releaseExpiredHolds(database.db, new Date());
+      if (n > 0) logger.warn(`Gave back ${n} reading credit(s) left by interrupted generations`);
+    },
+    logger,
+  );
+  await holds.run();
   // Payments whose browser and webhook both failed are found by asking the gateway (SECURITY.md).
-  setInterval(() => {
-    reconcilePendingOrders(new Date())
-      .then((r) => r.fulfilled > 0 && logger.warn(`Reconciliation activated ${r.fulfilled} paid order(s)`))
-      .catch((error: unknown) => logger.error({ err: error }, 'Payment reconciliation failed'));
-  }, 5 * 60_000).unref();
+  const reconciliation = periodic(
+    'Payment reconciliation',
+    config.reconcile.intervalMs,
+    async () => {
+      const r = await reconcilePendingOrders(new Date(), { minAgeMs: config.reconcile.minAgeMs });
+      if (r.fulfilled > 0) logger.warn(`Reconciliation activated ${r.fulfilled} paid order(s)`);
+    },
+    logger,
+  );
+  // Rows past their usefulness (rate events, old webhook ids, expired sessions and codes, old
+  // analytics): at start-up, without holding it up, then hourly.
+  const retention = periodic(
+    'Retention',
+    60 * 60_000,
+    async () => {
+      const deleted = await pruneExpiredRows(database.db, new Date(), { analyticsDays: config.analytics.retentionDays });
+      if (Object.values(deleted).some((n) => n > 0)) logger.info({ deleted }, 'Retention removed old rows');
+    },
+    logger,
+  );
+  void retention.run();
+  const background = [holds, reconciliation, retention];
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Jyotishi is running on http://localhost:${info.port} (database: ${database.kind})`);
@@ -57,6 +89,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received: finishing requests in flight`);
+    // No new background runs against a database about to close (readings in flight still renew).
+    for (const task of background) task.stop();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {

@@ -8,21 +8,32 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
+/** Control characters (line breaks, tabs, NUL…) have no place in a one-line field: PostgreSQL cannot even store NUL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const oneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+
 /** Today's date in India, as 'YYYY-MM-DD': a birth date may not be after it. */
 export const todayInIndia = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+const invalidCoordinates = 'Please pick the birth place from the suggestions again';
 
 /**
  * The birth-details form (SPEC.md §2 /profile/complete, §5). One definition serves the browser
  * form and the API; the spec's messages are the first error of each field (a missing field too).
  */
 export const birthDetailsSchema = z.object({
-  name: z.string(messages.nameRequired).trim().min(1, messages.nameRequired).max(100, 'Please keep the name under 100 characters'),
-  gender: z.enum(genders).default('male'),
-  email: z
-    .string()
+  name: z
+    .string(messages.nameRequired)
     .trim()
-    .max(254)
+    .min(1, messages.nameRequired)
+    .max(100, 'Please keep the name under 100 characters')
+    .refine(oneLine, 'The name contains characters that are not allowed'),
+  gender: z.enum(genders, 'Please choose Male or Female').default('male'),
+  email: z
+    .string('Please enter a valid email address')
+    .trim()
+    .max(254, 'Please enter a valid email address')
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
     .default(''),
   birthDate: z
@@ -37,11 +48,22 @@ export const birthDetailsSchema = z.object({
     .trim()
     .min(1, messages.birthTimeRequired)
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a valid birth time'),
-  birthPlace: z.string(messages.birthPlaceRequired).trim().min(1, messages.birthPlaceRequired).max(120, 'Please keep the birth place under 120 characters'),
-  country: z.string().trim().max(80, 'Please keep the country under 80 characters').default('India').transform((v) => v || 'India'),
+  birthPlace: z
+    .string(messages.birthPlaceRequired)
+    .trim()
+    .min(1, messages.birthPlaceRequired)
+    .max(120, 'Please keep the birth place under 120 characters')
+    .refine(oneLine, 'The birth place contains characters that are not allowed'),
+  country: z
+    .string('Please enter the country as text')
+    .trim()
+    .max(80, 'Please keep the country under 80 characters')
+    .refine(oneLine, 'The country contains characters that are not allowed')
+    .default('India')
+    .transform((v) => v || 'India'),
   /** Set when the user picked a suggestion; the server finds the time zone itself. */
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
+  latitude: z.number(invalidCoordinates).min(-90, invalidCoordinates).max(90, invalidCoordinates).optional(),
+  longitude: z.number(invalidCoordinates).min(-180, invalidCoordinates).max(180, invalidCoordinates).optional(),
 });
 
 export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;

@@ -6,6 +6,7 @@ import type { CaptchaProvider } from '../../src/server/auth/captcha';
 import { ConsoleSms } from '../../src/server/auth/sms/console-sms';
 import type { SmsMessage, SmsProvider } from '../../src/server/auth/sms/sms-provider';
 import { loadConfig, type Config } from '../../src/server/config';
+import type { ChangeFeed } from '../../src/server/db/change-feed';
 import type { Database } from '../../src/server/db/client';
 import { createLogger, type Logger } from '../../src/server/logger';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider';
@@ -36,6 +37,10 @@ export type TestAppOptions<Sms extends SmsProvider> = {
   start?: Date;
   /** Defaults to the payment provider the config names (the sandbox). */
   payments?: PaymentProvider;
+  /** The read caches' change feed; defaults to the database's own on PGlite and none on PostgreSQL. */
+  changes?: ChangeFeed;
+  /** Start-up work done? (/readyz) Defaults to always. */
+  warm?: () => boolean;
 };
 
 let dataDir: string | undefined;
@@ -51,6 +56,23 @@ function testDataDir() {
   }
   return dataDir;
 }
+
+/**
+ * What production requires on top of NODE_ENV (a real secret, SMS gateway and Razorpay keys):
+ * dummies, for tests of production-only behaviour. No request leaves the process.
+ */
+export const productionEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'production-secret-for-this-test-0123456789',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'dummy-token',
+  TWILIO_FROM: '+15005550006',
+  // Production takes real payments: the sandbox checkout is refused there.
+  RAZORPAY_KEY_ID: 'rzp_test_production',
+  RAZORPAY_KEY_SECRET: 'unused-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-secret',
+};
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -74,7 +96,11 @@ export async function createTestApp<Sms extends SmsProvider = ConsoleSms>(option
   const sms = (options.sms ?? new ConsoleSms(logger)) as Sms;
   const clock = new TestClock(options.start);
   const payments = options.payments ?? createPaymentProvider(config);
-  const app = createApp({ config, db: database.db, logger, sms, captcha: options.captcha, writer: options.writer, payments, now: clock.now });
+  // The read caches run in tests on PGlite, whose change notices arrive before a write returns, so
+  // a test may write rows directly and read them back at once. PostgreSQL's notices come a moment
+  // later on another connection; the caches' own PostgreSQL tests wait for them (ADR 005).
+  const changes = options.changes ?? (database.kind === 'pglite' ? database.changes : undefined);
+  const app = createApp({ config, db: database.db, changes, warm: options.warm, logger, sms, captcha: options.captcha, writer: options.writer, payments, now: clock.now });
   return {
     app,
     config,

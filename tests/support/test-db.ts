@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { ChangeFeed } from '../../src/server/db/change-feed';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { onFileEnd } from './file-cleanup';
 
@@ -69,3 +70,6 @@ async function onServer(serverUrl: string, statement: string) {
     await admin.end();
   }
 }
+
+/** A change feed that never hears anything: for fake databases; the read caches read through. */
+export const silentChangeFeed: ChangeFeed = { live: false, subscribe: () => () => {}, announce: () => {}, close: async () => {} };

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
 import { createTestApp, signIn, testAppSecret } from '../../../tests/support/test-app';
-import { testFileDb } from '../../../tests/support/test-db';
+import { silentChangeFeed, testFileDb } from '../../../tests/support/test-db';
 import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { analyticsEvents, errorReports } from '../db/schema';
@@ -242,6 +242,7 @@ describe('server errors', () => {
           },
         }),
         kind: 'postgres',
+        changes: silentChangeFeed,
         close: async () => {},
       },
     });

@@ -25,10 +25,10 @@ const eventSchema = z.object({
   // A random id the browser made (crypto.randomUUID): nothing about the person.
   visitorId: z.string('Invalid visitor id').regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid visitor id'),
   properties: z
-    .record(z.string().max(64), z.unknown(), 'Invalid properties')
+    .record(z.string().max(64, 'Invalid properties'), z.unknown(), 'Invalid properties')
     .refine((p) => Object.keys(p).length <= 20, 'Too many properties')
     .optional(),
-  source: z.string().max(64).nullish(),
+  source: z.string('Invalid source').max(64, 'Invalid source').nullish(),
 });
 
 /** `{ events: [...] }`, or a single event on its own. */
@@ -39,9 +39,9 @@ const batchSchema = z.preprocess(
 
 const errorSchema = z.object({
   message: z.string('Invalid error report').max(5000, 'Invalid error report'),
-  stack: z.string().max(20_000).optional(),
+  stack: z.string('Invalid error report').max(20_000, 'Invalid error report').optional(),
   route: z.string('Invalid route').max(1000, 'Invalid route'),
-  requestId: z.string().max(100).optional(),
+  requestId: z.string('Invalid error report').max(100, 'Invalid error report').optional(),
 });
 
 type Deps = { db: Db; config: Config; analytics: Analytics; logger: Logger; now: () => Date };

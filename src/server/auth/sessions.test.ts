@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FakeSms } from '../../../tests/support/fake-sms';
 import { uniquePhone } from '../../../tests/support/phones';
-import { birthDetails, createTestApp, lastCode, signIn, type TestApp, type TestClient } from '../../../tests/support/test-app';
+import { birthDetails, createTestApp, lastCode, signIn, type TestApp, type TestClient, productionEnv } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { sessions } from '../db/schema';
 import { keyedHash } from '../lib/keyed-hash';
@@ -45,18 +45,7 @@ describe('the session cookie', () => {
 
   it('is Secure and __Host- prefixed in production', async () => {
     const t = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        APP_SECRET: 'production-secret-for-this-test-0123456789',
-        SMS_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-        TWILIO_AUTH_TOKEN: 'dummy-token',
-        TWILIO_FROM: '+15005550006',
-        // Production takes real payments: the sandbox checkout is refused there.
-        RAZORPAY_KEY_ID: 'rzp_test_sessions',
-        RAZORPAY_KEY_SECRET: 'unused-key-secret',
-        RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-secret',
-      },
+      env: productionEnv,
       sms: new FakeSms(),
     });
     const client = t.client();

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { keyedHash } from '../lib/keyed-hash';
+import { readCache } from '../lib/read-cache';
 
 const dayMs = 86_400_000;
 /** Sliding expiry is pushed forward at most once an hour, so reads do not all become writes. */
@@ -14,9 +16,11 @@ export type SessionOptions = { secret: string; lifetimeDays: number };
  * Database sessions (SECURITY.md, Sessions): a 256-bit random token goes to the cookie, only its
  * keyed hash is stored, a new one is made at every sign-in and deleted at sign-out.
  */
-export function sessionStore(db: Db, options: SessionOptions) {
+export function sessionStore(db: Db, options: SessionOptions, changes?: ChangeFeed) {
   const lifetimeMs = options.lifetimeDays * dayMs;
   const hash = (token: string) => keyedHash(options.secret, 'session', token);
+  // Every API request resolves its session: kept in memory, evicted on sign-out on every instance.
+  const cache = readCache<{ userPhone: string; expiresAt: Date } | null>(changes, 'session', { keep: (row) => row !== null });
 
   return {
     lifetimeMs,
@@ -31,15 +35,19 @@ export function sessionStore(db: Db, options: SessionOptions) {
     async resolve(token: string | undefined, now: Date): Promise<{ userPhone: string; refreshed: boolean } | null> {
       if (!token || token.length > 100) return null;
       const tokenHash = hash(token);
-      const [row] = await db
-        .select({ userPhone: sessions.userPhone, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-      if (!row) return null;
+      const row = await cache.get(tokenHash, async () => {
+        const [found] = await db
+          .select({ userPhone: sessions.userPhone, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, tokenHash));
+        return found ?? null;
+      });
+      if (!row || row.expiresAt <= now) return null;
       const target = now.getTime() + lifetimeMs;
       const refreshed = target - row.expiresAt.getTime() > refreshEveryMs;
       if (refreshed) {
         await db.update(sessions).set({ expiresAt: new Date(target) }).where(eq(sessions.tokenHash, tokenHash));
+        cache.evict(tokenHash);
       }
       return { userPhone: row.userPhone, refreshed };
     },
@@ -47,6 +55,7 @@ export function sessionStore(db: Db, options: SessionOptions) {
     async revoke(token: string | undefined) {
       if (!token) return;
       await db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
+      cache.evict(hash(token));
     },
 
     async deleteExpired(now: Date) {

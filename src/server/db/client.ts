@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { schema } from './schema';
 
 /** Both drivers give the same query builder; services only see this type. */
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Row changes announced by the database; the read caches follow it. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -47,11 +50,29 @@ export async function openPostgres(url: string): Promise<Database> {
     await lock.query('select pg_advisory_unlock(20250610)').catch(() => {});
     lock.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const changes = await postgresChangeFeed(url);
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 export async function openPglite(client: PGlite, options: { migrate?: boolean } = {}): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const changes = await pgliteChangeFeed(client);
+  return {
+    db,
+    kind: 'pglite',
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }

@@ -201,7 +201,11 @@ export const rateEvents = pgTable(
     subject: text('subject').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('rate_events_lookup_idx').on(t.bucket, t.subject, t.createdAt)],
+  (t) => [
+    index('rate_events_lookup_idx').on(t.bucket, t.subject, t.createdAt),
+    // The retention job deletes by age (src/server/maintenance/retention.ts).
+    index('rate_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** ALTCHA solutions already accepted: each one works once (SECURITY.md). */
@@ -216,7 +220,9 @@ export const usedCaptchas = pgTable(
 /**
  * A free reading or share credit taken for a reading still being written. Spending it and
  * inserting this row happen in one transaction; the reading's insert deletes it, a failure gives
- * the credit back and deletes it, and holds left by a crash are given back at start-up.
+ * the credit back and deletes it. The hold is a lease: the process writing the reading pushes
+ * `expires_at` forward while it works, and a sweep on any instance gives back the credits of
+ * holds whose lease ran out (their process died: a crash, SIGKILL or a lost host).
  */
 export const entitlementHolds = pgTable('entitlement_holds', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -226,6 +232,13 @@ export const entitlementHolds = pgTable('entitlement_holds', {
   /** 'free' or 'share'; premium readings spend nothing and hold nothing. */
   kind: text('kind').notNull(),
   createdAt: createdAt(),
+  /**
+   * The code always sets it. The default is for holds made by a version without leases (still
+   * running during a rolling deploy, or in flight at the upgrade): they keep the old ten minutes.
+   */
+  expiresAt: timestamp('expires_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now() + interval '10 minutes'`),
 });
 
 /** One row per credit earned by sharing: the rolling daily cap counts these. */

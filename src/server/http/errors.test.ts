@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
 import { createTestApp } from '../../../tests/support/test-app';
+import { silentChangeFeed } from '../../../tests/support/test-db';
 import { messages } from '../../shared/messages';
 import type { Database, Db } from '../db/client';
 
@@ -15,6 +16,7 @@ const brokenDatabase: Database = {
     },
   }),
   kind: 'postgres',
+  changes: silentChangeFeed,
   close: async () => {},
 };
 

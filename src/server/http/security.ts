@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 import { messages } from '../../shared/messages';
 import { AppError } from './errors';
 
@@ -16,9 +17,10 @@ export function sameOriginWrites(options: { exempt: (path: string) => boolean; a
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     const host = c.req.header('host');
-    const fromUs = site
-      ? site === 'same-origin'
-      : origin !== undefined && (originHost(origin) === host || options.allowedOrigins.includes(origin));
+    // Our own pages, or an origin the operator listed (CORS_ALLOWED_ORIGINS, e.g. www. beside the
+    // bare domain, which browsers call 'same-site').
+    const listed = origin !== undefined && options.allowedOrigins.includes(origin);
+    const fromUs = site ? site === 'same-origin' || listed : origin !== undefined && (originHost(origin) === host || listed);
     if (!fromUs) throw new AppError('forbidden', messages.forbiddenOrigin);
     const length = Number(c.req.header('content-length') ?? '0');
     const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
@@ -41,5 +43,16 @@ function originHost(origin: string) {
 /** Responses from the API are personal: never cache them anywhere. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  // On the response's own headers: c.header() after the response exists rebuilds it (a full
+  // WHATWG Response per request under @hono/node-server).
+  c.res.headers.set('Cache-Control', 'no-store');
 };
+
+/**
+ * CORS for the origins the operator listed, with cookies; none at all by default, so browsers keep
+ * other sites' scripts from reading our answers.
+ */
+export function corsFor(origins: string[]): MiddlewareHandler {
+  if (origins.length === 0) return (_c, next) => next();
+  return cors({ origin: origins, credentials: true, allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: ['Content-Type'], maxAge: 600 });
+}

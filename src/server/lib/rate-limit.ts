@@ -3,6 +3,13 @@ import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema';
 
 /**
+ * The longest window any limit may use (the OTP and error-report limits per IP count an hour). The
+ * retention job deletes rate events older than this (src/server/maintenance/retention.ts), so a
+ * longer window would silently count too few: raise this first.
+ */
+export const longestRateWindowMs = 60 * 60_000;
+
+/**
  * Sliding-window counters in the database, so every instance sees the same numbers.
  * `take` records one event and tells whether the caller is still within `limit`.
  */
@@ -10,6 +17,7 @@ export async function takeRateSlot(
   db: Db,
   options: { bucket: string; subject: string; limit: number; windowMs: number; now: Date },
 ): Promise<boolean> {
+  if (options.windowMs > longestRateWindowMs) throw new Error(`Rate window of ${options.windowMs} ms is longer than longestRateWindowMs`);
   const since = new Date(options.now.getTime() - options.windowMs);
   return db.transaction(async (tx) => {
     // Count and record under one lock per subject: simultaneous requests must not all read the

@@ -12,9 +12,14 @@ import { listPlans } from './plan-service';
 import { handleWebhook } from './webhook';
 
 const invalid = messages.invalidPaymentDetails;
-const paymentDetail = z.string(invalid).trim().min(1, invalid).max(128, invalid);
+/** Ids and signatures are printable text: a control character (NUL above all) is never one. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const printable = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+const paymentDetail = z.string(invalid).trim().min(1, invalid).max(128, invalid).refine(printable, invalid);
 
-const orderSchema = z.object({ planId: z.string(messages.invalidPlan).trim().min(1, messages.invalidPlan).max(64, messages.invalidPlan) });
+const orderSchema = z.object({
+  planId: z.string(messages.invalidPlan).trim().min(1, messages.invalidPlan).max(64, messages.invalidPlan).refine(printable, messages.invalidPlan),
+});
 
 /** SPEC.md §5: payment id, order id, plan id and a non-zero amount (paise), plus the signature. */
 const verifySchema = z.object({
@@ -30,7 +35,7 @@ const verifySchema = z.object({
 });
 
 const sandboxPaySchema = z.object({
-  orderId: z.string(messages.orderNotFound).trim().min(1, messages.orderNotFound).max(128, messages.orderNotFound),
+  orderId: z.string(messages.orderNotFound).trim().min(1, messages.orderNotFound).max(128, messages.orderNotFound).refine(printable, messages.orderNotFound),
   outcome: z.enum(['success', 'failure'], "outcome must be 'success' or 'failure'"),
 });
 

@@ -4,7 +4,7 @@ import { searchPlaces } from '../../astro/places';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 
-const querySchema = z.object({ q: z.string().trim().max(120, 'Please type a shorter place name').default('') });
+const querySchema = z.object({ q: z.string('Please type a place name').trim().max(120, 'Please type a shorter place name').default('') });
 
 /** Birth place autocomplete: the ten best gazetteer matches for what the user has typed. */
 export function placeRoutes() {

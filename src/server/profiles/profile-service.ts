@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileView } from '../../shared/profile';
 import type { BirthDetails } from '../../shared/profile-schema';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
+import { readCache } from '../lib/read-cache';
 import { resolvePlace, timezoneAt } from '../../astro/places';
 import { profiles, type BirthLocation, type Profile } from '../db/schema';
-import { currentSubscription } from '../payments/subscription-service';
+import { currentSubscription, type SubscriptionView } from '../payments/subscription-service';
 
 export function toProfileView(row: Profile, premium: boolean): ProfileView {
   return {
@@ -35,13 +37,33 @@ export function locate(details: Pick<BirthDetails, 'birthPlace' | 'country' | 'l
   return place ? { ...base, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone } : base;
 }
 
-export function profileService(db: Db) {
+const inForce = (subscription: SubscriptionView | null, now: Date) =>
+  subscription !== null && (subscription.endDate === null || new Date(subscription.endDate) > now);
+
+export function profileService(db: Db, changes?: ChangeFeed) {
+  // Read on nearly every request (/api/me, the chart, each reading): kept in memory, evicted by
+  // any write to the profile or its subscriptions (ADR 005).
+  const cache = readCache<{ row: Profile; subscription: SubscriptionView | null } | null>(changes, 'profile', { keep: (v) => v !== null });
+  const load = (phone: string, now: Date) =>
+    cache.get(phone, async () => {
+      const [row] = await db.select().from(profiles).where(eq(profiles.phoneNumber, phone));
+      return row ? { row, subscription: row.isPremium ? null : await currentSubscription(db, phone, now) } : null;
+    });
+
   return {
     async get(phone: string, now: Date): Promise<ProfileView | null> {
-      const [row] = await db.select().from(profiles).where(eq(profiles.phoneNumber, phone));
-      if (!row) return null;
-      return toProfileView(row, row.isPremium || ((await currentSubscription(db, phone, now)) !== null));
+      let found = await load(phone, now);
+      // A plan that has run out since it was read: read again (a later plan may have begun).
+      if (found?.subscription && !inForce(found.subscription, now)) {
+        cache.evict(phone);
+        found = await load(phone, now);
+      }
+      if (!found) return null;
+      return toProfileView(found.row, found.row.isPremium || inForce(found.subscription, now));
     },
+
+    /** This process changed the profile or its entitlements: forget it before the database says so. */
+    changed: (phone: string) => changes?.announce('profile', phone),
 
     /** Saves birth details only: credits, premium and the free reading are never client-writable. */
     async saveBirthDetails(phone: string, details: BirthDetails, now: Date) {
@@ -58,6 +80,7 @@ export function profileService(db: Db) {
         })
         .where(eq(profiles.phoneNumber, phone))
         .returning();
+      changes?.announce('profile', phone);
       if (!row) return null;
       return toProfileView(row, row.isPremium || ((await currentSubscription(db, phone, now)) !== null));
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { entitlementHolds, profiles } from '../db/schema';
@@ -10,9 +10,10 @@ export type Hold = { kind: 'premium' } | { kind: 'free' | 'share'; id: string };
 /**
  * Takes what a reading costs, atomically (ARCHITECTURE.md, data flow): premium spends nothing;
  * otherwise the free reading, else one share credit, each by a conditional UPDATE so that
- * simultaneous requests cannot spend the same credit twice. A hold row records the spend.
+ * simultaneous requests cannot spend the same credit twice. A hold row records the spend, leased
+ * until `now + leaseMs`: the caller renews it with `renewHold` while it writes.
  */
-export async function reserveReading(db: Db, phone: string, now: Date): Promise<Hold> {
+export async function reserveReading(db: Db, phone: string, now: Date, leaseMs: number): Promise<Hold> {
   const [profile] = await db.select({ isPremium: profiles.isPremium }).from(profiles).where(eq(profiles.phoneNumber, phone));
   if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
   if (profile.isPremium || (await currentSubscription(db, phone, now))) return { kind: 'premium' };
@@ -25,7 +26,10 @@ export async function reserveReading(db: Db, phone: string, now: Date): Promise<
       .returning({ phone: profiles.phoneNumber });
     const kind = free.length === 1 ? 'free' : await spendShare(tx, phone);
     if (!kind) throw new AppError('forbidden', messages.noAccess);
-    const [hold] = await tx.insert(entitlementHolds).values({ userPhone: phone, kind, createdAt: now }).returning({ id: entitlementHolds.id });
+    const [hold] = await tx
+      .insert(entitlementHolds)
+      .values({ userPhone: phone, kind, createdAt: now, expiresAt: new Date(now.getTime() + leaseMs) })
+      .returning({ id: entitlementHolds.id });
     return { kind, id: hold!.id };
   });
 }
@@ -39,10 +43,37 @@ async function spendShare(tx: Db, phone: string) {
   return spent.length === 1 ? ('share' as const) : null;
 }
 
-/** The reading was saved (in the same transaction as this call): the spend is final. */
-export async function confirmHold(tx: Db, hold: Hold) {
+/**
+ * The reading is being saved (in the same transaction as this call): the spend becomes final.
+ * Should the hold be gone, its lease ran out while the reading was written (this process stalled,
+ * or lost the database, for longer than the lease) and a sweep gave the credit back: the credit is
+ * taken again, or, when there is none left, this throws and the reading is not saved. Either way
+ * the user ends with the reading or the credit, never both.
+ */
+export async function confirmHold(tx: Db, hold: Hold, phone: string) {
   if (hold.kind === 'premium') return;
-  await tx.delete(entitlementHolds).where(eq(entitlementHolds.id, hold.id));
+  const confirmed = await tx.delete(entitlementHolds).where(eq(entitlementHolds.id, hold.id)).returning({ id: entitlementHolds.id });
+  if (confirmed.length === 1) return;
+  const free = await tx
+    .update(profiles)
+    .set({ hasUsedFreeReading: true })
+    .where(and(eq(profiles.phoneNumber, phone), eq(profiles.hasUsedFreeReading, false)))
+    .returning({ phone: profiles.phoneNumber });
+  if (free.length === 0 && !(await spendShare(tx, phone))) throw new Error('The reading credit was given back before the reading was saved');
+}
+
+/**
+ * Extends the lease of a hold whose reading is still being written. False when the hold is gone:
+ * a sweep found its lease expired and gave the credit back (confirmHold then takes it again).
+ */
+export async function renewHold(db: Db, hold: Hold, now: Date, leaseMs: number) {
+  if (hold.kind === 'premium') return true;
+  const renewed = await db
+    .update(entitlementHolds)
+    .set({ expiresAt: new Date(now.getTime() + leaseMs) })
+    .where(eq(entitlementHolds.id, hold.id))
+    .returning({ id: entitlementHolds.id });
+  return renewed.length === 1;
 }
 
 /** Generation failed: give the credit back, once (deleting the hold is the guard). */
@@ -62,14 +93,33 @@ async function giveBack(tx: Db, phone: string, kind: string) {
 }
 
 /**
- * Holds older than `maxAgeMs` belong to generations that died with their process (a crash or
- * SIGKILL mid-reading): give their credits back. Runs at start-up and periodically.
+ * Gives back the credits of holds whose lease has expired: their reading's process died (a crash,
+ * SIGKILL, a lost host) and stopped renewing them. Runs at start-up and every few seconds on every
+ * instance. Safe with several instances and with live writers: expired rows are locked with SKIP
+ * LOCKED and deleted in the same statement, so a hold is given back once (the delete is the guard)
+ * and a renewal either commits first (the hold is no longer expired, so it is not picked) or finds
+ * the hold gone. In batches, so one run never holds many locks. Returns how many were given back.
  */
-export async function releaseStaleHolds(db: Db, now: Date, maxAgeMs: number) {
-  const stale = await db
-    .select({ id: entitlementHolds.id, kind: entitlementHolds.kind })
-    .from(entitlementHolds)
-    .where(lt(entitlementHolds.createdAt, new Date(now.getTime() - maxAgeMs)));
-  for (const hold of stale) await releaseHold(db, { kind: hold.kind === 'free' ? 'free' : 'share', id: hold.id });
-  return stale.length;
+export async function releaseExpiredHolds(db: Db, now: Date, batchSize = 100) {
+  let released = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const expired = tx
+        .select({ id: entitlementHolds.id })
+        .from(entitlementHolds)
+        .where(lt(entitlementHolds.expiresAt, now))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .delete(entitlementHolds)
+        .where(and(inArray(entitlementHolds.id, expired), lt(entitlementHolds.expiresAt, now)))
+        .returning({ userPhone: entitlementHolds.userPhone, kind: entitlementHolds.kind });
+      // Profiles in one order, so two sweeps giving back to the same users cannot deadlock.
+      rows.sort((a, b) => (a.userPhone < b.userPhone ? -1 : a.userPhone > b.userPhone ? 1 : 0));
+      for (const row of rows) await giveBack(tx, row.userPhone, row.kind);
+      return rows.length;
+    });
+    released += batch;
+    if (batch < batchSize) return released;
+  }
 }

@@ -4,13 +4,15 @@ import { isProfileComplete } from '../../shared/profile';
 import type { ReadingType } from '../../shared/reading-types';
 import type { Analytics } from '../analytics/track';
 import { birthChartOf } from '../charts/chart-service';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { readings } from '../db/schema';
 import { AppError } from '../http/errors';
+import { readCache } from '../lib/read-cache';
 import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
 import { buildReadingFacts } from './composer/reading-facts';
-import { confirmHold, releaseHold, reserveReading, type Hold } from './entitlements';
+import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
 import { WriterError, type ReadingWriter } from './writers/reading-writer';
 
@@ -30,7 +32,10 @@ type Deps = {
   now: () => Date;
   /** Readings this process writes at once; more get a clear "busy" answer instead of a pile-up. */
   concurrency: number;
+  /** Lease of a held credit; renewed every quarter of it while the reading is written. */
+  holdLeaseMs: number;
   analytics: Pick<Analytics, 'track'>;
+  changes?: ChangeFeed;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,6 +44,8 @@ export function readingService(deps: Deps) {
   const { db, logger } = deps;
   let inFlight = 0;
   const pending = new Set<Promise<void>>();
+  // The history list is read far more often than readings are written (ADR 005).
+  const lists = readCache<ReadingView[]>(deps.changes, 'readings');
 
   const toView = (row: typeof readings.$inferSelect): ReadingView => ({
     readingId: row.readingId,
@@ -53,9 +60,9 @@ export function readingService(deps: Deps) {
         .insert(readings)
         .values({ userPhone: phone, readingType, predictionText: text.trim(), createdAt: deps.now() })
         .returning({ readingId: readings.readingId });
-      await confirmHold(tx, hold);
+      await confirmHold(tx, hold, phone);
       return row!.readingId;
-    });
+    }).finally(() => deps.changes?.announce('readings', phone));
   }
 
   /** Checks the profile, builds the chart facts and takes the entitlement. */
@@ -65,7 +72,7 @@ export function readingService(deps: Deps) {
     if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
     if (!isProfileComplete(profile)) throw new AppError('bad_request', messages.birthDetailsMissing);
     const facts = buildReadingFacts({ profile, birth: birthChartOf(profile), readingType, now });
-    const hold = await reserveReading(db, phone, now);
+    const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));
     return { profile, facts, hold };
   }
 
@@ -94,6 +101,21 @@ export function readingService(deps: Deps) {
       const { profile, facts, hold } = prepared;
 
       const channel = new EventChannel<ReadingEvent>();
+      // The held credit is a lease this process keeps alive while it writes; if the process dies,
+      // the renewals stop and a sweep on any instance gives the credit back (entitlements.ts).
+      let writing = true;
+      const renewal = hold.kind === 'premium' ? undefined : setInterval(() => {
+        renewHold(db, hold, deps.now(), deps.holdLeaseMs)
+          .then((held) => {
+            if (!held && writing) logger.warn({ readingType }, 'A reading outlived its credit hold; saving it takes the credit again');
+          })
+          .catch((error: unknown) => logger.warn({ err: error }, 'Could not renew a reading credit hold'));
+      }, Math.max(1, Math.floor(deps.holdLeaseMs / 4)));
+      renewal?.unref();
+      const stopRenewing = () => {
+        writing = false;
+        clearInterval(renewal);
+      };
       const job = (async () => {
         try {
           const text = await deps.writer.write(
@@ -101,13 +123,19 @@ export function readingService(deps: Deps) {
             { text: (delta) => channel.push({ type: 'text', delta }), restart: () => channel.push({ type: 'restart' }) },
           );
           if (!text.trim()) throw new WriterError(messages.emptyReply);
+          // Saving deletes the hold: a renewal racing it must not report the hold as lost.
+          stopRenewing();
           channel.push({ type: 'done', readingId: await save(phone, readingType, text, hold) });
           await deps.analytics.track({ name: 'reading_generated', userPhone: phone, properties: { readingType } });
         } catch (error) {
+          stopRenewing();
           logger.error({ err: error, readingType, writer: deps.writer.name }, 'Reading generation failed');
-          await releaseHold(db, hold).catch((e: unknown) => logger.error({ err: e }, 'Could not give a reading credit back'));
+          await releaseHold(db, hold)
+            .then(() => deps.profiles.changed(phone))
+            .catch((e: unknown) => logger.error({ err: e }, 'Could not give a reading credit back'));
           channel.push({ type: 'error', message: error instanceof WriterError ? error.message : messages.generationFailed });
         } finally {
+          stopRenewing();
           inFlight--;
           channel.close();
         }
@@ -117,9 +145,11 @@ export function readingService(deps: Deps) {
       return channel;
     },
 
-    async list(phone: string): Promise<ReadingView[]> {
-      const rows = await db.select().from(readings).where(eq(readings.userPhone, phone)).orderBy(desc(readings.createdAt)).limit(500);
-      return rows.map(toView);
+    list(phone: string): Promise<ReadingView[]> {
+      return lists.get(phone, async () => {
+        const rows = await db.select().from(readings).where(eq(readings.userPhone, phone)).orderBy(desc(readings.createdAt)).limit(500);
+        return rows.map(toView);
+      });
     },
 
     /** The owner's reading; anyone else's id answers exactly like a missing one. */

@@ -1,0 +1,86 @@
+import { and, inArray, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { analyticsEvents, errorReports, otpChallenges, rateEvents, sessions, shareCredits, usedCaptchas, webhookEvents } from '../db/schema';
+import { longestRateWindowMs } from '../lib/rate-limit';
+
+const dayMs = 86_400_000;
+
+/**
+ * Instances compare timestamps written by other instances' clocks: rows that a limit still counts
+ * are kept this much longer than the limit's window, so a clock a little ahead prunes nothing live.
+ */
+const clockMarginMs = 10 * 60_000;
+
+/**
+ * Razorpay retries a webhook for about 24 hours; the event ids only need to outlive that. Past it,
+ * a repeated delivery still grants nothing: the order is already paid (fulfilment.ts).
+ */
+export const webhookEventRetentionMs = 30 * dayMs;
+/** Error reports are for debugging recent releases. */
+export const errorReportRetentionMs = 90 * dayMs;
+/** Codes sent in the last 24 hours count towards the per-number daily limit and the SMS cap (otp-service.ts). */
+const otpCountedMs = dayMs;
+/** Share credits earned in a rolling 24 hours count towards the daily cap (share-service.ts). */
+const shareCountedMs = dayMs;
+
+export type RetentionPolicy = { analyticsDays: number };
+
+type Rule = { name: string; table: PgTable; key: PgColumn; expired: (now: Date) => SQL | undefined };
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/** Each table that grows with traffic, and when its rows stop being useful. */
+function rules(policy: RetentionPolicy): Rule[] {
+  return [
+    { name: 'rate_events', table: rateEvents, key: rateEvents.id, expired: (now) => lt(rateEvents.createdAt, ago(now, longestRateWindowMs + clockMarginMs)) },
+    {
+      name: 'otp_challenges',
+      table: otpChallenges,
+      key: otpChallenges.id,
+      expired: (now) => and(lt(otpChallenges.createdAt, ago(now, otpCountedMs + clockMarginMs)), lt(otpChallenges.expiresAt, now)),
+    },
+    { name: 'sessions', table: sessions, key: sessions.tokenHash, expired: (now) => lt(sessions.expiresAt, now) },
+    // The captcha check also deletes expired ones as it goes; this catches quiet periods.
+    { name: 'used_captchas', table: usedCaptchas, key: usedCaptchas.signature, expired: (now) => lt(usedCaptchas.expiresAt, now) },
+    { name: 'share_credits', table: shareCredits, key: shareCredits.id, expired: (now) => lt(shareCredits.createdAt, ago(now, shareCountedMs + clockMarginMs)) },
+    { name: 'webhook_events', table: webhookEvents, key: webhookEvents.eventId, expired: (now) => lt(webhookEvents.receivedAt, ago(now, webhookEventRetentionMs)) },
+    { name: 'analytics_events', table: analyticsEvents, key: analyticsEvents.id, expired: (now) => lt(analyticsEvents.createdAt, ago(now, policy.analyticsDays * dayMs)) },
+    { name: 'error_reports', table: errorReports, key: errorReports.id, expired: (now) => lt(errorReports.createdAt, ago(now, errorReportRetentionMs)) },
+  ];
+}
+
+export type RetentionOptions = {
+  /** Rows per DELETE: each is its own short statement, so no run holds many locks for long. */
+  batchSize?: number;
+  /** Batches per table per run; what is left waits for the next run (hourly). */
+  maxBatches?: number;
+};
+
+/**
+ * Deletes the rows of `rules` past their usefulness, in bounded batches. Safe with several
+ * instances running it at once: each batch locks its rows with SKIP LOCKED, so the instances share
+ * the work instead of waiting on each other, and a row is deleted once. Returns the rows deleted
+ * per table.
+ */
+export async function pruneExpiredRows(db: Db, now: Date, policy: RetentionPolicy, options: RetentionOptions = {}): Promise<Record<string, number>> {
+  const batchSize = options.batchSize ?? 1000;
+  const maxBatches = options.maxBatches ?? 100;
+  const report: Record<string, number> = {};
+  for (const rule of rules(policy)) {
+    let deleted = 0;
+    for (let batch = 0; batch < maxBatches; batch++) {
+      const doomed = db
+        .select({ key: rule.key })
+        .from(rule.table)
+        .where(rule.expired(now))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const rows = await db.delete(rule.table).where(inArray(rule.key, doomed)).returning({ key: rule.key });
+      deleted += rows.length;
+      if (rows.length < batchSize) break;
+    }
+    report[rule.name] = deleted;
+  }
+  return report;
+}

@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInWithProfile, type TestClient } from '../../../tests/support/test-app';
+import { messages } from '../../shared/messages';
+import { send, writeScenarios, type Scenario } from './scenarios';
+import { appRoutes, expectError, snapshot, webhookRoute, writeRoutes } from './support';
+
+// SECURITY.md, Sessions: state-changing requests are JSON only, and Origin / Sec-Fetch-Site must
+// be our own; the Razorpay webhook is the one exemption. Checked here for EVERY write route the
+// app has (the first test fails when a route is added without a row in scenarios.ts).
+
+const forbidden = { status: 403, error: messages.forbiddenOrigin };
+const notJson = { status: 415, error: messages.unsupportedContentType };
+
+/** What another site can make a browser send with the user's cookie, and what it must get. */
+const attacks: Array<{ name: string; headers: Record<string, string | undefined>; raw?: (json: string) => string; expected: { status: number; error: string } }> = [
+  { name: 'Sec-Fetch-Site: cross-site', headers: { 'sec-fetch-site': 'cross-site' }, expected: forbidden },
+  { name: 'Sec-Fetch-Site: same-site (a sibling subdomain)', headers: { 'sec-fetch-site': 'same-site' }, expected: forbidden },
+  { name: 'a foreign Origin', headers: { origin: 'https://evil.example' }, expected: forbidden },
+  { name: 'no Origin and no Sec-Fetch-Site', headers: { origin: undefined }, expected: forbidden },
+  { name: 'a text/plain body (a form with enctype=text/plain)', headers: { 'content-type': 'text/plain' }, raw: (json) => json, expected: notJson },
+  { name: 'a form-urlencoded body', headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: () => 'readingType=daily&planId=lifetime', expected: notJson },
+];
+
+const csrfRoutes = Object.keys(writeScenarios).filter((route) => route !== webhookRoute);
+
+describe('the CSRF table', () => {
+  it('covers every state-changing route of the app, and only those', async () => {
+    const t = await createTestApp();
+    expect(Object.keys(writeScenarios).sort()).toEqual(writeRoutes(t.app));
+    expect(writeRoutes(t.app)).toContain(webhookRoute);
+  });
+});
+
+describe.each(csrfRoutes)('%s', (route) => {
+  let s: Scenario;
+  beforeAll(async () => {
+    s = await writeScenarios[route]!(await createTestApp());
+  });
+
+  it.each(attacks)('is refused with $name, and nothing changes', async ({ headers, raw, expected }) => {
+    const before = await snapshot(s.t.db);
+    const outside = s.outside?.();
+
+    const res = await send(s, { headers, raw: raw?.(JSON.stringify(s.body ?? {})) });
+
+    expectError(res, expected.status, expected.error);
+    expect(res.setCookies).toEqual([]);
+    expect(await snapshot(s.t.db)).toEqual(before);
+    expect(s.outside?.()).toEqual(outside);
+  });
+
+  it('works from our own page (the control: the request itself is sound)', async () => {
+    const res = await send(s, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(res.status, res.text).toBe(s.ok);
+  });
+});
+
+describe(webhookRoute, () => {
+  it('is exempt: Razorpay’s signed call has no Origin and no cookie, and is processed', async () => {
+    const s = await writeScenarios[webhookRoute]!(await createTestApp());
+    const res = await send(s, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'processed' });
+  });
+});
+
+/** A concrete path for each read route (its parameters filled in with the user's own objects). */
+async function readPaths(client: TestClient, phone: string): Promise<Record<string, string>> {
+  const stream = await client.post('/api/readings', { readingType: 'daily' });
+  const readingId = /"readingId":"([^"]+)"/.exec(stream.text)?.[1];
+  return {
+    'GET /healthz': '/healthz',
+    'GET /readyz': '/readyz',
+    'GET /api/auth/captcha': '/api/auth/captcha',
+    'GET /api/me': '/api/me',
+    'GET /api/subscription': '/api/subscription',
+    'GET /api/places': '/api/places?q=',
+    'GET /api/chart': '/api/chart',
+    'GET /api/readings': '/api/readings',
+    'GET /api/readings/:readingId': `/api/readings/${readingId}`,
+    'GET /api/public-config': '/api/public-config',
+    'GET /api/plans': '/api/plans',
+    'GET /api/dev/outbox': `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
+  };
+}
+
+describe('read routes (the CSRF check lets them through, so they must change nothing)', () => {
+  it('change nothing in the database, even when another site makes the browser call them', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    const paths = await readPaths(client, phone);
+    expect(Object.keys(paths).sort()).toEqual(appRoutes(t.app).filter((r) => r.startsWith('GET ')));
+
+    for (const [route, path] of Object.entries(paths)) {
+      const before = await snapshot(t.db);
+      const res = await client.get(path, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+      expect(res.status, `${route}: ${res.text}`).toBe(200);
+      expect(await snapshot(t.db), route).toEqual(before);
+    }
+  });
+});

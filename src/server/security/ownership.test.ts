@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FakeSms } from '../../../tests/support/fake-sms';
+import { createTestApp, sseEvents, signInWithProfile, testAppSecret, type TestApp, type TestClient, type TestResponse, productionEnv } from '../../../tests/support/test-app';
+import { messages } from '../../shared/messages';
+import { userKeyOf } from '../analytics/track';
+import { analyticsEvents, errorReports } from '../db/schema';
+import { orderFor, orderRow, sandboxPurchase, subscriptionsOf, verifyBody } from '../payments/testing/payment-helpers';
+import { appRoutes, expectError, userRows, withoutRequestId } from './support';
+
+// OWASP API1:2023, SECURITY.md 'Authorization': every read or write by id checks the owner, and
+// another user's id answers exactly as a missing one. User A owns things; user B tries them.
+
+/**
+ * Every route of the app, by whose data it touches:
+ * - by-id: names an object (path, body or query) that belongs to a user: tested below with B
+ *   against A's object;
+ * - own: works on the signed-in user's own data only, whatever the request says: tested below
+ *   with B smuggling A's phone number into the body;
+ * - public: nobody's data (probes, plans, configuration, the gazetteer, sign-in itself);
+ * - signed: Razorpay's webhook, authenticated by its signature rather than a user;
+ * - dev-only: the development SMS outbox, which must not exist in production (tested below).
+ */
+const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'dev-only'> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /api/auth/captcha': 'public',
+  'POST /api/auth/otp/send': 'public',
+  'POST /api/auth/otp/verify': 'public',
+  'POST /api/auth/sign-out': 'own',
+  'GET /api/me': 'own',
+  'GET /api/subscription': 'own',
+  'PUT /api/profile': 'own',
+  'GET /api/places': 'public',
+  'GET /api/chart': 'own',
+  'GET /api/readings': 'own',
+  'GET /api/readings/:readingId': 'by-id',
+  'POST /api/readings': 'own',
+  'GET /api/public-config': 'public',
+  'POST /api/analytics/events': 'own',
+  'POST /api/errors': 'own',
+  'POST /api/shares': 'own',
+  'GET /api/plans': 'public',
+  'POST /api/payments/orders': 'own',
+  'POST /api/payments/verify': 'by-id',
+  'POST /api/payments/sandbox/pay': 'by-id',
+  'POST /api/payments/webhook': 'signed',
+  'GET /api/dev/outbox': 'dev-only',
+};
+
+const routesOf = (kind: string) => Object.keys(routeOwnership).filter((route) => routeOwnership[route] === kind);
+
+/** User A: a profile with a recognisable name, a reading, premium from a paid order, an open order. */
+async function victim(t: TestApp) {
+  const client = t.client();
+  const { phone } = await signInWithProfile(t, client, { name: 'Aanya Victim', email: 'aanya@example.com', birthPlace: 'Mysuru' });
+  const readingId = sseEvents((await client.post('/api/readings', { readingType: 'love' })).text).find((e) => e.type === 'done')?.readingId;
+  if (!readingId) throw new Error('A’s reading was not written');
+  const paid = verifyBody(await sandboxPurchase(client, 'yearly'));
+  const verified = await client.post('/api/payments/verify', paid);
+  if (verified.status !== 200) throw new Error(`A’s purchase failed: ${verified.text}`);
+  const open = await orderFor(client, 'monthly');
+  return { client, phone, readingId, paid, openOrderId: open.orderId };
+}
+
+type Victim = Awaited<ReturnType<typeof victim>>;
+
+/** Everything of A's in the database, analytics rows keyed to A included. */
+async function stateOf(t: TestApp, a: Victim) {
+  const key = userKeyOf(testAppSecret, a.phone);
+  return {
+    rows: await userRows(t.db, a.phone),
+    events: await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.userKey, key)),
+    errors: await t.db.select().from(errorReports).where(eq(errorReports.userKey, key)),
+  };
+}
+
+/** Nothing of A's in an answer to B: not the number, the name, the email, the place or an id. */
+function expectNothingOf(a: Victim, res: TestResponse) {
+  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId]) {
+    expect(res.text).not.toContain(secret);
+  }
+}
+
+describe('the ownership table', () => {
+  it('classifies every route of the app, and every route with a path parameter is checked by id', async () => {
+    const t = await createTestApp();
+    expect(Object.keys(routeOwnership).sort()).toEqual(appRoutes(t.app));
+    for (const route of appRoutes(t.app).filter((r) => r.includes('/:'))) expect(routeOwnership[route], route).toBe('by-id');
+    expect(Object.keys(byId).sort()).toEqual(routesOf('by-id').sort());
+    expect(Object.keys(own).sort()).toEqual(routesOf('own').sort());
+  });
+});
+
+let t: TestApp;
+let a: Victim;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await victim(t);
+});
+
+/** A fresh user B with a complete profile of their own. */
+async function intruder() {
+  const client = t.client();
+  const { phone } = await signInWithProfile(t, client, { name: 'Bhavesh Other', birthPlace: 'Pune', email: 'bhavesh@example.com' });
+  return { client, phone };
+}
+
+/** By-id routes: B asks for A's object and for a missing one; both answers must be the same. */
+const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise<void>> = {
+  'GET /api/readings/:readingId': async (b) => {
+    for (const id of [a.readingId, a.readingId.toUpperCase()]) {
+      const stolen = await b.client.get(`/api/readings/${id}`);
+      expectError(stolen, 404, messages.readingNotFound);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/readings/${randomUUID()}`)));
+      expectNothingOf(a, stolen);
+    }
+    expect((await b.client.get('/api/readings')).body.readings.map((r: { readingId: string }) => r.readingId)).not.toContain(a.readingId);
+    // The owner still has it, unchanged.
+    const own = await a.client.get(`/api/readings/${a.readingId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.reading).toMatchObject({ readingId: a.readingId, readingType: 'love' });
+  },
+
+  'POST /api/payments/verify': async (b) => {
+    // A's paid order with A's genuine signature, and A's open order: both answer as a missing one.
+    const missing = await b.client.post('/api/payments/verify', { ...a.paid, razorpay_order_id: 'order_sandbox_00000000000000' });
+    expectError(missing, 400, messages.paymentVerificationFailed);
+    const stolen = await b.client.post('/api/payments/verify', a.paid);
+    expect(withoutRequestId(stolen)).toEqual(withoutRequestId(missing));
+    expectNothingOf(a, stolen);
+    const open = verifyBody(await sandboxPurchaseOf(a.client, a.openOrderId));
+    const stolenOpen = await b.client.post('/api/payments/verify', open);
+    expect(withoutRequestId(stolenOpen)).toEqual(withoutRequestId(missing));
+    expect(await subscriptionsOf(t.db, b.phone)).toEqual([]);
+    expect(await orderRow(t.db, a.openOrderId)).toMatchObject({ status: 'pending', paymentId: null });
+    expect(await subscriptionsOf(t.db, a.phone)).toHaveLength(1);
+  },
+
+  'POST /api/payments/sandbox/pay': async (b) => {
+    const missing = await b.client.post('/api/payments/sandbox/pay', { orderId: 'order_sandbox_00000000000000', outcome: 'success' });
+    expectError(missing, 404, messages.orderNotFound);
+    // A's open order, and A's paid one (which must not answer 'already paid': that would tell B it exists).
+    for (const orderId of [a.openOrderId, a.paid.razorpay_order_id]) {
+      const stolen = await b.client.post('/api/payments/sandbox/pay', { orderId, outcome: 'success' });
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(missing));
+      expectNothingOf(a, stolen);
+    }
+    expect(await orderRow(t.db, a.openOrderId)).toMatchObject({ status: 'pending', paymentId: null });
+  },
+};
+
+/** The sandbox's Pay for an order A already has (the query /payment/success would get). */
+async function sandboxPurchaseOf(client: TestClient, orderId: string) {
+  const paid = await client.post('/api/payments/sandbox/pay', { orderId, outcome: 'success' });
+  if (paid.status !== 200) throw new Error(`Sandbox payment failed: ${paid.text}`);
+  return paid.body as Awaited<ReturnType<typeof sandboxPurchase>>;
+}
+
+describe.each(Object.keys(byId))('%s', (route) => {
+  it('answers user B for user A’s object exactly as for a missing one, and A’s object is unchanged', async () => {
+    const b = await intruder();
+    const before = await stateOf(t, a);
+    await byId[route]!(b);
+    expect(await stateOf(t, a)).toEqual(before);
+  });
+});
+
+/** A's number in every field name a careless handler might trust. */
+const smuggled = () => ({ phone: a.phone, phoneNumber: a.phone, userPhone: a.phone, user_phone: a.phone, uid: a.phone, user: { phoneNumber: a.phone } });
+
+/** Own-data routes: B's request (with A's number smuggled in) answers with, and changes, B's data only. */
+const own: Record<string, { send: (b: { client: TestClient; phone: string }) => Promise<TestResponse>; ok: number; after?: (b: { client: TestClient; phone: string }, res: TestResponse) => Promise<void> }> = {
+  'GET /api/me': {
+    send: (b) => b.client.get(`/api/me?phone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (b, res) => expect(res.body.user).toEqual({ phoneNumber: b.phone, uid: b.phone }),
+  },
+  'GET /api/subscription': {
+    send: (b) => b.client.get(`/api/subscription?phone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body).toEqual({ subscription: null }),
+  },
+  'GET /api/chart': {
+    send: (b) => b.client.get(`/api/chart?phone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.text).toContain('Bhavesh Other'),
+  },
+  'GET /api/readings': {
+    send: (b) => b.client.get(`/api/readings?userPhone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body).toEqual({ readings: [] }),
+  },
+  'PUT /api/profile': {
+    send: (b) => b.client.put('/api/profile', { name: 'Bhavesh Renamed', birthDate: '1991-01-01', birthTime: '10:00', birthPlace: 'Pune', latitude: 18.52, longitude: 73.85, ...smuggled() }),
+    ok: 200,
+    after: async (b, res) => expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, name: 'Bhavesh Renamed' }),
+  },
+  'POST /api/readings': {
+    send: (b) => b.client.post('/api/readings', { readingType: 'daily', ...smuggled() }),
+    ok: 200,
+    after: async (b) => expect((await userRows(t.db, b.phone))['readings.user_phone']).toHaveLength(1),
+  },
+  'POST /api/shares': {
+    send: (b) => b.client.post('/api/shares', smuggled()),
+    ok: 200,
+    after: async (b) => expect((await b.client.get('/api/me')).body.profile.sharesAvailable).toBe(1),
+  },
+  'POST /api/payments/orders': {
+    send: (b) => b.client.post('/api/payments/orders', { planId: 'monthly', ...smuggled() }),
+    ok: 200,
+    after: async (b, res) => {
+      expect(await orderRow(t.db, res.body.orderId)).toMatchObject({ userPhone: b.phone });
+      // Checkout's prefill is B's, not A's.
+      expect(res.body.prefill).toEqual({ name: 'Bhavesh Other', contact: b.phone, email: 'bhavesh@example.com' });
+    },
+  },
+  'POST /api/auth/sign-out': {
+    send: (b) => b.client.post('/api/auth/sign-out', smuggled()),
+    ok: 200,
+    after: async () => expect((await a.client.get('/api/me')).body.user).toEqual({ phoneNumber: a.phone, uid: a.phone }),
+  },
+  'POST /api/analytics/events': {
+    send: (b) => b.client.post('/api/analytics/events', { name: 'page_view', path: '/', visitorId: 'visitor-b-0001', ...smuggled() }),
+    ok: 202,
+    after: async (b) => {
+      const rows = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, 'visitor-b-0001'));
+      expect(rows.map((r) => r.userKey)).toEqual([userKeyOf(testAppSecret, b.phone)]);
+    },
+  },
+  'POST /api/errors': {
+    send: (b) => b.client.post('/api/errors', { message: 'B’s error', route: '/', ...smuggled() }),
+    ok: 202,
+    after: async (b) => {
+      const keys = [userKeyOf(testAppSecret, a.phone), userKeyOf(testAppSecret, b.phone)];
+      const rows = await t.db.select().from(errorReports).where(inArray(errorReports.userKey, keys));
+      expect(rows.filter((r) => r.message === 'B’s error').map((r) => r.userKey)).toEqual([keys[1]]);
+    },
+  },
+};
+
+describe.each(Object.keys(own))('%s', (route) => {
+  it('works on user B’s own data only, even with A’s number in the request, and leaves A’s unchanged', async () => {
+    const b = await intruder();
+    const before = await stateOf(t, a);
+    const { send, ok, after } = own[route]!;
+
+    const res = await send(b);
+
+    expect(res.status, res.text).toBe(ok);
+    expectNothingOf(a, res);
+    await after?.(b, res);
+    expect(await stateOf(t, a)).toEqual(before);
+  });
+});
+
+describe('GET /api/dev/outbox (reads any number’s codes: development only)', () => {
+  it('does not exist in production', async () => {
+    const production = await createTestApp({
+      env: productionEnv,
+    });
+    expect(appRoutes(production.app)).not.toContain('GET /api/dev/outbox');
+    const res = await production.client().get(`/api/dev/outbox?phone=${encodeURIComponent(a.phone)}`);
+    expectError(res, 404, messages.notFound);
+    // Nor with a real SMS gateway outside production.
+    const gateway = await createTestApp({ sms: new FakeSms() });
+    expect(appRoutes(gateway.app)).not.toContain('GET /api/dev/outbox');
+  });
+});

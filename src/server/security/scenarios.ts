@@ -1,0 +1,128 @@
+import { uniquePhone } from '../../../tests/support/phones';
+import { birthDetails, lastCode, signIn, signInWithProfile, type TestApp, type TestClient, type TestResponse } from '../../../tests/support/test-app';
+import { hmacHex } from '../payments/signatures';
+import { newEventId, newPaymentId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../payments/testing/payment-helpers';
+
+/**
+ * One working request per state-changing route of the app, as our own page (or, for the
+ * webhook, Razorpay) sends it, with the user and objects it needs. The security tests send it
+ * spoiled in some way and check it is refused and changes nothing, then send it as it is and
+ * check it works: so a refusal is the guard's doing, never a broken request.
+ */
+export type Scenario = {
+  t: TestApp;
+  client: TestClient;
+  /** The signed-in user, or null for a visitor's request. */
+  phone: string | null;
+  method: 'POST' | 'PUT';
+  path: string;
+  /** The JSON body; undefined for routes that read no body. */
+  body?: Record<string, unknown>;
+  /** Headers a raw body needs besides its type (the webhook's signature). */
+  sign?: (raw: string) => Record<string, string>;
+  /** The status the untouched request answers. */
+  ok: number;
+  /** State outside the database that must not change either (the SMS outbox). */
+  outside?: () => unknown;
+};
+
+export type ScenarioFactory = (t: TestApp) => Promise<Scenario>;
+
+const signedIn = async (t: TestApp) => {
+  const client = t.client();
+  const { phone } = await signIn(t, client);
+  return { client, phone };
+};
+
+const withProfile = async (t: TestApp) => {
+  const client = t.client();
+  const { phone } = await signInWithProfile(t, client);
+  return { client, phone };
+};
+
+/** Keyed 'METHOD /path' exactly as `app.routes` names them. */
+export const writeScenarios: Record<string, ScenarioFactory> = {
+  'POST /api/auth/otp/send': async (t) => {
+    const phone = uniquePhone();
+    return { t, client: t.client(), phone: null, method: 'POST', path: '/api/auth/otp/send', body: { phone, captcha: 'not-checked-with-CAPTCHA_PROVIDER-none' }, ok: 200, outside: () => t.sms.messagesTo(phone).length };
+  },
+  'POST /api/auth/otp/verify': async (t) => {
+    const client = t.client();
+    const phone = uniquePhone();
+    const sent = await client.post('/api/auth/otp/send', { phone });
+    if (sent.status !== 200) throw new Error(`Sending a code failed: ${sent.text}`);
+    return { t, client, phone: null, method: 'POST', path: '/api/auth/otp/verify', body: { phone, code: lastCode(t.sms, phone) }, ok: 200 };
+  },
+  'POST /api/auth/sign-out': async (t) => ({ t, ...(await signedIn(t)), method: 'POST', path: '/api/auth/sign-out', ok: 200 }),
+  'PUT /api/profile': async (t) => ({
+    t,
+    ...(await signedIn(t)),
+    method: 'PUT',
+    path: '/api/profile',
+    body: birthDetails({ name: 'Meera Iyer', email: 'meera@example.com', latitude: 13.0827, longitude: 80.2707, birthPlace: 'Chennai' }),
+    ok: 200,
+  }),
+  'POST /api/readings': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/readings', body: { readingType: 'daily' }, ok: 200 }),
+  'POST /api/analytics/events': async (t) => ({
+    t,
+    ...(await signedIn(t)),
+    method: 'POST',
+    path: '/api/analytics/events',
+    body: { name: 'page_view', path: '/readings', visitorId: 'visitor-0001', properties: { readingType: 'daily' }, source: 'wa' },
+    ok: 202,
+  }),
+  'POST /api/errors': async (t) => ({
+    t,
+    ...(await signedIn(t)),
+    method: 'POST',
+    path: '/api/errors',
+    body: { message: 'TypeError: reading is undefined', stack: 'TypeError: reading is undefined\n    at render (app.js)', route: '/readings', requestId: 'req-1' },
+    ok: 202,
+  }),
+  'POST /api/shares': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/shares', ok: 200 }),
+  'POST /api/payments/orders': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/payments/orders', body: { planId: 'monthly' }, ok: 200 }),
+  'POST /api/payments/verify': async (t) => {
+    const user = await withProfile(t);
+    const body = verifyBody(await sandboxPurchase(user.client, 'monthly'));
+    return { t, ...user, method: 'POST', path: '/api/payments/verify', body, ok: 200 };
+  },
+  'POST /api/payments/sandbox/pay': async (t) => {
+    const user = await withProfile(t);
+    const { orderId } = await orderFor(user.client, 'monthly');
+    return { t, ...user, method: 'POST', path: '/api/payments/sandbox/pay', body: { orderId, outcome: 'success' }, ok: 200 };
+  },
+  // Razorpay's servers: no Origin, no cookie, a signed raw body. Exempt from the same-origin rule.
+  'POST /api/payments/webhook': async (t) => {
+    const buyer = await withProfile(t);
+    const { orderId, amount } = await orderFor(buyer.client, 'monthly');
+    const eventId = newEventId();
+    return {
+      t,
+      client: t.client({ origin: null }),
+      phone: null,
+      method: 'POST',
+      path: '/api/payments/webhook',
+      body: JSON.parse(paymentEvent('payment.captured', { id: newPaymentId(), orderId, amount })) as Record<string, unknown>,
+      sign: (raw) => ({ 'x-razorpay-signature': hmacHex(t.config.payments.webhookSecret, raw), 'x-razorpay-event-id': eventId }),
+      ok: 200,
+    };
+  },
+};
+
+type SendInit = {
+  /** A raw body instead of the scenario's JSON. */
+  raw?: string;
+  /** Headers on top of the JSON content type and signature; undefined removes one. */
+  headers?: Record<string, string | undefined>;
+};
+
+/** Sends the scenario's request, or a spoiled copy of it. */
+export function send(s: Scenario, init: SendInit = {}): Promise<TestResponse> {
+  const raw = init.raw ?? (s.body === undefined ? undefined : JSON.stringify(s.body));
+  const headers: Record<string, string | undefined> = {
+    ...(raw !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...(raw !== undefined && s.sign ? s.sign(raw) : {}),
+    ...init.headers,
+  };
+  return s.client.request(s.path, { method: s.method, body: raw, headers });
+}
