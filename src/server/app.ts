@@ -158,6 +158,11 @@ export function buildApp(deps: AppDeps) {
         strictTransportSecurity: config.production ? 'max-age=31536000; includeSubDomains' : false,
         referrerPolicy: 'strict-origin-when-cross-origin',
         xFrameOptions: 'DENY',
+        // Obsolete: IE's XSS auditor (OWASP: do not set), IE8 downloads, and a DNS-prefetch hint that
+        // is not a security control. Fewer bytes on every response.
+        xXssProtection: false,
+        xDownloadOptions: false,
+        xDnsPrefetchControl: false,
       }),
     )
     .use(async (c, next) => {
