@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
@@ -56,10 +56,6 @@ export function sessionStore(db: Db, options: SessionOptions, changes?: ChangeFe
       if (!token) return;
       await db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
       cache.evict(hash(token));
-    },
-
-    async deleteExpired(now: Date) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
   };
 }
