@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
@@ -12,6 +12,7 @@ import { altchaCaptcha, noCaptcha, type CaptchaProvider } from './auth/captcha';
 import { authRoutes, sessionCookieName } from './auth/auth-routes';
 import { devOutboxRoutes } from './auth/dev-outbox-routes';
 import { otpService } from './auth/otp-service';
+import { sessionTokenFrom } from './auth/session-cookie';
 import { sessionStore } from './auth/sessions';
 import { ConsoleSms } from './auth/sms/console-sms';
 import type { SmsProvider } from './auth/sms/sms-provider';
@@ -102,7 +103,7 @@ export function buildApp(deps: AppDeps) {
     .use(corsFor(config.corsAllowedOrigins))
     .use(sameOriginWrites({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl, ...config.corsAllowedOrigins] }))
     .use(async (c, next) => {
-      const token = getCookie(c, cookieName);
+      const token = sessionTokenFrom(c.req.header('cookie'), cookieName);
       const session = await sessions.resolve(token, now());
       c.set('userPhone', session?.userPhone ?? null);
       if (session?.refreshed && token) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
@@ -247,7 +247,8 @@ describe('server errors', () => {
       },
     });
     const client = t.client();
-    client.cookies.set('jyotishi_session', 'any-cookie-makes-the-app-look-up-the-session');
+    // Shaped like a real token, so the app looks the session up in the (broken) database.
+    client.cookies.set('jyotishi_session', randomBytes(32).toString('base64url'));
     const res = await client.get('/api/me');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: messages.internalError, code: 'internal', requestId: expect.any(String) });

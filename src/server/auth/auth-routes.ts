@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import type { Analytics } from '../analytics/track';
@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { CaptchaProvider } from './captcha';
 import type { OtpService } from './otp-service';
+import { sessionTokenFrom } from './session-cookie';
 import type { SessionStore } from './sessions';
 
 export const sessionCookieName = (production: boolean) => (production ? '__Host-jyotishi_session' : 'jyotishi_session');
@@ -36,7 +37,7 @@ export function authRoutes(deps: Deps) {
       const body = c.req.valid('json');
       const result = await deps.otp.verify(body);
       // Any session this browser had is replaced: a new token at every sign-in.
-      await deps.sessions.revoke(getCookie(c, cookieName));
+      await deps.sessions.revoke(sessionTokenFrom(c.req.header('cookie'), cookieName));
       setCookie(c, cookieName, result.token, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -51,7 +52,7 @@ export function authRoutes(deps: Deps) {
       });
     })
     .post('/sign-out', async (c) => {
-      await deps.sessions.revoke(getCookie(c, cookieName));
+      await deps.sessions.revoke(sessionTokenFrom(c.req.header('cookie'), cookieName));
       deleteCookie(c, cookieName, { path: '/', secure: deps.config.production });
       return c.json({ signedOut: true });
     });

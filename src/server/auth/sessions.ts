@@ -18,7 +18,18 @@ export type SessionOptions = { secret: string; lifetimeDays: number };
  */
 export function sessionStore(db: Db, options: SessionOptions, changes?: ChangeFeed) {
   const lifetimeMs = options.lifetimeDays * dayMs;
-  const hash = (token: string) => keyedHash(options.secret, 'session', token);
+  // The keyed hash of each token in use, remembered: an HMAC per request was the second-largest
+  // cost of a signed-in read. Bounded; holds only what live requests already carry.
+  const hashes = new Map<string, string>();
+  const hash = (token: string) => {
+    let found = hashes.get(token);
+    if (found === undefined) {
+      found = keyedHash(options.secret, 'session', token);
+      if (hashes.size >= 10_000) hashes.delete(hashes.keys().next().value!);
+      hashes.set(token, found);
+    }
+    return found;
+  };
   // Every API request resolves its session: kept in memory, evicted on sign-out on every instance.
   const cache = readCache<{ userPhone: string; expiresAt: Date } | null>(changes, 'session', { keep: (row) => row !== null });
 

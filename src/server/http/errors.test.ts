@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
 import { createTestApp } from '../../../tests/support/test-app';
@@ -55,7 +56,8 @@ describe('API errors', () => {
   it('answers an unexpected failure with a generic 500: no message, no stack trace', async () => {
     const t = await appWithBrokenDatabase();
     const client = t.client();
-    client.cookies.set('jyotishi_session', 'a-session-cookie-makes-the-app-look-up-the-session');
+    // Shaped like a real token, so the app looks the session up in the (broken) database.
+    client.cookies.set('jyotishi_session', randomBytes(32).toString('base64url'));
 
     for (const res of [await client.get('/api/me'), await client.post('/api/auth/otp/send', { phone: uniquePhone() })]) {
       expect(res.status).toBe(500);
