@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl } from '../../tests/support/test-db';
-
-/** A free TCP port on loopback. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from './faults/harness';
 
 async function waitUntilReady(base: string) {
   for (let i = 0; i < 150; i++) {

@@ -18,7 +18,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
     '/assets/*',
     async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     },
     files,
   );

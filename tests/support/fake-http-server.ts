@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onFileEnd } from './file-cleanup';
 
@@ -23,8 +23,16 @@ export async function startFakeHttpServer(reply: FakeReply = { status: 200, body
       res.end(text);
     });
   });
+  fake.url = await listenOnLoopback(server);
+  return fake;
+}
+
+/**
+ * Starts a test's HTTP server on a free loopback port and closes it when the test file ends.
+ * Returns its base URL.
+ */
+export async function listenOnLoopback(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   onFileEnd(
     () =>
       new Promise<void>((resolve) => {
@@ -33,5 +41,5 @@ export async function startFakeHttpServer(reply: FakeReply = { status: 200, body
         server.closeAllConnections();
       }),
   );
-  return fake;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signInWithProfile, type TestApp } from '../../../tests/support/test-app';
 import { createTestDb, postgresUrl } from '../../../tests/support/test-db';
 import { openPostgres, type Database } from './client';
@@ -37,17 +37,8 @@ async function twoInstances(): Promise<{ a: Database; b: Database; cleanup: () =
   };
 }
 
-async function eventually(check: () => Promise<void>, ms = 2_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
+/** Retries until the check passes: PostgreSQL's change notices arrive a moment after the write. */
+const eventually = (check: () => Promise<void>, timeout = 2_000) => vi.waitFor(check, { timeout, interval: 20 });
 
 describe('read caches across instances', async () => {
   const { a, b, cleanup } = await twoInstances();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { listenOnLoopback } from '../../../tests/support/fake-http-server';
 import { onFileEnd } from '../../../tests/support/file-cleanup';
 import { postgresUrl } from '../../../tests/support/test-db';
 
@@ -332,15 +333,7 @@ export async function fakeModel(pieces: string[]) {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  model.url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/v1`;
-  onFileEnd(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
+  model.url = `${await listenOnLoopback(server)}/v1`;
   return model;
 }
 
@@ -367,15 +360,7 @@ export async function gatewayGate(target: string) {
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  gate.url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-  onFileEnd(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
+  gate.url = await listenOnLoopback(server);
   return gate;
 }
 

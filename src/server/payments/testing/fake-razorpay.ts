@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { onFileEnd } from '../../../../tests/support/file-cleanup';
+import { listenOnLoopback } from '../../../../tests/support/fake-http-server';
 
 // A local stand-in for Razorpay's Orders and Payments APIs (api.razorpay.com/v1), for tests only:
 // the official SDK is pointed at it with RAZORPAY_API_BASE_URL. Shapes follow Razorpay's API
@@ -113,15 +112,7 @@ export async function startFakeRazorpay(credentials: { keyId: string; keySecret:
       res.end(JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  onFileEnd(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
+  fake.url = await listenOnLoopback(server);
   return fake;
 }
 

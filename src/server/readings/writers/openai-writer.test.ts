@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../../../../tests/support/console-guard';
-import { onFileEnd } from '../../../../tests/support/file-cleanup';
+import { listenOnLoopback } from '../../../../tests/support/fake-http-server';
 import { createTestApp, signInWithProfile, sseEvents, testConfig } from '../../../../tests/support/test-app';
 import { testFileDb } from '../../../../tests/support/test-db';
 import { messages } from '../../../shared/messages';
@@ -35,9 +34,7 @@ async function fakeOpenAi(replies: Reply[]) {
       res.end('data: [DONE]\n\n');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onFileEnd(() => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }));
-  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, requests };
+  return { baseUrl: `${await listenOnLoopback(server)}/v1`, requests };
 }
 
 async function setUp(replies: Reply[]) {
