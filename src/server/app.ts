@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { setCookie } from 'hono/cookie';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { analyticsCspSources } from './analytics/public-config';
@@ -24,8 +22,9 @@ import type { AppEnv } from './http/context';
 import { limitBodies } from './http/body-size';
 import { isDatabaseOutage } from './http/database-outage';
 import { AppError, type ErrorBody } from './http/errors';
-import { corsFor, noStore, sameOriginWrites } from './http/security';
-import { requestContext, type Logger } from './logger';
+import { requestIds } from './http/request-id';
+import { corsFor, noStore, sameOriginWrites, securityHeaders } from './http/security';
+import type { Logger } from './logger';
 import { chartRoutes } from './charts/chart-routes';
 import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
@@ -138,32 +137,24 @@ export function buildApp(deps: AppDeps) {
   // Razorpay Checkout's origins, likewise only with Razorpay as the payment provider.
   const checkout = checkoutCspSources(paymentProvider.name);
   const app = new Hono<AppEnv>()
-    .use(requestId())
-    .use((c, next) => requestContext.run({ requestId: c.get('requestId') }, next))
+    .use(requestIds)
     .use(
-      secureHeaders({
-        contentSecurityPolicy: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...ga.scriptSrc, ...checkout.scriptSrc],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...ga.imgSrc, ...checkout.imgSrc],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...ga.connectSrc, ...checkout.connectSrc],
-          frameSrc: ["'self'", ...checkout.frameSrc],
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
+      securityHeaders({
+        csp: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", ...ga.scriptSrc, ...checkout.scriptSrc],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', ...ga.imgSrc, ...checkout.imgSrc],
+          'font-src': ["'self'"],
+          'connect-src': ["'self'", ...ga.connectSrc, ...checkout.connectSrc],
+          'frame-src': ["'self'", ...checkout.frameSrc],
+          'worker-src': ["'self'", 'blob:'],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
         },
-        strictTransportSecurity: config.production ? 'max-age=31536000; includeSubDomains' : false,
-        referrerPolicy: 'strict-origin-when-cross-origin',
-        xFrameOptions: 'DENY',
-        // Obsolete: IE's XSS auditor (OWASP: do not set), IE8 downloads, and a DNS-prefetch hint that
-        // is not a security control. Fewer bytes on every response.
-        xXssProtection: false,
-        xDownloadOptions: false,
-        xDnsPrefetchControl: false,
+        hsts: config.production,
       }),
     )
     .use(async (c, next) => {

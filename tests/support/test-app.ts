@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp, type App } from '../../src/server/app';
 import type { CaptchaProvider } from '../../src/server/auth/captcha';
 import { ConsoleSms } from '../../src/server/auth/sms/console-sms';
@@ -13,6 +15,7 @@ import type { PaymentProvider } from '../../src/server/payments/payment-provider
 import { createPaymentProvider } from '../../src/server/providers';
 import type { ReadingWriter } from '../../src/server/readings/writers/reading-writer';
 import type { BirthDetailsInput } from '../../src/shared/profile-schema';
+import { listenOnLoopback } from './fake-http-server';
 import { onFileEnd } from './file-cleanup';
 import { uniqueIp, uniquePhone } from './phones';
 import { TestClock } from './test-clock';
@@ -117,7 +120,17 @@ export async function createTestApp<Sms extends SmsProvider = ConsoleSms>(option
 
 export type TestApp<Sms extends SmsProvider = ConsoleSms> = Awaited<ReturnType<typeof createTestApp<Sms>>>;
 
-type ClientOptions = { ip?: string; origin?: string | null };
+/**
+ * The same app served by @hono/node-server on a loopback port, as main.ts serves it, with clients
+ * that go through real HTTP: for what only a real server shows (headers Node writes itself).
+ * Every client's address is 127.0.0.1 there. Closed when the test file ends.
+ */
+export async function overHttp<T extends TestApp>(t: T): Promise<T> {
+  const baseUrl = await listenOnLoopback(createAdaptorServer({ fetch: t.app.fetch }) as Server);
+  return { ...t, client: (clientOptions: ClientOptions = {}) => new TestClient(t.app, { ...clientOptions, baseUrl }) };
+}
+
+type ClientOptions = { ip?: string; origin?: string | null; baseUrl?: string };
 
 type RequestInit = {
   method?: string;
@@ -146,18 +159,21 @@ export type TestResponse = {
  * Calls the app in process through `app.request`, like a browser on our own page: same-origin
  * `Origin` and `Host`, JSON bodies, and a cookie jar. The client IP reaches the app the way
  * @hono/node-server passes it (`env.incoming.socket`), which is what `getConnInfo` reads.
+ * With a `baseUrl` (overHttp) it sends real HTTP requests there instead.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   ip: string;
   private readonly origin: string | null;
+  private readonly baseUrl: string | undefined;
 
   constructor(
     private readonly app: App,
     options: ClientOptions = {},
   ) {
     this.ip = options.ip ?? uniqueIp();
-    this.origin = options.origin === undefined ? 'http://localhost' : options.origin;
+    this.baseUrl = options.baseUrl;
+    this.origin = options.origin === undefined ? (options.baseUrl ?? 'http://localhost') : options.origin;
   }
 
   get(path: string, init: Omit<RequestInit, 'method'> = {}) {
@@ -173,7 +189,7 @@ export class TestClient {
   }
 
   async request(path: string, init: RequestInit = {}): Promise<TestResponse> {
-    const headers = new Headers({ host: 'localhost' });
+    const headers = new Headers(this.baseUrl ? {} : { host: 'localhost' });
     if (this.origin !== null) headers.set('origin', this.origin);
     let body = init.body;
     if (init.json !== undefined) {
@@ -188,7 +204,8 @@ export class TestClient {
     }
     const ip = init.ip ?? this.ip;
     const env = { incoming: { socket: { remoteAddress: ip, remotePort: 1, remoteFamily: ip.includes(':') ? 'IPv6' : 'IPv4' } } };
-    const response = await this.app.request(path, { method: init.method ?? 'GET', headers, body }, env);
+    const request = { method: init.method ?? 'GET', headers, body };
+    const response = this.baseUrl ? await fetch(this.baseUrl + path, { ...request, redirect: 'manual' }) : await this.app.request(path, request, env);
     const text = await response.text();
     const setCookies = response.headers.getSetCookie().map(parseSetCookie);
     for (const cookie of setCookies) {

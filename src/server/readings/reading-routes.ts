@@ -19,12 +19,16 @@ export function readingRoutes(deps: { readings: ReadingService }) {
       const channel = await deps.readings.start(requireUser(c), c.req.valid('json').readingType);
       // Server-sent events: 'text' pieces, perhaps a 'restart', then 'done' {readingId} or 'error'.
       // A dropped connection only stops this loop; the reading is still written and saved.
-      return streamSSE(c, async (stream) => {
+      const response = streamSSE(c, async (stream) => {
         for await (const event of channel) {
           if (stream.aborted) continue;
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
           if (event.type === 'text' && channel.backlog > 0) await stream.sleep(revealPauseMs);
         }
       });
+      // A reading is personal: no-store like every API answer, not streamSSE's no-cache (which lets
+      // a cache keep it). The answer's own header wins over the API-wide one (withResponseHeaders).
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
     });
 }

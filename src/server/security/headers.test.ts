@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInWithProfile, type TestApp, type TestResponse } from '../../../tests/support/test-app';
+import { createTestApp, overHttp, signInWithProfile, type TestApp, type TestResponse } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import type { AppEnv } from '../http/context';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -13,7 +13,8 @@ import { expectError } from './support';
 // SECURITY.md, Web: CSP with default-src 'self', no inline script, object-src 'none', base-uri
 // 'none', frame-ancestors 'none'; HSTS (one year, includeSubDomains) in production only; nosniff;
 // a Referrer-Policy; Cache-Control: no-store on /api/*; CORS same-origin only. Checked on every
-// class of response the server gives, in development and in production configuration.
+// class of response the server gives, in development and in production configuration, both in
+// process and through a real HTTP server (where Node writes the headers: withResponseHeaders).
 
 const production = {
   NODE_ENV: 'production',
@@ -128,13 +129,16 @@ function expectSecurityHeaders(res: TestResponse, options: { api: boolean; produ
 }
 
 describe.each([
-  ['development', false],
-  ['production', true],
-] as const)('every response in %s configuration', (_label, isProduction) => {
+  ['development', false, 'in process'],
+  ['production', true, 'in process'],
+  ['development', false, 'over HTTP'],
+  ['production', true, 'over HTTP'],
+] as const)('every response in %s configuration, %s', (_label, isProduction, transport) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: isProduction ? production : {}, payments: brokenGateway(isProduction ? 'razorpay' : 'sandbox') });
     withStaticSite(t);
+    if (transport === 'over HTTP') t = await overHttp(t);
   });
 
   it.each(responseClasses)('$name carries the security headers', async ({ api, status, send }) => {
@@ -152,7 +156,7 @@ describe.each([
 
   it('a path outside /api with no built site is a plain 404 that carries the headers too', async () => {
     const bare = await createTestApp({ env: isProduction ? production : {} });
-    const res = await bare.client().get('/no-such-page');
+    const res = await (transport === 'over HTTP' ? await overHttp(bare) : bare).client().get('/no-such-page');
     expect(res.status).toBe(404);
     expectSecurityHeaders(res, { api: false, production: isProduction });
   });
