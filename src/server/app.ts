@@ -19,11 +19,10 @@ import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/context';
-import { limitBodies } from './http/body-size';
 import { isDatabaseOutage } from './http/database-outage';
 import { AppError, type ErrorBody } from './http/errors';
-import { requestIds } from './http/request-id';
-import { corsFor, noStore, sameOriginWrites, securityHeaders } from './http/security';
+import { requestFrame } from './http/request-frame';
+import { apiGuard, corsFor, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 import { chartRoutes } from './charts/chart-routes';
 import { placeRoutes } from './places/place-routes';
@@ -95,12 +94,13 @@ export function buildApp(deps: AppDeps) {
   };
   const payments = paymentService({ db, provider: paymentProvider, keySecret: config.payments.keySecret, profiles, logger, now, onGranted });
 
-  const api = new Hono<AppEnv>()
-    .use(noStore)
-    .use(limitBodies(32 * 1024))
-    // Same-origin only unless the operator lists other origins (SECURITY.md, Web).
-    .use(corsFor(config.corsAllowedOrigins))
-    .use(sameOriginWrites({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl, ...config.corsAllowedOrigins] }))
+  const apiBase = new Hono<AppEnv>();
+  // Same-origin only unless the operator lists other origins (SECURITY.md, Web).
+  const cors = corsFor(config.corsAllowedOrigins);
+  if (cors) apiBase.use(cors);
+  // One chain: the browser's typed client (hc) reads the routes from its type.
+  const api = apiBase
+    .use(apiGuard({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl, ...config.corsAllowedOrigins], maxBodyBytes: 32 * 1024 }))
     .use(async (c, next) => {
       const token = sessionTokenFrom(c.req.header('cookie'), cookieName);
       const session = await sessions.resolve(token, now());
@@ -114,7 +114,7 @@ export function buildApp(deps: AppDeps) {
           maxAge: Math.floor(sessions.lifetimeMs / 1000),
         });
       }
-      await next();
+      return next();
     })
     .route('/auth', authRoutes({ config, otp, sessions, captcha, now, analytics }))
     .route('/', profileRoutes({ db, profiles, now }))
@@ -137,35 +137,28 @@ export function buildApp(deps: AppDeps) {
   // Razorpay Checkout's origins, likewise only with Razorpay as the payment provider.
   const checkout = checkoutCspSources(paymentProvider.name);
   const app = new Hono<AppEnv>()
-    .use(requestIds)
     .use(
-      securityHeaders({
-        csp: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", ...ga.scriptSrc, ...checkout.scriptSrc],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', ...ga.imgSrc, ...checkout.imgSrc],
-          'font-src': ["'self'"],
-          'connect-src': ["'self'", ...ga.connectSrc, ...checkout.connectSrc],
-          'frame-src': ["'self'", ...checkout.frameSrc],
-          'worker-src': ["'self'", 'blob:'],
-          'object-src': ["'none'"],
-          'base-uri': ["'none'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-        },
-        hsts: config.production,
+      requestFrame({
+        logger,
+        headers: securityHeaders({
+          csp: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'", ...ga.scriptSrc, ...checkout.scriptSrc],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', ...ga.imgSrc, ...checkout.imgSrc],
+            'font-src': ["'self'"],
+            'connect-src': ["'self'", ...ga.connectSrc, ...checkout.connectSrc],
+            'frame-src': ["'self'", ...checkout.frameSrc],
+            'worker-src': ["'self'", 'blob:'],
+            'object-src': ["'none'"],
+            'base-uri': ["'none'"],
+            'form-action': ["'self'"],
+            'frame-ancestors': ["'none'"],
+          },
+          hsts: config.production,
+        }),
       }),
     )
-    .use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      // Path only: query strings may carry personal data (the dev outbox takes a phone number).
-      logger.info(
-        { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
-    })
     .route('/', healthRoutes(db, deps.warm))
     .route('/api', api);
 

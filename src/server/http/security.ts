@@ -1,10 +1,35 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { messages } from '../../shared/messages';
+import { bodySizeLimit } from './body-size';
 import { AppError } from './errors';
-import { withResponseHeaders, type HeaderList } from './response-headers';
+import { presetHeaders, type HeaderList } from './response-headers';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type GuardOptions = {
+  /** Writes the same-origin check lets through (the Razorpay webhook). */
+  exempt: (path: string) => boolean;
+  /** Origins besides our own whose pages may write (CORS_ALLOWED_ORIGINS, and the public site). */
+  allowedOrigins: string[];
+  maxBodyBytes: number;
+};
+
+/**
+ * What every API request goes through before its route: the answer is never cached (`no-store`),
+ * and a write must come from our own pages as JSON (CSRF, below) within the body size limit
+ * (SECURITY.md, Web). One middleware: reads, the hot path, skip the write checks at no cost.
+ */
+export function apiGuard(options: GuardOptions): MiddlewareHandler {
+  const limitBody = bodySizeLimit(options.maxBodyBytes);
+  return (c, next) => {
+    presetHeaders(c, noStoreHeader);
+    // Reads carry no body (and asking for one makes @hono/node-server build a whole WHATWG Request).
+    if (safeMethods.has(c.req.method)) return next();
+    if (!options.exempt(c.req.path)) assertSameOriginWrite(c, options.allowedOrigins);
+    return limitBody(c, next);
+  };
+}
 
 /**
  * CSRF defence for cookie-authenticated writes (SECURITY.md, Sessions). Hono's own `csrf`
@@ -12,25 +37,21 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the request comes from our own pages (Sec-Fetch-Site, else Origin), and it is JSON, which a
  * plain HTML form cannot send cross-site without a CORS preflight.
  */
-export function sameOriginWrites(options: { exempt: (path: string) => boolean; allowedOrigins: string[] }): MiddlewareHandler {
-  return async (c, next) => {
-    if (safeMethods.has(c.req.method) || options.exempt(c.req.path)) return next();
-    const site = c.req.header('sec-fetch-site');
-    const origin = c.req.header('origin');
-    const host = c.req.header('host');
-    // Our own pages, or an origin the operator listed (CORS_ALLOWED_ORIGINS, e.g. www. beside the
-    // bare domain, which browsers call 'same-site').
-    const listed = origin !== undefined && options.allowedOrigins.includes(origin);
-    const fromUs = site ? site === 'same-origin' || listed : origin !== undefined && (originHost(origin) === host || listed);
-    if (!fromUs) throw new AppError('forbidden', messages.forbiddenOrigin);
-    const length = Number(c.req.header('content-length') ?? '0');
-    const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
-    const type = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/json(;|$)/i.test(type)) {
-      throw new AppError('unsupported_media_type', messages.unsupportedContentType);
-    }
-    return next();
-  };
+function assertSameOriginWrite(c: Context, allowedOrigins: string[]) {
+  const site = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  const host = c.req.header('host');
+  // Our own pages, or an origin the operator listed (CORS_ALLOWED_ORIGINS, e.g. www. beside the
+  // bare domain, which browsers call 'same-site').
+  const listed = origin !== undefined && allowedOrigins.includes(origin);
+  const fromUs = site ? site === 'same-origin' || listed : origin !== undefined && (originHost(origin) === host || listed);
+  if (!fromUs) throw new AppError('forbidden', messages.forbiddenOrigin);
+  const length = Number(c.req.header('content-length') ?? '0');
+  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (hasBody && !/^application\/json(;|$)/i.test(type)) {
+    throw new AppError('unsupported_media_type', messages.unsupportedContentType);
+  }
 }
 
 function originHost(origin: string) {
@@ -41,10 +62,8 @@ function originHost(origin: string) {
   }
 }
 
-const noStoreHeader: HeaderList = [['cache-control', 'no-store']];
-
 /** Responses from the API are personal: never cache them anywhere. */
-export const noStore: MiddlewareHandler = (c, next) => withResponseHeaders(c, noStoreHeader, next);
+const noStoreHeader: HeaderList = [['cache-control', 'no-store']];
 
 /** Content-Security-Policy directives by name ('default-src'), each with its sources. */
 export type CspDirectives = Record<string, string[]>;
@@ -56,7 +75,7 @@ export type CspDirectives = Record<string, string[]>;
  * isolation headers. The obsolete X-XSS-Protection (OWASP: do not set), X-Download-Options and
  * X-DNS-Prefetch-Control are left out.
  */
-export function securityHeaders(options: { csp: CspDirectives; hsts: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { csp: CspDirectives; hsts: boolean }): HeaderList {
   const csp = Object.entries(options.csp)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
     .join('; ');
@@ -71,14 +90,14 @@ export function securityHeaders(options: { csp: CspDirectives; hsts: boolean }):
     ['x-frame-options', 'DENY'],
     ['x-permitted-cross-domain-policies', 'none'],
   ];
-  return (c, next) => withResponseHeaders(c, headers, next);
+  return headers;
 }
 
 /**
  * CORS for the origins the operator listed, with cookies; none at all by default, so browsers keep
  * other sites' scripts from reading our answers.
  */
-export function corsFor(origins: string[]): MiddlewareHandler {
-  if (origins.length === 0) return (_c, next) => next();
+export function corsFor(origins: string[]): MiddlewareHandler | null {
+  if (origins.length === 0) return null;
   return cors({ origin: origins, credentials: true, allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: ['Content-Type'], maxAge: 600 });
 }
