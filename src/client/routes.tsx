@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './components/app-layout';
+import { landingPagesAt, type LandingPage } from '../shared/landing-pages';
 import { Guarded, SignedOutOnly } from './components/guards';
 
 // Every page is its own chunk: the first page a visitor loads (/auth) carries only its own code.
@@ -41,22 +42,19 @@ const ShippingReturnsPage = page(() => import('./features/legal/shipping-returns
 const ChartPage = page(() => import('./features/chart/chart-page'), 'ChartPage');
 const TestPage = page(() => import('./features/misc/test-page'), 'TestPage');
 
-// The pages people land on most. Their code starts downloading with the app's own instead of
-// after the session check that guards them: one round trip less before the page shows. At / a
-// visitor who is not signed in goes on to /auth, so both load there.
-const landingPages: Array<[RegExp, Page[]]> = [
-  [/^\/auth\/?$/, [AuthPage]],
-  [/^\/$/, [DashboardPage, AuthPage]],
-  [/^\/profile\/complete\/?$/, [ProfileCompletePage]],
-  [/^\/readings\/?$/, [ReadingsPage]],
-  [/^\/reading\/result\//, [ReadingResultPage]],
-  [/^\/chart\/?$/, [ChartPage]],
-];
+// Landing pages by name (src/shared/landing-pages.ts): the table of paths is shared with the server.
+const landingPageComponents: Record<LandingPage, Page> = {
+  auth: AuthPage,
+  dashboard: DashboardPage,
+  profileComplete: ProfileCompletePage,
+  readings: ReadingsPage,
+  readingResult: ReadingResultPage,
+  chart: ChartPage,
+};
 
 /** Loads the code of the pages a visitor at `pathname` is about to see (if listed); never fails. */
 export async function preloadPage(pathname: string) {
-  const pages = landingPages.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
-  await Promise.all(pages.map((p) => p.preload())).catch(() => {
+  await Promise.all(landingPagesAt(pathname).map((name) => landingPageComponents[name].preload())).catch(() => {
     // The page's own lazy import tries again and shows the error boundary if it fails too.
   });
 }

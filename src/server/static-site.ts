@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './http/context';
+import { landingPreloadTags, type ViteManifest } from './landing-preloads';
 
 /**
  * Serves the built React app from dist/: hashed assets with a long cache, and index.html for
@@ -10,6 +11,7 @@ import type { AppEnv } from './http/context';
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(indexFile)) return false;
   // The build writes .br and .gz beside each text file (vite.config.ts): sent to browsers that
   // accept them, with Vary: Accept-Encoding, at no CPU cost per request.
@@ -22,11 +24,16 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
     },
     files,
   );
-  app.use('*', files);
+  // Files only. '/' is the page below (serveStatic would send the build's index.html as it is, with
+  // no preloads and no Cache-Control), and the build manifest under /.vite/ is not for visitors.
+  app.use('*', (c, next) => (c.req.path === '/' || c.req.path.startsWith('/.vite/') ? next() : files(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    // Read on each request (the OS caches it): a rebuild must not leave stale asset names behind.
-    return c.html(readFileSync(indexFile, 'utf8'));
+    // Read on each request (the OS caches them): a rebuild must not leave stale asset names behind.
+    const html = readFileSync(indexFile, 'utf8');
+    if (!existsSync(manifestFile)) return c.html(html);
+    const tags = landingPreloadTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, c.req.path);
+    return c.html(tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html);
   });
   return true;
 }

@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { landingPageSources } from '../shared/landing-pages';
+import type { AppEnv } from './http/context';
+import type { ViteManifest } from './landing-preloads';
+import { mountStaticSite } from './static-site';
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-dist-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+// A build in miniature: the entry links react itself; the dashboard shares button with the entry.
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js', '_button-B1.js'], css: ['assets/index-C1.css'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_button-B1.js': { file: 'assets/button-B1.js', imports: ['_react-R1.js'] },
+  '_banner-N1.js': { file: 'assets/banner-N1.js', imports: ['_button-B1.js'] },
+  [landingPageSources.dashboard]: { file: 'assets/dashboard-page-D1.js', imports: ['index.html', '_banner-N1.js', '_button-B1.js'] },
+  [landingPageSources.auth]: { file: 'assets/auth-page-A1.js', imports: ['index.html', '_react-R1.js'] },
+  [landingPageSources.chart]: { file: 'assets/chart-page-K1.js', imports: ['index.html'], css: ['assets/chart-page-K1.css'] },
+};
+mkdirSync(path.join(dist, 'assets'));
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>');
+writeFileSync(path.join(dist, 'assets', 'index-E1.js'), 'console.log("app");');
+writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+
+const app = new Hono<AppEnv>();
+mountStaticSite(app, dist);
+
+async function page(pathname: string) {
+  const res = await app.request(pathname);
+  const html = await res.text();
+  const preloads = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  return { res, html, preloads };
+}
+
+describe('the app page', () => {
+  it('at / names the dashboard and the sign-in page with every chunk they import, less what the entry links', async () => {
+    const { res, html, preloads } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    // Sent as a page, not as the raw file: never kept by a cache without asking again.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(preloads.sort()).toEqual(['/assets/auth-page-A1.js', '/assets/banner-N1.js', '/assets/dashboard-page-D1.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('names a page\'s own stylesheet as a style preload', async () => {
+    const { preloads, html } = await page('/chart');
+    expect(preloads).toEqual(['/assets/chart-page-K1.js', '/assets/chart-page-K1.css']);
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/chart-page-K1.css">');
+  });
+
+  it('names nothing extra on other pages', async () => {
+    for (const pathname of ['/premium', '/reading/daily', '/no-such-page']) {
+      const { res, preloads } = await page(pathname);
+      expect(res.status).toBe(200);
+      expect(preloads).toEqual([]);
+    }
+  });
+
+  it('does not publish the build manifest', async () => {
+    const res = await app.request('/.vite/manifest.json');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).not.toContain('isEntry');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await app.request('/assets/index-E1.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log("app");');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+it('every landing page named for preloading is a real source file (a rename must update the table)', () => {
+  for (const source of Object.values(landingPageSources)) expect(existsSync(source), source).toBe(true);
+});

@@ -1,0 +1,30 @@
+/**
+ * The pages people land on most, by the path they arrive at. Their code starts downloading with
+ * the app's own instead of after the session check that guards them: the server names it in
+ * index.html (modulepreload links, from the build manifest) and the browser app preloads it
+ * before its first render. At / a visitor who is not signed in goes on to /auth, so both load.
+ */
+export const landingPageSources = {
+  auth: 'src/client/features/auth/auth-page.tsx',
+  dashboard: 'src/client/features/dashboard/dashboard-page.tsx',
+  profileComplete: 'src/client/features/profile/profile-complete-page.tsx',
+  readings: 'src/client/features/readings/readings-page.tsx',
+  readingResult: 'src/client/features/readings/reading-result-page.tsx',
+  chart: 'src/client/features/chart/chart-page.tsx',
+} as const;
+
+export type LandingPage = keyof typeof landingPageSources;
+
+const landingPages: Array<[RegExp, LandingPage[]]> = [
+  [/^\/auth\/?$/, ['auth']],
+  [/^\/$/, ['dashboard', 'auth']],
+  [/^\/profile\/complete\/?$/, ['profileComplete']],
+  [/^\/readings\/?$/, ['readings']],
+  [/^\/reading\/result\//, ['readingResult']],
+  [/^\/chart\/?$/, ['chart']],
+];
+
+/** The landing pages a visitor arriving at `pathname` is about to see; none for other paths. */
+export function landingPagesAt(pathname: string): LandingPage[] {
+  return landingPages.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+}
