@@ -9,6 +9,7 @@ import {
   otpChallenges,
   profiles,
   rateEvents,
+  readingCache,
   sessions,
   shareCredits,
   usedCaptchas,
@@ -65,6 +66,11 @@ describe('pruneExpiredRows', () => {
       { source: 'browser', message: 'gone', createdAt: ago(91 * day) },
       { source: 'browser', message: 'kept', createdAt: ago(89 * day) },
     ]);
+    await db.insert(readingCache).values([
+      { promptHash: 'gone', text: 'a reading', createdAt: ago(401 * day) },
+      // A yearly reading's prompt can still recur.
+      { promptHash: 'kept', text: 'a reading', createdAt: ago(399 * day) },
+    ]);
 
     const report = await pruneExpiredRows(db, now, policy);
     expect(report).toEqual({
@@ -76,6 +82,7 @@ describe('pruneExpiredRows', () => {
       webhook_events: 1,
       analytics_events: 1,
       error_reports: 1,
+      reading_cache: 1,
     });
     expect((await db.select().from(rateEvents)).map((r) => r.subject).sort()).toEqual(['kept-margin', 'kept-window']);
     expect((await db.select().from(otpChallenges)).map((r) => r.phoneNumber).sort()).toEqual(['kept-counted', 'kept-live']);
@@ -85,6 +92,7 @@ describe('pruneExpiredRows', () => {
     expect((await db.select().from(webhookEvents)).map((r) => r.eventId)).toEqual(['kept']);
     expect((await db.select().from(analyticsEvents)).map((r) => r.path)).toEqual(['/kept']);
     expect((await db.select().from(errorReports)).map((r) => r.message)).toEqual(['kept']);
+    expect((await db.select().from(readingCache)).map((r) => r.promptHash)).toEqual(['kept']);
 
     // The analytics retention is a setting.
     expect((await pruneExpiredRows(db, now, { analyticsDays: 30 })).analytics_events).toBe(1);

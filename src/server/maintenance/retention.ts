@@ -1,7 +1,7 @@
 import { and, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { analyticsEvents, errorReports, otpChallenges, rateEvents, sessions, shareCredits, usedCaptchas, webhookEvents } from '../db/schema';
+import { analyticsEvents, errorReports, otpChallenges, rateEvents, readingCache, sessions, shareCredits, usedCaptchas, webhookEvents } from '../db/schema';
 import { longestRateWindowMs } from '../lib/rate-limit';
 
 const dayMs = 86_400_000;
@@ -17,6 +17,11 @@ const clockMarginMs = 10 * 60_000;
  * a repeated delivery still grants nothing: the order is already paid (fulfilment.ts).
  */
 export const webhookEventRetentionMs = 30 * dayMs;
+/**
+ * A model's reply is asked for again only while its prompt can recur: the prompt carries the
+ * reading's period, and the longest period is a year. Each reply is a whole reading.
+ */
+export const readingCacheRetentionMs = 400 * dayMs;
 /** Error reports are for debugging recent releases. */
 export const errorReportRetentionMs = 90 * dayMs;
 /** Codes sent in the last 24 hours count towards the per-number daily limit and the SMS cap (otp-service.ts). */
@@ -47,6 +52,7 @@ function rules(policy: RetentionPolicy): Rule[] {
     { name: 'webhook_events', table: webhookEvents, key: webhookEvents.eventId, expired: (now) => lt(webhookEvents.receivedAt, ago(now, webhookEventRetentionMs)) },
     { name: 'analytics_events', table: analyticsEvents, key: analyticsEvents.id, expired: (now) => lt(analyticsEvents.createdAt, ago(now, policy.analyticsDays * dayMs)) },
     { name: 'error_reports', table: errorReports, key: errorReports.id, expired: (now) => lt(errorReports.createdAt, ago(now, errorReportRetentionMs)) },
+    { name: 'reading_cache', table: readingCache, key: readingCache.promptHash, expired: (now) => lt(readingCache.createdAt, ago(now, readingCacheRetentionMs)) },
   ];
 }
 
