@@ -10,11 +10,12 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { mountStaticSite } from '../static-site';
 import { expectError } from './support';
 
-// SECURITY.md, Web: CSP with default-src 'self', no inline script, object-src 'none', base-uri
-// 'none', frame-ancestors 'none'; HSTS (one year, includeSubDomains) in production only; nosniff;
-// a Referrer-Policy; Cache-Control: no-store on /api/*; CORS same-origin only. Checked on every
-// class of response the server gives, in development and in production configuration, both in
-// process and through a real HTTP server (where Node writes the headers: withResponseHeaders).
+// SECURITY.md, Web: pages carry a CSP with default-src 'self', no inline script, object-src
+// 'none', base-uri 'none', frame-ancestors 'none'; the API's JSON a CSP that allows nothing and
+// Cache-Control: no-store. Every answer: HSTS (one year, includeSubDomains) in production only,
+// nosniff, a Referrer-Policy, CORS same-origin only. Checked on every class of response the server
+// gives, in development and in production configuration, both in process and through a real HTTP
+// server (where Node writes the headers: presetHeaders).
 
 const production = {
   NODE_ENV: 'production',
@@ -102,19 +103,28 @@ function cspOf(res: TestResponse): Record<string, string[]> {
 
 function expectSecurityHeaders(res: TestResponse, options: { api: boolean; production: boolean }) {
   const csp = cspOf(res);
-  expect(csp['default-src']).toEqual(["'self'"]);
-  expect(csp['script-src']).toEqual(options.production ? ["'self'", 'https://*.googletagmanager.com', 'https://checkout.razorpay.com'] : ["'self'"]);
-  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'blob:', 'http:', 'https:']) {
-    expect(csp['script-src']).not.toContain(unsafe);
+  if (options.api) {
+    // The API's JSON is never a document: a policy that allows nothing at all (OWASP, REST).
+    expect(csp).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Document-only headers stay on pages.
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+  } else {
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(options.production ? ["'self'", 'https://*.googletagmanager.com', 'https://checkout.razorpay.com'] : ["'self'"]);
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'blob:', 'http:', 'https:']) {
+      expect(csp['script-src']).not.toContain(unsafe);
+    }
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   }
-  expect(csp['object-src']).toEqual(["'none'"]);
-  expect(csp['base-uri']).toEqual(["'none'"]);
-  expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(res.headers.get('referrer-policy'));
   expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   expect(res.headers.get('x-powered-by')).toBeNull();
-  if (options.api) expect(res.headers.get('cache-control')).toBe('no-store');
 
   const hsts = res.headers.get('strict-transport-security');
   if (options.production) {
