@@ -261,7 +261,8 @@ describe('GET /api/public-config and the CSP', () => {
     const res = await t.client().get('/api/public-config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ gaMeasurementId: null });
-    const csp = res.headers.get('content-security-policy') ?? '';
+    // The pages' CSP (the API's own allows nothing at all): any answer outside /api carries it.
+    const csp = (await t.client().get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/google/);
   });
@@ -270,7 +271,7 @@ describe('GET /api/public-config and the CSP', () => {
     const t = await createTestApp({ env: { GA_MEASUREMENT_ID: 'G-TEST12345' } });
     const res = await t.client().get('/api/public-config');
     expect(res.body).toEqual({ gaMeasurementId: 'G-TEST12345' });
-    const csp = res.headers.get('content-security-policy') ?? '';
+    const csp = (await t.client().get('/')).headers.get('content-security-policy') ?? '';
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self' https://*.googletagmanager.com");
     expect(directive('connect-src')).toContain('https://*.google-analytics.com');

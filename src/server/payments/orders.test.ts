@@ -172,11 +172,12 @@ describe('POST /api/payments/orders (Razorpay, against a local fake of its API)'
 
   it('allows Razorpay Checkout’s origins in the CSP only with Razorpay', async () => {
     const { t } = await razorpayApp();
-    const csp = (await t.client().get('/api/me')).headers.get('content-security-policy') ?? '';
+    // The pages' CSP (the API's own allows nothing at all): any answer outside /api carries it.
+    const csp = (await t.client().get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src 'self'[^;]* https:\/\/api\.razorpay\.com/);
     const sandbox = await createTestApp();
-    expect((await sandbox.client().get('/api/me')).headers.get('content-security-policy')).not.toContain('razorpay');
+    expect((await sandbox.client().get('/')).headers.get('content-security-policy')).not.toContain('razorpay');
   });
 
   it('has no sandbox checkout: its Pay answers 404', async () => {
