@@ -8,14 +8,14 @@
 // route is warmed up first, and the read routes are measured in rounds that take turns with the
 // bare route; each ratio is to the bare route of the same round, and the table gives medians.
 //
-// Options (environment): BENCH_SECONDS per route and round (4), BENCH_ROUNDS (3),
+// Options (environment): BENCH_SECONDS per route and round (4), BENCH_ROUNDS (5),
 // BENCH_CONNECTIONS (100), BENCH_DATABASE_URL (a PostgreSQL instead of in-memory PGlite).
 import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
-const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
 /** The child on the last core, this process (autocannon) on the first; null when not possible. */
