@@ -11,22 +11,32 @@
 // Options (environment): BENCH_SECONDS per route and round (4), BENCH_ROUNDS (5),
 // BENCH_CONNECTIONS (100), BENCH_DATABASE_URL (a PostgreSQL instead of in-memory PGlite).
 import { execFileSync, spawn } from 'node:child_process';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
-/** The child on the last core, this process (autocannon) on the first; null when not possible. */
+/** The CPUs this process may run on (a container may allow only some), from /proc. */
+function allowedCpus(): number[] {
+  const list = /^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+  return list.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to! - from! + 1 }, (_, i) => from! + i) : [];
+  });
+}
+
+/** The server on the last allowed CPU, this process (autocannon) on the first; null when not possible. */
 function pinning(): { server: string; client: string } | null {
-  if (os.availableParallelism() < 2 || process.platform !== 'linux') return null;
+  if (process.platform !== 'linux') return null;
   try {
     execFileSync('taskset', ['--version'], { stdio: 'ignore' });
+    const cpus = allowedCpus();
+    return cpus.length < 2 ? null : { server: String(cpus.at(-1)), client: String(cpus[0]) };
   } catch {
     return null;
   }
-  return { server: String(os.availableParallelism() - 1), client: '0' };
 }
 const cores = pinning();
 // -a: every thread of this process, including libuv's and V8's.
@@ -35,9 +45,10 @@ const serverCommand = [process.execPath, '--import', 'tsx', 'scripts/bench-api-s
 const child = cores
   ? spawn('taskset', ['-c', cores.server, ...serverCommand], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
   : spawn(serverCommand[0]!, serverCommand.slice(1), { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
-const { appPort, barePort, cookie } = await new Promise<{ appPort: number; barePort: number; cookie: string }>((resolve) =>
-  child.once('message', (m) => resolve(m as { appPort: number; barePort: number; cookie: string })),
-);
+const { appPort, barePort, cookie } = await new Promise<{ appPort: number; barePort: number; cookie: string }>((resolve, reject) => {
+  child.once('message', (m) => resolve(m as { appPort: number; barePort: number; cookie: string }));
+  child.once('exit', (code) => reject(new Error(`The benchmark server exited (code ${code}) before it started`)));
+});
 
 type Sample = { rps: number; p50: number; p99: number; errors: number };
 async function measure(options: autocannon.Options, duration = seconds): Promise<Sample> {

@@ -63,6 +63,25 @@ describe('the app page', () => {
     }
   });
 
+  it('sends /index.html as the page too, never the raw file', async () => {
+    const { res, preloads } = await page('/index.html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(preloads).toEqual([]);
+  });
+
+  it('still serves the page, without preloads, when the manifest cannot be read (a rebuild under way)', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-dist-'));
+    mkdirSync(path.join(broken, '.vite'));
+    writeFileSync(path.join(broken, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(broken, '.vite', 'manifest.json'), '{"index.html": {"file": "assets/ind');
+    const site = new Hono<AppEnv>();
+    mountStaticSite(site, broken);
+    const res = await site.request('/');
+    rmSync(broken, { recursive: true, force: true });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+
   it('does not publish the build manifest', async () => {
     const res = await app.request('/.vite/manifest.json');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);

@@ -24,16 +24,26 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
     },
     files,
   );
-  // Files only. '/' is the page below (serveStatic would send the build's index.html as it is, with
-  // no preloads and no Cache-Control), and the build manifest under /.vite/ is not for visitors.
-  app.use('*', (c, next) => (c.req.path === '/' || c.req.path.startsWith('/.vite/') ? next() : files(c, next)));
+  // Files only. '/' and '/index.html' are the page below (serveStatic would send the build's
+  // index.html as it is, with no preloads and no Cache-Control), and the build manifest under
+  // /.vite/ is not for visitors.
+  app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' || c.req.path.startsWith('/.vite/') ? next() : files(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     // Read on each request (the OS caches them): a rebuild must not leave stale asset names behind.
     const html = readFileSync(indexFile, 'utf8');
-    if (!existsSync(manifestFile)) return c.html(html);
-    const tags = landingPreloadTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, c.req.path);
-    return c.html(tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html);
+    const tags = preloadTags(c.req.path);
+    return c.html(tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html);
   });
   return true;
+
+  /** The landing page's preload links; none when the manifest is missing or unreadable (a rebuild
+   *  under way): the page works without them. */
+  function preloadTags(pathname: string) {
+    try {
+      return landingPreloadTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, pathname);
+    } catch {
+      return '';
+    }
+  }
 }

@@ -255,11 +255,16 @@ export const shareCredits = pgTable(
 );
 
 /** Model replies by prompt hash: an identical prompt is answered from here, on every instance. */
-export const readingCache = pgTable('reading_cache', {
-  promptHash: text('prompt_hash').primaryKey(),
-  text: text('text').notNull(),
-  createdAt: createdAt(),
-});
+export const readingCache = pgTable(
+  'reading_cache',
+  {
+    promptHash: text('prompt_hash').primaryKey(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  // Retention prunes by age (src/server/maintenance/retention.ts).
+  (t) => [index('reading_cache_created_idx').on(t.createdAt)],
+);
 
 /**
  * First-party analytics (issue 5 §5). Nothing personal: the visitor id is a random id the browser

@@ -24,6 +24,7 @@ export function apiGuard(options: GuardOptions): MiddlewareHandler {
   return (c, next) => {
     // Reads carry no body (and asking for one makes @hono/node-server build a whole WHATWG Request).
     if (safeMethods.has(c.req.method)) return next();
+    // The origin check first: a cross-site write is refused (403) before any of its body is read.
     if (!options.exempt(c.req.path)) assertSameOriginWrite(c, options.allowedOrigins);
     return limitBody(c, next);
   };
@@ -75,7 +76,8 @@ export type SecurityHeaders = { page: HeaderList; api: HeaderList };
  * Pages and files carry the page's CSP and the document-only isolation headers. The API's JSON is
  * never a document: it gets OWASP's API set (REST Security Cheat Sheet), a CSP that allows nothing
  * at all (`default-src 'none'`, as large APIs send), and `no-store`, since its answers are
- * personal. Half the bytes on the hot path, for the server and for every client.
+ * personal. An answer's own header wins (presetHeaders), so API routes set no Cache-Control of
+ * their own (the SSE stream sets no-store; headers.test.ts checks every kind of answer). Half the bytes on the hot path, for the server and for every client.
  * The obsolete X-XSS-Protection (OWASP: do not set), X-Download-Options and X-DNS-Prefetch-Control
  * are left out.
  */

@@ -27,7 +27,7 @@ export function readingRoutes(deps: { readings: ReadingService }) {
         }
       });
       // A reading is personal: no-store like every API answer, not streamSSE's no-cache (which lets
-      // a cache keep it). The answer's own header wins over the API-wide one (withResponseHeaders).
+      // a cache keep it). The answer's own header wins over the API-wide one (presetHeaders).
       response.headers.set('Cache-Control', 'no-store');
       return response;
     });

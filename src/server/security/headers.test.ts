@@ -68,11 +68,14 @@ const responseClasses: ResponseClass[] = [
   { name: 'API 415', api: true, status: 415, send: (t) => t.client().request('/api/shares', { method: 'POST', body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
   { name: 'API 500 (an unexpected failure)', api: true, status: 500, send: async (t) => signedIn(t, (c) => c.post('/api/payments/orders', { planId: 'monthly' })) },
   { name: 'API preflight (OPTIONS)', api: true, status: 404, send: (t) => preflight(t, '/api/profile') },
+  { name: 'API webhook (unsigned, from no page)', api: true, status: 400, send: (t) => t.client({ origin: null }).post('/api/payments/webhook', { event: 'payment.captured' }) },
+  { name: 'API HEAD', api: true, status: 200, send: (t) => t.client().request('/api/plans', { method: 'HEAD' }) },
   { name: 'SSE stream', api: true, status: 200, send: async (t) => signedIn(t, (c) => c.post('/api/readings', { readingType: 'daily' })) },
   { name: 'health probe', api: false, status: 200, send: (t) => t.client().get('/healthz') },
   { name: 'readiness probe', api: false, status: 200, send: (t) => t.client().get('/readyz') },
   { name: 'static HTML (/)', api: false, status: 200, send: (t) => t.client().get('/') },
   { name: 'static HTML (a client route)', api: false, status: 200, send: (t) => t.client().get('/reading/result/123') },
+  { name: 'static HTML (HEAD)', api: false, status: 200, send: (t) => t.client().request('/', { method: 'HEAD' }) },
   { name: 'static asset', api: false, status: 200, send: (t) => t.client().get('/assets/app.js') },
 ];
 

@@ -1,0 +1,1 @@
+CREATE INDEX "reading_cache_created_idx" ON "reading_cache" USING btree ("created_at");
