@@ -76,8 +76,9 @@ export type SecurityHeaders = { page: HeaderList; api: HeaderList };
  * Pages and files carry the page's CSP and the document-only isolation headers. The API's JSON is
  * never a document: it gets OWASP's API set (REST Security Cheat Sheet), a CSP that allows nothing
  * at all (`default-src 'none'`, as large APIs send), and `no-store`, since its answers are
- * personal. An answer's own header wins (presetHeaders), so API routes set no Cache-Control of
- * their own (the SSE stream sets no-store; headers.test.ts checks every kind of answer). Half the bytes on the hot path, for the server and for every client.
+ * personal: half the header bytes of a page, for the server and for every client. An answer's own
+ * header wins (presetHeaders), so API routes set no Cache-Control of their own (the SSE stream sets
+ * no-store; headers.test.ts checks every kind of answer).
  * The obsolete X-XSS-Protection (OWASP: do not set), X-Download-Options and X-DNS-Prefetch-Control
  * are left out.
  */
