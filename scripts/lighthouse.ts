@@ -122,7 +122,7 @@ type Page = { name: string; path: string; cookie?: string };
 type Outcome = { page: Page; lhr: Result; file: string };
 
 async function audit(page: Page): Promise<Outcome> {
-  const results: Array<{ lhr: Result; report: string }> = [];
+  const results: Array<{ lhr: Result; report: string; trace: unknown }> = [];
   let failures = 0;
   while (results.length < runs) {
     // A fresh browser for every run, as Lighthouse recommends.
@@ -144,7 +144,7 @@ async function audit(page: Page): Promise<Outcome> {
         console.log(`  run failed (${problem}); trying again`);
         continue;
       }
-      results.push({ lhr: result!.lhr, report: result!.report as string });
+      results.push({ lhr: result!.lhr, report: result!.report as string, trace: result!.artifacts.Trace });
     } finally {
       await chrome.kill();
     }
@@ -157,6 +157,8 @@ async function audit(page: Page): Promise<Outcome> {
   }
   const file = `${reportDir}/${page.name}.json`;
   writeFileSync(file, median.report);
+  // The run's trace, for the Performance panel of Chrome's DevTools (Load profile).
+  writeFileSync(`${reportDir}/${page.name}.trace.json`, JSON.stringify(median.trace));
   return { page, lhr: median.lhr, file };
 }
 

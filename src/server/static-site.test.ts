@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { landingPageSources } from '../shared/landing-pages';
@@ -61,6 +62,25 @@ describe('the app page', () => {
       expect(res.status).toBe(200);
       expect(preloads).toEqual([]);
     }
+  });
+
+  it('compresses the page for browsers that accept gzip, and says it varies by Accept-Encoding', async () => {
+    const big = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-dist-'));
+    const description = 'Readings written from your real birth chart. '.repeat(60);
+    writeFileSync(path.join(big, 'index.html'), `<!doctype html><html><head><meta name="description" content="${description}"></head><body><div id="root"></div></body></html>`);
+    const site = new Hono<AppEnv>();
+    mountStaticSite(site, big);
+    const gzipped = await site.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const plain = await site.request('/');
+    rmSync(big, { recursive: true, force: true });
+
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await gzipped.arrayBuffer());
+    expect(body.length).toBeLessThan(description.length / 4);
+    expect(gunzipSync(body).toString()).toContain('<div id="root"></div>');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain(description);
   });
 
   it('sends /index.html as the page too, never the raw file', async () => {
