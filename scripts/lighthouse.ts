@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile emulation, the default) with the system Chromium on
 // /auth signed out and on the dashboard of a signed-in user with a complete profile. Starts the
-// real server on its own port and data folder, prints the scores, saves the reports under
-// .test-data/lighthouse/ and exits non-zero when performance or accessibility is below 95.
+// real server on its own port and data folder, prints the scores, saves the reports and their
+// traces under .test-data/lighthouse/ and exits non-zero when performance or accessibility is
+// below 95.
 //
 // Options (environment): LIGHTHOUSE_PORT (3170), LIGHTHOUSE_RUNS (3 per page; the median run by
 // performance score is kept and saved), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_BUILD=1 to
