@@ -2,7 +2,9 @@
 // the entry chunk, the /auth page chunk and everything they import statically — must stay within
 // 120 KB gzipped; jsPDF must stay out of it. And no page may take more than seven JavaScript files
 // to show when it is the first one loaded: on a slow phone network each file costs a round trip
-// (vite.config.ts groups the shared code for this). Run after `vite build`.
+// (vite.config.ts groups the shared code for this). Grouping modules by hand can make two chunks
+// import each other, which ES modules run in an order their code did not expect: no chunk may
+// import itself through others. Run after `vite build`.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -32,6 +34,29 @@ function firstLoad(pageKey) {
 }
 const files = firstLoad(authKey);
 
+/** The first chain of static imports that leads from a chunk back to itself, or null. */
+function importCycle() {
+  const done = new Set();
+  const path = [];
+  const visit = (key) => {
+    if (path.includes(key)) return [...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k);
+    if (done.has(key)) return null;
+    path.push(key);
+    for (const dependency of manifest[key]?.imports ?? []) {
+      const found = visit(dependency);
+      if (found) return found;
+    }
+    path.pop();
+    done.add(key);
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const found = visit(key);
+    if (found) return found;
+  }
+  return null;
+}
+
 const sizes = [...files].map((file) => ({ file, gz: gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length }));
 const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
 for (const s of sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${(s.gz / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
@@ -47,8 +72,10 @@ if (inlinedPages.length) problems.push(`pages not split into their own chunks: $
 const filesPerPage = pages.map((key) => ({ key, count: firstLoad(key).size }));
 const mostFiles = Math.max(...filesPerPage.map((p) => p.count));
 for (const { key, count } of filesPerPage) if (count > maxFilesPerPage) problems.push(`${key} takes ${count} JavaScript files to show (at most ${maxFilesPerPage})`);
+const cycle = importCycle();
+if (cycle) problems.push(`chunks import each other: ${cycle.join(' → ')}`);
 if (problems.length) {
   console.error(`Front-end budget failed: ${problems.join('; ')}`);
   process.exit(1);
 }
-console.log(`${pages.length} pages split into their own chunks, each shown with at most ${mostFiles} JavaScript files (limit ${maxFilesPerPage}); jsPDF loads on demand.`);
+console.log(`${pages.length} pages split into their own chunks, each shown with at most ${mostFiles} JavaScript files (limit ${maxFilesPerPage}) and no import cycle between chunks; jsPDF loads on demand.`);
