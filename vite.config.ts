@@ -57,7 +57,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // scripts/check-bundle-size.mjs reads the chunk graph from it.
+    // scripts/check-bundle-size.ts reads the chunk graph from it.
     manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

@@ -1,7 +1,19 @@
 import { landingPageSources, landingPagesAt } from '../shared/landing-pages';
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) read here. */
-export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+export type ViteManifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+/** The manifest keys of `keys`' chunks and of every chunk they import, directly or not. */
+export function chunksReachedFrom(manifest: ViteManifest, keys: Iterable<string>): Set<string> {
+  const reached = new Set<string>();
+  const reach = (key: string) => {
+    if (reached.has(key) || !manifest[key]) return;
+    reached.add(key);
+    for (const imported of manifest[key].imports ?? []) reach(imported);
+  };
+  for (const key of keys) reach(key);
+  return reached;
+}
 
 /**
  * The <link> tags that start a landing page's code (src/shared/landing-pages.ts) downloading
@@ -10,16 +22,8 @@ export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imp
  * Empty for other paths.
  */
 export function landingPreloadTags(manifest: ViteManifest, pathname: string): string {
-  const reach = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) reach(imported, into);
-  };
-  const linked = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) reach(key, linked);
-  const wanted = new Set<string>();
-  for (const page of landingPagesAt(pathname)) reach(landingPageSources[page], wanted);
-
+  const linked = chunksReachedFrom(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const wanted = chunksReachedFrom(manifest, landingPagesAt(pathname).map((page) => landingPageSources[page]));
   const keys = [...wanted].filter((key) => !linked.has(key));
   const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
   const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);

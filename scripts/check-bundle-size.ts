@@ -7,11 +7,13 @@
 // import itself through others. Run after `vite build`.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { chunksReachedFrom, type ViteManifest } from '../src/server/landing-preloads';
+import { landingPageSources } from '../src/shared/landing-pages';
 
 const budgetKb = 120;
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const authKey = 'src/client/features/auth/auth-page.tsx';
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as ViteManifest;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+const authKey = landingPageSources.auth;
 if (!entryKey || !manifest[authKey]) {
   console.error('Could not find the entry or the /auth page chunk in dist/.vite/manifest.json');
   process.exit(1);
@@ -20,25 +22,16 @@ if (!entryKey || !manifest[authKey]) {
 const maxFilesPerPage = 7;
 
 /** The JavaScript files a visitor who arrives at the page of `pageKey` downloads before it shows. */
-function firstLoad(pageKey) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dependency of chunk.imports ?? []) visit(dependency);
-  };
-  visit(entryKey);
-  visit(pageKey);
-  return files;
+function firstLoad(pageKey: string) {
+  return new Set([...chunksReachedFrom(manifest, [entryKey!, pageKey])].map((key) => manifest[key]!.file));
 }
 const files = firstLoad(authKey);
 
 /** The first chain of static imports that leads from a chunk back to itself, or null. */
-function importCycle() {
-  const done = new Set();
-  const path = [];
-  const visit = (key) => {
+function importCycle(): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (key: string): string[] | null => {
     if (path.includes(key)) return [...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k);
     if (done.has(key)) return null;
     path.push(key);
@@ -62,12 +55,12 @@ const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
 for (const s of sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${(s.gz / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 console.log(`JavaScript for /auth: ${totalKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
 
-const problems = [];
+const problems: string[] = [];
 if (totalKb > budgetKb) problems.push(`over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);
 const pdfInFirstLoad = [...files].some((file) => /jspdf/i.test(file) || readFileSync(`dist/${file}`, 'utf8').includes('jsPDF'));
 if (pdfInFirstLoad) problems.push('jsPDF is part of the first page load; it must be loaded only when a PDF is made');
 const pages = Object.keys(manifest).filter((key) => /features\/.+-page\.tsx$/.test(key));
-const inlinedPages = pages.filter((key) => !manifest[key].isDynamicEntry);
+const inlinedPages = pages.filter((key) => !manifest[key]!.isDynamicEntry);
 if (inlinedPages.length) problems.push(`pages not split into their own chunks: ${inlinedPages.join(', ')}`);
 const filesPerPage = pages.map((key) => ({ key, count: firstLoad(key).size }));
 const mostFiles = Math.max(...filesPerPage.map((p) => p.count));
