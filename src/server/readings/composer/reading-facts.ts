@@ -31,8 +31,8 @@ import type { BirthChart } from '../../charts/chart-service';
 import { READING_TIME_ZONE, addDays, addMonths, dayMonthYear, daysBetween, localStamp, spanLabel, startOfDayMs } from './dates';
 import { NAKSHATRA_NATURE, TARAS, VARA_LORDS, YOGA_AUSPICIOUS, tithiGroup } from './lore';
 import type { NakshatraNature, TithiGroup } from './lore';
-import { periodEvents, siderealLongitude } from './transit-events';
-import type { RawEvent } from './transit-events';
+import { periodEvents, siderealLongitude } from '../../../astro/transit-events';
+import type { RawEvent } from '../../../astro/transit-events';
 
 export const SEVEN_PLANETS: readonly Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 const KENDRAS = [1, 4, 7, 10];

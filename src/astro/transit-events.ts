@@ -7,14 +7,14 @@
  * station is never missed, and only a dip into a sign shorter than one step could be (the Sun,
  * Jupiter, Saturn and the mean nodes never make one). Times are refined by bisection to minutes.
  */
-import { normalizeDegrees } from '../../../astro/angle';
-import { trueLahiriAyanamsa } from '../../../astro/ayanamsa';
-import { tropicalLongitude } from '../../../astro/ephemeris';
-import type { Planet } from '../../../astro/ephemeris';
-import { meanNodeLongitude, trueNodeLongitude } from '../../../astro/lunar-node';
-import { astroTime } from '../../../astro/sidereal-positions';
-import type { NodeMode } from '../../../astro/sidereal-positions';
-import type { Graha } from '../../../astro/zodiac';
+import { normalizeDegrees } from './angle';
+import { trueLahiriAyanamsa } from './ayanamsa';
+import { tropicalLongitude } from './ephemeris';
+import type { Planet } from './ephemeris';
+import { meanNodeLongitude, trueNodeLongitude } from './lunar-node';
+import { astroTime } from './sidereal-positions';
+import type { NodeMode } from './sidereal-positions';
+import type { Graha } from './zodiac';
 
 const DAY_MS = 86_400_000;
 

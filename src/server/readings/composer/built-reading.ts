@@ -1,0 +1,30 @@
+/**
+ * One built-in reading from a profile, as the command line, the audit and the tests see it: the
+ * type, the period it covers, its title and its paragraphs. The server's builtin writer streams
+ * the same text.
+ */
+import { readingTitles } from '../../../shared/reading-types';
+import type { ReadingType } from '../../../shared/reading-types';
+import { composeParagraphs } from './compose-reading';
+import { buildReadingFacts } from './reading-facts';
+import type { ReadingFactsInput } from './reading-facts';
+
+export interface BuiltReading {
+  type: ReadingType;
+  period: { start: string; end: string };
+  title: string;
+  text: string;
+  paragraphs: Array<{ text: string }>;
+}
+
+export function buildReading(input: ReadingFactsInput): BuiltReading {
+  const facts = buildReadingFacts(input);
+  const paragraphs = composeParagraphs(facts).map((p) => ({ text: p.text }));
+  return {
+    type: input.readingType,
+    period: { start: facts.period.start, end: facts.period.end },
+    title: readingTitles[input.readingType],
+    text: paragraphs.map((p) => p.text).join('\n\n'),
+    paragraphs,
+  };
+}
