@@ -122,18 +122,22 @@ function refineStation(graha: Graha, lo: number, hi: number, node: NodeMode): nu
 /** Ingresses and stations of one graha in [startMs, endMs), in time order. */
 export function scanGraha(graha: Graha, startMs: number, endMs: number, node: NodeMode = 'mean'): RawEvent[] {
   const step = STEP_DAYS[graha] * DAY_MS;
-  const times: number[] = [];
+  const canStation = graha !== 'Sun' && graha !== 'Moon' && !((graha === 'Rahu' || graha === 'Ketu') && node === 'mean');
+  // A station shows as a change of direction between two consecutive steps, so one close to either
+  // end of the window needs a step beyond it: without these samples it would go unseen, and
+  // windows laid end to end could each miss a station at their common edge.
+  const times: number[] = canStation ? [startMs - step] : [];
   for (let t = startMs; t < endMs; t += step) times.push(t);
   times.push(endMs);
+  if (canStation) times.push(endMs + step);
   const lons = times.map((t) => siderealLongitude(graha, t, node));
   const events: RawEvent[] = [];
-  const canStation = graha !== 'Sun' && graha !== 'Moon' && !((graha === 'Rahu' || graha === 'Ketu') && node === 'mean');
   for (let i = 0; i + 1 < times.length; i++) {
     const from = Math.floor(lons[i]! / 30) % 12;
     const to = Math.floor(lons[i + 1]! / 30) % 12;
     if (from !== to) {
       const atMs = refineIngress(graha, times[i]!, times[i + 1]!, from, to, node);
-      if (atMs < endMs) {
+      if (atMs >= startMs && atMs < endMs) {
         const toSign = signAt(graha, atMs, node);
         events.push({ kind: 'ingress', graha, atMs, fromSign: from, toSign, retrograde: wrap180(lons[i + 1]! - lons[i]!) < 0 });
       }
