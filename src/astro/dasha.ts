@@ -90,18 +90,33 @@ export function computeDashas(chart: Chart, options: DashaOptions = {}): Dashas 
   return dashasFromMoon(bodyOf(chart, 'Moon').longitude, chart.utcMs, options);
 }
 
+/**
+ * The nine pratyantardashas (third level) of an antardasha: the antardasha shared out as
+ * antardashas share a mahadasha, in the same order, beginning with the antardasha's own lord.
+ * Computed on demand: all 729 for a life are seldom wanted.
+ */
+export function pratyantardashasOf(antardasha: DashaPeriod): DashaPeriod[] {
+  return subPeriods(NAKSHATRA_LORDS.indexOf(antardasha.lord), antardasha.startMs, antardasha.endMs - antardasha.startMs);
+}
+
 export interface RunningPeriods {
   mahadasha: Mahadasha;
   antardasha: DashaPeriod;
+  pratyantardasha: DashaPeriod;
 }
 
-/** The mahadasha and antardasha running at an instant, or null outside the 120-year cycle. */
+/** The period of a list containing an instant; the last one when rounding leaves the instant just past its end. */
+function containing<T extends DashaPeriod>(periods: readonly T[], ms: number): T {
+  return periods.find((p) => ms >= p.startMs && ms < p.endMs) ?? periods[periods.length - 1]!;
+}
+
+/** The mahadasha, antardasha and pratyantardasha running at an instant, or null outside the 120-year cycle. */
 export function runningPeriods(dashas: Dashas, at: Date | number): RunningPeriods | null {
   const ms = typeof at === 'number' ? at : at.getTime();
   const mahadasha = dashas.mahadashas.find((m) => ms >= m.startMs && ms < m.endMs);
   if (!mahadasha) return null;
-  const antardasha = mahadasha.antardashas.find((a) => ms >= a.startMs && ms < a.endMs) ?? mahadasha.antardashas[8]!;
-  return { mahadasha, antardasha };
+  const antardasha = containing(mahadasha.antardashas, ms);
+  return { mahadasha, antardasha, pratyantardasha: containing(pratyantardashasOf(antardasha), ms) };
 }
 
 /** A span of years as whole years, twelfths of a year (months) and days, as almanacs state a balance. */
