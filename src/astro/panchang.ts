@@ -84,16 +84,31 @@ export interface Panchang {
   karana: { number: number; name: string };
 }
 
-/** Panchang for a civil date 'YYYY-MM-DD' at a place. */
-export function computePanchang(date: string, place: PanchangPlace): Panchang {
+/**
+ * The rising and setting of a body on a civil date at a place (ms), each null when it does not
+ * happen that day: the polar day or night for the Sun, and about once a month for the Moon, whose
+ * rising comes ~50 minutes later each day and so skips one civil date.
+ */
+export function riseAndSetOn(body: Body, date: string, place: PanchangPlace): { riseMs: number | null; setMs: number | null } {
   const midnight = localToUtc(date, '00:00', place.timezone).utcMs;
   const observer = new Observer(place.latitude, place.longitude, 0);
   const start = astroTime(midnight);
-  const sunriseTime = SearchRiseSet(Body.Sun, observer, +1, start, 1);
-  const sunsetTime = SearchRiseSet(Body.Sun, observer, -1, start, 1);
-  // A sunrise found within 24 h may fall on the next civil day after a DST change; keep today's only.
-  const sunriseMs = sunriseTime && formatLocalDate(sunriseTime.date.getTime(), place.timezone) === date ? sunriseTime.date.getTime() : null;
-  const sunsetMs = sunsetTime && formatLocalDate(sunsetTime.date.getTime(), place.timezone) === date ? sunsetTime.date.getTime() : null;
+  const riseTime = SearchRiseSet(body, observer, +1, start, 1);
+  const setTime = SearchRiseSet(body, observer, -1, start, 1);
+  // A rising found within 24 h may fall on the next civil day (DST change, or the Moon); keep today's only.
+  const riseMs = riseTime && formatLocalDate(riseTime.date.getTime(), place.timezone) === date ? riseTime.date.getTime() : null;
+  const setMs = setTime && formatLocalDate(setTime.date.getTime(), place.timezone) === date ? setTime.date.getTime() : null;
+  return { riseMs, setMs };
+}
+
+/** Weekday 0–6 (Sunday first) of a civil date, whatever the place. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** Panchang for a civil date 'YYYY-MM-DD' at a place. */
+export function computePanchang(date: string, place: PanchangPlace): Panchang {
+  const { riseMs: sunriseMs, setMs: sunsetMs } = riseAndSetOn(Body.Sun, date, place);
   const atMs = sunriseMs ?? localToUtc(date, '06:00', place.timezone).utcMs;
 
   const snapshot = siderealSnapshot(astroTime(atMs));
@@ -101,7 +116,7 @@ export function computePanchang(date: string, place: PanchangPlace): Panchang {
   const moon = snapshot.bodies[1]!.longitude;
   const elongation = moon - sun;
   const n = nakshatraOf(moon);
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(date);
   const vara = VARAS[weekday]!;
   const nak = NAKSHATRAS[n.index]!;
   return {
