@@ -1,0 +1,95 @@
+/**
+ * Prints one built-in reading, as the composer writes it from the real chart, as JSON:
+ * { type, period: { start, end }, title, text, paragraphs: [{ text }] }.
+ *   npm run reading -- --type daily --date 1990-05-15 --time 14:30 --place "Mumbai, India"
+ *   npm run reading -- --type career --on 2026-11-24 --name "Meera Nair" --gender female \
+ *     --date 1998-12-21 --time 19:20 --lat 40.7128 --lon -74.006 --tz America/New_York
+ */
+import { commandLine, type CommandLine } from './cli-args';
+import { resolveBirthPlace } from '../src/astro/birth-place';
+import { buildReading } from '../src/server/readings/composer/built-reading';
+import { birthFor, indiaDate, isCivilDate, profileFor, requestInstant } from '../src/server/readings/audit/request';
+import { genders } from '../src/shared/profile';
+import { readingTypes } from '../src/shared/reading-types';
+import type { ReadingType } from '../src/shared/reading-types';
+
+const USAGE = `Usage: npm run reading -- --type ${readingTypes.join('|')} --date YYYY-MM-DD --time HH:MM
+         (--place "City, Country" | --lat N --lon N [--tz Zone])
+         [--on YYYY-MM-DD] [--name "Full Name"] [--gender female|male] [--lang en]
+  --on      the India date the reading is requested on (at 09:00 India time); default today in India
+  --name    default "Asha Verma"
+  --gender  default female
+  --lang    only en for now`;
+
+const OPTIONS = ['type', 'on', 'name', 'gender', 'date', 'time', 'place', 'lat', 'lon', 'tz', 'lang'] as const;
+
+// Explicitly typed, so that `cli.fail(…)` (never returns) narrows the checks below.
+const cli: CommandLine = commandLine('reading', USAGE);
+
+/**
+ * node's parseArgs refuses `--lon -74.0` (it cannot tell a negative number from an option), so a
+ * value that reads as a negative number is joined to its option first: `--lon=-74.0`.
+ */
+function joinNegativeNumbers(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    if (/^--[a-z-]+$/.test(arg) && next !== undefined && /^-\d*\.?\d+$/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/**
+ * The place as the profile stores it. Coordinates have no city: they are written out and put
+ * where the country goes, because a reading names a place "city, country" whenever it has a city,
+ * and an empty country would leave a dangling comma.
+ */
+function placeNames(name: string | null, country: string | null, latitude: number, longitude: number): { city: string; country: string } {
+  if (name !== null) return { city: name, country: country ?? '' };
+  const deg = (x: number, plus: string, minus: string): string => `${Math.abs(x).toFixed(2)}° ${x < 0 ? minus : plus}`;
+  return { city: '', country: `${deg(latitude, 'N', 'S')}, ${deg(longitude, 'E', 'W')}` };
+}
+
+function main(): void {
+  process.argv.splice(2, Infinity, ...joinNegativeNumbers(process.argv.slice(2)));
+  const values = cli.parse(OPTIONS);
+  if (values.type === undefined) cli.fail('--type is required');
+  const type = cli.oneOf<ReadingType>('type', values.type, readingTypes, 'daily');
+  if (values.lang !== undefined && values.lang !== 'en') cli.fail(`--lang ${values.lang} is not available yet: readings are written in English only (--lang en)`);
+  const gender = cli.oneOf('gender', values.gender, genders, 'female');
+  const name = (values.name ?? 'Asha Verma').trim();
+  if (name === '') cli.fail('--name must not be empty');
+  if (!values.date) cli.fail('--date is required');
+  if (!isCivilDate(values.date)) cli.fail(`--date must be a date YYYY-MM-DD, got "${values.date}"`);
+  if (!values.time) cli.fail('--time is required');
+  if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
+  const on = values.on ?? indiaDate(new Date());
+  if (!isCivilDate(on)) cli.fail(`--on must be a date YYYY-MM-DD, got "${on}"`);
+
+  try {
+    const place = resolveBirthPlace({
+      text: values.place,
+      latitude: cli.number('lat', values.lat),
+      longitude: cli.number('lon', values.lon),
+      timezone: values.tz,
+    });
+    const profile = profileFor({
+      name, gender, date: values.date, time: values.time,
+      ...placeNames(place.name, place.country, place.latitude, place.longitude),
+      latitude: place.latitude, longitude: place.longitude, timezone: place.timezone,
+    });
+    const reading = buildReading({ profile, birth: birthFor(profile), readingType: type, now: requestInstant(on) });
+    const { period, title, text, paragraphs } = reading;
+    process.stdout.write(`${JSON.stringify({ type: reading.type, period, title, text, paragraphs }, null, 2)}\n`);
+  } catch (error) {
+    // The engine reports bad birth details (a time that does not exist, an unknown zone) as RangeError.
+    if (error instanceof RangeError) cli.fail(error.message);
+    throw error;
+  }
+}
+
+main();

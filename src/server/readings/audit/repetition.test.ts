@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countWords, crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, spread, templateMasker,
+} from './repetition';
+
+describe('splitSentences', () => {
+  it('splits on . ! ? before white space, keeps closing quotes and brackets, drops empty pieces', () => {
+    const text = 'Namaste, Asha. The star is Krittika, "the cutters (Pleiades)".  Is it kind?\n\nYes! It says "go." Then rest (quietly.) End.\n';
+    expect(splitSentences(text)).toEqual([
+      'Namaste, Asha.', 'The star is Krittika, "the cutters (Pleiades)".', 'Is it kind?', 'Yes!', 'It says "go."', 'Then rest (quietly.)', 'End.',
+    ]);
+    expect(splitSentences('  \n ')).toEqual([]);
+  });
+
+  it('does not split inside numbers or times', () => {
+    expect(splitSentences('Mars is at 12.5 degrees at 07:24. Next.')).toEqual(['Mars is at 12.5 degrees at 07:24.', 'Next.']);
+  });
+});
+
+describe('templateMasker', () => {
+  const mask = templateMasker(namesOf('Asha Verma'));
+
+  it('masks the names, signs, grahas, nakshatras, numbers, dates and times', () => {
+    expect(mask('Asha Verma, the Moon (Chandra) enters Mesha (Aries) at 07:24 on Tuesday 24 November 2026.'))
+      .toBe('‹name›, the ‹graha› (‹graha›) enters ‹sign› (‹sign›) at ‹time› on ‹weekday› ‹date›.');
+    expect(mask('Asha, your 7th house holds Uttara Ashadha, "the latter invincible", from 24 November until November 2027 and 108 times.'))
+      .toBe('‹name›, your ‹nth› house holds ‹nakshatra›, "‹nakshatra›", from ‹date› until ‹date› and ‹n› times.');
+  });
+
+  it('gives one template to sentences that differ only in what changes from chart to chart', () => {
+    const other = templateMasker(namesOf('Rohan Mehta'));
+    expect(mask('Asha, Saturn in your 10th house asks for patience until 2028.'))
+      .toBe(other('Rohan, Jupiter in your 1st house asks for patience until 2031.'));
+  });
+
+  it('leaves a month that is not a date, and other people\'s names, alone', () => {
+    expect(mask('May the day be kind to you, Rohan.')).toBe('May the day be kind to you, Rohan.');
+    expect(mask('Sundays suit Surya; Suniti is not a graha.')).toBe('‹weekday› suit ‹graha›; Suniti is not a graha.');
+  });
+});
+
+describe('the figures', () => {
+  it('shares of sentences whose key is in at least n documents', () => {
+    // "a" is in 3 documents (4 sentences, one twice in the first), "b" in 2, "c" and "d" in 1: 4 of 8.
+    const docs = [['a', 'a', 'b'], ['a', 'b', 'c'], ['a', 'd']];
+    expect(sharedKeyShare(docs, 3)).toEqual({ count: 4, total: 8, share: 0.5 });
+    expect(sharedKeyShare(docs, 2)).toEqual({ count: 6, total: 8, share: 0.75 });
+    expect(sharedKeyShare([], 3)).toEqual({ count: 0, total: 0, share: 0 });
+  });
+
+  it('a sentence repeated within one day is not repeated across days', () => {
+    expect(repeatedElsewhereShare([['x', 'x', 'y'], ['z'], ['y', 'w']])).toEqual({ count: 2, total: 6, share: 2 / 6 });
+  });
+
+  it('counts distinct closings', () => {
+    expect(distinctClosings([['a', 'end'], ['end'], ['b', 'other'], []])).toBe(2);
+  });
+
+  it('shares of each kind found in another kind, pooled', () => {
+    const shares = crossKindShares(new Map([['daily', ['a', 'b', 'c', 'd']], ['weekly', ['a', 'e']], ['career', ['f', 'f']]]));
+    expect(shares.get('daily')).toEqual({ count: 1, total: 4, share: 0.25 });
+    expect(shares.get('weekly')).toEqual({ count: 1, total: 2, share: 0.5 });
+    // Twice in one reading is not shared with another kind.
+    expect(shares.get('career')).toEqual({ count: 0, total: 2, share: 0 });
+    expect(pooled(shares.values())).toEqual({ count: 2, total: 8, share: 0.25 });
+  });
+
+  it('counts words and their spread', () => {
+    expect(countWords('Namaste, Asha — the 7th house: 24 November.')).toBe(7);
+    expect(spread([5, 1, 3])).toEqual({ min: 1, median: 3, max: 5 });
+    expect(spread([4, 1, 3, 10])).toEqual({ min: 1, median: 3.5, max: 10 });
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Measures of how much the built-in readings repeat themselves, for `npm run readings:audit`.
+ * A reader who compares notes with a friend, or reads the horoscope every morning, notices the
+ * same sentence with only the names and numbers swapped; these figures count exactly that.
+ *
+ * Everything here works on plain strings so it can be checked on small hand-made texts.
+ */
+import { NAKSHATRAS } from '../../../astro/nakshatra';
+import { GRAHA_NAMES, SIGNS } from '../../../astro/zodiac';
+
+/**
+ * Sentences of a prose text. The composer writes no abbreviations, so a sentence ends at . ! or ?
+ * followed by white space; a closing quote or bracket right after the stop stays with its sentence.
+ */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?]["'”’)\]]*)\s+/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Words of a text: runs between white space that hold a letter or a digit (a lone dash is not a word). */
+export function countWords(text: string): number {
+  return text.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One alternation of whole words, longest first so that "Purva Ashadha" wins over a shorter name inside it. */
+function wordsPattern(words: Iterable<string>): RegExp | null {
+  const list = [...new Set([...words].map((w) => w.trim()).filter((w) => w !== ''))].sort((a, b) => b.length - a.length);
+  if (list.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+const month = `(?:${MONTHS.join('|')})`;
+/**
+ * Masks in the order they must run: dates before bare numbers (a day of the month is part of its
+ * date), times before numbers, ordinals before numbers. A month name alone is left as it is:
+ * "May the day be kind" is not a date.
+ */
+const FIXED_MASKS: ReadonlyArray<[RegExp, string]> = [
+  [new RegExp(`\\b\\d{1,2} ${month}(?: \\d{4})?\\b`, 'g'), '‹date›'],
+  [new RegExp(`\\b${month} \\d{1,2}(?:, \\d{4})?\\b`, 'g'), '‹date›'],
+  [new RegExp(`\\b${month} \\d{4}\\b`, 'g'), '‹date›'],
+  [new RegExp(`\\b(?:${WEEKDAYS.join('|')})s?\\b`, 'g'), '‹weekday›'],
+  [/\b\d{1,2}:\d{2}\b/g, '‹time›'],
+  [/\b\d+(?:st|nd|rd|th)\b/g, '‹nth›'],
+  [/\d+(?:[.,]\d+)*/g, '‹n›'],
+];
+
+const named = (list: Iterable<{ sanskrit: string; english: string }>): string[] => [...list].flatMap((n) => [n.sanskrit, n.english]);
+/** Nakshatra glosses ("the cutters (Pleiades)") are masked too: they change with the star, like its name. */
+const CHART_MASKS: ReadonlyArray<[RegExp, string]> = [
+  [wordsPattern(named(NAKSHATRAS))!, '‹nakshatra›'],
+  [wordsPattern(named(SIGNS))!, '‹sign›'],
+  [wordsPattern(named(Object.values(GRAHA_NAMES)))!, '‹graha›'],
+];
+
+/**
+ * The template of a sentence: the same sentence with what legitimately changes from one person or
+ * day to the next (the person's names, signs, grahas, nakshatras, numbers, dates and times)
+ * replaced by placeholders. Two sentences with one template read as the same sentence to anyone
+ * who sees both.
+ */
+export function templateMasker(personNames: readonly string[]): (sentence: string) => string {
+  const names = wordsPattern(personNames);
+  return (sentence) => {
+    let out = sentence.replace(/\s+/g, ' ').trim();
+    if (names) out = out.replace(names, '‹name›');
+    for (const [pattern, mask] of FIXED_MASKS) out = out.replace(pattern, mask);
+    for (const [pattern, mask] of CHART_MASKS) out = out.replace(pattern, mask);
+    return out;
+  };
+}
+
+/** The names a reading may call its person by: the full name and the first name. */
+export function namesOf(fullName: string): string[] {
+  const full = fullName.trim().replace(/\s+/g, ' ');
+  const first = full.split(' ')[0] ?? '';
+  return [full, first];
+}
+
+export interface Share {
+  /** Sentences that count. */
+  count: number;
+  /** All sentences. */
+  total: number;
+  /** count / total, 0 when there are no sentences. */
+  share: number;
+}
+
+const shareOf = (count: number, total: number): Share => ({ count, total, share: total === 0 ? 0 : count / total });
+
+/**
+ * Over documents given as lists of sentence keys (templates, usually): the share of all sentences
+ * whose key occurs in at least `minDocuments` distinct documents.
+ */
+export function sharedKeyShare(documents: ReadonlyArray<readonly string[]>, minDocuments: number): Share {
+  const seenIn = new Map<string, Set<number>>();
+  documents.forEach((doc, i) => {
+    for (const key of doc) {
+      let docs = seenIn.get(key);
+      if (!docs) seenIn.set(key, (docs = new Set()));
+      docs.add(i);
+    }
+  });
+  let count = 0;
+  let total = 0;
+  for (const doc of documents) {
+    for (const key of doc) {
+      total++;
+      if (seenIn.get(key)!.size >= minDocuments) count++;
+    }
+  }
+  return shareOf(count, total);
+}
+
+/**
+ * Over one person's documents (one a day, say): the share of sentences that appear word for word
+ * in another of the documents. A sentence repeated inside one document does not count.
+ */
+export function repeatedElsewhereShare(documents: ReadonlyArray<readonly string[]>): Share {
+  return sharedKeyShare(documents, 2);
+}
+
+/** How many different last sentences (keys) the documents end on. */
+export function distinctClosings(documents: ReadonlyArray<readonly string[]>): number {
+  return new Set(documents.map((doc) => doc[doc.length - 1]).filter((s): s is string => s !== undefined)).size;
+}
+
+/**
+ * One person's readings of several kinds: for each kind, how many of its sentences appear word for
+ * word in one of the person's other kinds of reading.
+ */
+export function crossKindShares<K extends string>(readings: ReadonlyMap<K, readonly string[]>): Map<K, Share> {
+  const kindsOf = new Map<string, Set<K>>();
+  for (const [kind, sentences] of readings) {
+    for (const s of sentences) {
+      let kinds = kindsOf.get(s);
+      if (!kinds) kindsOf.set(s, (kinds = new Set()));
+      kinds.add(kind);
+    }
+  }
+  const out = new Map<K, Share>();
+  for (const [kind, sentences] of readings) {
+    const count = sentences.filter((s) => kindsOf.get(s)!.size >= 2).length;
+    out.set(kind, shareOf(count, sentences.length));
+  }
+  return out;
+}
+
+/** Adds shares up: the pooled share of several groups of sentences. */
+export function pooled(shares: Iterable<Share>): Share {
+  let count = 0;
+  let total = 0;
+  for (const s of shares) {
+    count += s.count;
+    total += s.total;
+  }
+  return shareOf(count, total);
+}
+
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+/** Smallest, middle and largest value; the median of an even count is the mean of the middle two. */
+export function spread(values: readonly number[]): Spread {
+  if (values.length === 0) return { min: 0, median: 0, max: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { min: sorted[0]!, median, max: sorted[sorted.length - 1]! };
+}
