@@ -14,7 +14,7 @@ export type AngleAt = (utcMs: number) => number;
 const TOLERANCE_MS = 1_000;
 
 /**
- * The first instant (rounded up to the millisecond) at which `angleAt` has passed `target`, given
+ * The first whole second (as ms) at which `angleAt` has passed `target`, given
  * an angle that is short of the target at `loMs` and past it at `hiMs`, moving by less than 180°
  * in between. Returns null when the bracket does not hold.
  */
@@ -45,7 +45,10 @@ export function findCrossing(angleAt: AngleAt, target: number, loMs: number, hiM
       kept = 'a';
     }
   }
-  return Math.ceil(b);
+  // Settle on the first whole second past the crossing, so that any bracket around the same
+  // crossing gives the same instant (months and tithis found from different days then agree).
+  const second = Math.floor(a / 1000) * 1000 + 1000;
+  return second >= b || distance(second) >= 0 ? second : second + 1000;
 }
 
 /**

@@ -1,0 +1,44 @@
+/**
+ * Everything about one civil day at a place in one call, for a reading or the chart page: the five
+ * limbs at sunrise, the kaal periods, what changes during the day, the lunar month, the fasts and
+ * festivals, and the lucky colour and number.
+ */
+import { dayTimeline } from './day-timeline';
+import type { DayTimeline } from './day-timeline';
+import { observancesOn } from './festivals';
+import type { Observance } from './festivals';
+import { computeKaal } from './kaal';
+import type { Kaal } from './kaal';
+import { luckyFor } from './lucky';
+import type { Lucky } from './lucky';
+import { lunarDateAt } from './lunar-month';
+import type { LunarDate } from './lunar-month';
+import { computePanchang } from './panchang';
+import type { Panchang, PanchangPlace } from './panchang';
+import type { NodeMode } from './sidereal-positions';
+
+export interface DayPanchang {
+  panchang: Panchang;
+  /** Lunar month and fortnight at sunrise. */
+  lunar: LunarDate;
+  kaal: Kaal;
+  timeline: DayTimeline;
+  observances: Observance[];
+  lucky: Lucky;
+}
+
+/**
+ * The day's panchang for a civil date 'YYYY-MM-DD' at a place. The node setting is the chart's
+ * own; the day's facts rest on the Sun and Moon alone, which it does not move.
+ */
+export function dayPanchang(date: string, place: PanchangPlace, node: NodeMode = 'mean'): DayPanchang {
+  const panchang = computePanchang(date, place);
+  return {
+    panchang,
+    lunar: lunarDateAt(panchang.atMs),
+    kaal: computeKaal(date, place),
+    timeline: dayTimeline(date, place, node),
+    observances: observancesOn(date, place),
+    lucky: luckyFor(panchang.vara.index, panchang.nakshatra.index),
+  };
+}
