@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, postAsPage, signInCompleteUser, test } from './support/fixtures';
+import { createReading, earnShareCredit, expect, postAsPage, signInCompleteUser, test } from './support/fixtures';
 
 // Issue 4 §5: a new user gets the free reading, sees it stream and land on the result page; the
 // second request shows the access gate. SPEC.md §2 '/', /reading/{type}, /reading/result/{id}.
@@ -108,4 +108,44 @@ test('a new user gets the free daily reading as it streams, then meets the acces
   expect(refused.status()).toBe(403);
   const list = (await (await page.request.get('/api/readings')).json()) as { readings: unknown[] };
   expect(list.readings).toHaveLength(1);
+});
+
+// One reading per type and period (ADR 006): asking again opens the period's reading, for nothing.
+test('asking again for today’s daily reading says so first, then opens the same reading for nothing', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { name: 'Diya Menon' });
+  await page.getByRole('link', { name: /^Daily Horoscope/ }).click();
+  await page.getByRole('button', { name: 'Get Your Free Daily Horoscope' }).click();
+  await page.waitForURL(/\/reading\/result\/[^/]+$/);
+  const readingId = new URL(page.url()).pathname.split('/').pop()!;
+  expect(await earnShareCredit(page)).toBe(1);
+  const credits = async () => ((await (await page.request.get('/api/me')).json()) as { profile: { hasUsedFreeReading: boolean; sharesAvailable: number } }).profile;
+  const before = await credits();
+
+  // Back to the form (in-app, so a stale cache would show): the notice, no credit banner, a link.
+  await page.getByRole('link', { name: 'Jyotishi home' }).click();
+  await page.getByRole('link', { name: /^Daily Horoscope/ }).click();
+  await expect(page).toHaveURL(/\/reading\/daily$/);
+  await expect(page.getByText('You already have today’s Daily Horoscope. Opening it again is free.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your reading access' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Generate|Get Your Free/ })).toHaveCount(0);
+  const open = page.getByRole('link', { name: 'Open today’s reading' });
+  await expect(open).toHaveAttribute('href', `/reading/result/${readingId}`);
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/reading/result/${readingId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
+
+  // The server agrees: asking directly answers with the same reading, and nothing was spent.
+  const again = await postAsPage(page, '/api/readings', { readingType: 'daily' });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toEqual({ readingId, existing: true });
+  expect(await credits()).toEqual(before);
+  const list = (await (await page.request.get('/api/readings')).json()) as { readings: unknown[] };
+  expect(list.readings).toHaveLength(1);
+
+  // A weekly reading: 'this week’s', with the week's dates as written in India.
+  await createReading(page, 'weekly');
+  await page.goto('/reading/weekly');
+  await expect(page.getByText('You already have this week’s Weekly Prediction. Opening it again is free.')).toBeVisible();
+  await expect(page.getByText(/^\d{1,2} [A-Z][a-z]{2}( \d{4})? – \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open this week’s reading' })).toBeVisible();
 });

@@ -33,4 +33,20 @@ export function formatClockTime(value: string) {
   return `${hours % 12 || 12}:${match[2]} ${suffix}`;
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Calendar dates 'YYYY-MM-DD' (both inclusive) as a span: '24 Nov – 30 Nov 2026', or with both
+ * years when it crosses one ('28 Dec 2026 – 3 Jan 2027'), one date when they are the same day.
+ */
+export function formatPeriod(start: string, end: string) {
+  const parse = (value: string) => {
+    const [y, m, d] = value.split('-').map(Number);
+    return { year: y!, dayMonth: `${d} ${SHORT_MONTHS[m! - 1] ?? ''}` };
+  };
+  const [a, b] = [parse(start), parse(end)];
+  if (start === end) return `${b.dayMonth} ${b.year}`;
+  return a.year === b.year ? `${a.dayMonth} – ${b.dayMonth} ${b.year}` : `${a.dayMonth} ${a.year} – ${b.dayMonth} ${b.year}`;
+}
+
 export const formatRupees = (amount: number) => rupees().format(amount);

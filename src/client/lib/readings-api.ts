@@ -13,6 +13,16 @@ export const readingQuery = (readingId: string) =>
     queryFn: () => unwrap(api.readings[':readingId'].$get({ param: { readingId } })),
   });
 
+/**
+ * The reading of this type whose period is running now, or null: asking for it again opens it for
+ * nothing (ADR 006). Under ['readings'], so a new reading refreshes it with the history.
+ */
+export const currentReadingQuery = (readingType: ReadingType) =>
+  queryOptions({
+    queryKey: ['readings', 'current', readingType],
+    queryFn: () => unwrap(api.readings.current.$get({ query: { readingType } })),
+  });
+
 type StreamHandlers = {
   onText: (delta: string) => void;
   onRestart: () => void;
@@ -21,6 +31,8 @@ type StreamHandlers = {
 /**
  * Asks for a reading and follows the server-sent events as the text is written. Resolves to the
  * saved reading's id; rejects with ApiError (the server's message) before or during the stream.
+ * When the period already has this reading the server answers plain JSON `{ readingId, existing }`
+ * instead of a stream (nothing was spent): that id is the answer.
  */
 export async function requestReading(readingType: ReadingType, handlers: StreamHandlers): Promise<string> {
   let response: Response;
@@ -36,6 +48,11 @@ export async function requestReading(readingType: ReadingType, handlers: StreamH
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
     throw new ApiError(body.error ?? 'Failed to generate your reading. Please try again later.', response.status, body.code ?? 'unknown');
+  }
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    const body = (await response.json()) as { readingId?: string };
+    if (body.readingId) return body.readingId;
+    throw new ApiError('Failed to generate your reading. Please try again later.', response.status, 'unknown');
   }
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -62,8 +63,18 @@ export const readings = pgTable(
     readingType: text('reading_type').notNull(),
     predictionText: text('prediction_text').notNull(),
     createdAt: createdAt(),
+    /**
+     * The period the reading covers on India's calendar, first and last day (readings/reading-period.ts).
+     * Null only for a reading saved before periods existed that repeated an earlier one of its period.
+     */
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
   },
-  (t) => [index('readings_user_created_idx').on(t.userPhone, t.createdAt.desc())],
+  (t) => [
+    index('readings_user_created_idx').on(t.userPhone, t.createdAt.desc()),
+    // One reading per type and period: of two simultaneous requests, only one can save (ADR 006).
+    uniqueIndex('readings_user_type_period_idx').on(t.userPhone, t.readingType, t.periodStart),
+  ],
 );
 
 export const paymentPlans = pgTable(

@@ -85,7 +85,7 @@ describe('POST /api/readings', () => {
 
     expect((await client.post('/api/readings', { readingType: 'weekly' })).status).toBe(200);
     expect((await profileOf(t, phone)).sharesAvailable).toBe(0);
-    expect((await client.post('/api/readings', { readingType: 'weekly' })).status).toBe(403);
+    expect((await client.post('/api/readings', { readingType: 'monthly' })).status).toBe(403);
   });
 
   it('lets a premium user generate without spending anything', async () => {
@@ -93,20 +93,25 @@ describe('POST /api/readings', () => {
     const client = t.client();
     const { phone } = await signInWithProfile(t, client);
     await t.db.update(profiles).set({ isPremium: true, hasUsedFreeReading: true }).where(eq(profiles.phoneNumber, phone));
-    for (let i = 0; i < 4; i++) expect((await client.post('/api/readings', { readingType: 'monthly' })).status).toBe(200);
+    for (const readingType of ['monthly', 'quarterly', 'yearly', 'life']) {
+      expect(sseEvents((await client.post('/api/readings', { readingType })).text).at(-1)?.type).toBe('done');
+    }
     expect(await readingsOf(t, phone)).toHaveLength(4);
     expect((await profileOf(t, phone)).sharesAvailable).toBe(0);
   });
 
-  it('makes exactly one reading from twenty simultaneous requests with one free reading', async () => {
+  it('makes exactly one reading from twenty simultaneous requests with one free reading, and all of them open it', async () => {
     const writer = fakeWriter({ delayMs: 20 });
     const t = await createTestApp({ writer, env: { GENERATION_CONCURRENCY: '50' } });
     const client = t.client();
     const { phone } = await signInWithProfile(t, client);
 
     const results = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/readings', { readingType: 'daily' })));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 403)).toHaveLength(19);
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const streamed = results.filter((r) => r.headers.get('content-type')?.includes('text/event-stream'));
+    expect(streamed).toHaveLength(1);
+    const readingId = sseEvents(streamed[0]!.text).at(-1)?.readingId;
+    expect(results.filter((r) => r !== streamed[0]).map((r) => r.body)).toEqual(Array(19).fill({ readingId, existing: true }));
     expect(await readingsOf(t, phone)).toHaveLength(1);
     expect(writer.calls).toBe(1);
   });
@@ -223,5 +228,156 @@ describe('GET /api/readings and /api/readings/:id', () => {
     }
     expect(theirs.text).not.toContain('Moon');
     expect((await stranger.get('/api/readings')).body.readings).toEqual([]);
+  });
+});
+
+describe('one reading per type and period', () => {
+  /** 10:00 in India on a Tuesday near a month's end (periods are dated on India's calendar). */
+  const tuesday = new Date('2026-11-24T04:30:00Z');
+
+  /** A signed-in user with the free reading unused and two share credits. */
+  async function withCredits(t: TestApp, client = t.client()) {
+    const { phone } = await signInWithProfile(t, client);
+    await t.db.update(profiles).set({ sharesAvailable: 2 }).where(eq(profiles.phoneNumber, phone));
+    return { client, phone };
+  }
+
+  const doneOf = (res: { text: string }) => sseEvents(res.text).find((e) => e.type === 'done')?.readingId;
+
+  it('opens the period’s reading when asked again, spending nothing', async () => {
+    const writer = fakeWriter();
+    const t = await createTestApp({ writer, start: tuesday });
+    const { client, phone } = await withCredits(t);
+    const firstId = doneOf(await client.post('/api/readings', { readingType: 'daily' }));
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(true);
+
+    t.clock.advance({ hours: 13 }); // 23:00 in India, still the same day there
+    const again = await client.post('/api/readings', { readingType: 'daily' });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(again.body).toEqual({ readingId: firstId, existing: true });
+    expect(await profileOf(t, phone)).toMatchObject({ hasUsedFreeReading: true, sharesAvailable: 2 });
+    expect(await readingsOf(t, phone)).toHaveLength(1);
+    expect(await t.db.select().from(entitlementHolds)).toEqual([]);
+    expect(writer.calls).toBe(1);
+  });
+
+  it('writes a new daily reading the next day in India, spending a credit for it', async () => {
+    const t = await createTestApp({ writer: fakeWriter(), start: tuesday });
+    const { client, phone } = await withCredits(t);
+    const firstId = doneOf(await client.post('/api/readings', { readingType: 'daily' }));
+
+    t.clock.advance({ hours: 14 }); // 00:00 Wednesday in India
+    const next = await client.post('/api/readings', { readingType: 'daily' });
+    const nextId = doneOf(next);
+    expect(nextId).toBeTruthy();
+    expect(nextId).not.toBe(firstId);
+    expect((await profileOf(t, phone)).sharesAvailable).toBe(1);
+    const saved = await readingsOf(t, phone);
+    expect(saved.map((r) => [r.periodStart, r.periodEnd]).sort()).toEqual([
+      ['2026-11-24', '2026-11-24'],
+      ['2026-11-25', '2026-11-25'],
+    ]);
+  });
+
+  it('keeps a weekly reading for its seven days, then writes a new one', async () => {
+    const t = await createTestApp({ writer: fakeWriter(), start: tuesday });
+    const { client, phone } = await withCredits(t);
+    const firstId = doneOf(await client.post('/api/readings', { readingType: 'weekly' }));
+
+    t.clock.advance({ days: 6 }); // Monday 30 November: the last day of that week
+    expect((await client.post('/api/readings', { readingType: 'weekly' })).body).toEqual({ readingId: firstId, existing: true });
+    t.clock.advance({ days: 1 });
+    expect(doneOf(await client.post('/api/readings', { readingType: 'weekly' }))).not.toBe(firstId);
+    expect(await readingsOf(t, phone)).toHaveLength(2);
+    expect((await profileOf(t, phone)).sharesAvailable).toBe(1);
+  });
+
+  it('gives natal readings the calendar month: the same month opens it, the next month writes anew', async () => {
+    const t = await createTestApp({ writer: fakeWriter(), start: tuesday });
+    const { client, phone } = await withCredits(t);
+    const firstId = doneOf(await client.post('/api/readings', { readingType: 'career' }));
+    expect((await client.get(`/api/readings/${firstId}`)).body.reading.period).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+
+    t.clock.advance({ days: 6 }); // 30 November
+    expect((await client.post('/api/readings', { readingType: 'career' })).body).toEqual({ readingId: firstId, existing: true });
+    t.clock.advance({ days: 1 }); // 1 December
+    const nextId = doneOf(await client.post('/api/readings', { readingType: 'career' }));
+    expect(nextId).not.toBe(firstId);
+    expect((await client.get(`/api/readings/${nextId}`)).body.reading.period).toEqual({ start: '2026-12-01', end: '2026-12-31' });
+    expect((await profileOf(t, phone)).sharesAvailable).toBe(1);
+  });
+
+  it('counts only the user’s own readings', async () => {
+    const t = await createTestApp({ writer: fakeWriter(), start: tuesday });
+    const a = await withCredits(t);
+    const b = await withCredits(t);
+    const aId = doneOf(await a.client.post('/api/readings', { readingType: 'daily' }));
+    const bId = doneOf(await b.client.post('/api/readings', { readingType: 'daily' }));
+    expect(bId).toBeTruthy();
+    expect(bId).not.toBe(aId);
+    expect((await profileOf(t, b.phone)).hasUsedFreeReading).toBe(true);
+    expect(await readingsOf(t, b.phone)).toHaveLength(1);
+  });
+
+  it('spends one credit for two simultaneous requests on two instances: the second gives its credit back and opens the first', async () => {
+    // Both pass the check before either has saved, both take a credit; the unique index lets one in.
+    const a = await createTestApp({ writer: fakeWriter({ delayMs: 30 }), start: tuesday });
+    // A second app on the same database (the test file's): another instance, with its own process state.
+    const b = await createTestApp({ writer: fakeWriter({ delayMs: 30 }), start: tuesday });
+    const { client: onA, phone } = await withCredits(a);
+    const onB = b.client();
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+
+    const [first, second] = await Promise.all([onA.post('/api/readings', { readingType: 'love' }), onB.post('/api/readings', { readingType: 'love' })]);
+    const ids = [doneOf(first), doneOf(second)];
+    expect(ids[0]).toBeTruthy();
+    expect(ids[1]).toBe(ids[0]);
+    expect(await readingsOf(a, phone)).toHaveLength(1);
+    expect(await profileOf(a, phone)).toMatchObject({ hasUsedFreeReading: true, sharesAvailable: 2 });
+    expect(await a.db.select().from(entitlementHolds)).toEqual([]);
+  });
+
+  it('does not open a repeat saved before periods existed (no period)', async () => {
+    const t = await createTestApp({ writer: fakeWriter(), start: tuesday });
+    const { client, phone } = await withCredits(t);
+    await t.db.insert(readings).values({ userPhone: phone, readingType: 'daily', predictionText: 'Old.', createdAt: new Date(tuesday.getTime() - 60_000) });
+    expect(doneOf(await client.post('/api/readings', { readingType: 'daily' }))).toBeTruthy();
+    expect((await client.get('/api/readings')).body.readings.map((r: { period: unknown }) => r.period)).toEqual([
+      { start: '2026-11-24', end: '2026-11-24' },
+      null,
+    ]);
+  });
+});
+
+describe('GET /api/readings/current', () => {
+  it('tells the owner the reading of the running period, and nobody else', async () => {
+    const t = await createTestApp({ writer: fakeWriter(), start: new Date('2026-11-24T04:30:00Z') });
+    const owner = t.client();
+    const stranger = t.client();
+    await signInWithProfile(t, owner);
+    await signInWithProfile(t, stranger);
+    expect((await owner.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null });
+
+    const readingId = sseEvents((await owner.post('/api/readings', { readingType: 'weekly' })).text).at(-1)?.readingId;
+    const mine = await owner.get('/api/readings/current?readingType=weekly');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ reading: { readingId, createdAt: '2026-11-24T04:30:00.000Z', period: { start: '2026-11-24', end: '2026-11-30' } } });
+    expect((await owner.get('/api/readings/current?readingType=daily')).body).toEqual({ reading: null });
+    expect((await stranger.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null });
+
+    t.clock.advance({ days: 7 });
+    expect((await owner.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null });
+  });
+
+  it('refuses visitors and unknown types', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    expect((await t.client().get('/api/readings/current?readingType=daily')).status).toBe(401);
+    const client = t.client();
+    await signIn(t, client);
+    const unknown = await client.get('/api/readings/current?readingType=astral');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('Unknown reading type');
+    expect((await client.get('/api/readings/current')).status).toBe(400);
   });
 });

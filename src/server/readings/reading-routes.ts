@@ -14,9 +14,17 @@ const requestSchema = z.object({ readingType: z.enum(readingTypes, 'Unknown read
 export function readingRoutes(deps: { readings: ReadingService }) {
   return new Hono<AppEnv>()
     .get('/readings', async (c) => c.json({ readings: await deps.readings.list(requireUser(c)) }))
+    // Before '/readings/:readingId', which would otherwise take 'current' for an id.
+    .get('/readings/current', validate('query', requestSchema), async (c) =>
+      c.json({ reading: await deps.readings.current(requireUser(c), c.req.valid('query').readingType) }),
+    )
     .get('/readings/:readingId', async (c) => c.json({ reading: await deps.readings.get(requireUser(c), c.req.param('readingId')) }))
     .post('/readings', validate('json', requestSchema), async (c) => {
-      const channel = await deps.readings.start(requireUser(c), c.req.valid('json').readingType);
+      const started = await deps.readings.start(requireUser(c), c.req.valid('json').readingType);
+      // The period already has this reading: nothing was spent, and plain JSON tells the browser
+      // which one to open (ADR 006). A stream is only for text being written.
+      if (started.kind === 'existing') return c.json({ readingId: started.readingId, existing: true as const });
+      const channel = started.events;
       // Server-sent events: 'text' pieces, perhaps a 'restart', then 'done' {readingId} or 'error'.
       // A dropped connection only stops this loop; the reading is still written and saved.
       const response = streamSSE(c, async (stream) => {

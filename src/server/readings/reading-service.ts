@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { isProfileComplete } from '../../shared/profile';
 import type { ReadingType } from '../../shared/reading-types';
@@ -14,6 +14,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import { buildReadingFacts } from './composer/reading-facts';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
+import { readingPeriod, type ReadingPeriod } from './reading-period';
 import { WriterError, type ReadingWriter } from './writers/reading-writer';
 
 export type ReadingEvent =
@@ -22,7 +23,19 @@ export type ReadingEvent =
   | { type: 'done'; readingId: string }
   | { type: 'error'; message: string };
 
-export type ReadingView = { readingId: string; readingType: string; predictionText: string; createdAt: string };
+/** The days a reading covers ('YYYY-MM-DD', both inclusive); null for a repeat saved before periods existed. */
+export type PeriodView = { start: string; end: string };
+
+export type ReadingView = { readingId: string; readingType: string; predictionText: string; createdAt: string; period: PeriodView | null };
+
+/** The reading of a type whose period is running now: asking for that type again opens it. */
+export type CurrentReading = { readingId: string; createdAt: string; period: PeriodView };
+
+/**
+ * What asking for a reading gives: the period's reading when it already has one (nothing spent),
+ * or the events of a new one being written.
+ */
+export type ReadingStart = { kind: 'existing'; readingId: string } | { kind: 'writing'; events: EventChannel<ReadingEvent> };
 
 type Deps = {
   db: Db;
@@ -44,6 +57,13 @@ export function readingService(deps: Deps) {
   const { db, logger } = deps;
   let inFlight = 0;
   const pending = new Set<Promise<void>>();
+  /**
+   * Readings this process is writing, by user, type and period start, each settling to the saved
+   * reading's id (null if it failed). A second request for the same one waits for it and opens it,
+   * spending nothing, instead of taking a credit (or, with none left, being refused) for a reading
+   * that could not be saved. Other instances' requests meet the unique index at save time instead.
+   */
+  const writing = new Map<string, Promise<string | null>>();
   // The history list is read far more often than readings are written (ADR 005).
   const lists = readCache<ReadingView[]>(deps.changes, 'readings');
 
@@ -52,28 +72,134 @@ export function readingService(deps: Deps) {
     readingType: row.readingType,
     predictionText: row.predictionText,
     createdAt: row.createdAt.toISOString(),
+    period: row.periodStart && row.periodEnd ? { start: row.periodStart, end: row.periodEnd } : null,
   });
 
-  async function save(phone: string, readingType: ReadingType, text: string, hold: Hold) {
+  /**
+   * The reading of this type whose period holds `day` (the first day of the period asked for now).
+   * A rolling period (weekly, monthly…) begins the day it is asked, so a weekly reading asked on
+   * Monday is still this week's on Wednesday: asking then opens it rather than buying another.
+   */
+  async function readingCovering(tx: Db, phone: string, readingType: ReadingType, day: string) {
+    const [row] = await tx
+      .select()
+      .from(readings)
+      .where(and(eq(readings.userPhone, phone), eq(readings.readingType, readingType), lte(readings.periodStart, day), gte(readings.periodEnd, day)))
+      .orderBy(desc(readings.periodStart))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Saves the reading and makes its spend final. Should the period have gained a reading meanwhile
+   * (a simultaneous request on another instance: the unique index lets one in), this one is not
+   * saved, its credit goes back in the same transaction, and the answer is that reading.
+   */
+  async function save(phone: string, readingType: ReadingType, period: ReadingPeriod, text: string, hold: Hold) {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(readings)
-        .values({ userPhone: phone, readingType, predictionText: text.trim(), createdAt: deps.now() })
+        .values({ userPhone: phone, readingType, predictionText: text.trim(), createdAt: deps.now(), periodStart: period.start, periodEnd: period.end })
+        .onConflictDoNothing({ target: [readings.userPhone, readings.readingType, readings.periodStart] })
         .returning({ readingId: readings.readingId });
-      await confirmHold(tx, hold, phone);
-      return row!.readingId;
+      if (row) {
+        await confirmHold(tx, hold, phone);
+        return { readingId: row.readingId, isNew: true };
+      }
+      await releaseHold(tx, hold);
+      const first = await readingCovering(tx, phone, readingType, period.start);
+      if (!first) throw new Error('A reading of this period blocked the save but cannot be found');
+      return { readingId: first.readingId, isNew: false };
     }).finally(() => deps.changes?.announce('readings', phone));
   }
 
   /** Checks the profile, builds the chart facts and takes the entitlement. */
-  async function prepare(phone: string, readingType: ReadingType) {
-    const now = deps.now();
+  async function prepare(phone: string, readingType: ReadingType, now: Date) {
     const profile = await deps.profiles.get(phone, now);
     if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
     if (!isProfileComplete(profile)) throw new AppError('bad_request', messages.birthDetailsMissing);
     const facts = buildReadingFacts({ profile, birth: birthChartOf(profile), readingType, now });
     const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));
     return { profile, facts, hold };
+  }
+
+  async function begin(phone: string, readingType: ReadingType, now: Date, period: ReadingPeriod, key: string): Promise<ReadingStart> {
+    if (inFlight >= deps.concurrency) throw new AppError('unavailable', messages.busy);
+    // Taken before the first await, so simultaneous requests cannot all slip under the cap, and
+    // the same reading asked for again meanwhile finds this one in `writing`.
+    inFlight++;
+    let settle!: (readingId: string | null) => void;
+    writing.set(key, new Promise((resolve) => (settle = resolve)));
+    const finish = (readingId: string | null) => {
+      writing.delete(key);
+      settle(readingId);
+    };
+
+    let prepared: Awaited<ReturnType<typeof prepare>>;
+    try {
+      // Before any credit is taken: the period's reading is opened for nothing.
+      const existing = await readingCovering(db, phone, readingType, period.start);
+      if (existing) {
+        inFlight--;
+        finish(existing.readingId);
+        return { kind: 'existing', readingId: existing.readingId };
+      }
+      prepared = await prepare(phone, readingType, now);
+    } catch (error) {
+      inFlight--;
+      finish(null);
+      throw error;
+    }
+    const { profile, facts, hold } = prepared;
+
+    const channel = new EventChannel<ReadingEvent>();
+    // The held credit is a lease this process keeps alive while it writes; if the process dies,
+    // the renewals stop and a sweep on any instance gives the credit back (entitlements.ts).
+    let writingText = true;
+    const renewal = hold.kind === 'premium' ? undefined : setInterval(() => {
+      renewHold(db, hold, deps.now(), deps.holdLeaseMs)
+        .then((held) => {
+          if (!held && writingText) logger.warn({ readingType }, 'A reading outlived its credit hold; saving it takes the credit again');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'Could not renew a reading credit hold'));
+    }, Math.max(1, Math.floor(deps.holdLeaseMs / 4)));
+    renewal?.unref();
+    const stopRenewing = () => {
+      writingText = false;
+      clearInterval(renewal);
+    };
+    let saved: string | null = null;
+    const job = (async () => {
+      try {
+        const text = await deps.writer.write(
+          { readingType, profile, facts },
+          { text: (delta) => channel.push({ type: 'text', delta }), restart: () => channel.push({ type: 'restart' }) },
+        );
+        if (!text.trim()) throw new WriterError(messages.emptyReply);
+        // Saving deletes the hold: a renewal racing it must not report the hold as lost.
+        stopRenewing();
+        const result = await save(phone, readingType, period, text, hold);
+        saved = result.readingId;
+        if (!result.isNew) deps.profiles.changed(phone);
+        channel.push({ type: 'done', readingId: result.readingId });
+        if (result.isNew) await deps.analytics.track({ name: 'reading_generated', userPhone: phone, properties: { readingType } });
+      } catch (error) {
+        stopRenewing();
+        logger.error({ err: error, readingType, writer: deps.writer.name }, 'Reading generation failed');
+        await releaseHold(db, hold)
+          .then(() => deps.profiles.changed(phone))
+          .catch((e: unknown) => logger.error({ err: e }, 'Could not give a reading credit back'));
+        channel.push({ type: 'error', message: error instanceof WriterError ? error.message : messages.generationFailed });
+      } finally {
+        stopRenewing();
+        inFlight--;
+        finish(saved);
+        channel.close();
+      }
+    })();
+    pending.add(job);
+    void job.finally(() => pending.delete(job));
+    return { kind: 'writing', events: channel };
   }
 
   return {
@@ -84,65 +210,28 @@ export function readingService(deps: Deps) {
     whenIdle: () => Promise.all([...pending]),
 
     /**
-     * Checks the profile, takes the entitlement and starts writing. Errors before the first
-     * byte are thrown (they become ordinary JSON errors); later ones arrive as an 'error' event.
+     * Opens the period's reading when it already has one, without taking anything. Otherwise checks
+     * the profile, takes the entitlement and starts writing. Errors before the first byte are
+     * thrown (they become ordinary JSON errors); later ones arrive as an 'error' event.
      */
-    async start(phone: string, readingType: ReadingType): Promise<EventChannel<ReadingEvent>> {
-      if (inFlight >= deps.concurrency) throw new AppError('unavailable', messages.busy);
-      // Taken before the first await, so simultaneous requests cannot all slip under the cap.
-      inFlight++;
-      let prepared: Awaited<ReturnType<typeof prepare>>;
-      try {
-        prepared = await prepare(phone, readingType);
-      } catch (error) {
-        inFlight--;
-        throw error;
+    async start(phone: string, readingType: ReadingType): Promise<ReadingStart> {
+      for (;;) {
+        const now = deps.now();
+        const period = readingPeriod(readingType, now);
+        const key = `${phone}|${readingType}|${period.start}`;
+        const other = writing.get(key);
+        if (!other) return begin(phone, readingType, now, period, key);
+        const readingId = await other;
+        // Had that one failed, this request asks afresh (and may write it itself).
+        if (readingId) return { kind: 'existing', readingId };
       }
-      const { profile, facts, hold } = prepared;
+    },
 
-      const channel = new EventChannel<ReadingEvent>();
-      // The held credit is a lease this process keeps alive while it writes; if the process dies,
-      // the renewals stop and a sweep on any instance gives the credit back (entitlements.ts).
-      let writing = true;
-      const renewal = hold.kind === 'premium' ? undefined : setInterval(() => {
-        renewHold(db, hold, deps.now(), deps.holdLeaseMs)
-          .then((held) => {
-            if (!held && writing) logger.warn({ readingType }, 'A reading outlived its credit hold; saving it takes the credit again');
-          })
-          .catch((error: unknown) => logger.warn({ err: error }, 'Could not renew a reading credit hold'));
-      }, Math.max(1, Math.floor(deps.holdLeaseMs / 4)));
-      renewal?.unref();
-      const stopRenewing = () => {
-        writing = false;
-        clearInterval(renewal);
-      };
-      const job = (async () => {
-        try {
-          const text = await deps.writer.write(
-            { readingType, profile, facts },
-            { text: (delta) => channel.push({ type: 'text', delta }), restart: () => channel.push({ type: 'restart' }) },
-          );
-          if (!text.trim()) throw new WriterError(messages.emptyReply);
-          // Saving deletes the hold: a renewal racing it must not report the hold as lost.
-          stopRenewing();
-          channel.push({ type: 'done', readingId: await save(phone, readingType, text, hold) });
-          await deps.analytics.track({ name: 'reading_generated', userPhone: phone, properties: { readingType } });
-        } catch (error) {
-          stopRenewing();
-          logger.error({ err: error, readingType, writer: deps.writer.name }, 'Reading generation failed');
-          await releaseHold(db, hold)
-            .then(() => deps.profiles.changed(phone))
-            .catch((e: unknown) => logger.error({ err: e }, 'Could not give a reading credit back'));
-          channel.push({ type: 'error', message: error instanceof WriterError ? error.message : messages.generationFailed });
-        } finally {
-          stopRenewing();
-          inFlight--;
-          channel.close();
-        }
-      })();
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
-      return channel;
+    /** The owner's reading of this type whose period is running now, if there is one. */
+    async current(phone: string, readingType: ReadingType): Promise<CurrentReading | null> {
+      const row = await readingCovering(db, phone, readingType, readingPeriod(readingType, deps.now()).start);
+      if (!row?.periodStart || !row.periodEnd) return null;
+      return { readingId: row.readingId, createdAt: row.createdAt.toISOString(), period: { start: row.periodStart, end: row.periodEnd } };
     },
 
     list(phone: string): Promise<ReadingView[]> {

@@ -77,6 +77,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/places': '/api/places?q=',
     'GET /api/chart': '/api/chart',
     'GET /api/readings': '/api/readings',
+    'GET /api/readings/current': '/api/readings/current?readingType=daily',
     'GET /api/readings/:readingId': `/api/readings/${readingId}`,
     'GET /api/public-config': '/api/public-config',
     'GET /api/plans': '/api/plans',

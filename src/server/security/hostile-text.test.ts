@@ -196,6 +196,10 @@ const otherFields: FieldCase[] = [
     check: async (text) => expectError(await user.client.get(`/api/readings/${encodeURIComponent(text)}`), 404, messages.readingNotFound),
   },
   {
+    field: 'GET /api/readings/current readingType',
+    check: async (text) => expectError(await user.client.get(`/api/readings/current?readingType=${encodeURIComponent(text)}`), 400, 'Unknown reading type'),
+  },
+  {
     field: 'POST /api/readings readingType',
     check: async (text) => expectError(await user.client.post('/api/readings', { readingType: text }), 400, 'Unknown reading type'),
   },

@@ -35,6 +35,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/places': 'public',
   'GET /api/chart': 'own',
   'GET /api/readings': 'own',
+  'GET /api/readings/current': 'own',
   'GET /api/readings/:readingId': 'by-id',
   'POST /api/readings': 'own',
   'GET /api/public-config': 'public',
@@ -191,6 +192,12 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.get(`/api/readings?userPhone=${encodeURIComponent(a.phone)}`),
     ok: 200,
     after: async (_b, res) => expect(res.body).toEqual({ readings: [] }),
+  },
+  'GET /api/readings/current': {
+    // A has this period's love reading (victim); B has none, whatever number B sends.
+    send: (b) => b.client.get(`/api/readings/current?readingType=love&userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body).toEqual({ reading: null }),
   },
   'PUT /api/profile': {
     send: (b) => b.client.put('/api/profile', { name: 'Bhavesh Renamed', birthDate: '1991-01-01', birthTime: '10:00', birthPlace: 'Pune', latitude: 18.52, longitude: 73.85, ...smuggled() }),

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { accessLevel } from '../../../shared/access';
@@ -10,13 +11,28 @@ import { EntitlementBanner } from '../../components/entitlement-banner';
 import { PageContainer } from '../../components/page-header';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { Spinner } from '../../components/spinner';
+import { formatPeriod } from '../../lib/format';
 import { readingDescriptions } from '../../lib/reading-info';
+import { currentReadingQuery } from '../../lib/readings-api';
 import { useSession } from '../../lib/session';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { AccessGate } from './access-gate';
 import { BirthDetailsSummary } from './birth-details-summary';
 import { StreamingReading } from './streaming-reading';
 import { useGenerateReading } from './use-generate-reading';
+
+/** How the running period is named: 'today's', 'this week's'… (natal readings go by the calendar month). */
+const periodNames: Record<ReadingType, string> = {
+  daily: 'today’s',
+  weekly: 'this week’s',
+  monthly: 'this month’s',
+  quarterly: 'this quarter’s',
+  yearly: 'this year’s',
+  career: 'this month’s',
+  love: 'this month’s',
+  health: 'this month’s',
+  life: 'this month’s',
+};
 
 export function ReadingRequestPage() {
   const { type } = useParams();
@@ -34,6 +50,8 @@ function ReadingRequest({ type }: { type: ReadingType }) {
   const [gate, setGate] = useState(false);
   useScrollToTop(gate ? 'gate' : 'form');
   const reading = useGenerateReading(type, { onForbidden: () => setGate(true) });
+  // One reading per type and period: if this period has it, the page opens it instead (ADR 006).
+  const current = useQuery({ ...currentReadingQuery(type), enabled: !!profile }).data?.reading ?? null;
 
   if (gate) {
     return (
@@ -64,7 +82,21 @@ function ReadingRequest({ type }: { type: ReadingType }) {
         </div>
       </header>
 
-      {profile && <EntitlementBanner profile={profile} />}
+      {current ? (
+        <section aria-labelledby="current-reading-note" className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-600/30 sm:px-5">
+          <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-emerald-600 text-lg text-white" aria-hidden="true">
+            ✓
+          </span>
+          <div className="min-w-0 pt-1.5">
+            <p id="current-reading-note" className="font-semibold">
+              You already have {periodNames[type]} {title}. Opening it again is free.
+            </p>
+            {type !== 'daily' && <p className="mt-0.5 text-sm">{formatPeriod(current.period.start, current.period.end)}</p>}
+          </div>
+        </section>
+      ) : (
+        profile && <EntitlementBanner profile={profile} />
+      )}
 
       <section aria-labelledby="details-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
         <h2 id="details-heading" className="font-display text-2xl font-bold text-night-800">
@@ -82,9 +114,15 @@ function ReadingRequest({ type }: { type: ReadingType }) {
           </div>
         )}
 
-        <Button className="mt-6 w-full sm:text-lg" onClick={generate} disabled={!complete || reading.isGenerating} aria-describedby={reading.error ? 'generate-error' : undefined}>
-          {reading.isGenerating ? <Spinner label={label} /> : label}
-        </Button>
+        {current ? (
+          <ButtonLink to={`/reading/result/${current.readingId}`} className="mt-6 w-full sm:text-lg" aria-describedby="current-reading-note">
+            Open {periodNames[type]} reading
+          </ButtonLink>
+        ) : (
+          <Button className="mt-6 w-full sm:text-lg" onClick={generate} disabled={!complete || reading.isGenerating} aria-describedby={reading.error ? 'generate-error' : undefined}>
+            {reading.isGenerating ? <Spinner label={label} /> : label}
+          </Button>
+        )}
         {reading.error && !reading.isGenerating && (
           <p id="generate-error" role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-maroon-700">
             {reading.error}
