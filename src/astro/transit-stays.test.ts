@@ -4,7 +4,7 @@
  */
 import sweph from 'sweph';
 import { describe, expect, it } from 'vitest';
-import { scanGraha } from './transit-events';
+import { scanGraha, siderealLongitude } from './transit-events';
 import { stayAt, transitStays } from './transit-stays';
 import type { TransitStay } from './transit-stays';
 import type { Graha } from './zodiac';
@@ -100,6 +100,22 @@ describe("Jupiter's Gemini–Cancer loop, 2025–2026", () => {
 
   it('agrees with Swiss Ephemeris on every ingress as closely as the longitudes allow', () => {
     expectIngressesMatchSweph(stays, 25, 6);
+  });
+});
+
+describe('every graha over a year', () => {
+  it.each(['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Rahu'] as const)('%s: the stays tile the year and match the sign sampled every six hours', (graha) => {
+    const start = utc('2026-02-01T00:00');
+    const end = start + 365 * DAY;
+    const stays = transitStays(graha, start, end);
+    for (let i = 1; i < stays.length; i++) {
+      expect(stays[i]!.enteredMs).toBe(stays[i - 1]!.leftMs);
+      expect(stays[i]!.sign).not.toBe(stays[i - 1]!.sign);
+    }
+    for (let t = start; t < end; t += DAY / 4) {
+      const stay = stays.find((s) => (s.enteredMs ?? -Infinity) <= t && t < (s.leftMs ?? Infinity))!;
+      expect(stay.sign).toBe(Math.floor(siderealLongitude(graha, t) / 30));
+    }
   });
 });
 

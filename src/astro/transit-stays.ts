@@ -133,7 +133,11 @@ function stationsOf(events: readonly RawEvent[]): StayStation[] {
  */
 function isReturn(graha: Graha, entry: RawIngress, previous: RawIngress | undefined, node: NodeMode): boolean {
   const span = RETURN_DAYS[graha] * DAY_MS;
-  if (span === 0 || ((graha === 'Rahu' || graha === 'Ketu') && node === 'mean')) return false;
+  const isNodeGraha = graha === 'Rahu' || graha === 'Ketu';
+  if (span === 0 || (isNodeGraha && node === 'mean')) return false;
+  // A planet's retrograde arc is far shorter than a sign (Mars's, the longest, stays under 20°), so
+  // crossing an edge backwards always undoes a forward crossing of that edge a few months before.
+  if (entry.retrograde && !isNodeGraha) return true;
   const before = previous ?? eventsBetween(graha, entry.atMs - span, entry.atMs, node).filter(isIngress).pop();
   return before !== undefined && before.fromSign === entry.toSign && entry.atMs - before.atMs <= span;
 }
