@@ -27,7 +27,7 @@ export function createSmsProvider(config: Config, logger: Logger): SmsProvider {
 export function createReadingWriter(config: Config, db: Db, logger: Logger): ReadingWriter {
   switch (config.ai.provider) {
     case 'openai':
-      return openAiWriter({ config: config.ai, db, logger });
+      return openAiWriter({ config: config.ai, db, logger, fallback: builtinWriter });
     case 'builtin':
       return builtinWriter;
   }

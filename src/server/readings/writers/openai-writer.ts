@@ -6,8 +6,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { readingCache } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { systemPrompt, userPrompt } from './prompt';
-import { WriterError, type ReadingWriter } from './reading-writer';
+import { checkReply } from './fact-check';
+import { factSheetOf } from './fact-sheet-of';
+import { correctionLine, systemPrompt, userPrompt } from './prompt';
+import { WriterError, type ReadingWriter, type TextSink } from './reading-writer';
 
 const attempts = 3;
 
@@ -15,46 +17,88 @@ type Options = {
   config: Config['ai'];
   db: Db;
   logger: Logger;
+  /** Writes the reading when the model contradicts the chart twice (the built-in composer). */
+  fallback: ReadingWriter;
   /** Waits between attempts (1000 ms × the attempt number); tests pass a faster clock. */
   sleep?: (ms: number) => Promise<void>;
 };
 
 /**
- * Any OpenAI-compatible chat endpoint through the official SDK (SPEC.md §7: temperature 0.7,
- * max_tokens 1500, text from the first choice). Streams the reply; retries three times; serves an
- * identical prompt from the database cache so every instance shares it. The key stays here.
+ * Any OpenAI-compatible chat endpoint through the official SDK (temperature 0.7, max_tokens 1500,
+ * text from the first choice). Streams the reply; retries three times on network or server errors;
+ * serves an identical prompt from the database cache so every instance shares it. The key stays here.
+ *
+ * A model can state placements the chart does not have, so every reply, cached or fresh, is checked
+ * against the facts once it is complete. A reply that contradicts them is thrown away (the browser
+ * is told to start again) and asked for once more with the wrong claims named; a second wrong reply
+ * gives way to the built-in reading. Only a reply that passed the check is ever cached.
  */
-export function openAiWriter({ config, db, logger, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: Options): ReadingWriter {
+export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: Options): ReadingWriter {
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
+
+  /** One reply, streamed to `sink`, with the network retries; throws a WriterError when they run out. */
+  async function generate(prompt: string, sink: TextSink): Promise<string> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        if (attempt > 1) sink.restart();
+        const text = await streamOnce(client, config.model, prompt, (delta) => sink.text(delta));
+        if (!text.trim()) throw new WriterError(messages.emptyReply);
+        return text;
+      } catch (error) {
+        if (error instanceof WriterError) throw error;
+        lastError = error;
+        logger.warn({ attempt, err: error instanceof Error ? error.message : String(error) }, 'Model call failed');
+        if (attempt < attempts) await sleep(1000 * attempt);
+      }
+    }
+    const detail = lastError instanceof Error ? lastError.message : String(lastError);
+    throw new WriterError(messages.aiFailed(detail));
+  }
 
   return {
     name: 'openai',
     async write(request, sink) {
+      const sheet = factSheetOf(request.facts);
       const prompt = userPrompt(request);
       const promptHash = createHash('sha256').update(`${config.model}\n${systemPrompt}\n${prompt}`).digest('hex');
       const [cached] = await db.select({ text: readingCache.text }).from(readingCache).where(eq(readingCache.promptHash, promptHash));
       if (cached) {
-        sink.text(cached.text);
-        return cached.text;
-      }
-
-      let lastError: unknown;
-      for (let attempt = 1; attempt <= attempts; attempt++) {
-        try {
-          if (attempt > 1) sink.restart();
-          const text = await streamOnce(client, config.model, prompt, (delta) => sink.text(delta));
-          if (!text.trim()) throw new WriterError(messages.emptyReply);
-          await db.insert(readingCache).values({ promptHash, text }).onConflictDoNothing();
-          return text;
-        } catch (error) {
-          if (error instanceof WriterError) throw error;
-          lastError = error;
-          logger.warn({ attempt, err: error instanceof Error ? error.message : String(error) }, 'Model call failed');
-          if (attempt < attempts) await sleep(1000 * attempt);
+        const verdict = checkReply(cached.text, sheet);
+        if (verdict.ok) {
+          sink.text(cached.text);
+          return cached.text;
         }
+        // Cached before the check existed, or under an older check: it must not be served again.
+        logger.warn({ problems: verdict.problems, readingType: request.readingType }, 'Cached model reply contradicts the chart; asking the model again');
+        await db.delete(readingCache).where(eq(readingCache.promptHash, promptHash));
       }
-      const detail = lastError instanceof Error ? lastError.message : String(lastError);
-      throw new WriterError(messages.aiFailed(detail));
+      const remember = (text: string) => db.insert(readingCache).values({ promptHash, text }).onConflictDoNothing();
+
+      // A first failure is the user's error to see, as before: there is no reply to fall back from.
+      const first = await generate(prompt, sink);
+      const firstVerdict = checkReply(first, sheet);
+      if (firstVerdict.ok) {
+        await remember(first);
+        return first;
+      }
+      logger.warn({ problems: firstVerdict.problems, readingType: request.readingType }, 'Model reply contradicted the chart; asking again');
+      sink.restart();
+
+      try {
+        const second = await generate(`${prompt}\n\n${correctionLine(firstVerdict.problems)}`, sink);
+        const verdict = checkReply(second, sheet);
+        if (verdict.ok) {
+          await remember(second);
+          return second;
+        }
+        logger.warn({ problems: verdict.problems, readingType: request.readingType }, 'Model reply contradicted the chart twice; using the built-in reading');
+      } catch (error) {
+        // The model has already answered once, falsely: a reading from the facts beats an error.
+        logger.warn({ err: error instanceof Error ? error.message : String(error), readingType: request.readingType }, 'The second model call failed; using the built-in reading');
+      }
+      sink.restart();
+      return fallback.write(request, sink);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readingTitles } from '../../../shared/reading-types';
 import { factsToPromptLines } from '../composer/reading-facts';
+import type { Problem } from './fact-check';
 import type { WriteRequest } from './reading-writer';
 
 export const systemPrompt =
@@ -7,7 +8,8 @@ export const systemPrompt =
   'with the Lahiri ayanamsa, whole-sign houses, nakshatras, Vimshottari dashas and gochara (transits). ' +
   'You write to the person directly, by first name, in clear English with Sanskrit terms lightly glossed. ' +
   'You base every statement on the chart facts you are given and never contradict them; you do not invent ' +
-  'placements. You are encouraging but honest, you suggest simple remedies (upayas) where fitting, and you ' +
+  'placements. State only the signs, houses, dasha lords and dates that appear in the facts, and name no other ' +
+  'date. You are encouraging but honest, you suggest simple remedies (upayas) where fitting, and you ' +
   'never give medical, legal or financial diagnoses or guarantees.';
 
 const focus: Record<WriteRequest['readingType'], string> = {
@@ -22,7 +24,7 @@ const focus: Record<WriteRequest['readingType'], string> = {
   life: 'life as a whole: the whole chart, its notable yogas and the sequence of mahadashas',
 };
 
-/** The user message: who, when and where, and the computed chart facts (SPEC.md §7, grounded). */
+/** The user message: who, when and where, and the computed chart facts the reading must rest on. */
 export function userPrompt({ readingType, profile, facts }: WriteRequest) {
   const place = `${profile.birthLocation.city}, ${profile.birthLocation.country}`;
   return [
@@ -38,4 +40,16 @@ export function userPrompt({ readingType, profile, facts }: WriteRequest) {
     '',
     'Write 350 to 600 words in paragraphs separated by blank lines, no headings or lists, addressing me by my first name.',
   ].join('\n');
+}
+
+/**
+ * One line added to the prompt when a reply contradicted the facts: naming the wrong claims makes
+ * the model far likelier to avoid them the second time than asking again unchanged.
+ */
+export function correctionLine(problems: readonly Problem[]): string {
+  const named = problems
+    .slice(0, 4)
+    .map((p) => `"${p.claim.length > 80 ? `${p.claim.slice(0, 77)}…` : p.claim}"${p.expected ? ` (facts: ${p.expected})` : ''}`)
+    .join('; ');
+  return `Your previous draft contradicted the chart facts: ${named}. Write it again, stating only the signs, houses, dasha lords and dates given in the facts.`;
 }
