@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadingType } from '../../../../shared/reading-types';
+import { buildReadingFacts } from '../facts/build-facts';
+import type { ReadingFacts } from '../facts/types';
+import { PEOPLE, birthOf, morePeople, profileOf } from '../test-profiles';
+import type { TestPerson } from '../test-profiles';
+import { planNatal } from './natal';
+import type { Block, ReadingPlan } from './plan';
+import { windowsFor } from './windows';
+
+const NOW = new Date('2026-11-24T06:00:00Z');
+type NatalType = 'career' | 'love' | 'health' | 'life';
+
+function factsOf(p: TestPerson, type: NatalType, now = NOW): ReadingFacts {
+  return buildReadingFacts({ profile: profileOf(p), birth: birthOf(p), readingType: type as ReadingType, now });
+}
+
+function blockOf<K extends Block['kind']>(plan: ReadingPlan, kind: K): Extract<Block, { kind: K }> {
+  const b = plan.blocks.find((x) => x.kind === kind);
+  if (!b) throw new Error(`No ${kind} block`);
+  return b as Extract<Block, { kind: K }>;
+}
+
+const delhi = { city: 'Delhi', country: 'India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+const people: TestPerson[] = [...PEOPLE, ...morePeople(8)];
+
+describe('natal windows', () => {
+  it('lie inside the outlook, from today, in date order, with dates from the dashas', () => {
+    for (const p of people) {
+      for (const type of ['career', 'love', 'health', 'life'] as const) {
+        const f = factsOf(p, type);
+        const windows = windowsFor(f, type);
+        expect(windows.length).toBeLessThanOrEqual(4);
+        const bounds = new Set(f.dasha!.ahead.flatMap((a) => [a.start, a.end]));
+        windows.forEach((w, i) => {
+          expect(w.start >= f.period.start).toBe(true);
+          expect(w.end <= f.period.outlookEnd).toBe(true);
+          expect(w.start < w.end).toBe(true);
+          expect(bounds.has(w.start) || w.start === f.period.start).toBe(true);
+          expect(bounds.has(w.end) || w.end === f.period.outlookEnd).toBe(true);
+          if (i > 0) expect(windows[i - 1]!.end <= w.start).toBe(true);
+          if (w.transit) {
+            expect(w.transit.from >= w.start && w.transit.to <= w.end && w.transit.from <= w.transit.to).toBe(true);
+          }
+        });
+        if (windows.length) expect(windows.filter((w) => w.best)).toHaveLength(1);
+      }
+    }
+  });
+
+  it('look twelve months ahead for health and thirty-six for the others', () => {
+    const p = PEOPLE[0]!;
+    const health = factsOf(p, 'health');
+    const love = factsOf(p, 'love');
+    expect(health.period.outlookEnd < love.period.outlookEnd).toBe(true);
+    for (const w of windowsFor(health, 'health')) expect(w.end <= health.period.outlookEnd).toBe(true);
+  });
+});
+
+describe('natal plans', () => {
+  it('give a 27-year-old and a 54-year-old different advice for love', () => {
+    const young: TestPerson = { ...delhi, name: 'Kavya Rao', gender: 'female', date: '1999-03-10', time: '08:40' };
+    const older: TestPerson = { ...delhi, name: 'Sunita Rao', gender: 'female', date: '1972-05-20', time: '08:40' };
+    const a = blockOf(planNatal(factsOf(young, 'love'), 'love'), 'stage');
+    const b = blockOf(planNatal(factsOf(older, 'love'), 'love'), 'stage');
+    expect(a.age).toBe(27);
+    expect(b.age).toBe(54);
+    expect(a.phase).toBe('seeking');
+    expect(b.phase).toBe('established');
+    expect(a.stage).not.toBe(b.stage);
+  });
+
+  it('reports an exalted Mars in the 7th as a cancelled Mangal dosha, never a plain one', () => {
+    // Cancer rising with Mars in Capricorn: Mars exalted in the 7th.
+    const p: TestPerson = { ...delhi, name: 'Neha Kapoor', gender: 'female', date: '1994-02-05', time: '16:15' };
+    const f = factsOf(p, 'love');
+    expect(f.natal.grahas.Mars.house).toBe(7);
+    expect(f.natal.grahas.Mars.dignity).toBe('exalted');
+    const plan = planNatal(f, 'love');
+    const topic = blockOf(plan, 'natal-topic');
+    expect(topic.mangal?.present).toBe(true);
+    expect(topic.mangal?.cancelled).toBe(true);
+    expect(topic.mangal?.reasons).toContain('exalted');
+    expect(plan.balance.drag?.key).not.toBe('mangal-dosha');
+    expect(plan.balance.lift?.key).not.toBe('mangal-dosha');
+  });
+
+  it('closes with the tone of its own balance, for every natal type', () => {
+    for (const p of people) {
+      for (const type of ['career', 'love', 'health', 'life'] as const) {
+        const plan = planNatal(factsOf(p, type), type);
+        const closing = blockOf(plan, 'closing');
+        expect(closing.tone).toBe(plan.balance.tone);
+        expect(closing.lift).toEqual(plan.balance.lift);
+        expect(closing.drag).toEqual(plan.balance.drag);
+        expect(plan.type).toBe(type);
+        const stage = blockOf(plan, 'stage');
+        expect(stage.tone).toBe(plan.balance.tone);
+      }
+    }
+  });
+
+  it('orders the blocks as the readings are written', () => {
+    const f = factsOf(PEOPLE[1]!, 'career');
+    expect(planNatal(f, 'career').blocks.map((b) => b.kind)).toEqual(['natal-topic', 'windows', 'stage', 'dasha-line', 'closing']);
+    const life = factsOf(PEOPLE[1]!, 'life');
+    const kinds = planNatal(life, 'life').blocks.map((b) => b.kind);
+    expect(kinds[0]).toBe('natal-overview');
+    expect(kinds).toContain('dasha-story');
+    expect(kinds.slice(-2)).toEqual(['stage', 'closing']);
+  });
+
+  it('varies remedies across three people', () => {
+    for (const type of ['career', 'love', 'health', 'life'] as const) {
+      const remedies = PEOPLE.slice(0, 3).map((p) => JSON.stringify(blockOf(planNatal(factsOf(p, type), type), 'closing').remedy));
+      expect(new Set(remedies).size).toBeGreaterThan(1);
+    }
+  });
+
+  it('aims the health remedy at the weakest of the lagna lord, the luminaries and the 6th and 8th lords', () => {
+    for (const p of people.slice(0, 8)) {
+      const f = factsOf(p, 'health');
+      const n = f.natal;
+      const candidates = [n.lagna.lord, 'Moon', 'Sun', n.houses[6]!.lord, n.houses[8]!.lord] as const;
+      const lowest = Math.min(...candidates.map((g) => n.grahas[g].score));
+      const remedy = blockOf(planNatal(f, 'health'), 'closing').remedy!;
+      expect(n.grahas[remedy.graha].score).toBe(lowest);
+    }
+  });
+
+  it('names only yogas that hold in the life reading, full ones before weak ones', () => {
+    for (const p of people) {
+      const plan = planNatal(factsOf(p, 'life'), 'life');
+      const y = plan.blocks.find((b) => b.kind === 'yogas');
+      if (!y || y.kind !== 'yogas') continue;
+      const strengths = y.yogas.map((x) => x.strength);
+      expect(strengths.indexOf('weak') === -1 || strengths.lastIndexOf('full') < strengths.indexOf('weak')).toBe(true);
+    }
+  });
+});
