@@ -164,18 +164,25 @@ function dashaFactors(f: ReadingFacts, topic: NatalTopic, karakas: readonly Grah
     const n = f.natal.grahas[g];
     const scale = i === 0 ? 1 : 0.75;
     if (topic === 'health' && n.rules.some((h) => h === 6 || h === 8) && !n.rules.includes(1)) {
-      out.push({ key: 'dasha-lord', weight: -0.75 * scale, graha: g, house: n.house, topic: 'health' });
+      out.push({ key: i === 0 ? 'dasha-lord' : 'dasha-sub-lord', weight: -0.75 * scale, graha: g, house: n.house, topic: 'health' });
       return;
     }
     const linked = n.rules.some((h) => houses.includes(h)) || houses.includes(n.house) || karakas.includes(g);
     if (!linked) return;
-    out.push({ key: 'dasha-lord', weight: (n.score >= 0 ? 1 : -0.75) * scale, graha: g, house: n.house });
+    out.push({ key: i === 0 ? 'dasha-lord' : 'dasha-sub-lord', weight: (n.score >= 0 ? 1 : -0.75) * scale, graha: g, house: n.house });
   });
   return out;
 }
 
+/**
+ * Jupiter's and Saturn's stays now as factors: 'topic-transit' (house from the lagna) when the
+ * graha is in or glancing at the topic's house, else 'slow-transit' (house from the Moon).
+ */
 function nowFactors(now: readonly SlowNow[], topic: NatalTopic): Factor[] {
-  return now.map((s) => ({ key: 'slow-transit', weight: nowWeight(s.graha, s.good, s.touches, s.houseFromMoon, topic), graha: s.graha, house: s.houseFromMoon }));
+  return now.map((s) => ({
+    key: s.touches ? 'topic-transit' : 'slow-transit', weight: nowWeight(s.graha, s.good, s.touches, s.houseFromMoon, topic),
+    graha: s.graha, house: s.touches ? s.houseFromLagna : s.houseFromMoon,
+  }));
 }
 
 /** The windows ahead as the body states them: a strong opening lifts the reading, a stretch of care weighs on it. */

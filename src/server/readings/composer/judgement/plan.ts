@@ -144,7 +144,7 @@ export type Block =
   | { kind: 'day-opening'; date: string; weekday: number; tone: Tone; main: MoonStretch; share: 'all' | 'most' | 'part'; observance: Observance | null }
   | { kind: 'day-moon'; stretches: MoonStretch[]; conjunctions: Array<{ graha: Graha; time: string; house: number; benefic: boolean }> }
   | { kind: 'day-star'; stars: StarStretch[]; /** The star that holds most of the waking day. */ main: number }
-  | { kind: 'day-panchang'; tithis: Array<{ number: number; end: string | null }>; yoga: { number: number; auspicious: boolean }; karana: string; varaLord: Planet; varaLordHouse: number; observances: Observance[] }
+  | { kind: 'day-panchang'; tithis: Array<{ number: number; end: string | null }>; yoga: { number: number; auspicious: boolean }; karana: string; varaLord: Planet; varaLordHouse: number; varaLordScore: number; observances: Observance[] }
   | { kind: 'day-kaal'; kaal: KaalFacts; place: string }
   | { kind: 'day-lucky'; colour: string; colourFrom: Graha; number: number; numberFrom: Graha; /** The Moon's nakshatra at sunrise, whose lord gives the number. */ nakshatra: number }
   | { kind: 'day-advice'; favour: AdviceKey[]; avoid: AdviceKey[] }

@@ -244,7 +244,9 @@ export function windowsFor(f: ReadingFacts, topic: NatalTopic): Window[] {
         }
       }
     } else {
-      score = (ad?.score ?? 0) + (md?.score ?? 0) * 0.5;
+      // The antardasha lord must itself bear on the topic (or be the mahadasha lord): a window is its period.
+      if (!ad?.reasons.length) continue;
+      score = ad.score + (md?.score ?? 0) * 0.5;
       reasons.push(...(ad?.reasons ?? []), ...(md?.reasons ?? []).map((r) => `md-${r}`));
       // A transit supports a window the dashas already open; it does not open one on its own.
       if (sky.support && score > 1) {
