@@ -11,7 +11,7 @@ import { AppError } from '../http/errors';
 import { readCache } from '../lib/read-cache';
 import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
-import { buildReadingFacts } from './composer/reading-facts';
+import { buildReadingFacts } from './composer/facts/build-facts';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
 import { readingPeriod, type ReadingPeriod } from './reading-period';

@@ -6,8 +6,8 @@
 import { readingTitles } from '../../../shared/reading-types';
 import type { ReadingType } from '../../../shared/reading-types';
 import { composeParagraphs } from './compose-reading';
-import { buildReadingFacts } from './reading-facts';
-import type { ReadingFactsInput } from './reading-facts';
+import { buildReadingFacts } from './facts/build-facts';
+import type { ReadingFactsInput } from './facts/build-facts';
 
 export interface BuiltReading {
   type: ReadingType;
@@ -19,7 +19,7 @@ export interface BuiltReading {
 
 export function buildReading(input: ReadingFactsInput): BuiltReading {
   const facts = buildReadingFacts(input);
-  const paragraphs = composeParagraphs(facts).map((p) => ({ text: p.text }));
+  const paragraphs = composeParagraphs(facts).map((text) => ({ text }));
   return {
     type: input.readingType,
     period: { start: facts.period.start, end: facts.period.end },

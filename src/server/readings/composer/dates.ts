@@ -5,7 +5,7 @@
  */
 import { civilAt, localToUtc } from '../../../astro/local-time';
 
-/** The calendar readings are dated by: the product's audience is in India (see reading-facts.ts). */
+/** The calendar readings are dated by: the product's audience is in India (see facts/build-facts.ts). */
 export const READING_TIME_ZONE = 'Asia/Kolkata';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -4,8 +4,8 @@ import { computeDashas } from '../../../astro/dasha';
 import type { ProfileView } from '../../../shared/profile';
 import type { ReadingType } from '../../../shared/reading-types';
 import type { BirthChart } from '../../charts/chart-service';
-import { buildReadingFacts } from './reading-facts';
-import type { ReadingFacts } from './reading-facts';
+import { buildReadingFacts } from './facts/build-facts';
+import type { ReadingFacts } from './facts/types';
 
 export interface TestPerson {
   name: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '../../../astro/zodiac';
 import type { Graha } from '../../../astro/zodiac';
-import { buildReadingFacts } from '../composer/reading-facts';
+import { NAKSHATRAS } from '../../../astro/nakshatra';
+import { buildReadingFacts } from '../composer/facts/build-facts';
 import { PEOPLE, birthOf, profileOf } from '../composer/test-profiles';
 import { checkReply } from './fact-check';
 import { signsWithinReach, type FactSheet, type GrahaSheet } from './fact-sheet';
@@ -213,9 +214,9 @@ describe('factSheetOf', () => {
     const facts = buildReadingFacts({ profile: profileOf(p), birth: birthOf(p), readingType: 'daily', now });
     const s = factSheetOf(facts);
     expect(s.lagnaSign).toBe(facts.natal.lagna.sign);
-    expect(s.moon).toEqual({ sign: facts.natal.moon.sign, nakshatra: facts.natal.moon.nakshatra });
+    expect(s.moon).toEqual({ sign: facts.natal.moon.sign, nakshatra: NAKSHATRAS[facts.natal.moon.nakshatraIndex]!.sanskrit });
     expect(s.grahas.Mars).toMatchObject({ natalSign: facts.natal.grahas.Mars.sign, natalHouse: facts.natal.grahas.Mars.house });
-    expect(s.grahas.Moon.periodSigns).toContain(facts.daily!.moon.sign);
+    for (const m of facts.days[0]!.moonSigns) expect(s.grahas.Moon.periodSigns).toContain(m.index);
     expect(s.period).toEqual({ start: facts.period.start, end: facts.period.end });
     expect(s.dates).toContain(p.date);
     expect(s.dasha.running.map((d) => d.lord)).toEqual([facts.dasha!.mahadasha.lord, facts.dasha!.antardasha.lord, facts.dasha!.pratyantardasha.lord]);

@@ -1,5 +1,5 @@
 import { readingTitles } from '../../../shared/reading-types';
-import { factsToPromptLines } from '../composer/reading-facts';
+import { factsToPromptLines } from '../composer/facts/prompt-lines';
 import type { Problem } from './fact-check';
 import type { WriteRequest } from './reading-writer';
 

@@ -1,6 +1,6 @@
 import type { ReadingType } from '../../../shared/reading-types';
 import type { ProfileView } from '../../../shared/profile';
-import type { ReadingFacts } from '../composer/reading-facts';
+import type { ReadingFacts } from '../composer/facts/types';
 
 export type WriteRequest = {
   readingType: ReadingType;

@@ -17,7 +17,8 @@ import type { MangalFacts, NatalGrahaFact, ReadingFacts, YogaFact } from '../fac
 import { weigh } from './balance';
 import { NATURAL_BENEFICS, isGocharaGood } from './classics';
 import { dashaLine } from './dasha-line';
-import type { Block, Factor, GrahaNote, LovePhase, ReadingPlan, SideHouse, SlowNow, TopicKind, Window } from './plan';
+import { hashString } from '../wording/pen';
+import type { Block, Factor, GrahaNote, LovePhase, ReadingPlan, Remedy, SideHouse, SlowNow, TopicKind, Window } from './plan';
 import { remedyFor } from './remedies';
 import { NATAL_HOUSES, aspectsHouse, windowsFor } from './windows';
 import type { NatalTopic } from './windows';
@@ -195,8 +196,23 @@ function windowFactors(windows: readonly Window[]): Factor[] {
   return out;
 }
 
-function seedOf(f: ReadingFacts, type: string): string {
-  return `${f.person.name}|${f.person.birthDate}|${type}|${f.period.start}`;
+const NATAL_TYPES = ['career', 'love', 'health', 'life'] as const;
+const REMEDY_KINDS: ReadonlyArray<Remedy['kind']> = ['mantra', 'charity', 'fast', 'temple', 'practice'];
+
+/**
+ * The remedy of a natal reading: for the graha it follows, varied by the person and the month,
+ * and with a different kind of remedy in each of the four natal readings of one person, so that
+ * asking about career and then about love never prescribes the same thing twice.
+ */
+function natalRemedy(f: ReadingFacts, type: (typeof NATAL_TYPES)[number], graha: Graha): Remedy | null {
+  const base = `${f.person.name}|${f.person.birthDate}|${f.period.start}`;
+  const kind = REMEDY_KINDS[(hashString(`${base}|${graha}`) + NATAL_TYPES.indexOf(type)) % REMEDY_KINDS.length]!;
+  const drag: Factor = { key: 'focus', weight: Math.min(0, f.natal.grahas[graha].score), graha };
+  for (let i = 0; i < 64; i++) {
+    const r = remedyFor(drag, graha, `${base}|${type}|${i}`);
+    if (r?.kind === kind) return r;
+  }
+  return remedyFor(drag, graha, `${base}|${type}`);
 }
 
 function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
@@ -265,7 +281,7 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   ];
   const line = dashaLine(f, topic);
   if (line) blocks.push(line);
-  blocks.push({ kind: 'closing', type: topic, tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor({ key: 'focus', weight: Math.min(0, fg.score), graha: focusGraha }, focusGraha, seedOf(f, topic)) });
+  blocks.push({ kind: 'closing', type: topic, tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, topic, focusGraha) });
   return { type: topic, balance, blocks };
 }
 
@@ -348,7 +364,7 @@ function planLife(f: ReadingFacts): ReadingPlan {
   // The remedy follows the weakest graha of the chart, or the running mahadasha lord when it is the weaker.
   const weakest = [...byScore].reverse()[0]!;
   const target = d && n.grahas[d.mahadasha.lord].score < 0 && n.grahas[d.mahadasha.lord].score <= weakest.score + 2 ? d.mahadasha.lord : weakest.name;
-  blocks.push({ kind: 'closing', type: 'life', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor({ key: 'focus', weight: Math.min(0, n.grahas[target].score), graha: target }, target, seedOf(f, 'life')) });
+  blocks.push({ kind: 'closing', type: 'life', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, 'life', target) });
   return { type: 'life', balance, blocks };
 }
 

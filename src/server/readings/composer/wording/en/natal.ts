@@ -73,20 +73,21 @@ export const NATAL_POOLS = {
   ],
   // The lord's strength, by score.
   lordStrong: [
-    '{graha} is [strong|well fortified] there, {text}, so [what it rules is well protected|its house can count on it].',
-    '[It is|The lord is] {text}, [and|so] {graha} can [deliver|carry] [what it promises|the house\'s promise] [in full|with ease].',
-    'Being {text}, {graha} [holds|keeps] its house [firmly|well] [in hand|and steadily].',
+    '{graha} is [strong|well fortified] there, {text}, so [your {house2} is well protected|your {house2} house can count on it].',
+    '[It is|The lord is] {text}, [and|so] {graha} can [deliver|carry] [what your {house2} promises|the promise of your {house2}] [in full|with ease].',
+    'Being {text}, {graha} [holds|keeps] your {house2} [firmly|well] [in hand|and steadily].',
   ],
   lordMiddle: [
-    '{graha} is [neither strong nor weak|of middling strength] there[, {text}|], so results [come through effort|depend on how you use it].',
-    'Its strength is [moderate|in the middle range][, {text}|]: {graha} [delivers steadily rather than spectacularly|gives in proportion to the effort you put in].',
+    '{graha} is [neither strong nor weak|of middling strength] there[, {text}|], so what your {house2} promises [comes through effort|depends on how you use it].',
+    'Its strength is [moderate|in the middle range][, {text}|]: {graha} [delivers your {house2} steadily rather than spectacularly|gives your {house2} in proportion to the effort you put in].',
   ],
   lordWeak: [
-    '{graha} is [under strain|not at ease] there[, {text}|], so [this part of life matures slowly|results come after some early struggle]; [conscious effort|patience and steady practice] [strengthens it|builds what the placement lacks].',
-    'Its strength is [low|below the middle][, {text}|]: [expect|allow for] [delays|a slower start] here, [and|but] [what is built with care lasts|the later years are kinder than the early ones].',
+    '{graha} is [under strain|not at ease] there[, {text}|], so [the matters of your {house2} mature slowly|your {house2} gives after some early struggle]; [conscious effort|patience and steady practice] [strengthens it|builds what the placement lacks].',
+    'Its strength is [low|below the middle][, {text}|]: [expect|allow for] [delays|a slower start] in the affairs of your {house2}, [and|but] [what is built with care lasts|the later years are kinder than the early ones].',
   ],
   // Occupants and glances.
   empty: [
+    '[With no graha in the {house}|The {house} holds no graha, and so], its lord [is the one to read|decides what it gives].',
     'No graha [occupies|sits in] the {house} itself, so its lord [carries its story|speaks for it] [alone|on its own].',
     'The {house} house is [empty of grahas|unoccupied], [which is common|nothing unusual]: [its lord|the lord\'s placement] [tells the story|decides its results].',
   ],
@@ -121,12 +122,12 @@ export const NATAL_POOLS = {
     'As [karaka|significator] of {themes}, {graha} [has its own say over the body|speaks for your vitality]: it [sits|stands] in the {house}, [close to|tied to] {text}.',
   ],
   karakaStrong: [
-    '[It is strong there|Its strength is high][, {text}|], [a real asset|which is an asset you can lean on].',
-    '[It is well placed|Its placement is a good one][, {text}|], and [that steadies the whole picture|the promise is dependable].',
+    '[It is strong there|Its strength is high][, {text}|], [a real asset for {themes}|which is an asset you can lean on for {themes}].',
+    '[It is well placed|Its placement is a good one][, {text}|], and [that steadies|that protects] {themes}.',
   ],
   karakaWeak: [
-    '[It is under strain|Its strength is low][, {text}|], so [give it conscious support|its gifts come with some effort].',
-    '[It is not at ease there|Its strength runs low][, {text}|]; [patience with it pays|the remedy below is meant for this].',
+    '[It is under strain|Its strength is low][, {text}|], so {themes} [need conscious support|come with some effort].',
+    '[It is not at ease there|Its strength runs low][, {text}|]; where {themes} are concerned, [patience pays|the remedy below is meant for this].',
   ],
   amatyakaraka: [
     'In Jaimini\'s method your amatyakaraka, the planet that advises the soul on its work, is {graha}, [which favours|pointing to] {themes}.',
@@ -138,19 +139,20 @@ export const NATAL_POOLS = {
   ],
   // Yogas bearing on the topic.
   yogaFull: [
-    '[Your chart also holds|There is also] {text} here, [which promises|promising] {themes}.',
-    '{text} [forms|is formed] in [this part of your chart|these houses], [and it gives|giving] {themes}.',
-    '[Add to this|Alongside this stands] {text}, [a combination of|with its promise of] {themes}.',
+    '[Your chart also holds|There is also] {text} bearing on your {house}, [which promises|promising] {themes}.',
+    '{text} [touches|reaches] your {house} [as well|too], [and it gives|giving] {themes}.',
+    '[Add to this|Alongside this stands] {text}, tied to your {house}, [a combination of|with its promise of] {themes}.',
   ],
   yogaWeak: [
-    '{text} [forms|is present] too, [though in a weakened form|but only partly], so expect {themes} [in smaller measure|rather than in full].',
-    '[There is also|You also have] {text}, [weakened|spoiled in part] by [its conditions|the way it forms], so its gift of {themes} [comes in smaller measure|arrives modestly].',
+    '{text} [touches|bears on] your {house} too, [though in a weakened form|but only partly], so expect {themes} [in smaller measure|rather than in full].',
+    '[There is also|You also have] {text} linked to your {house}, [weakened|spoiled in part] by [its conditions|the way it forms], so its gift of {themes} [comes in smaller measure|arrives modestly].',
   ],
   yogaHard: [
     '{text} [forms|is present] in your chart, [which can make the mind feel alone at times|a sign that the mind needs company and routine]; [steady friendships|prayer and good company] [are its classical answer|soften it].',
   ],
   // Mangal dosha.
   mangalNone: [
+    'Mars [stays clear of|avoids] the houses of {text}, whether counted from the lagna, the Moon or Venus, [so the question does not arise|so no cancellation is needed].',
     'Mars is not in a house of {text} from your lagna, your Moon or Venus, so [that question does not arise for you|there is nothing to cancel or remedy].',
     '[As for|On] {text}: Mars [falls outside its houses|sits outside the six houses that count], [counted from the lagna, the Moon and Venus|whichever way it is counted], so [it does not apply|there is no dosha].',
   ],
@@ -173,7 +175,8 @@ export const NATAL_POOLS = {
     '[With|Having] {graha} {themes} in the navamsa, [the promise of the 7th gains depth|marriage grows stronger with time].',
   ],
   navamsaWeak: [
-    '{graha} is {themes} there, so [the bond asks for more patience and tenderness than most|give the relationship time to ripen].',
+    '{graha} is {themes} there, so [the bond asks for more patience and tenderness than most|give the relationship time to ripen|love needs tending rather than taking for granted].',
+    '[With|Having] {graha} {themes} in the navamsa, [a marriage asks for|expect to give the bond] [patience|gentleness] [in its early years|before it settles].',
   ],
   // Health: the 6th and 8th, and the graha to watch.
   sixthLord: [
@@ -189,8 +192,8 @@ export const NATAL_POOLS = {
     '{graha} rules your 8th, of longevity and deep reserves, from the {house}: {text}.',
   ],
   focus: [
-    'The graha [to watch|that needs the most care] is {graha}, [in your {house}|placed in the {house}], [which governs|ruling over] {themes}; [it is not at its strongest|its strength is low], so [give it the remedy below|the upaya below is chosen for it].',
-    '[Of all these|Among them], {graha} in your {house} is the [weakest|most strained], and it [governs|looks after] {themes}: [this is where care pays first|tend this first].',
+    'The graha [to watch|that needs the most care] for {themes} is {graha}, [in your {house}|placed in the {house}], [which governs|ruling over] {text}; [it is not at its strongest|its strength is low], so [give it the remedy below|the upaya below is chosen for it].',
+    '[Where {themes} are concerned|For {themes}], {graha} in your {house} is the [weakest link|most strained graha], and it [governs|looks after] {text}: [this is where care pays first|tend this first].',
   ],
   // Jupiter and Saturn now.
   nowOver: [
@@ -209,16 +212,17 @@ export const NATAL_POOLS = {
     '[Right now|At present], {graha} transits {sign}, the {house} from your Moon, and [its glance falls on|it aspects] the {house2} from your Moon[ until {date}|].',
   ],
   nowHelps: [
-    '[That is a help|It is a help] [worth using|to make use of] [while it lasts|now].',
-    '[This supports the house|It supports this part of life] [for as long as it stays|while it lasts].',
+    '[That is a help|It is a help] for {themes} [worth using|to make use of] [while it lasts|now].',
+    '[This supports|It favours|That lifts] {themes} [for as long as it stays|while it lasts|in these months].',
   ],
   nowPresses: [
-    '[That presses on|It weighs on] [the house|this part of life] [for now|while it stays]: [go steadily|do not force outcomes] [until it moves on|in the meantime].',
-    'It [tests|slows] [the house|this area] [for now|while it lasts], [so patience serves you better than haste|so build slowly rather than push].',
+    '[That presses on|It weighs on] {themes} [for now|while it stays]: [go steadily|do not force outcomes] [until it moves on|in the meantime].',
+    'It [tests|slows] {themes} [for now|while it lasts], [so patience serves you better than haste|so build slowly rather than push].',
   ],
   nowPair: [
     '[Of the slow grahas|Among the slow movers], Jupiter is in your {house} from the Moon and Saturn in your {house2}: {text}.',
     'Jupiter [transits|moves through] the {house} from your Moon and Saturn the {house2}; {text}.',
+    '[For now|At present] Jupiter [holds|occupies] the {house} from your Moon and Saturn the {house2}, [and|so] {text}.',
   ],
   nowSade: [
     'Saturn [now transits|is crossing] {sign}, the {house} from your Moon, [a phase of|part of] {text}: [rest, routine and moderation matter more than usual|keep sleep and meals regular and do not overextend].',
@@ -269,8 +273,8 @@ export const NATAL_POOLS = {
     '[Jupiter and Saturn both touch|Both slow grahas reach] your 10th [within this window|in these months], the double transit that [classically times|often accompanies] [a promotion or a move|a visible step up].',
   ],
   windowBestLong: [
-    '[Of all the windows ahead|Of the next three years], this is the strongest for {themes}.',
-    'It is the strongest window for {themes} in the next three years.',
+    '[Of all the windows ahead|Of the next three years|Of everything the dashas open before {date}], this is the [strongest|most promising|clearest] for {themes}.',
+    '[It is|This is] the [strongest|most promising|best-supported] window for {themes} [in the next three years|before {date}|in the years ahead].',
   ],
   windowBestYear: [
     '[It is|This is] the [brightest|strongest] stretch for {themes} in the coming twelve months.',
@@ -280,7 +284,8 @@ export const NATAL_POOLS = {
     'No dasha window for {themes} stands out [before|between now and] {date}: [the dashas here favour|this stretch favours] [consolidation|preparation] [over sudden change|more than dramatic moves].',
   ],
   windowNoneHealth: [
-    'No antardasha before {date} [strains|presses on] the houses of health, [a reassuring sign|which is good news]: [keep the routines that already serve you|steady habits are all this year asks].',
+    'No antardasha before {date} [strains|presses on] the houses of health, [a reassuring sign|which is good news|and that is worth knowing]: [keep the routines that already serve you|steady habits are all this year asks|keep the habits that work].',
+    '[Between now and|Until] {date}, the dashas [leave the houses of illness quiet|do not stir the 6th or the 8th], so [this is a year to build strength|use the year to build reserves|a regular routine is enough].',
   ],
   // The reasons a window is one (clauses after a colon).
   whyRulesMain: [
@@ -358,7 +363,7 @@ export const NATAL_POOLS = {
   ],
   loveEstablished: [
     'At {n}, [the bond you have is the work|love is about renewal, not search]: [renew it with time alone together|take a journey or a new interest together], [speak plainly about money and family|settle family decisions as partners], and [let children grow without pulling the marriage apart|keep the two of you at the centre]. If you are on your own, [companionship found in these windows can be deep and steady|a later bond built in these windows can be a good one].',
-    '[At {n}, the marriage matures|You are {n}, when a long bond deepens]: [patience and shared purpose keep it warm|gratitude and plain speaking keep it young], and [the windows above favour reconciliation and fresh starts together|use the good windows for what you want to build together]. For anyone single at this age, [friendship is the best road to companionship|a bond rooted in friendship suits this time].',
+    '[At {n}, the marriage matures|You are {n}, when a long bond deepens]: [patience and shared purpose keep it warm|gratitude and plain speaking keep it young], and [the windows above favour reconciliation and fresh starts together|use the good windows for what you want to build together]. [For anyone single at this age|If you are on your own], [friendship is the best road to companionship|friendship is the surest road to companionship|a bond rooted in friendship suits this time|a bond rooted in friendship suits this stage of life].',
   ],
   loveElder: [
     'At {n}, [love is companionship and care|the bond is one of companionship]: [time together, shared prayer and family bring the 7th house its joy|the gifts of the 7th now come as steadiness and care], and [grace with each other\'s frailties matters most|gentleness is the whole of the work].',
@@ -373,7 +378,7 @@ export const NATAL_POOLS = {
     '[At {n}, prevention is everything|You are {n}, when prevention pays most]: [a daily practice of movement and breath|steady exercise and pranayama], [meals at regular hours|regular meals], and [check-ups with your doctor|regular medical check-ups] [keep the chart\'s weak points quiet|do more than any upaya].',
   ],
   healthLater: [
-    'At {n}, [gentleness is strength|the body asks for a gentler rhythm]: [walks, light yoga and warm food|daily walks, stretching and simple meals] suit you, and [follow your doctor\'s advice closely|keep your doctor informed of any change]. The chart describes tendencies, never a diagnosis.',
+    'At {n}, [gentleness is strength|the body asks for a gentler rhythm]: [walks, light yoga and warm food|daily walks, stretching and simple meals] suit you, and [follow your doctor\'s advice closely|keep your doctor informed of any change]. [The chart describes tendencies, never a diagnosis|A chart shows tendencies; only a doctor can diagnose].',
     '[At {n}, steadiness is the medicine|You are {n}, when rhythm matters more than effort]: [keep your days regular|rise and eat at the same hours], [stay among people|keep good company], and [let your doctor guide anything that troubles you|take medical advice for any complaint]. Astrology can point to tendencies; it never replaces a doctor.',
   ],
   lifeYoung: [
@@ -390,24 +395,24 @@ export const NATAL_POOLS = {
   ],
   // The lean of the reading, said once in the advice.
   stageBright: [
-    'The [chart and the timing|dashas and the transits] [both lean your way|are on your side] here, so [act with confidence|do not hold back].',
-    'The [balance here is generous|weight of the chart favours you]: [move with confidence|be bold where it counts].',
+    'For {themes}, the [chart and the timing|dashas and the transits] [both lean your way|are on your side], so [act with confidence|do not hold back].',
+    'The [balance is generous|weight of the chart favours you] where {themes} are concerned: [move with confidence|be bold where it counts].',
   ],
   stageSteady: [
-    'The [picture is a sound one|balance tips your way], [so steady effort will be rewarded|so build steadily and it will hold].',
-    '[On balance the chart supports you|The chart leans modestly your way]: [consistency beats boldness|keep a steady hand].',
+    'For {themes} the [picture is a sound one|balance tips your way], [so steady effort will be rewarded|so build steadily and it will hold].',
+    '[On balance the chart supports|The chart leans modestly towards] {themes}: [consistency beats boldness|keep a steady hand].',
   ],
   stageMixed: [
-    'The [picture is mixed|chart gives and asks in equal measure], so [timing is everything|choose your moments carefully].',
-    '[Help and resistance are evenly matched|The scales sit close to level], [so use the good windows and rest in between|so lean on the good windows and stay patient outside them].',
+    'For {themes} the [picture is mixed|chart gives and asks in equal measure], so [timing is everything|choose your moments carefully].',
+    '[Help and resistance are evenly matched|The scales sit close to level] for {themes}, [so use the good windows and rest in between|so lean on the good periods and stay patient outside them].',
   ],
   stageCareful: [
-    'The [chart asks for patience|balance asks for care] here, so [protect what you have before reaching for more|go slowly and protect your base].',
-    '[More weighs against than for|The timing is not easy] just now, so [hold steady|keep the stakes low] and [let the better windows come|wait for the stronger periods].',
+    'For {themes} the [chart asks for patience|balance asks for care], so [protect what you have before reaching for more|go slowly and protect your base].',
+    '[More weighs against than for|The timing is not easy] for {themes} just now, so [hold steady|keep the stakes low] and [let the better periods come|wait for the stronger periods].',
   ],
   healthBright: [
-    '[Your constitution is well supported|The body has good backing in this chart], so [build on it|keep doing what works] rather than [worry|fret over small things].',
-    'The [chart protects your health well|vitality in this chart is sound]: [good habits will hold it there|steady routines keep it that way].',
+    '[Your constitution is well supported|The body has good backing in this chart|Your vitality is well founded], so [build on it|keep doing what works|use it well] rather than [worry|fret over small things|take it for granted].',
+    'The [chart protects your health well|vitality in this chart is sound|body is well defended in this chart][:|, and] [good habits will hold it there|steady routines keep it that way|regular habits keep that protection working].',
   ],
   healthSteady: [
     'On balance [the chart supports your vitality|your health is well founded], [so steady routines are enough|and regular habits keep it so].',
@@ -422,12 +427,12 @@ export const NATAL_POOLS = {
     '[More of the chart presses than protects|The body is under some strain in this chart] [for now|at present], so [simplify your days|lighten the load] and [take medical advice for anything that lingers|see your doctor rather than wait].',
   ],
   stageWindow: [
-    '[Keep|Mark] {month} to {month2} for [the step that matters most|the decision you care about].',
-    '[Set aside|Hold] {month} to {month2} for [the larger move|the important step].',
+    '[Keep|Mark] {month} to {month2} for [the step that matters most in|your next real move in] {themes}.',
+    '[Set aside|Hold] {month} to {month2} for [the larger decisions of|the important step in] {themes}.',
   ],
   stageWindowNow: [
-    '[Use|Make the most of] the months until {month2} for [the step that matters most|the decision you care about].',
-    'The months [from now to|until] {month2} are [the time for|yours for] [the larger move|the important step].',
+    '[Use|Make the most of] the months until {month2} for [the step that matters most in|your next real move in] {themes}.',
+    'The months [from now to|until] {month2} are [the time for|yours for] [the larger decisions of|the important step in] {themes}.',
   ],
   stageWindowCare: [
     'From {month} to {month2}, [be especially regular with rest and meals|lighten the load where you can].',
@@ -475,12 +480,10 @@ export const NATAL_POOLS = {
     'By degree, {graha} is your atmakaraka, [the soul\'s significator|the king of the chart], and [it asks for|its lesson is] {themes}.',
   ],
   // The life reading: yogas.
-  yogasIntro: [
-    '[Your chart holds|The chart carries] {n} yogas worth naming.',
-    'Of the classical combinations, {n} [hold in your chart|are formed in your chart].',
-  ],
-  yogasIntroOne: [
-    '[One classical yoga stands out in your chart|Your chart holds one yoga worth naming].',
+  lifeYogaFirst: [
+    '[Among the classical combinations in your chart|Of the yogas your chart holds], {text}, formed by {graha}, [stands first|matters most]: {themes}.',
+    '[The first yoga to name|The yoga that leads your chart] is {text}, through {graha}, [which gives|promising] {themes}.',
+    '{text} [leads the yogas of your chart|heads your chart\'s yogas], formed by {graha}: [it gives|expect] {themes}.',
   ],
   lifeYogaFull: [
     '{text}, formed by {graha}, [promises|gives] {themes}.',
@@ -555,6 +558,15 @@ const TOPIC_WORDS: Record<TopicKind, readonly string[]> = {
 };
 
 const CARE_WORDS: readonly string[] = ['health and rest', 'your energy and routines', 'the body and its rest'];
+
+/** What the life reading's advice is about. */
+const LIFE_WORDS: readonly string[] = ['the years ahead', 'the life you are building', 'the road ahead'];
+
+/** The end of the slow grahas' verdict, by reading: 'Jupiter helps while Saturn asks for patience with …'. */
+const PAIR_WORDS: Record<TopicKind | 'life', readonly string[]> = {
+  career: ['your work', 'your working life'], love: ['matters of the heart', 'your relationships'],
+  health: ['your energy', 'the body'], life: ['the life as a whole', 'the road ahead'],
+};
 
 /** What the 6th, 8th and 12th stand for in a health window. */
 const HEALTH_HOUSE: Record<number, string> = { 6: 'illness and its cure', 8: 'chronic strain and longevity', 12: 'sleep and recovery' };
@@ -659,7 +671,7 @@ function monthsOf(start: string, end: string): { month: string; month2: string }
 }
 
 /** Where a slow graha stands now in relation to the topic's house. */
-function nowSentence(ctx: Ctx, s: SlowNow, main: number): string | null {
+function nowSentence(ctx: Ctx, s: SlowNow, main: number, topic: TopicKind): string | null {
   const { pen, names } = ctx;
   const until = s.until ? dayMonthYear(s.until) : '';
   const base = { graha: names.graha(s.graha), sign: names.sign(s.sign), date: until || 'the end of its stay' };
@@ -669,11 +681,12 @@ function nowSentence(ctx: Ctx, s: SlowNow, main: number): string | null {
   else if (s.houseFromMoon === main) text = pen.say(P.nowOverMoon, { ...base, house: ordinal(s.houseFromMoon) });
   else if (aspectsHouse(s.graha, s.houseFromMoon, main)) text = pen.say(P.nowAspectMoon, { ...base, house: ordinal(s.houseFromMoon), house2: ordinal(main) });
   else return null;
-  return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses)}`;
+  return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses, { themes: pick(ctx, TOPIC_WORDS[topic]) })}`;
 }
 
 /** Jupiter and Saturn now: a sentence each when they touch the topic's house, else one for the pair. */
-function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, health: boolean): string[] {
+function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKind | 'life'): string[] {
+  const health = topic === 'health';
   const { pen, names } = ctx;
   const out: string[] = [];
   const rest: SlowNow[] = [];
@@ -683,14 +696,15 @@ function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, health: boolea
       out.push(pen.say(P.nowSade, { sign: names.sign(s.sign), house: ordinal(s.houseFromMoon), text: phase }));
       continue;
     }
-    const t = s.touches ? nowSentence(ctx, s, main) : null;
+    // The life reading speaks of the pair only: its house is the health reading's too.
+    const t = s.touches && topic !== 'life' ? nowSentence(ctx, s, main, topic) : null;
     if (t) out.push(t);
     else rest.push(s);
   }
   if (rest.length === 2) {
     const [j, sa] = rest as [SlowNow, SlowNow];
-    const verdict = j.helps && sa.helps ? 'both help you now' : !j.helps && !sa.helps ? 'neither is easy just now, so keep plans modest' : j.helps ? 'Jupiter helps while Saturn asks for patience' : 'Saturn rewards steady work while Jupiter asks for patience';
-    out.push(pen.say(P.nowPair, { house: ordinal(j.houseFromMoon), house2: ordinal(sa.houseFromMoon), text: verdict }));
+    const verdict = j.helps && sa.helps ? 'both help' : !j.helps && !sa.helps ? 'neither is easy just now, so keep plans modest for' : j.helps ? 'Jupiter helps while Saturn asks for patience with' : 'Saturn rewards steady work while Jupiter asks for patience with';
+    out.push(pen.say(P.nowPair, { house: ordinal(j.houseFromMoon), house2: ordinal(sa.houseFromMoon), text: `${verdict} ${pick(ctx, PAIR_WORDS[topic])}` }));
   }
   return out;
 }
@@ -718,8 +732,9 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   // The lord's strength.
   const lb = band(b.lordScore);
   const lordNotes = notesPhrase(ctx, b.lordNotes);
-  if (lb === 'strong') out.push(pen.say(P.lordStrong, { graha: names.graha(b.lord), text: lordNotes || 'well supported by its placement' }));
-  else out.push(pen.fill(pen.pick(lb === 'weak' ? P.lordWeak : P.lordMiddle).replace('[, {text}|]', lordNotes ? ', {text}' : ''), { graha: names.graha(b.lord), text: lordNotes }));
+  const mainHouse = ordinal(b.house);
+  if (lb === 'strong') out.push(pen.say(P.lordStrong, { graha: names.graha(b.lord), text: lordNotes || 'well supported by its placement', house2: mainHouse }));
+  else out.push(pen.fill(pen.pick(lb === 'weak' ? P.lordWeak : P.lordMiddle).replace('[, {text}|]', lordNotes ? ', {text}' : ''), { graha: names.graha(b.lord), text: lordNotes, house2: mainHouse }));
   // Occupants and glances.
   const occupantLore = b.topic === 'career' ? IN_TENTH : b.topic === 'love' ? IN_SEVENTH : IN_FIRST;
   if (!b.occupants.length) out.push(pen.say(P.empty, { house: ordinal(b.house) }));
@@ -745,7 +760,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     }
     const kb = band(b.karakaScore);
     const kNotes = notesPhrase(ctx, b.karakaNotes);
-    if (kb !== 'middle') out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes }));
+    if (kb !== 'middle') out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes, themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
   }
   if (b.jaimini) {
     const g = b.jaimini.graha;
@@ -755,7 +770,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   for (const y of b.yogas) {
     const lore = yogaName(y);
     const pool = y.key === 'kemadruma' ? P.yogaHard : y.strength === 'full' ? P.yogaFull : P.yogaWeak;
-    out.push(pen.say(pool, { text: lore.name, themes: pick(ctx, lore.gives) }));
+    out.push(pen.say(pool, { text: lore.name, themes: pick(ctx, lore.gives), house: mainHouse }));
   }
   // Mangal dosha and the navamsa (love).
   if (b.mangal) {
@@ -795,9 +810,9 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
-    out.push(pen.say(P.focus, { graha: names.graha(b.focus.graha), house: ordinal(b.focus.house), themes: pick(ctx, GRAHA_LORE[b.focus.graha].karakas) }));
+    out.push(pen.say(P.focus, { graha: names.graha(b.focus.graha), house: ordinal(b.focus.house), text: pick(ctx, GRAHA_LORE[b.focus.graha].karakas), themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
   }
-  out.push(...nowPart(ctx, b.now, b.house, b.topic === 'health'));
+  out.push(...nowPart(ctx, b.now, b.house, b.topic));
   return out.join(' ');
 }
 
@@ -874,7 +889,7 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
       doubleSaid = true;
     }
     if (w.best && w.lean === 'favourable' && b.windows.filter((x) => x.lean === 'favourable').length > 1) {
-      out.push(pen.say(longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
+      out.push(pen.say(longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pick(ctx, TOPIC_WORDS[b.topic]), date: monthYear(facts.period.outlookEnd) }));
     }
   }
   return out.join(' ');
@@ -896,12 +911,12 @@ function stageWriter(b: B<'stage'>, ctx: Ctx): string {
   else if (b.topic === 'love') out.push(pen.say(LOVE_PHASE[b.phase ?? 'seeking'], { n }));
   else if (b.topic === 'health') out.push(pen.say(HEALTH_STAGE[GROUP[b.stage]], { n }));
   else out.push(pen.say(LIFE_STAGE[GROUP[b.stage]], { n }));
-  out.push(pen.say(b.topic === 'health' ? HEALTH_TONE[b.tone] : TONE_POOL[b.tone]));
+  out.push(pen.say(b.topic === 'health' ? HEALTH_TONE[b.tone] : TONE_POOL[b.tone], { themes: b.topic === 'life' ? pick(ctx, LIFE_WORDS) : pick(ctx, TOPIC_WORDS[b.topic]) }));
   const w = b.window;
   if (w) {
     const { month, month2 } = monthsOf(w.start, w.end);
     const pool = w.lean === 'care' ? P.stageWindowCare : w.start === facts.period.start ? P.stageWindowNow : P.stageWindow;
-    out.push(pen.say(pool, { month, month2 }));
+    out.push(pen.say(pool, { month, month2, themes: pick(ctx, PAIR_WORDS[b.topic]) }));
   }
   return out.join(' ');
 }
@@ -929,22 +944,20 @@ function overviewWriter(b: B<'natal-overview'>, ctx: Ctx): string {
   }
   for (const g of b.neechaBhanga.slice(0, 2)) out.push(pen.say(P.neechaBhanga, { graha: names.graha(g), text: names.term('neecha bhanga', 'the cancellation of debility') }));
   if (b.atmakaraka !== first) out.push(pen.say(P.atmakaraka, { graha: names.graha(b.atmakaraka), themes: GRAHA_LORE[b.atmakaraka].lesson }));
-  out.push(...nowPart(ctx, b.now, 1, false));
+  out.push(...nowPart(ctx, b.now, 1, 'life'));
   return out.join(' ');
 }
-
-const COUNT = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 function yogasWriter(b: B<'yogas'>, ctx: Ctx): string | null {
   const { pen, names } = ctx;
   if (!b.yogas.length) return null;
-  const out = [b.yogas.length === 1 ? pen.say(P.yogasIntroOne) : pen.say(P.yogasIntro, { n: COUNT[b.yogas.length] ?? String(b.yogas.length) })];
-  for (const y of b.yogas) {
+  const out: string[] = [];
+  b.yogas.forEach((y, i) => {
     const lore = yogaName(y);
     const grahas = listOf([...new Set(y.grahas)].slice(0, 3).map((g) => names.graha(g)));
-    const pool = y.key === 'kemadruma' ? P.lifeYogaHard : y.strength === 'full' ? P.lifeYogaFull : P.lifeYogaWeak;
+    const pool = y.key === 'kemadruma' ? P.lifeYogaHard : y.strength === 'full' ? (i === 0 ? P.lifeYogaFirst : P.lifeYogaFull) : P.lifeYogaWeak;
     out.push(pen.say(pool, { text: lore.name, graha: grahas, themes: pick(ctx, lore.gives) }));
-  }
+  });
   return out.join(' ');
 }
 

@@ -4,8 +4,9 @@
  * Moon (Phaladeepika ch. 26, Brihat Samhita). Plain data; several phrasings where the text needs
  * variety. Sign indices are 0–11 from Aries, houses 1–12.
  */
-import type { Planet } from '../../../astro/ephemeris';
-import type { Graha } from '../../../astro/zodiac';
+import type { Planet } from '../../../../../astro/ephemeris';
+import type { Graha } from '../../../../../astro/zodiac';
+import type { NakshatraNature, TithiGroup } from '../../judgement/classics';
 
 export type Element = 'fire' | 'earth' | 'air' | 'water';
 export type Modality = 'movable' | 'fixed' | 'dual';
@@ -265,20 +266,6 @@ export const GRAHA_LORE: Record<Graha, GrahaLore> = {
   },
 };
 
-/** Houses from the natal Moon in which each graha's transit is classically favourable. */
-export const GOCHARA_GOOD: Record<Graha, readonly number[]> = {
-  Sun: [3, 6, 10, 11],
-  Moon: [1, 3, 6, 7, 10, 11],
-  Mars: [3, 6, 11],
-  Mercury: [2, 4, 6, 8, 10, 11],
-  Jupiter: [2, 5, 7, 9, 11],
-  Venus: [1, 2, 3, 4, 5, 8, 9, 11, 12],
-  Saturn: [3, 6, 11],
-  Rahu: [3, 6, 11],
-  Ketu: [3, 6, 11],
-};
-
-export const isGocharaGood = (g: Graha, houseFromMoon: number) => GOCHARA_GOOD[g].includes(houseFromMoon);
 
 /** Jupiter's transit results by house from the natal Moon. */
 export const JUPITER_GOCHARA: Record<number, readonly string[]> = {
@@ -344,7 +331,6 @@ export const MOON_DAY: Record<number, readonly string[]> = {
   12: ['expenses and tiredness rise; rest and give rather than chase', 'a day for solitude, charity and an early night'],
 };
 
-export const VARA_LORDS: readonly Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
 /** What each weekday, through its lord, favours. */
 export const VARA_FAVOURS: Record<Planet, readonly string[]> = {
@@ -357,29 +343,15 @@ export const VARA_FAVOURS: Record<Planet, readonly string[]> = {
   Saturn: ['patient, disciplined work, service to others and completing old tasks', 'charity to those in need, routine work and long-term planning'],
 };
 
-export type TithiGroup = 'Nanda' | 'Bhadra' | 'Jaya' | 'Rikta' | 'Purna';
-
-/** Tithis fall into five groups repeating through each fortnight (1, 6, 11 Nanda; 2, 7, 12 Bhadra; ...). */
-export function tithiGroup(tithi: number): TithiGroup {
-  const within = ((tithi - 1) % 15) + 1;
-  return (['Nanda', 'Bhadra', 'Jaya', 'Rikta', 'Purna'] as const)[(within - 1) % 5]!;
-}
 
 export const TITHI_GROUP: Record<TithiGroup, { gloss: string; favours: readonly string[] }> = {
-  Nanda: { gloss: 'joyful', favours: ['celebrations, arts and pleasant beginnings', 'festive and creative work'] },
-  Bhadra: { gloss: 'auspicious and steady', favours: ['steady work, travel and lasting arrangements', 'practical tasks and building things to last'] },
-  Jaya: { gloss: 'victorious', favours: ['competition, negotiation and overcoming obstacles', 'tasks that need resolve and a win'] },
-  Rikta: { gloss: 'empty', favours: ['clearing, cleaning and ending what has run its course', 'finishing rather than starting'] },
-  Purna: { gloss: 'full', favours: ['completion, ceremonies and major work', 'bringing things to fulfilment'] },
+  nanda: { gloss: 'joyful', favours: ['celebrations, arts and pleasant beginnings', 'festive and creative work'] },
+  bhadra: { gloss: 'auspicious and steady', favours: ['steady work, travel and lasting arrangements', 'practical tasks and building things to last'] },
+  jaya: { gloss: 'victorious', favours: ['competition, negotiation and overcoming obstacles', 'tasks that need resolve and a win'] },
+  rikta: { gloss: 'empty', favours: ['clearing, cleaning and ending what has run its course', 'finishing rather than starting'] },
+  purna: { gloss: 'full', favours: ['completion, ceremonies and major work', 'bringing things to fulfilment'] },
 };
 
-export type NakshatraNature = 'dhruva' | 'chara' | 'ugra' | 'mishra' | 'kshipra' | 'mridu' | 'tikshna';
-
-export const NAKSHATRA_NATURE: readonly NakshatraNature[] = [
-  'kshipra', 'ugra', 'mishra', 'dhruva', 'mridu', 'tikshna', 'chara', 'kshipra', 'tikshna',
-  'ugra', 'ugra', 'dhruva', 'kshipra', 'mridu', 'chara', 'mishra', 'mridu', 'tikshna',
-  'tikshna', 'ugra', 'dhruva', 'chara', 'chara', 'chara', 'ugra', 'dhruva', 'mridu',
-];
 
 export const NATURE_LORE: Record<NakshatraNature, { gloss: string; favours: readonly string[] }> = {
   dhruva: { gloss: 'fixed', favours: ['laying foundations, long-term commitments and anything meant to last', 'planting, building and settling agreements'] },
@@ -400,11 +372,6 @@ export const NAKSHATRA_DEITY: readonly string[] = [
   'Aja Ekapada, the one-footed goat', 'Ahirbudhnya, serpent of the deep', 'Pushan, the nourisher and guide',
 ];
 
-export const YOGA_AUSPICIOUS: readonly boolean[] = [
-  false, true, true, true, true, false, true, true, false,
-  false, true, true, false, true, false, true, false, true,
-  false, true, true, true, true, true, true, true, false,
-];
 
 export const YOGA_GLOSS: readonly string[] = [
   'the prop', 'affection', 'long life', 'good fortune', 'splendour', 'great danger', 'good deeds', 'steadiness', 'the spike',

@@ -1,0 +1,83 @@
+/**
+ * Assembles the facts of one reading from the stored profile and its chart. Periods are dated on
+ * India's calendar (the audience is in India; the server does not know where a user is today),
+ * and the days of the daily and weekly readings are judged over the civil day at the birth place.
+ */
+import type { ProfileView } from '../../../../shared/profile';
+import type { ReadingType } from '../../../../shared/reading-types';
+import type { BirthChart } from '../../../charts/chart-service';
+import { readingPeriod } from '../../reading-period';
+import { READING_TIME_ZONE, addDays, addMonths, startOfDayMs } from '../dates';
+import { dashaFacts } from './dasha-facts';
+import { dayFacts } from './day-facts';
+import { natalFacts } from './natal-facts';
+import { skyFacts } from './sky-facts';
+import type { LifeStage, PeriodFacts, PersonFacts, ReadingFacts } from './types';
+
+export interface ReadingFactsInput {
+  profile: ProfileView;
+  birth: Pick<BirthChart, 'chart' | 'dashas' | 'place' | 'approximate'>;
+  readingType: ReadingType;
+  now: Date;
+}
+
+/** How far ahead the natal readings date their windows. */
+const OUTLOOK_MONTHS: Partial<Record<ReadingType, number>> = { career: 36, love: 36, life: 36, health: 12 };
+
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || 'friend';
+}
+
+function periodFacts(readingType: ReadingType, now: Date): PeriodFacts {
+  const p = readingPeriod(readingType, now, READING_TIME_ZONE);
+  const outlook = OUTLOOK_MONTHS[readingType];
+  const kind = readingType === 'daily' ? 'day' : outlook ? 'natal' : 'span';
+  const outlookAfter = outlook ? addMonths(p.start, outlook) : addDays(p.end, 1);
+  return {
+    kind, timeZone: READING_TIME_ZONE, start: p.start, end: p.end, startMs: p.startMs, endMs: p.endMs, days: p.days,
+    outlookEnd: addDays(outlookAfter, -1), outlookEndMs: startOfDayMs(outlookAfter, READING_TIME_ZONE),
+  };
+}
+
+/** Whole years between a birth date and a day. */
+function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  return y! - by! - (m! < bm! || (m === bm && d! < bd!) ? 1 : 0);
+}
+
+export function lifeStageOf(age: number): LifeStage {
+  if (age < 22) return 'student';
+  if (age < 30) return 'early-career';
+  if (age < 42) return 'establishing';
+  if (age < 56) return 'midlife';
+  if (age < 70) return 'mature';
+  return 'elder';
+}
+
+function personFacts(profile: ProfileView, birth: ReadingFactsInput['birth'], period: PeriodFacts): PersonFacts {
+  const age = Math.max(0, ageOn(profile.birthDate, period.start));
+  return {
+    name: profile.name, firstName: firstNameOf(profile.name), gender: profile.gender === 'male' ? 'male' : 'female',
+    birthDate: profile.birthDate, birthTime: profile.birthTime,
+    birthPlace: [profile.birthLocation.city, profile.birthLocation.country].filter(Boolean).join(', '),
+    age, stage: lifeStageOf(age), approximate: birth.approximate,
+  };
+}
+
+export function buildReadingFacts({ profile, birth, readingType, now }: ReadingFactsInput): ReadingFacts {
+  const period = periodFacts(readingType, now);
+  const chart = birth.chart;
+  const place = { ...birth.place, label: birth.place.city || birth.place.country };
+  const dayCount = readingType === 'daily' ? 1 : readingType === 'weekly' ? 7 : 0;
+  return {
+    version: 2,
+    readingType,
+    person: personFacts(profile, birth, period),
+    period,
+    natal: natalFacts(chart),
+    dasha: dashaFacts(birth.dashas, period),
+    sky: skyFacts(chart, period),
+    days: Array.from({ length: dayCount }, (_, i) => dayFacts(chart, addDays(period.start, i), place)),
+  };
+}

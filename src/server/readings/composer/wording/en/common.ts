@@ -1,0 +1,138 @@
+/**
+ * English wording shared by every reading type: the one-sentence dasha line (in the light of the
+ * reading at hand) and the closing, which names the same help and hindrance the balance found,
+ * then a remedy for the graha that weighs most against the reading.
+ */
+import type { Factor } from '../../judgement/plan';
+import type { BlockWriters, WordingContext } from '../locale';
+import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT } from './lore';
+import type { Names } from './names';
+import { dayMonthYear, grahaNoun, ordinal } from './names';
+import { remedyText } from './remedies';
+
+type Ctx = WordingContext<Names>;
+
+const NOUN: Record<string, string> = {
+  daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', career: 'season', love: 'season', health: 'season', life: 'chapter',
+};
+
+export const COMMON_POOLS = {
+  dashaChange: [
+    '[Mark|Note] {date}: your {level} changes to {graha}, [and from then on|after which] {themes} [move to the centre|come forward].',
+    'The {level} of {graha} begins on {date}, [turning attention to|bringing] {themes}.',
+  ],
+  dashaMoonInLord: [
+    'You are in the {md} mahadasha and the {ad} antardasha, and today the Moon passes through a sign of {graha}: [the period lord\'s themes|{themes}] [feel closer than usual|are easy to notice today].',
+    'With {graha} among your running dasha lords ({md} mahadasha, {ad} antardasha), the Moon in its sign today [brings {themes} to mind|makes {themes} the day\'s undercurrent].',
+  ],
+  dashaRulesTopic: [
+    'Your running {md} mahadasha and {ad} antardasha [matter here|bear directly on this]: {graha} rules your {house} house, [which keeps|keeping] {short} [active|in play] until {end}.',
+    '{graha}, one of your running dasha lords ({md}–{ad} until {end}), rules the {house} house, [which puts|putting] {short} [in the foreground|at the heart of this {noun}].',
+  ],
+  dashaInTopic: [
+    'Your {md}–{ad} dasha [speaks to this directly|is relevant here]: {graha} sits in your {house} house, [which keeps|keeping] {short} in focus until {end}.',
+    'With {graha} placed in your {house} house and running as a dasha lord until {end}, [the {noun}\'s results show first in|expect this {noun} to turn on] {short}.',
+  ],
+  dashaTransitGood: [
+    'The antardasha lord, {graha}, is [moving through|transiting] your {house} from the Moon[, a helpful position|, which supports its dasha], [a tailwind this {noun} for|easing the way this {noun} for] {themes}.',
+    '{graha} runs your antardasha (within {md}) and transits well, {house} from the Moon: [a tailwind for|support for] {themes}.',
+  ],
+  dashaTransitHard: [
+    'The antardasha lord, {graha}, transits your {house} from the Moon, [not an easy position|a testing place for it], [so this {noun} asks patience with|so go steadily this {noun} with] {themes}.',
+    '{graha} runs your antardasha (within {md}) but transits the {house} from the Moon, [which slows|so go steadily with] {themes}.',
+  ],
+  dashaPlain: [
+    'Underneath [it all|everything] runs your {md} mahadasha with the {ad} antardasha until {end}, [a period of|bringing] {themes}.',
+    'The {md}–{ad} dasha, running until {end}, [keeps|holds] {themes} [in the background|as the season’s theme].',
+  ],
+  remedy: [
+    'A remedy for {graha}: {remedy}.', '[As an upaya|For a simple remedy|To steady {graha}], {remedy}.', '{graha} [asks|calls] for care, so {remedy}.',
+  ],
+  closeBright: [
+    '[Make the most of|Lean on|Build on] {lift}[, {name},|] and [keep an eye on|stay mindful of|do not forget] {drag}; this is a {noun} to [act in|move forward in|use].',
+    '{name}, [the {noun} favours you|the balance is yours]: [use|trust|work with] {lift}, and [handle|manage|watch] {drag} [with care|calmly|early].',
+  ],
+  closeSteady: [
+    '[Work with|Rely on|Use] {lift} and [go gently around|mind|be careful with] {drag}, {name}: [steady effort pays this {noun}|a steady {noun} rewards steady work].',
+    '{name}, [the {noun} tilts your way|the balance is modestly yours]: {lift} [helps|carries you], while {drag} [asks for care|needs watching].',
+  ],
+  closeMixed: [
+    '{name}, [hold the {noun} lightly|keep your plans flexible]: {lift} [is your support|helps], but {drag} [weighs against it|pulls the other way].',
+    '[Weigh your moves|Choose your moments], {name}: [count on|lean on] {lift}, and [give|allow] {drag} [its due|the care it needs].',
+  ],
+  closeCareful: [
+    '{name}, [this is a {noun} to conserve|keep this {noun} simple and protected]: {drag} [weighs most|is the heaviest factor], [and|while] {lift} [is the help to lean on|is your support].',
+    '[Go gently|Move carefully], {name}: {drag} [sets the tone|dominates], so [lean on|hold on to] {lift} and [postpone what can wait|keep the stakes low].',
+  ],
+  closeNoDrag: [
+    '{name}, [little stands in your way|nothing heavy weighs against you] this {noun}: [make the most of|use] {lift}.',
+  ],
+  closeNoLift: [
+    '{name}, [keep this {noun} simple|go gently this {noun}]: {drag} [sets the tone|weighs most], and [patience|a steady routine] [is your best ally|will carry you].',
+  ],
+} as const;
+
+/** The help or hindrance of the balance, as a noun phrase the closing can hold. */
+function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
+  const { pen } = ctx;
+  const g = f.graha ? grahaNoun(f.graha) : null;
+  const h = f.house;
+  switch (f.key) {
+    case 'moon-house':
+      return help ? `the Moon's support for ${pen.pick(HOUSE_GOOD[h!]!)}` : `care with ${pen.pick(HOUSE_HARD[h!]!)}`;
+    case 'chandrashtama': return 'the chandrashtama hours';
+    case 'tara': return help ? 'a friendly star' : 'a difficult star';
+    case 'panchang-yoga': return help ? "the morning's good yoga" : "the morning's difficult yoga";
+    case 'vishti': return 'Vishti karana';
+    case 'moon-over': return `the Moon's pass over your ${f.graha}`;
+    case 'dasha-lord': return help ? `the strength of your ${f.graha} mahadasha` : `the weight of your ${f.graha} mahadasha`;
+    case 'dasha-sub-lord': return help ? `your ${f.graha} antardasha` : `the strain of your ${f.graha} antardasha`;
+    case 'sade-sati': return 'Sade Sati';
+    case 'slow-transit':
+    case 'fast-transit':
+      return help ? `${g} in the ${ordinal(h!)} from your Moon` : `${g}'s pressure on ${pen.pick(HOUSE_SHORT[h!]!)}`;
+    case 'week-day': return help ? 'the week’s good days' : 'the week’s slower days';
+    default:
+      if (g && h) return help ? `${g} in your ${ordinal(h)} house` : `${g}'s weakness in your ${ordinal(h)} house`;
+      if (g) return help ? `the support of ${g}` : `the weakness of ${g}`;
+      return help ? 'the good timing' : 'the harder timing';
+  }
+}
+
+export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> = {
+  'dasha-line': (b, ctx) => {
+    const { pen, names } = ctx;
+    const link = b.link;
+    const themes = pen.pick(DASHA_THEMES[link.graha]!);
+    const base = { md: b.mahadasha.lord, ad: b.antardasha.lord, end: dayMonthYear(b.antardasha.end), graha: names.graha(link.graha), themes, noun: NOUN[b.light]! };
+    switch (link.key) {
+      case 'change-in-period':
+        return { text: pen.say(COMMON_POOLS.dashaChange, { ...base, level: link.level, date: dayMonthYear(link.start) }), join: 'paragraph' };
+      case 'moon-in-lord-sign':
+        return { text: pen.say(COMMON_POOLS.dashaMoonInLord, base), join: 'paragraph' };
+      case 'lord-rules-topic':
+        return { text: pen.say(COMMON_POOLS.dashaRulesTopic, { ...base, house: ordinal(link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
+      case 'lord-in-topic':
+        return { text: pen.say(COMMON_POOLS.dashaInTopic, { ...base, house: ordinal(link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
+      case 'lord-transit':
+        return { text: pen.say(link.good ? COMMON_POOLS.dashaTransitGood : COMMON_POOLS.dashaTransitHard, { ...base, house: ordinal(link.houseFromMoon) }), join: 'paragraph' };
+      case 'plain':
+        return { text: pen.say(COMMON_POOLS.dashaPlain, base), join: 'paragraph' };
+    }
+  },
+
+  closing: (b, ctx) => {
+    const { pen, names, facts } = ctx;
+    const slots = {
+      name: facts.person.firstName, noun: NOUN[b.type]!,
+      lift: b.lift ? factorPhrase(ctx, b.lift, true) : '', drag: b.drag ? factorPhrase(ctx, b.drag, false) : '',
+    };
+    const parts: string[] = [];
+    if (b.remedy) parts.push(pen.say(COMMON_POOLS.remedy, { graha: names.graha(b.remedy.graha), remedy: remedyText(b.remedy) }));
+    const pool = !b.drag ? COMMON_POOLS.closeNoDrag : !b.lift ? COMMON_POOLS.closeNoLift
+      : { bright: COMMON_POOLS.closeBright, steady: COMMON_POOLS.closeSteady, mixed: COMMON_POOLS.closeMixed, careful: COMMON_POOLS.closeCareful }[b.tone];
+    if (b.lift || b.drag) parts.push(pen.say(pool, slots));
+    return parts.length ? { text: parts.join(' '), join: 'paragraph' } : null;
+  },
+};
+

@@ -1,0 +1,71 @@
+/**
+ * The English locale: every block writer (the table is exhaustive over the block kinds), every
+ * phrase pool, and the values each slot name can take, which the grammar test sweeps.
+ */
+import { NAKSHATRAS } from '../../../../../astro/nakshatra';
+import { GRAHAS, GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
+import type { Locale } from '../locale';
+import { COMMON_POOLS, commonWriters } from './common';
+import { DAY_POOLS, dayWriters } from './day';
+import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
+import { NATAL_POOLS, natalWriters } from './natal';
+import { NAKSHATRA_GLOSS, Names, grahaNoun, ordinal } from './names';
+import { REMEDIES_EN } from './remedies';
+import { SPAN_POOLS, spanWriters } from './span';
+
+/** Pools of a writer file flattened to 'file.pool' → templates (nested tables by tone included). */
+function flatten(prefix: string, pools: object): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const [key, value] of Object.entries(pools)) {
+    if (Array.isArray(value)) out[`${prefix}.${key}`] = value as readonly string[];
+    else Object.assign(out, flatten(`${prefix}.${key}`, value as object));
+  }
+  return out;
+}
+
+const signs = SIGNS.flatMap((s) => [s.english, `${s.english} (${s.sanskrit})`]);
+const grahas = GRAHAS.flatMap((g) => [grahaNoun(g), g]);
+const houses = Array.from({ length: 12 }, (_, i) => ordinal(i + 1));
+const nakshatras = NAKSHATRAS.flatMap((n, i) => [n.sanskrit, `${n.sanskrit} (${NAKSHATRA_GLOSS[i]})`]);
+const allOf = (table: Record<number | string, readonly string[]>) => Object.values(table).flat();
+const themePhrases = [...allOf(HOUSE_GOOD), ...allOf(HOUSE_HARD), ...allOf(HOUSE_SHORT)];
+
+/** What each slot name stands for; the grammar test fills every template with each of these values. */
+const SLOT_VALUES: Record<string, readonly string[]> = {
+  name: ['Asha', 'Rohan'],
+  sign: signs, sign2: signs,
+  graha: grahas, graha2: grahas, bare: GRAHAS.flatMap((g) => [g, g === 'Rahu' || g === 'Ketu' ? g : `${g} (${GRAHA_NAMES[g].sanskrit})`]), lord: grahas, md: GRAHAS, ad: GRAHAS, from: grahas, nfrom: grahas,
+  house: houses, house2: houses,
+  nak: nakshatras,
+  good: allOf(HOUSE_GOOD), hard: allOf(HOUSE_HARD), short: allOf(HOUSE_SHORT), themes: [...allOf(DASHA_THEMES), ...themePhrases],
+  effect: [...allOf(JUPITER_GOCHARA), ...allOf(SATURN_GOCHARA)].map((t) => t.charAt(0).toLowerCase() + t.slice(1)),
+  over: Object.values(MOON_OVER),
+  advice: TARA_ADVICE,
+  tara: TARAS.map((t) => t.name), meaning: TARAS.map((t) => t.meaning),
+  gloss: Object.values(NATURE_LORE).map((n) => n.gloss),
+  favours: [...Object.values(NATURE_LORE).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS)],
+  time: ['07:24', '23:59'], time2: ['07:24'], start: ['07:24'], end: ['18:05', '20 December 2027'], rahu: ['15:05–16:29'], yama: ['09:33–10:57'], gulika: ['12:19–13:43'], abhijit: ['11:57–12:42'],
+  date: ['24 November 2026', '1 January'], date2: ['29 March 2025'], day: ['Tuesday 24 November'], weekday: ['Tuesday', 'Wednesday'],
+  month: ['December 2026', '24 November – 23 December 2026'], month2: ['March 2027'], span: ['24–30 November 2026', '24 November 2026 – 23 November 2027'],
+  noun: ['day', 'week', 'month', 'quarter', 'year', 'three months', 'season', 'chapter'],
+  level: ['mahadasha', 'antardasha'], turns: ['retrograde', 'direct'], verb: ['enters', 'slips back into', 'turns retrograde in'],
+  length: ['5 weeks', '4 months', 'about 2 years', 'the rest of the period'],
+  obs: ['Ekadashi', 'Diwali', 'Makar Sankranti', 'Pradosh vrat'], place: ['Mumbai', 'New York'],
+  paksha: ['Shukla', 'Krishna'], tithi: ['Pratipada', 'Purnima', 'Amavasya', 'Ekadashi'], tithi2: ['Krishna Pratipada', 'Shukla Dwitiya'],
+  yoga: ['Vishkambha', 'Siddhi'], yogaGloss: ['the prop', 'accomplishment'],
+  list: ['study and reading', 'calls, letters and meetings, study and reading and rest and an early night', '3 December, 5 December and 9 December'],
+  windows: ['from 30 November 09:42 to 2 December 11:10', 'until 26 November 04:10 and from 23 December 01:00 to the end of the period'],
+  colour: ['green', 'smoky grey'], number: ['3', '9'],
+  remedy: Object.values(REMEDIES_EN).flatMap((kinds) => Object.values(kinds).flat()),
+  lift: ["the Moon's support for income and family harmony", 'a friendly star', 'Jupiter in the 11th from your Moon'],
+  drag: ['care with expenses and sleep', 'the chandrashtama hours', "Saturn's pressure on career"],
+  text: ['the lord of the 10th gives a visible career'], n: ['3', '12'], date3: ['24 November 2026'],
+};
+
+export const en: Locale<Names> = {
+  lang: 'en',
+  newNames: () => new Names(),
+  writers: { ...dayWriters, ...spanWriters, ...commonWriters, ...natalWriters },
+  pools: { ...flatten('day', DAY_POOLS), ...flatten('span', SPAN_POOLS), ...flatten('common', COMMON_POOLS), ...flatten('natal', NATAL_POOLS) },
+  slotValues: (slot) => SLOT_VALUES[slot] ?? [],
+};

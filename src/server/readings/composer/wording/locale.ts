@@ -1,0 +1,32 @@
+/**
+ * The small interface a language implements to write readings: one writer per kind of block
+ * (an exhaustive table, so a new block kind without its wording is a compile error), the
+ * reading's greeting, and the templates and slot values its grammar test sweeps.
+ */
+import type { ReadingFacts } from '../facts/types';
+import type { Block } from '../judgement/plan';
+import type { Pen } from './pen';
+
+export interface WordingContext<N> {
+  pen: Pen;
+  facts: ReadingFacts;
+  /** The locale's names with their first-mention glosses, shared by every block of one reading. */
+  names: N;
+}
+
+/** A block's text: a paragraph of its own, or sentences added to the paragraph before it. */
+export type Written = { text: string; join: 'paragraph' | 'append' } | null;
+
+export type BlockWriters<N> = {
+  [K in Block['kind']]: (block: Extract<Block, { kind: K }>, ctx: WordingContext<N>) => Written;
+};
+
+export interface Locale<N = unknown> {
+  readonly lang: string;
+  newNames(): N;
+  writers: BlockWriters<N>;
+  /** Every template of every pool, by pool name (the grammar test renders each). */
+  pools: Readonly<Record<string, readonly string[]>>;
+  /** Every value a slot name can take, or a representative set of each shape of value. */
+  slotValues(slot: string): readonly string[];
+}
