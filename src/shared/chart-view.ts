@@ -26,6 +26,21 @@ export type BodyView = PointView & {
 
 export type PeriodView = { lord: string; start: string; end: string };
 
+/** A stretch of the day on the birth place's clocks, 'HH:MM' to 'HH:MM'. */
+export type KaalSpanView = { start: string; end: string };
+
+/**
+ * What the day favours or asks you to hold back from, as keys the page names: the daily reading's
+ * advice keys. chart-service stops compiling when the reading gains a key this list lacks, so the
+ * page never receives a key it has no label for.
+ */
+export type DayAdviceKey =
+  | 'begin' | 'finish' | 'travel' | 'money-in' | 'money-out' | 'talk' | 'study' | 'family' | 'rest' | 'health'
+  | 'pray' | 'charity' | 'argue' | 'risk' | 'sign' | 'lend' | 'haste' | 'overwork' | 'late-night' | 'purchase';
+
+/** The lucky colours, one per graha (the weekday lords give all but the last two); chart-service stops compiling if the engine gains one. */
+export type LuckyColourKey = 'saffron' | 'white' | 'red' | 'green' | 'yellow' | 'pink' | 'dark-blue' | 'smoky-grey' | 'brown';
+
 export type ChartView = {
   name: string;
   birth: {
@@ -63,5 +78,30 @@ export type ChartView = {
     nakshatra: { name: string; english: string; pada: number };
     yoga: { number: number; name: string };
     karana: { name: string };
+    /**
+     * `date` is India's date, as the daily reading dates its day (the audience is in India); the
+     * day's times are the birth place's. True when those clocks are not India's, so the page can say so.
+     */
+    abroad: boolean;
+    /** The IANA zone of the birth place, whose clocks every time here is on. */
+    timeZone: string;
+    /** Null when the Sun does not both rise and set that day (polar day or night). */
+    kaal: {
+      rahuKaal: KaalSpanView;
+      yamaganda: KaalSpanView;
+      gulikaKaal: KaalSpanView;
+      /** `inUse` is false on Wednesdays, when tradition does not use Abhijit (its times are still given). */
+      abhijit: KaalSpanView & { inUse: boolean };
+    } | null;
+    /** The day's fasts, festivals and Sankranti; festivals first. */
+    observances: Array<{ key: string; name: string; kind: 'vrat' | 'festival' | 'sankranti' }>;
+    lucky: {
+      /** The colour of the weekday's lord. */
+      colour: { key: LuckyColourKey; lord: string };
+      /** The number of the lord of the Moon's nakshatra at sunrise. */
+      number: { value: number; lord: string; nakshatra: string };
+    };
+    /** What the day favours and what to hold back from, for this chart (the daily reading's judgement). */
+    advice: { favour: DayAdviceKey[]; avoid: DayAdviceKey[] };
   };
 };

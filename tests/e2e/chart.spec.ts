@@ -98,6 +98,17 @@ test("/chart shows the user's kundli, the grahas, the running dasha and today's 
   expect(p.sunrise).toBeTruthy();
   await expect(panchang.getByText('Sunrise', { exact: true }).locator('..')).toContainText(clock(p.sunrise!));
 
+  // The day's kaal periods with their local times, and the chart's do and don't for the day.
+  const rahu = panchang.getByText('Rahu kaal', { exact: true }).locator('..');
+  await expect(rahu).toContainText(/\d{1,2}:\d{2}( [ap]m)?\s?–\s?\d{1,2}:\d{2} [ap]m/);
+  for (const term of ['Yamaganda', 'Gulika kaal', 'Abhijit muhurta', 'Lucky colour', 'Lucky number']) await expect(panchang).toContainText(term);
+  await expect(panchang).toContainText(String(p.lucky.number.value));
+  const advice = panchang.getByRole('region', { name: /^Do & don't/ });
+  await expect(advice.getByRole('list', { name: 'Do', exact: true }).getByRole('listitem')).toHaveCount(p.advice.favour.length);
+  await expect(advice.getByRole('list', { name: "Don't", exact: true }).getByRole('listitem')).toHaveCount(p.advice.avoid.length);
+  await expect(advice.getByRole('list', { name: "Don't", exact: true }).getByRole('listitem').first()).toContainText("Don't:");
+  if (p.observances[0]) await expect(panchang).toContainText(p.observances[0].name);
+
   // The profile links here too.
   await page.goto('/profile');
   await page.getByRole('link', { name: /^Your Kundli/ }).click();

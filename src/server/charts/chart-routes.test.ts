@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signIn, signInWithProfile } from '../../../tests/support/test-app';
+import type { ChartView } from '../../shared/chart-view';
 import { messages } from '../../shared/messages';
 
 describe('GET /api/places', () => {
@@ -71,6 +72,58 @@ describe('GET /api/chart', () => {
     expect(chart.dasha.running.mahadasha.lord).toBe('Rahu');
     expect(chart.panchang.date).toBe('2026-01-15');
     expect(chart.panchang.sunrise).toMatch(/^2026-01-15T07:\d\d:\d\d\+05:30$/);
+    expect(chart.panchang).toMatchObject({ abroad: false, timeZone: 'Asia/Kolkata' });
+  });
+
+  it('gives today’s kaal periods, lucky colour and number and the daily reading’s do and don’t', async () => {
+    // A Thursday (Guruvara): Jupiter's day.
+    const t = await createTestApp({ start: new Date('2026-01-15T06:00:00Z') });
+    const client = t.client();
+    await signInWithProfile(t, client, { birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', latitude: 19.0728, longitude: 72.8826 });
+    const { panchang } = (await client.get('/api/chart')).body as ChartView;
+    const sunrise = panchang.sunrise!.slice(11, 16);
+    const sunset = panchang.sunset!.slice(11, 16);
+    const kaal = panchang.kaal!;
+    for (const span of [kaal.rahuKaal, kaal.yamaganda, kaal.gulikaKaal, kaal.abhijit]) {
+      expect(span.start).toMatch(/^\d\d:\d\d$/);
+      expect(span.end).toMatch(/^\d\d:\d\d$/);
+      expect(span.start < span.end).toBe(true);
+      expect(span.start >= sunrise && span.end <= sunset).toBe(true);
+    }
+    // Thursday's Rahu kaal is the sixth eighth of the daytime: early afternoon, after Abhijit.
+    expect(kaal.rahuKaal.start > kaal.abhijit.end).toBe(true);
+    expect(kaal.abhijit.inUse).toBe(true);
+    expect(panchang.lucky.colour).toEqual({ key: 'yellow', lord: 'Jupiter' });
+    expect(panchang.lucky.number.value).toBeGreaterThanOrEqual(1);
+    expect(panchang.lucky.number.value).toBeLessThanOrEqual(9);
+    expect(panchang.lucky.number.nakshatra).toBe(panchang.nakshatra.name);
+    expect(panchang.advice.favour.length).toBeGreaterThan(0);
+    expect(panchang.advice.avoid.length).toBeGreaterThan(0);
+    for (const key of [...panchang.advice.favour, ...panchang.advice.avoid]) expect(key).toMatch(/^[a-z-]+$/);
+    expect(panchang.advice.favour.filter((key) => panchang.advice.avoid.includes(key))).toEqual([]);
+  });
+
+  it('puts the day’s festival before its fast', async () => {
+    // Kartika Purnima 2026: the full-moon fast and the Kartik Purnima festival fall together.
+    const t = await createTestApp({ start: new Date('2026-11-24T06:00:00Z') });
+    const client = t.client();
+    await signInWithProfile(t, client, { birthPlace: 'Mumbai', latitude: 19.0728, longitude: 72.8826 });
+    const { panchang } = (await client.get('/api/chart')).body as ChartView;
+    expect(panchang.observances.map((o) => o.kind)).toEqual(['festival', 'vrat']);
+    expect(panchang.observances[0]).toMatchObject({ key: 'kartik-purnima', name: 'Kartik Purnima' });
+  });
+
+  it('dates the day by India’s calendar and keeps the times of a birth place abroad', async () => {
+    // 20:00 in New York on 15 January is 06:30 on 16 January in India: the daily reading's day.
+    const t = await createTestApp({ start: new Date('2026-01-16T01:00:00Z') });
+    const client = t.client();
+    await signInWithProfile(t, client, { birthPlace: 'New York', country: 'United States', latitude: 40.7128, longitude: -74.006 });
+    const { panchang } = (await client.get('/api/chart')).body as ChartView;
+    expect(panchang).toMatchObject({ date: '2026-01-16', abroad: true, timeZone: 'America/New_York' });
+    expect(panchang.sunrise).toMatch(/^2026-01-16T07:\d\d:\d\d-05:00$/);
+    // A Friday: Venus's colour.
+    expect(panchang.lucky.colour).toEqual({ key: 'pink', lord: 'Venus' });
+    expect(panchang.kaal!.rahuKaal.start >= panchang.sunrise!.slice(11, 16)).toBe(true);
   });
 
   it('marks a chart approximate when the birth place cannot be found', async () => {

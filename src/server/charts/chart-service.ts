@@ -1,13 +1,19 @@
 import { buildChart, type Chart, type ZodiacPoint } from '../../astro/chart';
 import { computeDashas, runningPeriods, splitYears, type DashaPeriod, type Dashas } from '../../astro/dasha';
+import { observancesOn, type ObservanceKind } from '../../astro/festivals';
+import { computeKaal } from '../../astro/kaal';
+import { luckyFor } from '../../astro/lucky';
 import { formatLocalDate, formatOffset } from '../../astro/local-time';
 import { NAKSHATRAS } from '../../astro/nakshatra';
 import { computePanchang, type Panchang } from '../../astro/panchang';
 import { resolvePlace } from '../../astro/places';
 import { computeTransits, type Transits } from '../../astro/transits';
 import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
-import type { ChartView, PeriodView, PointView } from '../../shared/chart-view';
+import type { ChartView, DayAdviceKey, PeriodView, PointView } from '../../shared/chart-view';
 import type { ProfileView } from '../../shared/profile';
+import { buildReadingFacts } from '../readings/composer/facts/build-facts';
+import type { Block } from '../readings/composer/judgement/plan';
+import { READINGS } from '../readings/composer/reading-registry';
 
 /**
  * Ujjain: the prime meridian of classical Indian astronomy, our stand-in when a birth place
@@ -60,7 +66,29 @@ const point = (p: ZodiacPoint): PointView => ({
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The page's view of a chart: names, dates in the birth place's calendar, today's panchang and dashas. */
+/** A festival leads the day's line, then a Sankranti, then the fasts. */
+const OBSERVANCE_ORDER: Readonly<Record<ObservanceKind, number>> = { festival: 0, sankranti: 1, vrat: 2 };
+
+type DayAdvice = Extract<Block, { kind: 'day-advice' }>;
+const isDayAdvice = (block: Block): block is DayAdvice => block.kind === 'day-advice';
+
+/**
+ * The daily reading's do and don't for this chart, as keys. The composer's facts and plan are
+ * read, never changed, so the card and the day's reading cannot disagree. The keys are typed
+ * with the view's own list (shared with the browser), so this stops compiling when the composer
+ * gains a key the page has no label for.
+ */
+function dayAdvice(facts: ReturnType<typeof buildReadingFacts>): { favour: DayAdviceKey[]; avoid: DayAdviceKey[] } {
+  const block = READINGS.daily.plan(facts).blocks.find(isDayAdvice);
+  return { favour: block?.favour ?? [], avoid: block?.avoid ?? [] };
+}
+
+/**
+ * The page's view of a chart: names, dates in the birth place's calendar, dashas, and today's
+ * panchang with its kaal periods, fasts and festivals, lucky colour and number and the daily
+ * reading's do and don't. "Today" there is the daily reading's day (India's date), its times the
+ * birth place's.
+ */
 export function chartView(profile: ProfileView, birth: BirthChart, now: Date): ChartView {
   const { chart, dashas, place } = birth;
   const zone = place.timezone;
@@ -68,7 +96,13 @@ export function chartView(profile: ProfileView, birth: BirthChart, now: Date): C
   const running = runningPeriods(dashas, now);
   const transits: Transits = computeTransits(chart, now);
   const today = formatLocalDate(now.getTime(), zone);
-  const panchang: Panchang = computePanchang(today, place);
+  // The card's day is the daily reading's: India's date (the audience is in India), at the birth place.
+  const facts = buildReadingFacts({ profile, birth, readingType: 'daily', now });
+  const day = facts.period.start;
+  const panchang: Panchang = computePanchang(day, place);
+  const kaal = computeKaal(day, place);
+  const lucky = luckyFor(panchang.vara.index, panchang.nakshatra.index);
+  const span = (p: { start: string; end: string }) => ({ start: p.start, end: p.end });
   return {
     name: profile.name,
     birth: {
@@ -103,7 +137,7 @@ export function chartView(profile: ProfileView, birth: BirthChart, now: Date): C
     },
     transits: { date: today, sadeSati: transits.sadeSati },
     panchang: {
-      date: today,
+      date: day,
       placeLabel: `${place.city}, ${place.country}`,
       sunrise: panchang.sunrise,
       sunset: panchang.sunset,
@@ -112,6 +146,20 @@ export function chartView(profile: ProfileView, birth: BirthChart, now: Date): C
       nakshatra: { name: panchang.nakshatra.name, english: panchang.nakshatra.english, pada: panchang.nakshatra.pada },
       yoga: panchang.yoga,
       karana: { name: panchang.karana.name },
+      abroad: zone !== facts.period.timeZone,
+      timeZone: zone,
+      kaal:
+        kaal.rahuKaal && kaal.yamaganda && kaal.gulikaKaal && kaal.abhijit
+          ? { rahuKaal: span(kaal.rahuKaal), yamaganda: span(kaal.yamaganda), gulikaKaal: span(kaal.gulikaKaal), abhijit: { ...span(kaal.abhijit), inUse: kaal.abhijit.inUse } }
+          : null,
+      observances: observancesOn(day, place)
+        .map((o) => ({ key: o.key, name: o.name, kind: o.kind }))
+        .sort((a, b) => OBSERVANCE_ORDER[a.kind] - OBSERVANCE_ORDER[b.kind]),
+      lucky: {
+        colour: { key: lucky.colour.key, lord: lucky.colour.lord },
+        number: { value: lucky.number.value, lord: lucky.number.lord, nakshatra: panchang.nakshatra.name },
+      },
+      advice: dayAdvice(facts),
     },
   };
 }

@@ -1,26 +1,42 @@
 import type { ReactNode } from 'react';
-import type { ChartView } from '../../../shared/chart-view';
+import type { ChartView, DayAdviceKey, KaalSpanView } from '../../../shared/chart-view';
+import { ADVICE_LABELS, LUCKY_COLOURS, OBSERVANCE_KINDS, clockRange } from './day-labels';
 import { formatClock, formatLongDate, offsetOf, tithiGloss } from './format';
 
 type Panchang = ChartView['panchang'];
 
-/** Today's five limbs (panchanga) at the birth place, with sunrise and sunset in its local time. */
+/**
+ * Today's panchang at the birth place: the day's festival or fast, sunrise and sunset, the kaal
+ * periods and Abhijit muhurta, the five limbs, the lucky colour and number, and what the day
+ * favours for this chart. Every time is the birth place's local time; the day is India's date.
+ */
 export function PanchangCard({ panchang }: { panchang: Panchang }) {
   const offset = offsetOf(panchang.sunrise ?? panchang.sunset ?? '');
+  const zone = offset ? ` (${offset})` : '';
   return (
     <section aria-labelledby="panchang-heading" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night-700/10">
       <div className="night-sky px-4 py-5 text-night-100 sm:px-6">
+        {panchang.observances.length > 0 && <Observances observances={panchang.observances} />}
         <p className="text-xs font-semibold uppercase tracking-wider text-gold-300">Today&apos;s panchang</p>
         <h2 id="panchang-heading" className="mt-1 font-display text-2xl font-bold text-white">
           <time dateTime={panchang.date}>{formatLongDate(panchang.date)}</time>
         </h2>
         <p className="mt-0.5 text-sm text-night-100/80">{panchang.placeLabel}</p>
+        {panchang.abroad && (
+          <p className="mt-1 text-xs text-gold-300">
+            Dated by India&apos;s calendar, like your daily reading. Times are local to {panchang.placeLabel}
+            {zone}.
+          </p>
+        )}
         <div className="mt-4 grid grid-cols-2 gap-3">
           <SunTime label="Sunrise" gloss="Suryodaya" value={panchang.sunrise} rising />
           <SunTime label="Sunset" gloss="Suryasta" value={panchang.sunset} />
         </div>
       </div>
-      <dl className="grid gap-x-6 gap-y-4 p-4 sm:grid-cols-2 sm:p-6">
+
+      <Kaal kaal={panchang.kaal} zone={zone} />
+
+      <dl className="grid gap-x-6 gap-y-4 border-t border-night-700/10 p-4 sm:grid-cols-2 sm:p-6">
         <Limb term="Vara" gloss="weekday">
           {panchang.vara.name} <Gloss>· {panchang.vara.english}</Gloss>
         </Limb>
@@ -41,10 +57,148 @@ export function PanchangCard({ panchang }: { panchang: Panchang }) {
           {panchang.karana.name}
         </Limb>
       </dl>
+
+      <Lucky lucky={panchang.lucky} weekday={panchang.vara.english} />
+
+      {(panchang.advice.favour.length > 0 || panchang.advice.avoid.length > 0) && <Advice advice={panchang.advice} />}
+
       <p className="border-t border-night-700/10 px-4 py-3 text-xs text-muted sm:px-6">
-        Limbs as they stand at sunrise{offset ? `; sunrise and sunset in local time (${offset})` : ''}.
+        Limbs as they stand at sunrise; all times local to {panchang.placeLabel}
+        {zone}.
       </p>
     </section>
+  );
+}
+
+/** The day's festival (first) and fasts: one highlighted line, the others after it. */
+function Observances({ observances }: { observances: Panchang['observances'] }) {
+  const [first, ...rest] = observances;
+  if (!first) return null;
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-2xl bg-gradient-to-r from-saffron-500 to-gold-400 px-3 py-2 text-sm text-night-950 shadow-sm">
+      <LampIcon />
+      <span>
+        <span className="font-bold">{first.name}</span>
+        <span className="font-medium"> · {OBSERVANCE_KINDS[first.kind]}</span>
+        {rest.map((o) => (
+          <span key={o.key} className="block text-xs font-medium">
+            Also {o.name} · {OBSERVANCE_KINDS[o.kind].toLowerCase()}
+          </span>
+        ))}
+      </span>
+    </p>
+  );
+}
+
+/** Rahu kaal, Yamaganda and Gulika kaal (to avoid for beginnings) and Abhijit muhurta, as a 2×2 grid. */
+function Kaal({ kaal, zone }: { kaal: Panchang['kaal']; zone: string }) {
+  return (
+    <section aria-labelledby="kaal-heading" className="p-4 sm:p-6">
+      <h3 id="kaal-heading" className="text-xs font-semibold uppercase tracking-wider text-saffron-700">
+        Kaal &amp; muhurta <span className="font-normal normal-case tracking-normal text-muted">· local time{zone}</span>
+      </h3>
+      {kaal ? (
+        <>
+          <dl className="mt-2 grid grid-cols-2 gap-2">
+            <KaalTime term="Rahu kaal" span={kaal.rahuKaal} />
+            <KaalTime term="Yamaganda" span={kaal.yamaganda} />
+            <KaalTime term="Gulika kaal" span={kaal.gulikaKaal} />
+            <KaalTime term="Abhijit muhurta" span={kaal.abhijit} good note={kaal.abhijit.inUse ? 'Auspicious' : 'Not used on Wednesdays'} />
+          </dl>
+          <p className="mt-2 text-xs text-muted">Rahu, Yamaganda and Gulika are avoided for new beginnings; Abhijit, around midday, is auspicious.</p>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-muted">No kaal periods today: the Sun does not both rise and set here.</p>
+      )}
+    </section>
+  );
+}
+
+function KaalTime({ term, span, good = false, note }: { term: string; span: KaalSpanView; good?: boolean; note?: string }) {
+  const [from, to] = clockRange(span.start, span.end);
+  return (
+    <div className={`rounded-2xl px-2.5 py-2 ring-1 sm:px-3 ${good ? 'bg-gold-300/20 ring-gold-500/30' : 'bg-maroon-700/5 ring-maroon-700/10'}`}>
+      <dt className={`text-xs font-semibold ${good ? 'text-saffron-700' : 'text-maroon-700'}`}>{term}</dt>
+      {/* Each end stays whole: on the narrowest phones a range wraps after its dash, never inside a time. */}
+      <dd className="text-sm font-semibold leading-snug tabular-nums text-night-800 sm:text-[15px]">
+        <time dateTime={span.start} className="whitespace-nowrap">
+          {from}
+        </time>
+        –
+        <time dateTime={span.end} className="whitespace-nowrap">
+          {to}
+        </time>
+      </dd>
+      {note && <dd className="text-xs text-muted">{note}</dd>}
+    </div>
+  );
+}
+
+/** Lucky colour (the weekday lord's) and number (the lord of the Moon's nakshatra at sunrise), each with its rule. */
+function Lucky({ lucky, weekday }: { lucky: Panchang['lucky']; weekday: string }) {
+  const colour = LUCKY_COLOURS[lucky.colour.key];
+  return (
+    <dl className="grid grid-cols-2 gap-3 border-t border-night-700/10 p-4 sm:gap-6 sm:p-6">
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-wider text-saffron-700">Lucky colour</dt>
+        <dd className="mt-1 flex items-center gap-2 font-semibold text-night-800">
+          <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded-full ring-1 ring-night-700/25" style={{ backgroundColor: colour.swatch }} />
+          {colour.name}
+        </dd>
+        <dd className="mt-0.5 text-sm text-muted">
+          from {weekday}&apos;s lord, {lucky.colour.lord}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-wider text-saffron-700">Lucky number</dt>
+        <dd className="mt-0.5 text-2xl font-bold leading-none tabular-nums text-night-800">{lucky.number.value}</dd>
+        <dd className="mt-0.5 text-sm text-muted">
+          from {lucky.number.lord}, lord of {lucky.number.nakshatra}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What the day favours and what to hold back from, from this chart's daily reading. */
+function Advice({ advice }: { advice: Panchang['advice'] }) {
+  return (
+    <section aria-labelledby="advice-heading" className="border-t border-night-700/10 p-4 sm:p-6">
+      <h3 id="advice-heading" className="text-xs font-semibold uppercase tracking-wider text-saffron-700">
+        Do &amp; don&apos;t <span className="font-normal normal-case tracking-normal text-muted">· for your chart today</span>
+      </h3>
+      <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-6">
+        <AdviceList id="advice-do" title="Do" spoken="Do:" keys={advice.favour} mark="✓" tone="text-emerald-700" />
+        <AdviceList id="advice-dont" title="Don't" spoken="Don't:" keys={advice.avoid} mark="✕" tone="text-maroon-700" />
+      </div>
+    </section>
+  );
+}
+
+function AdviceList({ id, title, spoken, keys, mark, tone }: { id: string; title: string; spoken: string; keys: DayAdviceKey[]; mark: string; tone: string }) {
+  return (
+    <div>
+      <h4 id={id} className={`text-sm font-bold ${tone}`}>
+        {title}
+      </h4>
+      {keys.length > 0 ? (
+        <ul aria-labelledby={id} className="mt-1 space-y-1 text-sm text-ink">
+          {keys.map((key) => (
+            <li key={key} className="flex gap-1.5">
+              <span aria-hidden="true" className={`font-bold ${tone}`}>
+                {mark}
+              </span>
+              <span>
+                <span className="sr-only">{spoken} </span>
+                {ADVICE_LABELS[key]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-muted">Nothing special</p>
+      )}
+    </div>
   );
 }
 
@@ -75,6 +229,15 @@ function SunTime({ label, gloss, value, rising = false }: { label: string; gloss
         <p className="text-xs text-night-100/60">{gloss}</p>
       </div>
     </div>
+  );
+}
+
+function LampIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
+      <path d="M12 2c1.8 2.6 2.7 4.4 2.7 5.6A2.7 2.7 0 0112 10.3a2.7 2.7 0 01-2.7-2.7C9.3 6.4 10.2 4.6 12 2z" />
+      <path d="M3 12h18c-.6 4.2-4.4 7-9 7s-8.4-2.8-9-7zM9 20h6v1.5H9z" />
+    </svg>
   );
 }
 
