@@ -67,11 +67,11 @@ export class Pen {
   }
 
   /** One template of a pool (preferring one not yet used in this reading), filled in. */
-  say(pool: readonly string[], slots: Slots = {}): string {
+  say(pool: readonly string[], slots: Slots = {}, capitalise = true): string {
     const fresh = pool.filter((t) => !this.used.has(t));
     const template = this.pick(fresh.length ? fresh : pool);
     this.used.add(template);
-    return this.fill(template, slots);
+    return this.fill(template, slots, capitalise);
   }
 
   /** A template that continues a sentence already written: a leading space, no capital. */
@@ -85,10 +85,8 @@ export class Pen {
    * every clause multiply, so a sentence about the same sky reads many ways across readers.
    */
   compound(clauses: ReadonlyArray<readonly [readonly string[], Slots]>, glue: readonly string[] = ['; ']): string {
-    const parts = clauses.map(([pool, slots], i) => {
-      const text = this.say(pool, slots);
-      return i === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1);
-    });
+    // Later clauses keep their own case: a template that opens with a name ('Rahu enters…') stays capitalised.
+    const parts = clauses.map(([pool, slots], i) => this.say(pool, slots, i === 0));
     let sentence = parts[0] ?? '';
     for (let i = 1; i < parts.length; i++) {
       const join = this.pick(glue);
@@ -100,14 +98,14 @@ export class Pen {
   }
 
   /** Expands the template's choices and fills its slots. Throws on a slot the caller did not give. */
-  fill(template: string, slots: Slots = {}): string {
+  fill(template: string, slots: Slots = {}, capitalise = true): string {
     const chosen = template.replace(CHOICE, (_, body: string) => this.pick(body.split('|')));
     const filled = chosen.replace(SLOT, (_, name: string) => {
       const value = slots[name];
       if (value === undefined) throw new Error(`Template slot {${name}} has no value: "${template}"`);
       return value;
     });
-    return tidy(filled);
+    return tidy(filled, capitalise);
   }
 }
 
@@ -131,9 +129,9 @@ export function slotNames(template: string): string[] {
 }
 
 /** Collapses the spaces an empty choice leaves behind and capitalises the first letter. */
-function tidy(text: string): string {
+function tidy(text: string, capitalise: boolean): string {
   const t = text.replace(/ {2,}/g, ' ').replace(/ ([,.;:!?])/g, '$1').trim();
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return capitalise ? t.charAt(0).toUpperCase() + t.slice(1) : t;
 }
 
 export function wordCount(text: string): number {

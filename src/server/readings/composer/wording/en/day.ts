@@ -14,7 +14,7 @@ type Ctx = WordingContext<Names>;
 
 export const DAY_POOLS = {
   greeting: [
-    'Namaste {name}', '[Namaste|Good morning], {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Jai Shri Krishna|Ram Ram|Hari Om], {name}',
+    'Namaste {name}', '[Namaste|Good morning], {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Jai Shri Krishna|Hari Om|Radhe Radhe], {name}',
   ],
   openingBright: [
     '{day} [opens|runs|sits] [kindly|well|in your favour] for you[, with more help than hindrance|].',

@@ -9,7 +9,7 @@ import type { StayFact, TransitEventFact } from '../../facts/types';
 import { isGocharaGood } from '../../judgement/classics';
 import type { Block, LeadEvent } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
-import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, NODE_AXIS, SATURN_GOCHARA } from './lore';
+import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, NODE_AXIS, SATURN_GOCHARA, TARAS } from './lore';
 import type { Names } from './names';
 import { dayMonth, dayMonthYear, listOf, ordinal, spanLabel, weekdayName } from './names';
 
@@ -19,126 +19,156 @@ type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
 const PERIOD_NOUN: Record<string, string> = { weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
 export const SPAN_POOLS = {
-  greeting: ['Namaste {name}.', '{name}, namaste.', '[Pranam|Namaskar], {name}.'],
+  greeting: ['Namaste {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Hari Om|Ram Ram], {name}'],
   openBright: [
-    'This {noun}, {span}, [leans clearly your way|carries more support than strain|is one of your better stretches], [and the reasons are worth knowing|so plan boldly but wisely].',
-    '[Taken as a whole|On balance], {span} [favours you|works in your favour|brings more openings than obstacles].',
+    'this {noun}, {span}, [leans clearly your way|carries more support than strain|is one of your better stretches], [and the reasons are worth knowing|so plan boldly but wisely]',
+    '[taken as a whole|on balance], {span} [favours you|works in your favour|brings more openings than obstacles][, a {noun} to use|]',
+    '{span} [is a {noun} with the wind behind you|gives you a strong {noun}], [so aim a little higher|and the dates below show where to push]',
   ],
   openSteady: [
-    'This {noun}, {span}, is [steady and workable|quietly supportive|sound], [with more help than friction|tilting gently your way].',
-    '[On balance|Overall], {span} [leans modestly|tilts] in your favour[, if you keep to its timing|].',
+    'this {noun}, {span}, is [steady and workable|quietly supportive|sound], [with more help than friction|tilting gently your way]',
+    '[on balance|overall], {span} [leans modestly|tilts] in your favour[, if you keep to its timing|]',
+    '{span} [makes a decent {noun}|is a fair {noun}] for you: [steady work pays|nothing dramatic, but things move]',
   ],
   openMixed: [
-    'This {noun}, {span}, is [mixed|evenly balanced|a stretch of ups and downs]: [timing matters more than effort|choose your moments carefully].',
-    '[Taken as a whole|Overall], {span} [gives and asks in equal measure|has good weeks and slower ones], [so the dates below matter|which makes the dates below useful].',
+    'this {noun}, {span}, is [mixed|evenly balanced|a stretch of ups and downs]: [timing matters more than effort|choose your moments carefully]',
+    '[taken as a whole|overall], {span} [gives and asks in equal measure|has good stretches and slower ones], [so the dates below matter|which makes the dates below useful]',
+    '{span} [is a {noun} of two moods|pulls two ways] for you, [and the detail below shows which is which|so read the dates before you commit]',
   ],
   openCareful: [
-    'This {noun}, {span}, [asks for patience|is one to go carefully through|calls for a steady, cautious hand]: [the heavier transits weigh more than the helpful ones|the balance tips towards caution].',
-    '[Taken as a whole|Overall], {span} [is a time to consolidate rather than expand|favours care over risk], [and the dates below show where the pressure eases|with a few better windows shown below].',
+    'this {noun}, {span}, [asks for patience|is one to go carefully through|calls for a steady, cautious hand]: [the heavier transits weigh more than the helpful ones|the balance tips towards caution]',
+    '[taken as a whole|overall], {span} [is a time to consolidate rather than expand|favours care over risk], [and the dates below show where the pressure eases|with a few better windows shown below]',
+    '{span} [is a {noun} for defence, not attack|asks you to protect what you have] [while the slow grahas weigh on you|until the pressure eases]',
   ],
   leadIngress: [
-    'The [biggest|most important] event [of the {noun}|in this period] is {graha} entering {sign} on {date}, [your|the] {house} from the Moon.',
-    'On {date} {graha} moves into {sign}, the {house} from your Moon sign[, and that sets the tone|: the headline of the {noun}].',
+    'The [biggest|most important] event [of the {noun}|in this {noun}] is {graha} entering {sign} on {date}, [your|the] {house} from the Moon, [which turns attention to|putting the spotlight on] {short}.',
+    'On {date} {graha} moves into {sign}, the {house} from your Moon sign, [so the {noun} turns on|and this {noun} centres on] {short}.',
+    '[Mark|Watch] {date}: {graha} enters {sign}, your {house} from the Moon, [and this {noun} turns on|bringing this {noun} round to] {short}.',
   ],
   leadReturn: [
-    'On {date} {graha} returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|to revisit] your {house} from the Moon.',
-    '{graha}, [moving backwards|on a retrograde loop], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}]: your {house} from the Moon again.',
+    'On {date} {graha} returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|to revisit] your {house} from the Moon and {short} [this {noun}|in this {noun}].',
+    '{graha}, [moving backwards|on a retrograde loop], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], so this {noun} [revisits|brings back] {short}.',
   ],
   leadReturnBare: [
-    'On {date} {graha} returns to {sign} on a retrograde loop, [going back over|to revisit] your {house} from the Moon.',
+    'On {date} {graha} returns to {sign} on a retrograde loop, [going back over|to revisit] your {house} from the Moon and {short} this {noun}.',
   ],
   leadDasha: [
-    'The {level} of {graha} begins on {date}, [a turning point|the real change of the {noun}|and that change outweighs any transit].',
-    'On {date} your {level} changes to {graha}[, which opens a new chapter|: a new chapter, not just a new week].',
+    'The {level} of {graha} begins on {date}, [a turning point of the {noun}|the real change of the {noun}|and that change outweighs any transit this {noun}].',
+    'On {date} your {level} changes to {graha}[, which opens a new chapter within this {noun}|: the {noun}\'s deepest shift].',
   ],
   leadStation: [
-    'On {date} {graha} [turns|stations] {turns} in {sign}, your {house} from the Moon, [and its themes slow down and deepen|which shifts the pace of its matters].',
+    'On {date} {graha} [turns|stations] {turns} in {sign}, your {house} from the Moon, [slowing|which changes the pace of] {short} this {noun}.',
   ],
-  // The week, day by day.
+  // The week, day by day: one sentence each.
   day: [
-    '{day}: Moon in {sign}, {house} from your Moon, star {nak}; [good for|favours] {good}.',
-    '{day}: the Moon [in|through] {sign}, your {house}, star {nak}; [a day for|good for] {good}.',
-    '{day} [brings|has] the Moon in {sign}, your {house}, with {nak}: [use it for|make room for] {good}.',
+    '{day}: Moon in {sign}, {house} from your Moon, star {nak}, {tara} tara; [good for|favours] {good}',
+    '{day}: the Moon [in|through] {sign}, your {house}, with {nak}, a {tara} day; [a day for|good for] {good}',
+    '{day} [brings|has] the Moon in {sign}, your {house}, with {nak} as {tara} tara: [use it for|make room for] {good}',
+    '{day}, a {tara} day in {nak}, puts the Moon in {sign}, the {house} from yours: [lean into|go for] {good}',
+    'On {day} the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so favour|good for] {good}',
   ],
   dayHard: [
-    '{day}: Moon in {sign}, {house} from your Moon, star {nak}; [go carefully with|take care with] {hard}.',
-    '{day}: the Moon [in|through] {sign}, your {house}, star {nak}; [mind|watch] {hard}.',
-    '{day} [puts|has] the Moon in {sign}, your {house}, with {nak}: [keep an eye on|go gently with] {hard}.',
+    '{day}: Moon in {sign}, {house} from your Moon, star {nak}, {tara} tara; [go carefully with|take care with] {hard}',
+    '{day}: the Moon [in|through] {sign}, your {house}, with {nak}, a {tara} day; [mind|watch] {hard}',
+    '{day} [puts|has] the Moon in {sign}, your {house}, with {nak} as {tara} tara: [keep an eye on|go gently with] {hard}',
+    '{day}, a {tara} day in {nak}, puts the Moon in {sign}, the {house} from yours: [be careful with|go slow on] {hard}',
+    'On {day} the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so watch|so go easy on] {hard}',
   ],
-  dayChange: ['From {time} it is in {sign2}, your {house2}.', 'At {time} it moves on to {sign2}, the {house2}.'],
+  dayChange: ['from {time} it is in {sign2}, your {house2}', 'at {time} it moves on to {sign2}, the {house2}', 'by {time} it has crossed into {sign2}, your {house2}'],
   dayChandrashtama: [
-    'Chandrashtama: no risky starts.', 'Chandrashtama for you, so keep it routine.', 'The Moon is 8th from your own (chandrashtama): keep it light.',
-    'Chandrashtama hours, [best kept|to be kept] for routine.', '[A|The] chandrashtama stretch: postpone what can wait.',
+    'chandrashtama, so no risky starts', 'chandrashtama for you, so keep it routine', 'the Moon is 8th from your own (chandrashtama): keep it light',
+    'chandrashtama hours, [best kept|to be kept] for routine', 'a chandrashtama stretch: postpone what can wait',
   ],
-  dayObservance: ['{obs}.', 'It is {obs}.'],
+  dayObservance: ['{obs}', 'it is {obs}', '{obs} falls [on this day|that day]'],
   // Fast planets.
   ingress: [
     '{graha} enters {sign} on {date}, [your|the] {house} from the Moon, [helping|good for] {good}.',
     'On {date} {graha} [moves|crosses] into {sign}, {house} from your Moon, [which supports|favouring] {good}.',
+    'From {date} {graha} [is in|occupies] {sign}, your {house} from the Moon: [a help to|good news for] {good}.',
   ],
   ingressHard: [
     '{graha} enters {sign} on {date}, [your|the] {house} from the Moon, [asking care with|where it presses on] {hard}.',
     'On {date} {graha} [moves|crosses] into {sign}, {house} from your Moon, [so mind|calling for care with] {hard}.',
+    'From {date} {graha} [is in|occupies] {sign}, your {house} from the Moon: [go steadily with|keep an eye on] {hard}.',
   ],
   ingressBack: [
     'On {date} {graha}, moving backwards, slips back into {sign}, your {house} from the Moon[, revisiting|: a return to] {short}.',
+    '{graha} [turns back into|re-enters] {sign} on {date}, retrograde, [bringing {short} up again|which asks for another look at {short}].',
   ],
   station: [
-    '{graha} [turns|stations] {turns} on {date} in {sign}[, so its matters slow and turn inward|; expect second thoughts on {short}|].',
+    '{graha} [turns|stations] {turns} on {date} in {sign}[, slowing {short}|; expect second thoughts on {short}].',
+    'On {date} {graha} [stations|turns] {turns} in {sign}, your {house} from the Moon[, and {short} [pause|shift pace]|].',
   ],
   // Slow grahas.
   stayWhole: [
-    '{graha} stays in {sign}, [your|the] {house} from the Moon, through the whole {noun}.',
-    'All through the {noun} {graha} holds {sign}, the {house} from your Moon sign.',
+    '{graha} stays in {sign}, [your|the] {house} from the Moon, through the whole {noun}[, keeping {short} in view|].',
+    'All through the {noun} {graha} holds {sign}, the {house} from your Moon sign, [and that steadies|which shapes] {short}.',
   ],
   staySince: [
-    '{graha} has been in {sign}, [your|the] {house} from the Moon, since {date}, and stays until {date2}.',
-    'In {sign} since {date} and there until {date2}, {graha} [occupies|sits in] the {house} from your Moon.',
-    '{graha} [entered|moved into] {sign} on {date} and [remains there|stays] until {date2}, [in|through] your {house} from the Moon.',
+    '{graha} has been in {sign}, [your|the] {house} from the Moon, since {date}, and stays until {date2}[: all of this {noun}|, so it colours the whole {noun}].',
+    'In {sign} since {date} and there until {date2}, {graha} [occupies|sits in] the {house} from your Moon [for all of this {noun}|right through this {noun}].',
+    '{graha} [entered|moved into] {sign} on {date} and [remains there|stays] until {date2}, [in|through] your {house} from the Moon, [which governs this {noun}\'s {short}|touching {short} all {noun}].',
   ],
   stayBrief: [
     '{graha} in {sign}, your {house} from the Moon, until {date2}',
     '{graha} [holding|in] your {house} from the Moon, {sign}, until {date2}',
+    '{graha} [over|through] {short} in {sign} until {date2}',
   ],
   stayBriefLead: [
     '[In the background|Behind the week|Underneath it all], {list}.',
     '[The slow grahas set the background|The background is set by the slow grahas]: {list}.',
+    '[This week\'s backdrop|What stays fixed all week]: {list}.',
   ],
   stayLeaves: [
-    '{graha} leaves {sign} on {date} after [a stay that began|being there since] {date2}.',
-    'On {date} {graha} [leaves|moves out of] {sign}, where it has been since {date2}.',
+    '{graha} leaves {sign} on {date} after [a stay that began|being there since] {date2}[, closing a chapter on {short}|].',
+    'On {date} {graha} [leaves|moves out of] {sign}, where it has been since {date2}, [easing the pressure on|freeing] {short}.',
   ],
   stayEnters: [
-    'It then enters {sign} on {date} for {length}, [your|the] {house} from the Moon.',
-    'From {date} it [is in|occupies] {sign}, the {house} from your Moon, for {length}.',
+    'In this {noun} it then enters {sign} on {date} for {length}, [your|the] {house} from the Moon, [turning to|which brings up] {short}.',
+    'From {date} it [is in|occupies] {sign}, the {house} from your Moon, for {length}[, over {short}|].',
   ],
   stayReturns: [
-    'On {date} it returns to {sign} [on a retrograde loop|while moving backwards] for {length}, [so the themes of the {house} from your Moon come back for a second round|a second pass over your {house} from the Moon].',
+    'On {date} it returns to {sign} [on a retrograde loop|while moving backwards] for {length}, [a second round for|a second pass over] {short} this {noun}.',
   ],
-  stayStation: ['It turns {turns} on {date}.', 'On {date} it stations {turns}.'],
+  stayStation: ['it turns {turns} on {date}', 'on {date} it stations {turns}', 'it [stations|turns] {turns} on {date}'],
+  effectFrame: [
+    '{effect}', 'Classically, {effect}', 'In gochara terms, {effect}', 'As the classics put it, {effect}', 'Tradition reads it so: {effect}',
+  ],
   sadeSati: {
-    rising: ['Sade Sati, Saturn\'s seven-and-a-half-year passage over the Moon, is in its rising phase: cut waste, rest well, and let go of what has run its course.'],
-    peak: ['Sade Sati is at its peak, Saturn over your natal Moon: pace yourself, simplify, and keep faith with daily discipline.'],
-    setting: ['Sade Sati is in its setting phase, Saturn in the 2nd from your Moon: the pressure is easing, and money and speech need care for a while yet.'],
+    rising: ['Sade Sati, Saturn\'s seven-and-a-half-year passage over the Moon, is in its rising phase: cut waste, rest well, and let go of what has run its course.', 'You are in the rising phase of Sade Sati, Saturn in the 12th from your Moon: simplify, sleep well and spend with care this {noun}.'],
+    peak: ['Sade Sati is at its peak, Saturn over your natal Moon: pace yourself, simplify, and keep faith with daily discipline.', 'This is the heart of Sade Sati, Saturn on your Moon: [carry less|promise less] and keep your routine firm this {noun}.'],
+    setting: ['Sade Sati is in its setting phase, Saturn in the 2nd from your Moon: the pressure is easing, and money and speech need care for a while yet.', 'The last phase of Sade Sati runs now, Saturn 2nd from your Moon: [easier|lighter] than before, but keep words and money careful this {noun}.'],
   },
-  // Month view.
-  monthHead: ['{month}: the Sun in {sign}, {house} from your Moon, [favours|supports] {good}.', '{month}, with the Sun in {sign}, your {house} from the Moon, [is good for|helps] {good}.'],
-  monthHeadHard: ['{month}: the Sun in {sign}, {house} from your Moon, [asks care with|presses on] {hard}.', '{month}, with the Sun in {sign}, your {house} from the Moon, [calls for care with|asks you to mind] {hard}.'],
-  monthEvent: ['{graha} {verb} {sign} on {date}.', 'On {date} {graha} {verb} {sign}.'],
-  monthDasha: ['Your {level} of {graha} begins on {date}.', 'On {date} the {level} of {graha} begins.'],
+  // Month view: one sentence per solar month.
+  monthHead: [
+    '{month}: the Sun in {sign}, {house} from your Moon, [favours|supports] {good}',
+    '{month}, with the Sun in {sign}, your {house} from the Moon, [is good for|helps] {good}',
+    '{month} [belongs to|is shaped by] the Sun in {sign}, your {house} from the Moon, [a help to|good for] {good}',
+  ],
+  monthHeadHard: [
+    '{month}: the Sun in {sign}, {house} from your Moon, [asks care with|presses on] {hard}',
+    '{month}, with the Sun in {sign}, your {house} from the Moon, [calls for care with|asks you to mind] {hard}',
+    '{month} [belongs to|is shaped by] the Sun in {sign}, your {house} from the Moon, [so go easy on|so watch] {hard}',
+  ],
+  monthEvent: ['{graha} {verb} {sign} on {date}', 'on {date} {graha} {verb} {sign}'],
+  monthDasha: ['your {level} of {graha} begins on {date}', 'on {date} the {level} of {graha} begins'],
   monthTone: {
-    bright: ['A month to move forward.', 'One of the stronger months.', 'A good month for initiative.'],
-    steady: ['A steady month.', 'Workable and steady.', 'Quietly supportive.'],
-    mixed: ['A mixed month: time things well.', 'Mixed, so choose your moments.', 'Neither easy nor hard.'],
-    careful: ['Go carefully this month.', 'Keep this month conservative.', 'A month for patience.'],
+    bright: ['a month to move forward', 'one of the stronger months', 'a good month for initiative'],
+    steady: ['a steady month', 'workable and steady', 'quietly supportive'],
+    mixed: ['a mixed month: time things well', 'mixed, so choose your moments', 'neither easy nor hard'],
+    careful: ['go carefully this month', 'keep this month conservative', 'a month for patience'],
   },
   goodDays: [
     'The Moon is [kind to you|in a favourable house for you] all day on {list}: [keep those|use those] for [requests, meetings and new starts|what matters most].',
     'Your best days [by the Moon|this month] are {list}, when it stays in a favourable house [from morning to night|all day].',
+    '[Circle|Mark] {list} in your calendar: [the Moon stays in a helpful house all day then|on those days the Moon is on your side from dawn to dusk].',
+    'For [anything you want to go well|requests and fresh starts], [choose|pick] {list}; the Moon [favours you|is well placed for you] [all day|through the day] on each.',
   ],
   chandrashtama: [
     'Chandrashtama, the Moon in the 8th from your own, runs {windows}: [keep those hours for routine|no risky decisions then].',
     'Keep {windows} [light|low-key]: the Moon is then 8th from your natal Moon (chandrashtama).',
+    '[Go gently|Avoid big decisions] {windows}, when the Moon [passes|travels] the 8th from your own.',
+    'The month\'s [low|quiet] stretch is chandrashtama, {windows}: [rest, tidy and wait|nothing new, nothing risky].',
   ],
 } as const;
 
@@ -152,7 +182,7 @@ function stayEffect(ctx: Ctx, s: StayFact & { good: boolean }): string {
   const variants = table[h]!;
   const index = ctx.facts.readingType === 'yearly' ? variants.length - 1 : 0;
   const text = variants[index]!;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return ctx.pen.say(SPAN_POOLS.effectFrame, { effect: `${text}.` });
 }
 
 /** '5 weeks', '4 months', 'about 2 years', from two India dates. */
@@ -169,15 +199,15 @@ function lead(ctx: Ctx, l: LeadEvent, noun: string): string {
   if (l.key === 'stay') {
     const s = l.stay;
     if (s.returning && s.entered) {
-      const slots = { date: dayMonthYear(s.entered.date), graha: names.graha(s.graha), sign: names.sign(s.sign), house: ordinal(s.houseFromMoon) };
+      const slots = { date: dayMonthYear(s.entered.date), graha: names.graha(s.graha), sign: names.sign(s.sign), house: ordinal(s.houseFromMoon), short: pen.pick(HOUSE_SHORT[s.houseFromMoon]!), noun };
       const left = leftBefore(ctx, s);
       return left ? pen.say(SPAN_POOLS.leadReturn, { ...slots, date2: dayMonthYear(left) }) : pen.say(SPAN_POOLS.leadReturnBare, slots);
     }
-    return pen.say(SPAN_POOLS.leadIngress, { noun, graha: names.graha(s.graha), sign: names.sign(s.sign), date: dayMonthYear(s.entered!.date), house: ordinal(s.houseFromMoon) });
+    return pen.say(SPAN_POOLS.leadIngress, { noun, graha: names.graha(s.graha), sign: names.sign(s.sign), date: dayMonthYear(s.entered!.date), house: ordinal(s.houseFromMoon), short: pen.pick(HOUSE_SHORT[s.houseFromMoon]!) });
   }
   if (l.key === 'dasha-change') return pen.say(SPAN_POOLS.leadDasha, { level: l.level, graha: names.graha(l.lord), date: dayMonthYear(l.start), noun });
   const e = l.event;
-  return pen.say(SPAN_POOLS.leadStation, { date: dayMonthYear(e.date), graha: names.graha(e.graha), turns: e.retrograde ? 'retrograde' : 'direct', sign: names.sign(e.toSign), house: ordinal(e.houseFromMoon) });
+  return pen.say(SPAN_POOLS.leadStation, { date: dayMonthYear(e.date), graha: names.graha(e.graha), turns: e.retrograde ? 'retrograde' : 'direct', sign: names.sign(e.toSign), house: ordinal(e.houseFromMoon), short: pen.pick(HOUSE_SHORT[e.houseFromMoon]!), noun });
 }
 
 /** When the graha last left this sign before returning to it: the entry into the sign it went to. */
@@ -200,37 +230,38 @@ function staySentences(ctx: Ctx, b: B<'slow-weather'>, noun: string): string[] {
   const out: string[] = [];
   if (facts.readingType === 'weekly') {
     // A week is too short for the slow grahas to move: one sentence of background is enough.
-    const items = b.stays.filter((s) => s.coversPeriod && s.left).map((s) => pen.fill(pen.pick(SPAN_POOLS.stayBrief), { graha: names.graha(s.graha), sign: names.sign(s.sign), house: ordinal(s.houseFromMoon), date2: dayMonthYear(s.left!.date) }));
+    const items = b.stays.filter((s) => s.coversPeriod && s.left).map((s) => pen.fill(pen.pick(SPAN_POOLS.stayBrief), { graha: names.graha(s.graha), sign: names.sign(s.sign), house: ordinal(s.houseFromMoon), date2: dayMonthYear(s.left!.date), short: pen.pick(HOUSE_SHORT[s.houseFromMoon]!) }));
     if (items.length) out.push(pen.say(SPAN_POOLS.stayBriefLead, { list: items.join('; ') }));
-    if (b.sadeSati) out.push(pen.say(SPAN_POOLS.sadeSati[b.sadeSati]));
+    if (b.sadeSati) out.push(pen.say(SPAN_POOLS.sadeSati[b.sadeSati], { noun }));
     return out;
   }
   for (const g of ['Saturn', 'Jupiter', 'Rahu'] as Graha[]) {
     const stays = b.stays.filter((s) => s.graha === g);
     if (!stays.length) continue;
     const [first, ...rest] = stays;
-    const slots = (s: StayFact) => ({ graha: names.graha(g), sign: names.sign(s.sign), house: ordinal(s.houseFromMoon), noun });
+    const slots = (s: StayFact) => ({ graha: names.graha(g), sign: names.sign(s.sign), house: ordinal(s.houseFromMoon), noun, short: pen.pick(HOUSE_SHORT[s.houseFromMoon]!) });
     if (first!.coversPeriod) {
       out.push(first!.entered && first!.left
         ? pen.say(SPAN_POOLS.staySince, { ...slots(first!), date: dayMonthYear(first!.entered.date), date2: dayMonthYear(first!.left.date) })
         : pen.say(SPAN_POOLS.stayWhole, slots(first!)));
       out.push(stayEffect(ctx, first!));
     } else if (first!.left && first!.entered && first!.entered.atMs < facts.period.startMs) {
-      out.push(pen.say(SPAN_POOLS.stayLeaves, { graha: names.graha(g), sign: names.sign(first!.sign), date: dayMonthYear(first!.left.date), date2: dayMonthYear(first!.entered.date) }));
+      out.push(pen.say(SPAN_POOLS.stayLeaves, { graha: names.graha(g), sign: names.sign(first!.sign), date: dayMonthYear(first!.left.date), date2: dayMonthYear(first!.entered.date), short: pen.pick(HOUSE_SHORT[first!.houseFromMoon]!) }));
     } else {
       rest.unshift(first!);
     }
     for (const s of rest) {
       if (!s.entered) continue;
       const length = s.left ? lengthOf(s.entered.date, s.left.date) : 'the rest of the period';
-      out.push(pen.say(s.returning ? SPAN_POOLS.stayReturns : SPAN_POOLS.stayEnters, { ...slots(s), date: dayMonthYear(s.entered.date), length }));
+      const clauses: Array<readonly [readonly string[], Record<string, string>]> = [[s.returning ? SPAN_POOLS.stayReturns : SPAN_POOLS.stayEnters, { ...slots(s), date: dayMonthYear(s.entered.date), length }]];
       for (const st of s.stations.filter((x) => x.atMs >= facts.period.startMs && x.atMs < facts.period.endMs)) {
-        out.push(pen.say(SPAN_POOLS.stayStation, { turns: st.turns, date: dayMonthYear(st.date) }));
+        clauses.push([SPAN_POOLS.stayStation, { turns: st.turns, date: dayMonthYear(st.date) }]);
       }
+      out.push(pen.compound(clauses, ['; ', ', and ']));
       if (!s.returning) out.push(stayEffect(ctx, s));
     }
   }
-  if (b.sadeSati) out.push(pen.say(SPAN_POOLS.sadeSati[b.sadeSati]));
+  if (b.sadeSati) out.push(pen.say(SPAN_POOLS.sadeSati[b.sadeSati], { noun }));
   return out;
 }
 
@@ -239,7 +270,7 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
     const { pen, facts } = ctx;
     const noun = PERIOD_NOUN[b.type] ?? 'period';
     const pool = { bright: SPAN_POOLS.openBright, steady: SPAN_POOLS.openSteady, mixed: SPAN_POOLS.openMixed, careful: SPAN_POOLS.openCareful }[b.tone];
-    const parts = [pen.say(SPAN_POOLS.greeting, { name: facts.person.firstName }), pen.say(pool, { noun, span: spanLabel(b.start, b.end) })];
+    const parts = [pen.compound([[SPAN_POOLS.greeting, { name: facts.person.firstName }], [pool, { noun, span: spanLabel(b.start, b.end) }]], [': ', '. ', ' — '])];
     for (const l of b.lead) parts.push(lead(ctx, l, noun));
     return { text: parts.join(' '), join: 'paragraph' };
   },
@@ -247,15 +278,16 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
   'week-days': (b, ctx) => {
     const { pen, names } = ctx;
     const lines = b.days.map((d) => {
+      const tara = TARAS[d.tara - 1]!.name;
       const slots = {
-        day: `${weekdayName(d.weekday)} ${dayMonth(d.date)}`, sign: names.sign(d.sign), house: ordinal(d.houseFromMoon), nak: names.nakshatra(d.nakshatra),
+        day: `${weekdayName(d.weekday)} ${dayMonth(d.date)}`, sign: names.sign(d.sign), house: ordinal(d.houseFromMoon), nak: names.nakshatra(d.nakshatra), tara,
         good: pen.pick(HOUSE_GOOD[d.houseFromMoon]!), hard: pen.pick(HOUSE_HARD[d.houseFromMoon]!),
       };
-      const line = [pen.say(d.good ? SPAN_POOLS.day : SPAN_POOLS.dayHard, slots)];
-      if (d.change) line.push(pen.fill(pen.pick(SPAN_POOLS.dayChange), { time: d.change.time, sign2: names.sign(d.change.sign), house2: ordinal(d.change.houseFromMoon) }));
-      if (d.chandrashtama) line.push(pen.say(SPAN_POOLS.dayChandrashtama));
-      if (d.observance) line.push(pen.fill(pen.pick(SPAN_POOLS.dayObservance), { obs: d.observance.name }));
-      return line.join(' ');
+      const clauses: Array<readonly [readonly string[], Record<string, string>]> = [[d.good ? SPAN_POOLS.day : SPAN_POOLS.dayHard, slots]];
+      if (d.change) clauses.push([SPAN_POOLS.dayChange, { time: d.change.time, sign2: names.sign(d.change.sign), house2: ordinal(d.change.houseFromMoon) }]);
+      if (d.chandrashtama) clauses.push([SPAN_POOLS.dayChandrashtama, {}]);
+      if (d.observance) clauses.push([SPAN_POOLS.dayObservance, { obs: d.observance.name }]);
+      return pen.compound(clauses, ['; ', '. ']);
     });
     return { text: lines.join('\n'), join: 'paragraph' };
   },
@@ -284,17 +316,17 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
     const { pen, names } = ctx;
     const lines = b.months.map((m) => {
       const good = isGocharaGood('Sun', m.sunHouseFromMoon);
-      const line = [pen.say(good ? SPAN_POOLS.monthHead : SPAN_POOLS.monthHeadHard, {
-        month: monthLabel(m.start, m.end), sign: names.sign(m.sunSign), house: ordinal(m.sunHouseFromMoon),
+      const clauses: Array<readonly [readonly string[], Record<string, string>]> = [[good ? SPAN_POOLS.monthHead : SPAN_POOLS.monthHeadHard, {
+        month: spanLabel(m.start, m.end), sign: names.sign(m.sunSign), house: ordinal(m.sunHouseFromMoon),
         good: pen.pick(HOUSE_GOOD[m.sunHouseFromMoon]!), hard: pen.pick(HOUSE_HARD[m.sunHouseFromMoon]!),
-      })];
+      }]];
       for (const e of m.events.slice(0, 3)) {
         const verb = e.kind === 'station' ? (e.retrograde ? 'turns retrograde in' : 'turns direct in') : e.retrograde && e.graha !== 'Rahu' ? 'slips back into' : 'enters';
-        line.push(pen.fill(pen.pick(SPAN_POOLS.monthEvent), { graha: names.graha(e.graha), verb, sign: names.sign(e.toSign), date: dayMonth(e.date) }));
+        clauses.push([SPAN_POOLS.monthEvent, { graha: names.graha(e.graha), verb, sign: names.sign(e.toSign), date: dayMonth(e.date) }]);
       }
-      for (const c of m.dashaChanges) line.push(pen.fill(pen.pick(SPAN_POOLS.monthDasha), { level: c.level, graha: names.graha(c.lord), date: dayMonth(c.start) }));
-      line.push(pen.fill(pen.pick(SPAN_POOLS.monthTone[m.tone])));
-      return line.join(' ');
+      for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: c.level, graha: names.graha(c.lord), date: dayMonth(c.start) }]);
+      clauses.push([SPAN_POOLS.monthTone[m.tone], {}]);
+      return pen.compound(clauses, ['; ', '; ', '. ']);
     });
     return { text: lines.join('\n'), join: 'paragraph' };
   },
@@ -313,7 +345,3 @@ function windowLabel(start: string, end: string): string {
   return 'throughout the period';
 }
 
-/** '16 December 2026 – 14 January 2027': a solar month, Sankranti to Sankranti. */
-function monthLabel(start: string, end: string): string {
-  return spanLabel(start, end);
-}
