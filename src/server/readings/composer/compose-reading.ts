@@ -16,7 +16,7 @@ export const MIN_WORDS = 300;
 export const MAX_WORDS = 900;
 
 /** Blocks a reading can do without when it runs long, least needed first. */
-const DROPPABLE: ReadonlyArray<Block['kind']> = ['fast-events', 'day-lucky', 'yogas', 'slow-weather'];
+const DROPPABLE: ReadonlyArray<Block['kind']> = ['fast-events', 'yogas', 'slow-weather'];
 
 /** What makes two readings different: who, what, when. */
 export function readingSeed(f: ReadingFacts): number {

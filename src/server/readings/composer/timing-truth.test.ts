@@ -92,12 +92,12 @@ const CHECKERS: Checker[] = [
   },
   {
     name: 'moon enters later (daily)',
-    pattern: new RegExp(`At ${TIME} the Moon (?:enters|moves into|crosses into) ${SIGN}`, 'g'),
+    pattern: new RegExp(`At ${TIME} the Moon (?:enters|moves into|crosses into) ${SIGN}`, 'gi'),
     check: (m, f, ctx) => moonEnters(m[2]!, m[1]!, ctx),
   },
   {
     name: 'moon sign change (weekly line)',
-    pattern: new RegExp(`(?:From|At) ${TIME} it (?:is in|moves on to) ${SIGN}`, 'g'),
+    pattern: new RegExp(`(?:From|At|By) ${TIME} it (?:is in|moves on to|has crossed into) ${SIGN}`, 'gi'),
     check: (m, f, ctx) => moonEnters(m[2]!, m[1]!, ctx),
   },
   {
@@ -127,7 +127,7 @@ const CHECKERS: Checker[] = [
   },
   {
     name: 'nakshatra begins',
-    pattern: new RegExp(`(?:At|After|From) ${TIME} (?:it moves into )?${NAK}`, 'g'),
+    pattern: new RegExp(`(?:At|After|From) ${TIME} (?:it moves into )?${NAK}`, 'gi'),
     check: (m, f, ctx) => {
       if (!ctx.day) return 'no day';
       const at = localToUtc(ctx.day, m[1]!, ctx.zone).utcMs;
@@ -184,7 +184,7 @@ const CHECKERS: Checker[] = [
   },
   {
     name: 'graha enters a sign on a date',
-    pattern: new RegExp(`(?:${GRAHA}${GLOSS} (?:enters|moves into|crosses into|slips back into|returns to) ${SIGN}${GLOSS}(?: [a-z ]+)? on ${DATE}|On ${DATE},? ${GRAHA}${GLOSS}(?:, [a-z ]+,)? (?:enters|moves into|crosses into|moves|crosses|slips back into|returns to)(?: into)? ${SIGN})`, 'g'),
+    pattern: new RegExp(`(?:${GRAHA}${GLOSS} (?:enters|moves into|crosses into|slips back into|returns to) ${SIGN}${GLOSS}(?: [a-z ]+)? on ${DATE}|On ${DATE},? ${GRAHA}${GLOSS}(?:, [a-z ]+,)? (?:enters|moves into|crosses into|moves|crosses|slips back into|returns to)(?: into)? ${SIGN})`, 'gi'),
     check: (m, f) => {
       const [g, s, d] = m[1] ? [m[1], m[2]!, m[3]!] : [m[5]!, m[6]!, m[4]!];
       if (g === 'Moon') return null;
@@ -197,7 +197,7 @@ const CHECKERS: Checker[] = [
   },
   {
     name: 'graha leaves a sign on a date',
-    pattern: new RegExp(`(?:${GRAHA}${GLOSS} (?:leaves|moves out of) ${SIGN}${GLOSS} on ${DATE}|On ${DATE},? ${GRAHA}${GLOSS} (?:leaves|moves out of) ${SIGN})`, 'g'),
+    pattern: new RegExp(`(?:${GRAHA}${GLOSS} (?:leaves|moves out of) ${SIGN}${GLOSS} on ${DATE}|On ${DATE},? ${GRAHA}${GLOSS} (?:leaves|moves out of) ${SIGN})`, 'gi'),
     check: (m, f) => {
       const [g, s, d] = m[1] ? [m[1], m[2]!, m[3]!] : [m[5]!, m[6]!, m[4]!];
       const iso = isoOf(d, f);
@@ -222,7 +222,7 @@ const CHECKERS: Checker[] = [
   },
   {
     name: 'station on a date',
-    pattern: new RegExp(`(?:${GRAHA}${GLOSS} (?:turns|stations) (retrograde|direct)(?: in ${SIGN})? on ${DATE}|On ${DATE},? ${GRAHA}${GLOSS} (?:turns|stations) (retrograde|direct))`, 'g'),
+    pattern: new RegExp(`(?:${GRAHA}${GLOSS} (?:turns|stations) (retrograde|direct)(?: in ${SIGN})? on ${DATE}|On ${DATE},? ${GRAHA}${GLOSS} (?:turns|stations) (retrograde|direct))`, 'gi'),
     check: (m, f) => {
       const [g, turns, d] = m[1] ? [m[1], m[2]!, m[4]!] : [m[6]!, m[7]!, m[5]!];
       const iso = isoOf(d, f);
@@ -235,7 +235,7 @@ const CHECKERS: Checker[] = [
   },
   {
     name: 'dasha begins on a date',
-    pattern: new RegExp(`(?:(?:The|the|A) (mahadasha|antardasha) of ${GRAHA}${GLOSS} begins(?: on)? ${DATE}|On ${DATE},? (?:the|your) (mahadasha|antardasha) (?:of ${GRAHA}${GLOSS} begins|changes to ${GRAHA}))`, 'g'),
+    pattern: new RegExp(`(?:(?:The|the|A) (mahadasha|antardasha) of ${GRAHA}${GLOSS} begins(?: on)? ${DATE}|On ${DATE},? (?:the|your) (mahadasha|antardasha) (?:of ${GRAHA}${GLOSS} begins|changes to ${GRAHA}))`, 'gi'),
     check: (m, f) => {
       const [level, g, d] = m[1] ? [m[1], m[2]!, m[3]!] : [m[5]!, m[6] ?? m[7]!, m[4]!];
       const birth = birthOfFacts(f);
@@ -265,7 +265,7 @@ function dayContexts(f: ReadingFacts, text: string): Array<{ text: string; zone:
   if (f.readingType === 'daily') return [{ text, zone, day: f.period.start }];
   if (f.readingType === 'weekly') {
     return text.split('\n').map((line) => {
-      const m = new RegExp(`^(?:${WEEKDAYS.join('|')}) ${DATE}`).exec(line);
+      const m = new RegExp(`(?:${WEEKDAYS.join('|')}) ${DATE}`).exec(line);
       return { text: line, zone, day: m ? isoOf(m[1]!, f) : null };
     });
   }
@@ -303,7 +303,9 @@ describe('dated and timed claims in readings', () => {
     expect(failures).toEqual([]);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(1200);
-    for (const name of ['moon sign change (daily)', 'moon sign change (weekly line)', 'chandrashtama window', 'nakshatra begins', 'nakshatra until', 'tithi until', 'kaal times', 'graha enters a sign on a date', 'graha leaves a sign on a date', 'in a sign since a date until another', 'station on a date', 'dasha begins on a date', 'weekday of a date']) {
+    const dailyMoon = ['moon sign change (daily)', 'moon sign until time (daily)', 'moon sign after time (daily)', 'moon enters later (daily)'].reduce((n, k) => n + (counts.get(k) ?? 0), 0);
+    expect(dailyMoon).toBeGreaterThan(10);
+    for (const name of ['moon sign change (weekly line)', 'chandrashtama window', 'nakshatra begins', 'nakshatra until', 'tithi until', 'kaal times', 'graha enters a sign on a date', 'graha leaves a sign on a date', 'in a sign since a date until another', 'station on a date', 'dasha begins on a date', 'weekday of a date']) {
       expect(counts.get(name) ?? 0, name).toBeGreaterThan(5);
     }
   }, 120_000);

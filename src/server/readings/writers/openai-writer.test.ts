@@ -9,7 +9,7 @@ import { createTestApp, signInWithProfile, sseEvents, testConfig } from '../../.
 import { testFileDb } from '../../../../tests/support/test-db';
 import { messages } from '../../../shared/messages';
 import { SIGNS } from '../../../astro/zodiac';
-import { profiles, readingCache } from '../../db/schema';
+import { readingCache } from '../../db/schema';
 import { builtinWriter } from './builtin-writer';
 import { openAiWriter } from './openai-writer';
 import type { ReadingWriter } from './reading-writer';
@@ -157,13 +157,16 @@ describe('the OpenAI-compatible writer', () => {
   });
 
   it('serves an identical prompt from the cache instead of calling the model again', async () => {
-    const { client, requests, t, user } = await setUp([{ status: 200, chunks: ['Cached ', 'wisdom.'] }]);
-    await t.db.update(profiles).set({ isPremium: true }).where(eq(profiles.phoneNumber, user.phone));
+    // One reading per type and period per user: an identical prompt comes from a second account
+    // with the same name and birth details.
+    const { client, requests, t, name } = await setUp([{ status: 200, chunks: ['Cached ', 'wisdom.'] }]);
+    const twin = t.client();
+    await signInWithProfile(t, twin, { name });
     const first = await client.post('/api/readings', { readingType: 'life' });
-    const second = await client.post('/api/readings', { readingType: 'life' });
+    const second = await twin.post('/api/readings', { readingType: 'life' });
     expect(requests).toHaveLength(1);
     expect(textOf(second.text)).toBe(textOf(first.text));
-    expect((await client.get('/api/readings')).body.readings).toHaveLength(2);
+    expect((await twin.get('/api/readings')).body.readings).toHaveLength(1);
   });
 
   it('keeps a reply that agrees with the chart as it is, after one request', async () => {
@@ -202,7 +205,7 @@ describe('the OpenAI-compatible writer', () => {
     const replies: Reply[] = [];
     const { client, requests, t, logs, fallbackTexts } = await setUp(replies);
     const { wrongSign } = await moonOf(client);
-    const wrong = `Namaste. Your Moon is in ${wrongSign}. On ${indiaDate(t.clock.now(), 400)} your fortunes turn.`;
+    const wrong = `Namaste. Your Moon is in ${wrongSign}. On ${indiaDate(t.clock.now(), 1500)} your fortunes turn.`;
     replies.push({ status: 200, chunks: [wrong] });
     const res = await client.post('/api/readings', { readingType: 'career' });
 

@@ -6,12 +6,13 @@
  * that one balance.
  */
 import type { Graha } from '../../../../astro/zodiac';
-import { houseFrom } from '../../../../astro/zodiac';
+import { NAKSHATRA_LORDS } from '../../../../astro/nakshatra';
+import { GRAHAS, houseFrom } from '../../../../astro/zodiac';
 import type { DayFacts, MoonSegment, ReadingFacts } from '../facts/types';
 import { weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, YOGA_AUSPICIOUS, isGocharaGood, taraOf } from './classics';
 import { dashaLine } from './dasha-line';
-import type { AdviceKey, Block, Factor, MoonStretch, ReadingPlan, StarStretch } from './plan';
+import type { AdviceKey, Block, Factor, Lucky, MoonStretch, ReadingPlan, StarStretch } from './plan';
 import { remedyFor } from './remedies';
 
 const HOUR = 3_600_000;
@@ -64,7 +65,7 @@ const HOUSE_ADVICE: Record<number, { favour: AdviceKey[]; avoid: AdviceKey[] }> 
   12: { favour: ['charity', 'rest'], avoid: ['money-out', 'late-night'] },
 };
 
-function advice(main: MoonStretch, star: StarStretch | undefined, chandrashtama: boolean): Block {
+function advice(main: MoonStretch, star: StarStretch | undefined, chandrashtama: boolean, lucky: Lucky): Block {
   const base = HOUSE_ADVICE[main.houseFromMoon]!;
   const favour = new Set<AdviceKey>(base.favour);
   const avoid = new Set<AdviceKey>(base.avoid);
@@ -75,7 +76,7 @@ function advice(main: MoonStretch, star: StarStretch | undefined, chandrashtama:
     favour.delete('begin');
   }
   for (const key of avoid) favour.delete(key);
-  return { kind: 'day-advice', favour: [...favour].slice(0, 3), avoid: [...avoid].slice(0, 3) };
+  return { kind: 'day-advice', favour: [...favour].slice(0, 3), avoid: [...avoid].slice(0, 3), lucky };
 }
 
 export function planDaily(f: ReadingFacts): ReadingPlan {
@@ -135,8 +136,8 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
 
   const blocks: Block[] = [
     { kind: 'day-opening', date: day.date, weekday: day.weekday, tone: balance.tone, main, share, observance: observances[0] ?? null },
-    { kind: 'day-moon', stretches, conjunctions },
-    { kind: 'day-star', stars, main: mainStarIndex },
+    { kind: 'day-moon', stretches, conjunctions, occupants: GRAHAS.filter((g) => g !== 'Moon' && f.natal.grahas[g].sign === main.sign) },
+    { kind: 'day-star', stars, main: mainStarIndex, mainLord: NAKSHATRA_LORDS[stars[mainStarIndex]!.nakshatra % 9]!, mainLordHouse: f.natal.grahas[NAKSHATRA_LORDS[stars[mainStarIndex]!.nakshatra % 9]!].house },
     {
       kind: 'day-panchang', tithis: day.tithis.map((t) => ({ number: t.number, end: t.end && t.end.atMs < day.endMs ? t.end.time : null })),
       yoga: { number: day.yoga.number, auspicious: YOGA_AUSPICIOUS[day.yoga.number - 1]! }, karana: day.karana,
@@ -146,8 +147,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   if (day.kaal) blocks.push({ kind: 'day-kaal', kaal: day.kaal, place: day.place });
   const line = dashaLine(f, 'daily', stretches.map((s) => s.sign));
   if (line) blocks.push(line);
-  blocks.push(advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null)));
-  blocks.push({ kind: 'day-lucky', ...day.lucky });
+  blocks.push(advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), day.lucky));
   blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`) });
   return { type: 'daily', balance, blocks };
 }

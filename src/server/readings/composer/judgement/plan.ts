@@ -63,6 +63,15 @@ export type AdviceKey =
   | 'begin' | 'finish' | 'travel' | 'money-in' | 'money-out' | 'talk' | 'study' | 'family' | 'rest' | 'health'
   | 'pray' | 'charity' | 'argue' | 'risk' | 'sign' | 'lend' | 'haste' | 'overwork' | 'late-night' | 'purchase';
 
+/** The day's lucky colour (from the weekday's lord) and number (from the lord of the Moon's nakshatra at sunrise). */
+export interface Lucky {
+  colour: string;
+  colourFrom: Graha;
+  number: number;
+  numberFrom: Graha;
+  nakshatra: number;
+}
+
 export interface WeekDay {
   date: string;
   weekday: number;
@@ -142,12 +151,11 @@ export type TopicKind = 'career' | 'love' | 'health';
 
 export type Block =
   | { kind: 'day-opening'; date: string; weekday: number; tone: Tone; main: MoonStretch; share: 'all' | 'most' | 'part'; observance: Observance | null }
-  | { kind: 'day-moon'; stretches: MoonStretch[]; conjunctions: Array<{ graha: Graha; time: string; house: number; benefic: boolean }> }
-  | { kind: 'day-star'; stars: StarStretch[]; /** The star that holds most of the waking day. */ main: number }
+  | { kind: 'day-moon'; stretches: MoonStretch[]; conjunctions: Array<{ graha: Graha; time: string; house: number; benefic: boolean }>; /** Natal grahas in the sign the Moon holds longest today. */ occupants: Graha[] }
+  | { kind: 'day-star'; stars: StarStretch[]; /** The star that holds most of the waking day. */ main: number; mainLord: Graha; mainLordHouse: number }
   | { kind: 'day-panchang'; tithis: Array<{ number: number; end: string | null }>; yoga: { number: number; auspicious: boolean }; karana: string; varaLord: Planet; varaLordHouse: number; varaLordScore: number; observances: Observance[] }
   | { kind: 'day-kaal'; kaal: KaalFacts; place: string }
-  | { kind: 'day-lucky'; colour: string; colourFrom: Graha; number: number; numberFrom: Graha; /** The Moon's nakshatra at sunrise, whose lord gives the number. */ nakshatra: number }
-  | { kind: 'day-advice'; favour: AdviceKey[]; avoid: AdviceKey[] }
+  | { kind: 'day-advice'; favour: AdviceKey[]; avoid: AdviceKey[]; lucky: Lucky }
   | { kind: 'span-opening'; type: ReadingType; start: string; end: string; tone: Tone; lead: LeadEvent[] }
   | { kind: 'week-days'; days: WeekDay[] }
   | { kind: 'fast-events'; events: TransitEventFact[] }

@@ -86,7 +86,10 @@ export class Pen {
    */
   compound(clauses: ReadonlyArray<readonly [readonly string[], Slots]>, glue: readonly string[] = ['; ']): string {
     // Later clauses keep their own case: a template that opens with a name ('Rahu enters…') stays capitalised.
-    const parts = clauses.map(([pool, slots], i) => this.say(pool, slots, i === 0));
+    const parts = clauses.map(([pool, slots], i) => {
+      const text = this.say(pool, slots, i === 0);
+      return i < clauses.length - 1 ? text.replace(/[.]$/, '') : text;
+    });
     let sentence = parts[0] ?? '';
     for (let i = 1; i < parts.length; i++) {
       const join = this.pick(glue);

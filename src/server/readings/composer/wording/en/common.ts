@@ -46,10 +46,11 @@ export const COMMON_POOLS = {
     'The {md}–{ad} dasha, running until {end}, [keeps|holds] {themes} [in the background|as the season’s theme].',
   ],
   remedy: [
-    'A remedy for {graha}: {remedy}.', '[As an upaya|For a simple remedy|To steady {graha}], {remedy}.', '{graha} [asks|calls] for care, so {remedy}.',
+    'a remedy for {graha}: {remedy}', '[as an upaya|for a simple remedy|to steady {graha}], {remedy}', '{graha} [asks|calls] for care, so {remedy}',
+    '[and|and, for] {graha}, {remedy}', '[the upaya|the remedy] this {noun} is for {graha}: {remedy}',
   ],
   closeBright: [
-    '[Make the most of|Lean on|Build on] {lift}[, {name},|] and [keep an eye on|stay mindful of|do not forget] {drag}; this is a {noun} to [act in|move forward in|use].',
+    '[Make the most of|Lean on|Build on] {lift}, {name}, and [keep an eye on|stay mindful of|do not forget] {drag}; this is a {noun} to [act in|move forward in|make good use of].',
     '{name}, [the {noun} favours you|the balance is yours]: [use|trust|work with] {lift}, and [handle|manage|watch] {drag} [with care|calmly|early].',
   ],
   closeSteady: [
@@ -127,12 +128,12 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
       name: facts.person.firstName, noun: NOUN[b.type]!,
       lift: b.lift ? factorPhrase(ctx, b.lift, true) : '', drag: b.drag ? factorPhrase(ctx, b.drag, false) : '',
     };
-    const parts: string[] = [];
-    if (b.remedy) parts.push(pen.say(COMMON_POOLS.remedy, { graha: names.graha(b.remedy.graha), remedy: remedyText(b.remedy) }));
     const pool = !b.drag ? COMMON_POOLS.closeNoDrag : !b.lift ? COMMON_POOLS.closeNoLift
       : { bright: COMMON_POOLS.closeBright, steady: COMMON_POOLS.closeSteady, mixed: COMMON_POOLS.closeMixed, careful: COMMON_POOLS.closeCareful }[b.tone];
-    if (b.lift || b.drag) parts.push(pen.say(pool, slots));
-    return parts.length ? { text: parts.join(' '), join: 'paragraph' } : null;
+    const clauses: Array<readonly [readonly string[], Record<string, string>]> = [];
+    if (b.lift || b.drag) clauses.push([pool, slots]);
+    if (b.remedy) clauses.push([COMMON_POOLS.remedy, { graha: names.graha(b.remedy.graha), remedy: remedyText(b.remedy), noun: slots.noun }]);
+    return clauses.length ? { text: pen.compound(clauses, ['; ']), join: 'paragraph' } : null;
   },
 };
 

@@ -3,7 +3,6 @@
  * took it from the engine's search over the civil day, so "at 07:24 the Moon enters Taurus" is
  * true at 07:24.
  */
-import type { MoonStretch } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
 import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, MOON_OVER, NATURE_LORE, TARAS, TARA_ADVICE, TITHI_GROUP, VARA_FAVOURS, YOGA_GLOSS } from './lore';
 import { VARA_LORDS, tithiGroup } from '../../judgement/classics';
@@ -14,7 +13,7 @@ type Ctx = WordingContext<Names>;
 
 export const DAY_POOLS = {
   greeting: [
-    'Namaste {name}', '[Namaste|Good morning], {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Jai Shri Krishna|Hari Om|Radhe Radhe], {name}',
+    'Namaste {name}', '[Namaste|Good morning], {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Jai Shri Krishna|Hari Om|Jai Mata Di], {name}',
   ],
   openingBright: [
     '{day} [opens|runs|sits] [kindly|well|in your favour] for you[, with more help than hindrance|].',
@@ -67,35 +66,47 @@ export const DAY_POOLS = {
     'The day [splits|is cut in two] by the Moon changing sign; the [fuller|longer] part is in {sign}, {house} from your natal Moon.',
   ],
   fromLagna: [
-    'Counted from your lagna, the Moon [lights|moves through|stirs] your {house} house, the house of {short}.',
-    'From your ascendant it [is|falls in] the {house} house, [so the day touches|which brings the day close to] {short}.',
-    '[In your birth chart|Seen from the lagna] this is your {house} house, [which brings|bringing] {short} [into the day|to the fore].',
-    '[For your lagna|From your rising sign] that is the {house} house, [and the day\'s events gather around|so expect the day to turn on] {short}.',
+    'Counted from your lagna, the Moon [lights|moves through|stirs] your {house} house, the house of {short}',
+    'From your ascendant it [is|falls in] the {house} house, [so the day touches|which brings the day close to] {short}',
+    '[In your birth chart|Seen from the lagna] this is your {house} house, [which brings|bringing] {short} [into the day|to the fore]',
+    '[For your lagna|From your rising sign] that is the {house} house, [and the day\'s events gather around|so expect the day to turn on] {short}',
   ],
   observanceToday: [
-    'It is also {obs}[, which colours the whole day|, and that sets the tone|].',
-    '[The almanac marks today as|Today is] {obs}.',
+    'it is also {obs}[, which colours the whole day|, and that sets the tone|]',
+    '[the almanac marks today as|today is] {obs}',
+    '{obs} [falls today|is today|is kept today][, a day for prayer more than business|]',
   ],
   // The Moon's stretches with their times.
   startsThenEnters: [
-    'The Moon [begins the day|starts the day] in {sign}, your {house} from the Moon, and [crosses|moves|passes] into {sign2} at {time}, the {house2} from your Moon.',
-    'The Moon [is in|holds] {sign}, the {house} from your Moon sign, until {time}, when it [enters|moves into|crosses into] {sign2}, your {house2}.',
-    '[Until|Up to] {time} the Moon [travels through|is in] {sign}, {house} from your Moon; [then|after that] it [enters|moves into] {sign2}, the {house2} from your Moon sign.',
+    'The Moon [begins the day|starts the day] in {sign}, your {house} from the Moon, and [crosses|moves|passes] into {sign2} at {time}, the {house2} from your Moon',
+    'The Moon [is in|holds] {sign}, the {house} from your Moon sign, until {time}, when it [enters|moves into|crosses into] {sign2}, your {house2}',
+    '[Until|Up to] {time} the Moon [travels through|is in] {sign}, {house} from your Moon; [then|after that] it [enters|moves into] {sign2}, the {house2} from your Moon sign',
   ],
   enterLate: [
     'At {time} the Moon [enters|moves into|crosses into] {sign}, [the {house} from your Moon sign|your {house} from the Moon], for the rest of the day.',
   ],
   stretchGood: [
-    '[Those hours|That stretch|The time in {sign}] [favour|support|help] {good}.',
-    'While it is there, the hours [favour|support|are kind to] {good}.',
+    '[those hours|that stretch|the time in {sign}] [favour|support|help] {good}',
+    'while it is there, the hours [favour|support|are kind to] {good}',
+    '[the hours after that|from then on the day] [lean towards|open up for] {good}',
   ],
   stretchHard: [
-    '[Those hours|That stretch|The time in {sign}] [ask care with|call for care with|are slower for] {hard}.',
-    'While it is there, [be careful with|go gently with|take care with] {hard}.',
+    '[those hours|that stretch|the time in {sign}] [ask care with|call for care with|are slower for] {hard}',
+    'while it is there, [be careful with|go gently with|take care with] {hard}',
+    '[the hours after that|from then on the day] [ask you to mind|call for care with] {hard}',
   ],
   chandrashtama: [
     'This is chandrashtama for you, the Moon in the 8th from your own: [keep|hold] those hours for routine, [and leave|not for] risky decisions[ and long drives|].',
     'The classics call this chandrashtama, the Moon 8th from your birth Moon; [avoid|postpone] [new ventures|fresh commitments] and [arguments|heated talk] while it lasts.',
+  ],
+  overOccupants: [
+    'In {sign} the Moon [moves over|passes through] the sign of your natal {list}, [so their matters are stirred today|waking what they stand for in your chart].',
+    '[On its way through|Crossing] {sign}, the Moon [touches|visits] the sign that holds your natal {list}, [and what they stand for surfaces today|so expect their themes to surface].',
+  ],
+  oneSign: [
+    'The Moon keeps to one sign all day, so the day [holds one tone|has a single mood]: [steady|even] rather than changeable.',
+    'With no change of sign [from dawn to dusk|all day], the day [keeps one colour|holds to one mood], [which makes it easier to plan|so plans made early still hold by evening].',
+    '[No sign change today|The Moon does not change sign today]: [the mood you wake with is the mood you end with|what holds at sunrise holds at sunset].',
   ],
   conjunction: [
     'At {time} the Moon passes exactly over your natal {bare}, in your {house} house: {over}.',
@@ -120,12 +131,18 @@ export const DAY_POOLS = {
     '[being|as] {gloss} by nature, {nak} [is good for|helps with|supports] {favours}',
     '{nak}, a {gloss} star, [asks for|rewards|smiles on] {favours}',
   ],
+  starLord: [
+    '{nak} is ruled by {graha}, which sits in your {house} house, so the day [touches|leans on] {short}.',
+    'The star\'s lord, {graha}, [is placed|sits] in your {house} house by birth: [expect the day to turn on|the day reaches into] {short}.',
+    '[Through|By way of] its lord, {graha}, in your {house} house, {nak} [links the day to|draws the day towards] {short}.',
+    '{graha} [rules|governs] {nak} and [stands|lives] in your {house} house, [so today|and so the day] [brings up|stirs] {short}.',
+  ],
   // Panchang.
   tithiUntil: [
-    'the tithi is {paksha} {tithi} until {end}, then {tithi2}',
-    '{paksha} {tithi} runs until {end}[, and|; then] {tithi2} [follows|begins]',
-    '[by the lunar day|in the lunar calendar] it is {paksha} {tithi} until {end} and {tithi2} after',
-    'the Moon keeps {paksha} {tithi} [until|up to] {end}, [giving way to|before] {tithi2}',
+    'the tithi is {paksha} {tithi} until {end}, then {tithi2}, a {gloss} tithi [good for|suited to] {favours}',
+    '{paksha} {tithi} runs until {end}[, and|; then] {tithi2} [follows|begins], {gloss} in nature and [good for|suited to] {favours}',
+    '[by the lunar day|in the lunar calendar] it is {paksha} {tithi} until {end} and {tithi2} after, [a {gloss} tithi for|which is {gloss} and favours] {favours}',
+    'the Moon keeps {paksha} {tithi} [until|up to] {end}, [giving way to|before] {tithi2}, a {gloss} tithi that [suits|favours] {favours}',
   ],
   tithiAll: [
     'the tithi is {paksha} {tithi} all day, a {gloss} tithi [good for|suited to] {favours}',
@@ -148,17 +165,17 @@ export const DAY_POOLS = {
     'Vishti karana, [also called Bhadra|the one almanacs call Bhadra], [asks you to hold back ceremonies|is no time for a puja or a signing]',
   ],
   varaStrong: [
-    '{graha} is [strong|well placed] in your birth chart, so the day\'s lord [works for you|is on your side] today.',
-    'As {graha} is [strong|dignified] in your chart, {weekday}s [tend to go your way|suit you].',
+    '{graha} is [strong|well placed] in your birth chart, so the day\'s lord [works for you|is on your side] today',
+    'as {graha} is [strong|dignified] in your chart, {weekday}s [tend to go your way|suit you]',
   ],
   varaWeak: [
-    '{graha} is [weak|under strain] in your birth chart, so [do not lean too hard on the day\'s lord|expect less from {weekday} than its name promises].',
-    'With {graha} [weak|afflicted] in your chart, {weekday}s ask for [patience|a lighter schedule].',
+    '{graha} is [weak|under strain] in your birth chart, so [do not lean too hard on the day\'s lord|expect less from {weekday} than its name promises]',
+    'with {graha} [weak|afflicted] in your chart, {weekday}s ask for [patience|a lighter schedule]',
   ],
   vara: [
-    '{weekday} belongs to {graha}, lord of the day, [which sits in your {house} house|placed in your {house} house], the house of {short}: [good for|a day for] {favours}.',
-    'The day\'s lord is {graha}, [in your {house} house by birth|sitting in your {house} house], [which brings the day close to|touching] {short}, and {weekday} [favours|suits] {favours}.',
-    '{graha} rules {weekday} and sits in your {house} house, [linking the day to|which ties the day to] {short}; [use it for|it suits] {favours}.',
+    '{weekday} belongs to {graha}, lord of the day, [which sits in your {house} house|placed in your {house} house], the house of {short}: [good for|a day for] {favours}',
+    'The day\'s lord is {graha}, [in your {house} house by birth|sitting in your {house} house], [which brings the day close to|touching] {short}, and {weekday} [favours|suits] {favours}',
+    '{graha} rules {weekday} and sits in your {house} house, [linking the day to|which ties the day to] {short}; [use it for|it suits] {favours}',
   ],
   observance: [
     '[Observe|Honour] {obs} [if you keep it|as your family does][: a fast, a lamp, a quiet prayer|].',
@@ -183,11 +200,13 @@ export const DAY_POOLS = {
   favour: ['[favour|make room for|good today:] {list}', '[the day supports|go ahead with|the hours suit] {list}', '[lean towards|give time to] {list}'],
   avoid: ['[avoid|hold back from|better not today:] {list}', '[steer clear of|leave aside|put off] {list}', '[keep away from|say no to] {list}'],
   lucky: [
-    '[Lucky|Your lucky] colour: {colour} (from {from}, lord of the weekday); [lucky number|number of the day]: {number} (from {nfrom}, lord of {nak}).',
-    '[Wear or carry|Choose|Reach for] {colour} today, the colour of {from}, the day\'s lord, and [lean on|count on|keep in mind] the number {number}, which belongs to {nfrom}, lord of {nak}.',
-    '[The day\'s|Today\'s] colour is {colour}, [after|for] {from}, [who rules the weekday|the lord of the day]; [its|the] number is {number}, [after|for] {nfrom}, who rules {nak}.',
-    '{colour} [suits|brings luck to] the day, [as the colour of|being the colour of] {from}; [so does|and so does] the number {number}, [through|from] {nfrom}, [lord of|who governs] {nak}.',
-    '[By the weekday\'s lord|Going by the day\'s lord], {from}, [your|the] lucky colour is {colour}; by {nak}\'s lord, {nfrom}, the [lucky|helpful] number is {number}.',
+    '[Lucky|Your lucky] colour: {colour} (from {from}, lord of the weekday); [lucky number|number of the day]: {number} (from {nfrom}, lord of {star}).',
+    '[Wear or carry|Choose|Reach for] {colour} today, the colour of {from}, the day\'s lord, and [lean on|count on|keep in mind] the number {number}, which belongs to {nfrom}, lord of {star}.',
+    '[The day\'s|Today\'s] colour is {colour}, [after|for] {from}, [who rules the weekday|the lord of the day]; [its|the] number is {number}, [after|for] {nfrom}, who rules {star}.',
+    '{colour} [suits|brings luck to] the day, [as the colour of|being the colour of] {from}; [so does|and so does] the number {number}, [through|from] {nfrom}, [lord of|who governs] {star}.',
+    '[By the weekday\'s lord|Going by the day\'s lord], {from}, [your|the] lucky colour is {colour}; by {star}\'s lord, {nfrom}, the [lucky|helpful] number is {number}.',
+    '[Something in|A touch of] {colour} [for the day|will do], [since|because] {from} rules it, and [the number|number] {number} [for|from] {nfrom}, whose star {star} the Moon [holds|is in] at sunrise.',
+    '[For luck|If you keep such things], {colour} is [the colour of the day|today\'s colour] ({from} rules the weekday) and {number} the number ({nfrom} rules {star}, the sunrise star).',
   ],
 } as const;
 
@@ -225,12 +244,7 @@ function dayLabel(date: string, weekday: number): string {
   return `${weekdayName(weekday)} ${dayMonth(date)}`;
 }
 
-function stretchSentence(ctx: Ctx, s: MoonStretch): string {
-  const slots = { sign: ctx.names.sign(s.sign), good: pick(ctx, HOUSE_GOOD[s.houseFromMoon]!), hard: pick(ctx, HOUSE_HARD[s.houseFromMoon]!) };
-  return ctx.pen.say(s.good ? DAY_POOLS.stretchGood : DAY_POOLS.stretchHard, slots);
-}
-
-export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 'day-star' | 'day-panchang' | 'day-kaal' | 'day-advice' | 'day-lucky'> = {
+export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 'day-star' | 'day-panchang' | 'day-kaal' | 'day-advice'> = {
   'day-opening': (b, ctx) => {
     const { pen, names, facts } = ctx;
     const day = dayLabel(b.date, b.weekday);
@@ -239,9 +253,10 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     const m = b.main;
     const slots = { sign: names.sign(m.sign), house: ordinal(m.houseFromMoon), good: pick(ctx, HOUSE_GOOD[m.houseFromMoon]!), hard: pick(ctx, HOUSE_HARD[m.houseFromMoon]!) };
     const pool = b.share === 'part' ? DAY_POOLS.mainPart : b.share === 'all' ? (m.good ? DAY_POOLS.mainAll : DAY_POOLS.mainAllHard) : m.good ? DAY_POOLS.mainMost : DAY_POOLS.mainMostHard;
-    const parts = [pen.compound([[DAY_POOLS.greeting, { name }], [tonePool, { day, name }]], [': ', '. ', ' — ']), pen.say(pool, slots)];
-    parts.push(pen.say(DAY_POOLS.fromLagna, { house: ordinal(m.houseFromLagna), short: pick(ctx, HOUSE_SHORT[m.houseFromLagna]!) }));
-    if (b.observance) parts.push(pen.say(DAY_POOLS.observanceToday, { obs: b.observance.name }));
+    const parts = [pen.compound([[DAY_POOLS.greeting, { name }], [tonePool, { day, name }]], [': ', ' — ']), pen.say(pool, slots)];
+    const lagna: Array<readonly [readonly string[], Record<string, string>]> = [[DAY_POOLS.fromLagna, { house: ordinal(m.houseFromLagna), short: pick(ctx, HOUSE_SHORT[m.houseFromLagna]!) }]];
+    if (b.observance) lagna.push([DAY_POOLS.observanceToday, { obs: b.observance.name }]);
+    parts.push(pen.compound(lagna, ['; ', ', and ']));
     return { text: parts.join(' '), join: 'paragraph' };
   },
 
@@ -251,15 +266,21 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     const [first, ...rest] = b.stretches;
     if (first && rest.length && first.end) {
       const next = rest[0]!;
-      out.push(pen.say(DAY_POOLS.startsThenEnters, { sign: names.sign(first.sign), house: ordinal(first.houseFromMoon), sign2: names.sign(next.sign), house2: ordinal(next.houseFromMoon), time: first.end }));
-      out.push(stretchSentence(ctx, next));
+      const effect = next.good ? DAY_POOLS.stretchGood : DAY_POOLS.stretchHard;
+      out.push(pen.compound([
+        [DAY_POOLS.startsThenEnters, { sign: names.sign(first.sign), house: ordinal(first.houseFromMoon), sign2: names.sign(next.sign), house2: ordinal(next.houseFromMoon), time: first.end }],
+        [effect, { sign: names.sign(next.sign), good: pick(ctx, HOUSE_GOOD[next.houseFromMoon]!), hard: pick(ctx, HOUSE_HARD[next.houseFromMoon]!) }],
+      ], ['; ', ', and ']));
       if (next.chandrashtama) out.push(pen.say(DAY_POOLS.chandrashtama));
       for (const later of rest.slice(1)) {
         if (later.start) out.push(pen.say(DAY_POOLS.enterLate, { sign: names.sign(later.sign), house: ordinal(later.houseFromMoon), time: later.start }));
       }
-    } else if (first?.chandrashtama) {
-      out.push(pen.say(DAY_POOLS.chandrashtama));
+    } else if (first) {
+      out.push(pen.say(DAY_POOLS.oneSign));
+      if (first.chandrashtama) out.push(pen.say(DAY_POOLS.chandrashtama));
     }
+    const main = b.stretches.find((s) => b.occupants.length && s.sign === ctx.facts.natal.grahas[b.occupants[0]!].sign);
+    if (main) out.push(pen.say(DAY_POOLS.overOccupants, { sign: names.sign(main.sign), list: listOf(b.occupants.map((g) => names.grahaBare(g))) }));
     for (const c of b.conjunctions) {
       out.push(pen.say(DAY_POOLS.conjunction, { time: c.time, bare: names.grahaBare(c.graha), house: ordinal(c.house), over: MOON_OVER[c.graha] }));
     }
@@ -281,10 +302,11 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     }
     const main = b.stars[b.main] ?? first;
     const lore = NATURE_LORE[main.nature];
-    const nature = pen.say(DAY_POOLS.nature, { nak: names.nakshatra(main.nakshatra), gloss: lore.gloss, favours: pick(ctx, lore.favours) });
+    const nature = pen.say(DAY_POOLS.nature, { nak: names.nakshatra(main.nakshatra), gloss: lore.gloss, favours: pick(ctx, lore.favours) }, false);
     // The nature belongs with the sentence that names the day's main star.
     const at = main === first ? 0 : out.length - 1;
-    out[at] = `${out[at]!.replace(/\.$/, '')}; ${nature.charAt(0).toLowerCase()}${nature.slice(1)}.`;
+    out[at] = `${out[at]!.replace(/\.$/, '')}; ${nature}.`;
+    out.push(pen.say(DAY_POOLS.starLord, { nak: nakshatraName(main.nakshatra), graha: names.graha(b.mainLord), house: ordinal(b.mainLordHouse), short: pick(ctx, HOUSE_SHORT[b.mainLordHouse]!) }));
     return { text: out.join(' '), join: 'paragraph' };
   },
 
@@ -293,17 +315,22 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     const out: string[] = [];
     const [t1, t2] = b.tithis;
     const clauses: Array<readonly [readonly string[], Record<string, string>]> = [];
-    if (t1 && t1.end && t2) clauses.push([DAY_POOLS.tithiUntil, { paksha: paksha(t1.number), tithi: tithiName(t1.number), end: t1.end, tithi2: `${paksha(t2.number)} ${tithiName(t2.number)}` }]);
+    if (t1 && t1.end && t2) {
+      const g = TITHI_GROUP[tithiGroup(t2.number)];
+      clauses.push([DAY_POOLS.tithiUntil, { paksha: paksha(t1.number), tithi: tithiName(t1.number), end: t1.end, tithi2: `${paksha(t2.number)} ${tithiName(t2.number)}`, gloss: g.gloss, favours: pick(ctx, g.favours) }]);
+    }
     else if (t1) {
       const g = TITHI_GROUP[tithiGroup(t1.number)];
       clauses.push([DAY_POOLS.tithiAll, { paksha: paksha(t1.number), tithi: tithiName(t1.number), gloss: g.gloss, favours: pick(ctx, g.favours) }]);
     }
     clauses.push([b.yoga.auspicious ? DAY_POOLS.yogaGood : DAY_POOLS.yogaHard, { yoga: YOGA_NAMES[b.yoga.number - 1]!, yogaGloss: YOGA_GLOSS[b.yoga.number - 1]! }]);
     if (b.karana === 'Vishti') clauses.push([DAY_POOLS.vishti, {}]);
-    out.push(pen.compound(clauses, ['; ', '. ']));
-    out.push(pen.say(DAY_POOLS.vara, { weekday: weekdayName(VARA_LORDS.indexOf(b.varaLord)), graha: names.graha(b.varaLord), house: ordinal(b.varaLordHouse), short: pick(ctx, HOUSE_SHORT[b.varaLordHouse]!), favours: pick(ctx, VARA_FAVOURS[b.varaLord]!) }));
-    if (b.varaLordScore >= 3) out.push(pen.say(DAY_POOLS.varaStrong, { graha: names.graha(b.varaLord), weekday: weekdayName(VARA_LORDS.indexOf(b.varaLord)) }));
-    else if (b.varaLordScore <= -3) out.push(pen.say(DAY_POOLS.varaWeak, { graha: names.graha(b.varaLord), weekday: weekdayName(VARA_LORDS.indexOf(b.varaLord)) }));
+    out.push(pen.compound(clauses, ['; ']));
+    const weekday = weekdayName(VARA_LORDS.indexOf(b.varaLord));
+    const vara: Array<readonly [readonly string[], Record<string, string>]> = [[DAY_POOLS.vara, { weekday, graha: names.graha(b.varaLord), house: ordinal(b.varaLordHouse), short: pick(ctx, HOUSE_SHORT[b.varaLordHouse]!), favours: pick(ctx, VARA_FAVOURS[b.varaLord]!) }]];
+    if (b.varaLordScore >= 3) vara.push([DAY_POOLS.varaStrong, { graha: names.graha(b.varaLord), weekday }]);
+    else if (b.varaLordScore <= -3) vara.push([DAY_POOLS.varaWeak, { graha: names.graha(b.varaLord), weekday }]);
+    out.push(pen.compound(vara, ['; ']));
     for (const o of b.observances) out.push(pen.say(DAY_POOLS.observance, { obs: o.name }));
     return { text: out.join(' '), join: 'paragraph' };
   },
@@ -314,7 +341,7 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     const text = pen.compound([
       [DAY_POOLS.kaal, { place: b.place, rahu: `${k.rahu.start}–${k.rahu.end}`, yama: `${k.yamaganda.start}–${k.yamaganda.end}`, gulika: `${k.gulika.start}–${k.gulika.end}` }],
       [k.abhijit.used ? DAY_POOLS.abhijit : DAY_POOLS.abhijitWednesday, { abhijit: `${k.abhijit.start}–${k.abhijit.end}` }],
-    ], ['; ', '. ']);
+    ], ['; ']);
     return { text, join: 'paragraph' };
   },
 
@@ -322,11 +349,10 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     const clauses: Array<readonly [readonly string[], Record<string, string>]> = [];
     if (b.favour.length) clauses.push([DAY_POOLS.favour, { list: listOf(b.favour.map((k) => ADVICE_EN[k]!)) }]);
     if (b.avoid.length) clauses.push([DAY_POOLS.avoid, { list: listOf(b.avoid.map((k) => ADVICE_EN[k]!)) }]);
-    return clauses.length ? { text: ctx.pen.compound(clauses, ['; ', '. ']), join: 'paragraph' } : null;
+    const l = b.lucky;
+    const lucky = ctx.pen.say(DAY_POOLS.lucky, { colour: COLOUR_EN[l.colour] ?? l.colour, from: grahaNoun(l.colourFrom), number: String(l.number), nfrom: grahaNoun(l.numberFrom), star: nakshatraName(l.nakshatra) });
+    const text = [clauses.length ? ctx.pen.compound(clauses, ['; ']) : null, lucky].filter(Boolean).join(' ');
+    return { text, join: 'paragraph' };
   },
 
-  'day-lucky': (b, ctx) => ({
-    text: ctx.pen.say(DAY_POOLS.lucky, { colour: COLOUR_EN[b.colour] ?? b.colour, from: grahaNoun(b.colourFrom), number: String(b.number), nfrom: grahaNoun(b.numberFrom), nak: nakshatraName(b.nakshatra) }),
-    join: 'append',
-  }),
 };

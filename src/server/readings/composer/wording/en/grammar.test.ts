@@ -23,7 +23,9 @@ function problems(text: string): string[] {
   if (/\b(\w+) \1\b/i.test(text.replace(/\b(that that|had had)\b/gi, ''))) found.push(`doubled word "${/\b(\w+) \1\b/i.exec(text)![0]}"`);
   for (const m of text.matchAll(/\b(a|an) (\w+)/gi)) {
     const [, article, word] = m as unknown as [string, string, string];
-    const vowel = /^[aeiou]/i.test(word) ? !A_EXCEPTIONS.test(word) : AN_EXCEPTIONS.test(word);
+    // 'an 8th', 'an 11th', 'an 18-year': numbers are read aloud.
+    const spokenVowel = /^(8|11|18)(?!\d)/.test(word) || /^(8\d|11\d|18\d)/.test(word);
+    const vowel = /^\d/.test(word) ? spokenVowel : /^[aeiou]/i.test(word) ? !A_EXCEPTIONS.test(word) : AN_EXCEPTIONS.test(word);
     if (article.toLowerCase() === 'a' && vowel) found.push(`"a ${word}"`);
     if (article.toLowerCase() === 'an' && !vowel) found.push(`"an ${word}"`);
   }
@@ -75,6 +77,8 @@ describe('English templates', () => {
     expect(problems('Saturn in Pisces (Meena) (3rd from your Moon) helps.')).toContain('one bracket straight after another');
     expect(problems('Krittika (the cutters (Pleiades)) is here.')).toContain('brackets inside brackets');
     expect(problems('It is a auspicious day.')).toContain('"a auspicious"');
+    expect(problems('Jupiter makes an 8th-house transit.')).toEqual([]);
+    expect(problems('Jupiter makes a 8th-house transit.')).toContain('"a 8th"');
     expect(problems('The the Moon rises.')).toContain('doubled word "The the"');
     expect(problems('Good for {good}.')).toContain('template syntax left');
     expect(problems('Good for [a|b].')).toContain('template syntax left');

@@ -36,7 +36,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   sign: signs, sign2: signs,
   graha: grahas, graha2: grahas, bare: GRAHAS.flatMap((g) => [g, g === 'Rahu' || g === 'Ketu' ? g : `${g} (${GRAHA_NAMES[g].sanskrit})`]), lord: grahas, md: GRAHAS, ad: GRAHAS, from: grahas, nfrom: grahas,
   house: houses, house2: houses,
-  nak: nakshatras,
+  nak: nakshatras, star: NAKSHATRAS.map((n) => n.sanskrit),
   good: allOf(HOUSE_GOOD), hard: allOf(HOUSE_HARD), short: allOf(HOUSE_SHORT), themes: [...allOf(DASHA_THEMES), ...themePhrases],
   effect: [...allOf(JUPITER_GOCHARA), ...allOf(SATURN_GOCHARA)].map((t) => t.charAt(0).toLowerCase() + t.slice(1)),
   over: Object.values(MOON_OVER),

@@ -408,7 +408,7 @@ export const NATAL_POOLS = {
   ],
   stageCareful: [
     'For {themes} the [chart asks for patience|balance asks for care], so [protect what you have before reaching for more|go slowly and protect your base].',
-    '[More weighs against than for|The timing is not easy] for {themes} just now, so [hold steady|keep the stakes low] and [let the better periods come|wait for the stronger periods].',
+    '[The balance is against you|The timing is not easy] for {themes} just now, so [hold steady|keep the stakes low] and [let the better periods come|wait for the stronger periods].',
   ],
   healthBright: [
     '[Your constitution is well supported|The body has good backing in this chart|Your vitality is well founded], so [build on it|keep doing what works|use it well] rather than [worry|fret over small things|take it for granted].',
@@ -501,7 +501,7 @@ export const NATAL_POOLS = {
   storyMd: [
     'Your {md} mahadasha runs from {date} to {date2}; {graha} sits in your {house} house and rules {text}, [so the period turns on|which puts the weight on] {themes}.',
     'Since {date} you have been in the mahadasha of {md}, lasting until {date2}: {graha}, in your {house} and lord of {text}, [makes this a period of|brings] {themes}.',
-    'The great period now is {md}, from {date} to {date2}. {graha} rules {text} and sits in the {house}, [so these years are about|and the years revolve around] {themes}.',
+    'The great period now is {md}, from {date} to {date2}; {graha} rules {text} and sits in the {house}, [so these years are about|and the years revolve around] {themes}.',
     'From {date} until {date2} the {md} mahadasha [rules your life|sets the tone]: {graha} is lord of {text} and [sits|is placed] in your {house}, [bringing|which brings] {themes}.',
   ],
   storyMdNode: [
@@ -511,16 +511,16 @@ export const NATAL_POOLS = {
     'From {date} until {date2} the {md} mahadasha [rules your life|sets the tone], with {graha} in your {house} [bringing|stirring] {themes}.',
   ],
   storyStrong: [
-    '{graha} is strong in your chart, so [the period can deliver generously|its results come readily].',
-    'As {graha} is well placed, [this mahadasha has real strength behind it|the period has a strong lord].',
-    'With a strong {md} at the helm, [the period delivers|results come readily].',
-    'The lord is strong by birth, so [these years carry real support|the period is well backed].',
+    '{graha} is strong in your chart, so [the period can deliver generously|its results come readily] for {short}.',
+    'As {graha} is well placed, [this mahadasha has real strength behind it|the period has a strong lord], [above all for|especially in] {short}.',
+    'With a strong {md} at the helm, [the period delivers|results come readily] in {short}.',
+    'The lord is strong by birth, so [these years carry real support|the period is well backed] for {short}.',
   ],
   storyWeak: [
-    '{graha} is under strain in your chart, so [the period asks for patience and remedies|its gifts come after effort].',
-    'As {graha} is weakly placed, [the period rewards discipline more than luck|results come slowly and through effort].',
-    'With the {md} lord under strain by birth, [patience and upaya make the difference|steady effort counts more than luck].',
-    'The lord is weak by birth, so [build slowly in these years|do not expect easy gains].',
+    '{graha} is under strain in your chart, so [the period asks for patience and remedies|its gifts come after effort] in {short}.',
+    'As {graha} is weakly placed, [the period rewards discipline more than luck|results come slowly and through effort], [above all in|especially for] {short}.',
+    'With the {md} lord under strain by birth, [patience and upaya make the difference|steady effort counts more than luck] in {short}.',
+    'The lord is weak by birth, so [build slowly in these years|do not expect easy gains] in {short}.',
   ],
   storyAd: [
     'Within it, the {ad} antardasha runs until {date}, [with|and] {graha} in your {house} [adds|adding] {themes}.',
@@ -541,10 +541,10 @@ export const NATAL_POOLS = {
     'On {date} begins the {md} mahadasha, {n} years of {themes}, led by {graha} from your {house}.',
   ],
   storyAfter: [
-    'Then, from {date}, comes the {md} mahadasha, {graha} in your {house}.',
-    'Beyond it, the {md} mahadasha begins on {date}, with {graha} in your {house}.',
-    'After that, {md} takes the great period from {date}, from your {house}.',
-    'The story then passes to {md} on {date}, placed in your {house}.',
+    'Then, from {date}, comes the {md} mahadasha, {graha} in your {house}, [turning to|with the accent on] {short}.',
+    'Beyond it, the {md} mahadasha begins on {date}, with {graha} in your {house} [and its {short}|bringing {short} forward].',
+    'After that, {md} takes the great period from {date}, from your {house}, [the house of|a house of] {short}.',
+    'The story then passes to {md} on {date}, placed in your {house}, [where|and there] {short} [lead|take the lead].',
   ],
 } as const;
 
@@ -982,7 +982,7 @@ function storyWriter(b: B<'dasha-story'>, ctx: Ctx): string {
   const mdSlots = { md: plain(md), graha: names.graha(md), house: ordinal(b.mdHouse), date: dayMonthYear(b.mahadasha.start), date2: dayMonthYear(b.mahadasha.end), themes: pick(ctx, DASHA_THEMES[md]), text: rules };
   out.push(say(rules ? P.storyMd : P.storyMdNode, mdSlots));
   const mb = band(b.mdScore);
-  if (mb !== 'middle') out.push(say(mb === 'strong' ? P.storyStrong : P.storyWeak, { graha: names.graha(md), md: plain(md) }));
+  if (mb !== 'middle') out.push(say(mb === 'strong' ? P.storyStrong : P.storyWeak, { graha: names.graha(md), md: plain(md), short: pick(ctx, HOUSE_SHORT[b.mdHouse]!) }));
   const ad = b.antardasha.lord;
   if (ad !== md || b.antardasha.start !== b.mahadasha.start) {
     out.push(say(P.storyAd, { ad: plain(ad), graha: names.graha(ad), house: ordinal(b.adHouse), date: dayMonthYear(b.antardasha.end), themes: pick(ctx, DASHA_THEMES[ad]) }));
@@ -996,7 +996,7 @@ function storyWriter(b: B<'dasha-story'>, ctx: Ctx): string {
   }
   if (after) {
     const l = lordsOf(b, ctx, after.lord);
-    out.push(say(P.storyAfter, { md: plain(after.lord), graha: names.graha(after.lord), house: ordinal(l.house), date: dayMonthYear(after.start) }));
+    out.push(say(P.storyAfter, { md: plain(after.lord), graha: names.graha(after.lord), house: ordinal(l.house), date: dayMonthYear(after.start), short: pick(ctx, HOUSE_SHORT[l.house]!) }));
   }
   return out.join(' ');
 }

@@ -19,7 +19,7 @@ type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
 const PERIOD_NOUN: Record<string, string> = { weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
 export const SPAN_POOLS = {
-  greeting: ['Namaste {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Hari Om|Ram Ram], {name}'],
+  greeting: ['Namaste {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Hari Om|Jai Shri Krishna], {name}'],
   openBright: [
     'this {noun}, {span}, [leans clearly your way|carries more support than strain|is one of your better stretches], [and the reasons are worth knowing|so plan boldly but wisely]',
     '[taken as a whole|on balance], {span} [favours you|works in your favour|brings more openings than obstacles][, a {noun} to use|]',
@@ -105,8 +105,8 @@ export const SPAN_POOLS = {
     'All through the {noun} {graha} holds {sign}, the {house} from your Moon sign, [and that steadies|which shapes] {short}.',
   ],
   staySince: [
-    '{graha} has been in {sign}, [your|the] {house} from the Moon, since {date}, and stays until {date2}[: all of this {noun}|, so it colours the whole {noun}].',
-    'In {sign} since {date} and there until {date2}, {graha} [occupies|sits in] the {house} from your Moon [for all of this {noun}|right through this {noun}].',
+    '{graha} has been in {sign}, [your|the] {house} from the Moon, since {date}, and stays until {date2}, [so it colours|shaping] {short} [all this {noun}|through the whole {noun}].',
+    'In {sign} since {date} and there until {date2}, {graha} [occupies|sits in] the {house} from your Moon [for all of this {noun}|right through this {noun}], [over|with its weight on] {short}.',
     '{graha} [entered|moved into] {sign} on {date} and [remains there|stays] until {date2}, [in|through] your {house} from the Moon, [which governs this {noun}\'s {short}|touching {short} all {noun}].',
   ],
   stayBrief: [
@@ -120,12 +120,13 @@ export const SPAN_POOLS = {
     '[This week\'s backdrop|What stays fixed all week]: {list}.',
   ],
   stayLeaves: [
-    '{graha} leaves {sign} on {date} after [a stay that began|being there since] {date2}[, closing a chapter on {short}|].',
+    '{graha} leaves {sign} on {date} after [a stay that began|being there since] {date2}, [closing a chapter on|lifting its weight from] {short}.',
     'On {date} {graha} [leaves|moves out of] {sign}, where it has been since {date2}, [easing the pressure on|freeing] {short}.',
   ],
   stayEnters: [
     'In this {noun} it then enters {sign} on {date} for {length}, [your|the] {house} from the Moon, [turning to|which brings up] {short}.',
-    'From {date} it [is in|occupies] {sign}, the {house} from your Moon, for {length}[, over {short}|].',
+    'From {date} it [is in|occupies] {sign}, the {house} from your Moon, for {length}, [over|with its weight on] {short}.',
+    'Then, on {date}, it [crosses|moves] into {sign} for {length}: your {house} from the Moon, [the place of|which rules] {short}.',
   ],
   stayReturns: [
     'On {date} it returns to {sign} [on a retrograde loop|while moving backwards] for {length}, [a second round for|a second pass over] {short} this {noun}.',
@@ -270,7 +271,7 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
     const { pen, facts } = ctx;
     const noun = PERIOD_NOUN[b.type] ?? 'period';
     const pool = { bright: SPAN_POOLS.openBright, steady: SPAN_POOLS.openSteady, mixed: SPAN_POOLS.openMixed, careful: SPAN_POOLS.openCareful }[b.tone];
-    const parts = [pen.compound([[SPAN_POOLS.greeting, { name: facts.person.firstName }], [pool, { noun, span: spanLabel(b.start, b.end) }]], [': ', '. ', ' — '])];
+    const parts = [pen.compound([[SPAN_POOLS.greeting, { name: facts.person.firstName }], [pool, { noun, span: spanLabel(b.start, b.end) }]], [': ', ' — '])];
     for (const l of b.lead) parts.push(lead(ctx, l, noun));
     return { text: parts.join(' '), join: 'paragraph' };
   },
@@ -287,7 +288,7 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
       if (d.change) clauses.push([SPAN_POOLS.dayChange, { time: d.change.time, sign2: names.sign(d.change.sign), house2: ordinal(d.change.houseFromMoon) }]);
       if (d.chandrashtama) clauses.push([SPAN_POOLS.dayChandrashtama, {}]);
       if (d.observance) clauses.push([SPAN_POOLS.dayObservance, { obs: d.observance.name }]);
-      return pen.compound(clauses, ['; ', '. ']);
+      return pen.compound(clauses, ['; ']);
     });
     return { text: lines.join('\n'), join: 'paragraph' };
   },
@@ -326,7 +327,7 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
       }
       for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: c.level, graha: names.graha(c.lord), date: dayMonth(c.start) }]);
       clauses.push([SPAN_POOLS.monthTone[m.tone], {}]);
-      return pen.compound(clauses, ['; ', '; ', '. ']);
+      return pen.compound(clauses, ['; ']);
     });
     return { text: lines.join('\n'), join: 'paragraph' };
   },
