@@ -77,7 +77,7 @@ function moonEnters(to: string, time: string, ctx: { zone: string; day: string |
 const CHECKERS: Checker[] = [
   {
     name: 'moon sign change (daily)',
-    pattern: new RegExp(`(?:into|enters|moves into|crosses into|passes into) ${SIGN}${GLOSS} at ${TIME}`, 'g'),
+    pattern: new RegExp(`(?:into|enters|moves into|crosses into|passes into|arrives in) ${SIGN}${GLOSS} at ${TIME}`, 'g'),
     check: (m, f, ctx) => moonEnters(m[1]!, m[2]!, ctx),
   },
   {
@@ -99,6 +99,15 @@ const CHECKERS: Checker[] = [
     name: 'moon sign change (weekly line)',
     pattern: new RegExp(`(?:From|At|By) ${TIME} it (?:is in|moves on to|has crossed into) ${SIGN}`, 'gi'),
     check: (m, f, ctx) => moonEnters(m[2]!, m[1]!, ctx),
+  },
+  {
+    name: 'moon still in a sign before a time',
+    pattern: new RegExp(`before ${TIME} it is still in ${SIGN}`, 'gi'),
+    check: (m, f, ctx) => {
+      if (!ctx.day) return 'no day for a time';
+      const at = localToUtc(ctx.day, m[1]!, ctx.zone).utcMs;
+      return sign('Moon', at - 2 * MINUTE) === signIndex(m[2]!) && sign('Moon', at + MINUTE) !== signIndex(m[2]!) ? null : `Moon not leaving ${m[2]} at ${m[1]}`;
+    },
   },
   {
     name: 'chandrashtama window',
@@ -303,7 +312,7 @@ describe('dated and timed claims in readings', () => {
     expect(failures).toEqual([]);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(1200);
-    const dailyMoon = ['moon sign change (daily)', 'moon sign until time (daily)', 'moon sign after time (daily)', 'moon enters later (daily)'].reduce((n, k) => n + (counts.get(k) ?? 0), 0);
+    const dailyMoon = ['moon sign change (daily)', 'moon still in a sign before a time', 'moon sign until time (daily)', 'moon sign after time (daily)', 'moon enters later (daily)'].reduce((n, k) => n + (counts.get(k) ?? 0), 0);
     expect(dailyMoon).toBeGreaterThan(10);
     for (const name of ['moon sign change (weekly line)', 'chandrashtama window', 'nakshatra begins', 'nakshatra until', 'tithi until', 'kaal times', 'graha enters a sign on a date', 'graha leaves a sign on a date', 'in a sign since a date until another', 'station on a date', 'dasha begins on a date', 'weekday of a date']) {
       expect(counts.get(name) ?? 0, name).toBeGreaterThan(5);

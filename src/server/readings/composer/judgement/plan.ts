@@ -81,8 +81,10 @@ export interface WeekDay {
   tara: number;
   good: boolean;
   chandrashtama: boolean;
-  /** The Moon changes sign during the day: the new sign and its time. */
-  change: { sign: number; houseFromMoon: number; time: string } | null;
+  /** The Moon's sign for most of the waking day is `sign`; it changed into it at `from`, or leaves it at `until` for `other`. */
+  from: string | null;
+  until: string | null;
+  other: { sign: number; houseFromMoon: number } | null;
   observance: Observance | null;
 }
 

@@ -86,11 +86,13 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
   const star = day.moonNakshatras.find((n) => !n.end || n.end.atMs > day.startMs + 9 * HOUR) ?? day.moonNakshatras[0]!;
   const tara = taraOf(star.index, f.natal.moon.nakshatraIndex);
   const score = (main.good ? 1 : -1) + (TARA_FAVOURABLE[tara - 1] ? 0.5 : -0.5) + (main.chandrashtama ? -2 : 0);
-  const changed = stretches.find((s) => s.start !== null);
+  const i = stretches.indexOf(main);
+  const other = main.start ? stretches[i - 1] : main.end ? stretches[i + 1] : undefined;
   return {
-    date: day.date, weekday: day.weekday, sign: stretches[0]!.sign, houseFromMoon: stretches[0]!.houseFromMoon,
+    date: day.date, weekday: day.weekday, sign: main.sign, houseFromMoon: main.houseFromMoon,
     nakshatra: star.index, tara, good: score > 0, chandrashtama: stretches.some((s) => s.chandrashtama),
-    change: changed ? { sign: changed.sign, houseFromMoon: changed.houseFromMoon, time: changed.start! } : null,
+    from: main.start, until: main.start ? null : main.end,
+    other: other ? { sign: other.sign, houseFromMoon: other.houseFromMoon } : null,
     observance: day.observances[0] ?? null,
   };
 }

@@ -47,7 +47,7 @@ export const COMMON_POOLS = {
   ],
   remedy: [
     'a remedy for {graha}: {remedy}', '[as an upaya|for a simple remedy|to steady {graha}], {remedy}', '{graha} [asks|calls] for care, so {remedy}',
-    '[and|and, for] {graha}, {remedy}', '[the upaya|the remedy] this {noun} is for {graha}: {remedy}',
+    'and, for {graha}, {remedy}', '[the upaya|the remedy] this {noun} is for {graha}: {remedy}',
   ],
   closeBright: [
     '[Make the most of|Lean on|Build on] {lift}, {name}, and [keep an eye on|stay mindful of|do not forget] {drag}; this is a {noun} to [act in|move forward in|make good use of].',

@@ -18,20 +18,20 @@ export const DAY_POOLS = {
   openingBright: [
     '{day} [opens|runs|sits] [kindly|well|in your favour] for you[, with more help than hindrance|].',
     '{day} is [one of the brighter days|a day with real support] in your [month|fortnight|week][, and it is worth using|].',
-    'The [sky|Moon] [leans|works] [your way|with you] on {day}[; plan the important things for it|].',
+    'the [sky|Moon] [leans|works] [your way|with you] on {day}[; plan the important things for it|].',
     '[Much|Most] of {day} [is on your side|works for you], [so do not waste it|so put it to use|and it rewards initiative].',
     '{day} [carries|brings] [real|clear] support[ for you|], [the kind worth building on|more than most days do].',
   ],
   openingSteady: [
     '{day} is a [steady|sound|workable] day for you, [good more than difficult|with the balance tipping your way|quietly helpful].',
     '{day} [leans|tilts] [gently|modestly] in your favour[, if you work with its timing|].',
-    'On {day} the [help outweighs the friction|support is a little stronger than the resistance], [though not by much|which is enough to get things done].',
+    'on {day} the [help outweighs the friction|support is a little stronger than the resistance], [though not by much|which is enough to get things done].',
     '{day} [offers|gives] [a fair wind|steady ground] [if you keep to the good hours|for ordinary, useful work].',
     '[Expect|You can expect] {day} to be [more helpful than not|quietly productive], [with a few hours to watch|as long as you pace it].',
   ],
   openingMixed: [
     '{day} is [a mixed day|evenly balanced|neither easy nor hard] for you: [good hours and slower ones|some help, some friction], [and the timing matters|so timing is everything].',
-    'On {day} the [scales sit close to level|balance is fine], [so choose your hours with care|which makes the times below worth reading].',
+    'on {day} the [scales sit close to level|balance is fine], [so choose your hours with care|which makes the times below worth reading].',
     '{day} [asks for judgement|gives with one hand and asks with the other]: [what you time well goes well|the right hour makes the difference].',
     '[Take|Treat] {day} [hour by hour|in parts]: [its help and its friction come at different times|some hours favour you and some do not].',
     '{day} [is a day of two halves|pulls in two directions] for you, [so the timing below matters|and choosing when matters more than choosing what].',
@@ -39,7 +39,7 @@ export const DAY_POOLS = {
   openingCareful: [
     '{day} asks for care[, {name}|]: [more of the day pulls against you than with you|the balance tips against bold moves].',
     '{day} is [a day to go gently|one to take slowly|a quieter, more careful day] for you[; keep the stakes low|, and the reasons are clear in the sky].',
-    'On {day} [the sky is not on your side for big steps|the weight falls on the cautious side], so [conserve rather than push|protect what you have].',
+    'on {day} [the sky is not on your side for big steps|the weight falls on the cautious side], so [conserve rather than push|protect what you have].',
     '{day} [favours restraint|rewards restraint more than ambition]: [finish, tidy and rest|keep commitments small and promises few].',
     '[Hold back a little|Go slowly] on {day}: [the balance leans against you|more stands in your way than helps], [for now|for a day].',
   ],
@@ -88,16 +88,20 @@ export const DAY_POOLS = {
   stretchGood: [
     '[those hours|that stretch|the time in {sign}] [favour|support|help] {good}',
     'while it is there, the hours [favour|support|are kind to] {good}',
-    '[the hours after that|from then on the day] [lean towards|open up for] {good}',
+    '[the hours after that lean towards|from then on the day opens up for] {good}',
   ],
   stretchHard: [
     '[those hours|that stretch|the time in {sign}] [ask care with|call for care with|are slower for] {hard}',
     'while it is there, [be careful with|go gently with|take care with] {hard}',
-    '[the hours after that|from then on the day] [ask you to mind|call for care with] {hard}',
+    '[the hours after that ask you to mind|from then on, mind|after that, take care with] {hard}',
   ],
   chandrashtama: [
     'This is chandrashtama for you, the Moon in the 8th from your own: [keep|hold] those hours for routine, [and leave|not for] risky decisions[ and long drives|].',
     'The classics call this chandrashtama, the Moon 8th from your birth Moon; [avoid|postpone] [new ventures|fresh commitments] and [arguments|heated talk] while it lasts.',
+  ],
+  overOccupant: [
+    'In {sign} the Moon [moves over|passes through] the sign of your natal {list}, [so its matters are stirred today|waking what it stands for in your chart].',
+    '[On its way through|Crossing] {sign}, the Moon [touches|visits] the sign that holds your natal {list}, [and what it stands for surfaces today|so expect its themes to surface].',
   ],
   overOccupants: [
     'In {sign} the Moon [moves over|passes through] the sign of your natal {list}, [so their matters are stirred today|waking what they stand for in your chart].',
@@ -200,7 +204,7 @@ export const DAY_POOLS = {
   favour: ['[favour|make room for|good today:] {list}', '[the day supports|go ahead with|the hours suit] {list}', '[lean towards|give time to] {list}'],
   avoid: ['[avoid|hold back from|better not today:] {list}', '[steer clear of|leave aside|put off] {list}', '[keep away from|say no to] {list}'],
   lucky: [
-    '[Lucky|Your lucky] colour: {colour} (from {from}, lord of the weekday); [lucky number|number of the day]: {number} (from {nfrom}, lord of {star}).',
+    '[The lucky|Your lucky] colour is {colour} (from {from}, lord of the weekday) and [the lucky number|the number of the day] is {number} (from {nfrom}, lord of {star}).',
     '[Wear or carry|Choose|Reach for] {colour} today, the colour of {from}, the day\'s lord, and [lean on|count on|keep in mind] the number {number}, which belongs to {nfrom}, lord of {star}.',
     '[The day\'s|Today\'s] colour is {colour}, [after|for] {from}, [who rules the weekday|the lord of the day]; [its|the] number is {number}, [after|for] {nfrom}, who rules {star}.',
     '{colour} [suits|brings luck to] the day, [as the colour of|being the colour of] {from}; [so does|and so does] the number {number}, [through|from] {nfrom}, [lord of|who governs] {star}.',
@@ -280,7 +284,7 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
       if (first.chandrashtama) out.push(pen.say(DAY_POOLS.chandrashtama));
     }
     const main = b.stretches.find((s) => b.occupants.length && s.sign === ctx.facts.natal.grahas[b.occupants[0]!].sign);
-    if (main) out.push(pen.say(DAY_POOLS.overOccupants, { sign: names.sign(main.sign), list: listOf(b.occupants.map((g) => names.grahaBare(g))) }));
+    if (main) out.push(pen.say(b.occupants.length > 1 ? DAY_POOLS.overOccupants : DAY_POOLS.overOccupant, { sign: names.sign(main.sign), list: listOf(b.occupants.map((g) => names.grahaBare(g))) }));
     for (const c of b.conjunctions) {
       out.push(pen.say(DAY_POOLS.conjunction, { time: c.time, bare: names.grahaBare(c.graha), house: ordinal(c.house), over: MOON_OVER[c.graha] }));
     }

@@ -19,6 +19,7 @@ function problems(text: string): string[] {
   if (/\s[,.;:!?]/.test(text)) found.push('space before punctuation');
   if (/[,;:]\s*[,;:.]/.test(text) || /\.\./.test(text)) found.push('doubled punctuation');
   if (/\(([^()]*)\(/.test(text)) found.push('brackets inside brackets');
+  if ((text.match(/(?<!\d):(?!\d)/g) ?? []).length > 1) found.push('two colons in one sentence');
   if (/\)\s*\(/.test(text)) found.push('one bracket straight after another');
   if (/\b(\w+) \1\b/i.test(text.replace(/\b(that that|had had)\b/gi, ''))) found.push(`doubled word "${/\b(\w+) \1\b/i.exec(text)![0]}"`);
   for (const m of text.matchAll(/\b(a|an) (\w+)/gi)) {
@@ -64,7 +65,9 @@ describe('English templates', () => {
             const text = render(reading, values);
             rendered++;
             const wrong = problems(text);
-            if (wrong.length && failures.length < 40) failures.push(`${pool}: ${wrong.join(', ')} — "${text}"`);
+            // One example of each problem in each pool is enough to find it.
+            const key = `${pool}: ${wrong.join(', ')}`;
+            if (wrong.length && !failures.some((f) => f.startsWith(`${key} —`))) failures.push(`${key} — "${text}"`);
           }
         }
       }
@@ -81,6 +84,7 @@ describe('English templates', () => {
     expect(problems('Jupiter makes a 8th-house transit.')).toContain('"a 8th"');
     expect(problems('The the Moon rises.')).toContain('doubled word "The the"');
     expect(problems('Good for {good}.')).toContain('template syntax left');
+    expect(problems('Janma tara: the day is mixed: good for prayer.')).toContain('two colons in one sentence');
     expect(problems('Good for [a|b].')).toContain('template syntax left');
   });
 });

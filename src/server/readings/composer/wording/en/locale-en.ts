@@ -7,7 +7,7 @@ import { GRAHAS, GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
 import type { Locale } from '../locale';
 import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
-import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
+import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
 import { NAKSHATRA_GLOSS, Names, grahaNoun, ordinal } from './names';
 import { REMEDIES_EN } from './remedies';
@@ -38,7 +38,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   house: houses, house2: houses,
   nak: nakshatras, star: NAKSHATRAS.map((n) => n.sanskrit),
   good: allOf(HOUSE_GOOD), hard: allOf(HOUSE_HARD), short: allOf(HOUSE_SHORT), themes: [...allOf(DASHA_THEMES), ...themePhrases],
-  effect: [...allOf(JUPITER_GOCHARA), ...allOf(SATURN_GOCHARA)].map((t) => t.charAt(0).toLowerCase() + t.slice(1)),
+  effect: [...allOf(JUPITER_GOCHARA), ...allOf(SATURN_GOCHARA), ...allOf(NODE_AXIS)].map((t) => `${t}.`),
   over: Object.values(MOON_OVER),
   advice: TARA_ADVICE,
   tara: TARAS.map((t) => t.name), meaning: TARAS.map((t) => t.meaning),

@@ -380,7 +380,7 @@ export const YOGA_GLOSS: readonly string[] = [
 ];
 
 export const TARAS: ReadonlyArray<{ name: string; meaning: string; favourable: boolean }> = [
-  { name: 'Janma', meaning: 'the birth star', favourable: false },
+  { name: 'Janma', meaning: 'the star group of your birth', favourable: false },
   { name: 'Sampat', meaning: 'wealth', favourable: true },
   { name: 'Vipat', meaning: 'danger', favourable: false },
   { name: 'Kshema', meaning: 'well-being', favourable: true },
@@ -393,7 +393,7 @@ export const TARAS: ReadonlyArray<{ name: string; meaning: string; favourable: b
 
 /** What each of the nine taras asks of the day (a clause that completes 'so ...' or stands after a colon). */
 export const TARA_ADVICE: readonly string[] = [
-  'the day is mixed: good for prayer and self-care, less so for risky beginnings',
+  'a mixed day, good for prayer and self-care but not for risky beginnings',
   'money matters, purchases and requests for support are favoured',
   'avoid risk, long drives and confrontations',
   'health, home and steady work are supported',
@@ -408,7 +408,7 @@ export const TARA_ADVICE: readonly string[] = [
 export const MOON_OVER: Record<Graha, string> = {
   Sun: 'confidence rises, and dealings with authority or your father come to mind',
   Moon: 'feelings run close to the surface',
-  Mars: 'energy and temper both quicken: channel them into action rather than argument',
+  Mars: 'energy and temper both quicken, so channel them into action rather than argument',
   Mercury: 'the mind is busy and talk flows, good for messages and study',
   Jupiter: 'optimism and good counsel arrive, good for seeking advice',
   Venus: 'affection, comfort and small pleasures come easily',

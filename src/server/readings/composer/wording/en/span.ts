@@ -74,7 +74,8 @@ export const SPAN_POOLS = {
     '{day}, a {tara} day in {nak}, puts the Moon in {sign}, the {house} from yours: [be careful with|go slow on] {hard}',
     'On {day} the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so watch|so go easy on] {hard}',
   ],
-  dayChange: ['from {time} it is in {sign2}, your {house2}', 'at {time} it moves on to {sign2}, the {house2}', 'by {time} it has crossed into {sign2}, your {house2}'],
+  dayLeaves: ['from {time} it is in {sign2}, your {house2}', 'at {time} it moves on to {sign2}, the {house2}', 'by {time} it has crossed into {sign2}, your {house2}'],
+  dayArrives: ['it arrives in {sign} at {time}, leaving {sign2}, your {house2}', 'it enters {sign} at {time}[, after a night in {sign2}|, out of {sign2}, your {house2}]', 'before {time} it is still in {sign2}, your {house2}'],
   dayChandrashtama: [
     'chandrashtama, so no risky starts', 'chandrashtama for you, so keep it routine', 'the Moon is 8th from your own (chandrashtama): keep it light',
     'chandrashtama hours, [best kept|to be kept] for routine', 'a chandrashtama stretch: postpone what can wait',
@@ -133,7 +134,7 @@ export const SPAN_POOLS = {
   ],
   stayStation: ['it turns {turns} on {date}', 'on {date} it stations {turns}', 'it [stations|turns] {turns} on {date}'],
   effectFrame: [
-    '{effect}', 'Classically, {effect}', 'In gochara terms, {effect}', 'As the classics put it, {effect}', 'Tradition reads it so: {effect}',
+    '{effect}', 'Classically, {effect}', 'In gochara terms, {effect}', 'As the classics put it, {effect}', 'By tradition, {effect}',
   ],
   sadeSati: {
     rising: ['Sade Sati, Saturn\'s seven-and-a-half-year passage over the Moon, is in its rising phase: cut waste, rest well, and let go of what has run its course.', 'You are in the rising phase of Sade Sati, Saturn in the 12th from your Moon: simplify, sleep well and spend with care this {noun}.'],
@@ -285,7 +286,8 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
         good: pen.pick(HOUSE_GOOD[d.houseFromMoon]!), hard: pen.pick(HOUSE_HARD[d.houseFromMoon]!),
       };
       const clauses: Array<readonly [readonly string[], Record<string, string>]> = [[d.good ? SPAN_POOLS.day : SPAN_POOLS.dayHard, slots]];
-      if (d.change) clauses.push([SPAN_POOLS.dayChange, { time: d.change.time, sign2: names.sign(d.change.sign), house2: ordinal(d.change.houseFromMoon) }]);
+      if (d.other && d.until) clauses.push([SPAN_POOLS.dayLeaves, { time: d.until, sign2: names.sign(d.other.sign), house2: ordinal(d.other.houseFromMoon) }]);
+      if (d.other && d.from) clauses.push([SPAN_POOLS.dayArrives, { time: d.from, sign: names.sign(d.sign), sign2: names.sign(d.other.sign), house2: ordinal(d.other.houseFromMoon) }]);
       if (d.chandrashtama) clauses.push([SPAN_POOLS.dayChandrashtama, {}]);
       if (d.observance) clauses.push([SPAN_POOLS.dayObservance, { obs: d.observance.name }]);
       return pen.compound(clauses, ['; ']);
