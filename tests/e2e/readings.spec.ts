@@ -123,7 +123,8 @@ test('asking again for today’s daily reading says so first, then opens the sam
 
   // Back to the form (in-app, so a stale cache would show): the notice, no credit banner, a link.
   await page.getByRole('link', { name: 'Jyotishi home' }).click();
-  await page.getByRole('link', { name: /^Daily Horoscope/ }).click();
+  // The dashboard now also lists the reading itself under "Recent readings": take the type's card.
+  await page.locator('a[href="/reading/daily"]').click();
   await expect(page).toHaveURL(/\/reading\/daily$/);
   await expect(page.getByText('You already have today’s Daily Horoscope. Opening it again is free.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your reading access' })).toHaveCount(0);

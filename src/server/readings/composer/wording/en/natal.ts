@@ -18,7 +18,7 @@ import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
 } from './lore';
 import type { Names } from './names';
-import { dayMonthYear, listOf, monthYear, ordinal } from './names';
+import { dayMonthYear, grahaNoun, listOf, monthYear, ordinal, signName } from './names';
 
 type Ctx = WordingContext<Names>;
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
@@ -126,7 +126,7 @@ export const NATAL_POOLS = {
     '[It is well placed|Its placement is a good one][, {text}|], and [that steadies|that protects] {themes}.',
   ],
   karakaWeak: [
-    '[It is under strain|Its strength is low][, {text}|], so {themes} [need conscious support|come with some effort].',
+    '[It is under strain|Its strength is low][, {text}|], so [give conscious support to|expect some effort around] {themes}.',
     '[It is not at ease there|Its strength runs low][, {text}|]; where {themes} are concerned, [patience pays|the remedy below is meant for this].',
   ],
   amatyakaraka: [
@@ -781,7 +781,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
       const refs = (['lagna', 'moon', 'venus'] as const).filter((r) => m.from[r]);
       const refWords = listOf(refs.map((r) => (r === 'lagna' ? 'the lagna' : r === 'moon' ? 'the Moon' : 'Venus')));
       if (m.cancelled) {
-        const reasons = m.reasons.map((r) => MANGAL_REASON[r]).filter((r): r is string => Boolean(r));
+        const reasons = m.reasons.map((r) => (r === 'lagna-leo-aquarius' ? `your lagna is ${signName(ctx.facts.natal.lagna.sign)}, a lagna the rule exempts` : MANGAL_REASON[r])).filter((r): r is string => Boolean(r));
         out.push(pen.say(P.mangalCancelled, { themes: refWords, text: term, lord: listOf([...new Set(reasons)].slice(0, 2)) || 'one of the classical exceptions applies' }));
       } else {
         out.push(pen.say(P.mangalPresent, { themes: refWords, text: term }));
@@ -833,7 +833,7 @@ function eighthLordText(score: number): string {
 /** The reason clause of a window, from its first reasons. */
 function whyOf(ctx: Ctx, w: Window, topic: TopicKind, main: number): string {
   const { pen } = ctx;
-  const ad = plain(w.antardashaLord);
+  const ad = grahaNoun(w.antardashaLord);
   const md = plain(w.mahadashaLord);
   const topicThemes = pick(ctx, TOPIC_WORDS[topic]);
   const parts: string[] = [];
