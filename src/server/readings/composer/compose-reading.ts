@@ -49,7 +49,8 @@ function render(locale: Locale<unknown>, facts: ReadingFacts, blocks: readonly B
     const written = write(locale, ctx, block);
     if (!written) continue;
     if (written.join === 'append' && paragraphs.length) paragraphs[paragraphs.length - 1] += ` ${written.text}`;
-    else paragraphs.push(written.text);
+    // A block written as lines (the week's days, a year's months) gives a short paragraph per line.
+    else paragraphs.push(...written.text.split('\n'));
   }
   return paragraphs;
 }

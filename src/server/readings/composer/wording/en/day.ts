@@ -4,7 +4,7 @@
  * true at 07:24.
  */
 import type { BlockWriters, WordingContext } from '../locale';
-import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, MOON_OVER, NATURE_LORE, TARAS, TARA_ADVICE, TITHI_GROUP, VARA_FAVOURS, YOGA_GLOSS } from './lore';
+import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, MOON_OVER, NAKSHATRA_DEITY, NATURE_LORE, TARAS, TARA_ADVICE, TITHI_GROUP, VARA_FAVOURS, YOGA_GLOSS } from './lore';
 import { VARA_LORDS, tithiGroup } from '../../judgement/classics';
 import type { Names } from './names';
 import { dayMonth, grahaNoun, listOf, nakshatraName, ordinal, weekdayName } from './names';
@@ -108,9 +108,9 @@ export const DAY_POOLS = {
     '[On its way through|Crossing] {sign}, the Moon [touches|visits] the sign that holds your natal {list}, [and what they stand for surfaces today|so expect their themes to surface].',
   ],
   oneSign: [
-    'The Moon keeps to one sign all day, so the day [holds one tone|has a single mood]: [steady|even] rather than changeable.',
-    'With no change of sign [from dawn to dusk|all day], the day [keeps one colour|holds to one mood], [which makes it easier to plan|so plans made early still hold by evening].',
-    '[No sign change today|The Moon does not change sign today]: [the mood you wake with is the mood you end with|what holds at sunrise holds at sunset].',
+    'The Moon keeps to one sign all day, so the day [holds one tone|has a single mood]',
+    'With no change of sign [from dawn to dusk|all day], the day [keeps one colour|holds to one mood]',
+    '[There is no sign change today|The Moon does not change sign today], so [the mood you wake with is the mood you end with|what holds at sunrise holds at sunset]',
   ],
   conjunction: [
     'At {time} the Moon passes exactly over your natal {bare}, in your {house} house: {over}.',
@@ -120,20 +120,23 @@ export const DAY_POOLS = {
   starUntil: [
     'The [nakshatra|star of the day] is {nak} until {end}, {tara} tara from your janma nakshatra: {advice}.',
     '[By star|In terms of the nakshatra], the Moon is in {nak} until {end}, which is {tara} tara for you ({meaning}): {advice}.',
+    'Until {end} the Moon [walks through|is in] {nak}, [counted as|which makes it] {tara} tara from your birth star — {advice}.',
+    '{nak} [holds the Moon|is the Moon\'s star] until {end}; for you it is {tara} tara, [{meaning},|the tara of {meaning},] and {advice}.',
   ],
   starAll: [
     'The [nakshatra|star of the day] is {nak} [all day|from morning to night], {tara} tara from your janma nakshatra: {advice}.',
     '[By star|In terms of the nakshatra], the Moon stays in {nak} all day, {tara} tara for you ({meaning}): {advice}.',
+    'All day the Moon [walks through|is in] {nak}, [counted as|which makes it] {tara} tara from your birth star — {advice}.',
   ],
   starThen: [
     '[From|After] {start} it moves into {nak}, {tara} tara ({meaning}).',
     'At {start} {nak} [takes over|begins], {tara} tara for you ({meaning}).',
   ],
   nature: [
-    '{nak} is a {gloss} star, [good for|suited to] {favours}',
-    'as a {gloss} nakshatra, {nak} [favours|suits|lends itself to] {favours}',
-    '[being|as] {gloss} by nature, {nak} [is good for|helps with|supports] {favours}',
-    '{nak}, a {gloss} star, [asks for|rewards|smiles on] {favours}',
+    '{nak} is a {gloss} star presided over by {deity}, [good for|suited to] {favours}',
+    'as a {gloss} nakshatra under {deity}, {nak} [favours|suits|lends itself to] {favours}',
+    '[being|as] {gloss} by nature, with {deity} as its deity, {nak} [is good for|helps with|supports] {favours}',
+    '{nak}, a {gloss} star of {deity}, [asks for|rewards|smiles on] {favours}',
   ],
   starLord: [
     '{nak} is ruled by {graha}, which sits in your {house} house, so the day [touches|leans on] {short}.',
@@ -204,13 +207,12 @@ export const DAY_POOLS = {
   favour: ['[favour|make room for|good today:] {list}', '[the day supports|go ahead with|the hours suit] {list}', '[lean towards|give time to] {list}'],
   avoid: ['[avoid|hold back from|better not today:] {list}', '[steer clear of|leave aside|put off] {list}', '[keep away from|say no to] {list}'],
   lucky: [
-    '[The lucky|Your lucky] colour is {colour} (from {from}, lord of the weekday) and [the lucky number|the number of the day] is {number} (from {nfrom}, lord of {star}).',
-    '[Wear or carry|Choose|Reach for] {colour} today, the colour of {from}, the day\'s lord, and [lean on|count on|keep in mind] the number {number}, which belongs to {nfrom}, lord of {star}.',
-    '[The day\'s|Today\'s] colour is {colour}, [after|for] {from}, [who rules the weekday|the lord of the day]; [its|the] number is {number}, [after|for] {nfrom}, who rules {star}.',
-    '{colour} [suits|brings luck to] the day, [as the colour of|being the colour of] {from}; [so does|and so does] the number {number}, [through|from] {nfrom}, [lord of|who governs] {star}.',
-    '[By the weekday\'s lord|Going by the day\'s lord], {from}, [your|the] lucky colour is {colour}; by {star}\'s lord, {nfrom}, the [lucky|helpful] number is {number}.',
-    '[Something in|A touch of] {colour} [for the day|will do], [since|because] {from} rules it, and [the number|number] {number} [for|from] {nfrom}, whose star {star} the Moon [holds|is in] at sunrise.',
-    '[For luck|If you keep such things], {colour} is [the colour of the day|today\'s colour] ({from} rules the weekday) and {number} the number ({nfrom} rules {star}, the sunrise star).',
+    '[the lucky|your lucky] colour is {colour} (from {from}, lord of the weekday) and [the lucky number|the number of the day] is {number} (from {nfrom}, lord of {star})',
+    '[wear or carry|choose|reach for] {colour}, the colour of {from}, the day\'s lord, and [lean on|count on|keep in mind] the number {number}, which belongs to {nfrom}, lord of {star}',
+    '[the day\'s|today\'s] colour is {colour}, [after|for] {from}, [who rules the weekday|the lord of the day], and [its|the] number is {number}, [after|for] {nfrom}, who rules {star}',
+    '{colour} [suits|brings luck to] the day, [as the colour of|being the colour of] {from}, [as does|and so does] the number {number}, [through|from] {nfrom}, [lord of|who governs] {star}',
+    '[by the weekday\'s lord|going by the day\'s lord], {from}, [your|the] lucky colour is {colour}, and by {star}\'s lord, {nfrom}, the [lucky|helpful] number is {number}',
+    '[something in|a touch of] {colour} [for the day|will do], [since|because] {from} rules it, with the number {number} [for|from] {nfrom}, whose star {star} the Moon [holds|is in] at sunrise',
   ],
 } as const;
 
@@ -280,7 +282,10 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
         if (later.start) out.push(pen.say(DAY_POOLS.enterLate, { sign: names.sign(later.sign), house: ordinal(later.houseFromMoon), time: later.start }));
       }
     } else if (first) {
-      out.push(pen.say(DAY_POOLS.oneSign));
+      out.push(pen.compound([
+        [DAY_POOLS.oneSign, {}],
+        [first.good ? DAY_POOLS.stretchGood : DAY_POOLS.stretchHard, { sign: names.sign(first.sign), good: pick(ctx, HOUSE_GOOD[first.houseFromMoon]!), hard: pick(ctx, HOUSE_HARD[first.houseFromMoon]!) }],
+      ], ['; ', ', and ']));
       if (first.chandrashtama) out.push(pen.say(DAY_POOLS.chandrashtama));
     }
     const main = b.stretches.find((s) => b.occupants.length && s.sign === ctx.facts.natal.grahas[b.occupants[0]!].sign);
@@ -306,7 +311,7 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     }
     const main = b.stars[b.main] ?? first;
     const lore = NATURE_LORE[main.nature];
-    const nature = pen.say(DAY_POOLS.nature, { nak: names.nakshatra(main.nakshatra), gloss: lore.gloss, favours: pick(ctx, lore.favours) }, false);
+    const nature = pen.say(DAY_POOLS.nature, { nak: names.nakshatra(main.nakshatra), gloss: lore.gloss, deity: NAKSHATRA_DEITY[main.nakshatra]!, favours: pick(ctx, lore.favours) }, false);
     // The nature belongs with the sentence that names the day's main star.
     const at = main === first ? 0 : out.length - 1;
     out[at] = `${out[at]!.replace(/\.$/, '')}; ${nature}.`;
@@ -354,9 +359,8 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     if (b.favour.length) clauses.push([DAY_POOLS.favour, { list: listOf(b.favour.map((k) => ADVICE_EN[k]!)) }]);
     if (b.avoid.length) clauses.push([DAY_POOLS.avoid, { list: listOf(b.avoid.map((k) => ADVICE_EN[k]!)) }]);
     const l = b.lucky;
-    const lucky = ctx.pen.say(DAY_POOLS.lucky, { colour: COLOUR_EN[l.colour] ?? l.colour, from: grahaNoun(l.colourFrom), number: String(l.number), nfrom: grahaNoun(l.numberFrom), star: nakshatraName(l.nakshatra) });
-    const text = [clauses.length ? ctx.pen.compound(clauses, ['; ']) : null, lucky].filter(Boolean).join(' ');
-    return { text, join: 'paragraph' };
+    clauses.push([DAY_POOLS.lucky, { colour: COLOUR_EN[l.colour] ?? l.colour, from: grahaNoun(l.colourFrom), number: String(l.number), nfrom: grahaNoun(l.numberFrom), star: nakshatraName(l.nakshatra) }]);
+    return { text: ctx.pen.compound(clauses, ['; ']), join: 'paragraph' };
   },
 
 };

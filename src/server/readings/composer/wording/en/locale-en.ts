@@ -7,7 +7,7 @@ import { GRAHAS, GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
 import type { Locale } from '../locale';
 import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
-import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
+import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
 import { NAKSHATRA_GLOSS, Names, grahaNoun, ordinal } from './names';
 import { REMEDIES_EN } from './remedies';
@@ -42,7 +42,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   over: Object.values(MOON_OVER),
   advice: TARA_ADVICE,
   tara: TARAS.map((t) => t.name), meaning: TARAS.map((t) => t.meaning),
-  gloss: Object.values(NATURE_LORE).map((n) => n.gloss),
+  gloss: Object.values(NATURE_LORE).map((n) => n.gloss), deity: NAKSHATRA_DEITY,
   favours: [...Object.values(NATURE_LORE).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS)],
   time: ['07:24', '23:59'], time2: ['07:24'], start: ['07:24'], end: ['18:05', '20 December 2027'], rahu: ['15:05–16:29'], yama: ['09:33–10:57'], gulika: ['12:19–13:43'], abhijit: ['11:57–12:42'],
   date: ['24 November 2026', '1 January'], date2: ['29 March 2025'], day: ['Tuesday 24 November'], weekday: ['Tuesday', 'Wednesday'],

@@ -137,9 +137,21 @@ export const SPAN_POOLS = {
     '{effect}', 'Classically, {effect}', 'In gochara terms, {effect}', 'As the classics put it, {effect}', 'By tradition, {effect}',
   ],
   sadeSati: {
-    rising: ['Sade Sati, Saturn\'s seven-and-a-half-year passage over the Moon, is in its rising phase: cut waste, rest well, and let go of what has run its course.', 'You are in the rising phase of Sade Sati, Saturn in the 12th from your Moon: simplify, sleep well and spend with care this {noun}.'],
-    peak: ['Sade Sati is at its peak, Saturn over your natal Moon: pace yourself, simplify, and keep faith with daily discipline.', 'This is the heart of Sade Sati, Saturn on your Moon: [carry less|promise less] and keep your routine firm this {noun}.'],
-    setting: ['Sade Sati is in its setting phase, Saturn in the 2nd from your Moon: the pressure is easing, and money and speech need care for a while yet.', 'The last phase of Sade Sati runs now, Saturn 2nd from your Moon: [easier|lighter] than before, but keep words and money careful this {noun}.'],
+    rising: [
+      'Sade Sati, Saturn\'s seven-and-a-half-year passage over the Moon, is in its rising phase[, so cut waste, rest well and let go of what has run its course|; this {noun}, trim expenses and guard your sleep].',
+      'You are in the rising phase of Sade Sati, Saturn in the 12th from your Moon, so [simplify, sleep well and spend with care|keep costs down and rest more] this {noun}.',
+      '[Saturn has begun|Saturn is in] the first phase of your Sade Sati, the 12th from the Moon[, a {noun} to clear out what you no longer need|, which asks for thrift and early nights].',
+    ],
+    peak: [
+      'Sade Sati is at its peak, Saturn over your natal Moon[, so pace yourself, simplify and keep faith with daily discipline|; carry less and keep your routine firm this {noun}].',
+      'This is the heart of Sade Sati, Saturn on your Moon, so [carry less|promise less] and keep your routine firm this {noun}.',
+      '[With Saturn sitting on|Saturn now crosses] your natal Moon, the middle of Sade Sati[, and the mind needs rest and order|, so protect your peace of mind this {noun}].',
+    ],
+    setting: [
+      'Sade Sati is in its setting phase, Saturn in the 2nd from your Moon[, and while the pressure is easing, money and speech need care for a while yet|; this {noun} is lighter, but watch words and money].',
+      'The last phase of Sade Sati runs now, Saturn 2nd from your Moon, [easier|lighter] than before, [so keep words and money careful this {noun}|though family finances still need a steady hand].',
+      '[Saturn is closing|You are in the closing phase of] your Sade Sati from the 2nd house of the Moon[, so the heaviest years are behind you|; speak gently and save steadily this {noun}].',
+    ],
   },
   // Month view: one sentence per solar month.
   monthHead: [
@@ -161,16 +173,16 @@ export const SPAN_POOLS = {
     careful: ['go carefully this month', 'keep this month conservative', 'a month for patience'],
   },
   goodDays: [
-    'The Moon is [kind to you|in a favourable house for you] all day on {list}: [keep those|use those] for [requests, meetings and new starts|what matters most].',
-    'Your best days [by the Moon|this month] are {list}, when it stays in a favourable house [from morning to night|all day].',
-    '[Circle|Mark] {list} in your calendar: [the Moon stays in a helpful house all day then|on those days the Moon is on your side from dawn to dusk].',
-    'For [anything you want to go well|requests and fresh starts], [choose|pick] {list}; the Moon [favours you|is well placed for you] [all day|through the day] on each.',
+    'the Moon is [kind to you|in a favourable house for you] all day on {list}[, so keep those for requests, meetings and new starts|: use them for what matters most]',
+    'your best days [by the Moon|this month] are {list}, when it stays in a favourable house [from morning to night|all day]',
+    '[circle|mark] {list} in your calendar[, when the Moon stays in a helpful house all day|: on those days the Moon is on your side from dawn to dusk]',
+    'for [anything you want to go well|requests and fresh starts], [choose|pick] {list}[, each a day the Moon favours you throughout|, when the Moon is well placed for you all day]',
   ],
   chandrashtama: [
-    'Chandrashtama, the Moon in the 8th from your own, runs {windows}: [keep those hours for routine|no risky decisions then].',
-    'Keep {windows} [light|low-key]: the Moon is then 8th from your natal Moon (chandrashtama).',
-    '[Go gently|Avoid big decisions] {windows}, when the Moon [passes|travels] the 8th from your own.',
-    'The month\'s [low|quiet] stretch is chandrashtama, {windows}: [rest, tidy and wait|nothing new, nothing risky].',
+    'chandrashtama, the Moon in the 8th from your own, runs {windows}[, hours to keep for routine|, when no risky decision should be taken]',
+    'keep {windows} [light|low-key], [as|since] the Moon is then 8th from your natal Moon (chandrashtama)',
+    '[go gently|avoid big decisions] {windows}, when the Moon [passes|travels] the 8th from your own',
+    'the month\'s [low|quiet] stretch is chandrashtama, {windows}[, for rest and tidying|, a time to wait rather than act]',
   ],
 } as const;
 
@@ -308,11 +320,11 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
 
   'month-days': (b, ctx) => {
     const { pen } = ctx;
-    const out: string[] = [];
-    if (b.good.length) out.push(pen.say(SPAN_POOLS.goodDays, { list: listOf(b.good.slice(0, 8).map(dayMonth)) }));
+    const clauses: Array<readonly [readonly string[], Record<string, string>]> = [];
+    if (b.good.length) clauses.push([SPAN_POOLS.goodDays, { list: listOf(b.good.slice(0, 8).map(dayMonth)) }]);
     const windows = b.chandrashtama.map((w) => windowLabel(w.start, w.end));
-    if (windows.length) out.push(pen.say(SPAN_POOLS.chandrashtama, { windows: listOf(windows) }));
-    return out.length ? { text: out.join(' '), join: 'paragraph' } : null;
+    if (windows.length) clauses.push([SPAN_POOLS.chandrashtama, { windows: listOf(windows) }]);
+    return clauses.length ? { text: pen.compound(clauses, ['; ', '; and ']), join: 'paragraph' } : null;
   },
 
   months: (b, ctx) => {
