@@ -133,10 +133,10 @@ export const DAY_POOLS = {
     'At {start} {nak} [takes over|begins], {tara} tara for you ({meaning}).',
   ],
   nature: [
-    '{nak} is a {gloss} star presided over by {deity}, [good for|suited to] {favours}',
-    'as a {gloss} nakshatra under {deity}, {nak} [favours|suits|lends itself to] {favours}',
-    '[being|as] {gloss} by nature, with {deity} as its deity, {nak} [is good for|helps with|supports] {favours}',
-    '{nak}, a {gloss} star of {deity}, [asks for|rewards|smiles on] {favours}',
+    '{nak} is a {gloss} star, [good for|suited to] {favours}, and its deity is {deity}',
+    'as a {gloss} nakshatra, {nak} [favours|suits|lends itself to] {favours}, under the eye of {deity}',
+    '[being|as] {gloss} by nature, {nak} [is good for|helps with|supports] {favours}; it is presided over by {deity}',
+    '{nak}, a {gloss} star, [asks for|rewards|smiles on] {favours}, its deity being {deity}',
   ],
   starLord: [
     '{nak} is ruled by {graha}, which sits in your {house} house, so the day [touches|leans on] {short}.',
