@@ -5,7 +5,6 @@
  * Options: --node mean|true, --time-rule zone|lmt, --dasha-year julian|sidereal.
  */
 import { commandLine, type CommandLine } from './cli-args';
-import { resolveBirthPlace } from '../src/astro/birth-place';
 import { buildChart } from '../src/astro/chart';
 import { computeDashas } from '../src/astro/dasha';
 import type { DashaYear } from '../src/astro/dasha';
@@ -30,12 +29,7 @@ function main(): void {
   const dashaYear = cli.oneOf<DashaYear>('dasha-year', values['dasha-year'], ['julian', 'sidereal'], 'julian');
 
   try {
-    const place = resolveBirthPlace({
-      text: values.place,
-      latitude: cli.number('lat', values.lat),
-      longitude: cli.number('lon', values.lon),
-      timezone: values.tz,
-    });
+    const place = cli.place(values);
     const chart = buildChart({
       date: values.date, time: values.time,
       latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, node, timeRule,

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { resolveBirthPlace } from '../src/astro/birth-place';
 
 /**
  * Argument handling shared by the engine's commands (`npm run chart`, `npm run panchang`): every
@@ -8,6 +9,8 @@ export interface CommandLine {
   fail(message: string): never;
   parse(names: readonly string[]): Record<string, string | undefined>;
   number(name: string, value: string | undefined): number | undefined;
+  /** The place from --place, or from --lat/--lon (and --tz). Throws RangeError with a readable message. */
+  place(values: Record<string, string | undefined>): ReturnType<typeof resolveBirthPlace>;
   oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T;
 }
 
@@ -22,7 +25,8 @@ export function commandLine(command: string, usage: string): CommandLine {
     parse(names: readonly string[]): Record<string, string | undefined> {
       try {
         const options = Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
-        return parseArgs({ options, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
+        const args = joinNegativeNumbers(process.argv.slice(2));
+        return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
       } catch (error) {
         return fail(error instanceof Error ? error.message : String(error));
       }
@@ -33,10 +37,35 @@ export function commandLine(command: string, usage: string): CommandLine {
       if (value.trim() === '' || !Number.isFinite(n)) fail(`--${name} must be a number, got "${value}"`);
       return n;
     },
+    place(values) {
+      return resolveBirthPlace({
+        text: values.place,
+        latitude: this.number('lat', values.lat),
+        longitude: this.number('lon', values.lon),
+        timezone: values.tz,
+      });
+    },
     oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
       if (value === undefined) return fallback;
       if (!(allowed as readonly string[]).includes(value)) fail(`--${name} must be one of ${allowed.join(', ')}, got "${value}"`);
       return value as T;
     },
   };
+}
+
+/**
+ * node's parseArgs refuses `--lon -74.0` (it cannot tell a negative number from an option), so a
+ * value that reads as a negative number is joined to its option first: `--lon=-74.0`.
+ */
+export function joinNegativeNumbers(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    if (/^--[a-z-]+$/.test(arg) && next !== undefined && /^-\d*\.?\d+$/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
 }

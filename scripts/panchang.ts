@@ -4,7 +4,6 @@
  *   npm run panchang -- --date 2024-01-15 --lat 28.61 --lon 77.21 [--tz Asia/Kolkata]
  */
 import { commandLine, type CommandLine } from './cli-args';
-import { resolveBirthPlace } from '../src/astro/birth-place';
 import { parseCivil } from '../src/astro/local-time';
 import { computePanchang } from '../src/astro/panchang';
 
@@ -21,9 +20,7 @@ function main(): void {
   if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
   try {
     parseCivil(values.date, '12:00');
-    const place = resolveBirthPlace({
-      text: values.place, latitude: cli.number('lat', values.lat), longitude: cli.number('lon', values.lon), timezone: values.tz,
-    });
+    const place = cli.place(values);
     const p = computePanchang(values.date, place);
     const out = {
       date: p.date,

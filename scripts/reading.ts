@@ -6,7 +6,6 @@
  *     --date 1998-12-21 --time 19:20 --lat 40.7128 --lon -74.006 --tz America/New_York
  */
 import { commandLine, type CommandLine } from './cli-args';
-import { resolveBirthPlace } from '../src/astro/birth-place';
 import { buildReading } from '../src/server/readings/composer/built-reading';
 import { birthFor, indiaDate, isCivilDate, profileFor, requestInstant } from '../src/server/readings/audit/request';
 import { genders } from '../src/shared/profile';
@@ -26,22 +25,6 @@ const OPTIONS = ['type', 'on', 'name', 'gender', 'date', 'time', 'place', 'lat',
 // Explicitly typed, so that `cli.fail(…)` (never returns) narrows the checks below.
 const cli: CommandLine = commandLine('reading', USAGE);
 
-/**
- * node's parseArgs refuses `--lon -74.0` (it cannot tell a negative number from an option), so a
- * value that reads as a negative number is joined to its option first: `--lon=-74.0`.
- */
-function joinNegativeNumbers(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const next = args[i + 1];
-    if (/^--[a-z-]+$/.test(arg) && next !== undefined && /^-\d*\.?\d+$/.test(next)) {
-      out.push(`${arg}=${next}`);
-      i++;
-    } else out.push(arg);
-  }
-  return out;
-}
 
 /**
  * The place as the profile stores it. Coordinates have no city: they are written out and put
@@ -55,7 +38,6 @@ function placeNames(name: string | null, country: string | null, latitude: numbe
 }
 
 function main(): void {
-  process.argv.splice(2, Infinity, ...joinNegativeNumbers(process.argv.slice(2)));
   const values = cli.parse(OPTIONS);
   if (values.type === undefined) cli.fail('--type is required');
   const type = cli.oneOf<ReadingType>('type', values.type, readingTypes, 'daily');
@@ -71,12 +53,7 @@ function main(): void {
   if (!isCivilDate(on)) cli.fail(`--on must be a date YYYY-MM-DD, got "${on}"`);
 
   try {
-    const place = resolveBirthPlace({
-      text: values.place,
-      latitude: cli.number('lat', values.lat),
-      longitude: cli.number('lon', values.lon),
-      timezone: values.tz,
-    });
+    const place = cli.place(values);
     const profile = profileFor({
       name, gender, date: values.date, time: values.time,
       ...placeNames(place.name, place.country, place.latitude, place.longitude),

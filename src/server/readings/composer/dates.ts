@@ -1,15 +1,14 @@
 /**
- * Civil-date helpers for readings. Dates are 'YYYY-MM-DD' strings on the calendar of a zone
+ * Civil-date arithmetic for readings. Dates are 'YYYY-MM-DD' strings on the calendar of a zone
  * (India for every reading period); arithmetic is done on the calendar, never on instants, so
- * a day is always a day whatever the zone's offset.
+ * a day is always a day whatever the zone's offset. Writing dates in words is the wording
+ * layer's job (wording/en/names.ts).
  */
 import { civilAt, localToUtc } from '../../../astro/local-time';
 
 /** The calendar readings are dated by: the product's audience is in India (see facts/build-facts.ts). */
 export const READING_TIME_ZONE = 'Asia/Kolkata';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY_MS = 86_400_000;
 
 function parts(date: string): [number, number, number] {
@@ -39,43 +38,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / DAY_MS);
 }
 
-/** 0 = Sunday. */
-export function weekdayIndex(date: string): number {
-  const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-export function weekdayName(date: string): string {
-  return WEEKDAYS[weekdayIndex(date)]!;
-}
-
-/** '14 January', as dates are written in India. */
-export function dayMonth(date: string): string {
-  const [, m, d] = parts(date);
-  return `${d} ${MONTHS[m - 1]}`;
-}
-
-/** '14 January 2025'. */
-export function dayMonthYear(date: string): string {
-  return `${dayMonth(date)} ${parts(date)[0]}`;
-}
-
-export function monthName(date: string): string {
-  return MONTHS[parts(date)[1] - 1]!;
-}
-
-export function yearOf(date: string): number {
-  return parts(date)[0];
-}
-
-/** '14 January – 20 January 2025', or with both years when the span crosses one. */
-export function spanLabel(first: string, last: string): string {
-  if (first === last) return dayMonthYear(first);
-  if (yearOf(first) !== yearOf(last)) return `${dayMonthYear(first)} – ${dayMonthYear(last)}`;
-  if (monthName(first) === monthName(last)) return `${parts(first)[2]}–${dayMonthYear(last)}`;
-  return `${dayMonth(first)} – ${dayMonthYear(last)}`;
-}
-
 /** Midnight starting a calendar date in a zone, as milliseconds UTC. */
 export function startOfDayMs(date: string, timeZone: string): number {
   return localToUtc(date, '00:00', timeZone).utcMs;
@@ -88,7 +50,3 @@ export function localStamp(utcMs: number, timeZone: string): { date: string; tim
   return { date: `${String(c.year).padStart(4, '0')}-${pad(c.month)}-${pad(c.day)}`, time: `${pad(c.hour)}:${pad(c.minute)}` };
 }
 
-/** 'March 2031'. */
-export function monthYear(date: string): string {
-  return `${monthName(date)} ${yearOf(date)}`;
-}

@@ -60,10 +60,6 @@ export function tithiGroup(tithi: number): TithiGroup {
 /** Natural benefics (the Moon only when waxing, Mercury unless joined by a malefic: kept simple here). */
 export const NATURAL_BENEFICS: ReadonlySet<Graha> = new Set<Graha>(['Jupiter', 'Venus', 'Mercury', 'Moon']);
 
-export const KENDRAS: readonly number[] = [1, 4, 7, 10];
-export const TRIKONAS: readonly number[] = [1, 5, 9];
-export const DUSTHANAS: readonly number[] = [6, 8, 12];
-
 /** The life areas a reading speaks of, and the houses that carry each. */
 export type Topic = 'self' | 'money' | 'effort' | 'home' | 'learning' | 'health' | 'love' | 'change' | 'fortune' | 'work' | 'gains' | 'rest';
 
