@@ -30,6 +30,7 @@ const GRAHA = `(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu)`;
 const NAK = `(${NAKSHATRAS.map((n) => n.sanskrit).sort((a, b) => b.length - a.length).join('|')})`;
 const DATE = `(\\d{1,2} (?:${MONTHS.join('|')})(?: \\d{4})?)`;
 const TIME = '(\\d{2}:\\d{2})';
+const MONTH = `((?:${MONTHS.join('|')}) \\d{4})`;
 const GLOSS = '(?: \\([^)]*\\))?';
 const MINUTE = 60_000;
 
@@ -107,6 +108,44 @@ const CHECKERS: Checker[] = [
       if (!ctx.day) return 'no day for a time';
       const at = localToUtc(ctx.day, m[1]!, ctx.zone).utcMs;
       return sign('Moon', at - 2 * MINUTE) === signIndex(m[2]!) && sign('Moon', at + MINUTE) !== signIndex(m[2]!) ? null : `Moon not leaving ${m[2]} at ${m[1]}`;
+    },
+  },
+  {
+    name: 'antardasha window by months',
+    pattern: new RegExp(`(?:From ${MONTH} to ${MONTH}, your ${GRAHA} antardasha within the ${GRAHA} mahadasha|The ${GRAHA} antardasha of your ${GRAHA} mahadasha, (?:from )?${MONTH} to ${MONTH}|${MONTH} to ${MONTH} (?:brings|marks) your ${GRAHA} antardasha in the ${GRAHA} mahadasha)`, 'g'),
+    check: (m, f) => {
+      const [from, to, ad, md] = m[1] ? [m[1], m[2]!, m[3]!, m[4]!] : m[5] ? [m[7]!, m[8]!, m[5], m[6]!] : [m[9]!, m[10]!, m[11]!, m[12]!];
+      const birth = birthOfFacts(f);
+      const monthBounds = (written: string) => {
+        const [month, year] = written.split(' ');
+        const first = `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-01`;
+        const next = MONTHS.indexOf(month!) === 11 ? `${Number(year) + 1}-01-01` : `${year}-${String(MONTHS.indexOf(month!) + 2).padStart(2, '0')}-01`;
+        return [startOfDay(first), startOfDay(next) - 1] as const;
+      };
+      // The antardasha runs at some moment of the first month and of the last.
+      const runsIn = (bounds: readonly [number, number]) => {
+        for (let ms = bounds[0]; ms <= bounds[1]; ms += 86_400_000) {
+          const r = runningPeriods(birth.dashas, ms);
+          if (r?.mahadasha.lord === md && r.antardasha.lord === ad) return true;
+        }
+        return false;
+      };
+      if (!runsIn(monthBounds(from))) return `${md}/${ad} is not running in ${from}`;
+      if (!runsIn(monthBounds(to))) return `${md}/${ad} is not running in ${to}`;
+      return null;
+    },
+  },
+  {
+    name: 'transit through a sign between two dates',
+    pattern: new RegExp(`${GRAHA}${GLOSS} (?:crosses|moves through) ${SIGN}${GLOSS}, [^.;]*?from ${DATE} to ${DATE}`, 'g'),
+    check: (m, f) => {
+      const target = signIndex(m[2]!);
+      const a = isoOf(m[3]!, f);
+      const b = isoOf(m[4]!, f);
+      // Inside the span, and on both of its stated days.
+      if (sign(m[1] as Graha, endOfDay(a)) !== target) return `${m[1]} not in ${m[2]} at the end of ${a}`;
+      if (sign(m[1] as Graha, startOfDay(b)) !== target) return `${m[1]} not in ${m[2]} when ${b} began`;
+      return null;
     },
   },
   {
@@ -314,7 +353,7 @@ describe('dated and timed claims in readings', () => {
     expect(total).toBeGreaterThan(1200);
     const dailyMoon = ['moon sign change (daily)', 'moon still in a sign before a time', 'moon sign until time (daily)', 'moon sign after time (daily)', 'moon enters later (daily)'].reduce((n, k) => n + (counts.get(k) ?? 0), 0);
     expect(dailyMoon).toBeGreaterThan(10);
-    for (const name of ['moon sign change (weekly line)', 'chandrashtama window', 'nakshatra begins', 'nakshatra until', 'tithi until', 'kaal times', 'graha enters a sign on a date', 'graha leaves a sign on a date', 'in a sign since a date until another', 'station on a date', 'dasha begins on a date', 'weekday of a date']) {
+    for (const name of ['antardasha window by months', 'transit through a sign between two dates', 'moon sign change (weekly line)', 'chandrashtama window', 'nakshatra begins', 'nakshatra until', 'tithi until', 'kaal times', 'graha enters a sign on a date', 'graha leaves a sign on a date', 'in a sign since a date until another', 'station on a date', 'dasha begins on a date', 'weekday of a date']) {
       expect(counts.get(name) ?? 0, name).toBeGreaterThan(5);
     }
   }, 120_000);
