@@ -86,6 +86,9 @@ export interface WeekDay {
   until: string | null;
   other: { sign: number; houseFromMoon: number } | null;
   observance: Observance | null;
+  /** The day's Rahu kaal at the birth place: the week's standing caution. */
+  rahu: { start: string; end: string } | null;
+  nature: NakshatraNature;
 }
 
 export interface MonthView {

@@ -11,7 +11,7 @@ import type { ReadingType } from '../../../../shared/reading-types';
 import { addDays } from '../dates';
 import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
-import { HOUSE_TOPIC, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, isGocharaGood, taraOf } from './classics';
+import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, isGocharaGood, taraOf } from './classics';
 import { moonStretches } from './daily';
 import { dashaLine } from './dasha-line';
 import type { Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
@@ -94,6 +94,8 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
     from: main.start, until: main.start ? null : main.end,
     other: other ? { sign: other.sign, houseFromMoon: other.houseFromMoon } : null,
     observance: day.observances[0] ?? null,
+    rahu: day.kaal ? day.kaal.rahu : null,
+    nature: NAKSHATRA_NATURE[star.index]!,
   };
 }
 

@@ -7,7 +7,7 @@ import { GRAHAS, GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
 import type { Locale } from '../locale';
 import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
-import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
+import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
 import { NAKSHATRA_GLOSS, Names, grahaNoun, ordinal } from './names';
 import { REMEDIES_EN } from './remedies';
@@ -59,7 +59,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   remedy: Object.values(REMEDIES_EN).flatMap((kinds) => Object.values(kinds).flat()),
   lift: ["the Moon's support for income and family harmony", 'a friendly star', 'Jupiter in the 11th from your Moon'],
   drag: ['care with expenses and sleep', 'the chandrashtama hours', "Saturn's pressure on career"],
-  text: ['the lord of the 10th gives a visible career'], n: ['3', '12'], date3: ['24 November 2026'],
+  text: ['the lord of the 10th gives a visible career'], love: SIGN_LORE.flatMap((l) => l.love), n: ['3', '12'], date3: ['24 November 2026'],
 };
 
 export const en: Locale<Names> = {

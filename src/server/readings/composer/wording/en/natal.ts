@@ -87,9 +87,9 @@ export const NATAL_POOLS = {
   ],
   // Occupants and glances.
   empty: [
-    '[With no graha in the {house}|The {house} holds no graha, and so], its lord [is the one to read|decides what it gives].',
-    'No graha [occupies|sits in] the {house} itself, so its lord [carries its story|speaks for it] [alone|on its own].',
-    'The {house} house is [empty of grahas|unoccupied], [which is common|nothing unusual]: [its lord|the lord\'s placement] [tells the story|decides its results].',
+    '[With no graha in the {house}|The {house} holds no graha, and so], its lord [is the one to read|decides what it gives] for {short}.',
+    'No graha [occupies|sits in] the {house} itself, so its lord [carries its story|speaks for it] [alone|on its own] in {short}.',
+    'The {house} house is [empty of grahas|unoccupied], [which is common|nothing unusual]: [its lord|the lord\'s placement] [tells the story|decides its results] for {short}.',
   ],
   occupant: [
     '{text}.',
@@ -167,8 +167,9 @@ export const NATAL_POOLS = {
   ],
   // The navamsa.
   navamsa: [
-    'In your {text}, Venus falls in {sign} and your 7th lord in {sign2}, [the deeper layer of how a marriage matures|which shows how partnership matures over the years].',
-    '[Looking deeper|In the finer chart], your {text} places Venus in {sign} and the lord of your 7th in {sign2}.',
+    'In your {text}, Venus falls in {sign} and your 7th lord in {sign2}, [so as the bond matures it|and over the years partnership] [asks for|grows through] {love}.',
+    '[Looking deeper|In the finer chart], your {text} places Venus in {sign} and the lord of your 7th in {sign2}: [the marriage deepens through|its deeper layer is] {love}.',
+    'Venus in {sign} and the 7th lord in {sign2} [in your {text}|by navamsa, your {text},] [point to|speak of] {love} as [the heart of a lasting marriage|what sustains the bond over time].',
   ],
   navamsaStrong: [
     '{graha} is {themes} there, [a strong sign for a lasting marriage|which strengthens the bond with the years].',
@@ -378,7 +379,7 @@ export const NATAL_POOLS = {
     '[At {n}, prevention is everything|You are {n}, when prevention pays most]: [a daily practice of movement and breath|steady exercise and pranayama], [meals at regular hours|regular meals], and [check-ups with your doctor|regular medical check-ups] [keep the chart\'s weak points quiet|do more than any upaya].',
   ],
   healthLater: [
-    'At {n}, [gentleness is strength|the body asks for a gentler rhythm]: [walks, light yoga and warm food|daily walks, stretching and simple meals] suit you, and [follow your doctor\'s advice closely|keep your doctor informed of any change]. [The chart describes tendencies, never a diagnosis|A chart shows tendencies; only a doctor can diagnose].',
+    'At {n}, [gentleness is strength|the body asks for a gentler rhythm]: [walks, light yoga and warm food|daily walks, stretching and simple meals] suit you, and [follow your doctor\'s advice closely|keep your doctor informed of any change]. [The chart describes tendencies, never a diagnosis|A chart shows tendencies; only a doctor can diagnose|Read this as a tendency of the chart, not a diagnosis|None of this replaces a doctor\'s examination].',
     '[At {n}, steadiness is the medicine|You are {n}, when rhythm matters more than effort]: [keep your days regular|rise and eat at the same hours], [stay among people|keep good company], and [let your doctor guide anything that troubles you|take medical advice for any complaint]. Astrology can point to tendencies; it never replaces a doctor.',
   ],
   lifeYoung: [
@@ -436,6 +437,8 @@ export const NATAL_POOLS = {
   ],
   stageWindowCare: [
     'From {month} to {month2}, [be especially regular with rest and meals|lighten the load where you can].',
+    '[Between|Across] {month} and {month2}, [keep your routine regular and your plate simple|guard sleep and meals more than usual].',
+    '[Keep|Treat] {month} to {month2} as [a season for rest and regular habits|months to pace yourself and skip the extra load].',
   ],
   // The life reading: overview.
   lagnaRising: [
@@ -737,7 +740,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   else out.push(pen.fill(pen.pick(lb === 'weak' ? P.lordWeak : P.lordMiddle).replace('[, {text}|]', lordNotes ? ', {text}' : ''), { graha: names.graha(b.lord), text: lordNotes, house2: mainHouse }));
   // Occupants and glances.
   const occupantLore = b.topic === 'career' ? IN_TENTH : b.topic === 'love' ? IN_SEVENTH : IN_FIRST;
-  if (!b.occupants.length) out.push(pen.say(P.empty, { house: ordinal(b.house) }));
+  if (!b.occupants.length) out.push(pen.say(P.empty, { house: ordinal(b.house), short: pick(ctx, HOUSE_SHORT[b.house]!) }));
   for (const g of b.occupants.slice(0, 2)) out.push(pen.say(P.occupant, { house: ordinal(b.house), text: occupantLore[g] }));
   const glancing = b.aspectedBy.slice(0, 2);
   if (glancing.length) {
@@ -790,7 +793,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   }
   if (b.navamsa) {
     const nv = b.navamsa;
-    out.push(pen.say(P.navamsa, { text: names.term('navamsa', 'the ninth-division chart of marriage'), sign: names.sign(nv.venusSign), sign2: names.sign(nv.seventhLordSign) }));
+    out.push(pen.say(P.navamsa, { text: names.term('navamsa', 'the ninth-division chart of marriage'), sign: names.sign(nv.venusSign), sign2: names.sign(nv.seventhLordSign), love: pick(ctx, SIGN_LORE[nv.venusSign]!.love) }));
     const noted = [{ g: 'Venus' as Graha, notes: nv.venusNotes }, { g: nv.seventhLord as Graha, notes: nv.seventhLordNotes }].find((x) => x.notes.length);
     if (noted) {
       const weak = noted.notes[0] === 'debilitated';

@@ -9,9 +9,9 @@ import type { StayFact, TransitEventFact } from '../../facts/types';
 import { isGocharaGood } from '../../judgement/classics';
 import type { Block, LeadEvent } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
-import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, NODE_AXIS, SATURN_GOCHARA, TARAS } from './lore';
+import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, NATURE_LORE, NODE_AXIS, SATURN_GOCHARA, TARAS } from './lore';
 import type { Names } from './names';
-import { dayMonth, dayMonthYear, listOf, ordinal, spanLabel, weekdayName } from './names';
+import { dayMonth, dayMonthYear, listOf, nakshatraName, ordinal, spanLabel, weekdayName } from './names';
 
 type Ctx = WordingContext<Names>;
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
@@ -81,6 +81,8 @@ export const SPAN_POOLS = {
     'chandrashtama hours, [best kept|to be kept] for routine', 'a chandrashtama stretch: postpone what can wait',
   ],
   dayObservance: ['{obs}', 'it is {obs}', '{obs} falls [on this day|that day]'],
+  dayStarFavours: ['the star still favours {favours}', '{nak} is good for {favours}', 'by its star, a day for {favours}'],
+  dayRahu: ['Rahu kaal {rahu}', 'avoid Rahu kaal, {rahu}', 'keep new starts out of Rahu kaal ({rahu})', 'Rahu kaal falls {rahu}'],
   // Fast planets.
   ingress: [
     '{graha} enters {sign} on {date}, [your|the] {house} from the Moon, [helping|good for] {good}.',
@@ -301,7 +303,9 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
       if (d.other && d.until) clauses.push([SPAN_POOLS.dayLeaves, { time: d.until, sign2: names.sign(d.other.sign), house2: ordinal(d.other.houseFromMoon) }]);
       if (d.other && d.from) clauses.push([SPAN_POOLS.dayArrives, { time: d.from, sign: names.sign(d.sign), sign2: names.sign(d.other.sign), house2: ordinal(d.other.houseFromMoon) }]);
       if (d.chandrashtama) clauses.push([SPAN_POOLS.dayChandrashtama, {}]);
+      if (!d.good) clauses.push([SPAN_POOLS.dayStarFavours, { nak: nakshatraName(d.nakshatra), favours: pen.pick(NATURE_LORE[d.nature].favours) }]);
       if (d.observance) clauses.push([SPAN_POOLS.dayObservance, { obs: d.observance.name }]);
+      if (d.rahu) clauses.push([SPAN_POOLS.dayRahu, { rahu: `${d.rahu.start}–${d.rahu.end}` }]);
       return pen.compound(clauses, ['; ']);
     });
     return { text: lines.join('\n'), join: 'paragraph' };
