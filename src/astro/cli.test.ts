@@ -1,22 +1,10 @@
-/** The command-line contract of issue 3 (`npm run chart`, `npm run panchang`), run as real processes. */
-import { execFile } from 'node:child_process';
+/** The command-line contract of `npm run chart` and `npm run panchang`, run as real processes. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../../tests/support/run-script';
 
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function cli(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = runScript;
 
 describe('npm run chart', () => {
   it('prints the chart JSON with the agreed fields', async () => {

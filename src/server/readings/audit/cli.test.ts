@@ -1,21 +1,8 @@
 /** `npm run reading` and `npm run readings:audit`, run as real processes. */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../../../../tests/support/run-script';
 
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
-
-async function cli(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = runScript;
 
 const NEW_YORK = ['--name', 'Meera Nair', '--date', '1998-12-21', '--time', '19:20', '--lat', '40.7128', '--tz', 'America/New_York'];
 
