@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsOf, previewText, readingLabel, readingTitleOf } from './reading-info';
+import { leadOf, paragraphsOf, previewText, readingLabel, readingTitleOf } from './reading-info';
 
 describe('previewText', () => {
   it('keeps short text whole', () => {
@@ -32,5 +32,13 @@ describe('titles', () => {
   it('names stored types, and falls back for unknown ones', () => {
     expect(readingTitleOf('love')).toBe('Love & Relationships');
     expect(readingTitleOf('constructor')).toBe('Constructor Reading');
+  });
+});
+
+describe('leadOf', () => {
+  it('takes the opening sentence as the lead and keeps the rest of the paragraph', () => {
+    expect(leadOf('Namaste Asha: a steady day. The Moon is in Taurus. Rahu kaal is 15:12–16:36.')).toEqual(['Namaste Asha: a steady day.', 'The Moon is in Taurus. Rahu kaal is 15:12–16:36.']);
+    expect(leadOf('One sentence only.')).toEqual(['One sentence only.', '']);
+    expect(leadOf('Still streaming, no full stop yet')).toEqual(['Still streaming, no full stop yet', '']);
   });
 });

@@ -43,3 +43,12 @@ export function paragraphsOf(text: string) {
     .map((p) => p.trim())
     .filter(Boolean);
 }
+
+/**
+ * A reading's opening sentence, set large as its lead, and the rest of its first paragraph. Only
+ * the first sentence: a whole opening paragraph in the display face can fill a phone's screen.
+ */
+export function leadOf(paragraph: string): [lead: string, rest: string] {
+  const match = /^(.+?[.!?])\s+(\S[\s\S]*)$/.exec(paragraph);
+  return match ? [match[1]!, match[2]!] : [paragraph, ''];
+}

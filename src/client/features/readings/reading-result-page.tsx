@@ -10,7 +10,7 @@ import { StateCard } from '../../components/state-card';
 import { ApiError } from '../../lib/api';
 import { clientMessages } from '../../lib/client-messages';
 import { formatDate } from '../../lib/format';
-import { paragraphsOf, readingLabel } from '../../lib/reading-info';
+import { leadOf, paragraphsOf, readingLabel } from '../../lib/reading-info';
 import { readingQuery } from '../../lib/readings-api';
 import { useSession } from '../../lib/session';
 import { ReadingActions } from './reading-actions';
@@ -49,7 +49,8 @@ export function ReadingResultPage() {
   }
 
   const { reading } = query.data;
-  const [first, ...rest] = paragraphsOf(reading.predictionText);
+  const [first = '', ...rest] = paragraphsOf(reading.predictionText);
+  const [lead, afterLead] = leadOf(first);
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer width="max-w-5xl">
@@ -72,8 +73,9 @@ export function ReadingResultPage() {
         </header>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
-          <article className="rounded-3xl bg-white px-5 py-6 shadow-sm ring-1 ring-night-700/10 sm:px-9 sm:py-9">
-            {first && <p className="font-display text-xl leading-relaxed text-night-800 sm:text-2xl">{first}</p>}
+          <article className="rounded-3xl bg-white px-5 py-6 shadow-sm ring-1 ring-night-700/10 [font-variant-numeric:lining-nums] sm:px-9 sm:py-9">
+            {lead && <p className="font-display text-xl leading-relaxed text-night-800 sm:text-2xl">{lead}</p>}
+            {afterLead && <p className="mt-5 leading-relaxed text-ink sm:text-[17px]">{afterLead}</p>}
             {rest.map((paragraph, index) => (
               <p key={index} className="mt-5 leading-relaxed text-ink sm:text-[17px]">
                 {paragraph}

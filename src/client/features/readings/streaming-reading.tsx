@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../components/spinner';
+import { leadOf } from '../../lib/reading-info';
 
 /**
  * The reading as it is written: a card that grows, read out politely by screen readers, with a
@@ -24,7 +25,10 @@ export function StreamingReading({ title, text }: { title: string; text: string 
     if (overflow > 0 && overflow < 160) window.scrollBy({ top: overflow });
   }, [text]);
 
-  const paragraphs = text.split(/\n\s*\n/);
+  // The opening sentence is the lead, set large; the rest of the first paragraph reads as body text.
+  const [opening = '', ...later] = text.split(/\n\s*\n/);
+  const [lead, afterLead] = leadOf(opening);
+  const paragraphs = [lead, ...(afterLead ? [afterLead] : []), ...later];
   return (
     <section ref={card} aria-labelledby="stream-heading" className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-saffron-400/50 sm:p-8">
       <h2 id="stream-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-saffron-700">
@@ -35,7 +39,7 @@ export function StreamingReading({ title, text }: { title: string; text: string 
         Writing your {title}
       </h2>
       {!text && <Spinner className="mt-4 text-muted" label="Reading the planets in your chart..." />}
-      <div id="reading-stream" aria-live="polite" aria-atomic="false" className="mt-4 max-w-[68ch] space-y-4 leading-relaxed text-ink">
+      <div id="reading-stream" aria-live="polite" aria-atomic="false" className="mt-4 max-w-[68ch] space-y-4 leading-relaxed text-ink [font-variant-numeric:lining-nums]">
         {text &&
           paragraphs.map((paragraph, index) => (
             <p key={index} className={index === 0 ? 'font-display text-xl leading-relaxed text-night-800 sm:text-2xl' : 'sm:text-[17px]'}>

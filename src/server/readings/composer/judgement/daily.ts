@@ -31,6 +31,14 @@ const within = (day: DayFacts, seg: MoonSegment) => ({
   end: seg.end && seg.end.atMs < day.endMs ? seg.end.time : null,
 });
 
+/** The day's fasts and festivals, a festival first; a festival on a Purnima or Amavasya names the day, so the bare new- or full-moon vrat is left out. */
+export function dayObservances(day: DayFacts): DayFacts['observances'] {
+  const hasFestival = day.observances.some((o) => o.kind === 'festival');
+  return [...day.observances]
+    .filter((o) => !(hasFestival && (o.key === 'purnima' || o.key === 'amavasya')))
+    .sort((a, b) => (a.kind === 'festival' ? 0 : 1) - (b.kind === 'festival' ? 0 : 1));
+}
+
 export function moonStretches(f: ReadingFacts, day: DayFacts): MoonStretch[] {
   return day.moonSigns.map((seg) => {
     const houseFromMoon = houseFrom(seg.index, f.natal.moon.sign);
@@ -120,11 +128,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   if (f.sky.sadeSati.phase === 'peak') factors.push({ key: 'sade-sati', weight: -0.5, graha: 'Saturn' });
 
   const balance = weigh(factors);
-  // A festival on a Purnima or Amavasya names the day; the bare new- or full-moon vrat would repeat it.
-  const hasFestival = day.observances.some((o) => o.kind === 'festival');
-  const observances = [...day.observances]
-    .filter((o) => !(hasFestival && (o.key === 'purnima' || o.key === 'amavasya')))
-    .sort((a, b) => (a.kind === 'festival' ? 0 : 1) - (b.kind === 'festival' ? 0 : 1));
+  const observances = dayObservances(day);
   const share = mainShare > 0.97 ? 'all' : mainShare >= 0.6 ? 'most' : 'part';
   let mainStarIndex = 0;
   starSegments.forEach((seg, i) => {

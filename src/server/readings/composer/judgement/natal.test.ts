@@ -102,7 +102,7 @@ describe('natal plans', () => {
 
   it('orders the blocks as the readings are written', () => {
     const f = factsOf(PEOPLE[1]!, 'career');
-    expect(planNatal(f, 'career').blocks.map((b) => b.kind)).toEqual(['natal-topic', 'windows', 'stage', 'dasha-line', 'closing']);
+    expect(planNatal(f, 'career').blocks.map((b) => b.kind)).toEqual(['natal-topic', 'dasha-line', 'windows', 'stage', 'closing']);
     const life = factsOf(PEOPLE[1]!, 'life');
     const kinds = planNatal(life, 'life').blocks.map((b) => b.kind);
     expect(kinds[0]).toBe('natal-overview');

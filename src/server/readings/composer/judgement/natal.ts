@@ -276,11 +276,14 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
       } : null,
       side, focus, now,
     },
-    { kind: 'windows', topic, windows },
-    { kind: 'stage', topic, stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: topic === 'love' ? lovePhase(f.person.age) : null, window: windows.find((w) => w.best) ?? windows[0] ?? null },
   ];
+  // The dasha running now comes before the windows ahead, so the reading moves forward in time.
   const line = dashaLine(f, topic);
   if (line) blocks.push(line);
+  blocks.push(
+    { kind: 'windows', topic, windows },
+    { kind: 'stage', topic, stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: topic === 'love' ? lovePhase(f.person.age) : null, window: windows.find((w) => w.best) ?? windows[0] ?? null },
+  );
   blocks.push({ kind: 'closing', type: topic, tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, topic, focusGraha) });
   return { type: topic, balance, blocks };
 }

@@ -12,7 +12,7 @@ import { addDays } from '../dates';
 import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, isGocharaGood, taraOf } from './classics';
-import { moonStretches } from './daily';
+import { dayObservances, moonStretches } from './daily';
 import { dashaLine } from './dasha-line';
 import type { Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
 import { remedyFor } from './remedies';
@@ -93,7 +93,7 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
     nakshatra: star.index, tara, good: score > 0, chandrashtama: stretches.some((s) => s.chandrashtama),
     from: main.start, until: main.start ? null : main.end,
     other: other ? { sign: other.sign, houseFromMoon: other.houseFromMoon } : null,
-    observance: day.observances[0] ?? null,
+    observance: dayObservances(day)[0] ?? null,
     rahu: day.kaal ? day.kaal.rahu : null,
     nature: NAKSHATRA_NATURE[star.index]!,
   };

@@ -78,7 +78,7 @@ export const NATAL_POOLS = {
     'Being {text}, {graha} [holds|keeps] your {house2} [firmly|well] [in hand|and steadily].',
   ],
   lordMiddle: [
-    '{graha} is [neither strong nor weak|of middling strength] there[, {text}|], so what your {house2} promises [comes through effort|depends on how you use it].',
+    '{graha} is [neither strong nor weak|of middling strength] there, so what your {house2} promises [comes through effort|depends on how you use it].',
     'Its strength is [moderate|in the middle range][, {text}|]: {graha} [delivers your {house2} steadily rather than spectacularly|gives your {house2} in proportion to the effort you put in].',
   ],
   lordWeak: [

@@ -38,7 +38,7 @@ export const SPAN_POOLS = {
   openCareful: [
     'this {noun}, {span}, [asks for patience|is one to go carefully through|calls for a steady, cautious hand]: [the heavier transits weigh more than the helpful ones|the balance tips towards caution]',
     '[taken as a whole|overall], {span} [is a time to consolidate rather than expand|favours care over risk], [and the dates below show where the pressure eases|with a few better windows shown below]',
-    '{span} [is a {noun} for defence, not attack|asks you to protect what you have] [while the slow grahas weigh on you|until the pressure eases]',
+    '{span} [is a {noun} for defence, not attack,|asks you to protect what you have] [while the slow grahas weigh on you|until the pressure eases]',
   ],
   leadIngress: [
     'The [biggest|most important] event [of the {noun}|in this {noun}] is {graha} entering {sign} on {date}, [your|the] {house} from the Moon, [which turns attention to|putting the spotlight on] {short}.',
@@ -46,11 +46,11 @@ export const SPAN_POOLS = {
     '[Mark|Watch] {date}: {graha} enters {sign}, your {house} from the Moon, [and this {noun} turns on|bringing this {noun} round to] {short}.',
   ],
   leadReturn: [
-    'On {date} {graha} returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|to revisit] your {house} from the Moon and {short} [this {noun}|in this {noun}].',
-    '{graha}, [moving backwards|on a retrograde loop], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], so this {noun} [revisits|brings back] {short}.',
+    'On {date} {graha} returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
+    '{graha}, [moving backwards|on a retrograde loop], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], so {short} [come back into focus|return to the agenda] this {noun}.',
   ],
   leadReturnBare: [
-    'On {date} {graha} returns to {sign} on a retrograde loop, [going back over|to revisit] your {house} from the Moon and {short} this {noun}.',
+    'On {date} {graha} returns to {sign} on a retrograde loop, [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
   ],
   leadDasha: [
     'The {level} of {graha} begins on {date}, [a turning point of the {noun}|the real change of the {noun}|and that change outweighs any transit this {noun}].',
@@ -65,14 +65,14 @@ export const SPAN_POOLS = {
     '{day}: the Moon [in|through] {sign}, your {house}, with {nak}, a {tara} day; [a day for|good for] {good}',
     '{day} [brings|has] the Moon in {sign}, your {house}, with {nak} as {tara} tara: [use it for|make room for] {good}',
     '{day}, a {tara} day in {nak}, puts the Moon in {sign}, the {house} from yours: [lean into|go for] {good}',
-    'On {day} the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so favour|good for] {good}',
+    '{day}: the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so favour|good for] {good}',
   ],
   dayHard: [
     '{day}: Moon in {sign}, {house} from your Moon, star {nak}, {tara} tara; [go carefully with|take care with] {hard}',
     '{day}: the Moon [in|through] {sign}, your {house}, with {nak}, a {tara} day; [mind|watch] {hard}',
     '{day} [puts|has] the Moon in {sign}, your {house}, with {nak} as {tara} tara: [keep an eye on|go gently with] {hard}',
     '{day}, a {tara} day in {nak}, puts the Moon in {sign}, the {house} from yours: [be careful with|go slow on] {hard}',
-    'On {day} the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so watch|so go easy on] {hard}',
+    '{day}: the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so watch|so go easy on] {hard}',
   ],
   dayLeaves: ['from {time} it is in {sign2}, your {house2}', 'at {time} it moves on to {sign2}, the {house2}', 'by {time} it has crossed into {sign2}, your {house2}'],
   dayArrives: ['it arrives in {sign} at {time}, leaving {sign2}, your {house2}', 'it enters {sign} at {time}[, after a night in {sign2}|, out of {sign2}, your {house2}]', 'before {time} it is still in {sign2}, your {house2}'],
@@ -81,7 +81,7 @@ export const SPAN_POOLS = {
     'chandrashtama hours, [best kept|to be kept] for routine', 'a chandrashtama stretch: postpone what can wait',
   ],
   dayObservance: ['{obs}', 'it is {obs}', '{obs} falls [on this day|that day]'],
-  dayStarFavours: ['the star still favours {favours}', '{nak} is good for {favours}', 'by its star, a day for {favours}'],
+  dayStarFavours: ['the star favours {favours}', '{nak} is good for {favours}', 'by its star, a day for {favours}'],
   dayRahu: ['Rahu kaal {rahu}', 'avoid Rahu kaal, {rahu}', 'keep new starts out of Rahu kaal ({rahu})', 'Rahu kaal falls {rahu}'],
   // Fast planets.
   ingress: [
