@@ -79,7 +79,7 @@ export const NATAL_POOLS = {
   ],
   lordMiddle: [
     '{graha} is [neither strong nor weak|of middling strength] there, so what your {house2} promises [comes through effort|depends on how you use it].',
-    'Its strength is [moderate|in the middle range][, {text}|]: {graha} [delivers your {house2} steadily rather than spectacularly|gives your {house2} in proportion to the effort you put in].',
+    'Its strength is [moderate|in the middle range][ all told, {text} but offset by its house|]: {graha} [delivers your {house2} steadily rather than spectacularly|gives your {house2} in proportion to the effort you put in].',
   ],
   lordWeak: [
     '{graha} is [under strain|not at ease] there[, {text}|], so [the matters of your {house2} mature slowly|your {house2} gives after some early struggle]; [conscious effort|patience and steady practice] [strengthens it|builds what the placement lacks].',
@@ -106,11 +106,11 @@ export const NATAL_POOLS = {
   ],
   // The karaka.
   careerKaraka: [
-    '{graha}, the natural [karaka|significator] of {themes}, sits in your {house} house, [tying your standing to|linking your work with] {text}.',
-    'As [karaka|significator] of {themes}, {graha} [matters here|has its own say]: it [sits|is placed] in your {house}, [drawing your career towards|linking your work with] {text}.',
+    '{graha}, the natural [karaka|significator] of {themes}, sits in your {house} house, [which brings into your work|drawing into your career] {text}.',
+    'As [karaka|significator] of {themes}, {graha} [matters here|has its own say]: it [sits|is placed] in your {house}, [drawing your career towards|which brings into your work] {text}.',
   ],
   careerKarakaAmk: [
-    '{graha}, the natural karaka of {themes}, is also your amatyakaraka, the minister of the soul, [which doubles its say over your work|so its word on your work counts twice]; it [sits|is placed] in your {house}, [linking your career to|tying your work to] {text}.',
+    '{graha}, the natural karaka of {themes}, is also your amatyakaraka, the minister of the soul, [which doubles its say over your work|so its word on your work counts twice]; it [sits|is placed] in your {house}, [drawing into your work|bringing into your career] {text}.',
     '{graha} [carries two roles|plays a double part] for your career: karaka of {themes} and, by degree, your amatyakaraka; from your {house} it [ties|links] your work to {text}.',
   ],
   loveKaraka: [
@@ -737,7 +737,12 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   const lordNotes = notesPhrase(ctx, b.lordNotes);
   const mainHouse = ordinal(b.house);
   if (lb === 'strong') out.push(pen.say(P.lordStrong, { graha: names.graha(b.lord), text: lordNotes || 'well supported by its placement', house2: mainHouse }));
-  else out.push(pen.fill(pen.pick(lb === 'weak' ? P.lordWeak : P.lordMiddle).replace('[, {text}|]', lordNotes ? ', {text}' : ''), { graha: names.graha(b.lord), text: lordNotes, house2: mainHouse }));
+  else {
+    // A middling score can hide a dignity (an exalted lord in a difficult house): say both, not a contradiction.
+    const middle = (t: string) => t.replace('[ all told, {text} but offset by its house|]', lordNotes ? ' all told, {text} but offset by its house' : '');
+    const template = pen.pick(lb === 'weak' ? P.lordWeak : P.lordMiddle);
+    out.push(pen.fill(middle(template).replace('[, {text}|]', lordNotes ? ', {text}' : ''), { graha: names.graha(b.lord), text: lordNotes, house2: mainHouse }));
+  }
   // Occupants and glances.
   const occupantLore = b.topic === 'career' ? IN_TENTH : b.topic === 'love' ? IN_SEVENTH : IN_FIRST;
   if (!b.occupants.length) out.push(pen.say(P.empty, { house: ordinal(b.house), short: pick(ctx, HOUSE_SHORT[b.house]!) }));
