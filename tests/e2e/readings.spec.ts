@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createReading, earnShareCredit, expect, postAsPage, signInCompleteUser, test } from './support/fixtures';
+import { leadOf } from '../../src/client/lib/reading-info';
 
 // Issue 4 §5: a new user gets the free reading, sees it stream and land on the result page; the
 // second request shows the access gate. SPEC.md §2 '/', /reading/{type}, /reading/result/{id}.
@@ -71,9 +72,10 @@ test('a new user gets the free daily reading as it streams, then meets the acces
   const paragraphs = reading.predictionText.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   expect(paragraphs.length).toBeGreaterThanOrEqual(3);
   const shown = page.getByRole('article').locator('p');
-  // The paragraphs, then the disclaimer.
-  await expect(shown).toHaveCount(paragraphs.length + 1);
-  await expect(shown.first()).toHaveText(paragraphs[0]!);
+  // The opening sentence set apart as the lead, the rest of the paragraphs, then the disclaimer.
+  const [lead, afterLead] = leadOf(paragraphs[0]!);
+  await expect(shown).toHaveCount(paragraphs.length + (afterLead ? 1 : 0) + 1);
+  await expect(shown.first()).toHaveText(lead);
   await expect(shown.filter({ hasText: firstName }).first()).toBeVisible();
   // What streamed is what was saved.
   expect(squash(marks.last)).toBe(squash(reading.predictionText));
@@ -124,7 +126,7 @@ test('asking again for today’s daily reading says so first, then opens the sam
   // Back to the form (in-app, so a stale cache would show): the notice, no credit banner, a link.
   await page.getByRole('link', { name: 'Jyotishi home' }).click();
   // The dashboard now also lists the reading itself under "Recent readings": take the type's card.
-  await page.locator('a[href="/reading/daily"]').click();
+  await page.getByRole('link', { name: /^Daily Horoscope Today/ }).click();
   await expect(page).toHaveURL(/\/reading\/daily$/);
   await expect(page.getByText('You already have today’s Daily Horoscope. Opening it again is free.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your reading access' })).toHaveCount(0);
