@@ -102,7 +102,9 @@ export class Pen {
 
   /** Expands the template's choices and fills its slots. Throws on a slot the caller did not give. */
   fill(template: string, slots: Slots = {}, capitalise = true): string {
-    const chosen = template.replace(CHOICE, (_, body: string) => this.pick(body.split('|')));
+    // Innermost choices first, so a choice may hold another: '[, and {x} [pause|slow]|]'.
+    let chosen = template;
+    while (/\[[^[\]]*\]/.test(chosen)) chosen = chosen.replace(CHOICE, (_, body: string) => this.pick(body.split('|')));
     const filled = chosen.replace(SLOT, (_, name: string) => {
       const value = slots[name];
       if (value === undefined) throw new Error(`Template slot {${name}} has no value: "${template}"`);
@@ -116,14 +118,14 @@ export class Pen {
 export function expansions(template: string, limit = 400): string[] {
   const match = /\[([^[\]]*)\]/.exec(template);
   if (!match) return [template];
-  const out: string[] = [];
+  const out = new Set<string>();
   for (const option of match[1]!.split('|')) {
     for (const rest of expansions(template.slice(0, match.index) + option + template.slice(match.index + match[0].length), limit)) {
-      if (out.length >= limit) return out;
-      out.push(rest);
+      if (out.size >= limit) return [...out];
+      out.add(rest);
     }
   }
-  return out;
+  return [...out];
 }
 
 /** The slot names a template uses. */

@@ -100,7 +100,7 @@ export const SPAN_POOLS = {
   ],
   station: [
     '{graha} [turns|stations] {turns} on {date} in {sign}[, slowing {short}|; expect second thoughts on {short}].',
-    'On {date} {graha} [stations|turns] {turns} in {sign}, your {house} from the Moon[, and {short} [pause|shift pace]|].',
+    'On {date} {graha} [stations|turns] {turns} in {sign}, your {house} from the Moon[, which slows {short}|, a pause for {short}|].',
   ],
   // Slow grahas.
   stayWhole: [
