@@ -98,9 +98,13 @@ export const SPAN_POOLS = {
     'On {date} {graha}, moving backwards, slips back into {sign}, your {house} from the Moon[, revisiting|: a return to] {short}.',
     '{graha} [turns back into|re-enters] {sign} on {date}, retrograde, [bringing {short} up again|which asks for another look at {short}].',
   ],
-  station: [
-    '{graha} [turns|stations] {turns} on {date} in {sign}[, slowing {short}|; expect second thoughts on {short}].',
-    'On {date} {graha} [stations|turns] {turns} in {sign}, your {house} from the Moon[, which slows {short}|, a pause for {short}|].',
+  stationRetro: [
+    '{graha} turns retrograde on {date} in {sign}[, slowing {short}|; expect second thoughts on {short}].',
+    'On {date} {graha} [stations|turns] retrograde in {sign}, your {house} from the Moon[, which slows {short}|, a pause for {short}|].',
+  ],
+  stationDirect: [
+    '{graha} turns direct on {date} in {sign}[, and things move again for {short}|; delays around {short} ease].',
+    'On {date} {graha} [stations|turns] direct in {sign}, your {house} from the Moon[, which frees {short}|, releasing what was stuck in {short}|].',
   ],
   // Slow grahas.
   stayWhole: [
@@ -236,7 +240,7 @@ function leftBefore(ctx: Ctx, s: StayFact): string | null {
 function eventSentence(ctx: Ctx, e: TransitEventFact, good: boolean): string {
   const { pen, names } = ctx;
   const slots = { graha: names.graha(e.graha), sign: names.sign(e.toSign), date: dayMonth(e.date), house: ordinal(e.houseFromMoon), good: pen.pick(HOUSE_GOOD[e.houseFromMoon]!), hard: pen.pick(HOUSE_HARD[e.houseFromMoon]!), short: pen.pick(HOUSE_SHORT[e.houseFromMoon]!), turns: e.retrograde ? 'retrograde' : 'direct' };
-  if (e.kind === 'station') return pen.say(SPAN_POOLS.station, slots);
+  if (e.kind === 'station') return pen.say(e.retrograde ? SPAN_POOLS.stationRetro : SPAN_POOLS.stationDirect, slots);
   if (e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu') return pen.say(SPAN_POOLS.ingressBack, slots);
   return pen.say(good ? SPAN_POOLS.ingress : SPAN_POOLS.ingressHard, slots);
 }
