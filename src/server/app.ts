@@ -120,7 +120,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', profileRoutes({ db, profiles, now }))
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles, now }))
-    .route('/', readingRoutes({ readings }))
+    .route('/', readingRoutes({ readings, profiles, now, siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics, logger, now }))
     .route('/', shareRoutes({ db, profiles, perDay: config.shares.perDay, now, analytics }))
     .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted }));

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createReading, expect, signInCompleteUser, test } from './support/fixtures';
 
-// Issue 4 §4 and §5, SPEC.md §2 /reading/result: Download PDF builds the report in the browser; its
-// text, read back with poppler's pdftotext, holds the name, the title and 'page 1 of'.
+// /reading/result: Download PDF saves the report the server makes; its text, read back with
+// poppler's pdftotext, holds the name, the title and 'page 1 of'.
 
-/** Letters without their accents and whitespace collapsed: the PDF's built-in fonts drop marks outside Windows-1252. */
+/** Letters without their accents and whitespace collapsed, so the comparison is about the words, not how a mark is encoded. */
 const plain = (text: string) =>
   text
     .normalize('NFD')

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../../../tests/support/console-guard';
-import { createTestApp, signIn, signInWithProfile, sseEvents, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, signIn, signInWithProfile, sseEvents, type TestApp, type TestClient } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { entitlementHolds, profiles, readings } from '../db/schema';
 import type { ReadingWriter } from './writers/reading-writer';
@@ -379,5 +380,71 @@ describe('GET /api/readings/current', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('Unknown reading type');
     expect((await client.get('/api/readings/current')).status).toBe(400);
+  });
+});
+
+describe('GET /api/readings/:readingId/pdf', () => {
+  /** The PDF's bytes: the test client reads bodies as text, which would garble a binary file. */
+  async function pdfOf(t: TestApp, client: TestClient, readingId: string) {
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const env = { incoming: { socket: { remoteAddress: client.ip, remotePort: 1, remoteFamily: 'IPv4' } } };
+    const res = await t.app.request(`/api/readings/${readingId}/pdf`, { headers: { cookie, host: 'localhost', origin: 'http://localhost' } }, env);
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+  /** The text poppler reads back, whitespace collapsed (it lays text out with spaces and breaks). */
+  const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(/\s+/g, ' ').trim();
+
+  async function readingOf(t: TestApp, client: TestClient) {
+    const readingId = sseEvents((await client.post('/api/readings', { readingType: 'daily' })).text).at(-1)?.readingId;
+    if (!readingId) throw new Error('The reading was not written');
+    return readingId;
+  }
+
+  it('gives the owner the reading as a PDF to download, and anyone else the same 404 as a missing reading', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const owner = t.client();
+    await signInWithProfile(t, owner, { name: 'Asha Verma', birthPlace: 'Varanasi' });
+    const readingId = await readingOf(t, owner);
+
+    const { res, bytes } = await pdfOf(t, owner, readingId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="daily-reading-${day}.pdf"`);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = textOf(bytes);
+    expect(text).toContain('Name: Asha Verma');
+    expect(text).toContain('Namaste Asha. The Moon moves through your tenth house today.');
+    expect(text).toContain('page 1 of 1');
+
+    const other = t.client();
+    await signInWithProfile(t, other, { name: 'Bhavesh Other' });
+    const stolen = await other.get(`/api/readings/${readingId}/pdf`);
+    expect(stolen.status).toBe(404);
+    expect(stolen.body).toMatchObject({ error: messages.readingNotFound });
+    const missing = await other.get(`/api/readings/${crypto.randomUUID()}/pdf`);
+    expect({ ...missing.body, requestId: undefined }).toEqual({ ...stolen.body, requestId: undefined });
+  });
+
+  it('prints a Devanagari name and a Hindi reading with their conjuncts and vowel signs in order', async () => {
+    const t = await createTestApp({ writer: fakeWriter() });
+    const client = t.client();
+    const name = 'क्षितिज त्रिपाठी';
+    await signInWithProfile(t, client, { name });
+    const readingId = await readingOf(t, client);
+    const hindi = [
+      'नमस्ते क्षितिज। आज चंद्रमा आपके दशम भाव से गुज़र रहा है, इसलिए कर्म और प्रतिष्ठा पर ध्यान दें।',
+      'श्रेष्ठ परिणाम धैर्य से मिलेंगे; किसी मित्र की सलाह उपयोगी रहेगी। Saturn (शनि) आपको अनुशासन सिखाता है।',
+      'स्वास्थ्य के लिए प्रातःकाल योग और प्राणायाम करें, और त्रिफला का सेवन लाभदायक रहेगा।'.repeat(12),
+    ].join('\n\n');
+    await t.db.update(readings).set({ predictionText: hindi }).where(eq(readings.readingId, readingId));
+
+    const { res, bytes } = await pdfOf(t, client, readingId);
+    expect(res.status).toBe(200);
+    const text = textOf(bytes);
+    expect(text).toContain(`Name: ${name}`);
+    // Every word, in order: a line break in the PDF reads back as a space.
+    expect(text).toContain(hindi.split('\n\n').slice(0, 2).join(' ').replace(/\s+/g, ' '));
+    expect(text).toContain(hindi.split('\n\n')[2]!.replace(/\s+/g, ' '));
   });
 });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { readingTypes } from '../../shared/reading-types';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
+import type { ProfileService } from '../profiles/profile-service';
+import { buildReadingPdf, pdfFileName } from './reading-pdf';
 import type { ReadingService } from './reading-service';
 
 /** When text arrives faster than a person reads (the built-in writer), reveal it at this pace. */
@@ -11,7 +13,7 @@ const revealPauseMs = 18;
 
 const requestSchema = z.object({ readingType: z.enum(readingTypes, 'Unknown reading type') });
 
-export function readingRoutes(deps: { readings: ReadingService }) {
+export function readingRoutes(deps: { readings: ReadingService; profiles: ProfileService; now: () => Date; siteUrl: string }) {
   return new Hono<AppEnv>()
     .get('/readings', async (c) => c.json({ readings: await deps.readings.list(requireUser(c)) }))
     // Before '/readings/:readingId', which would otherwise take 'current' for an id.
@@ -19,6 +21,17 @@ export function readingRoutes(deps: { readings: ReadingService }) {
       c.json({ reading: await deps.readings.current(requireUser(c), c.req.valid('query').readingType) }),
     )
     .get('/readings/:readingId', async (c) => c.json({ reading: await deps.readings.get(requireUser(c), c.req.param('readingId')) }))
+    // Made here rather than in the browser: pdfkit shapes Devanagari (a name or a Hindi reading),
+    // and the page no longer loads a PDF library. Someone else's id is 'not found', as above.
+    .get('/readings/:readingId/pdf', async (c) => {
+      const phone = requireUser(c);
+      const reading = await deps.readings.get(phone, c.req.param('readingId'));
+      const pdf = await buildReadingPdf(reading, await deps.profiles.get(phone, deps.now()), deps.siteUrl);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${pdfFileName(reading)}"`,
+      });
+    })
     .post('/readings', validate('json', requestSchema), async (c) => {
       const started = await deps.readings.start(requireUser(c), c.req.valid('json').readingType);
       // The period already has this reading: nothing was spent, and plain JSON tells the browser

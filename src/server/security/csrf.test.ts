@@ -79,6 +79,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/readings': '/api/readings',
     'GET /api/readings/current': '/api/readings/current?readingType=daily',
     'GET /api/readings/:readingId': `/api/readings/${readingId}`,
+    'GET /api/readings/:readingId/pdf': `/api/readings/${readingId}/pdf`,
     'GET /api/public-config': '/api/public-config',
     'GET /api/plans': '/api/plans',
     'GET /api/dev/outbox': `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,

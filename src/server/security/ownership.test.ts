@@ -37,6 +37,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/readings': 'own',
   'GET /api/readings/current': 'own',
   'GET /api/readings/:readingId': 'by-id',
+  'GET /api/readings/:readingId/pdf': 'by-id',
   'POST /api/readings': 'own',
   'GET /api/public-config': 'public',
   'POST /api/analytics/events': 'own',
@@ -122,6 +123,18 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
     const own = await a.client.get(`/api/readings/${a.readingId}`);
     expect(own.status).toBe(200);
     expect(own.body.reading).toMatchObject({ readingId: a.readingId, readingType: 'love' });
+  },
+
+  'GET /api/readings/:readingId/pdf': async (b) => {
+    for (const id of [a.readingId, a.readingId.toUpperCase()]) {
+      const stolen = await b.client.get(`/api/readings/${id}/pdf`);
+      expectError(stolen, 404, messages.readingNotFound);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/readings/${randomUUID()}/pdf`)));
+      expectNothingOf(a, stolen);
+    }
+    const own = await a.client.get(`/api/readings/${a.readingId}/pdf`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
   },
 
   'POST /api/payments/verify': async (b) => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ProfileView } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
@@ -8,23 +7,39 @@ import { trackEvent } from '../../lib/analytics';
 import { clientMessages } from '../../lib/client-messages';
 import { readingTitleOf } from '../../lib/reading-info';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
-import { buildReadingPdf, pdfFileName } from './reading-pdf';
 
 // Both labels must fit one line each on a 360 px phone.
 const compact = 'flex-1 gap-1.5! whitespace-nowrap px-2.5! text-[15px]! lg:flex-none lg:text-base!';
 
-type Reading = { readingType: string; predictionText: string; createdAt: string };
+type Reading = { readingId: string; readingType: string };
 
-/** Download PDF and Share on WhatsApp (SPEC.md §2, /reading/result). */
-export function ReadingActions({ reading, profile }: { reading: Reading; profile: ProfileView | null | undefined }) {
+/**
+ * The reading's PDF, made by the server (which shapes Devanagari text), with the file name it
+ * gives. Fetched rather than linked so that a failure shows a message instead of an error page.
+ */
+async function fetchReadingPdf(reading: Reading) {
+  const response = await fetch(`/api/readings/${encodeURIComponent(reading.readingId)}/pdf`);
+  if (!response.ok) throw new Error(`PDF request failed with ${response.status}`);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${reading.readingType}-reading.pdf`;
+  return { blob: await response.blob(), fileName };
+}
+
+/** Download PDF and Share on WhatsApp (/reading/result). */
+export function ReadingActions({ reading }: { reading: Reading }) {
   const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
   const siteUrl = window.location.origin;
 
   const download = async () => {
     setBusy('pdf');
     try {
-      const doc = await buildReadingPdf(reading, profile, siteUrl);
-      doc.save(pdfFileName(reading));
+      const { blob, fileName } = await fetchReadingPdf(reading);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      // After the click has handed the file to the browser's download.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
       trackEvent('pdf_downloaded', { readingType: reading.readingType });
     } catch (error) {
       console.warn('PDF download failed', error);
@@ -36,7 +51,7 @@ export function ReadingActions({ reading, profile }: { reading: Reading; profile
 
   const share = async () => {
     const fileName = `${reading.readingType}-reading.pdf`;
-    // Asked with an empty file first: building the PDF takes a moment, and the answer decides
+    // Asked with an empty file first: fetching the PDF takes a moment, and the answer decides
     // whether the WhatsApp tab must open now, while the tap still counts as the user's.
     const canShareFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([], fileName, { type: 'application/pdf' })] });
     if (!canShareFiles) {
@@ -46,8 +61,8 @@ export function ReadingActions({ reading, profile }: { reading: Reading; profile
     }
     setBusy('share');
     try {
-      const doc = await buildReadingPdf(reading, profile, siteUrl);
-      const file = new File([doc.output('blob')], fileName, { type: 'application/pdf' });
+      const { blob } = await fetchReadingPdf(reading);
+      const file = new File([blob], fileName, { type: 'application/pdf' });
       await navigator.share({ files: [file], title: `My ${readingTitleOf(reading.readingType)} from Jyotishi`, text: shareMessage(siteUrl) });
       trackEvent('share', { channel: 'native', placement: 'result' });
     } catch (error) {

@@ -91,7 +91,7 @@ export function ReadingResultPage() {
             className="sticky bottom-0 z-10 -mx-4 border-t border-night-700/10 bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-3xl lg:border-0 lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-night-700/10"
           >
             <p className="mb-3 hidden text-sm font-semibold text-night-800 lg:block">Keep or share this reading</p>
-            <ReadingActions reading={reading} profile={session?.profile} />
+            <ReadingActions reading={reading} />
           </aside>
         </div>
       </PageContainer>

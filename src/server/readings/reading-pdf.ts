@@ -1,0 +1,279 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { ProfileView } from '../../shared/profile';
+import { readingTitles, type ReadingType } from '../../shared/reading-types';
+
+type PdfReading = { readingType: string; predictionText: string; createdAt: string };
+
+// A4, text 170 mm wide, lines 7 mm apart, a new page past 280 mm: the layout is set in millimetres.
+const mm = (value: number) => (value * 72) / 25.4;
+const margin = 20;
+const textWidth = 170;
+const lineGap = 7;
+const pageBottom = 280;
+const footerY = 289;
+const tagline = 'Jyotishi - your personal Vedic astrologer';
+
+const night: [number, number, number] = [29, 22, 64];
+const saffron: [number, number, number] = [201, 106, 14];
+const muted: [number, number, number] = [107, 100, 128];
+const gold: [number, number, number] = [207, 157, 47];
+const ink: [number, number, number] = [35, 29, 56];
+
+/**
+ * Noto Sans Devanagari comes split by script (as the browser loads it): its Latin, Latin Extended
+ * and Devanagari files. The WOFF files, not WOFF2: fontkit reads both, but pdfkit's subset of a
+ * WOFF2 font comes out about ten times larger.
+ */
+type Script = 'latin' | 'latinExt' | 'devanagari';
+type Weight = 400 | 700;
+const scripts: Script[] = ['latin', 'latinExt', 'devanagari'];
+const fileScript: Record<Script, string> = { latin: 'latin', latinExt: 'latin-ext', devanagari: 'devanagari' };
+
+const require = createRequire(import.meta.url);
+const fontFile = (script: Script, weight: Weight) => require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${fileScript[script]}-${weight}-normal.woff`);
+
+let fontData: Map<string, Buffer> | undefined;
+/** Read once, on the first PDF: a process that never makes one does not hold the fonts. */
+function fonts() {
+  if (!fontData) {
+    fontData = new Map();
+    for (const script of scripts) for (const weight of [400, 700] as const) fontData.set(fontName(script, weight), readFileSync(fontFile(script, weight)));
+  }
+  return fontData;
+}
+const fontName = (script: Script, weight: Weight) => `${script}-${weight}`;
+
+/** The code points each file holds, from the package's own unicode-range list. */
+const coverage = (() => {
+  const ranges = require('@fontsource/noto-sans-devanagari/unicode.json') as Record<string, string>;
+  const parse = (list: string | undefined) =>
+    (list ?? '').split(',').map((part) => {
+      const [from = '0', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from, 16), parseInt(to, 16)] as const;
+    });
+  return Object.fromEntries(scripts.map((script) => [script, parse(ranges[fileScript[script]])])) as Record<Script, (readonly [number, number])[]>;
+})();
+const covers = (script: Script, code: number) => coverage[script].some(([from, to]) => code >= from && code <= to);
+
+/**
+ * Devanagari letters and marks, and the joiners that steer its conjuncts: these must be shaped
+ * together by the Devanagari font even where the Latin file also lists the code point.
+ */
+const devanagariScript: [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa830, 0xa83f],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+];
+
+function scriptOf(char: string): Script | null {
+  const code = char.codePointAt(0) ?? 0;
+  if (devanagariScript.some(([from, to]) => code >= from && code <= to)) return 'devanagari';
+  // The first file that has the character; one none has (an emoji, Chinese) is left out rather
+  // than printed as an empty box.
+  return scripts.find((script) => covers(script, code)) ?? null;
+}
+
+type Run = { script: Script; text: string };
+
+/** The text split into runs of one font each, so a Devanagari name inside English uses both. */
+export function scriptRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const char of text.normalize('NFC')) {
+    const script = scriptOf(char);
+    if (!script) continue;
+    const last = runs.at(-1);
+    if (last?.script === script) last.text += char;
+    else runs.push({ script, text: char });
+  }
+  return runs;
+}
+
+type Doc = PDFKit.PDFDocument;
+type Style = { weight: Weight; size: number };
+
+function widthOf(doc: Doc, text: string, style: Style) {
+  let width = 0;
+  for (const run of scriptRuns(text)) width += doc.font(fontName(run.script, style.weight)).fontSize(style.size).widthOfString(run.text);
+  return width;
+}
+
+/**
+ * Text at (x, baseline y), in millimetres, one font per script run. A Devanagari run is drawn in
+ * an ActualText span: its glyphs are in visual order (the i-matra before its consonant, a reph
+ * after it), and without the span copying or extracting the text would give letters out of order.
+ */
+function drawText(doc: Doc, text: string, x: number, y: number, style: Style, options: { link?: string } = {}) {
+  let left = mm(x);
+  for (const run of scriptRuns(text)) {
+    doc.font(fontName(run.script, style.weight)).fontSize(style.size);
+    const draw = () => doc.text(run.text, left, mm(y), { lineBreak: false, baseline: 'alphabetic', ...(options.link ? { link: options.link } : {}) });
+    if (run.script === 'devanagari') withActualText(doc, run.text, draw);
+    else draw();
+    left += doc.widthOfString(run.text);
+  }
+}
+
+/**
+ * pdfkit writes each piece of text inside its own save/restore, and its marked-content call would
+ * put the span outside that; poppler then places the span's text with the outer (flipped) matrix
+ * and no font size, scrambling the line. So the span is opened right after the text's font is set
+ * and closed before the text object ends, where the text's own state still holds.
+ */
+function withActualText(doc: Doc, actual: string, draw: () => void) {
+  const addContent = doc.addContent.bind(doc);
+  const utf16 = Buffer.from(actual, 'utf16le').swap16().toString('hex');
+  doc.addContent = (data: string) => {
+    if (data === 'ET') addContent('EMC');
+    addContent(data);
+    if (/ Tf$/.test(data)) addContent(`/Span << /ActualText <FEFF${utf16}> >> BDC`);
+    return doc;
+  };
+  try {
+    draw();
+  } finally {
+    doc.addContent = addContent;
+  }
+}
+
+/** Lines no wider than `width` mm, broken at spaces; a word wider than a line is broken between letters (whole clusters). */
+function wrap(doc: Doc, paragraph: string, width: number, style: Style) {
+  const limit = mm(width);
+  const lines: string[] = [];
+  const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+  // A line break inside a paragraph starts a new line.
+  for (const given of paragraph.split('\n')) lines.push(...wrapLine(doc, given, limit, style, graphemes));
+  return lines;
+}
+
+function wrapLine(doc: Doc, text: string, limit: number, style: Style, graphemes: Intl.Segmenter) {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (widthOf(doc, candidate, style) <= limit) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    for (const { segment } of graphemes.segment(word)) {
+      if (line && widthOf(doc, line + segment, style) > limit) {
+        lines.push(line);
+        line = '';
+      }
+      line += segment;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function rule(doc: Doc, y: number, thickness: number) {
+  doc.save().moveTo(mm(margin), mm(y)).lineTo(mm(margin + textWidth), mm(y)).lineWidth(mm(thickness)).strokeColor(gold).stroke().restore();
+}
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `{type}-reading-{YYYY-MM-DD}.pdf`, dated by when the reading was written (in India). */
+export function pdfFileName(reading: Pick<PdfReading, 'readingType' | 'createdAt'>) {
+  // The name goes into a header: only the characters a reading type is made of.
+  const type = reading.readingType.replace(/[^a-z0-9-]/gi, '-');
+  return `${type}-reading-${isoDay.format(new Date(reading.createdAt))}.pdf`;
+}
+
+const titleOf = (type: string) => (Object.hasOwn(readingTitles, type) ? readingTitles[type as ReadingType] : `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`);
+const birthDateOf = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDate.format(new Date(`${value}T00:00:00Z`)) : value);
+function birthTimeOf(value: string) {
+  const match = /^(\d{2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** The reading report: header, title, birth details, the text in paragraphs, 'page x of y' footers. */
+export async function buildReadingPdf(reading: PdfReading, profile: ProfileView | null, siteUrl: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `Jyotishi - ${titleOf(reading.readingType)}`, Creator: 'Jyotishi' } });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const [name, data] of fonts()) doc.registerFont(name, data);
+
+  let y = 24;
+  doc.fillColor(night);
+  drawText(doc, 'Jyotishi', margin, y, { weight: 700, size: 24 });
+  doc.fillColor(saffron);
+  drawText(doc, siteUrl, margin, y + 7, { weight: 400, size: 10 }, { link: siteUrl });
+  y += 11;
+  rule(doc, y, 0.6);
+
+  y += 12;
+  doc.fillColor(night);
+  drawText(doc, titleOf(reading.readingType), margin, y, { weight: 700, size: 17 });
+  y += lineGap;
+  doc.fillColor(muted);
+  drawText(doc, `Generated on ${longDate.format(new Date(reading.createdAt))}`, margin, y, { weight: 400, size: 10 });
+
+  y += lineGap + 3;
+  const details: [string, string][] = [
+    ['Name', profile?.name || 'Not set'],
+    ['Date of Birth', profile?.birthDate ? birthDateOf(profile.birthDate) : 'Not set'],
+    ['Birth Time', profile?.birthTime ? birthTimeOf(profile.birthTime) : 'Not set'],
+    ['Birth Place', [profile?.birthLocation.city, profile?.birthLocation.country].filter(Boolean).join(', ') || 'Not set'],
+  ];
+  for (const [label, value] of details) {
+    doc.fillColor(muted);
+    drawText(doc, `${label}:`, margin, y, { weight: 700, size: 11 });
+    doc.fillColor(night);
+    drawText(doc, value, margin + 32, y, { weight: 400, size: 11 });
+    y += lineGap;
+  }
+  rule(doc, y - 2, 0.3);
+
+  y += lineGap;
+  const body: Style = { weight: 400, size: 11 };
+  doc.fillColor(ink);
+  for (const paragraph of paragraphsOf(reading.predictionText)) {
+    for (const line of wrap(doc, paragraph, textWidth, body)) {
+      if (y > pageBottom) {
+        doc.addPage({ size: 'A4', margin: 0 });
+        doc.fillColor(ink);
+        y = margin;
+      }
+      drawText(doc, line, margin, y, body);
+      y += lineGap;
+    }
+    y += 3;
+  }
+
+  // The footer goes on last, once the page count is known.
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = 1; page <= count; page++) {
+    doc.switchToPage(start + page - 1);
+    rule(doc, footerY - 5, 0.2);
+    doc.fillColor(muted);
+    // The tagline is plain ASCII: the built-in Helvetica Oblique has it and adds no font to the file.
+    doc.font('Helvetica-Oblique').fontSize(9).text(tagline, mm(margin), mm(footerY), { lineBreak: false, baseline: 'alphabetic' });
+    const pageLabel = `page ${page} of ${count}`;
+    drawText(doc, pageLabel, margin + textWidth - widthOf(doc, pageLabel, { weight: 400, size: 9 }) / mm(1), footerY, { weight: 400, size: 9 });
+  }
+  doc.end();
+  return done;
+}
+
+/** The reading split into paragraphs on blank lines, as the result page shows it. */
+function paragraphsOf(text: string) {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
