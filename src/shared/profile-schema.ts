@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { genders } from './profile';
+import { genders, languages } from './profile';
 
 
 const isRealDate = (value: string) => {
@@ -69,3 +69,10 @@ export const birthDetailsSchema = z.object({
 export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;
 export type BirthDetails = z.output<typeof birthDetailsSchema>;
 
+
+/** The settings a user changes on their own, apart from the birth details: for now the interface language. */
+export const profileSettingsSchema = z.object({
+  language: z.enum(languages, 'Please choose English or Hindi'),
+});
+
+export type ProfileSettings = z.output<typeof profileSettingsSchema>;

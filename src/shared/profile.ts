@@ -2,6 +2,11 @@
 
 export const genders = ['male', 'female'] as const;
 
+/** The interface languages; a profile keeps the user's choice so it follows them to any device. */
+export const languages = ['en', 'hi'] as const;
+export type Language = (typeof languages)[number];
+export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
+
 /** The profile as the API returns it. */
 export type ProfileView = {
   phoneNumber: string;
@@ -14,6 +19,7 @@ export type ProfileView = {
   hasUsedFreeReading: boolean;
   sharesAvailable: number;
   isPremium: boolean;
+  language: Language;
 };
 
 /** SPEC.md §4: name, birth date, birth time and birth city all non-empty. */

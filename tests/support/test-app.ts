@@ -188,6 +188,10 @@ export class TestClient {
     return this.request(path, { ...init, method: 'PUT', json });
   }
 
+  patch(path: string, json?: unknown, init: Omit<RequestInit, 'method' | 'json'> = {}) {
+    return this.request(path, { ...init, method: 'PATCH', json });
+  }
+
   async request(path: string, init: RequestInit = {}): Promise<TestResponse> {
     const headers = new Headers(this.baseUrl ? {} : { host: 'localhost' });
     if (this.origin !== null) headers.set('origin', this.origin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeriod } from './format';
+import { formatDate, formatPeriod } from './format';
 
 describe('formatPeriod', () => {
   it('writes a span as Indian readers do, the year once when it is shared', () => {
@@ -10,5 +10,12 @@ describe('formatPeriod', () => {
 
   it('writes one day once', () => {
     expect(formatPeriod('2028-02-29', '2028-02-29')).toBe('29 Feb 2028');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a Hindi date with the month in Devanagari and Latin digits', () => {
+    expect(formatDate('2026-11-24T06:00:00Z', 'hi')).toBe('24 नवंबर 2026');
+    expect(formatDate('2026-11-24T06:00:00Z')).toBe('24 November 2026');
   });
 });

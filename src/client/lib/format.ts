@@ -1,5 +1,7 @@
 // Dates, times and money the way Indian readers expect them: '15 May 1990', '2:30 pm', '₹1,499'.
 
+import type { Language } from '../../shared/profile';
+
 /**
  * Each formatter is made on first use: building one loads locale data (tens of milliseconds on a
  * phone), and a page that shows no date should not pay for it while it loads.
@@ -9,13 +11,18 @@ function once<T>(make: () => T) {
   return () => (value ??= make());
 }
 
-const dateFormat = once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }));
+// Hindi dates from the browser's own 'hi-IN' data: '24 नवंबर 2026', month in Devanagari and digits
+// in Latin, as Hindi newspapers and apps write them.
+const dateFormats: Record<Language, () => Intl.DateTimeFormat> = {
+  en: once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })),
+  hi: once(() => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })),
+};
 const dayFormat = once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const rupees = once(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
-/** An instant (ISO string or Date) as a calendar date in India. */
-export function formatDate(value: string | Date) {
-  return dateFormat().format(typeof value === 'string' ? new Date(value) : value);
+/** An instant (ISO string or Date) as a calendar date in India, in the interface's language. */
+export function formatDate(value: string | Date, language: Language = 'en') {
+  return dateFormats[language]().format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** A calendar date 'YYYY-MM-DD' as written ('15 May 1990'), with no time-zone shift. */

@@ -44,11 +44,14 @@ export const profiles = pgTable(
     hasUsedFreeReading: boolean('has_used_free_reading').notNull().default(false),
     sharesAvailable: integer('shares_available').notNull().default(0),
     isPremium: boolean('is_premium').notNull().default(false),
+    /** The interface language the user chose ('en' | 'hi'), applied when they sign in anywhere. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('profiles_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('profiles_language_check', sql`${t.language} in ('en', 'hi')`),
     check('profiles_shares_nonnegative', sql`${t.sharesAvailable} >= 0`),
   ],
 );

@@ -43,6 +43,7 @@ describe('GET /api/me', () => {
         hasUsedFreeReading: false,
         sharesAvailable: 0,
         isPremium: false,
+        language: 'en',
       },
     });
   });
@@ -166,5 +167,33 @@ describe('PUT /api/profile', () => {
     expect(row).toMatchObject({ isPremium: false, sharesAvailable: 0, hasUsedFreeReading: false, name: birthDetails().name });
     expect(row?.createdAt.getFullYear()).not.toBe(2000);
     expect(await profileRow(t, other)).toBeUndefined();
+  });
+});
+
+describe('PATCH /api/profile (the interface language)', () => {
+  it('saves the language and returns it in the profile the app reads at every sign-in', async () => {
+    const { t, client, phone } = await signedInUser();
+    expect((await client.get('/api/me')).body.profile.language).toBe('en');
+    const res = await client.patch('/api/profile', { language: 'hi' });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ phoneNumber: phone, language: 'hi' });
+    expect((await profileRow(t, phone))?.language).toBe('hi');
+    expect((await client.get('/api/me')).body.profile.language).toBe('hi');
+  });
+
+  it('accepts only English or Hindi and changes nothing else', async () => {
+    const { t, client, phone } = await signedInUser();
+    const before = await profileRow(t, phone);
+    for (const language of ['fr', 'HI', '', 1, null]) {
+      const res = await client.patch('/api/profile', { language });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Please choose English or Hindi');
+    }
+    expect(await profileRow(t, phone)).toEqual(before);
+  });
+
+  it('refuses a visitor', async () => {
+    const t = await createTestApp();
+    expect((await t.client().patch('/api/profile', { language: 'hi' })).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import type { ProfileView } from '../../shared/profile';
-import { birthDetailsSchema } from '../../shared/profile-schema';
+import { birthDetailsSchema, profileSettingsSchema } from '../../shared/profile-schema';
 
 /** SPEC.md §3 'Signed-in user': phoneNumber and uid, both the phone number. */
 type Me = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
@@ -30,6 +30,15 @@ export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () 
       const phone = c.get('userPhone');
       if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
       const profile = await deps.profiles.saveBirthDetails(phone, c.req.valid('json'), deps.now());
+      if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
+      return c.json({ profile });
+    })
+    // The settings apart from the birth details, on their own: a language switch must not need a
+    // complete profile (a new user switches before entering their birth details).
+    .patch('/profile', validate('json', profileSettingsSchema), async (c) => {
+      const phone = c.get('userPhone');
+      if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
+      const profile = await deps.profiles.saveLanguage(phone, c.req.valid('json').language, deps.now());
       if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
       return c.json({ profile });
     });

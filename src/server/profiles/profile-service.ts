@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileView } from '../../shared/profile';
+import { isLanguage, type Language, type ProfileView } from '../../shared/profile';
 import type { BirthDetails } from '../../shared/profile-schema';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
@@ -20,6 +20,7 @@ export function toProfileView(row: Profile, premium: boolean): ProfileView {
     hasUsedFreeReading: row.hasUsedFreeReading,
     sharesAvailable: row.sharesAvailable,
     isPremium: premium,
+    language: isLanguage(row.language) ? row.language : 'en',
   };
 }
 
@@ -80,6 +81,14 @@ export function profileService(db: Db, changes?: ChangeFeed) {
         })
         .where(eq(profiles.phoneNumber, phone))
         .returning();
+      changes?.announce('profile', phone);
+      if (!row) return null;
+      return toProfileView(row, row.isPremium || ((await currentSubscription(db, phone, now)) !== null));
+    },
+
+    /** Saves the interface language only; null when the user has no profile. */
+    async saveLanguage(phone: string, language: Language, now: Date) {
+      const [row] = await db.update(profiles).set({ language, updatedAt: now }).where(eq(profiles.phoneNumber, phone)).returning();
       changes?.announce('profile', phone);
       if (!row) return null;
       return toProfileView(row, row.isPremium || ((await currentSubscription(db, phone, now)) !== null));

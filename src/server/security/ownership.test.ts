@@ -32,6 +32,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/me': 'own',
   'GET /api/subscription': 'own',
   'PUT /api/profile': 'own',
+  'PATCH /api/profile': 'own',
   'GET /api/places': 'public',
   'GET /api/chart': 'own',
   'GET /api/readings': 'own',
@@ -216,6 +217,11 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.put('/api/profile', { name: 'Bhavesh Renamed', birthDate: '1991-01-01', birthTime: '10:00', birthPlace: 'Pune', latitude: 18.52, longitude: 73.85, ...smuggled() }),
     ok: 200,
     after: async (b, res) => expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, name: 'Bhavesh Renamed' }),
+  },
+  'PATCH /api/profile': {
+    send: (b) => b.client.patch('/api/profile', { language: 'hi', ...smuggled() }),
+    ok: 200,
+    after: async (b, res) => expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, language: 'hi' }),
   },
   'POST /api/readings': {
     send: (b) => b.client.post('/api/readings', { readingType: 'daily', ...smuggled() }),

@@ -34,6 +34,7 @@ const fieldRules: Record<string, Record<string, { message: string; optional?: bo
     latitude: { message: 'Please pick the birth place from the suggestions again', optional: true },
     longitude: { message: 'Please pick the birth place from the suggestions again', optional: true },
   },
+  'PATCH /api/profile': { language: { message: 'Please choose English or Hindi' } },
   'POST /api/readings': { readingType: { message: 'Unknown reading type' } },
   'POST /api/analytics/events': {
     name: { message: 'Unknown event name' },

@@ -14,7 +14,7 @@ export type Scenario = {
   client: TestClient;
   /** The signed-in user, or null for a visitor's request. */
   phone: string | null;
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   path: string;
   /** The JSON body; undefined for routes that read no body. */
   body?: Record<string, unknown>;
@@ -62,6 +62,7 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     body: birthDetails({ name: 'Meera Iyer', email: 'meera@example.com', latitude: 13.0827, longitude: 80.2707, birthPlace: 'Chennai' }),
     ok: 200,
   }),
+  'PATCH /api/profile': async (t) => ({ t, ...(await signedIn(t)), method: 'PATCH', path: '/api/profile', body: { language: 'hi' }, ok: 200 }),
   'POST /api/readings': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/readings', body: { readingType: 'daily' }, ok: 200 }),
   'POST /api/analytics/events': async (t) => ({
     t,

@@ -32,7 +32,7 @@ export function profileOf(p: TestPerson): ProfileView {
   return {
     phoneNumber: '+919800000000', name: p.name, gender: p.gender, email: '', birthDate: p.date, birthTime: p.time,
     birthLocation: { city: p.city, country: p.country, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone },
-    hasUsedFreeReading: false, sharesAvailable: 0, isPremium: false,
+    hasUsedFreeReading: false, sharesAvailable: 0, isPremium: false, language: 'en',
   };
 }
 
