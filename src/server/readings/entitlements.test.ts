@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { entitlementHolds, profiles, readings } from '../db/schema';
 import { confirmHold, releaseExpiredHolds, renewHold, reserveReading } from './entitlements';
 
-// Credit holds are leases (issue 6 §3): the process writing a reading renews its hold, and a sweep
+// Credit holds are leases: the process writing a reading renews its hold, and a sweep
 // on any instance gives back the credits of holds nobody renewed. Here the clock is passed in.
 
 const leaseMs = 120_000;

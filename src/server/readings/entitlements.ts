@@ -8,7 +8,7 @@ import { currentSubscription } from '../payments/subscription-service';
 export type Hold = { kind: 'premium' } | { kind: 'free' | 'share'; id: string };
 
 /**
- * Takes what a reading costs, atomically (ARCHITECTURE.md, data flow): premium spends nothing;
+ * Takes what a reading costs, atomically (ADR 004): premium spends nothing;
  * otherwise the free reading, else one share credit, each by a conditional UPDATE so that
  * simultaneous requests cannot spend the same credit twice. A hold row records the spend, leased
  * until `now + leaseMs`: the caller renews it with `renewHold` while it writes.

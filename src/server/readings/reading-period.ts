@@ -1,5 +1,6 @@
 import type { ReadingType } from '../../shared/reading-types';
-import { addDays, addMonths, daysBetween, localStamp, READING_TIME_ZONE, startOfDayMs } from './composer/dates';
+import { addDays } from '../../astro/day-timeline';
+import { addMonths, daysBetween, localStamp, READING_TIME_ZONE, startOfDayMs } from './composer/dates';
 
 /**
  * The period a reading covers, on a zone's calendar: `start` and `end` are 'YYYY-MM-DD' (both

@@ -20,11 +20,6 @@ function fromUtcDate(d: Date): string {
   return `${String(d.getUTCFullYear()).padStart(4, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
 }
 
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = parts(date);
-  return fromUtcDate(new Date(Date.UTC(y, m - 1, d + days)));
-}
-
 /** Same day of a later month, clamped to that month's last day (31 January + 1 → 28/29 February). */
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = parts(date);

@@ -2,22 +2,15 @@
 import { buildChart } from '../../../astro/chart';
 import { computeDashas } from '../../../astro/dasha';
 import type { ProfileView } from '../../../shared/profile';
+import { profileFor } from '../audit/request';
+import type { BirthDetails } from '../audit/request';
 import type { ReadingType } from '../../../shared/reading-types';
 import type { BirthChart } from '../../charts/chart-service';
 import { buildReadingFacts } from './facts/build-facts';
 import type { ReadingFacts } from './facts/types';
 
-export interface TestPerson {
-  name: string;
-  gender: 'male' | 'female';
-  date: string;
-  time: string;
-  city: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-}
+/** Birth details with coordinates, as the command line and the audit take them. */
+export type TestPerson = BirthDetails;
 
 export const PEOPLE: readonly TestPerson[] = [
   { name: 'Asha Verma', gender: 'female', date: '1990-05-15', time: '14:30', city: 'Mumbai', country: 'India', latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata' },
@@ -28,13 +21,7 @@ export const PEOPLE: readonly TestPerson[] = [
   { name: 'Arjun Singh', gender: 'male', date: '1964-03-03', time: '11:55', city: 'Sydney', country: 'Australia', latitude: -33.8688, longitude: 151.2093, timezone: 'Australia/Sydney' },
 ];
 
-export function profileOf(p: TestPerson): ProfileView {
-  return {
-    phoneNumber: '+919800000000', name: p.name, gender: p.gender, email: '', birthDate: p.date, birthTime: p.time,
-    birthLocation: { city: p.city, country: p.country, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone },
-    hasUsedFreeReading: false, sharesAvailable: 0, isPremium: false, language: 'en',
-  };
-}
+export const profileOf: (p: TestPerson) => ProfileView = profileFor;
 
 /** What chart-service's birthChartOf returns for a profile with coordinates. */
 export function birthOf(p: TestPerson): BirthChart {

@@ -8,7 +8,7 @@
 import type { Graha } from '../../../../astro/zodiac';
 import { houseFrom } from '../../../../astro/zodiac';
 import type { ReadingType } from '../../../../shared/reading-types';
-import { addDays } from '../dates';
+import { addDays } from '../../../../astro/day-timeline';
 import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, isGocharaGood, taraOf } from './classics';
