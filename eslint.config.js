@@ -20,7 +20,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // One-way imports (STYLE.md §2): the browser may import server code for types only.
+      // One-way imports: the browser may import server code for types only.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'Client code may import server code for types only.' }] },

@@ -1,5 +1,5 @@
 /**
- * Prints a sidereal birth chart as JSON (fields fixed by issue 3; our own checks read them).
+ * Prints a sidereal birth chart as JSON (fields fixed: our own checks read them).
  *   npm run chart -- --date 1990-05-15 --time 14:30 --place "Mumbai, India"
  *   npm run chart -- --date 1990-05-15 --time 14:30 --lat 19.076 --lon 72.8777 --tz Asia/Kolkata [--node true]
  * Options: --node mean|true, --time-rule zone|lmt, --dasha-year julian|sidereal.

@@ -1,4 +1,4 @@
-// CI check (SECURITY.md, Web): no secret reaches the browser bundle. Looks through dist/ for the
+// CI check (docs/security.md, Web): no secret reaches the browser bundle. Looks through dist/ for the
 // names of server-only settings and for values shaped like private keys.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

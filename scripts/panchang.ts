@@ -1,5 +1,5 @@
 /**
- * Prints the panchang of a day at a place as JSON (fields fixed by issue 3), taken at local sunrise.
+ * Prints the panchang of a day at a place as JSON (fields fixed), taken at local sunrise.
  *   npm run panchang -- --date 2024-01-15 --place "New Delhi, India"
  *   npm run panchang -- --date 2024-01-15 --lat 28.61 --lon 77.21 [--tz Asia/Kolkata]
  */

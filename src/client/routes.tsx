@@ -59,7 +59,7 @@ export async function preloadPage(pathname: string) {
   });
 }
 
-/** SPEC.md §2, the route table. */
+/** docs/product.md, Screens and routes, the route table. */
 export function AppRoutes() {
   return (
     <Routes>

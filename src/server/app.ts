@@ -59,7 +59,7 @@ export type AppDeps = {
 };
 
 /**
- * Builds the whole HTTP app from its dependencies (STYLE.md §7): production and tests call the
+ * Builds the whole HTTP app from its dependencies: production and tests call the
  * same factory, so tests run the real stack with fakes only at the edges.
  */
 export function createApp(deps: AppDeps) {
@@ -95,7 +95,7 @@ export function buildApp(deps: AppDeps) {
   const payments = paymentService({ db, provider: paymentProvider, keySecret: config.payments.keySecret, profiles, logger, now, onGranted });
 
   const apiBase = new Hono<AppEnv>();
-  // Same-origin only unless the operator lists other origins (SECURITY.md, Web).
+  // Same-origin only unless the operator lists other origins (docs/security.md, Web).
   const cors = corsFor(config.corsAllowedOrigins);
   if (cors) apiBase.use(cors);
   // One chain: the browser's typed client (hc) reads the routes from its type.
@@ -132,7 +132,7 @@ export function buildApp(deps: AppDeps) {
     throw new AppError('not_found', messages.notFound);
   });
 
-  // Google Analytics' origins are allowed only when it is configured (SECURITY.md, Web).
+  // Google Analytics' origins are allowed only when it is configured (docs/security.md, Web).
   const ga = analyticsCspSources(config);
   // Razorpay Checkout's origins, likewise only with Razorpay as the payment provider.
   const checkout = checkoutCspSources(paymentProvider.name);
@@ -187,7 +187,7 @@ export function buildApp(deps: AppDeps) {
   return {
     app,
     readings,
-    /** The payments safety net, for main.ts to run every few minutes (SECURITY.md, Payments). */
+    /** The payments safety net, for main.ts to run every few minutes (docs/security.md, Payments). */
     reconcilePendingOrders: (at: Date, options?: ReconcileOptions) => reconcilePendingOrders({ db, provider: paymentProvider, logger, onGranted }, at, options),
   };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-// The one place that reads process.env (STYLE.md §1). Everything else receives a Config.
+// The one place that reads process.env. Everything else receives a Config.
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -66,7 +66,7 @@ const envSchema = z.object({
   READING_HOLD_SWEEP_SECONDS: int(30),
   SHARE_CREDITS_PER_DAY: int(3),
 
-  // Analytics and error reporting (issue 5 §5). Both are off unless their id or DSN is set.
+  // Analytics and error reporting. Both are off unless their id or DSN is set.
   GA_MEASUREMENT_ID: z
     .string()
     .trim()

@@ -54,7 +54,7 @@ async function main() {
     logger,
   );
   await holds.run();
-  // Payments whose browser and webhook both failed are found by asking the gateway (SECURITY.md).
+  // Payments whose browser and webhook both failed are found by asking the gateway (docs/security.md).
   const reconciliation = periodic(
     'Payment reconciliation',
     config.reconcile.intervalMs,

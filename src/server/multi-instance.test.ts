@@ -14,7 +14,7 @@ async function waitUntilReady(base: string) {
   throw new Error(`${base} did not become ready`);
 }
 
-// Nothing that matters lives in one process (issue 6): two real server processes on one
+// Nothing that matters lives in one process: two real server processes on one
 // PostgreSQL share sessions, one-time codes, limits and readings.
 describe.runIf(postgresUrl)('two instances on one PostgreSQL', () => {
   const name = `jyotishi_two_${randomBytes(4).toString('hex')}`;

@@ -12,7 +12,7 @@ import { builtinWriter } from './readings/writers/builtin-writer';
 import { openAiWriter } from './readings/writers/openai-writer';
 import type { ReadingWriter } from './readings/writers/reading-writer';
 
-/** Providers are chosen once, here, from the configuration (ARCHITECTURE.md, Layout). */
+/** Providers are chosen once, here, from the configuration (README, How it is built). */
 export function createSmsProvider(config: Config, logger: Logger): SmsProvider {
   switch (config.sms.provider) {
     case 'twilio':

@@ -8,7 +8,7 @@ const profile = (over: Partial<{ isPremium: boolean; hasUsedFreeReading: boolean
   ...over,
 });
 
-// SPEC.md §4: "no profile gives none; is_premium gives premium; free reading not yet used gives
+// docs/product.md, States: "no profile gives none; is_premium gives premium; free reading not yet used gives
 // free; free used with shares_available above 0 gives share; otherwise none" — in that order.
 describe('accessLevel', () => {
   it.each([

@@ -4,7 +4,7 @@ export type AccessLevel = 'none' | 'premium' | 'free' | 'share';
 
 type Entitlements = Pick<ProfileView, 'isPremium' | 'hasUsedFreeReading' | 'sharesAvailable'>;
 
-/** SPEC.md §4, in the spec's order: no profile → none; premium; free reading unused; share credits; none. */
+/** docs/product.md, States, in the spec's order: no profile → none; premium; free reading unused; share credits; none. */
 export function accessLevel(profile: Entitlements | null | undefined): AccessLevel {
   if (!profile) return 'none';
   if (profile.isPremium) return 'premium';
@@ -16,7 +16,7 @@ export function accessLevel(profile: Entitlements | null | undefined): AccessLev
 /** 'reading' or 'readings' after a count. */
 export const readingsWord = (n: number) => (n === 1 ? 'reading' : 'readings');
 
-/** SPEC.md §4, the dashboard banner. */
+/** docs/product.md, States, the dashboard banner. */
 export function entitlementBanner(profile: Entitlements): string {
   switch (accessLevel(profile)) {
     case 'premium':

@@ -1,4 +1,4 @@
-// The sign-in country codes of SPEC.md section 2, in the spec's order; India is the default.
+// The sign-in country codes of docs/product.md (Screens and routes, /auth), in the spec's order; India is the default.
 export const dialCountries = [
   { iso: 'IN', dial: '+91', name: 'India' },
   { iso: 'US', dial: '+1', name: 'USA' },

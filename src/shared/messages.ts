@@ -1,4 +1,4 @@
-// The spec's exact wording (SPEC.md sections 5 and 8). Server and browser both use these, so a
+// The spec's exact wording (docs/product.md, Validation and Messages). Server and browser both use these, so a
 // message a test looks for is written once.
 export const messages = {
   phoneBlank: 'Please enter a valid phone number',

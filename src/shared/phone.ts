@@ -1,6 +1,6 @@
 /**
  * What the sign-in form sends: the chosen country code followed by the national digits with
- * leading zeros stripped (SPEC.md §5). The server parses and validates the result.
+ * leading zeros stripped (docs/product.md, Validation). The server parses and validates the result.
  */
 export function composePhone(dialCode: string, nationalDigits: string) {
   const digits = nationalDigits.replace(/\D/g, '').replace(/^0+/, '');

@@ -1,4 +1,4 @@
-// Premium plans, checkout and subscriptions as the API returns them (issue 5). Shared by the server
+// Premium plans, checkout and subscriptions as the API returns them. Shared by the server
 // and the browser; kept free of zod so any page may import it.
 
 export const planDurations = ['monthly', 'quarterly', 'yearly', 'lifetime'] as const;
@@ -10,7 +10,7 @@ export type PlanDuration = (typeof planDurations)[number];
  */
 export const durationMonths: Record<PlanDuration, number | null> = { monthly: 1, quarterly: 3, yearly: 12, lifetime: null };
 
-/** The label under the price on a plan card (SPEC.md §2, /premium). */
+/** The label under the price on a plan card (docs/product.md, Screens and routes, /premium). */
 export const periodLabels = { monthly: 'per month', quarterly: 'per quarter', yearly: 'per year', lifetime: 'one-time' } as const satisfies Record<
   PlanDuration,
   string
@@ -28,7 +28,7 @@ export type PlanView = {
   isPopular: boolean;
 };
 
-/** Product name and theme colour in Checkout (SPEC.md §7, payment checkout options). */
+/** Product name and theme colour in Checkout (docs/product.md, Calls, payment checkout options). */
 export const checkoutProductName = 'Jyotishi';
 export const checkoutThemeColor = '#ee8b22';
 
@@ -50,7 +50,7 @@ export type CheckoutOrder = {
 
 /**
  * What Razorpay's Checkout hands to its success handler, and so the query of /payment/success
- * (ARCHITECTURE.md, contracts): all strings, `amount` in paise.
+ * (docs/product.md, Screens and routes): all strings, `amount` in paise.
  */
 export type CheckoutSuccessQuery = {
   razorpay_payment_id: string;

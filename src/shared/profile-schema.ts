@@ -19,7 +19,7 @@ export const todayInIndia = (now = new Date()) =>
 const invalidCoordinates = 'Please pick the birth place from the suggestions again';
 
 /**
- * The birth-details form (SPEC.md §2 /profile/complete, §5). One definition serves the browser
+ * The birth-details form (docs/product.md, Screens and routes /profile/complete, Validation). One definition serves the browser
  * form and the API; the spec's messages are the first error of each field (a missing field too).
  */
 export const birthDetailsSchema = z.object({

@@ -22,7 +22,7 @@ export type ProfileView = {
   language: Language;
 };
 
-/** SPEC.md §4: name, birth date, birth time and birth city all non-empty. */
+/** docs/product.md, States: name, birth date, birth time and birth city all non-empty. */
 export function isProfileComplete(profile: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime' | 'birthLocation'> | null | undefined) {
   return Boolean(profile && profile.name && profile.birthDate && profile.birthTime && profile.birthLocation.city);
 }

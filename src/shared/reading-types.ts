@@ -1,4 +1,4 @@
-/** The nine reading types of SPEC.md §1 with their titles (§2, /reading/{type}). */
+/** The nine reading types of docs/product.md, What it does with their titles (Screens and routes, /reading/{type}). */
 export const readingTypes = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'career', 'love', 'health', 'life'] as const;
 export type ReadingType = (typeof readingTypes)[number];
 

@@ -1,6 +1,6 @@
 import { dashboardGreeting, enterCode, expect, openPhoneStep, sendCode, signInCompleteUser, signOut, test } from './support/fixtures';
 
-// Issue 2 §5: sign out and back in lands on /.
+// Sign out and back in lands on /.
 // The 30 s cooldown makes this the slowest test; the file name sorts first so that it starts first
 // and the other worker runs the rest of the suite meanwhile.
 test('signing out lands on /auth, and signing back in with the same number lands on / directly', async ({ page, request }) => {

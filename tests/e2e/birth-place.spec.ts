@@ -1,6 +1,6 @@
 import { expect, placeOption, signInNewUser, test } from './support/fixtures';
 
-// Issue 3 §1 and 'Done when': the birth place field on /profile/complete and /profile is an
+// The birth place field on /profile/complete and /profile is an
 // accessible autocomplete (ARIA 1.2 combobox) over the offline gazetteer that fills city and
 // country and stores the coordinates.
 

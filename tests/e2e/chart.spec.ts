@@ -1,7 +1,7 @@
 import { completeProfile, expect, signInNewUser, test } from './support/fixtures';
 import type { ChartView } from '../../src/shared/chart-view';
 
-// Issue 3 §4 and 'Done when': /chart shows the signed-in user's own chart: the kundli as SVG
+// /chart shows the signed-in user's own chart: the kundli as SVG
 // (North Indian, with a switch to South Indian), the nine grahas with Sanskrit names, the running
 // dashas and today's panchang. Mumbai, 15 May 1990, 14:30 IST: Simha (Leo) lagna, the Moon in
 // Makara (Capricorn) in Uttara Ashadha, Rahu mahadasha from January 2011 to January 2029.

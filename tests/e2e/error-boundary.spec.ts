@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signInNewUser, test } from './support/fixtures';
 
-// Issue 2 §5: the error boundary. A server failure on GET /api/me makes the page guard throw;
+// The error boundary. A server failure on GET /api/me makes the page guard throw;
 // the session query retries a 5xx twice (main.tsx), so the boundary shows after the third failure.
 async function failSessionLookups(page: Page) {
   const calls = { count: 0 };

@@ -1,6 +1,6 @@
 import { dashboardGreeting, expect, signInCompleteUser, signInNewUser, test } from './support/fixtures';
 
-// Issue 2 §5: guards and the catch-all redirect (SPEC.md §2).
+// Guards and the catch-all redirect (docs/product.md, Screens and routes).
 const guardedPaths = ['/', '/readings', '/profile', '/premium', '/reading/daily', '/share-unlock', '/payment/success', '/reading/result/1'];
 
 test('a visitor who is signed out is sent from every guarded page to /auth', async ({ page }) => {

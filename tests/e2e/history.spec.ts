@@ -1,7 +1,7 @@
 import { leadOf } from '../../src/client/lib/reading-info';
 import { createReading, earnShareCredit, expect, signInCompleteUser, test, type SavedReading } from './support/fixtures';
 
-// Issue 4 §3 and §5, SPEC.md §2 /readings: the history with its case-insensitive search over type
+// docs/product.md, Screens and routes /readings: the history with its case-insensitive search over type
 // and text, combined with the All + seven type filters, and the no-match state.
 
 const titles: Record<string, string> = {
@@ -11,7 +11,7 @@ const titles: Record<string, string> = {
   love: 'Love & Relationships',
 };
 
-/** The history page's own rule (SPEC.md §4), to know what a search must show from the real texts. */
+/** The history page's own rule (docs/product.md, States), to know what a search must show from the real texts. */
 const matches = (reading: SavedReading, needle: string) =>
   [reading.readingType, titles[reading.readingType]!, reading.predictionText].some((field) => field.toLowerCase().includes(needle.toLowerCase()));
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { completeProfile, createReading, dashboardGreeting, expect, signInNewUser, test } from './support/fixtures';
 
-// Issue 6 §2 (SECURITY.md, Web): SQL metacharacters and script tags in a user's text are stored and
+// docs/security.md, Web: SQL metacharacters and script tags in a user's text are stored and
 // shown as text, never executed, including in the PDF. The name below goes through the real form,
 // the real server and database, and comes back on the dashboard, on /profile and in the PDF.
 

@@ -1,6 +1,6 @@
 import { dashboardGreeting, expect, signInCompleteUser, test } from './support/fixtures';
 
-// Issue 2 §5: legal pages (SPEC.md §2, §9) and /test.
+// Legal pages (docs/product.md, Screens and routes, Limits) and /test.
 const pages = [
   { path: '/terms', heading: 'Terms of Service', refunds: true, indianLaw: true },
   { path: '/privacy', heading: 'Privacy Policy', refunds: false, indianLaw: false },

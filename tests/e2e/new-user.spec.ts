@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { completeProfile, dashboardGreeting, expect, latestCode, newPhone, openPhoneStep, pathOf, sendCode, test } from './support/fixtures';
 
-// Issue 2 §5: a new user signs in, completes the profile and reaches /.
+// A new user signs in, completes the profile and reaches /.
 
 /**
  * Records, in the page's own clock, when the welcome step appears and when the app leaves for
@@ -47,11 +47,11 @@ test.describe('a new user', () => {
     const welcomeToForm = await verifyNewUser(page, request);
     await expect(page.getByRole('button', { name: 'Continue Now' })).toBeVisible();
     await page.waitForURL('**/profile/complete', { timeout: 8_000 });
-    // SPEC.md §9: the redirect waits 2000 ms.
+    // docs/product.md, Limits: the redirect waits 2000 ms.
     expect(await welcomeToForm()).toBeGreaterThanOrEqual(1_990);
 
     await expect(page.getByRole('heading', { name: 'Your birth details' })).toBeVisible();
-    // Defaults of SPEC.md §2: gender Male, country India; the birth-time hint.
+    // Defaults of docs/product.md, Screens and routes: gender Male, country India; the birth-time hint.
     await expect(page.getByLabel('Gender')).toHaveValue('male');
     await expect(page.getByLabel('Country')).toHaveValue('India');
     await expect(page.getByText('As accurate as possible')).toBeVisible();

@@ -1,6 +1,6 @@
 import { enterCode, expect, latestCode, newPhone, openPhoneStep, sendCode, test } from './support/fixtures';
 
-// Issue 2 §5: 'Change phone number?' and the catalogue messages of the sign-in steps (SPEC.md §5, §8).
+// 'Change phone number?' and the catalogue messages of the sign-in steps (docs/product.md, Validation, Messages).
 test("'Change phone number?' returns to the phone step with the number kept", async ({ page }) => {
   const phone = newPhone();
   await openPhoneStep(page);

@@ -1,6 +1,6 @@
 import { expect, postAsPage, signInCompleteUser, test } from './support/fixtures';
 
-// SPEC.md §2 /payment/success and §5, issue 5 §3: the page needs a payment id, an order id, a plan
+// docs/product.md, Screens and routes /payment/success and Validation: the page needs a payment id, an order id, a plan
 // id and a non-zero amount, else 'Invalid payment details' without asking the server; a forged
 // payment is refused by the server with its reason, and nothing is granted.
 

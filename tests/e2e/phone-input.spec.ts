@@ -1,6 +1,6 @@
 import { expect, newPhone, openPhoneStep, outbox, test } from './support/fixtures';
 
-// SPEC.md §2 /auth, phone step.
+// docs/product.md, Screens and routes /auth, phone step.
 test('the phone input keeps digits only', async ({ page }) => {
   await page.goto('/auth');
   const input = page.getByLabel('Phone number');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createReading, expect, pathOf, postAsPage, signInCompleteUser, test } from './support/fixtures';
 
-// Issue 5 §2, §4 and §6, SPEC.md §2 /premium and /payment/success, §4 subscribe flow: a free user
-// buys a plan in the sandbox checkout (ARCHITECTURE.md, contracts: Pay, Fail and close) and the
+// docs/product.md, Screens and routes /premium and /payment/success, States subscribe flow: a free user
+// buys a plan in the sandbox checkout (docs/product.md, Screens and routes: Pay, Fail and close) and the
 // whole app follows; a failed or dismissed checkout changes nothing.
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

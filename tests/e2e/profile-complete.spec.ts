@@ -1,6 +1,6 @@
 import { completeProfile, expect, signInNewUser, test } from './support/fixtures';
 
-// SPEC.md §2 /profile/complete and §5: required fields, and editing a field clears its error.
+// docs/product.md, Screens and routes /profile/complete and Validation: required fields, and editing a field clears its error.
 test('the birth-details form names each missing field, and typing clears that error', async ({ page, request }) => {
   await signInNewUser(page, request, { continueNow: true });
   await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -1,6 +1,6 @@
 import { dashboardGreeting, expect, sampleProfile, signInCompleteUser, test } from './support/fixtures';
 
-// SPEC.md §2 /profile and §4 'Profile edit': the birth details are read-only until Edit; Save
+// docs/product.md, Screens and routes /profile and States 'Profile edit': the birth details are read-only until Edit; Save
 // Changes shows the success message and goes home after 1 s; Cancel puts the values back.
 
 type Me = { profile: { name: string; birthTime: string; birthDate: string } };

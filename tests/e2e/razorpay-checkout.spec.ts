@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signInCompleteUser, test } from './support/fixtures';
 
-// SPEC.md §7 'Payment checkout options' and §4 subscribe flow, with provider 'razorpay': checkout.js
+// docs/product.md, Calls 'Payment checkout options' and States subscribe flow, with provider 'razorpay': checkout.js
 // is loaded only then, gets the spec's options, and its success handler, dismissal and
 // payment.failed behave like the sandbox's. Razorpay is never contacted: the e2e server runs the
 // sandbox, so the order is relabelled 'razorpay' on its way to the page, checkout.js is a stand-in
@@ -106,7 +106,7 @@ test('Razorpay Checkout is loaded on demand with the spec options; dismiss, fail
   await expect(bestValue).toBeEnabled();
   expect(loads, 'checkout.js is loaded once').toHaveLength(1);
 
-  // Success: /payment/success with the query Razorpay's Checkout gives (ARCHITECTURE.md, contracts).
+  // Success: /payment/success with the query Razorpay's Checkout gives (docs/product.md, Screens and routes).
   await bestValue.click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __rzp: { instances: unknown[] } }).__rzp.instances.length)).toBe(3);
   const orderId = (await lastCheckout(page)).options.order_id;

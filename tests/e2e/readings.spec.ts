@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { createReading, earnShareCredit, expect, postAsPage, signInCompleteUser, test } from './support/fixtures';
 import { leadOf } from '../../src/client/lib/reading-info';
 
-// Issue 4 §5: a new user gets the free reading, sees it stream and land on the result page; the
-// second request shows the access gate. SPEC.md §2 '/', /reading/{type}, /reading/result/{id}.
+// A new user gets the free reading, sees it stream and land on the result page; the
+// second request shows the access gate. docs/product.md, Screens and routes '/', /reading/{type}, /reading/result/{id}.
 
 type StreamMarks = { lengths: number[]; last: string; generatingLabel: boolean };
 

@@ -1,6 +1,6 @@
 import { createReading, expect, signInCompleteUser, test } from './support/fixtures';
 
-// Issue 4 §2 and §5, SPEC.md §2 /share-unlock and §9: sharing on WhatsApp adds one reading credit
+// docs/product.md, Screens and routes /share-unlock and Limits: sharing on WhatsApp adds one reading credit
 // on the server after 3 s, thanks the user, goes home 2 s later; the credit pays for one reading.
 
 test('Share to Unlock opens WhatsApp, adds one credit, and that credit buys exactly one reading', async ({ page, context, request }) => {
@@ -41,7 +41,7 @@ test('Share to Unlock opens WhatsApp, adds one credit, and that credit buys exac
   expect(text).toContain('Jyotishi');
   await popup.close();
 
-  // Busy while the credit is on its way (SPEC.md §9: added 3 s after WhatsApp opens).
+  // Busy while the credit is on its way (docs/product.md, Limits: added 3 s after WhatsApp opens).
   const shareSection = page.getByRole('region', { name: 'Share' });
   await expect(shareSection.getByRole('button')).toContainText('Adding Credit...');
   await expect(shareSection.getByRole('button')).toBeDisabled();

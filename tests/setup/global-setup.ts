@@ -21,7 +21,7 @@ const cacheDir = path.join(root, '.test-data');
 
 /**
  * Runs once per `vitest run`. Creating a PGlite database runs initdb (≈3.5 s, ~1 GB at first), so
- * we migrate one template and every test file starts from a copy of it (STACK-NOTES.md, Database).
+ * we migrate one template and every test file starts from a copy of it.
  * The template is cached on disk under a key of the migrations and the PGlite version.
  */
 export default async function setup(project: TestProject) {

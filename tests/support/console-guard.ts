@@ -1,7 +1,7 @@
 import { vi, type MockInstance } from 'vitest';
 
 /**
- * An unexpected `console.error` fails the test (STYLE.md §10, as epic-stack's
+ * An unexpected `console.error` fails the test (as epic-stack's
  * `tests/setup/setup-test-env.ts` does). The message is still printed, so the failure explains
  * itself. A test that expects one calls `allowConsoleError()`.
  */

@@ -10,7 +10,7 @@ const tones: Record<AccessLevel, { box: string; mark: string; glyph: string }> =
 };
 
 /**
- * What the user may read next (SPEC.md §4, the banner wording from shared/access.ts), with room
+ * What the user may read next (docs/product.md, States, the banner wording from shared/access.ts), with room
  * for the page's own call to action.
  */
 export function EntitlementBanner({ profile, children }: { profile: ProfileView; children?: ReactNode }) {

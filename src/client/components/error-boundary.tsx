@@ -6,7 +6,7 @@ type Props = { children: ReactNode; resetKey?: string };
 type State = { error: Error | null };
 
 /**
- * Wraps every page (SPEC.md §2): 'Something went wrong' with Reload Page and Try Again.
+ * Wraps every page (docs/product.md, Screens and routes): 'Something went wrong' with Reload Page and Try Again.
  * Navigating elsewhere (a new resetKey) clears the error too.
  */
 export class ErrorBoundary extends Component<Props, State> {

@@ -5,7 +5,7 @@ import { useSession } from '../lib/session';
 import { PageSpinner } from './spinner';
 
 /**
- * SPEC.md §2 "guarded": a spinner while the session loads, /auth without a user,
+ * docs/product.md, Screens and routes "guarded": a spinner while the session loads, /auth without a user,
  * /profile/complete while name, birth date, birth time or birth city is missing.
  */
 export function Guarded({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-night-700 text-gold-300' : 'text-night-100 hover:bg-night-700/60 hover:text-white'
   }`;
 
-/** SPEC.md §2: shown only when signed in; collapsible on small screens. */
+/** docs/product.md, Screens and routes: shown only when signed in; collapsible on small screens. */
 export function Navbar() {
   const session = useSession();
   const signOut = useSignOut();

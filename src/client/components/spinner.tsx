@@ -12,7 +12,7 @@ export function Spinner({ label, className = '', status = false }: { label?: str
 }
 
 /**
- * Full-page state while the session loads (SPEC.md §2: an Initializing spinner). The footer hides
+ * Full-page state while the session loads (docs/product.md, Screens and routes: an Initializing spinner). The footer hides
  * while it shows (styles.css): otherwise it would sit under the spinner and jump down when the page
  * arrives, a layout shift.
  */

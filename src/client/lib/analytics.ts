@@ -1,10 +1,10 @@
 import type { EventName, EventProperties } from '../../server/analytics/events';
 import { api, ApiError, unwrap } from './api';
 
-// First-party analytics and error reports (issue 5 §5), and Google Analytics 4 when the server
+// First-party analytics and error reports, and Google Analytics 4 when the server
 // says it is configured. What leaves the browser: a random visitor id, the route with ids taken
 // out, the referral source, and a few allow-listed properties. Never a phone number or birth
-// details (SECURITY.md, Web); the server strips anything else again.
+// details (docs/security.md, Web); the server strips anything else again.
 
 const eventsUrl = '/api/analytics/events';
 const errorsUrl = '/api/errors';

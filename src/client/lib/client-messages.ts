@@ -1,4 +1,4 @@
-// The spec's wording (SPEC.md §8) for failures only the browser can have; the server's messages
+// The spec's wording (docs/product.md, Messages) for failures only the browser can have; the server's messages
 // live in shared/messages.ts.
 export const clientMessages = {
   pdfFailed: 'Failed to download PDF. Please try again.',

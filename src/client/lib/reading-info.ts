@@ -13,10 +13,10 @@ export const readingDescriptions: Record<ReadingType, string> = {
   life: 'Your whole chart and the sequence of your dashas, read as one story.',
 };
 
-/** The eight dashboard cards (SPEC.md §2; Life Prediction is reached by a link instead). */
+/** The eight dashboard cards (docs/product.md, Screens and routes; Life Prediction is reached by a link instead). */
 export const dashboardReadingTypes = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'career', 'love', 'health'] as const satisfies readonly ReadingType[];
 
-/** The seven types the history page filters by (SPEC.md §1). */
+/** The seven types the history page filters by (docs/product.md, What it does). */
 export const historyFilterTypes = ['daily', 'weekly', 'monthly', 'yearly', 'career', 'love', 'health'] as const satisfies readonly ReadingType[];
 
 /** A stored type's title; an unexpected type (older data) falls back to the raw word. */
@@ -24,19 +24,19 @@ export function readingTitleOf(type: string) {
   return Object.hasOwn(readingTitles, type) ? readingTitles[type as ReadingType] : readingLabel(type);
 }
 
-/** The result page's title (SPEC.md §2): the capitalised type plus 'Reading', e.g. 'Daily Reading'. */
+/** The result page's title (docs/product.md, Screens and routes): the capitalised type plus 'Reading', e.g. 'Daily Reading'. */
 export function readingLabel(type: string) {
   return `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`;
 }
 
-/** The first `length` characters (SPEC.md §9: 150 on the dashboard, 200 in history), with an ellipsis when cut. */
+/** The first `length` characters (docs/product.md, Limits: 150 on the dashboard, 200 in history), with an ellipsis when cut. */
 export function previewText(text: string, length: number) {
   // Line breaks would collapse in a card anyway; flattening first keeps the count honest.
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= length ? flat : `${flat.slice(0, length).trimEnd()}…`;
 }
 
-/** The reading split into paragraphs on blank lines (SPEC.md §2). */
+/** The reading split into paragraphs on blank lines (docs/product.md, Screens and routes). */
 export function paragraphsOf(text: string) {
   return text
     .split(/\n\s*\n/)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { trackPageView } from './analytics';
 
-/** A page view each time the route changes (issue 5 §5). */
+/** A page view each time the route changes. */
 export function usePageViews(pathname: string) {
   useEffect(() => {
     trackPageView(pathname);

@@ -47,7 +47,7 @@ const errorSchema = z.object({
 type Deps = { db: Db; config: Config; analytics: Analytics; logger: Logger; now: () => Date };
 
 /**
- * First-party analytics and browser error reports (issue 5 §5). Both are open to visitors as well
+ * First-party analytics and browser error reports. Both are open to visitors as well
  * as signed-in users, so both are limited per client IP; both answer 202 and nothing else.
  */
 export function analyticsRoutes(deps: Deps) {

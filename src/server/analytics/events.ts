@@ -1,10 +1,10 @@
 import { readingTypes } from '../../shared/reading-types';
 
-// What an analytics event may hold (SECURITY.md, Web: no phone numbers, codes, tokens or birth
+// What an analytics event may hold (docs/security.md, Web: no phone numbers, codes, tokens or birth
 // details in analytics events). Everything a browser sends passes through these functions, and
 // so does everything the server records, so the rules live in one place.
 
-/** The events the browser may send (issue 5 §5). Anything else is refused. */
+/** The events the browser may send. Anything else is refused. */
 export const eventNames = [
   'page_view',
   'sign_in',

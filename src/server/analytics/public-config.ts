@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 
 /**
- * The only configuration the browser is told, from the server at run time (STYLE.md §1): nothing
+ * The only configuration the browser is told, from the server at run time: nothing
  * secret, nothing baked into the bundle. Fields are added here, and nowhere else.
  */
 export function publicConfig(config: Config) {
@@ -14,7 +14,7 @@ export function publicConfig(config: Config) {
 export type PublicConfig = ReturnType<typeof publicConfig>;
 
 /**
- * Extra CSP sources for Google Analytics 4, only when it is configured (SECURITY.md, Web:
+ * Extra CSP sources for Google Analytics 4, only when it is configured (docs/security.md, Web:
  * analytics origins only when enabled). The list is Google's own for GA4:
  * https://developers.google.com/tag-platform/security/guides/csp#google_analytics_4_google_analytics
  */

@@ -9,7 +9,7 @@ export type ErrorTracker = {
 };
 
 /**
- * Optional Sentry for server errors (issue 5 §5), only when SENTRY_DSN is set: `@sentry/node` is
+ * Optional Sentry for server errors, only when SENTRY_DSN is set: `@sentry/node` is
  * imported then and not before, so a server without a DSN never loads it. No default
  * integrations (no request bodies, headers or breadcrumbs are collected) and no personal data:
  * messages are scrubbed of anything number-like, as in our own error reports.
@@ -20,7 +20,7 @@ export function sentryTracker(options: { dsn: string; environment: string; logge
       Sentry.initWithoutDefaultIntegrations({
         dsn: options.dsn,
         environment: options.environment,
-        // Collect nothing about users or requests (SECURITY.md, Web).
+        // Collect nothing about users or requests (docs/security.md, Web).
         dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, databaseQueryData: false },
         beforeSend(event) {
           for (const value of event.exception?.values ?? []) {

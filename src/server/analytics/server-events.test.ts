@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { analyticsEvents } from '../db/schema';
 import { analyticsRecorder, trackPurchase, userKeyOf } from './track';
 
-// The events the server records itself, after the action happened (issue 5 §5).
+// The events the server records itself, after the action happened.
 
 const serverEventsOf = (t: TestApp, phone: string, name: string) =>
   t.db

@@ -25,7 +25,7 @@ export type Stats = {
 };
 
 /**
- * The last `days` days up to `now` (issue 5 §5). Sign-ins, shares and purchases are the ones the
+ * The last `days` days up to `now`. Sign-ins, shares and purchases are the ones the
  * server recorded itself; readings come from the readings table, the record of what was written.
  */
 export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> {

@@ -9,7 +9,7 @@ import { messages } from '../../shared/messages';
 import { otpChallenges } from '../db/schema';
 
 // The captcha is checked on the server before any SMS goes out; each solution works once
-// (SECURITY.md, One-time codes). A small counter range keeps the proof of work fast here.
+// (docs/security.md, One-time codes). A small counter range keeps the proof of work fast here.
 const altcha = { CAPTCHA_PROVIDER: 'altcha', ALTCHA_COUNTER_MIN: '10', ALTCHA_COUNTER_MAX: '50' };
 
 const rejected = { error: messages.captchaRejected, code: 'captcha_failed' };

@@ -6,7 +6,7 @@ import { uniqueIp, uniquePhone } from '../../../tests/support/phones';
 import { messages } from '../../shared/messages';
 import { otpChallenges, profiles } from '../db/schema';
 
-// Sending codes (SECURITY.md, One-time codes): formats, limits, and what a caller can learn.
+// Sending codes (docs/security.md, One-time codes): formats, limits, and what a caller can learn.
 
 const send = (t: TestApp, phone: string, client = t.client()) => client.post('/api/auth/otp/send', { phone });
 

@@ -37,7 +37,7 @@ const tooMany = (retryAfterSeconds?: number) =>
   new AppError('rate_limited', messages.tooManyRequests, retryAfterSeconds ? { retryAfterSeconds } : {});
 
 /**
- * Phone sign-in with one-time codes (SECURITY.md, One-time codes). Every limit lives in the
+ * Phone sign-in with one-time codes (docs/security.md, One-time codes). Every limit lives in the
  * database so that all instances enforce the same numbers.
  */
 export function otpService(deps: Deps) {

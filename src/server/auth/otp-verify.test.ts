@@ -6,7 +6,7 @@ import { messages } from '../../shared/messages';
 import { otpChallenges, profiles, sessions } from '../db/schema';
 import { keyedHash } from '../lib/keyed-hash';
 
-// Checking codes (SECURITY.md, One-time codes): storage, expiry, tries, resend and the race.
+// Checking codes (docs/security.md, One-time codes): storage, expiry, tries, resend and the race.
 
 const invalidCode = { error: messages.codeInvalid, code: 'bad_request' };
 

@@ -4,7 +4,7 @@ const textable = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER']);
 
 /**
  * The number in E.164 if it is a valid number that can receive an SMS, else null.
- * A missing '+' is added first, as SPEC.md §5 says. The `max` metadata knows number types.
+ * A missing '+' is added first, as docs/product.md, Validation says. The `max` metadata knows number types.
  */
 export function toE164(input: string): string | null {
   const trimmed = input.trim();

@@ -7,7 +7,7 @@ import { messages } from '../../shared/messages';
 import { sessions } from '../db/schema';
 import { keyedHash } from '../lib/keyed-hash';
 
-// Sessions (SECURITY.md, Sessions): the cookie, what is stored, rotation, sign-out, lifetime.
+// Sessions (docs/security.md, Sessions): the cookie, what is stored, rotation, sign-out, lifetime.
 
 const cookieName = 'jyotishi_session';
 const thirtyDays = String(30 * 24 * 60 * 60);

@@ -13,7 +13,7 @@ const refreshEveryMs = 3_600_000;
 export type SessionOptions = { secret: string; lifetimeDays: number };
 
 /**
- * Database sessions (SECURITY.md, Sessions): a 256-bit random token goes to the cookie, only its
+ * Database sessions (docs/security.md, Sessions): a 256-bit random token goes to the cookie, only its
  * keyed hash is stored, a new one is made at every sign-in and deleted at sign-out.
  */
 export function sessionStore(db: Db, options: SessionOptions, changes?: ChangeFeed) {

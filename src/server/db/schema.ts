@@ -26,7 +26,7 @@ export type BirthLocation = {
   timezone?: string;
 };
 
-// SPEC.md §3: keyed by the full E.164 number. A minimal profile holds empty strings, so
+// docs/product.md, Data: keyed by the full E.164 number. A minimal profile holds empty strings, so
 // birth_date and birth_time are text ('YYYY-MM-DD', 'HH:MM') rather than nullable dates.
 export const profiles = pgTable(
   'profiles',
@@ -86,7 +86,7 @@ export const paymentPlans = pgTable(
     planId: text('plan_id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** Whole rupees, as SPEC.md §3 says; orders convert to paise on the server. */
+    /** Whole rupees, as docs/product.md, Data says; orders convert to paise on the server. */
     price: integer('price').notNull(),
     /** monthly, quarterly, yearly or lifetime (shared/plans.ts says how long each runs). */
     duration: text('duration').notNull(),
@@ -117,7 +117,7 @@ export const subscriptions = pgTable(
     paymentId: text('payment_id').notNull().unique(),
     /** One grant per order, whichever path (verify, webhook, reconciler) gets there first. */
     orderId: text('order_id').notNull().unique(),
-    /** Whole rupees (SPEC.md §5: paise from the gateway, divided by 100 to save). */
+    /** Whole rupees (docs/product.md, Validation: paise from the gateway, divided by 100 to save). */
     amountPaid: integer('amount_paid').notNull(),
   },
   (t) => [index('subscriptions_user_created_idx').on(t.userPhone, t.createdAt.desc())],
@@ -170,7 +170,7 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// One-time sign-in codes. Only a keyed hash of the code is stored (SECURITY.md, One-time codes).
+// One-time sign-in codes. Only a keyed hash of the code is stored (docs/security.md, One-time codes).
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -222,7 +222,7 @@ export const rateEvents = pgTable(
   ],
 );
 
-/** ALTCHA solutions already accepted: each one works once (SECURITY.md). */
+/** ALTCHA solutions already accepted: each one works once (docs/security.md). */
 export const usedCaptchas = pgTable(
   'used_captchas',
   {
@@ -281,7 +281,7 @@ export const readingCache = pgTable(
 );
 
 /**
- * First-party analytics (issue 5 §5). Nothing personal: the visitor id is a random id the browser
+ * First-party analytics. Nothing personal: the visitor id is a random id the browser
  * made, the user key a keyed hash of the phone number, paths are normalised (ids become `:id`) and
  * properties are allow-listed (src/server/analytics/events.ts).
  */

@@ -5,7 +5,7 @@ import { startFakeRazorpay } from '../payments/testing/fake-razorpay';
 import { newEventId, paymentEvent } from '../payments/testing/payment-helpers';
 import { Browser, backend, eventually, faultDatabase, gatewayGate, seconds, ServerProcess, sleep } from './harness';
 
-// Issue 6 §3: the server killed between payment and verification. The customer has paid at the
+// The server killed between payment and verification. The customer has paid at the
 // gateway (a local fake of Razorpay's API, as the real SDK sees it) but the server dies before the
 // browser's verify call, or while that call waits on the gateway. After a restart the signed
 // webhook, a retried verify and the reconciler each activate the subscription exactly once,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
 import { Browser, backend, eventually, fakeModel, faultDatabase, postgresUrl, seconds, ServerProcess, sleep } from './harness';
 
-// Issue 6 §3: the server killed with SIGKILL in the middle of a generation. After a restart the
+// The server killed with SIGKILL in the middle of a generation. After a restart the
 // user has the reading or the credit back, never neither and never both. The model is a local
 // fake that streams a few pieces and then stalls, so the kill lands mid-generation every time.
 

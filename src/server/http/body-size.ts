@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../shared/messages';
 import { AppError } from './errors';
 
-/** Request bodies are bounded (SECURITY.md, Web): 413 with the usual JSON error beyond `maxSize`. */
+/** Request bodies are bounded (docs/security.md, Web): 413 with the usual JSON error beyond `maxSize`. */
 export function bodySizeLimit(maxSize: number): MiddlewareHandler {
   return bodyLimit({
     maxSize,

@@ -4,7 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 /**
  * The caller's address for per-IP limits. `X-Forwarded-For` is believed only behind a trusted
  * proxy, and then only its last entry (the one our own proxy appended): earlier entries are
- * whatever the client wrote (SECURITY.md, One-time codes).
+ * whatever the client wrote (docs/security.md, One-time codes).
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../../tests/support/test-app';
 
-// SECURITY.md, Web: "CORS: same-origin only unless an explicit list is configured."
+// docs/security.md, Web: "CORS: same-origin only unless an explicit list is configured."
 describe('CORS', () => {
   it('sends no CORS headers at all by default, so other sites cannot read our answers', async () => {
     const t = await createTestApp();

@@ -4,7 +4,7 @@ import { birthDetails, createTestApp, signIn, type TestApp, type TestClient } fr
 import { messages } from '../../shared/messages';
 import { profiles, sessions } from '../db/schema';
 
-// CSRF (SECURITY.md, Sessions): cookie-authenticated writes must come from our own pages, as JSON.
+// CSRF (docs/security.md, Sessions): cookie-authenticated writes must come from our own pages, as JSON.
 
 const forbidden = { status: 403, body: { error: messages.forbiddenOrigin, code: 'forbidden' } };
 const notJson = { status: 415, body: { error: messages.unsupportedContentType, code: 'unsupported_media_type' } };

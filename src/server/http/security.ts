@@ -17,7 +17,7 @@ type GuardOptions = {
 
 /**
  * What every API write goes through before its route: it must come from our own pages as JSON
- * (CSRF, below) within the body size limit (SECURITY.md, Web). Reads, the hot path, pass at once.
+ * (CSRF, below) within the body size limit (docs/security.md, Web). Reads, the hot path, pass at once.
  */
 export function apiGuard(options: GuardOptions): MiddlewareHandler {
   const limitBody = bodySizeLimit(options.maxBodyBytes);
@@ -31,7 +31,7 @@ export function apiGuard(options: GuardOptions): MiddlewareHandler {
 }
 
 /**
- * CSRF defence for cookie-authenticated writes (SECURITY.md, Sessions). Hono's own `csrf`
+ * CSRF defence for cookie-authenticated writes (docs/security.md, Sessions). Hono's own `csrf`
  * middleware only looks at form content types, so we check both things ourselves:
  * the request comes from our own pages (Sec-Fetch-Site, else Origin), and it is JSON, which a
  * plain HTML form cannot send cross-site without a CORS preflight.
@@ -68,7 +68,7 @@ export type CspDirectives = Record<string, string[]>;
 export type SecurityHeaders = { page: HeaderList; api: HeaderList };
 
 /**
- * The security headers (SECURITY.md, Web), built once at start-up. Every answer: a CSP that runs
+ * The security headers (docs/security.md, Web), built once at start-up. Every answer: a CSP that runs
  * no inline script and forbids framing, HSTS in production only (a development server on http
  * must not pin itself to https), no MIME sniffing, X-Frame-Options for old browsers, referrers cut
  * to the origin across sites, and Cross-Origin-Resource-Policy so other sites cannot embed it.

@@ -2,7 +2,7 @@ import type { PaymentProviderName } from '../../shared/plans';
 
 /**
  * What Razorpay's Checkout needs in our Content-Security-Policy, only when Razorpay is the provider
- * (SECURITY.md, Web): checkout.js must be loaded from Razorpay itself (PCI), it opens its form in a
+ * (docs/security.md, Web): checkout.js must be loaded from Razorpay itself (PCI), it opens its form in a
  * frame from api.razorpay.com, and reports to Razorpay's own endpoints. The sandbox needs nothing.
  */
 export function checkoutCspSources(provider: PaymentProviderName) {

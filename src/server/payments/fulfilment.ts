@@ -23,7 +23,7 @@ export type Fulfilment =
   | { kind: 'rejected'; reason: 'unknown-order' | 'amount-mismatch' | 'payment-reused' };
 
 /**
- * The one fulfilment path for verify, webhooks and the reconciler (SECURITY.md, Payments). In one
+ * The one fulfilment path for verify, webhooks and the reconciler (docs/security.md, Payments). In one
  * transaction: the webhook event is marked processed (if any), the order row is locked, and an
  * unpaid order becomes paid with its subscription. Racing callers queue on the order's row lock
  * and the later ones find it paid; unique keys on the event id, the order's payment id and the
@@ -93,7 +93,7 @@ async function grant(tx: Db, payment: CapturedPayment, now: Date, event?: { id: 
       endDate,
       paymentId: payment.paymentId,
       orderId: order.orderId,
-      // SPEC.md §5: the amount arrives in paise and is saved in rupees.
+      // docs/product.md, Validation: the amount arrives in paise and is saved in rupees.
       amountPaid: Math.round(order.amount / 100),
     })
     .onConflictDoNothing()
@@ -102,8 +102,8 @@ async function grant(tx: Db, payment: CapturedPayment, now: Date, event?: { id: 
 
   await tx.update(paymentOrders).set({ status: 'paid', paymentId: payment.paymentId, paidAt: now }).where(eq(paymentOrders.orderId, order.orderId));
 
-  // SPEC.md §3 says a purchase sets is_premium, but that flag never lapses, and premium must end
-  // with the plan (issue 5; ARCHITECTURE.md): a time-limited plan is only its subscription row,
+  // docs/product.md, Data says a purchase sets is_premium, but that flag never lapses, and premium must end
+  // with the plan: a time-limited plan is only its subscription row,
   // which currentSubscription() reads by its dates. Only lifetime access, which never ends, also
   // sets the flag.
   if (duration === 'lifetime') {

@@ -23,7 +23,7 @@ export type CreateOrderRequest = {
 };
 
 /**
- * The payment gateway behind one small interface (ARCHITECTURE.md, Layout), chosen once from the
+ * The payment gateway behind one small interface (README, How it is built), chosen once from the
  * configuration in providers.ts. Checkout signatures and webhooks are checked by our own code with
  * the secrets in the config, the same way for every provider.
  */

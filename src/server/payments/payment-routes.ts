@@ -21,7 +21,7 @@ const orderSchema = z.object({
   planId: z.string(messages.invalidPlan).trim().min(1, messages.invalidPlan).max(64, messages.invalidPlan).refine(printable, messages.invalidPlan),
 });
 
-/** SPEC.md §5: payment id, order id, plan id and a non-zero amount (paise), plus the signature. */
+/** docs/product.md, Validation: payment id, order id, plan id and a non-zero amount (paise), plus the signature. */
 const verifySchema = z.object({
   razorpay_payment_id: paymentDetail,
   razorpay_order_id: paymentDetail,

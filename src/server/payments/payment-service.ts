@@ -60,7 +60,7 @@ export function paymentService(deps: Deps) {
   return {
     /**
      * A Checkout order for this user and plan: the amount is the stored price in paise, and an
-     * unpaid order of the same plan and price from the last 30 minutes is reused (SECURITY.md).
+     * unpaid order of the same plan and price from the last 30 minutes is reused (docs/security.md).
      */
     async createOrder(phone: string, planId: string): Promise<CheckoutOrder> {
       const plan = await findPlan(db, planId);
@@ -128,7 +128,7 @@ export function paymentService(deps: Deps) {
     },
 
     /**
-     * /payment/success (SECURITY.md, Payments): the signature over the order id WE stored, the
+     * /payment/success (docs/security.md, Payments): the signature over the order id WE stored, the
      * order this user's, the plan and amount the order's; then the provider must say the payment
      * is captured in INR for that amount; then the shared fulfilment. Nothing is written before
      * every check has passed, and a payment verified again answers with the same subscription.

@@ -27,7 +27,7 @@ export function toPlanView(row: PlanRow): PlanView {
   };
 }
 
-/** SPEC.md §7: all plans, cheapest first. Prices come from here, never from the browser. */
+/** docs/product.md, Calls: all plans, cheapest first. Prices come from here, never from the browser. */
 export async function listPlans(db: Db): Promise<PlanView[]> {
   const rows = await db.select().from(paymentPlans).orderBy(asc(paymentPlans.price), asc(paymentPlans.planId));
   return rows.map(toPlanView);

@@ -4,7 +4,7 @@ import { PaymentProviderError } from './payment-provider';
 
 type RazorpayOptions = { keyId: string; keySecret: string; apiBaseUrl: string; timeoutMs: number };
 
-/** The SDK's axios instance, which its typings leave out (STACK-NOTES.md, Libraries). */
+/** The SDK's axios instance, which its typings leave out. */
 type SdkTransport = { rq: { defaults: { baseURL?: string; timeout?: number } } };
 
 /**

@@ -18,7 +18,7 @@ export type ReconcileOptions = {
 export type ReconcileReport = { checked: number; fulfilled: number; failed: number; errors: number };
 
 /**
- * The safety net (SECURITY.md, Payments): for orders still unpaid 15 minutes after they were made,
+ * The safety net (docs/security.md, Payments): for orders still unpaid 15 minutes after they were made,
  * ask the provider for the order's payments and grant a captured one (capturing an authorised one
  * first) through the same fulfilment as verify and the webhook. A payment is never lost when both
  * the browser and the webhook fail. Orders marked failed by a `payment.failed` webhook are looked

@@ -50,7 +50,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /**
    * The Pay and Fail buttons. Pay answers with the query Checkout hands to its success handler
-   * (ARCHITECTURE.md, contracts); Fail with the shape of Checkout's `payment.failed` response.
+   * (docs/product.md, Screens and routes); Fail with the shape of Checkout's `payment.failed` response.
    */
   pay(order: KnownOrder & { planId: string }, outcome: 'success' | 'failure'): CheckoutSuccessQuery | CheckoutFailure {
     const paymentId = randomId('pay');

@@ -6,7 +6,7 @@ export type Settlement = { ok: true; payment: ProviderPayment } | { ok: false; r
 /**
  * Whether a payment the provider reports really pays this order: for this order, in INR, for the
  * stored amount, and captured. An authorised payment (auto-capture off, or not yet done) is
- * captured here for the stored amount (SECURITY.md, Payments). Provider failures throw.
+ * captured here for the stored amount (docs/security.md, Payments). Provider failures throw.
  */
 export async function settlePayment(provider: PaymentProvider, payment: ProviderPayment, order: KnownOrder): Promise<Settlement> {
   if (payment.orderId !== order.orderId) return { ok: false, reason: 'payment is for another order' };

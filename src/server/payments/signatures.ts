@@ -7,7 +7,7 @@ export function hmacHex(secret: string, data: string) {
 
 /**
  * Checkout's signature: HMAC-SHA256 of `<order id>|<payment id>` with the key secret. The order id
- * must be the one we stored, never the one the browser sends (SECURITY.md, Payments).
+ * must be the one we stored, never the one the browser sends (docs/security.md, Payments).
  */
 export function checkoutSignature(keySecret: string, orderId: string, paymentId: string) {
   return hmacHex(keySecret, `${orderId}|${paymentId}`);
@@ -15,7 +15,7 @@ export function checkoutSignature(keySecret: string, orderId: string, paymentId:
 
 /**
  * Constant-time comparison of a signature we computed with one we were given. The SDK's own
- * helpers compare with `===` (STACK-NOTES.md), hence this. Only the length may leak, and every
+ * helpers compare with `===`, hence this. Only the length may leak, and every
  * valid signature has the same length.
  */
 export function signatureMatches(expected: string, given: string | undefined | null): boolean {

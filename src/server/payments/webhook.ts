@@ -27,7 +27,7 @@ export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored' };
 type Deps = { db: Db; webhookSecret: string; logger: Logger; onGranted?: OnGranted };
 
 /**
- * Razorpay's webhook (SECURITY.md, Payments): HMAC-SHA256 of the raw body with the webhook secret,
+ * Razorpay's webhook (docs/security.md, Payments): HMAC-SHA256 of the raw body with the webhook secret,
  * compared in constant time, before anything is parsed. `payment.captured` and `order.paid` grant
  * through the shared fulfilment, with the event id marked processed in the same transaction;
  * `payment.failed` marks a still-pending order failed (a later capture still makes it paid);

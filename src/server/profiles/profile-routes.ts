@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import type { ProfileView } from '../../shared/profile';
 import { birthDetailsSchema, profileSettingsSchema } from '../../shared/profile-schema';
 
-/** SPEC.md §3 'Signed-in user': phoneNumber and uid, both the phone number. */
+/** docs/product.md, Data 'Signed-in user': phoneNumber and uid, both the phone number. */
 type Me = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';

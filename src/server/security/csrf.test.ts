@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { send, writeScenarios, type Scenario } from './scenarios';
 import { appRoutes, expectError, snapshot, webhookRoute, writeRoutes } from './support';
 
-// SECURITY.md, Sessions: state-changing requests are JSON only, and Origin / Sec-Fetch-Site must
+// docs/security.md, Sessions: state-changing requests are JSON only, and Origin / Sec-Fetch-Site must
 // be our own; the Razorpay webhook is the one exemption. Checked here for EVERY write route the
 // app has (the first test fails when a route is added without a row in scenarios.ts).
 

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { mountStaticSite } from '../static-site';
 import { expectError } from './support';
 
-// SECURITY.md, Web: pages carry a CSP with default-src 'self', no inline script, object-src
+// docs/security.md, Web: pages carry a CSP with default-src 'self', no inline script, object-src
 // 'none', base-uri 'none', frame-ancestors 'none'; the API's JSON a CSP that allows nothing and
 // Cache-Control: no-store. Every answer: HSTS (one year, includeSubDomains) in production only,
 // nosniff, a Referrer-Policy, CORS same-origin only. Checked on every class of response the server

@@ -12,7 +12,7 @@ import { hmacHex } from '../payments/signatures';
 import { newEventId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../payments/testing/payment-helpers';
 import { expectError, expectNoInternals, tableNames, userRows } from './support';
 
-// SECURITY.md, Web and issue 6 §2: SQL metacharacters, script tags and any Unicode in every text
+// docs/security.md, Web: SQL metacharacters, script tags and any Unicode in every text
 // field the API accepts are stored and returned as the very same text (queries are parameterised,
 // answers are JSON), or refused with the field's own message when its rules forbid them.
 

@@ -9,7 +9,7 @@ import { analyticsEvents, errorReports } from '../db/schema';
 import { orderFor, orderRow, sandboxPurchase, subscriptionsOf, verifyBody } from '../payments/testing/payment-helpers';
 import { appRoutes, expectError, userRows, withoutRequestId } from './support';
 
-// OWASP API1:2023, SECURITY.md 'Authorization': every read or write by id checks the owner, and
+// OWASP API1:2023, docs/security.md, Authorization: every read or write by id checks the owner, and
 // another user's id answers exactly as a missing one. User A owns things; user B tries them.
 
 /**

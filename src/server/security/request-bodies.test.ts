@@ -6,7 +6,7 @@ import { paymentOrders, paymentPlans, profiles, subscriptions } from '../db/sche
 import { send, writeScenarios, type Scenario } from './scenarios';
 import { expectError, expectNoInternals, snapshot, webhookRoute, writeRoutes } from './support';
 
-// SECURITY.md, Web and 'Authorization'; issue 6 §2: body size limits, every input parsed by a
+// docs/security.md, Web and 'Authorization': body size limits, every input parsed by a
 // schema, unknown fields handled the same way on every route (ignored: zod objects drop them),
 // errors as `{ error }` with the right status and never a stack trace. Every write route of the app.
 
@@ -168,7 +168,7 @@ describe.each(Object.keys(writeScenarios))('%s', (route) => {
   });
 });
 
-/** Fields no client may set, in each spelling a handler might look for (SECURITY.md, Authorization). */
+/** Fields no client may set, in each spelling a handler might look for (docs/security.md, Authorization). */
 const protectedFields: Record<string, unknown> = {
   isPremium: true,
   is_premium: true,
@@ -215,7 +215,7 @@ describe('unknown and protected fields: ignored alike by every route, and they c
     expectNoInternals(res);
     const phone = s.phone ?? (s.body?.phone as string);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone));
-    // No profile exists before a code is verified (SECURITY.md, One-time codes).
+    // No profile exists before a code is verified (docs/security.md, One-time codes).
     if (route !== 'POST /api/auth/otp/send') {
       expect(profile).toMatchObject({
         isPremium: false,

@@ -4,7 +4,7 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import type { TestResponse } from '../../../tests/support/test-app';
 
-// Shared pieces of the security suite (issue 6 §2): the app's own route list, whole-database
+// Shared pieces of the security suite: the app's own route list, whole-database
 // snapshots for "nothing changed", and the checks every error answer must pass.
 
 /** Every route the app answers, as 'METHOD /path' (middleware entries, method ALL, left out). */
@@ -17,7 +17,7 @@ const isWrite = (route: string) => !/^(GET|HEAD|OPTIONS) /.test(route);
 /** The state-changing routes of the app: the ones the CSRF check guards. */
 export const writeRoutes = (app: App) => appRoutes(app).filter(isWrite);
 
-/** The webhook is the one write the same-origin rule exempts (SECURITY.md, Sessions). */
+/** The webhook is the one write the same-origin rule exempts (docs/security.md, Sessions). */
 export const webhookRoute = 'POST /api/payments/webhook';
 
 type Rows = { rows: Array<Record<string, unknown>> };

@@ -15,7 +15,7 @@ const whenFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * One reading credit per share, granted on the server only (ARCHITECTURE.md, departure 4), at most
+ * One reading credit per share, granted on the server only (README, Departures from the spec, item 4), at most
  * `perDay` in any rolling 24 hours. The count and the grant happen under one lock per user.
  */
 export async function grantShareCredit(db: Db, phone: string, now: Date, perDay: number) {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// Fixtures that sign users in through the real flow (STYLE.md §11): the invisible captcha is
+// Fixtures that sign users in through the real flow: the invisible captcha is
 // solved by the page itself, the code is read from the console SMS provider's dev outbox.
 
 /** Prefixes that libphonenumber accepts as Indian mobiles for any 8 digits that follow. */
@@ -136,7 +136,7 @@ export async function pickPlace(page: Page, typed: string, city: string) {
   await expect(page.getByText('Found on the map')).toBeVisible();
 }
 
-/** The dashboard's heading: 'Namaste' and the user's name (SPEC.md §2), however the page words the rest. */
+/** The dashboard's heading: 'Namaste' and the user's name (docs/product.md, Screens and routes), however the page words the rest. */
 export function dashboardGreeting(page: Page, name?: string) {
   const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByRole('heading', { name: new RegExp(escaped ? `^Namaste\\b.*${escaped}` : '^Namaste\\b') });

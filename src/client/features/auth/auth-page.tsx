@@ -9,7 +9,7 @@ import { WelcomeStep } from './welcome-step';
 
 type Step = { name: 'phone' } | { name: 'otp'; phone: string; display: string } | { name: 'welcome' };
 
-/** SPEC.md §2 /auth: phone → otp → (new users) welcome. */
+/** docs/product.md, Screens and routes /auth: phone → otp → (new users) welcome. */
 export function AuthPage() {
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [lastPhone, setLastPhone] = useState<{ dial: string; digits: string } | null>(null);

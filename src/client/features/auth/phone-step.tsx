@@ -102,7 +102,7 @@ export function PhoneStep({ initial, onSent }: Props) {
   );
 }
 
-/** The visible side of the invisible check (SPEC.md §2: a human-verification widget). */
+/** The visible side of the invisible check (docs/product.md, Screens and routes: a human-verification widget). */
 function CaptchaStatus({ state }: { state: ReturnType<typeof useCaptcha>['state'] }) {
   if (state === 'off') return null;
   const text = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
 
-/** New users: a welcome, then /profile/complete after 2 seconds or at once (SPEC.md §2, §9). */
+/** New users: a welcome, then /profile/complete after 2 seconds or at once (docs/product.md, Screens and routes, Limits). */
 export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
   const done = useRef(false);
   const go = () => {

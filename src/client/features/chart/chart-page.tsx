@@ -8,7 +8,7 @@ import { ChartHeader } from './chart-header';
 import { DashaCard } from './dasha-card';
 import { PanchangCard } from './panchang-card';
 
-/** /chart: the user's kundli, its dashas and today's panchang (issue 3 §4). */
+/** /chart: the user's kundli, its dashas and today's panchang. */
 export function ChartPage() {
   const chart = useChart();
 

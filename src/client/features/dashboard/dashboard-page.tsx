@@ -8,7 +8,7 @@ import { KundliCard } from './kundli-card';
 import { ReadingTypeGrid } from './reading-type-grid';
 import { RecentReadings } from './recent-readings';
 
-/** SPEC.md §2 '/': greeting, what the user may read, the eight readings, the latest three. */
+/** docs/product.md, Screens and routes '/': greeting, what the user may read, the eight readings, the latest three. */
 export function DashboardPage() {
   const { data } = useSession();
   const profile = data?.profile;
@@ -23,7 +23,7 @@ export function DashboardPage() {
   }
 
   const level = accessLevel(profile);
-  // SPEC.md §2: the FREE tag stays until the free reading is used or the user is premium.
+  // docs/product.md, Screens and routes: the FREE tag stays until the free reading is used or the user is premium.
   const freeAvailable = !profile.hasUsedFreeReading && !profile.isPremium;
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The way to /chart (issue 3): the birth chart every reading is written from. */
+/** The way to /chart: the birth chart every reading is written from. */
 export function KundliCard() {
   return (
     <Link

@@ -3,7 +3,7 @@ import { readingTitles } from '../../../shared/reading-types';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { dashboardReadingTypes, readingDescriptions } from '../../lib/reading-info';
 
-/** SPEC.md §2: the eight reading cards, each to /reading/{type}; Life Prediction gets a quieter link. */
+/** docs/product.md, Screens and routes: the eight reading cards, each to /reading/{type}; Life Prediction gets a quieter link. */
 export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
   return (
     <section aria-labelledby="reading-types-heading">

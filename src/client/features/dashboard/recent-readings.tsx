@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format';
 import { previewText, readingTitleOf } from '../../lib/reading-info';
 import { readingsQuery } from '../../lib/readings-api';
 
-// SPEC.md §9: the dashboard shows the 3 latest readings, 150 characters each.
+// docs/product.md, Limits: the dashboard shows the 3 latest readings, 150 characters each.
 const recentCount = 3;
 const previewLength = 150;
 

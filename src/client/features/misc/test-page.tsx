@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
 
-/** SPEC.md §2 /test: buttons to /, /profile/complete and /auth. */
+/** docs/product.md, Screens and routes /test: buttons to /, /profile/complete and /auth. */
 export function TestPage() {
   return (
     <PageContainer width="max-w-xl">

@@ -12,7 +12,7 @@ export type VerifyPaymentInput = {
 type QueryKey = keyof CheckoutSuccessQuery;
 
 /**
- * SPEC.md §5: the page needs a payment id, an order id, a plan id and a non-zero amount in its
+ * docs/product.md, Validation: the page needs a payment id, an order id, a plan id and a non-zero amount in its
  * query, else 'Invalid payment details' without asking the server. The signature is the server's
  * to judge (a missing one is refused there with the same message).
  */

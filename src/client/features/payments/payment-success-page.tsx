@@ -15,9 +15,9 @@ import { subscriptionQuery } from '../../lib/subscription-api';
 import { parsePaymentQuery, type VerifyPaymentInput } from './payment-query';
 
 /**
- * SPEC.md §2 /payment/success: 'Processing your payment...', then 'Payment Successful!' or
+ * docs/product.md, Screens and routes /payment/success: 'Processing your payment...', then 'Payment Successful!' or
  * 'Payment Failed'. The server verifies the signature, the order and the amount before anything
- * is granted (ARCHITECTURE.md, departure 3); this page only shows what it answered.
+ * is granted (README, Departures from the spec, item 3); this page only shows what it answered.
  */
 export function PaymentSuccessPage() {
   const [search] = useSearchParams();

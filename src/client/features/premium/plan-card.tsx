@@ -26,7 +26,7 @@ function perMonth(plan: PlanView) {
   return months && months > 1 ? `About ${formatRupees(Math.round(plan.price / months))} a month` : null;
 }
 
-/** SPEC.md §2 /premium: one plan card; the popular plan stands out and its button says 'Best Value'. */
+/** docs/product.md, Screens and routes /premium: one plan card; the popular plan stands out and its button says 'Best Value'. */
 export function PlanCard({ plan, busy, disabled, onSubscribe }: Props) {
   const popular = plan.isPopular;
   const monthly = perMonth(plan);

@@ -6,7 +6,7 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-/** SPEC.md §2 /premium: the four benefit cards. */
+/** docs/product.md, Screens and routes /premium: the four benefit cards. */
 const benefits = [
   {
     title: 'Unlimited Readings',

@@ -4,7 +4,7 @@ import { PageContainer } from '../../components/page-header';
 import { formatDate } from '../../lib/format';
 import { subscriptionQuery } from '../../lib/subscription-api';
 
-/** SPEC.md §2 /premium, 'Already active subscription'. */
+/** docs/product.md, Screens and routes /premium, 'Already active subscription'. */
 const memberBenefits = [
   { title: 'Unlimited readings', text: 'Ask for any reading type, as often as you like.' },
   { title: 'Daily, weekly, monthly and yearly predictions', text: 'Follow every transit as it moves through your chart.' },

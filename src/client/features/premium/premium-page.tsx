@@ -11,7 +11,7 @@ import { PremiumMember } from './premium-member';
 import { SandboxCheckout } from './sandbox-checkout';
 import { useCheckout } from './use-checkout';
 
-/** SPEC.md §2 /premium: the member page for subscribers, else the plans and what Premium gives. */
+/** docs/product.md, Screens and routes /premium: the member page for subscribers, else the plans and what Premium gives. */
 export function PremiumPage() {
   const { data } = useSession();
   if (data?.profile?.isPremium) return <PremiumMember />;

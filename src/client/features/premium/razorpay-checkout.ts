@@ -62,7 +62,7 @@ export type CheckoutCallbacks = {
   onFailure: () => void;
 };
 
-/** Opens Razorpay's Checkout for an order with the options of SPEC.md §7. Rejects if checkout.js cannot load. */
+/** Opens Razorpay's Checkout for an order with the options of docs/product.md, Calls. Rejects if checkout.js cannot load. */
 export async function openRazorpayCheckout(order: CheckoutOrder, callbacks: CheckoutCallbacks) {
   const Razorpay = await loadCheckout();
   const checkout = new Razorpay({

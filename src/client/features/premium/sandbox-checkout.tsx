@@ -44,7 +44,7 @@ type Props = {
 };
 
 /**
- * The sandbox provider's checkout (issue 5 §2): our own modal in the shape of Razorpay's, clearly
+ * The sandbox provider's checkout: our own modal in the shape of Razorpay's, clearly
  * marked as a test, with Pay, Fail and close. Pay and Fail ask the server, which answers exactly
  * as Razorpay's Checkout would, so the rest of the purchase runs the real verification code.
  */

@@ -12,14 +12,14 @@ import { openRazorpayCheckout } from './razorpay-checkout';
 type Phase = 'idle' | 'creating' | 'open';
 export type SandboxOutcome = 'success' | 'failure';
 
-/** ARCHITECTURE.md, contracts: /payment/success takes exactly the query Razorpay's Checkout gives. */
+/** docs/product.md, Screens and routes: /payment/success takes exactly the query Razorpay's Checkout gives. */
 const successPath = (query: CheckoutSuccessQuery) => `/payment/success?${new URLSearchParams(query)}`;
 
 /** The server's message when it sent one (already the spec's wording), else the spec's fallback. */
 const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : messages.paymentFallback);
 
 /**
- * The subscribe flow of SPEC.md §4: plan selected → order created on the server → the provider's
+ * The subscribe flow of docs/product.md, States: plan selected → order created on the server → the provider's
  * checkout opens (Razorpay's, or our sandbox) → success goes to /payment/success with the payment
  * details; a dismissed checkout is an info toast and a reset, a failed payment an error toast and
  * a reset. A visitor whose session has ended is sent to /auth.

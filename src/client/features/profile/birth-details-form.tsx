@@ -5,7 +5,7 @@ import { PlaceField } from './place-field';
 
 export type BirthDetailsErrors = Partial<Record<keyof BirthDetailsInput, string>>;
 
-/** The first message for each field, in the spec's wording (SPEC.md §5). */
+/** The first message for each field, in the spec's wording (docs/product.md, Validation). */
 export function validateBirthDetails(values: BirthDetailsInput) {
   const result = birthDetailsSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as BirthDetailsErrors };

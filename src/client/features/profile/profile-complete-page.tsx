@@ -13,7 +13,7 @@ import { BirthDetailsForm, validateBirthDetails, type BirthDetailsErrors } from 
 
 const empty: BirthDetailsInput = { name: '', gender: 'male', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
 
-/** SPEC.md §2 /profile/complete: the birth-details form; a complete profile goes to /. */
+/** docs/product.md, Screens and routes /profile/complete: the birth-details form; a complete profile goes to /. */
 export function ProfileCompletePage() {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;

@@ -24,7 +24,7 @@ const toForm = (p: ProfileView): BirthDetailsInput => ({
   longitude: p.birthLocation.longitude,
 });
 
-/** SPEC.md §2 /profile: who you are and your plan on the left, birth details on the right. */
+/** docs/product.md, Screens and routes /profile: who you are and your plan on the left, birth details on the right. */
 export function ProfilePage() {
   const { data } = useSession();
   if (!data?.user || !data.profile) {
@@ -97,7 +97,7 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
     },
   });
 
-  // SPEC.md §4: success, then home after 1 second.
+  // docs/product.md, States: success, then home after 1 second.
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => void navigate('/'), 1000);

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionQuery } from '../../lib/subscription-api';
 
-/** SPEC.md §2 /profile: the subscription card. */
+/** docs/product.md, Screens and routes /profile: the subscription card. */
 export function SubscriptionCard({ premium }: { premium: boolean }) {
   const query = useQuery(subscriptionQuery);
   return (

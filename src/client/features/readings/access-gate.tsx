@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../components/button';
 
-/** SPEC.md §2: at access level none, pressing generate shows the two ways to unlock. */
+/** docs/product.md, Screens and routes: at access level none, pressing generate shows the two ways to unlock. */
 export function AccessGate({ title, onBack }: { title: string; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The view replaces the form in place: move focus so screen readers hear the change.

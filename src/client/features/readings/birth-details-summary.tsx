@@ -3,7 +3,7 @@ import { formatCalendarDate, formatClockTime } from '../../lib/format';
 
 const notSet = 'Not set';
 
-/** The details the reading is written from (SPEC.md §2), with 'Not set' for anything missing. */
+/** The details the reading is written from (docs/product.md, Screens and routes), with 'Not set' for anything missing. */
 export function BirthDetailsSummary({ profile }: { profile: ProfileView | null | undefined }) {
   if (!profile) {
     return (

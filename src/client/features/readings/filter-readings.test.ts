@@ -8,7 +8,7 @@ const readings = [
   { readingType: 'quarterly', predictionText: 'Three months of Jupiter.' },
 ];
 
-describe('filterReadings (SPEC.md §4: one type filter with a case-insensitive search)', () => {
+describe('filterReadings (docs/product.md, States: one type filter with a case-insensitive search)', () => {
   it('shows everything with All and no search', () => {
     expect(filterReadings(readings, 'all', '')).toHaveLength(4);
   });

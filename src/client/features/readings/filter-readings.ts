@@ -5,7 +5,7 @@ export type HistoryFilter = 'all' | string;
 type Filterable = { readingType: string; predictionText: string };
 
 /**
- * SPEC.md §4: one type filter combined with a case-insensitive search over type and text. The
+ * docs/product.md, States: one type filter combined with a case-insensitive search over type and text. The
  * type's title counts as its name too, so 'horoscope' finds the daily readings.
  */
 export function filterReadings<T extends Filterable>(readings: readonly T[], filter: HistoryFilter, search: string): T[] {

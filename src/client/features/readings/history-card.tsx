@@ -4,7 +4,7 @@ import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { formatDate } from '../../lib/format';
 import { previewText, readingTitleOf } from '../../lib/reading-info';
 
-// SPEC.md §9: history previews are 200 characters.
+// docs/product.md, Limits: history previews are 200 characters.
 const previewLength = 200;
 
 type Reading = { readingId: string; readingType: string; predictionText: string; createdAt: string };

@@ -5,7 +5,7 @@ import type { HistoryFilter } from './filter-readings';
 
 const chip = 'min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold transition-colors';
 
-/** The search box and the All + seven type buttons (SPEC.md §2 /readings). */
+/** The search box and the All + seven type buttons (docs/product.md, Screens and routes /readings). */
 export function HistoryFilters({
   search,
   onSearch,

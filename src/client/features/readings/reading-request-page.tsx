@@ -36,13 +36,13 @@ const periodNames: Record<ReadingType, string> = {
 
 export function ReadingRequestPage() {
   const { type } = useParams();
-  // SPEC.md §2: an invalid type redirects to /.
+  // docs/product.md, Screens and routes: an invalid type redirects to /.
   if (!isReadingType(type)) return <Navigate to="/" replace />;
   // A new type is a new form: no gate or text carried over from the last one.
   return <ReadingRequest key={type} type={type} />;
 }
 
-/** SPEC.md §2 /reading/{type}: what will be read, from which details, and the button to start. */
+/** docs/product.md, Screens and routes /reading/{type}: what will be read, from which details, and the button to start. */
 function ReadingRequest({ type }: { type: ReadingType }) {
   const { data } = useSession();
   const profile = data?.profile;

@@ -15,7 +15,7 @@ import { readingQuery } from '../../lib/readings-api';
 import { useSession } from '../../lib/session';
 import { ReadingActions } from './reading-actions';
 
-/** SPEC.md §2 /reading/result/{reading_id}: the full reading, to keep and to share. */
+/** docs/product.md, Screens and routes /reading/result/{reading_id}: the full reading, to keep and to share. */
 export function ReadingResultPage() {
   const { readingId = '' } = useParams();
   const query = useQuery(readingQuery(readingId));

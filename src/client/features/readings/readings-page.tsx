@@ -10,7 +10,7 @@ import { filterReadings, type HistoryFilter } from './filter-readings';
 import { HistoryCard } from './history-card';
 import { HistoryFilters } from './history-filters';
 
-/** SPEC.md §2 /readings: every reading, searchable and filtered by type. */
+/** docs/product.md, Screens and routes /readings: every reading, searchable and filtered by type. */
 export function ReadingsPage() {
   const query = useQuery(readingsQuery);
   const [search, setSearch] = useState('');

@@ -51,7 +51,7 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
     onError: (error) => {
       void refresh();
       toast.error(errorMessage(error));
-      // SPEC.md §8: generation failures are reported too; a refusal (no access, busy…) is no bug.
+      // docs/product.md, Messages: generation failures are reported too; a refusal (no access, busy…) is no bug.
       if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) reportError(error);
       // The server is the judge of access: if this page thought otherwise, show the ways to unlock.
       if (error instanceof ApiError && error.code === 'forbidden') onForbidden();

@@ -9,7 +9,7 @@ import { HowItWorks } from './how-it-works';
 import { MessagePreview } from './message-preview';
 import { useShareCredit } from './use-share-credit';
 
-/** SPEC.md §2 /share-unlock: share the message on WhatsApp, earn one reading. */
+/** docs/product.md, Screens and routes /share-unlock: share the message on WhatsApp, earn one reading. */
 export function ShareUnlockPage() {
   const { data } = useSession();
   const available = data?.profile?.sharesAvailable ?? 0;

@@ -9,13 +9,13 @@ import { clientMessages } from '../../lib/client-messages';
 import { sessionQuery } from '../../lib/session';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
 
-// SPEC.md §9: the credit is added 3 s after WhatsApp opens, and the user goes home 2 s later.
+// docs/product.md, Limits: the credit is added 3 s after WhatsApp opens, and the user goes home 2 s later.
 const creditDelayMs = 3000;
 const redirectDelayMs = 2000;
 
 type Phase = 'idle' | 'adding' | 'added';
 
-/** The share flow of SPEC.md §4: open WhatsApp, add a credit on the server, thank, go to /. */
+/** The share flow of docs/product.md, States: open WhatsApp, add a credit on the server, thank, go to /. */
 export function useShareCredit() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

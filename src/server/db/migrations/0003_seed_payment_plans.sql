@@ -1,4 +1,4 @@
--- The three premium plans (issue 5). Prices are whole rupees; orders charge price × 100 paise.
+-- The three premium plans. Prices are whole rupees; orders charge price × 100 paise.
 -- A later price change is a new migration that updates the row: orders already made keep the
 -- amount they were created with.
 INSERT INTO "payment_plans" ("plan_id", "name", "description", "price", "duration", "features", "is_popular") VALUES

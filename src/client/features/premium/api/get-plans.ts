@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-/** GET /api/plans: the plans, cheapest first, prices in whole rupees (issue 5 §1). */
+/** GET /api/plans: the plans, cheapest first, prices in whole rupees. */
 export const plansQuery = queryOptions({
   queryKey: ['plans'],
   queryFn: () => unwrap(api.plans.$get()),
