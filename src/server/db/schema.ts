@@ -72,8 +72,11 @@ export const readings = pgTable(
      */
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
+    /** The language the reading was written in ('en' | 'hi'): the caller's when it was asked for. */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
+    check('readings_language_check', sql`${t.language} in ('en', 'hi')`),
     index('readings_user_created_idx').on(t.userPhone, t.createdAt.desc()),
     // One reading per type and period: of two simultaneous requests, only one can save (ADR 006).
     uniqueIndex('readings_user_type_period_idx').on(t.userPhone, t.readingType, t.periodStart),
