@@ -77,7 +77,11 @@ export default defineConfig({
             // brings zod, which only the birth-details forms need.
             {
               name: 'common',
-              test: (id) => /[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !/[\\/]profile-schema\.ts$/.test(id),
+              test: (id) =>
+                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !/[\\/]profile-schema\.ts$/.test(id)) ||
+                // The language machinery and the messages every page shows; each feature's own
+                // messages travel with that feature's page.
+                /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
               priority: 1,

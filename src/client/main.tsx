@@ -2,6 +2,8 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { applyLanguage, initialLanguage } from './i18n/language';
+import { LanguageProvider } from './i18n/language-provider';
 import { initAnalytics } from './lib/analytics';
 import { ApiError } from './lib/api';
 import { sessionQuery } from './lib/session';
@@ -48,6 +50,8 @@ function DeferredToaster() {
 
 // Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
 initAnalytics();
+// Before the first request: the session look-up already asks for messages in this language.
+applyLanguage(initialLanguage());
 
 function render() {
   const root = createRoot(document.getElementById('root')!);
@@ -57,9 +61,11 @@ function render() {
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <LanguageProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </LanguageProvider>
           <DeferredToaster />
         </QueryClientProvider>
       </StrictMode>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessLevel, entitlementBanner } from './access';
+import { accessLevel } from './access';
 
 const profile = (over: Partial<{ isPremium: boolean; hasUsedFreeReading: boolean; sharesAvailable: number }> = {}) => ({
   isPremium: false,
@@ -21,15 +21,5 @@ describe('accessLevel', () => {
     ['free used, no credits', profile({ hasUsedFreeReading: true }), 'none'],
   ] as const)('%s → %s', (_label, input, expected) => {
     expect(accessLevel(input)).toBe(expected);
-  });
-});
-
-describe('entitlementBanner', () => {
-  it('says what the user can do next, in the spec’s words', () => {
-    expect(entitlementBanner(profile({ isPremium: true }))).toBe('Premium Member - Unlimited Readings');
-    expect(entitlementBanner(profile())).toBe('Free Reading Available!');
-    expect(entitlementBanner(profile({ hasUsedFreeReading: true, sharesAvailable: 1 }))).toBe('1 Reading Available');
-    expect(entitlementBanner(profile({ hasUsedFreeReading: true, sharesAvailable: 3 }))).toBe('3 Readings Available');
-    expect(entitlementBanner(profile({ hasUsedFreeReading: true }))).toBe('Share on WhatsApp or upgrade to premium for more readings');
   });
 });

@@ -15,17 +15,3 @@ export function accessLevel(profile: Entitlements | null | undefined): AccessLev
 
 /** 'reading' or 'readings' after a count. */
 export const readingsWord = (n: number) => (n === 1 ? 'reading' : 'readings');
-
-/** docs/product.md, States, the dashboard banner. */
-export function entitlementBanner(profile: Entitlements): string {
-  switch (accessLevel(profile)) {
-    case 'premium':
-      return 'Premium Member - Unlimited Readings';
-    case 'free':
-      return 'Free Reading Available!';
-    case 'share':
-      return `${profile.sharesAvailable} ${profile.sharesAvailable === 1 ? 'Reading' : 'Readings'} Available`;
-    case 'none':
-      return 'Share on WhatsApp or upgrade to premium for more readings';
-  }
-}

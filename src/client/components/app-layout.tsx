@@ -1,3 +1,5 @@
+import { commonText } from '../i18n/common';
+import { useText } from '../i18n/text';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
@@ -14,6 +16,7 @@ export function AppLayout() {
   useScrollToTop(location.pathname);
   usePageViews(location.pathname);
   const session = useSession();
+  const t = useText(commonText);
   // While the first look-up of the session is under way, the spinner alone: the navbar (signed-in
   // users only) and the page then appear together, instead of the navbar arriving later and pushing
   // the page down (a layout shift). After a failed attempt the layout renders, so the page's guard
@@ -23,12 +26,12 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t.skipToContent}
       </a>
       <Navbar />
       <main id="main" className="flex-1">
         <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<PageSpinner label="Loading..." />}>
+          <Suspense fallback={<PageSpinner label={t.loading} />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

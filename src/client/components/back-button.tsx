@@ -1,3 +1,5 @@
+import { commonText } from '../i18n/common';
+import { useText } from '../i18n/text';
 import { Link, useNavigate } from 'react-router';
 
 const backClass =
@@ -15,7 +17,8 @@ function Chevron() {
  * 'Back': one step back in the app's own history when there is one, else `fallback`, so a page
  * opened from a shared or bookmarked link never sends the visitor off the site.
  */
-export function BackButton({ fallback = '/', label = 'Back' }: { fallback?: string; label?: string }) {
+export function BackButton({ fallback = '/', label }: { fallback?: string; label?: string }) {
+  const back = useText(commonText).back;
   const navigate = useNavigate();
   const goBack = () => {
     // React Router keeps the position in its history stack in history.state.idx.
@@ -25,17 +28,18 @@ export function BackButton({ fallback = '/', label = 'Back' }: { fallback?: stri
   return (
     <button type="button" onClick={goBack} className={backClass}>
       <Chevron />
-      {label}
+      {label ?? back}
     </button>
   );
 }
 
 /** A back control with a fixed destination (the spec names where some Back buttons go). */
-export function BackLink({ to, label = 'Back' }: { to: string; label?: string }) {
+export function BackLink({ to, label }: { to: string; label?: string }) {
+  const back = useText(commonText).back;
   return (
     <Link to={to} className={backClass}>
       <Chevron />
-      {label}
+      {label ?? back}
     </Link>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { accessLevel, entitlementBanner, type AccessLevel } from '../../shared/access';
+import { accessLevel, type AccessLevel } from '../../shared/access';
+import { commonText } from '../i18n/common';
+import { useText } from '../i18n/text';
 import type { ProfileView } from '../../shared/profile';
 
 const tones: Record<AccessLevel, { box: string; mark: string; glyph: string }> = {
@@ -16,16 +18,17 @@ const tones: Record<AccessLevel, { box: string; mark: string; glyph: string }> =
 export function EntitlementBanner({ profile, children }: { profile: ProfileView; children?: ReactNode }) {
   const level = accessLevel(profile);
   const tone = tones[level];
+  const t = useText(commonText).access;
   return (
     <section
-      aria-label="Your reading access"
+      aria-label={t.label}
       className={`flex flex-col gap-3 rounded-2xl p-4 ring-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-5 ${tone.box}`}
     >
       <p className="flex items-center gap-3 font-semibold">
         <span className={`grid h-9 w-9 shrink-0 place-items-center rounded-full text-lg ${tone.mark}`} aria-hidden="true">
           {tone.glyph}
         </span>
-        <span>{entitlementBanner(profile)}</span>
+        <span>{level === 'share' ? t.share(profile.sharesAvailable) : t[level]}</span>
       </p>
       {children && <div className="flex flex-wrap gap-2 sm:shrink-0">{children}</div>}
     </section>

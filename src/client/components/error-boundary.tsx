@@ -1,3 +1,5 @@
+import { commonText } from '../i18n/common';
+import { LanguageContext } from '../i18n/text';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../lib/analytics';
 import { Button } from './button';
@@ -10,6 +12,8 @@ type State = { error: Error | null };
  * Navigating elsewhere (a new resetKey) clears the error too.
  */
 export class ErrorBoundary extends Component<Props, State> {
+  static override contextType = LanguageContext;
+  declare context: React.ContextType<typeof LanguageContext>;
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -27,15 +31,16 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const t = commonText[this.context.language].pageError;
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
         <div className="mb-4 text-5xl" aria-hidden="true">☾</div>
-        <h1 className="font-display text-3xl font-bold text-night-800">Something went wrong</h1>
-        <p className="mt-3 text-muted">An unexpected error stopped this page. You can try again, or reload the app.</p>
+        <h1 className="font-display text-3xl font-bold text-night-800">{t.title}</h1>
+        <p className="mt-3 text-muted">{t.body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>Reload Page</Button>
+          <Button onClick={() => window.location.reload()}>{t.reload}</Button>
           <Button variant="secondary" onClick={() => this.setState({ error: null })}>
-            Try Again
+            {t.retry}
           </Button>
         </div>
       </div>

@@ -1,9 +1,12 @@
+import { commonText } from '../i18n/common';
+import { useText } from '../i18n/text';
 import { Link } from 'react-router';
 import { LogoMark } from './logo';
 
 export const supportEmail = 'support@jyotishi.app';
 
 export function Footer() {
+  const t = useText(commonText).footer;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-night-900 text-night-100">
@@ -13,38 +16,35 @@ export function Footer() {
             <LogoMark className="h-8 w-8" />
             <span className="font-display text-xl font-bold text-gold-300">Jyotishi</span>
           </div>
-          <p className="mt-3 text-sm leading-relaxed text-night-100/80">
-            Your personal Vedic astrologer. Every reading is written from your own birth chart — the planets, nakshatras and
-            dashas computed from the moment and place you were born.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed text-night-100/80">{t.about}</p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Support</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{t.support}</h2>
           <p className="mt-3 text-sm text-night-100/80">
-            Questions about your readings or your plan? Write to us at{' '}
+            {t.supportBefore}{' '}
             <a className="text-saffron-300 underline underline-offset-2" href={`mailto:${supportEmail}`}>
               {supportEmail}
             </a>
-            . We reply within one working day.
+            {t.supportAfter}
           </p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Legal</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{t.legal}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link className="hover:text-saffron-300" to="/terms">Terms of Service</Link>
+              <Link className="hover:text-saffron-300" to="/terms">{t.terms}</Link>
             </li>
             <li>
-              <Link className="hover:text-saffron-300" to="/privacy">Privacy Policy</Link>
+              <Link className="hover:text-saffron-300" to="/privacy">{t.privacy}</Link>
             </li>
             <li>
-              <Link className="hover:text-saffron-300" to="/shipping-returns">Shipping, Returns &amp; Refunds</Link>
+              <Link className="hover:text-saffron-300" to="/shipping-returns">{t.shipping}</Link>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-night-700 py-4 text-center text-xs text-night-100/60">
-        © {year} Jyotishi. Readings are for guidance and reflection, not a substitute for professional advice.
+        {t.disclaimer(year)}
       </div>
     </footer>
   );

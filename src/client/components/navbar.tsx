@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { commonText } from '../i18n/common';
+import { useText } from '../i18n/text';
 import { useSession, useSignOut } from '../lib/session';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,6 +16,7 @@ export function Navbar() {
   const session = useSession();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
+  const t = useText(commonText).nav;
 
   const user = session.data?.user;
   if (!user) return null;
@@ -21,18 +25,18 @@ export function Navbar() {
   const links = (
     <>
       <NavLink to="/" end className={linkClass}>
-        Home
+        {t.home}
       </NavLink>
       <NavLink to="/readings" className={linkClass}>
-        Readings
+        {t.readings}
       </NavLink>
       {!premium && (
         <NavLink to="/premium" className={linkClass}>
-          Premium
+          {t.premium}
         </NavLink>
       )}
       <NavLink to="/profile" className={linkClass}>
-        Profile
+        {t.profile}
       </NavLink>
       <button
         type="button"
@@ -40,31 +44,34 @@ export function Navbar() {
         disabled={signOut.isPending}
         className="block w-full rounded-lg px-3 py-2 text-left text-[15px] font-medium text-saffron-300 hover:bg-night-700/60 md:w-auto"
       >
-        Sign Out
+        {t.signOut}
       </button>
     </>
   );
 
   return (
     <header className="sticky top-0 z-30 bg-night-800/95 shadow-lg backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <nav aria-label={t.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-3">
-          <Link to="/" aria-label="Jyotishi home">
+          <Link to="/" aria-label={t.homeLink}>
             <Logo />
           </Link>
           {premium && (
             <span className="rounded-full bg-gradient-to-r from-gold-400 to-saffron-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-night-900">
-              Premium
+              {t.premiumBadge}
             </span>
           )}
         </div>
-        <div className="hidden items-center gap-1 md:flex">{links}</div>
+        <div className="hidden items-center gap-1 md:flex">
+          {links}
+          <LanguageSwitch className="ml-2" />
+        </div>
         <button
           type="button"
           className="rounded-lg p-2 text-night-100 hover:bg-night-700 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t.closeMenu : t.openMenu}
           onClick={() => setOpen((v) => !v)}
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -80,6 +87,7 @@ export function Navbar() {
           onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
         >
           {links}
+          <LanguageSwitch className="mt-2" />
         </div>
       )}
     </header>

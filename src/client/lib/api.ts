@@ -1,8 +1,11 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { App } from '../../server/app';
+import { commonText } from '../i18n/common';
+import { currentLanguage } from '../i18n/language';
 
 /** The typed API client: request and response types come from the server's routes. */
-export const api = hc<App>('/').api;
+// Every call names the interface language, so the server answers its messages in it.
+export const api = hc<App>('/', { headers: () => ({ 'Accept-Language': currentLanguage() }) }).api;
 
 /** An API error with the server's own message (already the spec's wording). */
 export class ApiError extends Error {
@@ -26,9 +29,9 @@ export async function unwrap<R extends AnyResponse>(request: Promise<R>): Promis
   try {
     response = await request;
   } catch {
-    throw new ApiError('Could not reach Jyotishi. Please check your connection and try again.', 0, 'network');
+    throw new ApiError(commonText[currentLanguage()].network, 0, 'network');
   }
   if (response.ok) return (await response.json()) as BodyOf<R>;
   const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string } & Record<string, unknown>;
-  throw new ApiError(body.error ?? 'Failed to process request. Please try again.', response.status, body.code ?? 'unknown', body);
+  throw new ApiError(body.error ?? commonText[currentLanguage()].requestFailed, response.status, body.code ?? 'unknown', body);
 }

@@ -1,4 +1,6 @@
-// Dates, times and money the way Indian readers expect them: '15 May 1990', '2:30 pm', '₹1,499'.
+// Dates, times and money the way Indian readers expect them, in each interface language:
+// '15 May 1990' / '15 मई 1990', '2:30 pm' / 'दोपहर 2:30', '₹1,499' in both. Hindi keeps Latin digits
+// with Devanagari month names, as Hindi newspapers and apps write dates.
 
 import type { Language } from '../../shared/profile';
 
@@ -17,7 +19,12 @@ const dateFormats: Record<Language, () => Intl.DateTimeFormat> = {
   en: once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })),
   hi: once(() => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })),
 };
-const dayFormat = once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dayFormats: Record<Language, () => Intl.DateTimeFormat> = {
+  en: once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+  hi: once(() => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+};
+// 'दोपहर 2:30': Hindi names the part of the day instead of am/pm.
+const hindiClock = once(() => new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }));
 const rupees = once(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
 /** An instant (ISO string or Date) as a calendar date in India, in the interface's language. */
@@ -26,30 +33,35 @@ export function formatDate(value: string | Date, language: Language = 'en') {
 }
 
 /** A calendar date 'YYYY-MM-DD' as written ('15 May 1990'), with no time-zone shift. */
-export function formatCalendarDate(value: string) {
+export function formatCalendarDate(value: string, language: Language = 'en') {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return dayFormat().format(new Date(`${value}T00:00:00Z`));
+  return dayFormats[language]().format(new Date(`${value}T00:00:00Z`));
 }
 
-/** 'HH:MM' (24-hour) as '2:30 pm'. */
-export function formatClockTime(value: string) {
+/** 'HH:MM' (24-hour) as '2:30 pm' or 'दोपहर 2:30'. */
+export function formatClockTime(value: string, language: Language = 'en') {
   const match = /^(\d{2}):(\d{2})/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
+  if (language === 'hi') return hindiClock().format(new Date(Date.UTC(2000, 0, 1, hours, Number(match[2]))));
   const suffix = hours < 12 ? 'am' : 'pm';
   return `${hours % 12 || 12}:${match[2]} ${suffix}`;
 }
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  // Hindi's own abbreviations ('नव॰') are rarely seen; the months are short enough written out.
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
 
 /**
  * Calendar dates 'YYYY-MM-DD' (both inclusive) as a span: '24 Nov – 30 Nov 2026', or with both
  * years when it crosses one ('28 Dec 2026 – 3 Jan 2027'), one date when they are the same day.
  */
-export function formatPeriod(start: string, end: string) {
+export function formatPeriod(start: string, end: string, language: Language = 'en') {
   const parse = (value: string) => {
     const [y, m, d] = value.split('-').map(Number);
-    return { year: y!, dayMonth: `${d} ${SHORT_MONTHS[m! - 1] ?? ''}` };
+    return { year: y!, dayMonth: `${d} ${MONTHS[language][m! - 1] ?? ''}` };
   };
   const [a, b] = [parse(start), parse(end)];
   if (start === end) return `${b.dayMonth} ${b.year}`;

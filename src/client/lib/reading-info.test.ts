@@ -32,6 +32,8 @@ describe('titles', () => {
   it('names stored types, and falls back for unknown ones', () => {
     expect(readingTitleOf('love')).toBe('Love & Relationships');
     expect(readingTitleOf('constructor')).toBe('Constructor Reading');
+    expect(readingTitleOf('daily', 'hi')).toBe('दैनिक राशिफल');
+    expect(readingLabel('love', 'hi')).toBe('प्रेम रीडिंग');
   });
 });
 
@@ -39,6 +41,7 @@ describe('leadOf', () => {
   it('takes the opening sentence as the lead and keeps the rest of the paragraph', () => {
     expect(leadOf('Namaste Asha: a steady day. The Moon is in Taurus. Rahu kaal is 15:12–16:36.')).toEqual(['Namaste Asha: a steady day.', 'The Moon is in Taurus. Rahu kaal is 15:12–16:36.']);
     expect(leadOf('One sentence only.')).toEqual(['One sentence only.', '']);
+    expect(leadOf('नमस्ते आशा जी, आज का दिन स्थिर है। चंद्रमा वृषभ राशि में हैं।')).toEqual(['नमस्ते आशा जी, आज का दिन स्थिर है।', 'चंद्रमा वृषभ राशि में हैं।']);
     expect(leadOf('Still streaming, no full stop yet')).toEqual(['Still streaming, no full stop yet', '']);
   });
 });

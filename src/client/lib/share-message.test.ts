@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shareLink, shareMessage, whatsAppUrl } from './share-message';
 
 describe('the share message', () => {
-  const message = shareMessage('https://jyotishi.app');
+  const message = shareMessage('en', 'https://jyotishi.app');
 
   it('names the product, what it does, the free first reading and the marked link', () => {
     expect(message).toContain('Jyotishi');
@@ -17,5 +17,13 @@ describe('the share message', () => {
     const url = new URL(whatsAppUrl(message));
     expect(url.origin).toBe('https://wa.me');
     expect(url.searchParams.get('text')).toBe(message);
+  });
+
+  it('is written in Hindi for a Hindi reader, with the same marked link', () => {
+    const hindi = shareMessage('hi', 'https://jyotishi.app');
+    expect(hindi).toMatch(/वैदिक ज्योतिष/);
+    expect(hindi).toMatch(/पहली रीडिंग मुफ़्त/);
+    expect(hindi).toContain('https://jyotishi.app/?ref=wa');
+    expect(hindi).not.toMatch(/Vedic|reading/);
   });
 });

@@ -1,17 +1,18 @@
 // The promotional message shared on WhatsApp, written once: /share-unlock shows and sends it, and the
 // result page sends it when the browser cannot attach the PDF.
 
+import type { Language } from '../../shared/profile';
+import { commonText } from '../i18n/common';
+
 /** The site link with the `ref=wa` marker, so visits from WhatsApp shares can be counted. */
 export function shareLink(origin: string = window.location.origin) {
   return `${origin}/?ref=wa`;
 }
 
-export function shareMessage(origin: string = window.location.origin) {
-  return [
-    'I just got my personal Vedic astrology reading from Jyotishi.',
-    'It is written from your real birth chart (your lagna, nakshatras and running dashas), not a generic sun-sign horoscope: daily and yearly forecasts, career, love and health.',
-    `Your first reading is free: ${shareLink(origin)}`,
-  ].join('\n\n');
+/** The message in the sharer's interface language: a Hindi reader shares with Hindi readers. */
+export function shareMessage(language: Language, origin: string = window.location.origin) {
+  const text = commonText[language].shareMessage;
+  return [text.intro, text.body, text.free(shareLink(origin))].join('\n\n');
 }
 
 /** WhatsApp's click-to-chat link: it lets the user pick the chat the message goes to. */

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { readingTitles } from '../../../shared/reading-types';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
-import { dashboardReadingTypes, readingDescriptions } from '../../lib/reading-info';
+import { dashboardReadingTypes } from '../../lib/reading-info';
+import { commonText } from '../../i18n/common';
+import { useText } from '../../i18n/text';
 
 /** docs/product.md, Screens and routes: the eight reading cards, each to /reading/{type}; Life Prediction gets a quieter link. */
 export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
+  const readingDescriptions = useText(commonText).readingDescriptions;
   return (
     <section aria-labelledby="reading-types-heading">
       <h2 id="reading-types-heading" className="font-display text-2xl font-bold text-night-800 sm:text-3xl">

@@ -6,6 +6,7 @@ import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
 import { trackEvent } from '../../lib/analytics';
 import { clientMessages } from '../../lib/client-messages';
 import { readingTitleOf } from '../../lib/reading-info';
+import { currentLanguage } from '../../i18n/language';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
 
 // Both labels must fit one line each on a 360 px phone.
@@ -55,7 +56,7 @@ export function ReadingActions({ reading }: { reading: Reading }) {
     // whether the WhatsApp tab must open now, while the tap still counts as the user's.
     const canShareFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([], fileName, { type: 'application/pdf' })] });
     if (!canShareFiles) {
-      if (openWhatsApp(shareMessage(siteUrl))) trackEvent('share', { channel: 'whatsapp', placement: 'result' });
+      if (openWhatsApp(shareMessage(currentLanguage(), siteUrl))) trackEvent('share', { channel: 'whatsapp', placement: 'result' });
       else toast.error(clientMessages.whatsAppFailed);
       return;
     }
@@ -63,7 +64,7 @@ export function ReadingActions({ reading }: { reading: Reading }) {
     try {
       const { blob } = await fetchReadingPdf(reading);
       const file = new File([blob], fileName, { type: 'application/pdf' });
-      await navigator.share({ files: [file], title: `My ${readingTitleOf(reading.readingType)} from Jyotishi`, text: shareMessage(siteUrl) });
+      await navigator.share({ files: [file], title: `My ${readingTitleOf(reading.readingType)} from Jyotishi`, text: shareMessage(currentLanguage(), siteUrl) });
       trackEvent('share', { channel: 'native', placement: 'result' });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.

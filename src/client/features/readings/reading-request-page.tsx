@@ -12,7 +12,8 @@ import { PageContainer } from '../../components/page-header';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { Spinner } from '../../components/spinner';
 import { formatPeriod } from '../../lib/format';
-import { readingDescriptions } from '../../lib/reading-info';
+import { commonText } from '../../i18n/common';
+import { useText } from '../../i18n/text';
 import { currentReadingQuery } from '../../lib/readings-api';
 import { useSession } from '../../lib/session';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
@@ -44,6 +45,7 @@ export function ReadingRequestPage() {
 
 /** docs/product.md, Screens and routes /reading/{type}: what will be read, from which details, and the button to start. */
 function ReadingRequest({ type }: { type: ReadingType }) {
+  const readingDescriptions = useText(commonText).readingDescriptions;
   const { data } = useSession();
   const profile = data?.profile;
   const title = readingTitles[type];

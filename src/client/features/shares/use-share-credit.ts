@@ -7,6 +7,7 @@ import { trackEvent } from '../../lib/analytics';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { clientMessages } from '../../lib/client-messages';
 import { sessionQuery } from '../../lib/session';
+import { currentLanguage } from '../../i18n/language';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
 
 // docs/product.md, Limits: the credit is added 3 s after WhatsApp opens, and the user goes home 2 s later.
@@ -56,7 +57,7 @@ export function useShareCredit() {
     if (phase !== 'idle') return;
     setError(null);
     // Opened straight from the tap, so the browser does not take it for a pop-up.
-    if (!openWhatsApp(shareMessage())) {
+    if (!openWhatsApp(shareMessage(currentLanguage()))) {
       toast.error(clientMessages.whatsAppFailed);
       setError(clientMessages.whatsAppFailed);
       return;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../shared/profile';
+import { commonText } from './common';
+import type { Catalogue, MessageTree } from './text';
+
+// Every feature's catalogue: each `src/client/i18n/<feature>.ts` pairs an English and a Hindi file.
+const bundles = import.meta.glob<Record<string, Catalogue<MessageTree>>>(['./*.ts', '!./*.test.ts', '!./text.ts', '!./language.ts'], { eager: true });
+const catalogues = Object.entries(bundles).flatMap(([file, module]) => Object.entries(module).map(([name, value]) => [`${file}:${name}`, value] as const));
+
+type Leaf = { path: string; value: unknown };
+function leaves(tree: unknown, path = ''): Leaf[] {
+  if (typeof tree !== 'object' || tree === null) return [{ path, value: tree }];
+  return Object.entries(tree).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+}
+
+// Sample arguments for a function message: counts and years are numbers, everything else text.
+const sample = (fn: (...args: unknown[]) => unknown) => fn(...Array.from({ length: fn.length }, (_, i) => (i === 0 ? 2 : 'x')));
+const render = (value: unknown) => (typeof value === 'function' ? String(sample(value as (...args: unknown[]) => unknown)) : String(value));
+
+// What stays in Latin letters in Hindi text: names of products and the things people call by them.
+const LATIN_ALLOWED = /\b(?:Jyotishi|WhatsApp|PDF|UPI|OTP|Razorpay|Google|English|Premium|ID|IST|AM|PM|Email|support@jyotishi\.app|x)\b/g;
+
+describe('message catalogues', () => {
+  it('are found', () => {
+    expect(catalogues.length).toBeGreaterThan(0);
+    expect(catalogues.map(([, c]) => c)).toContain(commonText);
+  });
+
+  it.each(catalogues)('%s has the same keys in every language', (_, catalogue) => {
+    const keys = (language: (typeof languages)[number]) => leaves(catalogue[language]).map((leaf) => leaf.path).sort();
+    for (const language of languages) expect(keys(language)).toEqual(keys('en'));
+  });
+
+  it.each(catalogues)('%s has no empty message and the same parameters in every language', (_, catalogue) => {
+    const en = new Map(leaves(catalogue.en).map((leaf) => [leaf.path, leaf.value]));
+    for (const language of languages) {
+      for (const { path, value } of leaves(catalogue[language])) {
+        expect(render(value).trim(), `${language} ${path}`).not.toBe('');
+        const original = en.get(path);
+        expect(typeof value, `${language} ${path}`).toBe(typeof original);
+        if (typeof value === 'function') expect(value.length, `${language} ${path}`).toBe((original as () => unknown).length);
+      }
+    }
+  });
+
+  it.each(catalogues)('%s is written in Hindi, not left in English', (_, catalogue) => {
+    for (const { path, value } of leaves(catalogue.hi)) {
+      const text = render(value);
+      // A Hindi message either holds Devanagari or is a name/number shown as is (English, ₹, URLs).
+      const latinWords = text.replace(/https?:\/\/\S+/g, '').replace(LATIN_ALLOWED, '').match(/[A-Za-z]{2,}/g) ?? [];
+      expect(latinWords, `hi ${path}: ${text}`).toEqual([]);
+    }
+  });
+});
+
+describe('the access banner', () => {
+  it('keeps the product wording in English and counts readings in Hindi', () => {
+    expect(commonText.en.access.share(1)).toBe('1 Reading Available');
+    expect(commonText.en.access.share(3)).toBe('3 Readings Available');
+    expect(commonText.hi.access.share(3)).toBe('3 रीडिंग उपलब्ध');
+    expect(commonText.en.readings(1)).toBe('1 reading');
+    expect(commonText.en.readings(2)).toBe('2 readings');
+  });
+});

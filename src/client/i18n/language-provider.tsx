@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Language } from '../../shared/profile';
+import { api, unwrap } from '../lib/api';
+import { sessionQuery, useSession } from '../lib/session';
+import { applyLanguage, currentLanguage, storeLanguage } from './language';
+import { LanguageContext } from './text';
+
+/**
+ * Holds the interface language. A signed-in user's profile decides it (so it follows them to any
+ * device), except that a language chosen on this device before signing in is saved to the profile
+ * instead of being overridden by it. Switching re-renders in place: no reload, form input kept.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setState] = useState<Language>(currentLanguage);
+  // A switch made while signed out, to be saved to the profile once there is one.
+  const [chosenSignedOut, setChosenSignedOut] = useState(false);
+  const [adopted, setAdopted] = useState<Language | undefined>(undefined);
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const profileLanguage = session.data?.profile?.language;
+  const signedIn = Boolean(session.data?.user);
+
+  const save = useMutation({
+    mutationFn: (next: Language) => unwrap(api.profile.$patch({ json: { language: next } })),
+    onSuccess: ({ profile }) => queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile } : old)),
+    // Not saved (offline, signed out meanwhile): the interface still switched; the profile catches
+    // up the next time the user switches.
+    onSettled: () => setChosenSignedOut(false),
+  });
+
+  // The profile's language, when it arrives or changes on another device, becomes the page's.
+  if (profileLanguage !== adopted) {
+    setAdopted(profileLanguage);
+    if (chosenSignedOut && profileLanguage === language) setChosenSignedOut(false);
+    else if (profileLanguage && !chosenSignedOut && profileLanguage !== language) {
+      applyLanguage(profileLanguage);
+      setState(profileLanguage);
+    }
+  }
+
+  useEffect(() => applyLanguage(language), [language]);
+
+  const { mutate } = save;
+  useEffect(() => {
+    if (chosenSignedOut && profileLanguage && profileLanguage !== language) mutate(language);
+  }, [chosenSignedOut, profileLanguage, language, mutate]);
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      applyLanguage(next); // before React re-renders, so requests made meanwhile carry it
+      storeLanguage(next);
+      setState(next);
+      if (!signedIn) setChosenSignedOut(true);
+      else if (profileLanguage !== next) mutate(next);
+    },
+    [signedIn, profileLanguage, mutate],
+  );
+
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}

@@ -1,0 +1,51 @@
+// The interface language of this browser tab: chosen by the visitor, else their profile's, else
+// the browser's preference. Kept outside React too, because the API client sends it with every call
+// (the server answers its messages in it) and a reading is written in it.
+
+import { isLanguage, type Language } from '../../shared/profile';
+
+const STORAGE_KEY = 'jyotishi.language';
+
+/** 'hi' when the browser prefers Hindi (hi, hi-IN…) over English, otherwise 'en'. */
+export function browserLanguage(preferences: readonly string[]): Language {
+  for (const tag of preferences) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'hi') return 'hi';
+    if (primary === 'en') return 'en';
+  }
+  return 'en';
+}
+
+/** The language a visitor last chose in this browser, if they ever switched. */
+export function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value && isLanguage(value) ? value : null;
+  } catch {
+    return null; // storage blocked (private mode, policy): the browser's preference decides
+  }
+}
+
+export function storeLanguage(language: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not remembered across visits; the profile still keeps a signed-in user's choice.
+  }
+}
+
+let current: Language = 'en';
+
+/** The language the page is shown in right now. */
+export const currentLanguage = () => current;
+
+/** Makes `language` the page's language: `<html lang>` follows, for screen readers and fonts. */
+export function applyLanguage(language: Language) {
+  current = language;
+  document.documentElement.lang = language;
+}
+
+/** The first language of a page load: the visitor's own choice, else the browser's. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
