@@ -119,3 +119,31 @@ describe('the app page', () => {
 it('every landing page named for preloading is a real source file (a rename must update the table)', () => {
   for (const source of Object.values(landingPageSources)) expect(existsSync(source), source).toBe(true);
 });
+
+describe('the app page in Hindi', () => {
+  const shell = '<!doctype html><html lang="en-IN"><head><title>Jyotishi — Your personal Vedic astrologer</title></head><body><div id="root"><span>Initializing...</span></div></body></html>';
+  const hindiDist = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-dist-hi-'));
+  afterAll(() => rmSync(hindiDist, { recursive: true, force: true }));
+  writeFileSync(path.join(hindiDist, 'index.html'), shell);
+  const hindiApp = new Hono<AppEnv>();
+  mountStaticSite(hindiApp, hindiDist);
+
+  it('starts in Hindi for a browser that prefers it, with no English placeholder', async () => {
+    const res = await hindiApp.request('/auth', { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    const html = await res.text();
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(html).toContain('<title>ज्योतिषी — आपके निजी वैदिक ज्योतिषी</title>');
+    expect(html).toContain('<span>शुरू हो रहा है...</span>');
+    expect(html).not.toContain('Initializing');
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it('follows the language the app last showed over the browser preference', async () => {
+    const hindi = await (await hindiApp.request('/', { headers: { cookie: 'jyotishi-lang=hi', 'accept-language': 'en-GB' } })).text();
+    expect(hindi).toContain('<html lang="hi-IN">');
+    const english = await (await hindiApp.request('/', { headers: { cookie: 'jyotishi-lang=en', 'accept-language': 'hi' } })).text();
+    expect(english).toBe(shell);
+    const forged = await (await hindiApp.request('/', { headers: { cookie: 'jyotishi-lang=<script>' } })).text();
+    expect(forged).toBe(shell);
+  });
+});

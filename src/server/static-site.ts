@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './http/context';
 import { landingPreloadTags, type ViteManifest } from './landing-preloads';
+import { localizeShell, pageLanguage } from './page-language';
 
 /**
  * Serves the built React app from dist/: hashed assets with a long cache, and index.html for
@@ -34,8 +35,9 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
   // holds no secret and echoes nothing a visitor sends, so compression gives nothing away (BREACH).
   app.get('*', compress(), (c) => {
     c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Language, Cookie', { append: true });
     // Read on each request (the OS caches them): a rebuild must not leave stale asset names behind.
-    const html = readFileSync(indexFile, 'utf8');
+    const html = localizeShell(readFileSync(indexFile, 'utf8'), pageLanguage(c));
     const tags = preloadTags(c.req.path);
     return c.html(tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html);
   });

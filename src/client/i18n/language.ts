@@ -2,6 +2,7 @@
 // the browser's preference. Kept outside React too, because the API client sends it with every call
 // (the server answers its messages in it) and a reading is written in it.
 
+import { LANGUAGE_COOKIE } from '../../shared/language-cookie';
 import { isLanguage, type Language } from '../../shared/profile';
 
 const STORAGE_KEY = 'jyotishi.language';
@@ -43,9 +44,21 @@ export const currentLanguage = () => current;
 export function applyLanguage(language: Language) {
   current = language;
   document.documentElement.lang = language;
+  // For the server: the next page load's placeholder and title are then already in this language.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
-/** The first language of a page load: the visitor's own choice, else the browser's. */
+/** The language the app last showed in this browser, from its own cookie. */
+function lastShownLanguage(): Language | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
+  return value && isLanguage(value) ? value : null;
+}
+
+/**
+ * The first language of a page load: the one the app last showed here (a signed-in user's profile
+ * language included, so there is no flash of another language while the session loads), else the
+ * visitor's own choice, else the browser's.
+ */
 export function initialLanguage(): Language {
-  return storedLanguage() ?? browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  return lastShownLanguage() ?? storedLanguage() ?? browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
