@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { setCookie } from 'hono/cookie';
 import { messages } from '../shared/messages';
+import { localizeMessage, messagesIn } from '../shared/messages-in';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { analyticsCspSources } from './analytics/public-config';
 import { sentryTracker } from './analytics/sentry';
@@ -21,6 +22,7 @@ import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/context';
 import { isDatabaseOutage } from './http/database-outage';
 import { AppError, type ErrorBody } from './http/errors';
+import { languageOf, requestLanguage } from './http/language';
 import { requestFrame } from './http/request-frame';
 import { apiGuard, corsFor, securityHeaders } from './http/security';
 import type { Logger } from './logger';
@@ -94,7 +96,8 @@ export function buildApp(deps: AppDeps) {
   };
   const payments = paymentService({ db, provider: paymentProvider, keySecret: config.payments.keySecret, profiles, logger, now, onGranted });
 
-  const apiBase = new Hono<AppEnv>();
+  // The caller's language first: every answer below, errors included, is worded in it.
+  const apiBase = new Hono<AppEnv>().use(requestLanguage);
   // Same-origin only unless the operator lists other origins (docs/security.md, Web).
   const cors = corsFor(config.corsAllowedOrigins);
   if (cors) apiBase.use(cors);
@@ -164,24 +167,29 @@ export function buildApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');
+    // Set by requestLanguage; read here too for an error raised before it ran.
+    const language = c.get('language') ?? languageOf(c.req.header('accept-language'));
+    const words = messagesIn(language);
     if (error instanceof AppError) {
-      return c.json({ error: error.message, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
+      // Errors carry the English constant (or a parametric message already made in the caller's
+      // language): the answer is in the caller's language either way.
+      return c.json({ error: localizeMessage(error.message, language), code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // A 4xx raised by Hono itself or a middleware: its status, our JSON shape, no details.
-      const body: ErrorBody = { error: messages.badRequest, code: 'bad_request', requestId };
+      const body: ErrorBody = { error: words.badRequest, code: 'bad_request', requestId };
       return c.json(body, error.status);
     }
     if (isDatabaseOutage(error)) {
       logger.error({ err: error, requestId, path: c.req.path }, 'Database unreachable');
       c.header('Retry-After', '5');
-      return c.json({ error: messages.unavailable, code: 'unavailable', requestId } satisfies ErrorBody, 503);
+      return c.json({ error: words.unavailable, code: 'unavailable', requestId } satisfies ErrorBody, 503);
     }
     logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error');
     // Also kept in error_reports (and sent to Sentry when configured); the answer stays generic.
     void analytics.recordError({ source: 'server', message: error.message, stack: error.stack, route: c.req.path, requestId, userPhone: c.get('userPhone') });
     errorTracker?.capture(error, { requestId, path: c.req.path });
-    return c.json({ error: messages.internalError, code: 'internal', requestId } satisfies ErrorBody, 500);
+    return c.json({ error: words.internalError, code: 'internal', requestId } satisfies ErrorBody, 500);
   });
 
   return {

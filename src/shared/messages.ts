@@ -57,4 +57,33 @@ export const messages = {
   paymentFallback: 'Failed to process payment. Please try again.',
   paymentSuccessFallback: 'Failed to process payment. Please contact support.',
   webhookSignatureInvalid: 'Invalid webhook signature',
+  // The birth-details and settings forms' other messages (shared/profile-schema.ts words them the
+  // same), and the API's own validation answers: listed here so they can be shown in Hindi too.
+  nameTooLong: 'Please keep the name under 100 characters',
+  nameCharacters: 'The name contains characters that are not allowed',
+  genderRequired: 'Please choose Male or Female',
+  emailInvalid: 'Please enter a valid email address',
+  birthDateInvalid: 'Please enter a valid date of birth',
+  birthDateTooEarly: 'Date of birth must be in 1900 or later',
+  birthDateInFuture: 'Date of birth cannot be in the future',
+  birthTimeInvalid: 'Please enter a valid birth time',
+  birthPlaceTooLong: 'Please keep the birth place under 120 characters',
+  birthPlaceCharacters: 'The birth place contains characters that are not allowed',
+  countryNotText: 'Please enter the country as text',
+  countryTooLong: 'Please keep the country under 80 characters',
+  countryCharacters: 'The country contains characters that are not allowed',
+  pickPlaceAgain: 'Please pick the birth place from the suggestions again',
+  chooseLanguage: 'Please choose English or Hindi',
+  placeQueryMissing: 'Please type a place name',
+  placeQueryTooLong: 'Please type a shorter place name',
+  unknownReadingType: 'Unknown reading type',
+  invalidRequest: 'Invalid request',
+  /** `when` is the time sharing earns again, already formatted in the message's language. */
+  shareLimitReached: (perDay: number, when: string) =>
+    `Thank you for spreading the word! Sharing has earned you ${perDay} readings in the last 24 hours, the most it can. Sharing will earn again from ${when}.`,
 } as const;
+
+/** The English catalogue's shape: what every other language's catalogue must match exactly. */
+export type MessageCatalogue = {
+  readonly [K in keyof typeof messages]: (typeof messages)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};

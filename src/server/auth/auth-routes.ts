@@ -35,7 +35,7 @@ export function authRoutes(deps: Deps) {
     })
     .post('/otp/verify', validate('json', verifySchema), async (c) => {
       const body = c.req.valid('json');
-      const result = await deps.otp.verify(body);
+      const result = await deps.otp.verify({ ...body, language: c.get('language') });
       // Any session this browser had is replaced: a new token at every sign-in.
       await deps.sessions.revoke(sessionTokenFrom(c.req.header('cookie'), cookieName));
       setCookie(c, cookieName, result.token, {

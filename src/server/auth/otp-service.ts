@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
+import type { Language } from '../../shared/profile';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { otpChallenges, profiles } from '../db/schema';
@@ -119,7 +120,7 @@ export function otpService(deps: Deps) {
      * Checks a code. Each try is counted before the comparison, so five wrong tries close the
      * code for good; the right code is consumed in the same transaction that makes the session.
      */
-    async verify(input: { phone: string; code: string }) {
+    async verify(input: { phone: string; code: string; language: Language }) {
       const now = deps.now();
       const phone = parsePhoneOrThrow(input.phone);
       if (!/^\d{6}$/.test(input.code)) throw new AppError('bad_request', messages.otpFormat);
@@ -148,7 +149,8 @@ export function otpService(deps: Deps) {
         if (!consumed) throw invalid();
         const created = await tx
           .insert(profiles)
-          .values({ phoneNumber: phone })
+          // A new user starts in the language their browser asked in; an existing one keeps theirs.
+          .values({ phoneNumber: phone, language: input.language })
           .onConflictDoNothing()
           .returning({ phoneNumber: profiles.phoneNumber });
         const token = await deps.sessions.create(phone, now, tx);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { messages } from '../../shared/messages';
+import type { Language } from '../../shared/profile';
 import { AppError } from './errors';
 
 export type AppEnv = {
@@ -7,6 +8,8 @@ export type AppEnv = {
     requestId: string;
     /** The signed-in user's E.164 number, or null. Set by the session middleware. */
     userPhone: string | null;
+    /** The caller's language (Accept-Language): every message of the answer is in it. */
+    language: Language;
   };
 };
 

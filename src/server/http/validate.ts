@@ -28,7 +28,7 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const issue = result.error.issues[0];
       const notAnObject = issue?.code === 'invalid_type' && issue.path.length === 0;
-      throw new AppError('bad_request', notAnObject ? messages.bodyNotObject : (issue?.message ?? 'Invalid request'));
+      throw new AppError('bad_request', notAnObject ? messages.bodyNotObject : (issue?.message ?? messages.invalidRequest));
     }
     if (holdsNul(result.data)) throw new AppError('bad_request', messages.characterNotAllowed);
   });

@@ -50,7 +50,7 @@ export function paymentRoutes(deps: { db: Db; payments: PaymentService; webhookS
     new Hono<AppEnv>()
       .get('/plans', async (c) => c.json({ plans: await listPlans(deps.db) }))
       .post('/payments/orders', signedIn, validate('json', orderSchema), async (c) =>
-        c.json(await deps.payments.createOrder(requireUser(c), c.req.valid('json').planId)),
+        c.json(await deps.payments.createOrder(requireUser(c), c.req.valid('json').planId, c.get('language'))),
       )
       .post('/payments/verify', signedIn, validate('json', verifySchema), async (c) => c.json(await deps.payments.verify(requireUser(c), c.req.valid('json'))))
       // Only with PAYMENT_PROVIDER=sandbox (never in production); otherwise 404.

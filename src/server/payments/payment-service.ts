@@ -9,7 +9,8 @@ import {
   type CheckoutSuccessQuery,
   type SubscriptionSummary,
 } from '../../shared/plans';
-import type { ProfileView } from '../../shared/profile';
+import { messagesIn } from '../../shared/messages-in';
+import type { Language, ProfileView } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { paymentOrders, profiles } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -62,7 +63,7 @@ export function paymentService(deps: Deps) {
      * A Checkout order for this user and plan: the amount is the stored price in paise, and an
      * unpaid order of the same plan and price from the last 30 minutes is reused (docs/security.md).
      */
-    async createOrder(phone: string, planId: string): Promise<CheckoutOrder> {
+    async createOrder(phone: string, planId: string, language: Language): Promise<CheckoutOrder> {
       const plan = await findPlan(db, planId);
       if (!plan) throw new AppError('bad_request', messages.invalidPlan);
       const amount = plan.price * 100;
@@ -92,7 +93,8 @@ export function paymentService(deps: Deps) {
         } catch (error) {
           if (!(error instanceof PaymentProviderError)) throw error;
           logger.error({ provider: provider.name, reason: error.reason, message: error.message }, 'Order creation failed');
-          throw new AppError('upstream_failed', messages.orderCreateFailed(error.reason ?? messages.paymentGatewayUnavailable));
+          const words = messagesIn(language);
+          throw new AppError('upstream_failed', words.orderCreateFailed(error.reason ?? words.paymentGatewayUnavailable));
         }
         if (typeof reply.id !== 'string' || reply.id.trim() === '') {
           logger.error({ provider: provider.name }, 'Order creation returned no order id');

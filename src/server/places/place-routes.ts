@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { searchPlaces } from '../../astro/places';
+import { messages } from '../../shared/messages';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 
-const querySchema = z.object({ q: z.string('Please type a place name').trim().max(120, 'Please type a shorter place name').default('') });
+const querySchema = z.object({ q: z.string(messages.placeQueryMissing).trim().max(120, messages.placeQueryTooLong).default('') });
 
 /** Birth place autocomplete: the ten best gazetteer matches for what the user has typed. */
 export function placeRoutes() {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '../../shared/messages';
+import { messagesIn } from '../../shared/messages-in';
 import type { ProfileView } from '../../shared/profile';
 import { birthDetailsSchema, profileSettingsSchema } from '../../shared/profile-schema';
 
@@ -31,7 +32,8 @@ export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () 
       if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
       const profile = await deps.profiles.saveBirthDetails(phone, c.req.valid('json'), deps.now());
       if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
-      return c.json({ profile });
+      // The confirmation the browser shows, in the caller's language.
+      return c.json({ profile, message: messagesIn(c.get('language')).profileUpdated });
     })
     // The settings apart from the birth details, on their own: a language switch must not need a
     // complete profile (a new user switches before entering their birth details).

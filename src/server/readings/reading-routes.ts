@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { messages } from '../../shared/messages';
 import { readingTypes } from '../../shared/reading-types';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
@@ -11,7 +12,7 @@ import type { ReadingService } from './reading-service';
 /** When text arrives faster than a person reads (the built-in writer), reveal it at this pace. */
 const revealPauseMs = 18;
 
-const requestSchema = z.object({ readingType: z.enum(readingTypes, 'Unknown reading type') });
+const requestSchema = z.object({ readingType: z.enum(readingTypes, messages.unknownReadingType) });
 
 export function readingRoutes(deps: { readings: ReadingService; profiles: ProfileService; now: () => Date; siteUrl: string }) {
   return new Hono<AppEnv>()

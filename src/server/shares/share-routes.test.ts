@@ -10,7 +10,7 @@ describe('POST /api/shares', () => {
     const { phone } = await signIn(t, client);
     const first = await client.post('/api/shares', { sharesAvailable: 99 });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ sharesAvailable: 1, earnedToday: 1 });
+    expect(first.body).toEqual({ sharesAvailable: 1, earnedToday: 1, message: 'Thank you for sharing! You now have 1 reading available.' });
     expect((await client.post('/api/shares')).body.sharesAvailable).toBe(2);
     const [row] = await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone));
     expect(row?.sharesAvailable).toBe(2);
@@ -33,6 +33,20 @@ describe('POST /api/shares', () => {
 
     t.clock.advance({ hours: 21, minutes: 1 });
     expect((await client.post('/api/shares')).body.sharesAvailable).toBe(4);
+  });
+
+  it('thanks and refuses in the caller\'s language', async () => {
+    const t = await createTestApp({ start: new Date('2026-03-10T04:30:00Z') });
+    const client = t.client();
+    await signIn(t, client);
+    const hindi = { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } };
+    expect((await client.post('/api/shares', undefined, hindi)).body.message).toBe('शेयर करने के लिए धन्यवाद! अब आपके पास 1 रीडिंग उपलब्ध है।');
+    expect((await client.post('/api/shares', undefined, hindi)).body.message).toBe('शेयर करने के लिए धन्यवाद! अब आपके पास 2 रीडिंग उपलब्ध हैं।');
+    expect((await client.post('/api/shares')).body.message).toBe('Thank you for sharing! You now have 3 readings available.');
+    const capped = await client.post('/api/shares', undefined, hindi);
+    expect(capped.status).toBe(429);
+    expect(capped.body.code).toBe('rate_limited');
+    expect(capped.body.error).toMatch(/^सबको बताने के लिए धन्यवाद! पिछले 24 घंटों में शेयर करके आपको 3 रीडिंग मिल चुकी हैं, जो इसकी सीमा है। 11 मार्च, 10:00 am से/);
   });
 
   it('cannot be raced past the cap', async () => {

@@ -1,24 +1,24 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { messages } from '../../shared/messages';
+import { messagesIn } from '../../shared/messages-in';
+import type { Language } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { profiles, shareCredits } from '../db/schema';
 import { AppError } from '../http/errors';
 
 const dayMs = 86_400_000;
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
+const whenOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' };
+const whenFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', whenOptions),
+  hi: new Intl.DateTimeFormat('hi-IN', whenOptions),
+};
 
 /**
  * One reading credit per share, granted on the server only (README, Departures from the spec, item 4), at most
  * `perDay` in any rolling 24 hours. The count and the grant happen under one lock per user.
  */
-export async function grantShareCredit(db: Db, phone: string, now: Date, perDay: number) {
+export async function grantShareCredit(db: Db, phone: string, now: Date, perDay: number, language: Language) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`share:${phone}`}))`);
     const since = new Date(now.getTime() - dayMs);
@@ -29,11 +29,7 @@ export async function grantShareCredit(db: Db, phone: string, now: Date, perDay:
       .orderBy(asc(shareCredits.createdAt));
     if (recent.length >= perDay) {
       const nextAt = new Date(recent[recent.length - perDay]!.createdAt.getTime() + dayMs);
-      throw new AppError(
-        'rate_limited',
-        `Thank you for spreading the word! Sharing has earned you ${perDay} readings in the last 24 hours, the most it can. Sharing will earn again from ${whenFormat.format(nextAt)}.`,
-        { retryAt: nextAt.toISOString() },
-      );
+      throw new AppError('rate_limited', messagesIn(language).shareLimitReached(perDay, whenFormats[language].format(nextAt)), { retryAt: nextAt.toISOString() });
     }
     await tx.insert(shareCredits).values({ userPhone: phone, createdAt: now });
     const [row] = await tx
@@ -41,7 +37,7 @@ export async function grantShareCredit(db: Db, phone: string, now: Date, perDay:
       .set({ sharesAvailable: sql`${profiles.sharesAvailable} + 1` })
       .where(eq(profiles.phoneNumber, phone))
       .returning({ sharesAvailable: profiles.sharesAvailable });
-    if (!row) throw new AppError('unauthorized', 'User is not authenticated');
+    if (!row) throw new AppError('unauthorized', messages.notSignedIn);
     return { sharesAvailable: row.sharesAvailable, earnedToday: recent.length + 1 };
   });
 }
