@@ -1,6 +1,9 @@
 import { durationMonths, type PlanView } from '../../../shared/plans';
 import { Spinner } from '../../components/spinner';
+import { premiumText } from '../../i18n/premium';
+import { useLanguage, useText } from '../../i18n/text';
 import { formatRupees } from '../../lib/format';
+import { planWords } from './plan-words';
 import { subscribeButtonId } from './use-checkout';
 
 type Props = {
@@ -20,14 +23,17 @@ function Check({ className }: { className: string }) {
   );
 }
 
-/** What a longer plan comes to per month, e.g. '₹250 a month' for ₹749 a quarter. */
+/** What a longer plan comes to per month, e.g. '₹250' for ₹749 a quarter. */
 function perMonth(plan: PlanView) {
   const months = durationMonths[plan.duration];
-  return months && months > 1 ? `About ${formatRupees(Math.round(plan.price / months))} a month` : null;
+  return months && months > 1 ? formatRupees(Math.round(plan.price / months)) : null;
 }
 
 /** docs/product.md, Screens and routes /premium: one plan card; the popular plan stands out and its button says 'Best Value'. */
 export function PlanCard({ plan, busy, disabled, onSubscribe }: Props) {
+  const t = useText(premiumText).card;
+  const { language } = useLanguage();
+  const words = planWords(plan, language);
   const popular = plan.isPopular;
   const monthly = perMonth(plan);
   const headingId = `plan-${plan.planId}`;
@@ -40,28 +46,28 @@ export function PlanCard({ plan, busy, disabled, onSubscribe }: Props) {
     >
       {popular && (
         <p className="bg-gradient-to-r from-gold-400 to-saffron-400 py-1.5 text-center text-xs font-bold tracking-[0.2em] text-night-900">
-          MOST POPULAR
+          {t.popular}
         </p>
       )}
       <div className={`flex flex-1 flex-col p-6 sm:p-7 ${popular ? 'lg:py-9' : ''}`}>
         <h2 id={headingId} className={`font-display text-3xl font-bold ${popular ? 'text-gold-300' : 'text-night-800'}`}>
-          {plan.name}
+          {words.name}
         </h2>
-        <p className={`mt-1 text-sm ${popular ? 'text-night-100/85' : 'text-muted'}`}>{plan.description}</p>
+        <p className={`mt-1 text-sm ${popular ? 'text-night-100/85' : 'text-muted'}`}>{words.description}</p>
 
         <p className="mt-5 flex items-baseline gap-2">
           <span className={`text-4xl font-bold tracking-tight ${popular ? 'text-white' : 'text-night-800'}`}>{formatRupees(plan.price)}</span>
-          <span className={`text-sm font-medium ${popular ? 'text-night-100/80' : 'text-muted'}`}>{plan.periodLabel}</span>
+          <span className={`text-sm font-medium ${popular ? 'text-night-100/80' : 'text-muted'}`}>{t.periods[plan.duration]}</span>
         </p>
         {monthly ? (
-          <p className={`mt-1 text-sm ${popular ? 'text-gold-300' : 'text-saffron-700'}`}>{monthly}</p>
+          <p className={`mt-1 text-sm ${popular ? 'text-gold-300' : 'text-saffron-700'}`}>{t.perMonth(monthly)}</p>
         ) : (
           // Keeps the prices of the three cards level side by side on wide screens.
           <span className="mt-1 hidden h-5 lg:block" aria-hidden="true" />
         )}
 
         <ul className={`mt-5 flex-1 space-y-2.5 border-t pt-5 text-[15px] ${popular ? 'border-white/15' : 'border-night-700/10'}`}>
-          {plan.features.map((feature) => (
+          {words.features.map((feature) => (
             <li key={feature} className="flex gap-2.5">
               <Check className={popular ? 'text-gold-300' : 'text-saffron-600'} />
               <span>{feature}</span>
@@ -81,7 +87,7 @@ export function PlanCard({ plan, busy, disabled, onSubscribe }: Props) {
               : 'bg-night-800 text-gold-300 hover:bg-night-700 active:bg-night-900'
           }`}
         >
-          {busy ? <Spinner label="Processing..." /> : popular ? 'Best Value' : 'Subscribe'}
+          {busy ? <Spinner label={t.processing} /> : popular ? t.bestValue : t.subscribe}
         </button>
       </div>
     </article>

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { PageContainer } from '../../components/page-header';
 import { StateCard } from '../../components/state-card';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
+import { commonText } from '../../i18n/common';
+import { premiumText } from '../../i18n/premium';
+import { useLanguage, useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { usePlans } from './api/get-plans';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
+import { orderWords } from './plan-words';
 import { PremiumBenefits } from './premium-benefits';
 import { PremiumMember } from './premium-member';
 import { SandboxCheckout } from './sandbox-checkout';
@@ -19,6 +23,9 @@ export function PremiumPage() {
 }
 
 function PlansPage() {
+  const t = useText(premiumText);
+  const common = useText(commonText);
+  const { language } = useLanguage();
   const plans = usePlans();
   const checkout = useCheckout();
 
@@ -26,16 +33,14 @@ function PlansPage() {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer>
         <header className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">Jyotishi Premium</p>
-          <h1 className="mt-2 font-display text-4xl font-bold text-night-800 sm:text-5xl">Unlock Premium Cosmic Insights</h1>
-          <p className="mt-3 text-lg text-muted">
-            Unlimited readings written from your own birth chart, PDF reports to keep, and priority answers from our team.
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{t.eyebrow}</p>
+          <h1 className="mt-2 font-display text-4xl font-bold text-night-800 sm:text-5xl">{t.title}</h1>
+          <p className="mt-3 text-lg text-muted">{t.intro}</p>
         </header>
 
         <div className="mt-10 sm:mt-12">
           {plans.isPending ? (
-            <div className="grid gap-6 lg:grid-cols-3" role="status" aria-label="Loading plans">
+            <div className="grid gap-6 lg:grid-cols-3" role="status" aria-label={t.loadingPlans}>
               <PlanCardSkeleton />
               <PlanCardSkeleton />
               <PlanCardSkeleton />
@@ -46,11 +51,11 @@ function PlansPage() {
               glyph="!"
               actions={
                 <Button onClick={() => void plans.refetch()} disabled={plans.isFetching}>
-                  {plans.isFetching ? 'Loading...' : 'Try Again'}
+                  {plans.isFetching ? common.loading : common.pageError.retry}
                 </Button>
               }
             >
-              {messages.plansLoadFailed}
+              {messagesIn(language).plansLoadFailed}
             </StateCard>
           ) : (
             <div className="grid gap-6 lg:grid-cols-3 lg:items-stretch lg:gap-5">
@@ -67,12 +72,11 @@ function PlansPage() {
           )}
           {plans.isSuccess && (
             <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted">
-              Pay securely by card or UPI. Each plan is a single payment for its period and never renews by itself. Refund requests within 7
-              days —{' '}
+              {t.payNote}{' '}
               <Link to="/shipping-returns" className="font-medium text-saffron-700 underline underline-offset-2 hover:text-saffron-600">
-                see our refund policy
+                {t.refundLink}
               </Link>
-              .
+              {t.payNoteEnd}
             </p>
           )}
         </div>
@@ -83,6 +87,11 @@ function PlansPage() {
       {checkout.sandbox.order && (
         <SandboxCheckout
           order={checkout.sandbox.order}
+          {...orderWords(
+            checkout.sandbox.order,
+            plans.data?.plans.find((plan) => plan.planId === checkout.planId),
+            language,
+          )}
           busy={checkout.sandbox.busy}
           onPay={() => void checkout.sandbox.pay('success')}
           onFail={() => void checkout.sandbox.pay('failure')}

@@ -3,16 +3,16 @@ import { createPortal } from 'react-dom';
 import type { CheckoutOrder } from '../../../shared/plans';
 import { LogoMark } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
+import { premiumText } from '../../i18n/premium';
+import { useText } from '../../i18n/text';
 import { formatRupees } from '../../lib/format';
 import type { SandboxOutcome } from './use-checkout';
 
 type Method = 'card' | 'upi';
 
-const methods: Array<{ id: Method; label: string; detail: string; icon: React.ReactNode }> = [
+const methods: Array<{ id: Method; icon: React.ReactNode }> = [
   {
     id: 'card',
-    label: 'Card',
-    detail: 'Visa •••• 1111 · test card',
     icon: (
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
         <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
@@ -22,8 +22,6 @@ const methods: Array<{ id: Method; label: string; detail: string; icon: React.Re
   },
   {
     id: 'upi',
-    label: 'UPI',
-    detail: 'success@sandbox · any UPI app',
     icon: (
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <path d="M7 3.5 4 20.5M13.5 3.5l-3 17M15 8l5 4-5 4" />
@@ -37,6 +35,9 @@ const formatContact = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '
 
 type Props = {
   order: CheckoutOrder;
+  /** The order's name and description in the interface language. */
+  name: string;
+  description: string;
   busy: SandboxOutcome | null;
   onPay: () => void;
   onFail: () => void;
@@ -48,11 +49,17 @@ type Props = {
  * marked as a test, with Pay, Fail and close. Pay and Fail ask the server, which answers exactly
  * as Razorpay's Checkout would, so the rest of the purchase runs the real verification code.
  */
-export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) {
+export function SandboxCheckout({ order, name, description, busy, onPay, onFail, onClose }: Props) {
+  const t = useText(premiumText).checkout;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const [method, setMethod] = useState<Method>('card');
   const amount = formatRupees(order.amount / 100);
+  const methodWords: Record<Method, { label: string; detail: string }> = {
+    card: { label: t.card, detail: t.cardDetail },
+    // The sandbox's test UPI address is the same in every language.
+    upi: { label: t.upi, detail: `success@sandbox · ${t.anyUpiApp}` },
+  };
 
   // Focus goes into the dialog and the page behind it stops scrolling; both come back on close.
   useEffect(() => {
@@ -112,7 +119,7 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
           className="flex items-center justify-center gap-2 bg-amber-300 px-4 py-2 text-center text-sm font-bold text-amber-950"
         >
           <span aria-hidden="true">⚠</span>
-          TEST PAYMENT — no money moves
+          {t.test}
         </p>
 
         <header className="relative px-5 pb-5 pt-4 text-white" style={{ backgroundColor: order.themeColor }}>
@@ -122,22 +129,22 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
             </span>
             <div className="min-w-0">
               <h2 id={titleId} className="text-lg font-bold leading-tight">
-                {order.name}
+                {name}
               </h2>
-              <p className="text-sm text-white/90">{order.description}</p>
+              <p className="text-sm text-white/90">{description}</p>
             </div>
           </div>
           <button
             type="button"
             onClick={onClose}
             disabled={busy !== null}
-            aria-label="Close"
+            aria-label={t.close}
             className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full text-2xl leading-none text-white hover:bg-white/15 disabled:opacity-50"
           >
             <span aria-hidden="true">×</span>
           </button>
           <p className="mt-4 flex items-baseline justify-between gap-3">
-            <span className="text-sm font-medium text-white/90">Amount to pay</span>
+            <span className="text-sm font-medium text-white/90">{t.amount}</span>
             <span className="text-3xl font-bold tracking-tight" data-testid="checkout-amount">
               {amount}
             </span>
@@ -146,13 +153,13 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
 
         <div className="flex-1 space-y-4 overflow-y-auto px-5 py-5">
           <div className="rounded-xl bg-sand/60 px-4 py-3 text-sm">
-            <p className="text-xs font-semibold uppercase tracking-wider text-muted">Contact details</p>
+            <p className="text-xs font-semibold uppercase tracking-wider text-muted">{t.contact}</p>
             <p className="mt-1 font-medium text-night-800">{formatContact(order.prefill.contact)}</p>
             {order.prefill.email && <p className="truncate text-night-800/80">{order.prefill.email}</p>}
           </div>
 
           <fieldset>
-            <legend className="text-xs font-semibold uppercase tracking-wider text-muted">Pay with</legend>
+            <legend className="text-xs font-semibold uppercase tracking-wider text-muted">{t.payWith}</legend>
             <div className="mt-2 space-y-2">
               {methods.map((m) => (
                 <label
@@ -174,8 +181,8 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
                     {m.icon}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-night-800">{m.label}</span>
-                    <span className="block text-sm text-muted">{m.detail}</span>
+                    <span className="block font-semibold text-night-800">{methodWords[m.id].label}</span>
+                    <span className="block text-sm text-muted">{methodWords[m.id].detail}</span>
                   </span>
                   <span
                     className={`grid h-5 w-5 shrink-0 place-items-center rounded-full border-2 ${method === m.id ? 'border-saffron-600' : 'border-night-700/25'}`}
@@ -189,8 +196,8 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
           </fieldset>
 
           <p className="text-xs leading-relaxed text-muted">
-            This is Jyotishi's sandbox checkout for testing. <strong className="text-night-800">Pay</strong> completes the purchase as a real
-            payment would; <strong className="text-night-800">Fail</strong> declines it. No card or UPI account is charged.
+            {t.noteBefore} <strong className="text-night-800">{t.pay}</strong> {t.noteMiddle} <strong className="text-night-800">{t.fail}</strong>{' '}
+            {t.noteAfter}
           </p>
         </div>
 
@@ -202,7 +209,7 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
               disabled={busy !== null}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-maroon-700/30 px-4 font-semibold text-maroon-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {busy === 'failure' ? <Spinner /> : 'Fail'}
+              {busy === 'failure' ? <Spinner /> : t.fail}
             </button>
             <button
               type="button"
@@ -211,7 +218,7 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-4 text-base font-bold text-night-950 shadow-sm transition-[filter] hover:brightness-105 disabled:cursor-not-allowed disabled:opacity-60"
               style={{ backgroundColor: order.themeColor }}
             >
-              {busy === 'success' ? <Spinner /> : 'Pay'}
+              {busy === 'success' ? <Spinner /> : t.pay}
             </button>
           </div>
           <p className="mt-3 flex items-center justify-center gap-1.5 text-[11px] text-muted">
@@ -219,7 +226,7 @@ export function SandboxCheckout({ order, busy, onPay, onFail, onClose }: Props) 
               <rect x="5" y="11" width="14" height="9" rx="2" />
               <path d="M8 11V8a4 4 0 0 1 8 0v3" />
             </svg>
-            Sandbox checkout · signed like Razorpay · {order.currency}
+            {t.footer(order.currency)}
           </p>
         </footer>
       </div>

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
 import type { CheckoutOrder, CheckoutSuccessQuery, PlanView } from '../../../shared/plans';
+import { currentLanguage } from '../../i18n/language';
 import { trackCheckoutOpened } from '../../lib/analytics';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { sessionQuery } from '../../lib/session';
+import { orderWords } from './plan-words';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
 type Phase = 'idle' | 'creating' | 'open';
@@ -15,8 +17,11 @@ export type SandboxOutcome = 'success' | 'failure';
 /** docs/product.md, Screens and routes: /payment/success takes exactly the query Razorpay's Checkout gives. */
 const successPath = (query: CheckoutSuccessQuery) => `/payment/success?${new URLSearchParams(query)}`;
 
-/** The server's message when it sent one (already the spec's wording), else the spec's fallback. */
-const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : messages.paymentFallback);
+// Toasts speak the language of the page at the moment they show (the checkout may close after a switch).
+const words = () => messagesIn(currentLanguage());
+
+/** The server's message when it sent one (already the spec's wording, in the page's language), else the spec's fallback. */
+const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : words().paymentFallback);
 
 /**
  * The subscribe flow of docs/product.md, States: plan selected → order created on the server → the provider's
@@ -90,21 +95,22 @@ export function useCheckout() {
       return;
     }
     try {
-      await openRazorpayCheckout(order, {
+      // Razorpay's window shows the order's name and description: in the page's language, not the server's English.
+      await openRazorpayCheckout({ ...order, ...orderWords(order, plan, currentLanguage()) }, {
         onSuccess: (response) =>
           void navigate(successPath({ ...response, 'notes[plan_id]': plan.planId, amount: String(order.amount) })),
         onDismiss: () => {
-          toast.info(messages.paymentCancelled);
+          toast.info(words().paymentCancelled);
           reset(plan.planId);
         },
         onFailure: () => {
-          toast.error(messages.paymentFailed);
+          toast.error(words().paymentFailed);
           reset(plan.planId);
         },
       });
     } catch {
       // checkout.js did not load (offline, blocked): nothing was charged.
-      toast.error(messages.paymentFallback);
+      toast.error(words().paymentFallback);
       reset(plan.planId);
     }
   };
@@ -117,7 +123,7 @@ export function useCheckout() {
     try {
       const result = await unwrap(api.payments.sandbox.pay.$post({ json: { orderId: sandboxOrder.orderId, outcome } }));
       if ('error' in result) {
-        toast.error(messages.paymentFailed);
+        toast.error(words().paymentFailed);
         reset(focusPlanId);
         return;
       }
@@ -129,7 +135,7 @@ export function useCheckout() {
 
   const sandboxClose = () => {
     if (sandboxBusy) return;
-    toast.info(messages.paymentCancelled);
+    toast.info(words().paymentCancelled);
     reset(planId);
   };
 
