@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { ProfileView } from '../../shared/profile';
+import type { Language, ProfileView } from '../../shared/profile';
 import { readingTitles, type ReadingType } from '../../shared/reading-types';
 
-type PdfReading = { readingType: string; predictionText: string; createdAt: string };
+/** `language` is the reading's own: the labels, titles and dates follow it. */
+type PdfReading = { readingType: string; predictionText: string; createdAt: string; language: Language };
 
 // A4, text 170 mm wide, lines 7 mm apart, a new page past 280 mm: the layout is set in millimetres.
 const mm = (value: number) => (value * 72) / 25.4;
@@ -13,7 +14,6 @@ const textWidth = 170;
 const lineGap = 7;
 const pageBottom = 280;
 const footerY = 289;
-const tagline = 'Jyotishi - your personal Vedic astrologer';
 
 const night: [number, number, number] = [29, 22, 64];
 const saffron: [number, number, number] = [201, 106, 14];
@@ -178,8 +178,73 @@ function rule(doc: Doc, y: number, thickness: number) {
 }
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The report's words in each language; Hindi dates read '24 नवंबर 2026' and times 'सुबह 10:30'. */
+type PdfWords = {
+  brand: string;
+  tagline: string;
+  titles: Record<ReadingType, string>;
+  /** A reading type no longer listed (an old row): its name as a title. */
+  otherTitle: (type: string) => string;
+  generatedOn: (date: string) => string;
+  name: string;
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  notSet: string;
+  page: (page: number, count: number) => string;
+  /** The written date, in India; a birth date (a calendar day, in UTC); a birth time 'HH:MM'. */
+  longDate: Intl.DateTimeFormat;
+  calendarDate: Intl.DateTimeFormat;
+  birthTimeOf: (hours: number, minutes: string) => string;
+};
+
+const hindiTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
+
+const pdfWords: Record<Language, PdfWords> = {
+  en: {
+    brand: 'Jyotishi',
+    tagline: 'Jyotishi - your personal Vedic astrologer',
+    titles: readingTitles,
+    otherTitle: (type) => `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`,
+    generatedOn: (date) => `Generated on ${date}`,
+    name: 'Name',
+    birthDate: 'Date of Birth',
+    birthTime: 'Birth Time',
+    birthPlace: 'Birth Place',
+    notSet: 'Not set',
+    page: (page, count) => `page ${page} of ${count}`,
+    longDate: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    calendarDate: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    birthTimeOf: (hours, minutes) => `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`,
+  },
+  hi: {
+    brand: 'ज्योतिषी',
+    tagline: 'ज्योतिषी - आपके निजी वैदिक ज्योतिषी',
+    titles: {
+      daily: 'दैनिक राशिफल',
+      weekly: 'साप्ताहिक भविष्यफल',
+      monthly: 'मासिक भविष्यफल',
+      quarterly: 'त्रैमासिक भविष्यफल',
+      yearly: 'वार्षिक भविष्यफल',
+      career: 'करियर रीडिंग',
+      love: 'प्रेम और रिश्ते',
+      health: 'स्वास्थ्य और तंदुरुस्ती',
+      life: 'जीवन भविष्यफल',
+    },
+    otherTitle: (type) => `${type} रीडिंग`,
+    generatedOn: (date) => `${date} को तैयार की गई`,
+    name: 'नाम',
+    birthDate: 'जन्म तिथि',
+    birthTime: 'जन्म समय',
+    birthPlace: 'जन्म स्थान',
+    notSet: 'नहीं दिया गया',
+    page: (page, count) => `पृष्ठ ${page} / ${count}`,
+    longDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    calendarDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    birthTimeOf: (hours, minutes) => hindiTime.format(new Date(Date.UTC(2000, 0, 1, hours, Number(minutes)))),
+  },
+};
 
 /** `{type}-reading-{YYYY-MM-DD}.pdf`, dated by when the reading was written (in India). */
 export function pdfFileName(reading: Pick<PdfReading, 'readingType' | 'createdAt'>) {
@@ -188,18 +253,22 @@ export function pdfFileName(reading: Pick<PdfReading, 'readingType' | 'createdAt
   return `${type}-reading-${isoDay.format(new Date(reading.createdAt))}.pdf`;
 }
 
-const titleOf = (type: string) => (Object.hasOwn(readingTitles, type) ? readingTitles[type as ReadingType] : `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`);
-const birthDateOf = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDate.format(new Date(`${value}T00:00:00Z`)) : value);
-function birthTimeOf(value: string) {
+const titleOf = (type: string, words: PdfWords) => (Object.hasOwn(readingTitles, type) ? words.titles[type as ReadingType] : words.otherTitle(type));
+const birthDateOf = (value: string, words: PdfWords) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? words.calendarDate.format(new Date(`${value}T00:00:00Z`)) : value);
+function birthTimeOf(value: string, words: PdfWords) {
   const match = /^(\d{2}):(\d{2})/.exec(value);
   if (!match) return value;
-  const hours = Number(match[1]);
-  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+  return words.birthTimeOf(Number(match[1]), match[2]!);
 }
 
-/** The reading report: header, title, birth details, the text in paragraphs, 'page x of y' footers. */
+/**
+ * The reading report: header, title, birth details, the text in paragraphs, 'page x of y' footers,
+ * all in the reading's language.
+ */
 export async function buildReadingPdf(reading: PdfReading, profile: ProfileView | null, siteUrl: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `Jyotishi - ${titleOf(reading.readingType)}`, Creator: 'Jyotishi' } });
+  const words = pdfWords[reading.language];
+  const title = titleOf(reading.readingType, words);
+  const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${words.brand} - ${title}`, Creator: 'Jyotishi' } });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -210,7 +279,7 @@ export async function buildReadingPdf(reading: PdfReading, profile: ProfileView 
 
   let y = 24;
   doc.fillColor(night);
-  drawText(doc, 'Jyotishi', margin, y, { weight: 700, size: 24 });
+  drawText(doc, words.brand, margin, y, { weight: 700, size: 24 });
   doc.fillColor(saffron);
   drawText(doc, siteUrl, margin, y + 7, { weight: 400, size: 10 }, { link: siteUrl });
   y += 11;
@@ -218,17 +287,17 @@ export async function buildReadingPdf(reading: PdfReading, profile: ProfileView 
 
   y += 12;
   doc.fillColor(night);
-  drawText(doc, titleOf(reading.readingType), margin, y, { weight: 700, size: 17 });
+  drawText(doc, title, margin, y, { weight: 700, size: 17 });
   y += lineGap;
   doc.fillColor(muted);
-  drawText(doc, `Generated on ${longDate.format(new Date(reading.createdAt))}`, margin, y, { weight: 400, size: 10 });
+  drawText(doc, words.generatedOn(words.longDate.format(new Date(reading.createdAt))), margin, y, { weight: 400, size: 10 });
 
   y += lineGap + 3;
   const details: [string, string][] = [
-    ['Name', profile?.name || 'Not set'],
-    ['Date of Birth', profile?.birthDate ? birthDateOf(profile.birthDate) : 'Not set'],
-    ['Birth Time', profile?.birthTime ? birthTimeOf(profile.birthTime) : 'Not set'],
-    ['Birth Place', [profile?.birthLocation.city, profile?.birthLocation.country].filter(Boolean).join(', ') || 'Not set'],
+    [words.name, profile?.name || words.notSet],
+    [words.birthDate, profile?.birthDate ? birthDateOf(profile.birthDate, words) : words.notSet],
+    [words.birthTime, profile?.birthTime ? birthTimeOf(profile.birthTime, words) : words.notSet],
+    [words.birthPlace, [profile?.birthLocation.city, profile?.birthLocation.country].filter(Boolean).join(', ') || words.notSet],
   ];
   for (const [label, value] of details) {
     doc.fillColor(muted);
@@ -261,9 +330,11 @@ export async function buildReadingPdf(reading: PdfReading, profile: ProfileView 
     doc.switchToPage(start + page - 1);
     rule(doc, footerY - 5, 0.2);
     doc.fillColor(muted);
-    // The tagline is plain ASCII: the built-in Helvetica Oblique has it and adds no font to the file.
-    doc.font('Helvetica-Oblique').fontSize(9).text(tagline, mm(margin), mm(footerY), { lineBreak: false, baseline: 'alphabetic' });
-    const pageLabel = `page ${page} of ${count}`;
+    // The English tagline is plain ASCII: the built-in Helvetica Oblique has it and adds no font to
+    // the file. The Hindi one needs the Devanagari font.
+    if (reading.language === 'en') doc.font('Helvetica-Oblique').fontSize(9).text(words.tagline, mm(margin), mm(footerY), { lineBreak: false, baseline: 'alphabetic' });
+    else drawText(doc, words.tagline, margin, footerY, { weight: 400, size: 9 });
+    const pageLabel = words.page(page, count);
     drawText(doc, pageLabel, margin + textWidth - widthOf(doc, pageLabel, { weight: 400, size: 9 }) / mm(1), footerY, { weight: 400, size: 9 });
   }
   doc.end();

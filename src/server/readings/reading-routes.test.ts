@@ -363,7 +363,7 @@ describe('GET /api/readings/current', () => {
     const readingId = sseEvents((await owner.post('/api/readings', { readingType: 'weekly' })).text).at(-1)?.readingId;
     const mine = await owner.get('/api/readings/current?readingType=weekly');
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual({ reading: { readingId, createdAt: '2026-11-24T04:30:00.000Z', period: { start: '2026-11-24', end: '2026-11-30' } } });
+    expect(mine.body).toEqual({ reading: { readingId, createdAt: '2026-11-24T04:30:00.000Z', period: { start: '2026-11-24', end: '2026-11-30' }, language: 'en' } });
     expect((await owner.get('/api/readings/current?readingType=daily')).body).toEqual({ reading: null });
     expect((await stranger.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null });
 
@@ -446,5 +446,32 @@ describe('GET /api/readings/:readingId/pdf', () => {
     // Every word, in order: a line break in the PDF reads back as a space.
     expect(text).toContain(hindi.split('\n\n').slice(0, 2).join(' ').replace(/\s+/g, ' '));
     expect(text).toContain(hindi.split('\n\n')[2]!.replace(/\s+/g, ' '));
+  });
+
+  it('labels a Hindi reading in Hindi, with Hindi dates, whatever language the download is asked in', async () => {
+    const t = await createTestApp({ writer: fakeWriter(), start: new Date('2026-11-24T04:30:00Z') });
+    const client = t.client();
+    await signInWithProfile(t, client, { name: 'Asha Verma', birthDate: '1990-08-15', birthTime: '06:45', birthPlace: 'Varanasi' });
+    const written = await client.post('/api/readings', { readingType: 'daily' }, { headers: { 'accept-language': 'hi' } });
+    const readingId = sseEvents(written.text).at(-1)?.readingId;
+    if (!readingId) throw new Error('The reading was not written');
+    const hindi = 'नमस्ते आशा। आज चंद्रमा आपके दशम भाव से गुज़र रहा है; आपकी महादशा शनि की है और लग्न सिंह राशि में है।';
+    await t.db.update(readings).set({ predictionText: hindi }).where(eq(readings.readingId, readingId));
+
+    // The download itself carries no Accept-Language: the reading's own language decides.
+    const { res, bytes } = await pdfOf(t, client, readingId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="daily-reading-2026-11-24.pdf"');
+    const text = textOf(bytes);
+    expect(text).toContain('ज्योतिषी');
+    expect(text).toContain('दैनिक राशिफल');
+    expect(text).toContain('24 नवंबर 2026 को तैयार की गई');
+    expect(text).toContain('नाम: Asha Verma');
+    expect(text).toContain('जन्म तिथि: 15 अगस्त 1990');
+    expect(text).toContain('जन्म समय: सुबह 6:45');
+    expect(text).toContain('जन्म स्थान: Varanasi, India');
+    expect(text).toContain(hindi);
+    expect(text).toContain('पृष्ठ 1 / 1');
+    expect(text).not.toMatch(/Name:|Date of Birth|Generated on|page 1 of 1/);
   });
 });

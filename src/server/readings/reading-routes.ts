@@ -34,7 +34,8 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
       });
     })
     .post('/readings', validate('json', requestSchema), async (c) => {
-      const started = await deps.readings.start(requireUser(c), c.req.valid('json').readingType);
+      // Written in the caller's language; the period's reading, if there is one, keeps its own.
+      const started = await deps.readings.start(requireUser(c), c.req.valid('json').readingType, c.get('language'));
       // The period already has this reading: nothing was spent, and plain JSON tells the browser
       // which one to open (ADR 006). A stream is only for text being written.
       if (started.kind === 'existing') return c.json({ readingId: started.readingId, existing: true as const });

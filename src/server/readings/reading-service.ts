@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
-import { isProfileComplete } from '../../shared/profile';
+import { localizeMessage } from '../../shared/messages-in';
+import { isLanguage, isProfileComplete, type Language } from '../../shared/profile';
 import type { ReadingType } from '../../shared/reading-types';
 import type { Analytics } from '../analytics/track';
 import { birthChartOf } from '../charts/chart-service';
@@ -26,10 +27,11 @@ export type ReadingEvent =
 /** The days a reading covers ('YYYY-MM-DD', both inclusive); null for a repeat saved before periods existed. */
 export type PeriodView = { start: string; end: string };
 
-export type ReadingView = { readingId: string; readingType: string; predictionText: string; createdAt: string; period: PeriodView | null };
+/** `language` is the one the reading was written in, for good: the caller's when it was asked for. */
+export type ReadingView = { readingId: string; readingType: string; predictionText: string; createdAt: string; period: PeriodView | null; language: Language };
 
 /** The reading of a type whose period is running now: asking for that type again opens it. */
-export type CurrentReading = { readingId: string; createdAt: string; period: PeriodView };
+export type CurrentReading = { readingId: string; createdAt: string; period: PeriodView; language: Language };
 
 /**
  * What asking for a reading gives: the period's reading when it already has one (nothing spent),
@@ -67,12 +69,14 @@ export function readingService(deps: Deps) {
   // The history list is read far more often than readings are written (ADR 005).
   const lists = readCache<ReadingView[]>(deps.changes, 'readings');
 
+  const languageOfRow = (row: typeof readings.$inferSelect): Language => (isLanguage(row.language) ? row.language : 'en');
   const toView = (row: typeof readings.$inferSelect): ReadingView => ({
     readingId: row.readingId,
     readingType: row.readingType,
     predictionText: row.predictionText,
     createdAt: row.createdAt.toISOString(),
     period: row.periodStart && row.periodEnd ? { start: row.periodStart, end: row.periodEnd } : null,
+    language: languageOfRow(row),
   });
 
   /**
@@ -95,11 +99,11 @@ export function readingService(deps: Deps) {
    * (a simultaneous request on another instance: the unique index lets one in), this one is not
    * saved, its credit goes back in the same transaction, and the answer is that reading.
    */
-  async function save(phone: string, readingType: ReadingType, period: ReadingPeriod, text: string, hold: Hold) {
+  async function save(phone: string, readingType: ReadingType, period: ReadingPeriod, language: Language, text: string, hold: Hold) {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(readings)
-        .values({ userPhone: phone, readingType, predictionText: text.trim(), createdAt: deps.now(), periodStart: period.start, periodEnd: period.end })
+        .values({ userPhone: phone, readingType, predictionText: text.trim(), createdAt: deps.now(), periodStart: period.start, periodEnd: period.end, language })
         .onConflictDoNothing({ target: [readings.userPhone, readings.readingType, readings.periodStart] })
         .returning({ readingId: readings.readingId });
       if (row) {
@@ -123,7 +127,7 @@ export function readingService(deps: Deps) {
     return { profile, facts, hold };
   }
 
-  async function begin(phone: string, readingType: ReadingType, now: Date, period: ReadingPeriod, key: string): Promise<ReadingStart> {
+  async function begin(phone: string, readingType: ReadingType, language: Language, now: Date, period: ReadingPeriod, key: string): Promise<ReadingStart> {
     if (inFlight >= deps.concurrency) throw new AppError('unavailable', messages.busy);
     // Taken before the first await, so simultaneous requests cannot all slip under the cap, and
     // the same reading asked for again meanwhile finds this one in `writing`.
@@ -172,13 +176,13 @@ export function readingService(deps: Deps) {
     const job = (async () => {
       try {
         const text = await deps.writer.write(
-          { readingType, profile, facts },
+          { readingType, profile, facts, language },
           { text: (delta) => channel.push({ type: 'text', delta }), restart: () => channel.push({ type: 'restart' }) },
         );
         if (!text.trim()) throw new WriterError(messages.emptyReply);
         // Saving deletes the hold: a renewal racing it must not report the hold as lost.
         stopRenewing();
-        const result = await save(phone, readingType, period, text, hold);
+        const result = await save(phone, readingType, period, language, text, hold);
         saved = result.readingId;
         if (!result.isNew) deps.profiles.changed(phone);
         channel.push({ type: 'done', readingId: result.readingId });
@@ -189,7 +193,8 @@ export function readingService(deps: Deps) {
         await releaseHold(db, hold)
           .then(() => deps.profiles.changed(phone))
           .catch((e: unknown) => logger.error({ err: e }, 'Could not give a reading credit back'));
-        channel.push({ type: 'error', message: error instanceof WriterError ? error.message : messages.generationFailed });
+        // In the reading's language (the caller's): a writer's parametric message is made in it already.
+        channel.push({ type: 'error', message: localizeMessage(error instanceof WriterError ? error.message : messages.generationFailed, language) });
       } finally {
         stopRenewing();
         inFlight--;
@@ -211,16 +216,17 @@ export function readingService(deps: Deps) {
 
     /**
      * Opens the period's reading when it already has one, without taking anything. Otherwise checks
-     * the profile, takes the entitlement and starts writing. Errors before the first byte are
-     * thrown (they become ordinary JSON errors); later ones arrive as an 'error' event.
+     * the profile, takes the entitlement and starts writing in `language`. Errors before the first
+     * byte are thrown (they become ordinary JSON errors); later ones arrive as an 'error' event.
+     * The period's reading stays in the language it was written in, whatever the later caller's.
      */
-    async start(phone: string, readingType: ReadingType): Promise<ReadingStart> {
+    async start(phone: string, readingType: ReadingType, language: Language = 'en'): Promise<ReadingStart> {
       for (;;) {
         const now = deps.now();
         const period = readingPeriod(readingType, now);
         const key = `${phone}|${readingType}|${period.start}`;
         const other = writing.get(key);
-        if (!other) return begin(phone, readingType, now, period, key);
+        if (!other) return begin(phone, readingType, language, now, period, key);
         const readingId = await other;
         // Had that one failed, this request asks afresh (and may write it itself).
         if (readingId) return { kind: 'existing', readingId };
@@ -231,7 +237,7 @@ export function readingService(deps: Deps) {
     async current(phone: string, readingType: ReadingType): Promise<CurrentReading | null> {
       const row = await readingCovering(db, phone, readingType, readingPeriod(readingType, deps.now()).start);
       if (!row?.periodStart || !row.periodEnd) return null;
-      return { readingId: row.readingId, createdAt: row.createdAt.toISOString(), period: { start: row.periodStart, end: row.periodEnd } };
+      return { readingId: row.readingId, createdAt: row.createdAt.toISOString(), period: { start: row.periodStart, end: row.periodEnd }, language: languageOfRow(row) };
     },
 
     list(phone: string): Promise<ReadingView[]> {

@@ -1,5 +1,5 @@
 import type { ReadingType } from '../../../shared/reading-types';
-import type { ProfileView } from '../../../shared/profile';
+import type { Language, ProfileView } from '../../../shared/profile';
 import type { ReadingFacts } from '../composer/facts/types';
 
 export type WriteRequest = {
@@ -7,6 +7,8 @@ export type WriteRequest = {
   profile: ProfileView;
   /** The computed chart facts the reading must rest on. */
   facts: ReadingFacts;
+  /** The language to write in: the caller's when the reading was asked for. */
+  language: Language;
 };
 
 /** Where a writer sends its text as it is produced (the browser's stream). */
