@@ -1,8 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
+import { localizeMessage } from '../../../shared/messages-in';
 import { digitsOnly } from '../../../shared/phone';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { authText } from '../../i18n/auth';
+import { useLanguage, useText } from '../../i18n/text';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { useCaptcha } from './use-captcha';
 
@@ -15,10 +18,15 @@ type Props = {
 
 const resendSeconds = 30;
 
+/** A wait as a clock: 30 → '0:30', 90 → '1:30'. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
 export function OtpStep({ phone, display, onChangeNumber, onVerified }: Props) {
+  const { language } = useLanguage();
+  const t = useText(authText).otp;
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(false);
   const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(resendSeconds);
   const captcha = useCaptcha();
@@ -46,12 +54,12 @@ export function OtpStep({ phone, display, onChangeNumber, onVerified }: Props) {
 
   const resend = async () => {
     setError('');
-    setNotice('');
+    setNotice(false);
     try {
       const result = await unwrap(api.auth.otp.send.$post({ json: { phone, captcha: await captcha.take() } }));
       setCode('');
       setWait(result.resendAfterSeconds);
-      setNotice('A new code is on its way. The previous code no longer works.');
+      setNotice(true);
     } catch (e) {
       const retryAfter = e instanceof ApiError ? Number(e.details.retryAfterSeconds ?? 0) : 0;
       if (retryAfter > 0) setWait(retryAfter);
@@ -61,13 +69,13 @@ export function OtpStep({ phone, display, onChangeNumber, onVerified }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <h2 className="font-display text-2xl font-bold text-night-800">Verify your number</h2>
+      <h2 className="font-display text-2xl font-bold text-night-800">{t.title}</h2>
       <p className="mt-1 text-sm text-muted">
-        Enter the 6-digit code sent to <span className="font-semibold text-night-800">{display}</span>
+        {t.sentTo} <span className="font-semibold text-night-800">{display}</span>
       </p>
 
       <label htmlFor={ids.code} className="mt-6 block text-sm font-semibold text-night-800">
-        Verification code
+        {t.label}
       </label>
       <input
         id={ids.code}
@@ -88,30 +96,30 @@ export function OtpStep({ phone, display, onChangeNumber, onVerified }: Props) {
       />
       {error && (
         <p id={ids.error} role="alert" className="mt-2 text-sm font-medium text-maroon-700">
-          {error}
+          {localizeMessage(error, language)}
         </p>
       )}
       {notice && !error && (
         <p role="status" className="mt-2 text-sm text-green-800">
-          {notice}
+          {t.resent}
         </p>
       )}
 
       <Button type="submit" className="mt-6 w-full" disabled={busy}>
-        {busy ? <Spinner label="Verifying..." /> : 'Verify OTP'}
+        {busy ? <Spinner label={t.verifying} /> : t.verify}
       </Button>
 
       <div className="mt-5 flex items-center justify-between text-sm">
         <button type="button" onClick={onChangeNumber} className="font-medium text-night-700 underline underline-offset-2 hover:text-saffron-700">
-          Change phone number?
+          {t.changeNumber}
         </button>
         {wait > 0 ? (
           <span className="text-muted" aria-live="polite">
-            Resend code in 0:{String(wait).padStart(2, '0')}
+            {t.resendIn(clock(wait))}
           </span>
         ) : (
           <button type="button" onClick={() => void resend()} className="font-medium text-saffron-700 underline underline-offset-2">
-            Resend code
+            {t.resend}
           </button>
         )}
       </div>

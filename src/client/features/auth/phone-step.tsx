@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { dialCountries, defaultDialCode } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
+import { localizeMessage } from '../../../shared/messages-in';
 import { composePhone, digitsOnly } from '../../../shared/phone';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { authText } from '../../i18n/auth';
+import { useLanguage, useText } from '../../i18n/text';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { useCaptcha } from './use-captcha';
 
@@ -13,6 +16,8 @@ type Props = {
 };
 
 export function PhoneStep({ initial, onSent }: Props) {
+  const { language } = useLanguage();
+  const t = useText(authText);
   const [dial, setDial] = useState(initial?.dial ?? defaultDialCode);
   const [digits, setDigits] = useState(initial?.digits ?? '');
   const [error, setError] = useState('');
@@ -49,15 +54,15 @@ export function PhoneStep({ initial, onSent }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <h2 className="font-display text-2xl font-bold text-night-800">Sign in with your phone</h2>
-      <p className="mt-1 text-sm text-muted">We'll text you a 6-digit code. New here? The same step creates your account.</p>
+      <h2 className="font-display text-2xl font-bold text-night-800">{t.phone.title}</h2>
+      <p className="mt-1 text-sm text-muted">{t.phone.intro}</p>
 
       <label htmlFor={ids.phone} className="mt-6 block text-sm font-semibold text-night-800">
-        Phone number
+        {t.phone.label}
       </label>
       <div className="mt-2 flex gap-2">
         <label htmlFor={ids.dial} className="sr-only">
-          Country code
+          {t.phone.countryCode}
         </label>
         <select
           id={ids.dial}
@@ -67,7 +72,7 @@ export function PhoneStep({ initial, onSent }: Props) {
         >
           {dialCountries.map((c) => (
             <option key={c.iso} value={c.dial}>
-              {c.dial} {c.name}
+              {c.dial} {t.countries[c.iso]}
             </option>
           ))}
         </select>
@@ -76,7 +81,7 @@ export function PhoneStep({ initial, onSent }: Props) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="98765 43210"
+          placeholder={t.phone.placeholder}
           value={digits}
           maxLength={15}
           onChange={(e) => {
@@ -90,12 +95,13 @@ export function PhoneStep({ initial, onSent }: Props) {
       </div>
       {error && (
         <p id={ids.error} role="alert" className="mt-2 text-sm font-medium text-maroon-700">
-          {error}
+          {/* Kept as written, so a switch of language re-words the browser's own messages too. */}
+          {localizeMessage(error, language)}
         </p>
       )}
 
       <Button type="submit" className="mt-6 w-full" disabled={busy}>
-        {busy ? <Spinner label="Sending code..." /> : 'Send OTP'}
+        {busy ? <Spinner label={t.phone.sending} /> : t.phone.send}
       </Button>
       <CaptchaStatus state={captcha.state} />
     </form>
@@ -104,19 +110,15 @@ export function PhoneStep({ initial, onSent }: Props) {
 
 /** The visible side of the invisible check (docs/product.md, Screens and routes: a human-verification widget). */
 function CaptchaStatus({ state }: { state: ReturnType<typeof useCaptcha>['state'] }) {
+  const t = useText(authText).captcha;
   if (state === 'off') return null;
-  const text = {
-    solving: 'Checking that you are human…',
-    ready: 'Verified: you are human',
-    failed: 'Human check could not start. It will retry when you send.',
-  }[state];
   return (
     <p className="mt-4 flex items-center justify-center gap-2 text-xs text-muted" aria-live="polite" data-testid="captcha-status" data-state={state}>
       <svg viewBox="0 0 24 24" className={`h-4 w-4 ${state === 'ready' ? 'text-green-700' : 'text-muted'}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
         {state === 'ready' && <path d="M8.5 12l2.5 2.5 4.5-5" />}
       </svg>
-      {text} · Protected by ALTCHA
+      {t[state]} · {t.protectedBy('ALTCHA')}
     </p>
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
+import { authText } from '../../i18n/auth';
+import { useText } from '../../i18n/text';
 
 /** New users: a welcome, then /profile/complete after 2 seconds or at once (docs/product.md, Screens and routes, Limits). */
 export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
+  const t = useText(authText).welcome;
   const done = useRef(false);
   const go = () => {
     if (done.current) return;
@@ -18,12 +21,12 @@ export function WelcomeStep({ onContinue }: { onContinue: () => void }) {
   return (
     <div className="text-center" role="status">
       <div className="text-5xl" aria-hidden="true">🪔</div>
-      <h2 className="mt-3 font-display text-3xl font-bold text-night-800">Welcome to Jyotishi!</h2>
+      <h2 className="mt-3 font-display text-3xl font-bold text-night-800">{t.title}</h2>
       <p className="mt-2 text-muted">
-        Your number is verified. Next, tell us when and where you were born so we can cast your birth chart.
+        {t.body}
       </p>
       <Button className="mt-6 w-full" onClick={go}>
-        Continue Now
+        {t.continue}
       </Button>
     </div>
   );

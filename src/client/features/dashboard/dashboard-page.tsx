@@ -3,6 +3,8 @@ import { ButtonLink } from '../../components/button';
 import { EntitlementBanner } from '../../components/entitlement-banner';
 import { PageContainer } from '../../components/page-header';
 import { StateCard } from '../../components/state-card';
+import { dashboardText } from '../../i18n/dashboard';
+import { useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { KundliCard } from './kundli-card';
 import { ReadingTypeGrid } from './reading-type-grid';
@@ -11,12 +13,13 @@ import { RecentReadings } from './recent-readings';
 /** docs/product.md, Screens and routes '/': greeting, what the user may read, the eight readings, the latest three. */
 export function DashboardPage() {
   const { data } = useSession();
+  const t = useText(dashboardText);
   const profile = data?.profile;
   if (!data?.user || !profile) {
     return (
       <PageContainer>
-        <StateCard tone="error" actions={<ButtonLink to="/auth">Go to Login</ButtonLink>}>
-          Authentication Error - User not found. Please try logging in again.
+        <StateCard tone="error" actions={<ButtonLink to="/auth">{t.goToLogin}</ButtonLink>}>
+          {t.authError}
         </StateCard>
       </PageContainer>
     );
@@ -31,16 +34,16 @@ export function DashboardPage() {
       <PageContainer className="space-y-8 sm:space-y-10">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">Your personal astrologer</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{t.eyebrow}</p>
             <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">
-              Namaste, <span className="text-saffron-700">{profile.name}</span>
+              {t.greeting} <span className="text-saffron-700">{profile.name}</span>
             </h1>
-            <p className="mt-1 text-muted">Every reading is written from your own birth chart.</p>
+            <p className="mt-1 text-muted">{t.intro}</p>
           </div>
           {!profile.isPremium && (
             <ButtonLink to="/premium" variant="secondary" className="self-start sm:self-auto">
               <span className="text-gold-500" aria-hidden="true">★</span>
-              Upgrade to Premium
+              {t.upgrade}
             </ButtonLink>
           )}
         </header>
@@ -49,16 +52,16 @@ export function DashboardPage() {
           {level === 'free' && (
             // Not 'Get Your Free Reading': that label belongs to the empty history card below.
             <ButtonLink to="/reading/daily" className="w-full sm:w-auto">
-              Start with Today's Horoscope
+              {t.startToday}
             </ButtonLink>
           )}
           {level === 'none' && (
             <>
               <ButtonLink to="/share-unlock" className="flex-1 whitespace-nowrap px-3! sm:flex-none sm:px-5!">
-                Share to Unlock
+                {t.shareToUnlock}
               </ButtonLink>
               <ButtonLink to="/premium" variant="secondary" className="flex-1 whitespace-nowrap px-3! sm:flex-none sm:px-5!">
-                Go Premium
+                {t.goPremium}
               </ButtonLink>
             </>
           )}

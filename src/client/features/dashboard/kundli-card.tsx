@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { dashboardText } from '../../i18n/dashboard';
+import { useText } from '../../i18n/text';
 
 /** The way to /chart: the birth chart every reading is written from. */
 export function KundliCard() {
+  const t = useText(dashboardText).kundli;
   return (
     <Link
       to="/chart"
@@ -11,8 +14,8 @@ export function KundliCard() {
         ✦
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-display text-2xl font-bold text-gold-300">Your Kundli</span>
-        <span className="block text-sm text-night-100/80">Your birth chart, dashas and today's panchang</span>
+        <span className="block font-display text-2xl font-bold text-gold-300">{t.title}</span>
+        <span className="block text-sm text-night-100/80">{t.body}</span>
       </span>
       <span className="text-xl text-gold-300 transition group-hover:translate-x-0.5" aria-hidden="true">
         →

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
-import { readingTitles } from '../../../shared/reading-types';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { dashboardReadingTypes } from '../../lib/reading-info';
 import { commonText } from '../../i18n/common';
+import { dashboardText } from '../../i18n/dashboard';
 import { useText } from '../../i18n/text';
 
 /** docs/product.md, Screens and routes: the eight reading cards, each to /reading/{type}; Life Prediction gets a quieter link. */
 export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
-  const readingDescriptions = useText(commonText).readingDescriptions;
+  const { readingTitles, readingDescriptions } = useText(commonText);
+  const t = useText(dashboardText);
   return (
     <section aria-labelledby="reading-types-heading">
       <h2 id="reading-types-heading" className="font-display text-2xl font-bold text-night-800 sm:text-3xl">
-        Choose your reading
+        {t.chooseReading}
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
         {dashboardReadingTypes.map((type) => (
@@ -27,7 +28,7 @@ export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
                 <span className="flex items-center gap-2">
                   <span className="font-display text-xl font-bold leading-tight text-night-800">{readingTitles[type]}</span>
                   {freeAvailable && (
-                    <span className="rounded-full bg-saffron-500 px-2 py-0.5 text-[11px] font-bold tracking-wider text-night-950">FREE</span>
+                    <span className="rounded-full bg-saffron-500 px-2 py-0.5 text-[11px] font-bold tracking-wider text-night-950">{t.free}</span>
                   )}
                 </span>
                 <span className="mt-1 block text-sm leading-snug text-muted">{readingDescriptions[type]}</span>
@@ -42,7 +43,7 @@ export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
       >
         <ReadingTypeIcon type="life" className="h-5 w-5 shrink-0 text-saffron-600" />
         <span className="flex-1">
-          Want the whole story? Read your <span className="font-semibold">{readingTitles.life}</span>
+          {t.wholeStory} <span className="font-semibold">{readingTitles.life}</span>
         </span>
         <span aria-hidden="true">→</span>
       </Link>

@@ -7,6 +7,8 @@ import { Spinner } from '../../components/spinner';
 import { formatDate } from '../../lib/format';
 import { previewText, readingTitleOf } from '../../lib/reading-info';
 import { readingsQuery } from '../../lib/readings-api';
+import { dashboardText } from '../../i18n/dashboard';
+import { useLanguage, useText } from '../../i18n/text';
 
 // docs/product.md, Limits: the dashboard shows the 3 latest readings, 150 characters each.
 const recentCount = 3;
@@ -14,32 +16,34 @@ const previewLength = 150;
 
 export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
   const readings = useQuery(readingsQuery);
+  const { language } = useLanguage();
+  const t = useText(dashboardText).recent;
   return (
     <section aria-labelledby="recent-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
       <div className="flex items-center justify-between gap-3">
         <h2 id="recent-heading" className="font-display text-2xl font-bold text-night-800">
-          Recent Readings
+          {t.title}
         </h2>
         {readings.data && readings.data.readings.length > 0 && (
           <Link to="/readings" className="rounded-lg px-2 py-1 text-sm font-semibold text-saffron-700 hover:bg-saffron-50">
-            View All <span aria-hidden="true">→</span>
+            {t.viewAll} <span aria-hidden="true">→</span>
           </Link>
         )}
       </div>
 
       {readings.isPending ? (
-        <Spinner className="mt-4 text-muted" label="Loading readings..." />
+        <Spinner className="mt-4 text-muted" label={t.loading} />
       ) : readings.isError ? (
         <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-4">
-          <h3 className="font-semibold text-maroon-700">Error Loading Readings</h3>
-          <p className="mt-1 text-sm text-maroon-700">Failed to load readings</p>
+          <h3 className="font-semibold text-maroon-700">{t.failedTitle}</h3>
+          <p className="mt-1 text-sm text-maroon-700">{t.failed}</p>
         </div>
       ) : readings.data.readings.length === 0 ? (
         <div className="mt-4 rounded-2xl bg-sand/60 p-5 text-center">
-          <h3 className="font-display text-xl font-bold text-night-800">No Readings Yet</h3>
-          <p className="mt-1 text-sm text-muted">Your readings will be kept here to read again.</p>
+          <h3 className="font-display text-xl font-bold text-night-800">{t.emptyTitle}</h3>
+          <p className="mt-1 text-sm text-muted">{t.empty}</p>
           <ButtonLink to="/reading/daily" className="mt-4 w-full">
-            {freeAvailable ? 'Get Your Free Reading' : 'Get Your First Reading'}
+            {freeAvailable ? t.getFree : t.getFirst}
           </ButtonLink>
         </div>
       ) : (
@@ -49,9 +53,9 @@ export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
               <Link to={`/reading/result/${reading.readingId}`} className="group -mx-2 block rounded-xl px-2 py-3 hover:bg-sand/60">
                 <span className="flex items-center gap-2">
                   {isReadingType(reading.readingType) && <ReadingTypeIcon type={reading.readingType} className="h-4 w-4 shrink-0 text-saffron-600" />}
-                  <span className="font-semibold text-night-800 group-hover:text-saffron-700">{readingTitleOf(reading.readingType)}</span>
+                  <span className="font-semibold text-night-800 group-hover:text-saffron-700">{readingTitleOf(reading.readingType, language)}</span>
                   <time dateTime={reading.createdAt} className="ml-auto shrink-0 text-xs text-muted">
-                    {formatDate(reading.createdAt)}
+                    {formatDate(reading.createdAt, language)}
                   </time>
                 </span>
                 <span className="mt-1 line-clamp-3 text-sm leading-relaxed text-ink/80">{previewText(reading.predictionText, previewLength)}</span>

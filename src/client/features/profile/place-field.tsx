@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { profileText } from '../../i18n/profile';
+import { useText } from '../../i18n/text';
 import { usePlaces } from './api/search-places';
 
 export type PlaceChoice = { name: string; region: string; country: string; latitude: number; longitude: number };
@@ -17,6 +19,7 @@ type Props = {
  * Enter, Escape; the active option is announced). Free text stays allowed, as the spec asks.
  */
 export function PlaceField({ city, located, error, disabled, onType, onPick }: Props) {
+  const t = useText(profileText).place;
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -54,7 +57,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick }: P
   return (
     <div className="relative">
       <label htmlFor={id} className="block text-sm font-semibold text-night-800">
-        Birth place (city)
+        {t.label}
       </label>
       <input
         id={id}
@@ -66,7 +69,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick }: P
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}
         autoComplete="off"
-        placeholder="Start typing, e.g. Varanasi"
+        placeholder={t.placeholder}
         maxLength={120}
         value={city}
         disabled={disabled}
@@ -85,7 +88,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick }: P
       <ul
         id={listId}
         role="listbox"
-        aria-label="Birth place suggestions"
+        aria-label={t.suggestions}
         hidden={!showList}
         className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-night-700/15 bg-white py-1 shadow-xl"
       >
@@ -108,7 +111,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick }: P
         ))}
       </ul>
       <span className="sr-only" aria-live="polite">
-        {showList ? `${places.length} suggestions available. Use the arrow keys to choose.` : ''}
+        {showList ? t.available(places.length) : ''}
       </span>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-maroon-700">
@@ -116,7 +119,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick }: P
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {located ? '✓ Found on the map: your chart will use its exact coordinates and time zone.' : 'Pick your city (or the nearest town) from the suggestions for an exact chart.'}
+          {located ? t.located : t.pick}
         </p>
       )}
     </div>

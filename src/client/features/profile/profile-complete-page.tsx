@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
 import { isProfileComplete } from '../../../shared/profile';
 import type { BirthDetailsInput } from '../../../shared/profile-schema';
 import { Button } from '../../components/button';
 import { PageSpinner, Spinner } from '../../components/spinner';
+import { currentLanguage } from '../../i18n/language';
+import { profileText } from '../../i18n/profile';
+import { useText } from '../../i18n/text';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { sessionQuery, useSession } from '../../lib/session';
 import { BirthDetailsForm, validateBirthDetails, type BirthDetailsErrors } from './birth-details-form';
@@ -40,6 +43,7 @@ export function ProfileCompletePage() {
 }
 
 function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
+  const t = useText(profileText).complete;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<BirthDetailsErrors>({});
   const queryClient = useQueryClient();
@@ -51,7 +55,7 @@ function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
       await navigate('/', { replace: true });
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : messages.profileSaveFailed);
+      toast.error(error instanceof ApiError && error.status === 400 ? error.message : messagesIn(currentLanguage()).profileSaveFailed);
     },
   });
 
@@ -66,10 +70,10 @@ function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
     <div className="bg-gradient-to-b from-sand to-cream">
       <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
         <div className="mb-6 text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">Step 2 of 2</p>
-          <h1 className="mt-1 font-display text-4xl font-bold text-night-800">Your birth details</h1>
+          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{t.step}</p>
+          <h1 className="mt-1 font-display text-4xl font-bold text-night-800">{t.title}</h1>
           <p className="mx-auto mt-2 max-w-md text-muted">
-            Your chart is cast from the exact moment and place of your birth. Everything stays private to your account.
+            {t.intro}
           </p>
         </div>
         <div className="rounded-3xl bg-white p-5 shadow-xl ring-1 ring-night-700/10 sm:p-8">
@@ -82,7 +86,7 @@ function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
             disabled={save.isPending}
           >
             <Button type="submit" className="w-full" disabled={save.isPending}>
-              {save.isPending ? <Spinner label="Saving..." /> : 'Save and continue'}
+              {save.isPending ? <Spinner label={t.saving} /> : t.submit}
             </Button>
           </BirthDetailsForm>
         </div>

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
 import type { ProfileView } from '../../../shared/profile';
 import type { BirthDetailsInput } from '../../../shared/profile-schema';
 import { Button, ButtonLink } from '../../components/button';
+import { LanguageSwitch } from '../../components/language-switch';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
+import { commonText } from '../../i18n/common';
+import { profileText } from '../../i18n/profile';
+import { useLanguage, useText } from '../../i18n/text';
 import { api, unwrap } from '../../lib/api';
 import { sessionQuery, useSession } from '../../lib/session';
 import { BirthDetailsForm } from './birth-details-form';
@@ -27,12 +31,13 @@ const toForm = (p: ProfileView): BirthDetailsInput => ({
 /** docs/product.md, Screens and routes /profile: who you are and your plan on the left, birth details on the right. */
 export function ProfilePage() {
   const { data } = useSession();
+  const t = useText(profileText).page;
   if (!data?.user || !data.profile) {
     return (
       <PageContainer width="max-w-md" className="text-center">
-        <p className="text-lg text-night-800">Please log in again to continue.</p>
+        <p className="text-lg text-night-800">{t.signedOut}</p>
         <ButtonLink to="/auth" className="mt-6">
-          Go to Login
+          {t.goToLogin}
         </ButtonLink>
       </PageContainer>
     );
@@ -44,32 +49,33 @@ export function ProfilePage() {
         <div className="space-y-6">
           <section className="flex items-center gap-4 rounded-3xl bg-night-800 p-5 text-night-100 shadow-lg">
             <span className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-saffron-500 font-display text-3xl font-bold text-night-900" aria-hidden="true">
-              {(profile.name || 'User').charAt(0).toUpperCase()}
+              {(profile.name || t.user).charAt(0).toUpperCase()}
             </span>
             <div className="min-w-0">
-              <h1 className="truncate font-display text-2xl font-bold text-gold-300">{profile.name || 'User'}</h1>
+              <h1 className="truncate font-display text-2xl font-bold text-gold-300">{profile.name || t.user}</h1>
               <p className="text-sm text-night-100/85">{formatPhone(profile.phoneNumber)}</p>
             </div>
           </section>
           <SubscriptionCard premium={profile.isPremium} />
+          <LanguageSetting />
           <section aria-labelledby="quick-actions" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
             <h2 id="quick-actions" className="text-sm font-semibold uppercase tracking-wider text-muted">
-              Quick Actions
+              {t.quickActions}
             </h2>
             <ul className="mt-3 space-y-2">
               <li>
                 <Link className="flex items-center justify-between rounded-xl px-3 py-2.5 font-medium text-night-800 hover:bg-sand" to="/readings">
-                  Reading History <span aria-hidden="true">→</span>
+                  {t.history} <span aria-hidden="true">→</span>
                 </Link>
               </li>
               <li>
                 <Link className="flex items-center justify-between rounded-xl px-3 py-2.5 font-medium text-night-800 hover:bg-sand" to="/chart">
-                  Your Kundli <span aria-hidden="true">→</span>
+                  {t.kundli} <span aria-hidden="true">→</span>
                 </Link>
               </li>
               <li>
                 <Link className="flex items-center justify-between rounded-xl px-3 py-2.5 font-medium text-night-800 hover:bg-sand" to="/">
-                  Back to Dashboard <span aria-hidden="true">→</span>
+                  {t.dashboard} <span aria-hidden="true">→</span>
                 </Link>
               </li>
             </ul>
@@ -81,7 +87,28 @@ export function ProfilePage() {
   );
 }
 
+// Named in both languages, so a reader who cannot read the current one still finds it.
+const languageHeading = `${commonText.en.language.label} / ${commonText.hi.language.label}`;
+
+/** The interface language; switching saves it to the profile, so it follows the user to any device. */
+function LanguageSetting() {
+  const t = useText(profileText).page;
+  return (
+    <section aria-labelledby="language-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="language-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">
+          {languageHeading}
+        </h2>
+        <LanguageSwitch tone="light" />
+      </div>
+      <p className="mt-2 text-sm text-muted">{t.languageHint}</p>
+    </section>
+  );
+}
+
 function BirthDetailsSection({ profile }: { profile: ProfileView }) {
+  const { language } = useLanguage();
+  const t = useText(profileText).page;
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => toForm(profile));
   const [success, setSuccess] = useState(false);
@@ -113,22 +140,22 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
     <section aria-labelledby="birth-details" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
       <div className="mb-5 flex items-center justify-between gap-3">
         <h2 id="birth-details" className="font-display text-2xl font-bold text-night-800">
-          Birth Details
+          {t.birthDetails}
         </h2>
         {!editing && (
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit
+            {t.edit}
           </Button>
         )}
       </div>
       {success && (
         <p role="status" className="mb-4 rounded-xl bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-          {messages.profileUpdated}
+          {messagesIn(language).profileUpdated}
         </p>
       )}
       {save.isError && (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-maroon-700">
-          Failed to update profile: {save.error.message}
+          {t.updateFailed(save.error.message)}
         </p>
       )}
       <BirthDetailsForm
@@ -152,10 +179,10 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
                 save.reset();
               }}
             >
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner label="Saving..." /> : 'Save Changes'}
+              {save.isPending ? <Spinner label={t.saving} /> : t.save}
             </Button>
           </div>
         )}

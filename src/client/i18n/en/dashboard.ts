@@ -1,0 +1,33 @@
+// The dashboard ('/'): greeting, the reading cards, the kundli card and the latest readings.
+
+export const dashboard = {
+  authError: 'Authentication Error - User not found. Please try logging in again.',
+  goToLogin: 'Go to Login',
+  eyebrow: 'Your personal astrologer',
+  /** Followed by the user's name. */
+  greeting: 'Namaste,',
+  intro: 'Every reading is written from your own birth chart.',
+  upgrade: 'Upgrade to Premium',
+  startToday: "Start with Today's Horoscope",
+  shareToUnlock: 'Share to Unlock',
+  goPremium: 'Go Premium',
+  chooseReading: 'Choose your reading',
+  free: 'FREE',
+  /** Followed by the Life Prediction's title. */
+  wholeStory: 'Want the whole story? Read your',
+  kundli: {
+    title: 'Your Kundli',
+    body: "Your birth chart, dashas and today's panchang",
+  },
+  recent: {
+    title: 'Recent Readings',
+    viewAll: 'View All',
+    loading: 'Loading readings...',
+    failedTitle: 'Error Loading Readings',
+    failed: 'Failed to load readings',
+    emptyTitle: 'No Readings Yet',
+    empty: 'Your readings will be kept here to read again.',
+    getFree: 'Get Your Free Reading',
+    getFirst: 'Get Your First Reading',
+  },
+};

@@ -1,0 +1,62 @@
+// The birth-details form (/profile/complete and /profile), the profile page and its subscription card.
+import { plural } from '../text';
+
+export const profile = {
+  form: {
+    name: 'Full name',
+    gender: 'Gender',
+    male: 'Male',
+    female: 'Female',
+    email: 'Email',
+    birthDate: 'Date of birth',
+    birthTime: 'Time of birth',
+    birthTimeHint: 'As accurate as possible — your ascendant changes every two hours.',
+    country: 'Country',
+  },
+  place: {
+    label: 'Birth place (city)',
+    placeholder: 'Start typing, e.g. Varanasi',
+    suggestions: 'Birth place suggestions',
+    available: (n: number) => plural('en', n, { one: '# suggestion available', other: '# suggestions available' }) + '. Use the arrow keys to choose.',
+    located: '✓ Found on the map: your chart will use its exact coordinates and time zone.',
+    pick: 'Pick your city (or the nearest town) from the suggestions for an exact chart.',
+  },
+  complete: {
+    step: 'Step 2 of 2',
+    title: 'Your birth details',
+    intro: 'Your chart is cast from the exact moment and place of your birth. Everything stays private to your account.',
+    saving: 'Saving...',
+    submit: 'Save and continue',
+  },
+  page: {
+    signedOut: 'Please log in again to continue.',
+    goToLogin: 'Go to Login',
+    /** Stands in for a name not given yet. */
+    user: 'User',
+    quickActions: 'Quick Actions',
+    history: 'Reading History',
+    kundli: 'Your Kundli',
+    dashboard: 'Back to Dashboard',
+    languageHint: 'The app and your new readings are in this language.',
+    birthDetails: 'Birth Details',
+    edit: 'Edit',
+    updateFailed: (reason: string) => `Failed to update profile: ${reason}`,
+    cancel: 'Cancel',
+    saving: 'Saving...',
+    save: 'Save Changes',
+  },
+  subscription: {
+    heading: 'Subscription',
+    loading: 'Loading...',
+    loadFailed: 'Error loading subscription details',
+    premiumActive: 'Premium Active',
+    /** Followed by the date. */
+    validUntil: 'Valid until',
+    startedOn: 'Started on',
+    lifetime: 'Lifetime Access',
+    unlocked: 'All premium features unlocked',
+    free: 'Free plan',
+    freeBody: 'Unlimited readings, PDF reports and priority support with Premium.',
+    upgrade: 'Upgrade Now',
+  },
+};

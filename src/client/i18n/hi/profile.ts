@@ -1,0 +1,61 @@
+import type { profile as en } from '../en/profile';
+import type { Translation } from '../text';
+
+export const profile: Translation<typeof en> = {
+  form: {
+    name: 'पूरा नाम',
+    gender: 'लिंग',
+    male: 'पुरुष',
+    female: 'महिला',
+    email: 'ईमेल',
+    birthDate: 'जन्म तिथि',
+    birthTime: 'जन्म समय',
+    birthTimeHint: 'जितना हो सके सटीक — आपका लग्न हर दो घंटे में बदल जाता है।',
+    country: 'देश',
+  },
+  place: {
+    label: 'जन्म स्थान (शहर)',
+    placeholder: 'लिखना शुरू करें, जैसे वाराणसी',
+    suggestions: 'जन्म स्थान के सुझाव',
+    // Hindi says 'सुझाव' for one and for many.
+    available: (n: number) => `${n} सुझाव मिले। चुनने के लिए ऊपर-नीचे तीर वाली कुंजियाँ दबाएँ।`,
+    located: '✓ नक्शे पर मिल गया: आपकी कुंडली इसके सटीक अक्षांश-देशांतर और समय क्षेत्र से बनेगी।',
+    pick: 'सटीक कुंडली के लिए सुझावों में से अपना शहर (या सबसे पास का कस्बा) चुनें।',
+  },
+  complete: {
+    step: 'दूसरा और आख़िरी चरण',
+    title: 'आपका जन्म विवरण',
+    intro: 'आपकी कुंडली आपके जन्म के सटीक समय और स्थान से बनती है। यह सारी जानकारी सिर्फ़ आपके खाते तक रहती है।',
+    saving: 'सहेजा जा रहा है...',
+    submit: 'सहेजें और आगे बढ़ें',
+  },
+  page: {
+    signedOut: 'आगे बढ़ने के लिए कृपया फिर से साइन इन करें।',
+    goToLogin: 'साइन इन पर जाएँ',
+    user: 'उपयोगकर्ता',
+    quickActions: 'झटपट लिंक',
+    history: 'रीडिंग इतिहास',
+    kundli: 'आपकी जन्म कुंडली',
+    dashboard: 'डैशबोर्ड पर वापस',
+    languageHint: 'ऐप और आपकी नई रीडिंग इसी भाषा में होंगी।',
+    birthDetails: 'जन्म विवरण',
+    edit: 'बदलें',
+    updateFailed: (reason: string) => `प्रोफ़ाइल अपडेट नहीं हो सकी: ${reason}`,
+    cancel: 'रद्द करें',
+    saving: 'सहेजा जा रहा है...',
+    save: 'बदलाव सहेजें',
+  },
+  subscription: {
+    heading: 'सदस्यता',
+    loading: 'लोड हो रहा है...',
+    loadFailed: 'सदस्यता की जानकारी लोड नहीं हो सकी',
+    premiumActive: 'प्रीमियम चालू है',
+    validUntil: 'कब तक मान्य:',
+    startedOn: 'शुरू हुई:',
+    lifetime: 'आजीवन सदस्यता',
+    unlocked: 'प्रीमियम की सारी सुविधाएँ खुल गई हैं',
+    free: 'मुफ़्त प्लान',
+    freeBody: 'प्रीमियम के साथ असीमित रीडिंग, PDF रिपोर्ट और प्राथमिकता से सहायता।',
+    upgrade: 'अभी अपग्रेड करें',
+  },
+};
