@@ -1,12 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
 import type { SubscriptionSummary } from '../../../shared/plans';
 import { ButtonLink } from '../../components/button';
 import { supportEmail } from '../../components/footer';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
+import { commonText } from '../../i18n/common';
+import { paymentsText } from '../../i18n/payments';
+import { premiumText } from '../../i18n/premium';
+import { useLanguage, useText } from '../../i18n/text';
 import { trackPurchase } from '../../lib/analytics';
 import { api, unwrap } from '../../lib/api';
 import { formatDate, formatRupees } from '../../lib/format';
@@ -23,6 +27,9 @@ export function PaymentSuccessPage() {
   const [search] = useSearchParams();
   const input = useMemo(() => parsePaymentQuery(search), [search]);
   const queryClient = useQueryClient();
+  const t = useText(paymentsText);
+  const { language } = useLanguage();
+  const words = messagesIn(language);
 
   const verify = useMutation({
     mutationFn: (payment: VerifyPaymentInput) => unwrap(api.payments.verify.$post({ json: payment })),
@@ -56,15 +63,15 @@ export function PaymentSuccessPage() {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer width="max-w-2xl" className="sm:py-14">
         {!input ? (
-          <PaymentFailed message={messages.invalidPaymentDetails} />
+          <PaymentFailed message={words.invalidPaymentDetails} />
         ) : verify.isSuccess ? (
           <PaymentSucceeded subscription={verify.data.subscription} amount={input.amount} paymentId={input.razorpay_payment_id} />
         ) : verify.isError ? (
-          <PaymentFailed message={verify.error.message || messages.paymentSuccessFallback} paymentId={input.razorpay_payment_id} />
+          <PaymentFailed message={verify.error.message || words.paymentSuccessFallback} paymentId={input.razorpay_payment_id} />
         ) : (
           <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-night-700/10">
-            <Spinner label="Processing your payment..." status className="text-lg font-medium text-night-800" />
-            <p className="mt-3 text-sm text-muted">Confirming with the payment gateway. Please keep this page open.</p>
+            <Spinner label={t.verifying} status className="text-lg font-medium text-night-800" />
+            <p className="mt-3 text-sm text-muted">{t.verifyingNote}</p>
           </div>
         )}
       </PageContainer>
@@ -72,7 +79,23 @@ export function PaymentSuccessPage() {
   );
 }
 
+/**
+ * The plan's name in the interface language. The server names a plan in English only (its stored
+ * name); another language words it by the plan's duration, which only the plans list tells, so
+ * that list is fetched then (English needs nothing more than the server's name).
+ */
+function usePlanName(subscription: SubscriptionSummary) {
+  const { language } = useLanguage();
+  const plans = useQuery({ queryKey: ['plans'], queryFn: () => unwrap(api.plans.$get()), staleTime: 5 * 60_000, enabled: language !== 'en' });
+  const plan = plans.data?.plans.find((p) => p.planId === subscription.planId);
+  return plan && language !== 'en' ? premiumText[language].plans[plan.duration].name : subscription.planName;
+}
+
 function PaymentSucceeded({ subscription, amount, paymentId }: { subscription: SubscriptionSummary; amount: number; paymentId: string }) {
+  const t = useText(paymentsText).success;
+  const member = useText(premiumText).member;
+  const { language } = useLanguage();
+  const planName = usePlanName(subscription);
   return (
     <section aria-labelledby="payment-result" className="overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-night-700/10">
       <div className="night-sky px-6 pb-8 pt-10 text-center">
@@ -82,36 +105,36 @@ function PaymentSucceeded({ subscription, amount, paymentId }: { subscription: S
           </svg>
         </span>
         <h1 id="payment-result" className="mt-5 font-display text-4xl font-bold text-gold-300">
-          Payment Successful!
+          {t.title}
         </h1>
-        <p className="mt-2 text-night-100/85">Welcome to Jyotishi Premium. Every reading is now unlocked.</p>
+        <p className="mt-2 text-night-100/85">{t.welcome}</p>
       </div>
       <div className="px-6 py-6 sm:px-8">
         <dl className="divide-y divide-night-700/10 rounded-2xl bg-sand/50 px-4 text-sm">
           <div className="flex justify-between gap-4 py-3">
-            <dt className="shrink-0 text-muted">Plan</dt>
-            <dd className="font-semibold text-night-800">{subscription.planName}</dd>
+            <dt className="shrink-0 text-muted">{t.plan}</dt>
+            <dd className="font-semibold text-night-800">{planName}</dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
-            <dt className="shrink-0 text-muted">Validity</dt>
+            <dt className="shrink-0 text-muted">{t.validity}</dt>
             <dd className="text-right font-semibold text-night-800">
-              {subscription.endDate ? `Valid until ${formatDate(subscription.endDate)}` : 'Lifetime Access'}
+              {subscription.endDate ? member.validUntil(formatDate(subscription.endDate, language)) : member.lifetime}
             </dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
-            <dt className="shrink-0 text-muted">Amount paid</dt>
+            <dt className="shrink-0 text-muted">{t.amount}</dt>
             <dd className="font-semibold text-night-800">{formatRupees(amount / 100)}</dd>
           </div>
         </dl>
         <p className="mt-2 px-1 text-center text-xs text-muted">
-          Payment reference <span className="break-all font-mono text-night-800">{paymentId}</span>
+          {t.reference} <span className="break-all font-mono text-night-800">{paymentId}</span>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/" className="sm:flex-1">
-            Start Exploring
+            {t.explore}
           </ButtonLink>
           <ButtonLink to="/profile" variant="secondary" className="sm:flex-1">
-            View Subscription Details
+            {member.details}
           </ButtonLink>
         </div>
       </div>
@@ -120,6 +143,9 @@ function PaymentSucceeded({ subscription, amount, paymentId }: { subscription: S
 }
 
 function PaymentFailed({ message, paymentId }: { message: string; paymentId?: string }) {
+  const t = useText(paymentsText).failed;
+  const common = useText(commonText);
+  const member = useText(premiumText).member;
   return (
     <section
       role="alert"
@@ -132,22 +158,23 @@ function PaymentFailed({ message, paymentId }: { message: string; paymentId?: st
         </svg>
       </span>
       <h1 id="payment-result" className="mt-5 font-display text-4xl font-bold text-night-800">
-        Payment Failed
+        {t.title}
       </h1>
       <p className="mt-2 text-lg text-night-800">{message}</p>
       {paymentId && (
         <p className="mt-4 text-sm text-muted">
-          If money left your account, write to{' '}
+          {t.helpBefore}{' '}
           <a className="font-medium text-saffron-700 underline underline-offset-2" href={`mailto:${supportEmail}`}>
             {supportEmail}
           </a>{' '}
-          with the payment reference <span className="break-all font-mono text-xs text-night-800">{paymentId}</span>.
+          {t.helpMiddle} <span className="break-all font-mono text-xs text-night-800">{paymentId}</span>
+          {t.helpEnd}
         </p>
       )}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink to="/premium">Try Again</ButtonLink>
+        <ButtonLink to="/premium">{common.pageError.retry}</ButtonLink>
         <ButtonLink to="/" variant="secondary">
-          Go to Dashboard
+          {member.dashboard}
         </ButtonLink>
       </div>
     </section>
