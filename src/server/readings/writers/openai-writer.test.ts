@@ -12,6 +12,7 @@ import { SIGNS } from '../../../astro/zodiac';
 import { readingCache } from '../../db/schema';
 import { builtinWriter } from './builtin-writer';
 import { openAiWriter } from './openai-writer';
+import { systemPrompt, systemPromptFor } from './prompt';
 import type { ReadingWriter } from './reading-writer';
 
 type Reply = { status: number; chunks?: string[]; error?: string };
@@ -245,6 +246,23 @@ describe('the OpenAI-compatible writer', () => {
     expect(await savedText(twin)).toBe(right);
     expect(logs.text()).toContain('Cached model reply contradicts the chart');
     expect(await t.db.select({ text: readingCache.text }).from(readingCache).where(eq(readingCache.promptHash, hash))).toEqual([{ text: right }]);
+  });
+
+  it('writes a Hindi reading with the built-in composer and does not ask the model, whose Hindi the check cannot read', async () => {
+    const { client, requests, fallbackTexts } = await setUp([{ status: 200, chunks: ['आपका चंद्रमा मेष राशि में है।'] }]);
+    const res = await client.post('/api/readings', { readingType: 'daily' }, { headers: { 'accept-language': 'hi' } });
+    expect(sseEvents(res.text).at(-1)?.type).toBe('done');
+    expect(requests).toHaveLength(0);
+    expect(fallbackTexts).toHaveLength(1);
+    const [reading] = (await client.get('/api/readings')).body.readings as Array<{ predictionText: string; language: string }>;
+    expect(reading).toMatchObject({ predictionText: fallbackTexts[0], language: 'hi' });
+  });
+
+  it('asks for Hindi in Devanagari with the jyotish terms when the prompt is for a Hindi reading', () => {
+    expect(systemPromptFor('en')).toBe(systemPrompt);
+    const hindi = systemPromptFor('hi');
+    expect(hindi.startsWith(systemPrompt)).toBe(true);
+    for (const term of ['Hindi', 'Devanagari', 'लग्न', 'राशि', 'नक्षत्र', 'महादशा', 'शनि', 'मीन', '24 नवंबर 2026']) expect(hindi).toContain(term);
   });
 
   it('never sends the key to the browser', async () => {

@@ -1,17 +1,28 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import OpenAI from 'openai';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
+import type { Language } from '../../../shared/profile';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { readingCache } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { checkReply } from './fact-check';
 import { factSheetOf } from './fact-sheet-of';
-import { correctionLine, systemPrompt, userPrompt } from './prompt';
+import { correctionLine, systemPromptFor, userPrompt } from './prompt';
 import { WriterError, type ReadingWriter, type TextSink } from './reading-writer';
 
 const attempts = 3;
+
+/**
+ * The languages whose replies fact-check.ts can read. It finds claims by English words (graha and
+ * sign names, "in your tenth house", "Saturn mahadasha", English month names), so a Hindi reply
+ * would pass it unread, wrong placements and all. Rather than serve a reading nobody checked, a
+ * Hindi reading comes from the built-in composer (the fallback, in Hindi) without asking the model.
+ * The prompt already asks for Hindi (prompt.ts), so adding 'hi' here once the check reads Hindi
+ * is all it takes.
+ */
+const checkedLanguages: ReadonlySet<Language> = new Set(['en']);
 
 type Options = {
   config: Config['ai'];
@@ -37,13 +48,13 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
 
   /** One reply, streamed to `sink`, with the network retries; throws a WriterError when they run out. */
-  async function generate(prompt: string, sink: TextSink): Promise<string> {
+  async function generate(system: string, prompt: string, language: Language, sink: TextSink): Promise<string> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         if (attempt > 1) sink.restart();
-        const text = await streamOnce(client, config.model, prompt, (delta) => sink.text(delta));
-        if (!text.trim()) throw new WriterError(messages.emptyReply);
+        const text = await streamOnce(client, config.model, system, prompt, (delta) => sink.text(delta));
+        if (!text.trim()) throw new WriterError(messagesIn(language).emptyReply);
         return text;
       } catch (error) {
         if (error instanceof WriterError) throw error;
@@ -53,15 +64,18 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
       }
     }
     const detail = lastError instanceof Error ? lastError.message : String(lastError);
-    throw new WriterError(messages.aiFailed(detail));
+    throw new WriterError(messagesIn(language).aiFailed(detail));
   }
 
   return {
     name: 'openai',
     async write(request, sink) {
+      if (!checkedLanguages.has(request.language)) return fallback.write(request, sink);
       const sheet = factSheetOf(request.facts);
+      const system = systemPromptFor(request.language);
       const prompt = userPrompt(request);
-      const promptHash = createHash('sha256').update(`${config.model}\n${systemPrompt}\n${prompt}`).digest('hex');
+      // The language is in the key through the system prompt (and the prompt's last line).
+      const promptHash = createHash('sha256').update(`${config.model}\n${system}\n${prompt}`).digest('hex');
       const [cached] = await db.select({ text: readingCache.text }).from(readingCache).where(eq(readingCache.promptHash, promptHash));
       if (cached) {
         const verdict = checkReply(cached.text, sheet);
@@ -76,7 +90,7 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
       const remember = (text: string) => db.insert(readingCache).values({ promptHash, text }).onConflictDoNothing();
 
       // A first failure is the user's error to see, as before: there is no reply to fall back from.
-      const first = await generate(prompt, sink);
+      const first = await generate(system, prompt, request.language, sink);
       const firstVerdict = checkReply(first, sheet);
       if (firstVerdict.ok) {
         await remember(first);
@@ -86,7 +100,7 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
       sink.restart();
 
       try {
-        const second = await generate(`${prompt}\n\n${correctionLine(firstVerdict.problems)}`, sink);
+        const second = await generate(system, `${prompt}\n\n${correctionLine(firstVerdict.problems)}`, request.language, sink);
         const verdict = checkReply(second, sheet);
         if (verdict.ok) {
           await remember(second);
@@ -103,14 +117,14 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
   };
 }
 
-async function streamOnce(client: OpenAI, model: string, prompt: string, onText: (delta: string) => void) {
+async function streamOnce(client: OpenAI, model: string, system: string, prompt: string, onText: (delta: string) => void) {
   const stream = await client.chat.completions.create({
     model,
     temperature: 0.7,
     max_tokens: 1500,
     stream: true,
     messages: [
-      { role: 'system', content: systemPrompt },
+      { role: 'system', content: system },
       { role: 'user', content: prompt },
     ],
   });

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/profile';
 import { readingTitles } from '../../../shared/reading-types';
 import { factsToPromptLines } from '../composer/facts/prompt-lines';
 import type { Problem } from './fact-check';
@@ -24,8 +25,26 @@ const focus: Record<WriteRequest['readingType'], string> = {
   life: 'life as a whole: the whole chart, its notable yogas and the sequence of mahadashas',
 };
 
+/**
+ * What a Hindi reading adds to the system prompt: the whole reply in natural Hindi, in Devanagari,
+ * with the jyotish terms a Hindi reader knows rather than English ones or transliterations.
+ */
+const hindiInstruction =
+  'Write the entire reading in natural, warm, everyday Hindi in Devanagari script, as a Hindi-speaking ' +
+  'astrologer would speak to the person, not a word-for-word translation from English. Use the usual ' +
+  'jyotish terms: लग्न, राशि, भाव, नक्षत्र, महादशा, अंतर्दशा, गोचर, योग, उपाय; the grahas as सूर्य, चंद्रमा, ' +
+  'मंगल, बुध, गुरु (बृहस्पति), शुक्र, शनि, राहु, केतु; the signs as मेष, वृषभ, मिथुन, कर्क, सिंह, कन्या, तुला, ' +
+  'वृश्चिक, धनु, मकर, कुंभ, मीन; houses as पहला भाव, दसवाँ भाव and so on. Write numbers in ordinary digits and ' +
+  "dates as '24 नवंबर 2026'. Keep the person's name as it is given. Use no English words except where Hindi " +
+  'speakers commonly do.';
+
+/** The system prompt for a reading in `language`: Hindi adds its instruction to the English one. */
+export function systemPromptFor(language: Language) {
+  return language === 'hi' ? `${systemPrompt} ${hindiInstruction}` : systemPrompt;
+}
+
 /** The user message: who, when and where, and the computed chart facts the reading must rest on. */
-export function userPrompt({ readingType, profile, facts }: WriteRequest) {
+export function userPrompt({ readingType, profile, facts, language }: WriteRequest) {
   const place = `${profile.birthLocation.city}, ${profile.birthLocation.country}`;
   return [
     `Please write my ${readingTitles[readingType]} — focus on ${focus[readingType]}.`,
@@ -38,7 +57,9 @@ export function userPrompt({ readingType, profile, facts }: WriteRequest) {
     'Computed chart facts (sidereal, Lahiri ayanamsa, whole-sign houses):',
     ...factsToPromptLines(facts).map((line) => `- ${line}`),
     '',
-    'Write 350 to 600 words in paragraphs separated by blank lines, no headings or lists, addressing me by my first name.',
+    language === 'hi'
+      ? 'Write 350 to 600 words in Hindi (Devanagari), in paragraphs separated by blank lines, no headings or lists, addressing me by my first name.'
+      : 'Write 350 to 600 words in paragraphs separated by blank lines, no headings or lists, addressing me by my first name.',
   ].join('\n');
 }
 
