@@ -1,8 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { commonText } from '../../i18n/common';
+import { legalText } from '../../i18n/legal';
+import { useLanguage, useText } from '../../i18n/text';
+import { formatCalendarDate } from '../../lib/format';
 
+/** The English pages have always written the date month first; other languages use their own format. */
 export const legalLastUpdated = 'June 10, 2025';
+const legalUpdatedOn = '2025-06-10';
 export const legalSupportEmail = 'support@jyotishi.app';
 export const grievanceEmail = 'grievance@jyotishi.app';
 
@@ -18,35 +24,51 @@ const slug = (text: string) =>
 /**
  * The shared frame of the Terms, Privacy and Shipping/Refunds pages: a narrow, readable article
  * with the page title in the display font, the last-updated date and a way back home at both ends.
+ * The frame follows the interface language; the legal text stays English (marked so, for screen
+ * readers and fonts), and a reader of another language is told first that English is binding.
  */
-export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
+export function LegalLayout({ page, children }: { page: 'terms' | 'privacy' | 'shipping'; children: ReactNode }) {
+  const t = useText(legalText);
+  const common = useText(commonText);
+  const { language } = useLanguage();
+  const title = common.footer[page];
+  const brand = common.brand;
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} — Jyotishi`;
+    document.title = `${title} — ${brand}`;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [title, brand]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-8 sm:px-8 sm:py-12">
       <ButtonLink to="/" variant="secondary" className="text-sm">
-        <span aria-hidden="true">←</span> Back to Home
+        <span aria-hidden="true">←</span> {t.back}
       </ButtonLink>
 
       <article className="mt-8 break-words text-base leading-relaxed text-ink sm:text-[1.0625rem] sm:leading-8">
         <header className="border-b border-gold-400/40 pb-6">
           <h1 className="font-display text-4xl font-bold leading-tight text-night-900 sm:text-5xl">{title}</h1>
           <p className="mt-3 text-sm text-muted">
-            Last updated: <time dateTime="2025-06-10">{legalLastUpdated}</time>
+            {t.lastUpdated}{' '}
+            <time dateTime={legalUpdatedOn}>{language === 'en' ? legalLastUpdated : formatCalendarDate(legalUpdatedOn, language)}</time>
           </p>
         </header>
-        <div className="mt-8 space-y-10">{children}</div>
+        {language !== 'en' && (
+          <aside className="mt-6 rounded-2xl border border-night-700/15 bg-sand/60 p-4 text-sm leading-relaxed sm:p-5">
+            <p className="font-semibold text-night-800">{t.englishOnly.title}</p>
+            <p className="mt-1 text-muted">{t.englishOnly.body}</p>
+          </aside>
+        )}
+        <div lang="en" className="mt-8 space-y-10">
+          {children}
+        </div>
       </article>
 
       <div className="mt-12 border-t border-gold-400/40 pt-8">
         <ButtonLink to="/">
-          <span aria-hidden="true">←</span> Back to Home
+          <span aria-hidden="true">←</span> {t.back}
         </ButtonLink>
       </div>
     </div>

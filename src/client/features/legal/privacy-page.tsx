@@ -15,7 +15,7 @@ const requestSubject = 'Personal data request';
 
 export function PrivacyPage() {
   return (
-    <LegalLayout title="Privacy Policy">
+    <LegalLayout page="privacy">
       <Callout title="At a glance">
         <List>
           <li>We collect only what we need to sign you in, write your readings and handle payments.</li>

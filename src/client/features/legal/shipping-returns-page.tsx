@@ -2,7 +2,7 @@ import { Callout, GrievanceContact, LegalLayout, List, MailLink, Section, SubSec
 
 export function ShippingReturnsPage() {
   return (
-    <LegalLayout title="Shipping, Returns & Refunds">
+    <LegalLayout page="shipping">
       <Callout title="At a glance">
         <List>
           <li>Jyotishi is a digital service. Nothing is shipped — Premium is added to your account as soon as you pay.</li>

@@ -13,7 +13,7 @@ import {
 
 export function TermsPage() {
   return (
-    <LegalLayout title="Terms of Service">
+    <LegalLayout page="terms">
       <Callout title="The short version">
         <List>
           <li>You must be 18 or older, or use Jyotishi with the consent of a parent or guardian.</li>

@@ -1,0 +1,5 @@
+import { legal as en } from './en/legal';
+import { legal as hi } from './hi/legal';
+import { catalogue } from './text';
+
+export const legalText = catalogue(en, hi);
