@@ -12,6 +12,3 @@ export function accessLevel(profile: Entitlements | null | undefined): AccessLev
   if (profile.sharesAvailable > 0) return 'share';
   return 'none';
 }
-
-/** 'reading' or 'readings' after a count. */
-export const readingsWord = (n: number) => (n === 1 ? 'reading' : 'readings');

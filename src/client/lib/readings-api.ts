@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { messagesIn } from '../../shared/messages-in';
+import type { Language } from '../../shared/profile';
 import type { ReadingType } from '../../shared/reading-types';
+import { commonText } from '../i18n/common';
+import { currentLanguage } from '../i18n/language';
+import { readingsText } from '../i18n/readings';
 import { api, ApiError, unwrap } from './api';
 
 export const readingsQuery = queryOptions({
@@ -32,27 +37,29 @@ type StreamHandlers = {
  * Asks for a reading and follows the server-sent events as the text is written. Resolves to the
  * saved reading's id; rejects with ApiError (the server's message) before or during the stream.
  * When the period already has this reading the server answers plain JSON `{ readingId, existing }`
- * instead of a stream (nothing was spent): that id is the answer.
+ * instead of a stream (nothing was spent): that id is the answer. A new reading is written in
+ * `language`, and the messages come in it.
  */
-export async function requestReading(readingType: ReadingType, handlers: StreamHandlers): Promise<string> {
+export async function requestReading(readingType: ReadingType, handlers: StreamHandlers, language: Language = currentLanguage()): Promise<string> {
+  const generationFailed = messagesIn(language).generationFailed;
   let response: Response;
   try {
     response = await fetch('/api/readings', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-language': language },
       body: JSON.stringify({ readingType }),
     });
   } catch {
-    throw new ApiError('Could not reach Jyotishi. Please check your connection and try again.', 0, 'network');
+    throw new ApiError(commonText[language].network, 0, 'network');
   }
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
-    throw new ApiError(body.error ?? 'Failed to generate your reading. Please try again later.', response.status, body.code ?? 'unknown');
+    throw new ApiError(body.error ?? generationFailed, response.status, body.code ?? 'unknown');
   }
   if (response.headers.get('content-type')?.startsWith('application/json')) {
     const body = (await response.json()) as { readingId?: string };
     if (body.readingId) return body.readingId;
-    throw new ApiError('Failed to generate your reading. Please try again later.', response.status, 'unknown');
+    throw new ApiError(generationFailed, response.status, 'unknown');
   }
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -75,8 +82,8 @@ export async function requestReading(readingType: ReadingType, handlers: StreamH
       if (event.type === 'text' && event.delta) handlers.onText(event.delta);
       else if (event.type === 'restart') handlers.onRestart();
       else if (event.type === 'done' && event.readingId) return event.readingId;
-      else if (event.type === 'error') throw new ApiError(event.message ?? 'Failed to generate your reading. Please try again later.', 500, 'generation_failed');
+      else if (event.type === 'error') throw new ApiError(event.message ?? generationFailed, 500, 'generation_failed');
     }
   }
-  throw new ApiError('The connection closed before your reading was ready. It will appear in your history shortly.', 0, 'stream_closed');
+  throw new ApiError(readingsText[language].request.streamClosed, 0, 'stream_closed');
 }

@@ -1,15 +1,21 @@
 import { Link } from 'react-router';
+import type { Language } from '../../../shared/profile';
 import { isReadingType } from '../../../shared/reading-types';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
+import { readingsText } from '../../i18n/readings';
+import { useLanguage, useText } from '../../i18n/text';
 import { formatDate } from '../../lib/format';
 import { previewText, readingTitleOf } from '../../lib/reading-info';
 
 // docs/product.md, Limits: history previews are 200 characters.
 const previewLength = 200;
 
-type Reading = { readingId: string; readingType: string; predictionText: string; createdAt: string };
+type Reading = { readingId: string; readingType: string; predictionText: string; createdAt: string; language: Language };
 
+/** The card's words are the interface's; the preview is in the reading's own language. */
 export function HistoryCard({ reading }: { reading: Reading }) {
+  const { language } = useLanguage();
+  const t = useText(readingsText).history;
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
       <div className="flex items-center gap-3">
@@ -17,18 +23,18 @@ export function HistoryCard({ reading }: { reading: Reading }) {
           {isReadingType(reading.readingType) && <ReadingTypeIcon type={reading.readingType} className="h-5 w-5" />}
         </span>
         <div className="min-w-0">
-          <h2 className="truncate font-display text-xl font-bold text-night-800">{readingTitleOf(reading.readingType)}</h2>
+          <h2 className="truncate font-display text-xl font-bold text-night-800">{readingTitleOf(reading.readingType, language)}</h2>
           <time dateTime={reading.createdAt} className="text-sm text-muted">
-            {formatDate(reading.createdAt)}
+            {formatDate(reading.createdAt, language)}
           </time>
         </div>
       </div>
-      <p className="mt-3 flex-1 text-sm leading-relaxed text-ink/85">{previewText(reading.predictionText, previewLength)}</p>
+      <p lang={reading.language} className="mt-3 flex-1 text-sm leading-relaxed text-ink/85">{previewText(reading.predictionText, previewLength)}</p>
       <Link
         to={`/reading/result/${reading.readingId}`}
         className="mt-4 inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-saffron-700 hover:text-saffron-600"
       >
-        View Full Reading <span aria-hidden="true">→</span>
+        {t.viewFull} <span aria-hidden="true">→</span>
       </Link>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { readingTitles } from '../../../shared/reading-types';
+import { readingsText } from '../../i18n/readings';
+import { useText } from '../../i18n/text';
 import { historyFilterTypes } from '../../lib/reading-info';
 import type { HistoryFilter } from './filter-readings';
 
@@ -17,16 +18,16 @@ export function HistoryFilters({
   filter: HistoryFilter;
   onFilter: (value: HistoryFilter) => void;
 }) {
+  const t = useText(readingsText).history;
   const searchId = useId();
   const options: { value: HistoryFilter; label: string }[] = [
-    { value: 'all', label: 'All' },
-    // Short names fit the row on a phone; the full title is on every card.
-    ...historyFilterTypes.map((type) => ({ value: type, label: shortName(readingTitles[type]) })),
+    { value: 'all', label: t.all },
+    ...historyFilterTypes.map((type) => ({ value: type, label: t.filters[type] })),
   ];
   return (
     <div className="space-y-3">
       <label htmlFor={searchId} className="sr-only">
-        Search your readings
+        {t.search}
       </label>
       <div className="relative">
         <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -38,12 +39,12 @@ export function HistoryFilters({
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search your readings"
+          placeholder={t.search}
           className="block min-h-12 w-full rounded-xl border border-night-700/20 bg-white pl-12 pr-4 text-base text-night-900 placeholder:text-night-700/40 focus:border-saffron-500"
         />
       </div>
       {/* One scrolling row on phones, wrapping on wider screens. */}
-      <div role="group" aria-label="Filter by reading type" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <div role="group" aria-label={t.filterLabel} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {options.map((option) => {
           const active = filter === option.value;
           return (
@@ -61,9 +62,4 @@ export function HistoryFilters({
       </div>
     </div>
   );
-}
-
-/** 'Love & Relationships' → 'Love', 'Daily Horoscope' → 'Daily'. */
-function shortName(title: string) {
-  return title.split(' ')[0]!;
 }

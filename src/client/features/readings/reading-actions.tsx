@@ -4,9 +4,11 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
 import { trackEvent } from '../../lib/analytics';
-import { clientMessages } from '../../lib/client-messages';
 import { readingTitleOf } from '../../lib/reading-info';
+import { commonText } from '../../i18n/common';
 import { currentLanguage } from '../../i18n/language';
+import { readingsText } from '../../i18n/readings';
+import { useText } from '../../i18n/text';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
 
 // Both labels must fit one line each on a 360 px phone.
@@ -27,6 +29,7 @@ async function fetchReadingPdf(reading: Reading) {
 
 /** Download PDF and Share on WhatsApp (/reading/result). */
 export function ReadingActions({ reading }: { reading: Reading }) {
+  const t = useText(readingsText).result;
   const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
   const siteUrl = window.location.origin;
 
@@ -44,7 +47,7 @@ export function ReadingActions({ reading }: { reading: Reading }) {
       trackEvent('pdf_downloaded', { readingType: reading.readingType });
     } catch (error) {
       console.warn('PDF download failed', error);
-      toast.error(clientMessages.pdfFailed);
+      toast.error(commonText[currentLanguage()].pdfFailed);
     } finally {
       setBusy(null);
     }
@@ -55,22 +58,27 @@ export function ReadingActions({ reading }: { reading: Reading }) {
     // Asked with an empty file first: fetching the PDF takes a moment, and the answer decides
     // whether the WhatsApp tab must open now, while the tap still counts as the user's.
     const canShareFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([], fileName, { type: 'application/pdf' })] });
+    const language = currentLanguage();
     if (!canShareFiles) {
-      if (openWhatsApp(shareMessage(currentLanguage(), siteUrl))) trackEvent('share', { channel: 'whatsapp', placement: 'result' });
-      else toast.error(clientMessages.whatsAppFailed);
+      if (openWhatsApp(shareMessage(language, siteUrl))) trackEvent('share', { channel: 'whatsapp', placement: 'result' });
+      else toast.error(commonText[language].whatsAppFailed);
       return;
     }
     setBusy('share');
     try {
       const { blob } = await fetchReadingPdf(reading);
       const file = new File([blob], fileName, { type: 'application/pdf' });
-      await navigator.share({ files: [file], title: `My ${readingTitleOf(reading.readingType)} from Jyotishi`, text: shareMessage(currentLanguage(), siteUrl) });
+      await navigator.share({
+        files: [file],
+        title: readingsText[language].result.shareTitle(readingTitleOf(reading.readingType, language)),
+        text: shareMessage(language, siteUrl),
+      });
       trackEvent('share', { channel: 'native', placement: 'result' });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
         console.warn('Share failed', error);
-        toast.error(clientMessages.whatsAppFailed);
+        toast.error(commonText[currentLanguage()].whatsAppFailed);
       }
     } finally {
       setBusy(null);
@@ -81,10 +89,10 @@ export function ReadingActions({ reading }: { reading: Reading }) {
     // Side by side on a phone (the bar is pinned to the screen's bottom), stacked in the sidebar.
     <div className="flex gap-2 lg:flex-col lg:gap-3">
       <Button variant="secondary" onClick={() => void download()} disabled={busy !== null} className={compact}>
-        {busy === 'pdf' ? <Spinner label="Preparing..." /> : <><DownloadIcon /> Download PDF</>}
+        {busy === 'pdf' ? <Spinner label={t.preparing} /> : <><DownloadIcon /> {t.downloadPdf}</>}
       </Button>
       <WhatsAppButton onClick={() => void share()} disabled={busy !== null} className={compact}>
-        {busy === 'share' ? <Spinner label="Preparing..." /> : <><WhatsAppIcon /> Share on WhatsApp</>}
+        {busy === 'share' ? <Spinner label={t.preparing} /> : <><WhatsAppIcon /> {t.shareWhatsApp}</>}
       </WhatsAppButton>
     </div>
   );

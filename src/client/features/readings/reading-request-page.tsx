@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { accessLevel } from '../../../shared/access';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
 import { isProfileComplete } from '../../../shared/profile';
-import { isReadingType, readingTitles, type ReadingType } from '../../../shared/reading-types';
+import { isReadingType, type ReadingType } from '../../../shared/reading-types';
 import { BackLink } from '../../components/back-button';
 import { Button, ButtonLink } from '../../components/button';
 import { EntitlementBanner } from '../../components/entitlement-banner';
@@ -13,7 +13,8 @@ import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { Spinner } from '../../components/spinner';
 import { formatPeriod } from '../../lib/format';
 import { commonText } from '../../i18n/common';
-import { useText } from '../../i18n/text';
+import { readingsText } from '../../i18n/readings';
+import { useLanguage, useText } from '../../i18n/text';
 import { currentReadingQuery } from '../../lib/readings-api';
 import { useSession } from '../../lib/session';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
@@ -21,19 +22,6 @@ import { AccessGate } from './access-gate';
 import { BirthDetailsSummary } from './birth-details-summary';
 import { StreamingReading } from './streaming-reading';
 import { useGenerateReading } from './use-generate-reading';
-
-/** How the running period is named: 'today's', 'this week's'… (natal readings go by the calendar month). */
-const periodNames: Record<ReadingType, string> = {
-  daily: 'today’s',
-  weekly: 'this week’s',
-  monthly: 'this month’s',
-  quarterly: 'this quarter’s',
-  yearly: 'this year’s',
-  career: 'this month’s',
-  love: 'this month’s',
-  health: 'this month’s',
-  life: 'this month’s',
-};
 
 export function ReadingRequestPage() {
   const { type } = useParams();
@@ -45,10 +33,13 @@ export function ReadingRequestPage() {
 
 /** docs/product.md, Screens and routes /reading/{type}: what will be read, from which details, and the button to start. */
 function ReadingRequest({ type }: { type: ReadingType }) {
-  const readingDescriptions = useText(commonText).readingDescriptions;
+  const { language } = useLanguage();
+  const common = useText(commonText);
+  const t = useText(readingsText).request;
+  const period = t.periodNames[type];
   const { data } = useSession();
   const profile = data?.profile;
-  const title = readingTitles[type];
+  const title = common.readingTitles[type];
   const [gate, setGate] = useState(false);
   useScrollToTop(gate ? 'gate' : 'form');
   const reading = useGenerateReading(type, { onForbidden: () => setGate(true) });
@@ -69,7 +60,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
     if (level === 'none') setGate(true);
     else reading.generate();
   };
-  const label = reading.isGenerating ? 'Generating Reading...' : level === 'free' ? `Get Your Free ${title}` : `Generate ${title}`;
+  const label = reading.isGenerating ? t.generating : level === 'free' ? t.getFree(title) : t.generate(title);
 
   return (
     <PageContainer width="max-w-3xl" className="space-y-6">
@@ -80,7 +71,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
         </span>
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold leading-tight text-night-800 sm:text-4xl">{title}</h1>
-          <p className="mt-1 text-muted">{readingDescriptions[type]}</p>
+          <p className="mt-1 text-muted">{common.readingDescriptions[type]}</p>
         </div>
       </header>
 
@@ -91,9 +82,10 @@ function ReadingRequest({ type }: { type: ReadingType }) {
           </span>
           <div className="min-w-0 pt-1.5">
             <p id="current-reading-note" className="font-semibold">
-              You already have {periodNames[type]} {title}. Opening it again is free.
+              {t.alreadyHave(period, title)}
             </p>
-            {type !== 'daily' && <p className="mt-0.5 text-sm">{formatPeriod(current.period.start, current.period.end)}</p>}
+            {type !== 'daily' && <p className="mt-0.5 text-sm">{formatPeriod(current.period.start, current.period.end, language)}</p>}
+            {current.language !== language && <p className="mt-0.5 text-sm">{t.writtenIn[current.language]}</p>}
           </div>
         </section>
       ) : (
@@ -102,23 +94,23 @@ function ReadingRequest({ type }: { type: ReadingType }) {
 
       <section aria-labelledby="details-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
         <h2 id="details-heading" className="font-display text-2xl font-bold text-night-800">
-          Your birth details
+          {t.detailsTitle}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-muted">Your reading is written from the chart cast for this moment and place.</p>
+        <p className="mb-4 mt-1 text-sm text-muted">{t.detailsIntro}</p>
         <BirthDetailsSummary profile={profile} />
 
         {profile && !complete && (
           <div role="alert" className="mt-5 rounded-2xl border border-saffron-400 bg-saffron-50 p-4">
-            <p className="font-medium text-night-800">{messages.birthDetailsMissing}</p>
+            <p className="font-medium text-night-800">{messagesIn(language).birthDetailsMissing}</p>
             <ButtonLink to="/profile" variant="secondary" className="mt-3">
-              Complete Profile
+              {t.completeProfile}
             </ButtonLink>
           </div>
         )}
 
         {current ? (
           <ButtonLink to={`/reading/result/${current.readingId}`} className="mt-6 w-full sm:text-lg" aria-describedby="current-reading-note">
-            Open {periodNames[type]} reading
+            {t.openCurrent(period)}
           </ButtonLink>
         ) : (
           <Button className="mt-6 w-full sm:text-lg" onClick={generate} disabled={!complete || reading.isGenerating} aria-describedby={reading.error ? 'generate-error' : undefined}>
@@ -132,7 +124,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
         )}
       </section>
 
-      {reading.isGenerating && <StreamingReading title={title} text={reading.text} />}
+      {reading.isGenerating && <StreamingReading title={title} text={reading.text} language={reading.textLanguage} />}
     </PageContainer>
   );
 }

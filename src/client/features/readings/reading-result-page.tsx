@@ -7,8 +7,10 @@ import { PageContainer } from '../../components/page-header';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { PageSpinner } from '../../components/spinner';
 import { StateCard } from '../../components/state-card';
+import { commonText } from '../../i18n/common';
+import { readingsText } from '../../i18n/readings';
+import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
-import { clientMessages } from '../../lib/client-messages';
 import { formatDate } from '../../lib/format';
 import { leadOf, paragraphsOf, readingLabel } from '../../lib/reading-info';
 import { readingQuery } from '../../lib/readings-api';
@@ -20,29 +22,32 @@ export function ReadingResultPage() {
   const { readingId = '' } = useParams();
   const query = useQuery(readingQuery(readingId));
   const { data: session } = useSession();
+  const { language } = useLanguage();
+  const common = useText(commonText);
+  const t = useText(readingsText).result;
 
-  if (query.isPending) return <PageSpinner label="Loading your reading..." />;
+  if (query.isPending) return <PageSpinner label={t.loading} />;
 
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <PageContainer>
         <StateCard
-          title={missing ? 'Reading not found' : 'Error Loading Reading'}
+          title={missing ? t.notFoundTitle : t.errorTitle}
           tone="error"
           headingLevel={1}
           actions={
             <>
-              <ButtonLink to="/">Back to Dashboard</ButtonLink>
+              <ButtonLink to="/">{t.backToDashboard}</ButtonLink>
               {!missing && (
                 <Button variant="secondary" onClick={() => void query.refetch()}>
-                  Try Again
+                  {common.pageError.retry}
                 </Button>
               )}
             </>
           }
         >
-          {missing ? 'We could not find this reading in your account.' : clientMessages.readingFetchFailed}
+          {missing ? t.notFound : common.readingFetchFailed}
         </StateCard>
       </PageContainer>
     );
@@ -51,6 +56,7 @@ export function ReadingResultPage() {
   const { reading } = query.data;
   const [first = '', ...rest] = paragraphsOf(reading.predictionText);
   const [lead, afterLead] = leadOf(first);
+  const name = session?.profile?.name;
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer width="max-w-5xl">
@@ -63,10 +69,10 @@ export function ReadingResultPage() {
               </span>
             )}
             <div className="min-w-0">
-              <h1 className="font-display text-3xl font-bold leading-tight text-gold-300 sm:text-5xl">{readingLabel(reading.readingType)}</h1>
-              <p className="mt-1 text-night-100/90">Personal guidance from your birth chart{session?.profile?.name ? `, for ${session.profile.name}` : ''}</p>
+              <h1 className="font-display text-3xl font-bold leading-tight text-gold-300 sm:text-5xl">{readingLabel(reading.readingType, language)}</h1>
+              <p className="mt-1 text-night-100/90">{name ? t.guidanceFor(name) : t.guidance}</p>
               <p className="mt-2 text-sm text-night-100/70">
-                <time dateTime={reading.createdAt}>{formatDate(reading.createdAt)}</time>
+                <time dateTime={reading.createdAt}>{formatDate(reading.createdAt, language)}</time>
               </p>
             </div>
           </div>
@@ -74,23 +80,24 @@ export function ReadingResultPage() {
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
           <article className="rounded-3xl bg-white px-5 py-6 shadow-sm ring-1 ring-night-700/10 [font-variant-numeric:lining-nums] sm:px-9 sm:py-9">
-            {lead && <p className="font-display text-xl leading-relaxed text-night-800 sm:text-2xl">{lead}</p>}
-            {afterLead && <p className="mt-5 leading-relaxed text-ink sm:text-[17px]">{afterLead}</p>}
-            {rest.map((paragraph, index) => (
-              <p key={index} className="mt-5 leading-relaxed text-ink sm:text-[17px]">
-                {paragraph}
-              </p>
-            ))}
-            <p className="mt-8 border-t border-night-700/10 pt-4 text-xs text-muted">
-              Readings are for guidance and reflection, not a substitute for professional advice.
-            </p>
+            {/* The reading stays in the language it was written in, whatever the interface's. */}
+            <div lang={reading.language}>
+              {lead && <p className="font-display text-xl leading-relaxed text-night-800 sm:text-2xl">{lead}</p>}
+              {afterLead && <p className="mt-5 leading-relaxed text-ink sm:text-[17px]">{afterLead}</p>}
+              {rest.map((paragraph, index) => (
+                <p key={index} className="mt-5 leading-relaxed text-ink sm:text-[17px]">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <p className="mt-8 border-t border-night-700/10 pt-4 text-xs text-muted">{t.disclaimer}</p>
           </article>
           {/* One set of actions: pinned to the bottom of the screen on phones, beside the text on wide screens. */}
           <aside
-            aria-label="Reading actions"
+            aria-label={t.actionsLabel}
             className="sticky bottom-0 z-10 -mx-4 border-t border-night-700/10 bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-3xl lg:border-0 lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-night-700/10"
           >
-            <p className="mb-3 hidden text-sm font-semibold text-night-800 lg:block">Keep or share this reading</p>
+            <p className="mb-3 hidden text-sm font-semibold text-night-800 lg:block">{t.actionsTitle}</p>
             <ReadingActions reading={reading} />
           </aside>
         </div>

@@ -4,7 +4,9 @@ import { Button, ButtonLink } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { StateCard } from '../../components/state-card';
-import { clientMessages } from '../../lib/client-messages';
+import { commonText } from '../../i18n/common';
+import { readingsText } from '../../i18n/readings';
+import { useText } from '../../i18n/text';
 import { readingsQuery } from '../../lib/readings-api';
 import { filterReadings, type HistoryFilter } from './filter-readings';
 import { HistoryCard } from './history-card';
@@ -13,23 +15,25 @@ import { HistoryFilters } from './history-filters';
 /** docs/product.md, Screens and routes /readings: every reading, searchable and filtered by type. */
 export function ReadingsPage() {
   const query = useQuery(readingsQuery);
+  const common = useText(commonText);
+  const t = useText(readingsText).history;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<HistoryFilter>('all');
 
   const body = () => {
-    if (query.isPending) return <Spinner className="text-muted" label="Loading your readings..." />;
+    if (query.isPending) return <Spinner className="text-muted" label={t.loading} />;
     if (query.isError) {
       return (
-        <StateCard tone="error" title="Something went wrong" actions={<Button onClick={() => window.location.reload()}>Try Again</Button>}>
-          {clientMessages.historyFailed}
+        <StateCard tone="error" title={common.pageError.title} actions={<Button onClick={() => window.location.reload()}>{common.pageError.retry}</Button>}>
+          {common.historyFailed}
         </StateCard>
       );
     }
     const all = query.data.readings;
     if (all.length === 0) {
       return (
-        <StateCard title="No readings yet" actions={<ButtonLink to="/">Get Your First Reading</ButtonLink>}>
-          Every reading you receive is kept here, to come back to whenever you like.
+        <StateCard title={t.emptyTitle} actions={<ButtonLink to="/">{t.firstReading}</ButtonLink>}>
+          {t.emptyText}
         </StateCard>
       );
     }
@@ -38,12 +42,12 @@ export function ReadingsPage() {
       <>
         <HistoryFilters search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} />
         <p role="status" className="mt-4 text-sm text-muted">
-          {shown.length === all.length ? `${all.length} ${all.length === 1 ? 'reading' : 'readings'}` : `Showing ${shown.length} of ${all.length} readings`}
+          {shown.length === all.length ? common.readings(all.length) : t.showing(shown.length, all.length)}
         </p>
         {shown.length === 0 ? (
           <div className="mt-4">
             <StateCard
-              title="No matching readings"
+              title={t.noMatchTitle}
               actions={
                 <Button
                   variant="secondary"
@@ -52,11 +56,11 @@ export function ReadingsPage() {
                     setFilter('all');
                   }}
                 >
-                  Clear Filters
+                  {t.clearFilters}
                 </Button>
               }
             >
-              No readings match your search or filter.
+              {t.noMatchText}
             </StateCard>
           </div>
         ) : (
@@ -75,7 +79,7 @@ export function ReadingsPage() {
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer>
-        <PageHeader title="Your Reading History">Every reading written from your chart, newest first.</PageHeader>
+        <PageHeader title={t.title}>{t.intro}</PageHeader>
         {body()}
       </PageContainer>
     </div>

@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
+import type { Language } from '../../../shared/profile';
 import { Spinner } from '../../components/spinner';
+import { readingsText } from '../../i18n/readings';
+import { useText } from '../../i18n/text';
 import { leadOf } from '../../lib/reading-info';
 
 /**
  * The reading as it is written: a card that grows, read out politely by screen readers, with a
  * cursor at the end. It follows the newest words while the reader is at the bottom, and lets go
- * as soon as they scroll up to reread.
+ * as soon as they scroll up to reread. `language` is the one it was asked in, which a switch of the
+ * interface meanwhile does not change.
  */
-export function StreamingReading({ title, text }: { title: string; text: string }) {
+export function StreamingReading({ title, text, language }: { title: string; text: string; language: Language }) {
+  const t = useText(readingsText).stream;
   const card = useRef<HTMLElement>(null);
   const started = Boolean(text);
 
@@ -36,10 +41,10 @@ export function StreamingReading({ title, text }: { title: string; text: string 
           <span className="absolute inline-flex h-full w-full rounded-full bg-saffron-400 opacity-75 motion-safe:animate-ping" />
           <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-saffron-500" />
         </span>
-        Writing your {title}
+        {t.writing(title)}
       </h2>
-      {!text && <Spinner className="mt-4 text-muted" label="Reading the planets in your chart..." />}
-      <div id="reading-stream" aria-live="polite" aria-atomic="false" className="mt-4 max-w-[68ch] space-y-4 leading-relaxed text-ink [font-variant-numeric:lining-nums]">
+      {!text && <Spinner className="mt-4 text-muted" label={t.starting} />}
+      <div id="reading-stream" lang={language} aria-live="polite" aria-atomic="false" className="mt-4 max-w-[68ch] space-y-4 leading-relaxed text-ink [font-variant-numeric:lining-nums]">
         {text &&
           paragraphs.map((paragraph, index) => (
             <p key={index} className={index === 0 ? 'font-display text-xl leading-relaxed text-night-800 sm:text-2xl' : 'sm:text-[17px]'}>

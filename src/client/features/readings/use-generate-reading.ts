@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
+import type { Language } from '../../../shared/profile';
 import type { ReadingType } from '../../../shared/reading-types';
 import { reportError, trackEvent } from '../../lib/analytics';
+import { currentLanguage } from '../../i18n/language';
+import { useLanguage } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { readingsQuery, requestReading } from '../../lib/readings-api';
 import { sessionQuery } from '../../lib/session';
@@ -17,7 +20,10 @@ import { sessionQuery } from '../../lib/session';
 export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbidden: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { language } = useLanguage();
   const [text, setText] = useState('');
+  // The reading is written in the language it was asked in, whatever the interface switches to meanwhile.
+  const [textLanguage, setTextLanguage] = useState<Language>(language);
   // The request outlives the page if the user leaves mid-stream (the reading is still saved);
   // only a page that is still showing should move on to the result.
   const mounted = useRef(true);
@@ -36,13 +42,19 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
 
   const mutation = useMutation({
     mutationFn: () => {
+      const asked = currentLanguage();
       setText('');
+      setTextLanguage(asked);
       trackEvent('reading_requested', { readingType: type });
-      return requestReading(type, {
-        onText: (delta) => setText((current) => current + delta),
-        // The writer started over (a retry): what was shown is no longer the reading.
-        onRestart: () => setText(''),
-      });
+      return requestReading(
+        type,
+        {
+          onText: (delta) => setText((current) => current + delta),
+          // The writer started over (a retry): what was shown is no longer the reading.
+          onRestart: () => setText(''),
+        },
+        asked,
+      );
     },
     onSuccess: async (readingId) => {
       await refresh();
@@ -50,7 +62,7 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
     },
     onError: (error) => {
       void refresh();
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, currentLanguage()));
       // docs/product.md, Messages: generation failures are reported too; a refusal (no access, busy…) is no bug.
       if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) reportError(error);
       // The server is the judge of access: if this page thought otherwise, show the ways to unlock.
@@ -61,12 +73,13 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
   return {
     generate: () => mutation.mutate(),
     text,
+    textLanguage,
     isGenerating: mutation.isPending,
-    error: mutation.isError ? errorMessage(mutation.error) : null,
+    error: mutation.isError ? errorMessage(mutation.error, language) : null,
     reset: mutation.reset,
   };
 }
 
-function errorMessage(error: Error) {
-  return error instanceof ApiError && error.message ? error.message : messages.generationFailed;
+function errorMessage(error: Error, language: Language) {
+  return error instanceof ApiError && error.message ? error.message : messagesIn(language).generationFailed;
 }

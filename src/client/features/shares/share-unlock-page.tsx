@@ -1,9 +1,10 @@
-import { readingsWord } from '../../../shared/access';
 import { BackButton } from '../../components/back-button';
 import { ButtonLink } from '../../components/button';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
+import { sharesText } from '../../i18n/shares';
+import { useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { HowItWorks } from './how-it-works';
 import { MessagePreview } from './message-preview';
@@ -11,6 +12,7 @@ import { useShareCredit } from './use-share-credit';
 
 /** docs/product.md, Screens and routes /share-unlock: share the message on WhatsApp, earn one reading. */
 export function ShareUnlockPage() {
+  const t = useText(sharesText);
   const { data } = useSession();
   const available = data?.profile?.sharesAvailable ?? 0;
   const { share, phase, error } = useShareCredit();
@@ -20,9 +22,11 @@ export function ShareUnlockPage() {
       <PageContainer width="max-w-5xl">
         <BackButton />
         <header className="mt-2">
-          <h1 className="font-display text-4xl font-bold text-night-800 sm:text-5xl">Share to Unlock</h1>
+          <h1 className="font-display text-4xl font-bold text-night-800 sm:text-5xl">{t.title}</h1>
           <p className="mt-2 max-w-2xl text-lg text-muted">
-            Tell a friend about Jyotishi on WhatsApp and unlock <strong className="text-night-800">1 free reading</strong> for every share.
+            {t.introBefore}
+            <strong className="text-night-800">{t.introStrong}</strong>
+            {t.introAfter}
           </p>
         </header>
 
@@ -31,21 +35,21 @@ export function ShareUnlockPage() {
             <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-emerald-600 text-white" aria-hidden="true">
               ✓
             </span>
-            You have {available} {readingsWord(available)} available
+            {t.available(available)}
           </p>
         )}
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-          <section aria-label="Share" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+          <section aria-label={t.shareLabel} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
             <HowItWorks />
             <WhatsAppButton onClick={share} disabled={phase !== 'idle'} className="mt-7 min-h-13 w-full text-lg">
               {phase === 'adding' ? (
-                <Spinner label="Adding Credit..." />
+                <Spinner label={t.adding} />
               ) : phase === 'added' ? (
-                'Credit Added!'
+                t.added
               ) : (
                 <>
-                  <WhatsAppIcon className="h-6 w-6" /> Share on WhatsApp
+                  <WhatsAppIcon className="h-6 w-6" /> {t.shareWhatsApp}
                 </>
               )}
             </WhatsAppButton>
@@ -60,11 +64,11 @@ export function ShareUnlockPage() {
             <MessagePreview />
             <section aria-labelledby="unlimited-heading" className="night-sky rounded-3xl p-6 text-night-100 shadow-lg ring-1 ring-gold-400/40">
               <h2 id="unlimited-heading" className="font-display text-2xl font-bold text-gold-300">
-                Want Unlimited Readings?
+                {t.unlimitedTitle}
               </h2>
-              <p className="mt-2 text-sm text-night-100/85">Premium gives you every reading type, as often as you like, with PDF reports and priority support.</p>
+              <p className="mt-2 text-sm text-night-100/85">{t.unlimitedText}</p>
               <ButtonLink to="/premium" className="mt-5 w-full sm:w-auto">
-                See Premium Plans
+                {t.seePlans}
               </ButtonLink>
             </section>
           </div>

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '../../../shared/messages';
+import { messagesIn } from '../../../shared/messages-in';
 import { trackEvent } from '../../lib/analytics';
 import { api, ApiError, unwrap } from '../../lib/api';
-import { clientMessages } from '../../lib/client-messages';
 import { sessionQuery } from '../../lib/session';
+import { commonText } from '../../i18n/common';
 import { currentLanguage } from '../../i18n/language';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
 
@@ -37,15 +37,16 @@ export function useShareCredit() {
 
   const addCredit = async () => {
     try {
-      const { sharesAvailable } = await unwrap(api.shares.$post());
+      // The thanks comes worded by the server, in the language the share was made in.
+      const { message } = await unwrap(api.shares.$post());
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-      toast.success(messages.shareThanks(sharesAvailable));
+      toast.success(message);
       if (!mounted.current) return;
       setPhase('added');
       redirect.current = window.setTimeout(() => void navigate('/'), redirectDelayMs);
     } catch (cause) {
       // Over the daily cap the server says when sharing will earn again; say exactly that.
-      const message = cause instanceof ApiError && cause.status === 429 ? cause.message : messages.shareCreditFailed;
+      const message = cause instanceof ApiError && cause.status === 429 ? cause.message : messagesIn(currentLanguage()).shareCreditFailed;
       toast.error(message);
       if (!mounted.current) return;
       setError(message);
@@ -57,9 +58,10 @@ export function useShareCredit() {
     if (phase !== 'idle') return;
     setError(null);
     // Opened straight from the tap, so the browser does not take it for a pop-up.
-    if (!openWhatsApp(shareMessage(currentLanguage()))) {
-      toast.error(clientMessages.whatsAppFailed);
-      setError(clientMessages.whatsAppFailed);
+    const language = currentLanguage();
+    if (!openWhatsApp(shareMessage(language))) {
+      toast.error(commonText[language].whatsAppFailed);
+      setError(commonText[language].whatsAppFailed);
       return;
     }
     trackEvent('share', { channel: 'whatsapp', placement: 'share_unlock' });

@@ -1,0 +1,103 @@
+// The reading pages: asking for a reading (/reading/:type), the result, and the history (/readings).
+// The reading's own text is not here: it stays in the language it was written in.
+import type { ReadingType } from '../../../shared/reading-types';
+import type { historyFilterTypes } from '../../lib/reading-info';
+
+export const readings = {
+  request: {
+    /** How the running period is named: 'today's', 'this week's'… (natal readings go by the calendar month). */
+    periodNames: {
+      daily: 'today’s',
+      weekly: 'this week’s',
+      monthly: 'this month’s',
+      quarterly: 'this quarter’s',
+      yearly: 'this year’s',
+      career: 'this month’s',
+      love: 'this month’s',
+      health: 'this month’s',
+      life: 'this month’s',
+    } satisfies Record<ReadingType, string>,
+    alreadyHave: (period: string, title: string) => `You already have ${period} ${title}. Opening it again is free.`,
+    /** Said only when the period's reading is in the other language: opening it will not translate it. */
+    writtenIn: { en: 'It is written in English.', hi: 'It is written in Hindi.' },
+    openCurrent: (period: string) => `Open ${period} reading`,
+    detailsTitle: 'Your birth details',
+    detailsIntro: 'Your reading is written from the chart cast for this moment and place.',
+    completeProfile: 'Complete Profile',
+    generating: 'Generating Reading...',
+    getFree: (title: string) => `Get Your Free ${title}`,
+    generate: (title: string) => `Generate ${title}`,
+    streamClosed: 'The connection closed before your reading was ready. It will appear in your history shortly.',
+  },
+  details: {
+    loading: 'Loading your details...',
+    notSet: 'Not set',
+    name: 'Name',
+    birthDate: 'Birth Date',
+    birthTime: 'Birth Time',
+    birthPlace: 'Birth Place',
+  },
+  gate: {
+    back: 'Back to reading details',
+    title: (title: string) => `Choose how to unlock your ${title}`,
+    intro: 'Your free reading has been used. Share Jyotishi with a friend for one more reading, or go Premium for unlimited readings.',
+    premiumEyebrow: 'Unlimited',
+    premiumTitle: 'Premium',
+    premiumPoints: {
+      every: '✓ Every reading type, as often as you like',
+      pdf: '✓ PDF reports to keep and share',
+      support: '✓ Priority support',
+    },
+    getPremium: 'Get Premium',
+    shareEyebrow: 'Free',
+    shareTitle: 'Share on WhatsApp',
+    shareText: 'Send a friend a message about Jyotishi and unlock 1 free reading for each share.',
+    shareToUnlock: 'Share to Unlock',
+  },
+  stream: {
+    writing: (title: string) => `Writing your ${title}`,
+    starting: 'Reading the planets in your chart...',
+  },
+  result: {
+    loading: 'Loading your reading...',
+    notFoundTitle: 'Reading not found',
+    errorTitle: 'Error Loading Reading',
+    backToDashboard: 'Back to Dashboard',
+    notFound: 'We could not find this reading in your account.',
+    guidance: 'Personal guidance from your birth chart',
+    guidanceFor: (name: string) => `Personal guidance from your birth chart, for ${name}`,
+    disclaimer: 'Readings are for guidance and reflection, not a substitute for professional advice.',
+    actionsLabel: 'Reading actions',
+    actionsTitle: 'Keep or share this reading',
+    preparing: 'Preparing...',
+    downloadPdf: 'Download PDF',
+    shareWhatsApp: 'Share on WhatsApp',
+    shareTitle: (title: string) => `My ${title} from Jyotishi`,
+  },
+  history: {
+    title: 'Your Reading History',
+    intro: 'Every reading written from your chart, newest first.',
+    loading: 'Loading your readings...',
+    emptyTitle: 'No readings yet',
+    emptyText: 'Every reading you receive is kept here, to come back to whenever you like.',
+    firstReading: 'Get Your First Reading',
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} readings`,
+    noMatchTitle: 'No matching readings',
+    noMatchText: 'No readings match your search or filter.',
+    clearFilters: 'Clear Filters',
+    search: 'Search your readings',
+    filterLabel: 'Filter by reading type',
+    all: 'All',
+    /** Short names fit the row on a phone; the full title is on every card. */
+    filters: {
+      daily: 'Daily',
+      weekly: 'Weekly',
+      monthly: 'Monthly',
+      yearly: 'Yearly',
+      career: 'Career',
+      love: 'Love',
+      health: 'Health',
+    } satisfies Record<(typeof historyFilterTypes)[number], string>,
+    viewFull: 'View Full Reading',
+  },
+};
