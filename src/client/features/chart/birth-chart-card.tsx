@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { GRAHAS } from '../../../astro/zodiac';
 import type { ChartView } from '../../../shared/chart-view';
+import { chartText } from '../../i18n/chart';
+import { useText } from '../../i18n/text';
 import type { ChartStyle } from './chart-placements';
 import { ChartStyleSwitch } from './chart-style-switch';
-import { GRAHA_ABBR, grahaShortName, LAGNA, LAGNA_ABBR } from './format';
+import { useNames, type Term } from './names';
 import { NorthIndianChart } from './north-indian-chart';
 import { SouthIndianChart } from './south-indian-chart';
 
@@ -19,6 +21,8 @@ function savedStyle(): ChartStyle {
 }
 
 export function BirthChartCard({ chart }: { chart: ChartView }) {
+  const t = useText(chartText).rashiChart;
+  const names = useNames();
   const [style, setStyle] = useState<ChartStyle>(savedStyle);
   const choose = (next: ChartStyle) => {
     setStyle(next);
@@ -34,9 +38,9 @@ export function BirthChartCard({ chart }: { chart: ChartView }) {
       <div className="flex flex-wrap items-center justify-between gap-3 px-1 pt-1 sm:px-0 sm:pt-0">
         <div>
           <h2 id="birth-chart-heading" className="font-display text-2xl font-bold text-night-800">
-            Rashi chart
+            {t.title}
           </h2>
-          <p className="text-sm text-muted">Birth chart (D1), whole-sign houses</p>
+          <p className="text-sm text-muted">{t.subtitle}</p>
         </div>
         <ChartStyleSwitch value={style} onChange={choose} />
       </div>
@@ -44,27 +48,26 @@ export function BirthChartCard({ chart }: { chart: ChartView }) {
         {style === 'north' ? <NorthIndianChart chart={chart} /> : <SouthIndianChart chart={chart} />}
       </div>
       <p className="mt-3 px-1 text-xs text-muted sm:px-0">
-        {style === 'north'
-          ? 'Houses stay fixed with the lagna in the top diamond; the numbers are the signs, 1 for Mesha (Aries) to 12 for Meena (Pisces).'
-          : 'Signs stay fixed, clockwise from Meena (Pisces) at the top left; the diagonal stroke marks the lagna.'}{' '}
-        <span className="font-semibold text-maroon-700">R</span> marks a retrograde graha.
+        {style === 'north' ? t.northNote : t.southNote}{' '}
+        <span className="font-semibold text-maroon-700">{t.retrogradeMark}</span> {t.retrogradeNote}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 border-t border-night-700/10 px-1 pt-3 text-xs sm:grid-cols-3 sm:px-0 lg:grid-cols-2">
-        <LegendItem abbr={LAGNA_ABBR} sanskrit={LAGNA.sanskrit} english={LAGNA.english} lagna />
+        <LegendItem abbr={names.lagnaAbbr} term={names.lagna} lagna />
         {GRAHAS.map((graha) => (
-          <LegendItem key={graha} abbr={GRAHA_ABBR[graha]} {...grahaShortName(graha)} />
+          <LegendItem key={graha} abbr={names.grahaAbbr(graha)} term={names.grahaShort(graha)} />
         ))}
       </dl>
     </section>
   );
 }
 
-function LegendItem({ abbr, sanskrit, english, lagna = false }: { abbr: string; sanskrit: string; english: string; lagna?: boolean }) {
+function LegendItem({ abbr, term, lagna = false }: { abbr: string; term: Term; lagna?: boolean }) {
   return (
     <div className="flex items-baseline gap-1.5">
       <dt className={`w-6 shrink-0 font-bold ${lagna ? 'text-saffron-700' : 'text-night-800'}`}>{abbr}</dt>
       <dd className="min-w-0 text-muted">
-        <span className="text-ink">{sanskrit}</span> · {english}
+        <span className="text-ink">{term.name}</span>
+        {term.gloss && ` · ${term.gloss}`}
       </dd>
     </div>
   );

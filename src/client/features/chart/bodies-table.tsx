@@ -1,49 +1,54 @@
-import type { BodyView, ChartView, Named } from '../../../shared/chart-view';
-import { COMBUST, DIGNITY_LABELS, formatDegree, grahaAbbr, LAGNA, LAGNA_ABBR, RETROGRADE } from './format';
+import type { BodyView, ChartView } from '../../../shared/chart-view';
+import { chartText } from '../../i18n/chart';
+import { useText } from '../../i18n/text';
+import { formatDegree } from './format';
+import { useNames, type Names, type Term } from './names';
+
+type NoteKey = Exclude<BodyView['dignity'], 'neutral'> | 'combust';
 
 type Row = {
   key: string;
   abbr: string;
-  name: Named;
-  sign: Named;
+  name: Term;
+  sign: Term;
   degree: number;
-  nakshatra: Named;
+  nakshatra: Term;
   pada: number;
   house: number;
   retrograde: boolean;
-  notes: Named[];
+  notes: NoteKey[];
   lagna: boolean;
 };
 
-function rowsOf(chart: ChartView): Row[] {
+function rowsOf(chart: ChartView, names: Names): Row[] {
   const { ascendant } = chart;
   const lagna: Row = {
     key: 'lagna',
-    abbr: LAGNA_ABBR,
-    name: LAGNA,
-    sign: ascendant.signName,
+    abbr: names.lagnaAbbr,
+    name: names.lagna,
+    sign: names.sign(ascendant.signName),
     degree: ascendant.degree,
-    nakshatra: ascendant.nakshatraName,
+    nakshatra: names.nakshatra(ascendant.nakshatraName),
     pada: ascendant.pada,
     house: 1,
     retrograde: false,
     notes: [],
     lagna: true,
   };
-  return [lagna, ...chart.bodies.map(bodyRow)];
+  return [lagna, ...chart.bodies.map((body) => bodyRow(body, names))];
 }
 
-function bodyRow(body: BodyView): Row {
-  const notes: Named[] = [];
-  if (body.dignity !== 'neutral') notes.push(DIGNITY_LABELS[body.dignity]);
-  if (body.combust) notes.push(COMBUST);
+function bodyRow(body: BodyView, names: Names): Row {
+  const notes: NoteKey[] = [];
+  if (body.dignity !== 'neutral') notes.push(body.dignity);
+  if (body.combust) notes.push('combust');
   return {
     key: body.name,
-    abbr: grahaAbbr(body.name),
-    name: body.displayName,
-    sign: body.signName,
+    abbr: names.grahaAbbr(body.name),
+    name: names.graha(body.name),
+    sign: names.sign(body.signName),
     degree: body.degree,
-    nakshatra: body.nakshatraName,
+    nakshatra: names.nakshatra(body.nakshatraName),
     pada: body.pada,
     house: body.house,
     retrograde: body.retrograde,
@@ -54,24 +59,26 @@ function bodyRow(body: BodyView): Row {
 
 /** The lagna and the nine grahas: a table from `sm` up, stacked cards on phones. */
 export function BodiesTable({ chart }: { chart: ChartView }) {
-  const rows = rowsOf(chart);
+  const t = useText(chartText);
+  const rows = rowsOf(chart, useNames());
+  const legendNote = (key: NoteKey | 'retrograde') => `${t.notes[key].name} · ${t.notes[key].gloss}`;
   return (
     <section aria-labelledby="bodies-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night-700/10 sm:p-6">
       <h2 id="bodies-heading" className="font-display text-2xl font-bold text-night-800">
-        Grahas <span className="text-lg font-semibold text-muted">· the planets</span>
+        {t.bodies.title} <span className="text-lg font-semibold text-muted">· {t.bodies.gloss}</span>
       </h2>
-      <p className="mt-1 text-sm text-muted">Sidereal positions at the moment of birth.</p>
+      <p className="mt-1 text-sm text-muted">{t.bodies.intro}</p>
 
       {/* The scroll wrapper is a safety net for narrow tablets; from sm the columns normally fit. */}
       <div className="mt-4 hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-night-700/15 text-xs uppercase tracking-wider text-muted">
-              <HeaderCell term="Graha" gloss="planet" className="pr-2.5" />
-              <HeaderCell term="Rashi" gloss="sign" className="px-2.5" />
-              <HeaderCell term="Degree" gloss="in sign" className="px-2.5 text-right" />
-              <HeaderCell term="Nakshatra" gloss="& pada" className="px-2.5" />
-              <HeaderCell term="Bhava" gloss="house" className="pl-2.5 text-center" />
+              <HeaderCell term={t.bodies.graha} gloss={t.bodies.grahaGloss} className="pr-2.5" />
+              <HeaderCell term={t.bodies.rashi} gloss={t.bodies.rashiGloss} className="px-2.5" />
+              <HeaderCell term={t.bodies.degree} gloss={t.bodies.degreeGloss} className="px-2.5 text-right" />
+              <HeaderCell term={t.bodies.nakshatra} gloss={t.bodies.nakshatraGloss} className="px-2.5" />
+              <HeaderCell term={t.bodies.bhava} gloss={t.bodies.bhavaGloss} className="pl-2.5 text-center" />
             </tr>
           </thead>
           <tbody>
@@ -91,11 +98,11 @@ export function BodiesTable({ chart }: { chart: ChartView }) {
                 <td className="px-2.5 py-3 text-right font-medium tabular-nums text-night-800">{formatDegree(row.degree)}</td>
                 <td className="px-2.5 py-3">
                   <span className="font-medium text-night-800">
-                    {row.nakshatra.sanskrit}
+                    {row.nakshatra.name}
                     {/* No-break spaces keep the pada with the last word of the name. */}
                     <span className="font-normal text-muted">{'\u00a0·\u00a0'}{row.pada}</span>
                   </span>
-                  <span className="block text-xs text-muted">{row.nakshatra.english}</span>
+                  <Gloss term={row.nakshatra} />
                 </td>
                 <td className="py-3 pl-2.5 text-center font-medium tabular-nums text-night-800">{row.house}</td>
               </tr>
@@ -110,20 +117,20 @@ export function BodiesTable({ chart }: { chart: ChartView }) {
             <div className="flex items-start justify-between gap-3">
               <GrahaName row={row} />
               <span className="text-right text-sm">
-                <span className="text-muted">Bhava </span>
+                <span className="text-muted">{t.bodies.bhava} </span>
                 <span className="font-semibold tabular-nums text-night-800">{row.house}</span>
               </span>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 pl-9.5 text-sm">
-              <dt className="text-muted">Rashi</dt>
+              <dt className="text-muted">{t.bodies.rashi}</dt>
               <dd>
                 <NamePair named={row.sign} /> <span className="font-medium tabular-nums text-night-800">{formatDegree(row.degree)}</span>
               </dd>
-              <dt className="text-muted">Nakshatra</dt>
+              <dt className="text-muted">{t.bodies.nakshatra}</dt>
               <dd>
-                <span className="font-medium text-night-800">{row.nakshatra.sanskrit}</span>
-                <span className="text-muted"> · pada {row.pada}</span>
-                <span className="block text-xs text-muted">{row.nakshatra.english}</span>
+                <span className="font-medium text-night-800">{row.nakshatra.name}</span>
+                <span className="text-muted"> · {t.bodies.pada(row.pada)}</span>
+                <Gloss term={row.nakshatra} />
               </dd>
             </dl>
             {row.notes.length > 0 && (
@@ -136,14 +143,15 @@ export function BodiesTable({ chart }: { chart: ChartView }) {
       </ul>
 
       <p className="mt-4 border-t border-night-700/10 pt-3 text-xs text-muted">
-        <span aria-hidden="true" className="font-semibold text-maroon-700">℞</span> {RETROGRADE.sanskrit} · {RETROGRADE.english}.{' '}
-        {[...Object.values(DIGNITY_LABELS), COMBUST].map((note) => `${note.sanskrit} · ${note.english}`).join('; ')}.
+        <span aria-hidden="true" className="font-semibold text-maroon-700">{t.bodies.retrogradeSymbol}</span>{' '}
+        {t.bodies.legend(legendNote('retrograde'), NOTE_KEYS.map(legendNote).join('; '))}
       </p>
     </section>
   );
 }
 
 function GrahaName({ row }: { row: Row }) {
+  const t = useText(chartText).bodies;
   return (
     <span className="flex items-center gap-2.5">
       <span
@@ -155,24 +163,29 @@ function GrahaName({ row }: { row: Row }) {
         {row.abbr}
       </span>
       <span className="leading-tight">
-        <span className="font-semibold text-night-800">{row.name.sanskrit}</span>
+        <span className="font-semibold text-night-800">{row.name.name}</span>
         {row.retrograde && (
-          <span className="ml-1 font-semibold text-maroon-700" title="Retrograde (vakri)">
-            <span aria-hidden="true">℞</span>
-            <span className="sr-only">retrograde</span>
+          <span className="ml-1 font-semibold text-maroon-700" title={t.retrogradeTitle}>
+            <span aria-hidden="true">{t.retrogradeSymbol}</span>
+            <span className="sr-only">{t.retrogradeSpoken}</span>
           </span>
         )}
-        <span className="block text-xs text-muted">{row.name.english}</span>
+        <Gloss term={row.name} />
       </span>
     </span>
   );
 }
 
-function NamePair({ named }: { named: Named }) {
+/** The English gloss under a name; Hindi shows the name alone. */
+function Gloss({ term }: { term: Term }) {
+  return term.gloss ? <span className="block text-xs text-muted">{term.gloss}</span> : null;
+}
+
+function NamePair({ named }: { named: Term }) {
   return (
     <span>
-      <span className="font-medium text-night-800">{named.sanskrit}</span>
-      <span className="text-muted"> · {named.english}</span>
+      <span className="font-medium text-night-800">{named.name}</span>
+      {named.gloss && <span className="text-muted"> · {named.gloss}</span>}
     </span>
   );
 }
@@ -186,35 +199,35 @@ function HeaderCell({ term, gloss, className }: { term: string; gloss: string; c
   );
 }
 
-function Stacked({ named }: { named: Named }) {
+function Stacked({ named }: { named: Term }) {
   return (
     <>
-      <span className="block font-medium text-night-800">{named.sanskrit}</span>
-      <span className="block text-xs text-muted">{named.english}</span>
+      <span className="block font-medium text-night-800">{named.name}</span>
+      <Gloss term={named} />
     </>
   );
 }
 
+const NOTE_KEYS: readonly NoteKey[] = ['exalted', 'debilitated', 'own', 'combust'];
+
 /** `stacked` puts one badge per line, so the table's first column stays as narrow as a badge. */
-function Badges({ notes, stacked = false }: { notes: Named[]; stacked?: boolean }) {
+function Badges({ notes, stacked = false }: { notes: NoteKey[]; stacked?: boolean }) {
+  const t = useText(chartText).notes;
   if (notes.length === 0) return null;
   return (
     <span className={`flex gap-1 ${stacked ? 'flex-col items-start' : 'flex-wrap'}`}>
       {notes.map((note) => (
-        <span
-          key={note.sanskrit}
-          className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${badgeTone(note)}`}
-        >
-          {note.sanskrit} <span className="font-normal">· {note.english}</span>
+        <span key={note} className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE_TONES[note]}`}>
+          {t[note].name} <span className="font-normal">· {t[note].gloss}</span>
         </span>
       ))}
     </span>
   );
 }
 
-const badgeTone = (note: Named) =>
-  note === DIGNITY_LABELS.exalted
-    ? 'bg-gold-300/40 text-saffron-700 ring-gold-400/50'
-    : note === DIGNITY_LABELS.own
-      ? 'bg-night-100 text-night-700 ring-night-600/20'
-      : 'bg-maroon-700/10 text-maroon-700 ring-maroon-700/20';
+const BADGE_TONES: Readonly<Record<NoteKey, string>> = {
+  exalted: 'bg-gold-300/40 text-saffron-700 ring-gold-400/50',
+  own: 'bg-night-100 text-night-700 ring-night-600/20',
+  debilitated: 'bg-maroon-700/10 text-maroon-700 ring-maroon-700/20',
+  combust: 'bg-maroon-700/10 text-maroon-700 ring-maroon-700/20',
+};

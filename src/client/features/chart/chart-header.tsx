@@ -1,34 +1,40 @@
 import type { ReactNode } from 'react';
 import type { ChartView } from '../../../shared/chart-view';
 import { ButtonLink } from '../../components/button';
+import { chartText } from '../../i18n/chart';
+import { useLanguage, useText } from '../../i18n/text';
 import { formatClock, formatDate, formatDegree } from './format';
-
-const SADE_SATI_PHASES = { rising: 'rising phase', peak: 'peak phase', setting: 'setting phase' } as const;
+import { dotted, useNames } from './names';
+import { timeNoteIn } from './time-note';
 
 /** 'Your Kundli', whose chart it is, how it was computed, and anything the user should fix or know. */
 export function ChartHeader({ chart }: { chart: ChartView }) {
   const { birth, transits } = chart;
   const sadeSati = transits.sadeSati;
+  const { language } = useLanguage();
+  const t = useText(chartText);
+  const names = useNames();
   return (
     <header className="mb-6">
-      <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">Janma kundli · birth chart</p>
-      <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">Your Kundli</h1>
+      <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{t.header.eyebrow}</p>
+      <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">{t.title}</h1>
       <p className="mt-2 text-lg font-semibold text-night-800">{chart.name}</p>
       <p className="text-muted">
-        Born <time dateTime={birth.date}>{formatDate(birth.date)}</time> at {formatClock(birth.time)}
-        <span className="whitespace-nowrap"> (UTC{birth.utcOffset})</span> in {birth.place.city}, {birth.place.country}
+        {t.header.born}
+        <time dateTime={birth.date}>{formatDate(birth.date, language)}</time>
+        {t.header.bornAt}
+        {formatClock(birth.time, language)}
+        <span className="whitespace-nowrap"> (UTC{birth.utcOffset})</span>
+        {t.header.bornIn(birth.place.city, birth.place.country)}
       </p>
       <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
-        <Chip>
-          Lahiri ayanamsa {formatDegree(chart.ayanamsa.degrees)}
-        </Chip>
-        <Chip>{chart.node === 'mean' ? 'Mean node' : 'True node'} for Rahu and Ketu</Chip>
-        <Chip>
-          Lagna {chart.ascendant.signName.sanskrit} · {chart.ascendant.signName.english}
-        </Chip>
+        <Chip>{t.header.ayanamsa(formatDegree(chart.ayanamsa.degrees))}</Chip>
+        <Chip>{chart.node === 'mean' ? t.header.meanNode : t.header.trueNode}</Chip>
+        <Chip>{t.lagnaOf(dotted(names.sign(chart.ascendant.signName)))}</Chip>
         {sadeSati.running && (
           <li className="rounded-full bg-saffron-500 px-3 py-1 font-semibold text-night-950">
-            Sade Sati running{sadeSati.phase ? ` · ${SADE_SATI_PHASES[sadeSati.phase]}` : ''}
+            {t.header.sadeSati}
+            {sadeSati.phase ? ` · ${t.header.sadeSatiPhase[sadeSati.phase]}` : ''}
           </li>
         )}
       </ul>
@@ -37,10 +43,10 @@ export function ChartHeader({ chart }: { chart: ChartView }) {
         <div role="alert" className="mt-5 rounded-2xl border border-saffron-400 bg-saffron-50 p-4 sm:flex sm:items-start sm:gap-4">
           <WarningIcon />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-night-800">This chart is approximate</p>
-            <p className="mt-1 text-sm text-ink">{birth.approximateReason}</p>
+            <p className="font-semibold text-night-800">{t.header.approximate}</p>
+            <p className="mt-1 text-sm text-ink">{t.header.approximateReason(birth.place.city, birth.place.country)}</p>
             <ButtonLink to="/profile" variant="secondary" className="mt-3">
-              Update birth place
+              {t.header.updatePlace}
             </ButtonLink>
           </div>
         </div>
@@ -48,7 +54,7 @@ export function ChartHeader({ chart }: { chart: ChartView }) {
       {birth.timeNote && (
         <div className="mt-4 flex items-start gap-3 rounded-2xl bg-night-100/70 p-4 text-sm text-night-800 ring-1 ring-night-600/15">
           <InfoIcon />
-          <p>{birth.timeNote}</p>
+          <p>{timeNoteIn(birth.timeNote, language)}</p>
         </div>
       )}
     </header>

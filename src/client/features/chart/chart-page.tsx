@@ -1,6 +1,9 @@
 import { Button } from '../../components/button';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
+import { chartText } from '../../i18n/chart';
+import { commonText } from '../../i18n/common';
+import { useText } from '../../i18n/text';
 import { useChart } from './api/get-chart';
 import { BirthChartCard } from './birth-chart-card';
 import { BodiesTable } from './bodies-table';
@@ -11,12 +14,14 @@ import { PanchangCard } from './panchang-card';
 /** /chart: the user's kundli, its dashas and today's panchang. */
 export function ChartPage() {
   const chart = useChart();
+  const t = useText(chartText);
+  const common = useText(commonText);
 
   if (chart.isPending) {
     return (
       <PageContainer>
         <div className="flex min-h-[50dvh] items-center justify-center text-muted">
-          <Spinner label="Casting your chart..." />
+          <Spinner label={t.casting} />
         </div>
       </PageContainer>
     );
@@ -27,10 +32,10 @@ export function ChartPage() {
       <PageContainer>
         <div className="flex min-h-[50dvh] items-center justify-center">
           <div role="alert" className="w-full max-w-md rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-night-700/10 sm:p-8">
-            <h1 className="font-display text-3xl font-bold text-night-800">Your Kundli</h1>
+            <h1 className="font-display text-3xl font-bold text-night-800">{t.title}</h1>
             <p className="mt-3 text-ink">{chart.error.message}</p>
             <Button className="mt-6" onClick={() => void chart.refetch()} disabled={chart.isFetching}>
-              {chart.isFetching ? <Spinner label="Trying..." /> : 'Try Again'}
+              {chart.isFetching ? <Spinner label={t.trying} /> : common.pageError.retry}
             </Button>
           </div>
         </div>

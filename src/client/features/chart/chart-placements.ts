@@ -1,17 +1,19 @@
 /** What both chart styles draw: who sits in which sign, and the sentence a screen reader hears. */
 import type { ChartView } from '../../../shared/chart-view';
-import { grahaAbbr, grahaName, LAGNA_ABBR, spoken } from './format';
+import type { chart as chartMessages } from '../../i18n/en/chart';
+import type { Translation } from '../../i18n/text';
+import { spoken, type Names } from './names';
 
 export type ChartStyle = 'north' | 'south';
 
 export type Placement = { key: string; abbr: string; retrograde: boolean; lagna: boolean };
 
 /** Placements per sign 0–11 (Aries first): the lagna first, then the grahas in the server's order. */
-export function placementsBySign(chart: ChartView): Placement[][] {
+export function placementsBySign(chart: ChartView, names: Names): Placement[][] {
   const signs: Placement[][] = Array.from({ length: 12 }, () => []);
-  signs[chart.ascendant.sign]?.push({ key: 'lagna', abbr: LAGNA_ABBR, retrograde: false, lagna: true });
+  signs[chart.ascendant.sign]?.push({ key: 'lagna', abbr: names.lagnaAbbr, retrograde: false, lagna: true });
   for (const body of chart.bodies) {
-    signs[body.sign]?.push({ key: body.name, abbr: grahaAbbr(body.name), retrograde: body.retrograde, lagna: false });
+    signs[body.sign]?.push({ key: body.name, abbr: names.grahaAbbr(body.name), retrograde: body.retrograde, lagna: false });
   }
   return signs;
 }
@@ -19,16 +21,16 @@ export function placementsBySign(chart: ChartView): Placement[][] {
 /** The sign 0–11 in house 1–12: houses are whole signs counted from the lagna. */
 export const signOfHouse = (lagnaSign: number, house: number) => (lagnaSign + house - 1) % 12;
 
+type Summary = Translation<typeof chartMessages>['summary'];
+
 /** 'North Indian birth chart: Lagna in Simha (Leo); Surya (Sun) in house 10, Vrishabha (Taurus); …' */
-export function chartSummary(style: ChartStyle, chart: ChartView): string {
-  const title = style === 'north' ? 'North Indian birth chart' : 'South Indian birth chart';
+export function chartSummary(style: ChartStyle, chart: ChartView, names: Names, t: Summary): string {
   const bodies = chart.bodies.map((body) => {
-    const who = `${spoken(grahaName(body.name))}${body.retrograde ? ', retrograde,' : ''}`;
-    return style === 'north'
-      ? `${who} in house ${body.house}, ${spoken(body.signName)}`
-      : `${who} in ${spoken(body.signName)}, house ${body.house}`;
+    const who = `${spoken(names.graha(body.name))}${body.retrograde ? t.retrograde : ''}`;
+    const sign = spoken(names.sign(body.signName));
+    return style === 'north' ? t.inHouse(who, body.house, sign) : t.inSign(who, sign, body.house);
   });
-  return `${title}: Lagna in ${spoken(chart.ascendant.signName)}; ${bodies.join('; ')}.`;
+  return t.chart(t[style], spoken(names.sign(chart.ascendant.signName)), bodies.join(t.separator));
 }
 
 /**

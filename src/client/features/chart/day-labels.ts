@@ -1,63 +1,39 @@
 /**
- * Words for the day's keys in the panchang card: the server sends keys (advice, colours, kinds of
- * observance), never prose, so these short labels are the one place the card's wording lives.
+ * The panchang card's day: the server sends keys (advice, colours, kinds of observance), never
+ * prose, and their words are in the chart catalogue; here are the colours' swatches and the way a
+ * stretch of the day is printed.
  */
-import type { ChartView, DayAdviceKey, LuckyColourKey } from '../../../shared/chart-view';
+import type { LuckyColourKey } from '../../../shared/chart-view';
+import type { Language } from '../../../shared/profile';
 import { formatClock } from './format';
 
-/** Short enough for two columns on a 390 px phone; each reads under "Do" and under "Don't". */
-export const ADVICE_LABELS: Readonly<Record<DayAdviceKey, string>> = {
-  begin: 'Start something new',
-  finish: 'Finish pending work',
-  travel: 'Short journeys',
-  'money-in': 'Collecting money',
-  'money-out': 'Big spending',
-  talk: 'Talks, meetings',
-  study: 'Study',
-  family: 'Family time',
-  rest: 'Rest',
-  health: 'Health routine',
-  pray: 'Prayer, puja',
-  charity: 'Charity',
-  argue: 'Arguments',
-  risk: 'Risky bets',
-  sign: 'Signing papers',
-  lend: 'Lending money',
-  haste: 'Rushing',
-  overwork: 'Overwork',
-  'late-night': 'Late nights',
-  purchase: 'Big purchases',
-};
-
-/** The colour's name and a swatch for it; the swatch only decorates the name. */
-export const LUCKY_COLOURS: Readonly<Record<LuckyColourKey, { name: string; swatch: string }>> = {
-  saffron: { name: 'Saffron', swatch: '#f28c28' },
-  white: { name: 'White', swatch: '#ffffff' },
-  red: { name: 'Red', swatch: '#d32f2f' },
-  green: { name: 'Green', swatch: '#2e9d4f' },
-  yellow: { name: 'Yellow', swatch: '#f5c518' },
-  pink: { name: 'Pink', swatch: '#ec7fb1' },
-  'dark-blue': { name: 'Dark blue', swatch: '#1f3a93' },
-  'smoky-grey': { name: 'Smoky grey', swatch: '#7d7f86' },
-  brown: { name: 'Brown', swatch: '#8b5a2b' },
-};
-
-type ObservanceKind = ChartView['panchang']['observances'][number]['kind'];
-
-export const OBSERVANCE_KINDS: Readonly<Record<ObservanceKind, string>> = {
-  festival: 'Festival',
-  vrat: 'Fast',
-  sankranti: 'Sankranti',
+/** A swatch for each lucky colour; it only decorates the colour's name. */
+export const LUCKY_SWATCHES: Readonly<Record<LuckyColourKey, string>> = {
+  saffron: '#f28c28',
+  white: '#ffffff',
+  red: '#d32f2f',
+  green: '#2e9d4f',
+  yellow: '#f5c518',
+  pink: '#ec7fb1',
+  'dark-blue': '#1f3a93',
+  'smoky-grey': '#7d7f86',
+  brown: '#8b5a2b',
 };
 
 /**
  * '13:30', '15:00' → ['1:30', '3:00 pm']: the am/pm once when both ends share it, so a range fits
- * half a phone's width; ['10:30 am', '12:00 pm'] when they do not. The card joins them with an
- * unspaced en dash ('1:30–3:00 pm'), as ranges are printed.
+ * half a phone's width; ['10:30 am', '12:00 pm'] when they do not. Hindi names the part of the day
+ * before the time, so it keeps the first one: ['दोपहर 1:30', '3:00']. The card joins them with an
+ * unspaced en dash ('1:30–3:00 pm', 'दोपहर 1:30–3:00'), as ranges are printed.
  */
-export function clockRange(start: string, end: string): [string, string] {
-  const from = formatClock(start);
-  const to = formatClock(end);
+export function clockRange(start: string, end: string, language: Language = 'en'): [string, string] {
+  const from = formatClock(start, language);
+  const to = formatClock(end, language);
+  if (language !== 'en') {
+    const period = /^(\S+) /;
+    const shared = period.exec(from)?.[1];
+    return shared && shared === period.exec(to)?.[1] ? [from, to.replace(period, '')] : [from, to];
+  }
   const meridiem = / ([ap]m)$/;
   const shared = meridiem.exec(from)?.[1];
   return shared && shared === meridiem.exec(to)?.[1] ? [from.replace(meridiem, ''), to] : [from, to];

@@ -1,3 +1,5 @@
+import { chartText } from '../../i18n/chart';
+import { useText } from '../../i18n/text';
 import { rowsOf, type Placement } from './chart-placements';
 
 /** Font sizes in viewBox units: the charts are 360 units wide, so these are pixels on a 360 px chart. */
@@ -28,6 +30,7 @@ type Props = {
 
 /** The occupants of one house or sign box, stacked in centred lines. */
 export function GrahaRows({ items, x, y, align, perRow, maxRows, width }: Props) {
+  const retrogradeMark = useText(chartText).rashiChart.retrogradeMark;
   const rows = rowsOf(items, perRow, maxRows);
   const widest = Math.max(0, ...rows.map((row) => rowWidth(row, GRAHA_FONT)));
   const font = widest > width ? Math.max(MIN_FONT, (GRAHA_FONT * width) / widest) : GRAHA_FONT;
@@ -53,7 +56,7 @@ export function GrahaRows({ items, x, y, align, perRow, maxRows, width }: Props)
               {placement.abbr}
               {placement.retrograde && (
                 <tspan className="fill-maroon-700" fontSize={font - 2}>
-                  R
+                  {retrogradeMark}
                 </tspan>
               )}
             </tspan>

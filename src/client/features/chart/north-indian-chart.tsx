@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { ChartView } from '../../../shared/chart-view';
+import { chartText } from '../../i18n/chart';
+import { useText } from '../../i18n/text';
 import { chartSummary, placementsBySign, signOfHouse } from './chart-placements';
 import { GrahaRows, SIGN_FONT } from './graha-rows';
+import { useNames } from './names';
 
 /*
  * The North Indian (diamond) chart on a 360-unit square. The houses are fixed: house 1 is the top
@@ -47,11 +50,13 @@ const points = (shape: number[][]) => shape.map((p) => p.join(',')).join(' ');
 
 export function NorthIndianChart({ chart }: { chart: ChartView }) {
   const titleId = useId();
-  const bySign = placementsBySign(chart);
+  const names = useNames();
+  const t = useText(chartText);
+  const bySign = placementsBySign(chart, names);
   const lagna = chart.ascendant.sign;
   return (
     <svg viewBox={`-2 -2 ${S + 4} ${S + 4}`} role="img" aria-labelledby={titleId} className="block h-auto w-full font-sans">
-      <title id={titleId}>{chartSummary('north', chart)}</title>
+      <title id={titleId}>{chartSummary('north', chart, names, t.summary)}</title>
       {HOUSES.map((house, index) => (
         <polygon
           key={index}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ChartView, DayAdviceKey, KaalSpanView } from '../../../shared/chart-view';
-import { ADVICE_LABELS, LUCKY_COLOURS, OBSERVANCE_KINDS, clockRange } from './day-labels';
+import { chartText } from '../../i18n/chart';
+import { useLanguage, useText } from '../../i18n/text';
+import { LUCKY_SWATCHES, clockRange } from './day-labels';
 import { formatClock, formatLongDate, offsetOf, tithiGloss } from './format';
+import { useNames } from './names';
 
 type Panchang = ChartView['panchang'];
 
@@ -13,76 +16,75 @@ type Panchang = ChartView['panchang'];
 export function PanchangCard({ panchang }: { panchang: Panchang }) {
   const offset = offsetOf(panchang.sunrise ?? panchang.sunset ?? '');
   const zone = offset ? ` (${offset})` : '';
+  const { language } = useLanguage();
+  const t = useText(chartText).panchang;
+  const names = useNames();
+  const vara = names.vara({ sanskrit: panchang.vara.name, english: panchang.vara.english });
+  const nakshatra = names.nakshatra({ sanskrit: panchang.nakshatra.name, english: panchang.nakshatra.english });
   return (
     <section aria-labelledby="panchang-heading" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night-700/10">
       <div className="night-sky px-4 py-5 text-night-100 sm:px-6">
         {panchang.observances.length > 0 && <Observances observances={panchang.observances} />}
-        <p className="text-xs font-semibold uppercase tracking-wider text-gold-300">Today&apos;s panchang</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-gold-300">{t.today}</p>
         <h2 id="panchang-heading" className="mt-1 font-display text-2xl font-bold text-white">
-          <time dateTime={panchang.date}>{formatLongDate(panchang.date)}</time>
+          <time dateTime={panchang.date}>{formatLongDate(panchang.date, language)}</time>
         </h2>
         <p className="mt-0.5 text-sm text-night-100/80">{panchang.placeLabel}</p>
         {panchang.abroad && (
-          <p className="mt-1 text-xs text-gold-300">
-            Dated by India&apos;s calendar, like your daily reading. Times are local to {panchang.placeLabel}
-            {zone}.
-          </p>
+          <p className="mt-1 text-xs text-gold-300">{t.abroad(panchang.placeLabel, zone)}</p>
         )}
         <div className="mt-4 grid grid-cols-2 gap-3">
-          <SunTime label="Sunrise" gloss="Suryodaya" value={panchang.sunrise} rising />
-          <SunTime label="Sunset" gloss="Suryasta" value={panchang.sunset} />
+          <SunTime label={t.sunrise} gloss={t.sunriseGloss} value={panchang.sunrise} rising />
+          <SunTime label={t.sunset} gloss={t.sunsetGloss} value={panchang.sunset} />
         </div>
       </div>
 
       <Kaal kaal={panchang.kaal} zone={zone} />
 
       <dl className="grid gap-x-6 gap-y-4 border-t border-night-700/10 p-4 sm:grid-cols-2 sm:p-6">
-        <Limb term="Vara" gloss="weekday">
-          {panchang.vara.name} <Gloss>· {panchang.vara.english}</Gloss>
+        <Limb term={t.vara} gloss={t.varaGloss}>
+          {vara.name} {vara.gloss && <Gloss>· {vara.gloss}</Gloss>}
         </Limb>
-        <Limb term="Tithi" gloss="lunar day">
-          {panchang.tithi.paksha} {panchang.tithi.name}
-          <Gloss block>{tithiGloss(panchang.tithi)}</Gloss>
+        <Limb term={t.tithi} gloss={t.tithiGloss}>
+          {names.paksha(panchang.tithi.paksha)} {names.tithi(panchang.tithi.name)}
+          <Gloss block>{tithiGloss(panchang.tithi, language)}</Gloss>
         </Limb>
-        <Limb term="Nakshatra" gloss="lunar mansion">
-          {panchang.nakshatra.name} · {panchang.nakshatra.pada}
-          <Gloss block>
-            {panchang.nakshatra.english}, pada {panchang.nakshatra.pada}
-          </Gloss>
+        <Limb term={t.nakshatra} gloss={t.nakshatraGloss}>
+          {nakshatra.name} · {panchang.nakshatra.pada}
+          <Gloss block>{t.pada(panchang.nakshatra.pada, panchang.nakshatra.english)}</Gloss>
         </Limb>
-        <Limb term="Yoga" gloss="Sun–Moon combination">
-          {panchang.yoga.name} <Gloss>· {panchang.yoga.number} of 27</Gloss>
+        <Limb term={t.yoga} gloss={t.yogaGloss}>
+          {names.yoga(panchang.yoga.name)} <Gloss>· {t.yogaNumber(panchang.yoga.number)}</Gloss>
         </Limb>
-        <Limb term="Karana" gloss="half of a tithi">
-          {panchang.karana.name}
+        <Limb term={t.karana} gloss={t.karanaGloss}>
+          {names.karana(panchang.karana.name)}
         </Limb>
       </dl>
 
-      <Lucky lucky={panchang.lucky} weekday={panchang.vara.english} />
+      <Lucky lucky={panchang.lucky} weekday={language === 'en' ? panchang.vara.english : vara.name} />
 
       {(panchang.advice.favour.length > 0 || panchang.advice.avoid.length > 0) && <Advice advice={panchang.advice} />}
 
-      <p className="border-t border-night-700/10 px-4 py-3 text-xs text-muted sm:px-6">
-        Limbs as they stand at sunrise; all times local to {panchang.placeLabel}
-        {zone}.
-      </p>
+      <p className="border-t border-night-700/10 px-4 py-3 text-xs text-muted sm:px-6">{t.footer(panchang.placeLabel, zone)}</p>
     </section>
   );
 }
 
 /** The day's festival (first) and fasts: one highlighted line, the others after it. */
 function Observances({ observances }: { observances: Panchang['observances'] }) {
+  const t = useText(chartText).panchang;
+  const names = useNames();
   const [first, ...rest] = observances;
   if (!first) return null;
   return (
     <p className="mb-4 flex items-start gap-2 rounded-2xl bg-gradient-to-r from-saffron-500 to-gold-400 px-3 py-2 text-sm text-night-950 shadow-sm">
       <LampIcon />
       <span>
-        <span className="font-bold">{first.name}</span>
-        <span className="font-medium"> · {OBSERVANCE_KINDS[first.kind]}</span>
+        <span className="font-bold">{names.observance(first)}</span>
+        <span className="font-medium"> · {t.kinds[first.kind]}</span>
         {rest.map((o) => (
           <span key={o.key} className="block text-xs font-medium">
-            Also {o.name} · {OBSERVANCE_KINDS[o.kind].toLowerCase()}
+            {t.also(names.observance(o), t.kinds[o.kind].toLowerCase())}
           </span>
         ))}
       </span>
@@ -92,30 +94,31 @@ function Observances({ observances }: { observances: Panchang['observances'] }) 
 
 /** Rahu kaal, Yamaganda and Gulika kaal (to avoid for beginnings) and Abhijit muhurta, as a 2×2 grid. */
 function Kaal({ kaal, zone }: { kaal: Panchang['kaal']; zone: string }) {
+  const t = useText(chartText).kaal;
   return (
     <section aria-labelledby="kaal-heading" className="p-4 sm:p-6">
       <h3 id="kaal-heading" className="text-xs font-semibold uppercase tracking-wider text-saffron-700">
-        Kaal &amp; muhurta <span className="font-normal normal-case tracking-normal text-muted">· local time{zone}</span>
+        {t.title} <span className="font-normal normal-case tracking-normal text-muted">· {t.localTime(zone)}</span>
       </h3>
       {kaal ? (
         <>
           <dl className="mt-2 grid grid-cols-2 gap-2">
-            <KaalTime term="Rahu kaal" span={kaal.rahuKaal} />
-            <KaalTime term="Yamaganda" span={kaal.yamaganda} />
-            <KaalTime term="Gulika kaal" span={kaal.gulikaKaal} />
-            <KaalTime term="Abhijit muhurta" span={kaal.abhijit} good note={kaal.abhijit.inUse ? 'Auspicious' : 'Not used on Wednesdays'} />
+            <KaalTime term={t.rahu} span={kaal.rahuKaal} />
+            <KaalTime term={t.yamaganda} span={kaal.yamaganda} />
+            <KaalTime term={t.gulika} span={kaal.gulikaKaal} />
+            <KaalTime term={t.abhijit} span={kaal.abhijit} good note={kaal.abhijit.inUse ? t.auspicious : t.notWednesday} />
           </dl>
-          <p className="mt-2 text-xs text-muted">Rahu, Yamaganda and Gulika are avoided for new beginnings; Abhijit, around midday, is auspicious.</p>
+          <p className="mt-2 text-xs text-muted">{t.note}</p>
         </>
       ) : (
-        <p className="mt-2 text-sm text-muted">No kaal periods today: the Sun does not both rise and set here.</p>
+        <p className="mt-2 text-sm text-muted">{t.none}</p>
       )}
     </section>
   );
 }
 
 function KaalTime({ term, span, good = false, note }: { term: string; span: KaalSpanView; good?: boolean; note?: string }) {
-  const [from, to] = clockRange(span.start, span.end);
+  const [from, to] = clockRange(span.start, span.end, useLanguage().language);
   return (
     <div className={`rounded-2xl px-2.5 py-2 ring-1 sm:px-3 ${good ? 'bg-gold-300/20 ring-gold-500/30' : 'bg-maroon-700/5 ring-maroon-700/10'}`}>
       <dt className={`text-xs font-semibold ${good ? 'text-saffron-700' : 'text-maroon-700'}`}>{term}</dt>
@@ -136,25 +139,25 @@ function KaalTime({ term, span, good = false, note }: { term: string; span: Kaal
 
 /** Lucky colour (the weekday lord's) and number (the lord of the Moon's nakshatra at sunrise), each with its rule. */
 function Lucky({ lucky, weekday }: { lucky: Panchang['lucky']; weekday: string }) {
-  const colour = LUCKY_COLOURS[lucky.colour.key];
+  const t = useText(chartText).lucky;
+  const { language } = useLanguage();
+  const names = useNames();
+  // English names the lords by their English keys ('Sun', 'Rahu'), as the server sends them.
+  const grahaName = (key: string) => (language === 'en' ? key : names.graha(key).name);
   return (
     <dl className="grid grid-cols-2 gap-3 border-t border-night-700/10 p-4 sm:gap-6 sm:p-6">
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-wider text-saffron-700">Lucky colour</dt>
+        <dt className="text-xs font-semibold uppercase tracking-wider text-saffron-700">{t.colour}</dt>
         <dd className="mt-1 flex items-center gap-2 font-semibold text-night-800">
-          <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded-full ring-1 ring-night-700/25" style={{ backgroundColor: colour.swatch }} />
-          {colour.name}
+          <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded-full ring-1 ring-night-700/25" style={{ backgroundColor: LUCKY_SWATCHES[lucky.colour.key] }} />
+          {t.colours[lucky.colour.key]}
         </dd>
-        <dd className="mt-0.5 text-sm text-muted">
-          from {weekday}&apos;s lord, {lucky.colour.lord}
-        </dd>
+        <dd className="mt-0.5 text-sm text-muted">{t.colourFrom(weekday, grahaName(lucky.colour.lord))}</dd>
       </div>
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-wider text-saffron-700">Lucky number</dt>
+        <dt className="text-xs font-semibold uppercase tracking-wider text-saffron-700">{t.number}</dt>
         <dd className="mt-0.5 text-2xl font-bold leading-none tabular-nums text-night-800">{lucky.number.value}</dd>
-        <dd className="mt-0.5 text-sm text-muted">
-          from {lucky.number.lord}, lord of {lucky.number.nakshatra}
-        </dd>
+        <dd className="mt-0.5 text-sm text-muted">{t.numberFrom(grahaName(lucky.number.lord), names.nakshatraName(lucky.number.nakshatra))}</dd>
       </div>
     </dl>
   );
@@ -162,20 +165,22 @@ function Lucky({ lucky, weekday }: { lucky: Panchang['lucky']; weekday: string }
 
 /** What the day favours and what to hold back from, from this chart's daily reading. */
 function Advice({ advice }: { advice: Panchang['advice'] }) {
+  const t = useText(chartText).advice;
   return (
     <section aria-labelledby="advice-heading" className="border-t border-night-700/10 p-4 sm:p-6">
       <h3 id="advice-heading" className="text-xs font-semibold uppercase tracking-wider text-saffron-700">
-        Do &amp; don&apos;t <span className="font-normal normal-case tracking-normal text-muted">· for your chart today</span>
+        {t.title} <span className="font-normal normal-case tracking-normal text-muted">· {t.gloss}</span>
       </h3>
       <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-6">
-        <AdviceList id="advice-do" title="Do" spoken="Do:" keys={advice.favour} mark="✓" tone="text-emerald-700" />
-        <AdviceList id="advice-dont" title="Don't" spoken="Don't:" keys={advice.avoid} mark="✕" tone="text-maroon-700" />
+        <AdviceList id="advice-do" title={t.do} spoken={t.doSpoken} keys={advice.favour} mark="✓" tone="text-emerald-700" />
+        <AdviceList id="advice-dont" title={t.dont} spoken={t.dontSpoken} keys={advice.avoid} mark="✕" tone="text-maroon-700" />
       </div>
     </section>
   );
 }
 
 function AdviceList({ id, title, spoken, keys, mark, tone }: { id: string; title: string; spoken: string; keys: DayAdviceKey[]; mark: string; tone: string }) {
+  const t = useText(chartText).advice;
   return (
     <div>
       <h4 id={id} className={`text-sm font-bold ${tone}`}>
@@ -190,13 +195,13 @@ function AdviceList({ id, title, spoken, keys, mark, tone }: { id: string; title
               </span>
               <span>
                 <span className="sr-only">{spoken} </span>
-                {ADVICE_LABELS[key]}
+                {t.labels[key]}
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm text-muted">Nothing special</p>
+        <p className="mt-1 text-sm text-muted">{t.nothing}</p>
       )}
     </div>
   );
@@ -218,13 +223,15 @@ function Gloss({ children, block = false }: { children: ReactNode; block?: boole
 }
 
 function SunTime({ label, gloss, value, rising = false }: { label: string; gloss: string; value: string | null; rising?: boolean }) {
+  const { language } = useLanguage();
+  const t = useText(chartText).panchang;
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-white/10 px-3 py-2.5 ring-1 ring-white/10">
       <SunIcon rising={rising} />
       <div>
         <p className="text-xs text-night-100/80">{label}</p>
         <p className="text-lg font-semibold leading-snug tabular-nums text-white">
-          {value ? <time dateTime={value}>{formatClock(value)}</time> : <span className="text-base">None today</span>}
+          {value ? <time dateTime={value}>{formatClock(value, language)}</time> : <span className="text-base">{t.noneToday}</span>}
         </p>
         <p className="text-xs text-night-100/60">{gloss}</p>
       </div>

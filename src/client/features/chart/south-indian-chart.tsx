@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { SIGNS } from '../../../astro/zodiac';
 import type { ChartView } from '../../../shared/chart-view';
+import { chartText } from '../../i18n/chart';
+import { useText } from '../../i18n/text';
 import { chartSummary, placementsBySign } from './chart-placements';
 import { GrahaRows, SIGN_FONT } from './graha-rows';
+import { useNames } from './names';
 
 /*
  * The South Indian chart: a 4×4 grid on a 360-unit square whose twelve outer boxes hold the signs
@@ -20,16 +23,19 @@ const CELLS: ReadonlyArray<readonly [number, number]> = [
 
 export function SouthIndianChart({ chart }: { chart: ChartView }) {
   const titleId = useId();
-  const bySign = placementsBySign(chart);
+  const names = useNames();
+  const t = useText(chartText);
+  const bySign = placementsBySign(chart, names);
   const lagna = chart.ascendant.sign;
   return (
     <svg viewBox={`-2 -2 ${S + 4} ${S + 4}`} role="img" aria-labelledby={titleId} className="block h-auto w-full font-sans">
-      <title id={titleId}>{chartSummary('south', chart)}</title>
+      <title id={titleId}>{chartSummary('south', chart, names, t.summary)}</title>
       <rect x={CELL} y={CELL} width={CELL * 2} height={CELL * 2} className="fill-sand/60" />
       {CELLS.map(([column, row], sign) => {
         const x = column * CELL;
         const y = row * CELL;
         const isLagna = sign === lagna;
+        const signName = SIGNS[sign];
         return (
           <g key={sign}>
             <rect
@@ -42,7 +48,7 @@ export function SouthIndianChart({ chart }: { chart: ChartView }) {
             />
             {isLagna && <line x1={x} y1={y + 24} x2={x + 24} y2={y} strokeWidth={2} className="stroke-saffron-600" />}
             <text x={x + CELL - 6} y={y + 14} textAnchor="end" dominantBaseline="central" fontSize={SIGN_FONT - 0.5} className="fill-muted">
-              {SIGNS[sign]?.sanskrit}
+              {signName && names.sign(signName).name}
             </text>
             <GrahaRows items={bySign[sign] ?? []} x={x + CELL / 2} y={y + 55} align="center" perRow={2} maxRows={4} width={CELL - 8} />
           </g>
@@ -50,13 +56,13 @@ export function SouthIndianChart({ chart }: { chart: ChartView }) {
       })}
       <rect x={0} y={0} width={S} height={S} fill="none" strokeWidth={3} rx={2} className="stroke-night-700" />
       <text x={H} y={H - 24} textAnchor="middle" dominantBaseline="central" fontSize={22} className="fill-night-800 font-display font-bold">
-        Rashi
+        {t.rashiChart.centreTitle}
       </text>
       <text x={H} y={H} textAnchor="middle" dominantBaseline="central" fontSize={12} className="fill-muted">
-        birth chart · D1
+        {t.rashiChart.centreSubtitle}
       </text>
       <text x={H} y={H + 26} textAnchor="middle" dominantBaseline="central" fontSize={13} className="fill-saffron-700 font-semibold">
-        Lagna {chart.ascendant.signName.sanskrit}
+        {t.lagnaOf(names.sign(chart.ascendant.signName).name)}
       </text>
     </svg>
   );
