@@ -8,17 +8,18 @@
 import { commandLine, type CommandLine } from './cli-args';
 import { buildReading } from '../src/server/readings/composer/built-reading';
 import { birthFor, indiaDate, isCivilDate, profileFor, requestInstant } from '../src/server/readings/audit/request';
-import { genders } from '../src/shared/profile';
+import { genders, languages } from '../src/shared/profile';
+import type { Language } from '../src/shared/profile';
 import { readingTypes } from '../src/shared/reading-types';
 import type { ReadingType } from '../src/shared/reading-types';
 
 const USAGE = `Usage: npm run reading -- --type ${readingTypes.join('|')} --date YYYY-MM-DD --time HH:MM
          (--place "City, Country" | --lat N --lon N [--tz Zone])
-         [--on YYYY-MM-DD] [--name "Full Name"] [--gender female|male] [--lang en]
+         [--on YYYY-MM-DD] [--name "Full Name"] [--gender female|male] [--lang en|hi]
   --on      the India date the reading is requested on (at 09:00 India time); default today in India
   --name    default "Asha Verma"
   --gender  default female
-  --lang    only en for now`;
+  --lang    the language the reading is written in; default en`;
 
 const OPTIONS = ['type', 'on', 'name', 'gender', 'date', 'time', 'place', 'lat', 'lon', 'tz', 'lang'] as const;
 
@@ -41,7 +42,7 @@ function main(): void {
   const values = cli.parse(OPTIONS);
   if (values.type === undefined) cli.fail('--type is required');
   const type = cli.oneOf<ReadingType>('type', values.type, readingTypes, 'daily');
-  if (values.lang !== undefined && values.lang !== 'en') cli.fail(`--lang ${values.lang} is not available yet: readings are written in English only (--lang en)`);
+  const language = cli.oneOf<Language>('lang', values.lang, languages, 'en');
   const gender = cli.oneOf('gender', values.gender, genders, 'female');
   const name = (values.name ?? 'Asha Verma').trim();
   if (name === '') cli.fail('--name must not be empty');
@@ -59,7 +60,7 @@ function main(): void {
       ...placeNames(place.name, place.country, place.latitude, place.longitude),
       latitude: place.latitude, longitude: place.longitude, timezone: place.timezone,
     });
-    const reading = buildReading({ profile, birth: birthFor(profile), readingType: type, now: requestInstant(on) });
+    const reading = buildReading({ profile, birth: birthFor(profile), readingType: type, now: requestInstant(on) }, language);
     const { period, title, text, paragraphs } = reading;
     process.stdout.write(`${JSON.stringify({ type: reading.type, period, title, text, paragraphs }, null, 2)}\n`);
   } catch (error) {

@@ -14,6 +14,23 @@ export const readingTitles: Record<ReadingType, string> = {
   life: 'Life Prediction',
 };
 
+/** The titles a Hindi reader sees, as Hindi almanacs and magazines head these readings. */
+export const readingTitlesHi: Record<ReadingType, string> = {
+  daily: 'दैनिक राशिफल',
+  weekly: 'साप्ताहिक राशिफल',
+  monthly: 'मासिक राशिफल',
+  quarterly: 'त्रैमासिक राशिफल',
+  yearly: 'वार्षिक राशिफल',
+  career: 'करियर',
+  love: 'प्रेम और संबंध',
+  health: 'स्वास्थ्य',
+  life: 'जीवन',
+};
+
+export function readingTitle(type: ReadingType, language: 'en' | 'hi' = 'en'): string {
+  return (language === 'hi' ? readingTitlesHi : readingTitles)[type];
+}
+
 export function isReadingType(value: string | undefined): value is ReadingType {
   return (readingTypes as readonly string[]).includes(value ?? '');
 }

@@ -37,7 +37,7 @@ describe('npm run reading', () => {
   it.each([
     [['--type', 'hourly', '--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai, India'], /--type must be one of/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai, India'], /--type is required/],
-    [['--type', 'daily', '--lang', 'hi', '--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai, India'], /--lang hi is not available/],
+    [['--type', 'daily', '--lang', 'fr', '--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai, India'], /--lang must be one of en, hi/],
     [['--type', 'daily', '--on', '2026-02-30', '--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai, India'], /--on must be a date/],
     [['--type', 'daily', '--date', '1990-05-15', '--time', '14:30', '--place', 'Nowhere-at-all'], /Unknown place/],
   ])('refuses %j with the usage and exit 2', async (args, message) => {

@@ -3,7 +3,9 @@
  * type, the period it covers, its title and its paragraphs. The server's builtin writer streams
  * the same text.
  */
-import { readingTitles } from '../../../shared/reading-types';
+import { readingTitle } from '../../../shared/reading-types';
+import type { Language } from '../../../shared/profile';
+import { localeFor } from './wording/locales';
 import type { ReadingType } from '../../../shared/reading-types';
 import { composeParagraphs } from './compose-reading';
 import { buildReadingFacts } from './facts/build-facts';
@@ -17,13 +19,14 @@ export interface BuiltReading {
   paragraphs: Array<{ text: string }>;
 }
 
-export function buildReading(input: ReadingFactsInput): BuiltReading {
+/** The reading in the given language (English unless asked otherwise). */
+export function buildReading(input: ReadingFactsInput, language: Language = 'en'): BuiltReading {
   const facts = buildReadingFacts(input);
-  const paragraphs = composeParagraphs(facts).map((text) => ({ text }));
+  const paragraphs = composeParagraphs(facts, localeFor(language)).map((text) => ({ text }));
   return {
     type: input.readingType,
     period: { start: facts.period.start, end: facts.period.end },
-    title: readingTitles[input.readingType],
+    title: readingTitle(input.readingType, language),
     text: paragraphs.map((p) => p.text).join('\n\n'),
     paragraphs,
   };

@@ -11,6 +11,8 @@ import { READINGS } from './reading-registry';
 import { en } from './wording/en/locale-en';
 import type { Locale, WordingContext, Written } from './wording/locale';
 import { Pen, hashString, wordCount } from './wording/pen';
+import { localeFor } from './wording/locales';
+import type { Language } from '../../../shared/profile';
 
 export const MIN_WORDS = 300;
 export const MAX_WORDS = 900;
@@ -37,7 +39,7 @@ export function composeParagraphs(facts: ReadingFacts, locale: Locale<unknown> =
     const paragraphs = render(locale, facts, blocks);
     const words = paragraphs.reduce((n, p) => n + wordCount(p), 0);
     const drop = DROPPABLE.find((k) => blocks.some((b) => b.kind === k));
-    if (words <= MAX_WORDS || !drop) return withCaveat(facts, paragraphs);
+    if (words <= MAX_WORDS || !drop) return withCaveat(facts, paragraphs, locale.caveat);
     blocks = blocks.filter((b) => b.kind !== drop);
   }
 }
@@ -55,15 +57,15 @@ function render(locale: Locale<unknown>, facts: ReadingFacts, blocks: readonly B
   return paragraphs;
 }
 
-function withCaveat(facts: ReadingFacts, paragraphs: string[]): string[] {
+function withCaveat(facts: ReadingFacts, paragraphs: string[], caveat?: string): string[] {
   if (!facts.person.approximate || !paragraphs.length) return paragraphs;
   // The chart used a stand-in place: say so rather than sound surer than the chart is.
   const last = paragraphs.length - 1;
-  paragraphs[last] += ' One honest caveat: your birth place could not be matched exactly, so the lagna and the houses counted from it are approximate; what is counted from the Moon holds.';
+  paragraphs[last] += caveat ? ` ${caveat}` : ' One honest caveat: your birth place could not be matched exactly, so the lagna and the houses counted from it are approximate; what is counted from the Moon holds.';
   return paragraphs;
 }
 
 /** The reading as the user sees it: paragraphs separated by a blank line. */
-export function composeReading(facts: ReadingFacts): string {
-  return composeParagraphs(facts).join('\n\n');
+export function composeReading(facts: ReadingFacts, language: Language = 'en'): string {
+  return composeParagraphs(facts, localeFor(language)).join('\n\n');
 }

@@ -29,4 +29,6 @@ export interface Locale<N = unknown> {
   pools: Readonly<Record<string, readonly string[]>>;
   /** Every value a slot name can take, or a representative set of each shape of value. */
   slotValues(slot: string): readonly string[];
+  /** Said at the end when the birth place was a stand-in; English keeps its sentence in the composer. */
+  readonly caveat?: string;
 }

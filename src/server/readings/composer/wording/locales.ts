@@ -4,12 +4,12 @@
  */
 import type { Language } from '../../../../shared/profile';
 import { en } from './en/locale-en';
+import { hi } from './hi/locale-hi';
 import type { Locale } from './locale';
 
 const LOCALES: Record<Language, Locale<unknown>> = {
   en: en as Locale<unknown>,
-  // The Hindi locale is being written; until it is complete a Hindi reader gets English.
-  hi: en as Locale<unknown>,
+  hi: hi as Locale<unknown>,
 };
 
 export function localeFor(language: Language): Locale<unknown> {

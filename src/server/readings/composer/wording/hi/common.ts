@@ -1,0 +1,131 @@
+/**
+ * Hindi wording shared by every reading type: the one sentence of the running dasha in the light
+ * of the reading at hand, and the closing, which names the same help and hindrance the balance
+ * found and then gives an उपाय for the graha that weighs most against the reading.
+ */
+import type { Factor } from '../../judgement/plan';
+import type { BlockWriters } from '../locale';
+import { DASHA_THEMES_HI, HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI } from './lore';
+import type { Clause, HiCtx, NamesHi } from './names';
+import { bhava, compoundHi, dayMonthYearHi, grahaHi, sayHi } from './names';
+import { remedyHi } from './remedies';
+import { levelHi } from './span';
+
+/** The reading's span in the oblique: "इस दिन", "इस दौर". */
+const OBL: Record<string, string> = {
+  daily: 'आज', weekly: 'इस सप्ताह', monthly: 'इस महीने', quarterly: 'इस तिमाही', yearly: 'इस साल', career: 'इस दौर में', love: 'इस दौर में', health: 'इस दौर में', life: 'जीवन के इस अध्याय में',
+};
+
+export const COMMON_POOLS = {
+  dashaChange: [
+    '{date} [याद रखें|पर ध्यान दें]: आपकी {level} बदलकर {graha} की होगी, [और तब से|जिसके बाद] {themes} [केंद्र में आएँगे|आगे आएँगे]।',
+    '{date} से {graha} की {level} शुरू होगी, जो {themes} की ओर [ध्यान ले जाएगी|मोड़ेगी]।',
+  ],
+  dashaMoonInLord: [
+    'आप {md} की महादशा और {ad} की अंतर्दशा में हैं, और आज चंद्रमा {graha} की राशि से गुज़र रहे हैं, जो जन्म से आपके {house} भाव में बैठे हैं; [इसलिए|सो] दिन {short} की ओर [झुकेगा|मुड़ेगा]।',
+    'आज चंद्रमा आपके दशा स्वामी {graha} की राशि में हैं ({md} महादशा, {ad} अंतर्दशा), [इसलिए|सो] दशा के विषय, यानी {themes}, [छोटे-छोटे रूप में सामने आएँगे|मन में रहेंगे]।',
+  ],
+  dashaRulesTopic: [
+    'आपकी चल रही {md} महादशा और {ad} अंतर्दशा यहाँ सीधे असर रखती हैं: {graha} आपके {house} भाव के स्वामी हैं, जिससे {end} तक {short} [सक्रिय रहेंगे|चर्चा में रहेंगे]।',
+    '{end} तक चलने वाली {md}–{ad} दशा के स्वामी {graha} आपके {house} भाव के मालिक हैं, [सो {obl} {short} सबसे आगे रहेंगे|इसलिए {short} पर ध्यान बना रहेगा]।',
+  ],
+  dashaInTopic: [
+    'आपकी {md}–{ad} दशा [यहाँ सीधे बोलती है|यहाँ अहम है]: {graha} आपके {house} भाव में बैठे हैं, जिससे {end} तक {short} पर ध्यान रहेगा।',
+    '{graha} आपके {house} भाव में हैं और {end} तक दशा के स्वामी हैं, [इसलिए {obl} पहला असर {short} में दिखेगा|सो {obl} सब कुछ {short} के इर्द-गिर्द घूमेगा]।',
+  ],
+  dashaTransitGood: [
+    'अंतर्दशा के स्वामी {graha} इस समय आपकी राशि से {house} भाव में [गोचर कर रहे हैं|चल रहे हैं], जो अच्छी स्थिति है; [{obl} {themes} में हवा आपके साथ है|{obl} {themes} का रास्ता आसान होगा]।',
+    '{md} महादशा में {graha} की अंतर्दशा चल रही है और उनका गोचर अच्छा है, चंद्र से {house} भाव में: {themes} को [सहारा मिलेगा|बल मिलेगा]।',
+  ],
+  dashaTransitHard: [
+    'अंतर्दशा के स्वामी {graha} आपकी राशि से {house} भाव में गोचर कर रहे हैं, जो [आसान जगह नहीं|कठिन स्थिति] है, [इसलिए {obl} {themes} में धीरज रखें|सो {obl} {themes} में धीरे चलें]।',
+    '{md} महादशा में {graha} की अंतर्दशा है, पर उनका गोचर चंद्र से {house} भाव में है, [जिससे {themes} की रफ़्तार धीमी रहेगी|सो {themes} में जल्दी न करें]।',
+  ],
+  dashaPlain: [
+    '[इन सबके नीचे|पृष्ठभूमि में] आपकी {md} महादशा और {ad} अंतर्दशा {end} तक चल रही है, जो {themes} का समय है।',
+    '{end} तक चलने वाली {md}–{ad} दशा {themes} को [पृष्ठभूमि में|भीतर ही भीतर] [बनाए रखेगी|सक्रिय रखेगी]।',
+  ],
+  remedy: [
+    '{graha} के लिए उपाय: {remedy}', '[उपाय के तौर पर|सरल उपाय के रूप में] {remedy}', '{graha} को [शांत रखने|मज़बूत करने] के लिए {remedy}',
+    'इस समय का उपाय {graha} के लिए है: {remedy}',
+  ],
+  closeBright: [
+    '{name} जी, {lift} का पूरा लाभ उठाइए और {drag} पर [नज़र रखिए|ध्यान दीजिए]; [{obl} आगे बढ़ने का समय है|{obl} आप जो ठानें{ge}, उसमें साथ मिलेगा]',
+    '{name} जी, [पलड़ा आपकी ओर है|समय आपके पक्ष में है]: {lift} पर [भरोसा रखिए|टिके रहिए] और {drag} को [समय रहते सँभालिए|शांति से सँभालिए]',
+  ],
+  closeSteady: [
+    '{lift} का सहारा लीजिए और {drag} में [सावधानी रखिए|संयम रखिए], {name} जी: [{obl} लगातार मेहनत ही रंग लाएगी|धीरे-धीरे सब सधेगा]',
+    '{name} जी, [पलड़ा हल्का-सा आपकी ओर है|समय थोड़ा आपके पक्ष में है]: {lift} मदद करेगा, जबकि {drag} [ध्यान माँगता है|पर नज़र रखनी होगी]',
+  ],
+  closeMixed: [
+    '{name} जी, [योजनाएँ लचीली रखिए|{obl} हर क़दम सोचकर उठाइए]: {lift} आपका सहारा है, पर {drag} [उल्टी दिशा में खींचता है|भारी पड़ सकता है]',
+    '[मौक़ा देखकर चलिए|समय चुनकर चलिए], {name} जी: {lift} पर भरोसा रखिए और {drag} को [उसका पूरा ध्यान दीजिए|हल्के में न लीजिए]',
+  ],
+  closeCareful: [
+    '{name} जी, [{obl} सहेजने का समय है|{obl} सब कुछ सादा और सुरक्षित रखिए]: {drag} सबसे भारी है, और {lift} [वह सहारा है जिस पर टिका जा सकता है|आपका सहारा है]',
+    '[धीरे चलिए|सँभलकर चलिए], {name} जी: {drag} [का असर ज़्यादा है|हावी है], इसलिए {lift} को थामे रखिए और [जो टल सकता है उसे टालिए|दाँव छोटे रखिए]',
+  ],
+  closeNoDrag: ['{name} जी, {obl} [कोई भारी बाधा नहीं है|आपके रास्ते में बड़ी रुकावट नहीं है]: {lift} का पूरा लाभ उठाइए'],
+  closeNoLift: ['{name} जी, {obl} [सब सादा रखिए|धीरे चलिए]: {drag} [का असर सबसे ज़्यादा है|भारी है], और [धीरज|नियमित दिनचर्या] ही आपका सबसे अच्छा साथी है'],
+} as const;
+
+/** The help or hindrance of the balance, as a noun phrase the closing can hold. */
+function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
+  const { pen } = ctx;
+  const g = f.graha ? grahaHi(f.graha) : null;
+  const h = f.house;
+  switch (f.key) {
+    case 'moon-house':
+      return help ? `${pen.pick(HOUSE_GOOD_HI[h!]!)} में चंद्रमा का साथ` : `${pen.pick(HOUSE_HARD_HI[h!]!)} में सावधानी`;
+    case 'chandrashtama': return 'चंद्राष्टम की घड़ियाँ';
+    case 'tara': return help ? 'अनुकूल तारा' : 'प्रतिकूल तारा';
+    case 'panchang-yoga': return help ? 'सुबह का शुभ योग' : 'सुबह का कठिन योग';
+    case 'vishti': return 'भद्रा (विष्टि करण)';
+    case 'moon-over': return `आपके जन्म के ${g} पर चंद्रमा का गोचर`;
+    case 'dasha-lord': return help ? `${g} की महादशा की ताक़त` : `${g} की महादशा का बोझ`;
+    case 'dasha-sub-lord': return help ? `${g} की अंतर्दशा` : `${g} की अंतर्दशा का दबाव`;
+    case 'sade-sati': return 'शनि की साढ़ेसाती';
+    case 'slow-transit':
+    case 'fast-transit':
+      return help ? `आपकी राशि से ${bhava(h!)} भाव में ${g} का गोचर` : `${pen.pick(HOUSE_SHORT_HI[h!]!)} पर ${g} का दबाव`;
+    case 'week-day': return help ? 'सप्ताह के अच्छे दिन' : 'सप्ताह के धीमे दिन';
+    default:
+      if (g && h) return help ? `आपके ${bhava(h)} भाव में ${g} का बल` : `आपके ${bhava(h)} भाव में ${g} की कमज़ोरी`;
+      if (g) return help ? `${g} का साथ` : `${g} की कमज़ोरी`;
+      return help ? 'अच्छा समय' : 'कठिन समय';
+  }
+}
+
+export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'> = {
+  'dasha-line': (b, ctx) => {
+    const { pen, names } = ctx;
+    const link = b.link;
+    const base = { md: grahaHi(b.mahadasha.lord), ad: grahaHi(b.antardasha.lord), end: dayMonthYearHi(b.antardasha.end), graha: names.graha(link.graha), themes: pen.pick(DASHA_THEMES_HI[link.graha]!), obl: OBL[b.light]! };
+    const say = (pool: readonly string[], slots: Record<string, string>) => ({ text: sayHi(ctx, pool, { ...base, ...slots }), join: 'paragraph' as const });
+    switch (link.key) {
+      case 'change-in-period': return say(COMMON_POOLS.dashaChange, { level: levelHi(link.level), date: dayMonthYearHi(link.start) });
+      case 'moon-in-lord-sign': {
+        const house = ctx.facts.natal.grahas[link.graha].house;
+        return say(COMMON_POOLS.dashaMoonInLord, { house: bhava(house), short: pen.pick(HOUSE_SHORT_HI[house]!) });
+      }
+      case 'lord-rules-topic': return say(COMMON_POOLS.dashaRulesTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
+      case 'lord-in-topic': return say(COMMON_POOLS.dashaInTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
+      case 'lord-transit': return say(link.good ? COMMON_POOLS.dashaTransitGood : COMMON_POOLS.dashaTransitHard, { house: bhava(link.houseFromMoon) });
+      case 'plain': return say(COMMON_POOLS.dashaPlain, {});
+    }
+  },
+
+  closing: (b, ctx) => {
+    const { names, facts } = ctx;
+    const slots = {
+      name: facts.person.firstName, obl: OBL[b.type]!,
+      lift: b.lift ? factorPhrase(ctx, b.lift, true) : '', drag: b.drag ? factorPhrase(ctx, b.drag, false) : '',
+    };
+    const pool = !b.drag ? COMMON_POOLS.closeNoDrag : !b.lift ? COMMON_POOLS.closeNoLift
+      : { bright: COMMON_POOLS.closeBright, steady: COMMON_POOLS.closeSteady, mixed: COMMON_POOLS.closeMixed, careful: COMMON_POOLS.closeCareful }[b.tone];
+    const clauses: Clause[] = [];
+    if (b.lift || b.drag) clauses.push([pool, slots]);
+    if (b.remedy) clauses.push([COMMON_POOLS.remedy, { graha: names.graha(b.remedy.graha), remedy: remedyHi(b.remedy), obl: slots.obl }]);
+    return clauses.length ? { text: compoundHi(ctx, clauses, ['। ']), join: 'paragraph' } : null;
+  },
+};
