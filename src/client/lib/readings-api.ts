@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { messagesIn } from '../../shared/messages-in';
+import { messages } from '../../shared/messages';
 import type { Language } from '../../shared/profile';
 import type { ReadingType } from '../../shared/reading-types';
 import { commonText } from '../i18n/common';
 import { currentLanguage } from '../i18n/language';
-import { readingsText } from '../i18n/readings';
 import { api, ApiError, unwrap } from './api';
 
 export const readingsQuery = queryOptions({
@@ -41,7 +40,8 @@ type StreamHandlers = {
  * `language`, and the messages come in it.
  */
 export async function requestReading(readingType: ReadingType, handlers: StreamHandlers, language: Language = currentLanguage()): Promise<string> {
-  const generationFailed = messagesIn(language).generationFailed;
+  // In English, as the server's own messages are keyed: the page shows it with localizeMessage.
+  const generationFailed = messages.generationFailed;
   let response: Response;
   try {
     response = await fetch('/api/readings', {
@@ -85,5 +85,6 @@ export async function requestReading(readingType: ReadingType, handlers: StreamH
       else if (event.type === 'error') throw new ApiError(event.message ?? generationFailed, 500, 'generation_failed');
     }
   }
-  throw new ApiError(readingsText[language].request.streamClosed, 0, 'stream_closed');
+  // Worded for the reader by the page, from its own catalogue; this text is for the error report.
+  throw new ApiError('The connection closed before your reading was ready.', 0, 'stream_closed');
 }

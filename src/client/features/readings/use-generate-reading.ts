@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messagesIn } from '../../../shared/messages-in';
+import { localizeMessage, messagesIn } from '../../../shared/messages-in';
 import type { Language } from '../../../shared/profile';
 import type { ReadingType } from '../../../shared/reading-types';
 import { reportError, trackEvent } from '../../lib/analytics';
 import { currentLanguage } from '../../i18n/language';
+import { readingsText } from '../../i18n/readings';
 import { useLanguage } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { readingsQuery, requestReading } from '../../lib/readings-api';
@@ -81,5 +82,7 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
 }
 
 function errorMessage(error: Error, language: Language) {
-  return error instanceof ApiError && error.message ? error.message : messagesIn(language).generationFailed;
+  if (error instanceof ApiError && error.code === 'stream_closed') return readingsText[language].request.streamClosed;
+  // The server's messages come in the language asked for; the client's own English fallbacks are turned into it here.
+  return error instanceof ApiError && error.message ? localizeMessage(error.message, language) : messagesIn(language).generationFailed;
 }
