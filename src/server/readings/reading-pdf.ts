@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language, ProfileView } from '../../shared/profile';
+import { readingTitlesIn } from '../../shared/messages-reading-titles';
 import { readingTitles, type ReadingType } from '../../shared/reading-types';
 
 /** `language` is the reading's own: the labels, titles and dates follow it. */
@@ -183,7 +184,7 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-dig
 type PdfWords = {
   brand: string;
   tagline: string;
-  titles: Record<ReadingType, string>;
+  titles: Readonly<Record<ReadingType, string>>;
   /** A reading type no longer listed (an old row): its name as a title. */
   otherTitle: (type: string) => string;
   generatedOn: (date: string) => string;
@@ -205,7 +206,7 @@ const pdfWords: Record<Language, PdfWords> = {
   en: {
     brand: 'Jyotishi',
     tagline: 'Jyotishi - your personal Vedic astrologer',
-    titles: readingTitles,
+    titles: readingTitlesIn('en'),
     otherTitle: (type) => `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`,
     generatedOn: (date) => `Generated on ${date}`,
     name: 'Name',
@@ -221,17 +222,7 @@ const pdfWords: Record<Language, PdfWords> = {
   hi: {
     brand: 'ज्योतिषी',
     tagline: 'ज्योतिषी - आपके निजी वैदिक ज्योतिषी',
-    titles: {
-      daily: 'दैनिक राशिफल',
-      weekly: 'साप्ताहिक भविष्यफल',
-      monthly: 'मासिक भविष्यफल',
-      quarterly: 'त्रैमासिक भविष्यफल',
-      yearly: 'वार्षिक भविष्यफल',
-      career: 'करियर रीडिंग',
-      love: 'प्रेम और रिश्ते',
-      health: 'स्वास्थ्य और तंदुरुस्ती',
-      life: 'जीवन भविष्यफल',
-    },
+    titles: readingTitlesIn('hi'),
     otherTitle: (type) => `${type} रीडिंग`,
     generatedOn: (date) => `${date} को तैयार की गई`,
     name: 'नाम',
