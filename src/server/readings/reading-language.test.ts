@@ -65,6 +65,24 @@ describe('a reading keeps the language it was asked in', () => {
     ]);
   });
 
+  it('is composed in Hindi by the built-in writer for a Hindi caller, in English otherwise', async () => {
+    const t = await createTestApp({ start: new Date('2026-11-24T04:30:00Z') });
+    const hindiReader = t.client();
+    await signInWithProfile(t, hindiReader);
+    const hindi = sseEvents((await hindiReader.post('/api/readings', { readingType: 'daily' }, asking('hi'))).text).at(-1)!;
+    const reading = (await hindiReader.get(`/api/readings/${hindi.readingId}`)).body.reading as { predictionText: string; language: Language };
+    expect(reading.language).toBe('hi');
+    const letters = reading.predictionText.replace(/[^\p{L}]/gu, '');
+    const devanagari = letters.replace(/[^\u0900-\u097f]/g, '');
+    expect(devanagari.length / letters.length).toBeGreaterThan(0.9);
+
+    const englishReader = t.client();
+    await signInWithProfile(t, englishReader);
+    const english = sseEvents((await englishReader.post('/api/readings', { readingType: 'daily' })).text).at(-1)!;
+    const text = (await englishReader.get(`/api/readings/${english.readingId}`)).body.reading.predictionText as string;
+    expect(text).not.toMatch(/[\u0900-\u097f]/);
+  });
+
   it('reports a failure while writing in the reading\'s language', async () => {
     const t = await createTestApp({ writer: recordingWriter({ fail: new WriterError('Unable to generate reading. Please try again later.') }) });
     const client = t.client();

@@ -256,6 +256,7 @@ describe('the OpenAI-compatible writer', () => {
     expect(fallbackTexts).toHaveLength(1);
     const [reading] = (await client.get('/api/readings')).body.readings as Array<{ predictionText: string; language: string }>;
     expect(reading).toMatchObject({ predictionText: fallbackTexts[0], language: 'hi' });
+    expect(fallbackTexts[0]).toMatch(/[\u0900-\u097f]/);
   });
 
   it('asks for Hindi in Devanagari with the jyotish terms when the prompt is for a Hindi reading', () => {
