@@ -12,8 +12,8 @@ const MIN_FONT = 12;
 const LETTER_EM = 0.62;
 const GAP_EM = 0.5;
 
-const rowWidth = (row: readonly Placement[], font: number) =>
-  row.reduce((sum, p) => sum + p.abbr.length * LETTER_EM * font + (p.retrograde ? LETTER_EM * (font - 2) : 0), 0) +
+const rowWidth = (row: readonly Placement[], font: number, retrogradeMark: string) =>
+  row.reduce((sum, p) => sum + p.abbr.length * LETTER_EM * font + (p.retrograde ? retrogradeMark.length * LETTER_EM * (font - 2) : 0), 0) +
   (row.length - 1) * GAP_EM * font;
 
 type Props = {
@@ -32,7 +32,7 @@ type Props = {
 export function GrahaRows({ items, x, y, align, perRow, maxRows, width }: Props) {
   const retrogradeMark = useText(chartText).rashiChart.retrogradeMark;
   const rows = rowsOf(items, perRow, maxRows);
-  const widest = Math.max(0, ...rows.map((row) => rowWidth(row, GRAHA_FONT)));
+  const widest = Math.max(0, ...rows.map((row) => rowWidth(row, GRAHA_FONT, retrogradeMark)));
   const font = widest > width ? Math.max(MIN_FONT, (GRAHA_FONT * width) / widest) : GRAHA_FONT;
   const lineHeight = font * 1.15;
   const height = (rows.length - 1) * lineHeight;

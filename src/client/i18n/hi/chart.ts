@@ -37,7 +37,8 @@ export const chart: Translation<typeof en> = {
     subtitle: 'जन्म कुंडली (D1), हर भाव एक पूरी राशि',
     northNote: 'भाव अपनी जगह स्थिर रहते हैं, लग्न ऊपर बीच वाले खाने में; अंक राशियों के हैं, 1 मेष से 12 मीन तक।',
     southNote: 'राशियाँ अपनी जगह स्थिर रहती हैं, ऊपर बाईं ओर मीन से घड़ी की दिशा में; तिरछी रेखा लग्न का निशान है।',
-    retrogradeMark: 'व',
+    // In brackets: a bare व after श would read as the word शव.
+    retrogradeMark: '(व)',
     retrogradeNote: 'वक्री ग्रह का निशान है।',
     centreTitle: 'राशि',
     centreSubtitle: 'जन्म कुंडली · D1',
@@ -74,7 +75,7 @@ export const chart: Translation<typeof en> = {
     bhava: 'भाव',
     bhavaGloss: 'घर',
     pada: (pada: number) => `पद ${pada}`,
-    retrogradeSymbol: 'व',
+    retrogradeSymbol: '(व)',
     retrogradeTitle: 'वक्री',
     retrogradeSpoken: 'वक्री',
     legend: (retrograde: string, notes: string) => `${retrograde}। ${notes}।`,
