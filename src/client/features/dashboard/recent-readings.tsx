@@ -58,7 +58,8 @@ export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
                     {formatDate(reading.createdAt, language)}
                   </time>
                 </span>
-                <span className="mt-1 line-clamp-3 text-sm leading-relaxed text-ink/80">{previewText(reading.predictionText, previewLength)}</span>
+                {/* The reading keeps the language it was written in, whatever the page is shown in. */}
+                <span lang={reading.language} className="mt-1 line-clamp-3 text-sm leading-relaxed text-ink/80">{previewText(reading.predictionText, previewLength)}</span>
               </Link>
             </li>
           ))}
