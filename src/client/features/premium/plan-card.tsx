@@ -44,8 +44,9 @@ export function PlanCard({ plan, busy, disabled, onSubscribe }: Props) {
         popular ? 'night-sky text-night-100 shadow-xl ring-2 ring-gold-400 lg:-my-4' : 'bg-white text-ink shadow-sm ring-1 ring-night-700/10'
       }`}
     >
+      {/* Letter-spacing pulls apart Devanagari's joined letters: Hindi keeps normal spacing. */}
       {popular && (
-        <p className="bg-gradient-to-r from-gold-400 to-saffron-400 py-1.5 text-center text-xs font-bold tracking-[0.2em] text-night-900">
+        <p className="bg-gradient-to-r from-gold-400 to-saffron-400 py-1.5 text-center text-xs font-bold tracking-[0.2em] text-night-900 [&:lang(hi)]:tracking-normal">
           {t.popular}
         </p>
       )}

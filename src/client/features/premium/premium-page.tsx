@@ -33,7 +33,7 @@ function PlansPage() {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer>
         <header className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{t.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700 [&:lang(hi)]:tracking-normal">{t.eyebrow}</p>
           <h1 className="mt-2 font-display text-4xl font-bold text-night-800 sm:text-5xl">{t.title}</h1>
           <p className="mt-3 text-lg text-muted">{t.intro}</p>
         </header>

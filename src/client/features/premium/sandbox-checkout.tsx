@@ -153,13 +153,13 @@ export function SandboxCheckout({ order, name, description, busy, onPay, onFail,
 
         <div className="flex-1 space-y-4 overflow-y-auto px-5 py-5">
           <div className="rounded-xl bg-sand/60 px-4 py-3 text-sm">
-            <p className="text-xs font-semibold uppercase tracking-wider text-muted">{t.contact}</p>
+            <p className="text-xs font-semibold uppercase tracking-wider text-muted [&:lang(hi)]:tracking-normal">{t.contact}</p>
             <p className="mt-1 font-medium text-night-800">{formatContact(order.prefill.contact)}</p>
             {order.prefill.email && <p className="truncate text-night-800/80">{order.prefill.email}</p>}
           </div>
 
           <fieldset>
-            <legend className="text-xs font-semibold uppercase tracking-wider text-muted">{t.payWith}</legend>
+            <legend className="text-xs font-semibold uppercase tracking-wider text-muted [&:lang(hi)]:tracking-normal">{t.payWith}</legend>
             <div className="mt-2 space-y-2">
               {methods.map((m) => (
                 <label
