@@ -30,7 +30,7 @@ export function AccessGate({ title, onBack }: { title: string; onBack: () => voi
       </div>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <div className="night-sky flex flex-col rounded-3xl p-6 text-night-100 shadow-lg ring-1 ring-gold-400/40">
-          <p className="text-xs font-bold uppercase tracking-widest text-gold-300">{t.premiumEyebrow}</p>
+          <p className="text-xs font-bold uppercase tracking-widest text-gold-300 [&:lang(hi)]:tracking-normal">{t.premiumEyebrow}</p>
           <h2 className="mt-1 font-display text-2xl font-bold text-white">{t.premiumTitle}</h2>
           <ul className="mt-3 flex-1 space-y-1.5 text-sm text-night-100/90">
             <li>{t.premiumPoints.every}</li>
@@ -42,7 +42,7 @@ export function AccessGate({ title, onBack }: { title: string; onBack: () => voi
           </ButtonLink>
         </div>
         <div className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night-700/10">
-          <p className="text-xs font-bold uppercase tracking-widest text-emerald-700">{t.shareEyebrow}</p>
+          <p className="text-xs font-bold uppercase tracking-widest text-emerald-700 [&:lang(hi)]:tracking-normal">{t.shareEyebrow}</p>
           <h2 className="mt-1 font-display text-2xl font-bold text-night-800">{t.shareTitle}</h2>
           <p className="mt-3 flex-1 text-sm text-muted">{t.shareText}</p>
           <ButtonLink to="/share-unlock" variant="secondary" className="mt-6 w-full">

@@ -25,7 +25,7 @@ export function BirthDetailsSummary({ profile }: { profile: ProfileView | null |
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0 rounded-xl bg-sand/60 px-4 py-3">
-          <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-muted [&:lang(hi)]:tracking-normal">{label}</dt>
           <dd className={`mt-0.5 truncate font-semibold ${value === null ? 'text-maroon-700' : 'text-night-800'}`}>{value ?? t.notSet}</dd>
         </div>
       ))}

@@ -36,7 +36,7 @@ export function StreamingReading({ title, text, language }: { title: string; tex
   const paragraphs = [lead, ...(afterLead ? [afterLead] : []), ...later];
   return (
     <section ref={card} aria-labelledby="stream-heading" className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-saffron-400/50 sm:p-8">
-      <h2 id="stream-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-saffron-700">
+      <h2 id="stream-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-saffron-700 [&:lang(hi)]:tracking-normal">
         <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
           <span className="absolute inline-flex h-full w-full rounded-full bg-saffron-400 opacity-75 motion-safe:animate-ping" />
           <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-saffron-500" />
