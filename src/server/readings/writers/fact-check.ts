@@ -180,17 +180,7 @@ function checkPlacements(sentence: string, sheet: FactSheet, problems: Problem[]
     for (const m of clause.matchAll(inSignPattern)) {
       const subject = subjectOf(clause, m.index, fromSignPattern);
       if (!subject) continue;
-      const g = sheet.grahas[subject.graha];
-      const claimed = signOfWord.get(m[1]!)!;
-      const birthOnly = speaksOfBirth(clause, lead, subject.index);
-      const allowed = new Set([g.natalSign, g.navamsaSign, ...(birthOnly ? [] : g.periodSigns)]);
-      if (allowed.has(claimed)) continue;
-      const during = g.periodSigns.map(signName).join(', ');
-      problems.push({
-        kind: 'sign',
-        claim: trimClaim(clause),
-        expected: `${subject.graha}: natal ${signName(g.natalSign)}, navamsa ${signName(g.navamsaSign)}${birthOnly ? '' : `; during the period ${during}`}`,
-      });
+      judgeGrahaSign(subject.graha, signOfWord.get(m[1]!)!, speaksOfBirth(clause, lead, subject.index), trimClaim(clause), sheet, problems);
     }
     for (const m of clause.matchAll(moonSignPattern)) {
       const claimed = signOfWord.get(m[1]!)!;
@@ -224,22 +214,39 @@ function checkPlacements(sentence: string, sheet: FactSheet, problems: Problem[]
   }
 }
 
+/**
+ * A graha claimed in a sign: its natal or navamsa sign, or one it visits in the period unless the
+ * claim speaks of the birth chart only. Shared with fact-check-hi.ts.
+ */
+export function judgeGrahaSign(graha: Graha, claimed: number, birthOnly: boolean, claim: string, sheet: FactSheet, problems: Problem[]) {
+  const g = sheet.grahas[graha];
+  const allowed = new Set([g.natalSign, g.navamsaSign, ...(birthOnly ? [] : g.periodSigns)]);
+  if (allowed.has(claimed)) return;
+  const during = g.periodSigns.map(signName).join(', ');
+  problems.push({
+    kind: 'sign',
+    claim,
+    expected: `${graha}: natal ${signName(g.natalSign)}, navamsa ${signName(g.navamsaSign)}${birthOnly ? '' : `; during the period ${during}`}`,
+  });
+}
+
 function checkDashas(sentence: string, sheet: FactSheet, problems: Problem[]) {
   if (SPECULATIVE.test(sentence) || PAST.test(sentence) || looksBack(sentence, sheet) || BIRTH.test(sentence) || OTHER_CHART.test(sentence)) return;
-  const { running, starting, sequence } = sheet.dasha;
-  const allowed = new Set([...running, ...starting, ...sequence].map((s) => s.lord));
   for (const pattern of dashaPatterns) {
-    for (const m of sentence.matchAll(pattern)) {
-      const lord = grahaOfWord.get(m[1]!)!;
-      if (allowed.has(lord)) continue;
-      const listed = [...new Set([...running, ...starting].map((s) => `${s.lord} ${s.level}`))].join(', ');
-      problems.push({
-        kind: 'dasha',
-        claim: trimClaim(m[0]),
-        expected: running.length ? `${listed}; mahadasha sequence ${sequence.map((s) => s.lord).join(', ')}` : 'no dasha in the facts',
-      });
-    }
+    for (const m of sentence.matchAll(pattern)) judgeDashaLord(grahaOfWord.get(m[1]!)!, trimClaim(m[0]), sheet, problems);
   }
+}
+
+/** A dasha lord the reply names: one of the facts' running, starting or listed dashas. Shared with fact-check-hi.ts. */
+export function judgeDashaLord(lord: Graha, claim: string, sheet: FactSheet, problems: Problem[]) {
+  const { running, starting, sequence } = sheet.dasha;
+  if ([...running, ...starting, ...sequence].some((s) => s.lord === lord)) return;
+  const listed = [...new Set([...running, ...starting].map((s) => `${s.lord} ${s.level}`))].join(', ');
+  problems.push({
+    kind: 'dasha',
+    claim,
+    expected: running.length ? `${listed}; mahadasha sequence ${sequence.map((s) => s.lord).join(', ')}` : 'no dasha in the facts',
+  });
 }
 
 function checkDates(text: string, sheet: FactSheet, problems: Problem[]) {
@@ -253,23 +260,36 @@ function checkDates(text: string, sheet: FactSheet, problems: Problem[]) {
       seen.push([start, end]);
       const [y, mo, d] = parts(m as RegExpExecArray);
       const month = /^\d+$/.test(mo) ? Number(mo) : MONTHS.findIndex((name) => name.startsWith(mo.toLowerCase().replace('.', '').slice(0, 3))) + 1;
-      const year = Number(y);
-      const day = Number(d);
-      const date = new Date(Date.UTC(year, month - 1, day));
       const weekday = weekdayBefore.exec(text.slice(Math.max(0, start - 20), start));
       const claim = weekday ? text.slice(start - weekday[0].length, end) : m[0];
-      if (month < 1 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-        problems.push({ kind: 'date', claim, expected: 'a date on the calendar' });
-        continue;
-      }
-      const iso = date.toISOString().slice(0, 10);
-      if (!(iso >= sheet.period.start && iso <= sheet.period.end) && !known.has(iso)) {
-        problems.push({ kind: 'date', claim, expected: `a date from ${sheet.period.start} to ${sheet.period.end}, or one the facts name` });
-      }
-      const actual = WEEKDAYS[date.getUTCDay()]!;
-      if (weekday && weekday[1] !== actual) problems.push({ kind: 'weekday', claim, expected: `${iso} is a ${actual}` });
+      judgeDate({ year: Number(y), month, day: Number(d), weekday: weekday ? WEEKDAYS.indexOf(weekday[1]!) : null, claim }, sheet, known, problems);
     }
   }
+}
+
+/**
+ * A date the reply names (month 1–12; weekday 0 = Sunday, or null when none is named with it): on
+ * the calendar, inside the period or named by the facts, and on the weekday it is given. Shared
+ * with the Hindi reader (fact-check-hi.ts).
+ */
+export function judgeDate(
+  date: { year: number; month: number; day: number; weekday: number | null; claim: string },
+  sheet: FactSheet,
+  known: ReadonlySet<string>,
+  problems: Problem[],
+) {
+  const { year, month, day, weekday, claim } = date;
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) {
+    problems.push({ kind: 'date', claim, expected: 'a date on the calendar' });
+    return;
+  }
+  const iso = at.toISOString().slice(0, 10);
+  if (!(iso >= sheet.period.start && iso <= sheet.period.end) && !known.has(iso)) {
+    problems.push({ kind: 'date', claim, expected: `a date from ${sheet.period.start} to ${sheet.period.end}, or one the facts name` });
+  }
+  const actual = at.getUTCDay();
+  if (weekday !== null && weekday !== actual) problems.push({ kind: 'weekday', claim, expected: `${iso} is a ${WEEKDAYS[actual]}` });
 }
 
 /** The claims of `text` that contradict `sheet`; `ok` when there are none. */
@@ -282,6 +302,11 @@ export function checkReply(reply: string, sheet: FactSheet): CheckResult {
     checkDashas(sentence, sheet, problems);
   }
   checkDates(text, sheet, problems);
+  return verdictOf(problems);
+}
+
+/** The verdict on the problems found, each claim once. Shared with fact-check-hi.ts. */
+export function verdictOf(problems: readonly Problem[]): CheckResult {
   const unique = problems.filter((p, i) => problems.findIndex((q) => q.kind === p.kind && q.claim === p.claim) === i);
   return { ok: unique.length === 0, problems: unique };
 }

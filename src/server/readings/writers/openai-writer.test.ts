@@ -248,15 +248,34 @@ describe('the OpenAI-compatible writer', () => {
     expect(await t.db.select({ text: readingCache.text }).from(readingCache).where(eq(readingCache.promptHash, hash))).toEqual([{ text: right }]);
   });
 
-  it('writes a Hindi reading with the built-in composer and does not ask the model, whose Hindi the check cannot read', async () => {
-    const { client, requests, fallbackTexts } = await setUp([{ status: 200, chunks: ['आपका चंद्रमा मेष राशि में है।'] }]);
+  it('asks the model for a Hindi reading in Hindi and keeps a reply that agrees with the chart', async () => {
+    const reply = 'नमस्ते मीरा। आज का दिन धैर्य और सेवा का है।\n\nछोटे कामों को पूरे मन से करें।';
+    const { client, requests, fallbackTexts } = await setUp([{ status: 200, chunks: [reply] }]);
     const res = await client.post('/api/readings', { readingType: 'daily' }, { headers: { 'accept-language': 'hi' } });
     expect(sseEvents(res.text).at(-1)?.type).toBe('done');
-    expect(requests).toHaveLength(0);
-    expect(fallbackTexts).toHaveLength(1);
+    expect(requests).toHaveLength(1);
+    const sent = requests[0]!.body.messages as Array<{ role: string; content: string }>;
+    expect(sent[0]!.content).toContain('Devanagari');
+    expect(sent[1]!.content).toContain('in Hindi (Devanagari)');
+    expect(fallbackTexts).toHaveLength(0);
     const [reading] = (await client.get('/api/readings')).body.readings as Array<{ predictionText: string; language: string }>;
-    expect(reading).toMatchObject({ predictionText: fallbackTexts[0], language: 'hi' });
+    expect(reading).toEqual(expect.objectContaining({ predictionText: reply, language: 'hi' }));
+  });
+
+  it('gives the built-in Hindi reading when the model contradicts the chart twice in Hindi', async () => {
+    const replies: Reply[] = [{ status: 200, chunks: ['placeholder'] }];
+    const { client, requests, fallbackTexts } = await setUp(replies);
+    const { wrongSign } = await moonOf(client);
+    const hindiSigns = ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'];
+    const wrong = hindiSigns[SIGNS.findIndex((s) => s.english === wrongSign)]!;
+    // The fake model answers from this list when asked: now that the chart is known, a wrong Moon.
+    replies[0] = { status: 200, chunks: [`नमस्ते मीरा। `, `जन्म कुंडली में आपका चंद्रमा ${wrong} राशि में है।`] };
+    const res = await client.post('/api/readings', { readingType: 'daily' }, { headers: { 'accept-language': 'hi' } });
+    expect(sseEvents(res.text).at(-1)?.type).toBe('done');
+    expect(requests).toHaveLength(2);
+    expect(fallbackTexts).toHaveLength(1);
     expect(fallbackTexts[0]).toMatch(/[\u0900-\u097f]/);
+    expect(finalTextOf(res.text)).toBe(fallbackTexts[0]);
   });
 
   it('asks for Hindi in Devanagari with the jyotish terms when the prompt is for a Hindi reading', () => {

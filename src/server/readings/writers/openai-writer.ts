@@ -7,7 +7,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { readingCache } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { checkReply } from './fact-check';
+import { checkReply, type CheckResult } from './fact-check';
+import { checkHindiReply } from './fact-check-hi';
+import type { FactSheet } from './fact-sheet';
 import { factSheetOf } from './fact-sheet-of';
 import { correctionLine, systemPromptFor, userPrompt } from './prompt';
 import { WriterError, type ReadingWriter, type TextSink } from './reading-writer';
@@ -15,14 +17,13 @@ import { WriterError, type ReadingWriter, type TextSink } from './reading-writer
 const attempts = 3;
 
 /**
- * The languages whose replies fact-check.ts can read. It finds claims by English words (graha and
- * sign names, "in your tenth house", "Saturn mahadasha", English month names), so a Hindi reply
- * would pass it unread, wrong placements and all. Rather than serve a reading nobody checked, a
- * Hindi reading comes from the built-in composer (the fallback, in Hindi) without asking the model.
- * The prompt already asks for Hindi (prompt.ts), so adding 'hi' here once the check reads Hindi
- * is all it takes.
+ * The fact check of each language. fact-check.ts finds claims by English words (graha and sign
+ * names, "in your tenth house", "Saturn mahadasha", English month names), so it would pass a Hindi
+ * reply unread; a Hindi reply is read by fact-check-hi.ts instead, which knows the Hindi words for
+ * the same claims (all but houses). A language without a checker here is not sent to the model:
+ * its reading comes from the built-in composer in that language.
  */
-const checkedLanguages: ReadonlySet<Language> = new Set(['en']);
+const checkers: Partial<Record<Language, (reply: string, sheet: FactSheet) => CheckResult>> = { en: checkReply, hi: checkHindiReply };
 
 type Options = {
   config: Config['ai'];
@@ -70,7 +71,8 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
   return {
     name: 'openai',
     async write(request, sink) {
-      if (!checkedLanguages.has(request.language)) return fallback.write(request, sink);
+      const checkReply = checkers[request.language];
+      if (!checkReply) return fallback.write(request, sink);
       const sheet = factSheetOf(request.facts);
       const system = systemPromptFor(request.language);
       const prompt = userPrompt(request);
