@@ -71,8 +71,8 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
   return {
     name: 'openai',
     async write(request, sink) {
-      const checkReply = checkers[request.language];
-      if (!checkReply) return fallback.write(request, sink);
+      const check = checkers[request.language];
+      if (!check) return fallback.write(request, sink);
       const sheet = factSheetOf(request.facts);
       const system = systemPromptFor(request.language);
       const prompt = userPrompt(request);
@@ -80,7 +80,7 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
       const promptHash = createHash('sha256').update(`${config.model}\n${system}\n${prompt}`).digest('hex');
       const [cached] = await db.select({ text: readingCache.text }).from(readingCache).where(eq(readingCache.promptHash, promptHash));
       if (cached) {
-        const verdict = checkReply(cached.text, sheet);
+        const verdict = check(cached.text, sheet);
         if (verdict.ok) {
           sink.text(cached.text);
           return cached.text;
@@ -93,7 +93,7 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
 
       // A first failure is the user's error to see, as before: there is no reply to fall back from.
       const first = await generate(system, prompt, request.language, sink);
-      const firstVerdict = checkReply(first, sheet);
+      const firstVerdict = check(first, sheet);
       if (firstVerdict.ok) {
         await remember(first);
         return first;
@@ -103,7 +103,7 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
 
       try {
         const second = await generate(system, `${prompt}\n\n${correctionLine(firstVerdict.problems)}`, request.language, sink);
-        const verdict = checkReply(second, sheet);
+        const verdict = check(second, sheet);
         if (verdict.ok) {
           await remember(second);
           return second;
