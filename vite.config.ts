@@ -72,9 +72,11 @@ export default defineConfig({
             // The framework every page runs on; it changes only when a dependency does, so it stays
             // cached across deploys.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|hono)[\\/]/, priority: 2 },
-            // The small components and helpers that two or more pages share, in one chunk. Only these
-            // modules themselves (not what they import): the profile schema stays out because it
-            // brings zod, which only the birth-details forms need.
+            // The small components and helpers that two or more pages share, in one chunk, with the
+            // app code they import (the shared messages among them): left out, such a module stayed in
+            // the entry, and the entry and this chunk imported each other, which breaks the app at
+            // load. The profile schema stays out because it brings zod, which only the birth-details
+            // forms need.
             {
               name: 'common',
               test: (id) =>
@@ -83,7 +85,7 @@ export default defineConfig({
                 // messages travel with that feature's page.
                 /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),
               minShareCount: 2,
-              includeDependenciesRecursively: false,
+              includeDependenciesRecursively: true,
               priority: 1,
             },
           ],
