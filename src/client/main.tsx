@@ -43,7 +43,8 @@ function DeferredToaster() {
   }, []);
   return mounted ? (
     <Suspense fallback={null}>
-      <Toaster position="bottom-center" duration={3000} richColors closeButton />
+      {/* The app's fonts: sonner's own stack has no Devanagari, and Hindi toasts showed empty boxes. */}
+      <Toaster position="bottom-center" duration={3000} richColors closeButton style={{ fontFamily: 'var(--font-sans)' }} />
     </Suspense>
   ) : null;
 }

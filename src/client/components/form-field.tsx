@@ -1,3 +1,5 @@
+import { commonText } from '../i18n/common';
+import { useText } from '../i18n/text';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 const control =
@@ -6,11 +8,12 @@ const control =
 type FieldProps = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
 function FieldFrame({ id, label, error, hint, optional, children }: FieldProps & { id: string; children: ReactNode }) {
+  const t = useText(commonText);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-night-800">
         {label}
-        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-muted">{t.optional}</span>}
       </label>
       {children}
       {hint && !error && (

@@ -28,6 +28,7 @@ export const common = {
   loading: 'Loading...',
   loadingShort: 'Loading',
   back: 'Back',
+  optional: '(optional)',
   footer: {
     about:
       'Your personal Vedic astrologer. Every reading is written from your own birth chart — the planets, nakshatras and dashas computed from the moment and place you were born.',
