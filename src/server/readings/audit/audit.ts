@@ -9,8 +9,10 @@ import { buildReading } from '../composer/built-reading';
 import type { BuiltReading } from '../composer/built-reading';
 import { auditPeople } from './people';
 import {
-  countWords, crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, spread, templateMasker,
+  countWords, crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, spread,
+  templateMasker, templateMaskerHi,
 } from './repetition';
+import type { Language } from '../../../shared/profile';
 import type { Share, Spread } from './repetition';
 import { addCivilDays, birthFor, profileFor, requestInstant } from './request';
 import type { BirthDetails } from './request';
@@ -86,7 +88,13 @@ const byType = <T>(make: (type: ReadingType) => T): Record<ReadingType, T> =>
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
-export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS): AuditReport {
+/**
+ * The audit of the readings in one language. Hindi readings are measured against the same targets,
+ * with sentences split on the danda and Hindi dates, weekdays, times and chart names masked.
+ */
+export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language: Language = 'en'): AuditReport {
+  const split = language === 'hi' ? splitSentencesHi : splitSentences;
+  const masker = language === 'hi' ? templateMaskerHi : templateMasker;
   const people = auditPeople(options.people);
   let chartsMs = 0;
   let readingsMs = 0;
@@ -97,11 +105,11 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS): AuditRe
   for (const p of people) births.set(p, birthFor(profileFor(p)));
   chartsMs += performance.now() - started;
 
-  const maskers = new Map(people.map((p) => [p, templateMasker(namesOf(p.name))]));
+  const maskers = new Map(people.map((p) => [p, masker(namesOf(p.name))]));
   started = performance.now();
   const write = (person: BirthDetails, type: ReadingType, day: string): Written => {
-    const reading = buildReading({ profile: profileFor(person), birth: births.get(person)!, readingType: type, now: requestInstant(day) });
-    const sentences = splitSentences(reading.text);
+    const reading = buildReading({ profile: profileFor(person), birth: births.get(person)!, readingType: type, now: requestInstant(day) }, language);
+    const sentences = split(reading.text);
     return { person, day, reading, sentences, templates: sentences.map(maskers.get(person)!) };
   };
   const sameDay = byType((type) => people.map((p) => write(p, type, options.on)));
@@ -171,10 +179,11 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS): AuditRe
 }
 
 /** The report as a plain-text table. */
-export function formatReport(report: AuditReport, totalMs: number): string {
+export function formatReport(report: AuditReport, totalMs: number, language: Language = 'en'): string {
   const { options } = report;
   const lines: string[] = [];
-  lines.push(`Readings audit: ${report.readings} built-in readings requested on ${options.on} (09:00 India time)`);
+  const inHindi = language === 'hi' ? ' in Hindi' : '';
+  lines.push(`Readings audit: ${report.readings} built-in readings${inHindi} requested on ${options.on} (09:00 India time)`);
   lines.push(`  ${options.people} generated births × ${readingTypes.length} types, plus ${options.dailyDays} consecutive dailies for ${report.dayRepeats.map((r) => r.name).join(' and ')}`);
   lines.push('');
   const width = Math.max(...report.checks.map((c) => c.figure.length));

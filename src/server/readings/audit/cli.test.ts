@@ -70,6 +70,21 @@ describe('npm run readings:audit', () => {
     expect(stdout).toMatch(/^Time: /m);
   });
 
+  it('audits the Hindi readings with --lang hi against the same targets', async () => {
+    const [hi, en] = await Promise.all([cli('readings-audit', ['--lang', 'hi', '--json']), cli('readings-audit', ['--json'])]);
+    expect(hi.code, hi.stderr).toBe(0);
+    const [outHi, outEn] = [JSON.parse(hi.stdout), JSON.parse(en.stdout)];
+    expect(outHi.readings).toBe(30 * 9 + 2 * 30);
+    expect(outHi.checks.map((c: { target: string }) => c.target)).toEqual(outEn.checks.map((c: { target: string }) => c.target));
+    expect(outHi.commonTemplates.map((t: { template: string }) => t.template.replace(/‹[a-z]+›/g, '')).join('\n')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('refuses a bad --lang with exit 2', async () => {
+    const { code, stderr } = await cli('readings-audit', ['--lang', 'fr']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--lang must be one of en, hi/);
+  });
+
   it('refuses a bad --on with exit 2', async () => {
     const { code, stderr } = await cli('readings-audit', ['--on', 'tomorrow']);
     expect(code).toBe(2);

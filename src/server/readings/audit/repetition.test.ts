@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countWords, crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, spread, templateMasker,
+  countWords, crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, spread, templateMasker,
+  templateMaskerHi,
 } from './repetition';
 
 describe('splitSentences', () => {
@@ -69,5 +70,21 @@ describe('the figures', () => {
     expect(countWords('Namaste, Asha — the 7th house: 24 November.')).toBe(7);
     expect(spread([5, 1, 3])).toEqual({ min: 1, median: 3, max: 5 });
     expect(spread([4, 1, 3, 10])).toEqual({ min: 1, median: 3.5, max: 10 });
+  });
+});
+
+describe('the Hindi measures', () => {
+  it('split sentences on the danda, ? and !', () => {
+    expect(splitSentencesHi('राम राम Asha जी! आज दिन अच्छा है। क्या आप तैयार हैं? "ॐ नमः शिवाय" जपें।'))
+      .toEqual(['राम राम Asha जी!', 'आज दिन अच्छा है।', 'क्या आप तैयार हैं?', '"ॐ नमः शिवाय" जपें।']);
+  });
+
+  it('mask names, dates, weekdays, times, house ordinals, numbers and chart names', () => {
+    const mask = templateMaskerHi(namesOf('Asha Sharma'));
+    expect(mask('Asha जी, मंगलवार, 24 नवंबर को दोपहर 3:12 से 4:36 तक चंद्रमा वृषभ राशि में, आपके दसवें भाव में, रोहिणी नक्षत्र के साथ 2 बार रहेंगे।'))
+      .toBe('‹name› जी, ‹weekday›, ‹date› को ‹time› से ‹time› तक ‹graha› ‹sign› राशि में, आपके ‹nth› भाव में, ‹nakshatra› नक्षत्र के साथ ‹n› बार रहेंगे।');
+    expect(mask('24–30 नवंबर 2026 और दिसंबर 2026 में सोने से पहले जपें।')).toBe('‹date› और ‹date› में सोने से पहले जपें।');
+    // A graha's name inside a weekday or a longer word is not a graha.
+    expect(mask('मंगलवार को हस्ती मूलतः शांत है।')).toBe('‹weekday› को हस्ती मूलतः शांत है।');
   });
 });

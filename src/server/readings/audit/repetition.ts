@@ -7,6 +7,7 @@
  */
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { GRAHA_NAMES, SIGNS } from '../../../astro/zodiac';
+import { GRAHAS_HI, MONTHS_HI, NAKSHATRAS_HI, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI } from '../composer/wording/hi/names';
 
 /**
  * Sentences of a prose text. The composer writes no abbreviations, so a sentence ends at . ! or ?
@@ -151,6 +152,60 @@ export function crossKindShares<K extends string>(readings: ReadonlyMap<K, reado
     out.set(kind, shareOf(count, sentences.length));
   }
   return out;
+}
+
+/**
+ * Hindi sentences: a sentence ends at the danda । or at ? or !, followed by white space; a closing
+ * quote or bracket right after the stop stays with its sentence.
+ */
+export function splitSentencesHi(text: string): string[] {
+  return text
+    .split(/(?<=[।?!]["'”’)\]]*)\s+/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/**
+ * Whole Devanagari words: a vowel sign (\p{M}) is part of the word, so "हस्त" does not match inside
+ * "हस्ती". Longest first, as in English.
+ */
+function wordsPatternHi(words: Iterable<string>): RegExp {
+  const list = [...new Set([...words].map((w) => w.trim()).filter((w) => w !== ''))].sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${list.map(escape).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
+}
+
+const monthHi = `(?:${MONTHS_HI.join('|')})`;
+const dayPartHi = '(?:सुबह|दोपहर|शाम|रात)';
+/** As FIXED_MASKS, for the Hindi wording: '24 नवंबर', '24–30 नवंबर 2026', 'नवंबर 2026', 'दोपहर 3:12'. */
+const FIXED_MASKS_HI: ReadonlyArray<[RegExp, string]> = [
+  [new RegExp(`(?<![\\p{N}])\\d{1,2}(?:–\\d{1,2})? ${monthHi}(?: \\d{4})?(?![\\p{L}\\p{M}])`, 'gu'), '‹date›'],
+  [new RegExp(`${monthHi} \\d{4}`, 'gu'), '‹date›'],
+  [wordsPatternHi(WEEKDAYS_HI), '‹weekday›'],
+  [new RegExp(`${dayPartHi} \\d{1,2}:\\d{2}`, 'gu'), '‹time›'],
+  [/\d{1,2}:\d{2}/gu, '‹time›'],
+  [new RegExp(`${wordsPatternHi(ORDINALS_HI).source}(?= भाव)`, 'gu'), '‹nth›'],
+  [/\d+(?:[.,]\d+)*/g, '‹n›'],
+];
+
+const CHART_MASKS_HI: ReadonlyArray<[RegExp, string]> = [
+  [wordsPatternHi(NAKSHATRAS_HI), '‹nakshatra›'],
+  [wordsPatternHi(SIGNS_HI), '‹sign›'],
+  [wordsPatternHi(Object.values(GRAHAS_HI)), '‹graha›'],
+];
+
+/**
+ * The template of a Hindi sentence, as templateMasker: the person's names (written in the profile's
+ * script), Hindi dates, weekdays, times, house ordinals, numbers, signs, grahas and nakshatras masked.
+ */
+export function templateMaskerHi(personNames: readonly string[]): (sentence: string) => string {
+  const names = wordsPattern(personNames);
+  return (sentence) => {
+    let out = sentence.replace(/\s+/g, ' ').trim();
+    if (names) out = out.replace(names, '‹name›');
+    for (const [pattern, mask] of FIXED_MASKS_HI) out = out.replace(pattern, mask);
+    for (const [pattern, mask] of CHART_MASKS_HI) out = out.replace(pattern, mask);
+    return out;
+  };
 }
 
 /** Adds shares up: the pooled share of several groups of sentences. */
