@@ -23,7 +23,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const save = useMutation({
     mutationFn: (next: Language) => unwrap(api.profile.$patch({ json: { language: next } })),
-    onSuccess: ({ profile }) => queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile } : old)),
+    // A save answered after the user has switched again is stale: taken into the session it would
+    // count as a change from another device and switch the page back.
+    onSuccess: ({ profile }) => {
+      if (profile.language === currentLanguage()) queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile } : old));
+    },
     // Not saved (offline, signed out meanwhile): the interface still switched; the profile catches
     // up the next time the user switches.
     onSettled: () => setChosenSignedOut(false),
