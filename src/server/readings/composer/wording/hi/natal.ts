@@ -61,6 +61,10 @@ export const NATAL_POOLS = {
     'इस समय {graha} {sign} राशि में हैं, [जो|यानी] लग्न से {house} भाव, और {date} तक वहाँ रहकर {house2} भाव पर असर रखेंगे; [यह|इससे] {themes} को {verdict}।',
     '{date} तक {graha} का गोचर {sign} राशि में है, आपके {house} भाव में, जहाँ से वे {house2} भाव को छूते हैं: {themes} को {verdict}।',
   ],
+  nowTouchesMoon: [
+    'इस समय {graha} {sign} राशि में हैं, यानी आपकी राशि से {house} भाव, और {date} तक वहाँ रहकर चंद्र से {house2} भाव पर असर रखेंगे; इससे {themes} को {verdict}।',
+    '{date} तक {graha} का गोचर {sign} राशि में है, आपकी राशि से {house} भाव में, जहाँ से वे चंद्र से {house2} भाव को छूते हैं: {themes} को {verdict}।',
+  ],
   nowPair: [
     'गोचर में गुरु आपकी राशि से {house} भाव में और शनि {house2} भाव में हैं: {text}।',
     'अभी गुरु चंद्र से {house} भाव में और शनि {house2} भाव में चल रहे हैं, [यानी|सो] {text}।',
@@ -77,7 +81,7 @@ export const NATAL_POOLS = {
   windowStrain: ['उसी समय {date} से {date2} तक {graha} का गोचर {sign} राशि में रहेगा, इसलिए उन महीनों में [अपना ख़याल ज़्यादा रखें|आराम को टालें नहीं]।'],
   windowDouble: ['उस दौरान गुरु और शनि दोनों दसवें भाव को छूते हैं, जिसे दोहरा गोचर कहते हैं: करियर में बदलाव का [पक्का संकेत|मज़बूत योग]।'],
   windowBest: ['{date} तक की अवधि में {themes} के लिए [यही सबसे अच्छा समय है|इसी समय पर सबसे ज़्यादा भरोसा करें]।'],
-  windowNone: ['{date} तक {themes} के लिए कोई ख़ास दशा-अवसर नहीं दिखता, [इसलिए यह धीरे-धीरे नींव मज़बूत करने का समय है|सो लगातार मेहनत ही रास्ता है]।'],
+  windowNone: ['{date} तक कोई अंतर्दशा {themes} के लिए ख़ास अवसर नहीं खोलती, [इसलिए यह धीरे-धीरे नींव मज़बूत करने का समय है|सो लगातार मेहनत ही रास्ता है]।'],
   stageCareer: ['{n} की उम्र में [अनुभव और हुनर|मेहनत और धैर्य] ही आपकी पूँजी है: {themes} जैसे क्षेत्रों में [आगे बढ़ने|पहचान बनाने] पर ध्यान दें।', '{n} साल की उम्र में [करियर की दिशा|काम की राह] {themes} की ओर [सोच-समझकर|धीरज से] बढ़ाएँ।'],
   stageLove: ['{n} की उम्र में [रिश्तों में धीरज और खुलापन|मन की बात साफ़ कहना] सबसे ज़्यादा काम आता है।', '{n} साल की उम्र में प्रेम [साथ बिताए समय|छोटी-छोटी परवाह] से ही गहराता है।'],
   stageHealth: ['{n} की उम्र में [नियमित नींद, सादा भोजन और रोज़ की सैर|रोज़ थोड़ी कसरत और समय पर भोजन] किसी भी उपाय से ज़्यादा असर करते हैं।', '{n} साल की उम्र में शरीर के छोटे संकेतों को [अनदेखा न करें|समय पर सुनें]।'],
@@ -155,10 +159,12 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
       out.push(sayHi(ctx, P.nowSade, { sign: SIGNS_HI[s.sign]!, house: bhava(s.houseFromMoon), text: phase }));
       continue;
     }
-    const touches = s.touches && topic !== 'life' && (s.houseFromLagna === main || aspectsHouse(s.graha, s.houseFromLagna, main));
-    if (touches) {
-      out.push(sayHi(ctx, P.nowTouches, {
-        graha: names.graha(s.graha), sign: SIGNS_HI[s.sign]!, house: bhava(s.houseFromLagna), house2: bhava(main), date: s.until ? dayMonthYearHi(s.until) : 'उनके ठहराव के अंत',
+    // As in English: the house from the lagna first, else the same house counted from the Moon.
+    const fromLagna = s.houseFromLagna === main || aspectsHouse(s.graha, s.houseFromLagna, main);
+    const fromMoon = !fromLagna && (s.houseFromMoon === main || aspectsHouse(s.graha, s.houseFromMoon, main));
+    if (s.touches && topic !== 'life' && (fromLagna || fromMoon)) {
+      out.push(sayHi(ctx, fromLagna ? P.nowTouches : P.nowTouchesMoon, {
+        graha: names.graha(s.graha), sign: SIGNS_HI[s.sign]!, house: bhava(fromLagna ? s.houseFromLagna : s.houseFromMoon), house2: bhava(main), date: s.until ? dayMonthYearHi(s.until) : 'उनके ठहराव के अंत',
         themes: pen.pick(TOPIC_HI[topic as TopicKind]), verdict: s.helps ? 'बल मिलेगा' : 'धीरज की ज़रूरत होगी',
       }));
     } else rest.push(s);
