@@ -83,6 +83,7 @@ describe('the Hindi measures', () => {
     const mask = templateMaskerHi(namesOf('Asha Sharma'));
     expect(mask('Asha जी, मंगलवार, 24 नवंबर को दोपहर 3:12 से 4:36 तक चंद्रमा वृषभ राशि में, आपके दसवें भाव में, रोहिणी नक्षत्र के साथ 2 बार रहेंगे।'))
       .toBe('‹name› जी, ‹weekday›, ‹date› को ‹time› से ‹time› तक ‹graha› ‹sign› राशि में, आपके ‹nth› भाव में, ‹nakshatra› नक्षत्र के साथ ‹n› बार रहेंगे।');
+    expect(mask('नौवें शनि भाग्य जगाते हैं, पर सोने से पहले चंद्रमा को जल दें।')).toBe('‹nth› ‹graha› भाग्य जगाते हैं, पर सोने से पहले ‹graha› को जल दें।');
     expect(mask('24–30 नवंबर 2026 और दिसंबर 2026 में सोने से पहले जपें।')).toBe('‹date› और ‹date› में सोने से पहले जपें।');
     // A graha's name inside a weekday or a longer word is not a graha.
     expect(mask('मंगलवार को हस्ती मूलतः शांत है।')).toBe('‹weekday› को हस्ती मूलतः शांत है।');

@@ -183,7 +183,10 @@ const FIXED_MASKS_HI: ReadonlyArray<[RegExp, string]> = [
   [wordsPatternHi(WEEKDAYS_HI), '‹weekday›'],
   [new RegExp(`${dayPartHi} \\d{1,2}:\\d{2}`, 'gu'), '‹time›'],
   [/\d{1,2}:\d{2}/gu, '‹time›'],
+  // A house ordinal: before भाव, or before a graha ("नौवें शनि"), as English masks "9th" wherever it
+  // stands; पहले before a graha is left alone, as it is more often "before" ("सोने से पहले चंद्रमा…").
   [new RegExp(`${wordsPatternHi(ORDINALS_HI).source}(?= भाव)`, 'gu'), '‹nth›'],
+  [new RegExp(`${wordsPatternHi(ORDINALS_HI.slice(1)).source}(?= (?:${Object.values(GRAHAS_HI).join('|')})(?![\\p{L}\\p{M}]))`, 'gu'), '‹nth›'],
   [/\d+(?:[.,]\d+)*/g, '‹n›'],
 ];
 
