@@ -17,14 +17,14 @@ export const readingTitles: Record<ReadingType, string> = {
 /** The titles a Hindi reader sees, as Hindi almanacs and magazines head these readings. */
 export const readingTitlesHi: Record<ReadingType, string> = {
   daily: 'दैनिक राशिफल',
-  weekly: 'साप्ताहिक राशिफल',
-  monthly: 'मासिक राशिफल',
-  quarterly: 'त्रैमासिक राशिफल',
-  yearly: 'वार्षिक राशिफल',
-  career: 'करियर',
-  love: 'प्रेम और संबंध',
-  health: 'स्वास्थ्य',
-  life: 'जीवन',
+  weekly: 'साप्ताहिक भविष्यफल',
+  monthly: 'मासिक भविष्यफल',
+  quarterly: 'त्रैमासिक भविष्यफल',
+  yearly: 'वार्षिक भविष्यफल',
+  career: 'करियर रीडिंग',
+  love: 'प्रेम और रिश्ते',
+  health: 'स्वास्थ्य और तंदुरुस्ती',
+  life: 'जीवन भविष्यफल',
 };
 
 export function readingTitle(type: ReadingType, language: 'en' | 'hi' = 'en'): string {

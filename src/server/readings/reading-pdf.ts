@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language, ProfileView } from '../../shared/profile';
-import { readingTitlesIn } from '../../shared/messages-reading-titles';
-import { readingTitles, type ReadingType } from '../../shared/reading-types';
+import { readingTitles, readingTitlesHi, type ReadingType } from '../../shared/reading-types';
 
 /** `language` is the reading's own: the labels, titles and dates follow it. */
 type PdfReading = { readingType: string; predictionText: string; createdAt: string; language: Language };
@@ -206,7 +205,7 @@ const pdfWords: Record<Language, PdfWords> = {
   en: {
     brand: 'Jyotishi',
     tagline: 'Jyotishi - your personal Vedic astrologer',
-    titles: readingTitlesIn('en'),
+    titles: readingTitles,
     otherTitle: (type) => `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`,
     generatedOn: (date) => `Generated on ${date}`,
     name: 'Name',
@@ -222,7 +221,7 @@ const pdfWords: Record<Language, PdfWords> = {
   hi: {
     brand: 'ज्योतिषी',
     tagline: 'ज्योतिषी - आपके निजी वैदिक ज्योतिषी',
-    titles: readingTitlesIn('hi'),
+    titles: readingTitlesHi,
     otherTitle: (type) => `${type} रीडिंग`,
     generatedOn: (date) => `${date} को तैयार की गई`,
     name: 'नाम',

@@ -1,6 +1,6 @@
 // The messages every page shares: the frame (navbar, footer, loading and error states), the
 // language switch, reading types and access, and the failures only the browser can have.
-import type { ReadingType } from '../../../shared/reading-types';
+import { readingTitles, type ReadingType } from '../../../shared/reading-types';
 import { plural } from '../text';
 
 export const common = {
@@ -61,17 +61,7 @@ export const common = {
   whatsAppFailed: 'Failed to open WhatsApp. Please try again.',
   readingFetchFailed: 'Failed to load your reading. Please try again.',
   historyFailed: 'Failed to load your reading history. Please try again.',
-  readingTitles: {
-    daily: 'Daily Horoscope',
-    weekly: 'Weekly Prediction',
-    monthly: 'Monthly Forecast',
-    quarterly: 'Quarterly Forecast',
-    yearly: 'Yearly Forecast',
-    career: 'Career Reading',
-    love: 'Love & Relationships',
-    health: 'Health & Wellness',
-    life: 'Life Prediction',
-  } satisfies Record<ReadingType, string>,
+  readingTitles,
   /** The result page's title: the capitalised type plus 'Reading', e.g. 'Daily Reading'. */
   readingLabels: {
     daily: 'Daily Reading',

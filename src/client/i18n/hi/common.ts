@@ -1,3 +1,4 @@
+import { readingTitlesHi } from '../../../shared/reading-types';
 import type { common as en } from '../en/common';
 import { plural, type Translation } from '../text';
 
@@ -59,17 +60,7 @@ export const common: Translation<typeof en> = {
   whatsAppFailed: 'WhatsApp नहीं खुल सका। कृपया फिर कोशिश करें।',
   readingFetchFailed: 'आपकी रीडिंग लोड नहीं हो सकी। कृपया फिर कोशिश करें।',
   historyFailed: 'आपकी रीडिंग का इतिहास लोड नहीं हो सका। कृपया फिर कोशिश करें।',
-  readingTitles: {
-    daily: 'दैनिक राशिफल',
-    weekly: 'साप्ताहिक भविष्यफल',
-    monthly: 'मासिक भविष्यफल',
-    quarterly: 'त्रैमासिक भविष्यफल',
-    yearly: 'वार्षिक भविष्यफल',
-    career: 'करियर रीडिंग',
-    love: 'प्रेम और रिश्ते',
-    health: 'स्वास्थ्य और तंदुरुस्ती',
-    life: 'जीवन भविष्यफल',
-  },
+  readingTitles: readingTitlesHi,
   readingLabels: {
     daily: 'दैनिक रीडिंग',
     weekly: 'साप्ताहिक रीडिंग',
