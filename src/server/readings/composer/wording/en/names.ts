@@ -7,6 +7,7 @@
 import { NAKSHATRAS } from '../../../../../astro/nakshatra';
 import { GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
 import type { Graha } from '../../../../../astro/zodiac';
+import { FirstMentions } from '../first-mention';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -93,15 +94,7 @@ export function listOf(items: readonly string[], conjunction = 'and'): string {
  * Names with their gloss on first mention. One instance per reading, so the gloss appears once
  * and the same way in every paragraph.
  */
-export class Names {
-  private seen = new Set<string>();
-
-  private first(key: string): boolean {
-    if (this.seen.has(key)) return false;
-    this.seen.add(key);
-    return true;
-  }
-
+export class Names extends FirstMentions {
   sign(i: number): string {
     return this.first(`sign:${i}`) ? `${SIGNS[i]!.english} (${SIGNS[i]!.sanskrit})` : SIGNS[i]!.english;
   }

@@ -7,6 +7,8 @@
 import type { Graha } from '../../../../../astro/zodiac';
 import type { Pen, Slots } from '../pen';
 import type { WordingContext } from '../locale';
+import { FirstMentions } from '../first-mention';
+import { listOf } from '../en/names';
 
 export const SIGNS_HI = ['मेष', 'वृषभ', 'मिथुन', 'कर्क', 'सिंह', 'कन्या', 'तुला', 'वृश्चिक', 'धनु', 'मकर', 'कुंभ', 'मीन'] as const;
 
@@ -99,24 +101,13 @@ export function rangeHi(start: string, end: string): string {
 }
 
 /** 'क, ख और ग'. */
-export function listHi(items: readonly string[], conjunction = 'और'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
+export const listHi = (items: readonly string[], conjunction = 'और'): string => listOf(items, conjunction);
 
 /**
  * Names with a gloss on first mention. Signs, houses and most grahas need none in Hindi; गुरु is
  * glossed once as बृहस्पति, and a Sanskrit term once with a plain Hindi explanation.
  */
-export class NamesHi {
-  private seen = new Set<string>();
-
-  private first(key: string): boolean {
-    if (this.seen.has(key)) return false;
-    this.seen.add(key);
-    return true;
-  }
-
+export class NamesHi extends FirstMentions {
   sign(i: number): string {
     return SIGNS_HI[i]!;
   }
