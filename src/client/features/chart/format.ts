@@ -42,11 +42,7 @@ export const daysBetween = (from: string, to: string) => Math.round((utcDate(to)
  */
 export function formatClock(value: string, language: Language = 'en'): string {
   const match = /(?:^|T)(\d{2}):(\d{2})/.exec(value);
-  if (!match) return value;
-  if (language !== 'en') return formatClockTime(`${match[1]}:${match[2]}`, language);
-  const hours = Number(match[1]);
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+  return match ? formatClockTime(`${match[1]}:${match[2]}`, language) : value;
 }
 
 /** The UTC offset at the end of a local ISO time: '+05:30' → 'UTC+05:30'. */
