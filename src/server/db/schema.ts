@@ -56,6 +56,38 @@ export const profiles = pgTable(
   ],
 );
 
+/**
+ * People a user saved besides themselves (family, friends), each with birth details of their own,
+ * to open their chart or match it. Each belongs to one account; at most PEOPLE_LIMIT
+ * (shared/people.ts) per account, counted under a lock on the account when one is added.
+ * Birth date and time are text as in profiles, validated by the same schema.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender').notNull(),
+    relation: text('relation').notNull(),
+    birthDate: text('birth_date').notNull(),
+    birthTime: text('birth_time').notNull(),
+    birthLocation: jsonb('birth_location').$type<BirthLocation>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('people_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check(
+      'people_relation_check',
+      sql`${t.relation} in ('spouse', 'partner', 'child', 'parent', 'sibling', 'grandparent', 'friend', 'other')`,
+    ),
+    index('people_user_created_idx').on(t.userPhone, t.createdAt),
+  ],
+);
+
 export const readings = pgTable(
   'readings',
   {
@@ -337,6 +369,7 @@ export const errorReports = pgTable(
 
 export const schema = {
   profiles,
+  people,
   readings,
   paymentPlans,
   subscriptions,
@@ -354,3 +387,4 @@ export const schema = {
 };
 
 export type Profile = typeof profiles.$inferSelect;
+export type Person = typeof people.$inferSelect;
