@@ -106,12 +106,21 @@ export const readings = pgTable(
     periodEnd: date('period_end', { mode: 'string' }),
     /** The language the reading was written in ('en' | 'hi'): the caller's when it was asked for. */
     language: text('language').notNull().default('en'),
+    /**
+     * A Kundli Milan report (reading_type 'match', docs/decisions/009-match-reports-in-readings.md):
+     * both people and the scores, as matching/match-report.ts stores them. Null for every other reading.
+     */
+    details: jsonb('details'),
+    /** Which two charts a match report is of: the same two again open it rather than spend again. */
+    matchKey: text('match_key'),
   },
   (t) => [
     check('readings_language_check', sql`${t.language} in ('en', 'hi')`),
     index('readings_user_created_idx').on(t.userPhone, t.createdAt.desc()),
     // One reading per type and period: of two simultaneous requests, only one can save (ADR 006).
     uniqueIndex('readings_user_type_period_idx').on(t.userPhone, t.readingType, t.periodStart),
+    // One match report per pair of charts, likewise.
+    uniqueIndex('readings_user_match_idx').on(t.userPhone, t.matchKey).where(sql`${t.matchKey} is not null`),
   ],
 );
 
