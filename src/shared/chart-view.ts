@@ -1,4 +1,5 @@
 /** What `GET /api/chart` returns: the signed-in user's birth chart, ready to draw. */
+import type { DoshasView } from './doshas-view';
 
 export type Named = { sanskrit: string; english: string };
 
@@ -68,6 +69,8 @@ export type ChartView = {
     running: { mahadasha: PeriodView; antardasha: PeriodView } | null;
   };
   transits: { date: string; sadeSati: { running: boolean; phase: 'rising' | 'peak' | 'setting' | null } };
+  /** Mangal dosha, Kaal Sarp, Sade Sati and Dhaiya, uncancelled debilities, with their remedies. */
+  doshas: DoshasView;
   panchang: {
     date: string;
     placeLabel: string;

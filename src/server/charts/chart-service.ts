@@ -14,6 +14,7 @@ import type { ProfileView } from '../../shared/profile';
 import { buildReadingFacts } from '../readings/composer/facts/build-facts';
 import type { Block } from '../readings/composer/judgement/plan';
 import { READINGS } from '../readings/composer/reading-registry';
+import { doshasView } from './doshas-view';
 
 /**
  * Ujjain: the prime meridian of classical Indian astronomy, our stand-in when a birth place
@@ -136,6 +137,7 @@ export function chartView(profile: ProfileView, birth: BirthChart, now: Date): C
       running: running ? { mahadasha: period(running.mahadasha), antardasha: period(running.antardasha) } : null,
     },
     transits: { date: today, sadeSati: transits.sadeSati },
+    doshas: doshasView(chart, now, zone),
     panchang: {
       date: day,
       placeLabel: `${place.city}, ${place.country}`,
