@@ -15,9 +15,10 @@ import { SIGNS_HI, bhava, clauseHi, compoundHi, dayLabelHi, genderSlots, grahaHi
 
 export const DAY_POOLS = {
   // A greeting carries its own stop: one ending in a comma runs on into the day's verdict, one ending in ! or । stands alone.
+  // Greetings are the ones every reader uses, whatever their faith: no devotional salutations.
   greeting: [
     '[नमस्ते|नमस्कार|प्रणाम] {name} जी,', '[सादर|सप्रेम] [नमस्कार|प्रणाम] {name} जी,', '[आदरणीय|प्रिय] {name} जी,', '{name} जी,',
-    '[जय श्री कृष्ण|राम राम|हरि ॐ] {name} जी[,|!]',
+    '[नमस्ते|नमस्कार] {name} जी!',
     '{name} जी, [नमस्ते|नमस्कार|प्रणाम], आपका दिन [शुभ|मंगलमय|सुखद] [हो|रहे|बीते]!',
     '[नमस्ते|नमस्कार|प्रणाम] {name} जी, [आज का|आपका आज का|दिन का] [राशिफल|पंचांग] [हाज़िर है|तैयार है|आपके सामने है]।',
     '[नमस्ते |नमस्कार |]{name} जी, [आज के|इस दिन के] [ग्रह-नक्षत्रों|ग्रहों और नक्षत्रों|सितारों] का हाल [यह रहा|पढ़िए|कुछ इस तरह है]।',
