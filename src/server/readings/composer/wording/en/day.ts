@@ -13,7 +13,7 @@ type Ctx = WordingContext<Names>;
 
 export const DAY_POOLS = {
   greeting: [
-    'Namaste {name}', '[Namaste|Good morning], {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Jai Shri Krishna|Hari Om|Jai Mata Di], {name}',
+    'Namaste {name}', '[Namaste|Good morning], {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Hello|Good day|A warm hello], {name}',
   ],
   openingBright: [
     '{day} [opens|runs|sits] [kindly|well|in your favour] for you[, with more help than hindrance|].',

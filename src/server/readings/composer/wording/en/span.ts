@@ -19,7 +19,7 @@ type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
 const PERIOD_NOUN: Record<string, string> = { weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
 export const SPAN_POOLS = {
-  greeting: ['Namaste {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Hari Om|Jai Shri Krishna], {name}'],
+  greeting: ['Namaste {name}', '{name}, namaste', '[Pranam|Namaskar], {name}', '[Hello|Good day], {name}'],
   openBright: [
     'this {noun}, {span}, [leans clearly your way|carries more support than strain|is one of your better stretches], [and the reasons are worth knowing|so plan boldly but wisely]',
     '[taken as a whole|on balance], {span} [favours you|works in your favour|brings more openings than obstacles][, a {noun} to use|]',
