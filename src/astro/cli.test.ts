@@ -45,6 +45,30 @@ describe('npm run panchang', () => {
     });
     expect(out.sunrise).toMatch(/^2024-01-15T07:1\d:\d\d\+05:30$/);
     expect(out.sunset).toMatch(/^2024-01-15T17:4\d:\d\d\+05:30$/);
+
+    // Every time is local ISO-8601 with the place's offset; the limbs end, and the next ones follow.
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:30$/;
+    for (const limb of [out.tithi, out.nakshatra, out.yoga, out.karana]) {
+      expect(limb.endsAt).toMatch(iso);
+      for (const next of limb.next) expect(next.endsAt).toMatch(iso);
+    }
+    // That day Purva Bhadrapada begins and ends between two sunrises, so two nakshatras follow Shatabhisha.
+    expect(out.nakshatra.next.map((n: { name: string }) => n.name)).toEqual(['Purva Bhadrapada', 'Uttara Bhadrapada']);
+    expect(out.karana.next.map((k: { name: string }) => k.name)).toEqual(['Balava', 'Kaulava']);
+    for (const key of ['rahuKaal', 'yamaganda', 'gulikaKaal', 'abhijitMuhurta', 'brahmaMuhurta']) {
+      expect(out[key], key).toMatchObject({ start: expect.stringMatching(iso), end: expect.stringMatching(iso) });
+    }
+    // Monday: Rahu kaal is the second eighth of the daytime, Amrit opens the day and Char the night.
+    expect(out.rahuKaal.start).toBe(out.choghadiya.day[1].start);
+    expect(out.moonrise).toMatch(iso);
+    expect(out.moonset).toMatch(iso);
+    expect(out.choghadiya.day.map((c: { name: string }) => c.name)).toEqual(['Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char', 'Labh', 'Amrit']);
+    expect(out.choghadiya.night).toHaveLength(8);
+    expect(out.choghadiya.night[0]).toMatchObject({ name: 'Char', nature: 'neutral', start: out.sunset });
+    // The Sun entered Makara at 02:43 IST that night: Makar Sankranti.
+    expect(out.festivals).toEqual(['Makar Sankranti']);
+    expect(out.month).toMatchObject({ amanta: { name: 'Pausha', adhika: false }, purnimanta: { name: 'Pausha' }, paksha: 'Shukla' });
+    expect(out.samvat).toMatchObject({ vikram: 2080, shaka: 1945, samvatsara: { name: 'Shobhakrit' } });
   });
 
   it('rejects a bad date', async () => {

@@ -1,32 +1,13 @@
-import sweph from 'sweph';
 import { describe, expect, it } from 'vitest';
 import { NAKSHATRA_SPAN } from './nakshatra';
 import { dayTimeline, elongationAt, moonConjunctions, yogaAngleAt } from './day-timeline';
 import type { Span } from './day-timeline';
+import { sweBoundary, sweElongation, sweMoon } from './fixtures/sweph-oracle';
 import { siderealLongitude } from './transit-events';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
 const MINUTE = 60_000;
-
-// Swiss Ephemeris (Moshier, Lahiri), the engine's reference, used here only as a test oracle.
-const { constants: C } = sweph;
-sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
-const sweLongitude = (ms: number, body: number) => sweph.calc_ut(ms / 86_400_000 + 2440587.5, body, C.SEFLG_MOSEPH | C.SEFLG_SIDEREAL).data[0]!;
-const sweElongation = (ms: number) => (((sweLongitude(ms, C.SE_MOON) - sweLongitude(ms, C.SE_SUN)) % 360) + 360) % 360;
-const sweMoon = (ms: number) => sweLongitude(ms, C.SE_MOON);
-
-/** Bisection on Swiss Ephemeris: the instant in [lo, hi] where floor(angle / span) changes. */
-function sweBoundary(angle: (ms: number) => number, span: number, lo: number, hi: number): number {
-  const part = (ms: number) => Math.floor(angle(ms) / span);
-  const first = part(lo);
-  while (hi - lo > 1000) {
-    const mid = (lo + hi) / 2;
-    if (part(mid) === first) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
 
 /** Each inner boundary of a list of segments, with the value expected just before and after. */
 function boundaries<T extends Span>(segments: T[], value: (s: T) => number): Array<{ atMs: number; before: number; after: number }> {

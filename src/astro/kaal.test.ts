@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeKaal, partOf } from './kaal';
+import { brahmaMuhurta, computeKaal, partOf } from './kaal';
 import { localToUtc } from './local-time';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
@@ -66,6 +66,13 @@ describe('kaal', () => {
     // Delhi's solar noon is about 12:09 IST in October.
     expect(Math.abs((k.abhijit!.startMs + k.abhijit!.endMs) / 2 - noon)).toBeLessThan(30 * MINUTE);
     expect(k.abhijit!.inUse).toBe(false);
+  });
+
+  it('puts Brahma muhurta two night muhurtas before sunrise, for one muhurta', () => {
+    // A night of exactly 15 muhurtas of 48 minutes (12 h): 04:24–05:12 before a 06:00 sunrise.
+    const sunset = localToUtc('2025-03-19', '18:00', DELHI.timezone).utcMs;
+    const sunrise = localToUtc('2025-03-20', '06:00', DELHI.timezone).utcMs;
+    expect(brahmaMuhurta(sunset, sunrise, DELHI.timezone)).toMatchObject({ start: '04:24', end: '05:12', endMs: sunrise - 48 * MINUTE });
   });
 
   it('gives nothing in the polar night', () => {

@@ -58,6 +58,16 @@ export function partOf(startMs: number, endMs: number, part: number, parts: numb
   return { startMs: from, endMs: to, start: localClock(from, timezone), end: localClock(to, timezone) };
 }
 
+/**
+ * Brahma muhurta, the hour before dawn kept for prayer and study: the 14th of the 15 muhurtas of
+ * the night that ends at this sunrise, so from two night muhurtas before sunrise to one before,
+ * a night muhurta being (sunrise − the previous sunset) / 15. Drik Panchang prints the same (New
+ * Delhi, 31 Dec 2020: sunrise 07:14 after a night of 13 h 39 min, Brahma muhurta 05:25–06:19).
+ */
+export function brahmaMuhurta(previousSunsetMs: number, sunriseMs: number, timezone: string): KaalPeriod {
+  return partOf(previousSunsetMs, sunriseMs, 14, 15, timezone);
+}
+
 /** Rahu kaal, Yamaganda, Gulika kaal and Abhijit muhurta for a civil date at a place. */
 export function computeKaal(date: string, place: PanchangPlace): Kaal {
   const { riseMs: sunriseMs, setMs: sunsetMs } = riseAndSetOn(Body.Sun, date, place);

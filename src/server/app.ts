@@ -27,6 +27,8 @@ import { requestFrame } from './http/request-frame';
 import { apiGuard, corsFor, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 import { chartRoutes } from './charts/chart-routes';
+import { peopleRoutes } from './people/people-routes';
+import { peopleService } from './people/people-service';
 import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { profileService } from './profiles/profile-service';
@@ -123,6 +125,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', profileRoutes({ db, profiles, now }))
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles, now }))
+    .route('/', peopleRoutes({ people: peopleService(db), now }))
     .route('/', readingRoutes({ readings, profiles, now, siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics, logger, now }))
     .route('/', shareRoutes({ db, profiles, perDay: config.shares.perDay, now, analytics }))

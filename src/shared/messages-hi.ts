@@ -88,6 +88,9 @@ export const messagesHi = {
   invalidRequest: 'अनुरोध मान्य नहीं है',
   shareLimitReached: (perDay: number, when: string) =>
     `सबको बताने के लिए धन्यवाद! पिछले 24 घंटों में शेयर करके आपको ${perDay} रीडिंग मिल चुकी ${hai(perDay)}, जो इसकी सीमा है। ${when} से शेयर करने पर फिर रीडिंग मिलेगी।`,
+  relationRequired: 'कृपया चुनें कि यह व्यक्ति आपका कौन है',
+  personNotFound: 'व्यक्ति नहीं मिला।',
+  peopleLimitReached: (limit: number) => `आप ज़्यादा से ज़्यादा ${limit} लोगों को सहेज सकते हैं। किसी और को जोड़ने के लिए पहले किसी एक को हटाएँ।`,
 } satisfies MessageCatalogue;
 
 // `satisfies` catches a missing or extra key and a parameter of another type; this catches a

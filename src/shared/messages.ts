@@ -81,6 +81,10 @@ export const messages = {
   /** `when` is the time sharing earns again, already formatted in the message's language. */
   shareLimitReached: (perDay: number, when: string) =>
     `Thank you for spreading the word! Sharing has earned you ${perDay} readings in the last 24 hours, the most it can. Sharing will earn again from ${when}.`,
+  // Family: the people a user saves besides themselves.
+  relationRequired: 'Please choose how this person is related to you',
+  personNotFound: 'Person not found.',
+  peopleLimitReached: (limit: number) => `You can save up to ${limit} people. Delete someone to add another.`,
 } as const;
 
 /** The English catalogue's shape: what every other language's catalogue must match exactly. */
