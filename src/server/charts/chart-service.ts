@@ -30,8 +30,14 @@ export type BirthChart = {
   approximateReason: string | null;
 };
 
-/** The natal chart and dashas of a complete profile, from the stored birth details. */
-export function birthChartOf(profile: ProfileView): BirthChart {
+/**
+ * Whose chart it is: the account holder's complete profile, or a person they saved (people/).
+ * Only the birth details and the name and gender the daily advice uses.
+ */
+export type ChartSubject = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation'>;
+
+/** The natal chart and dashas of a complete profile or a saved person, from the stored birth details. */
+export function birthChartOf(profile: ChartSubject): BirthChart {
   const location = profile.birthLocation;
   let coordinates =
     location.latitude !== undefined && location.longitude !== undefined && location.timezone
@@ -90,7 +96,7 @@ function dayAdvice(facts: ReturnType<typeof buildReadingFacts>): { favour: DayAd
  * reading's do and don't. "Today" there is the daily reading's day (India's date), its times the
  * birth place's.
  */
-export function chartView(profile: ProfileView, birth: BirthChart, now: Date): ChartView {
+export function chartView(profile: ChartSubject, birth: BirthChart, now: Date): ChartView {
   const { chart, dashas, place } = birth;
   const zone = place.timezone;
   const period = (p: DashaPeriod): PeriodView => ({ lord: p.lord, start: formatLocalDate(p.startMs, zone), end: formatLocalDate(p.endMs, zone) });

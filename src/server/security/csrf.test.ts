@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { personDetails } from '../../../tests/support/person-details';
 import { createTestApp, signInWithProfile, type TestClient } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { send, writeScenarios, type Scenario } from './scenarios';
@@ -68,6 +69,8 @@ describe(webhookRoute, () => {
 async function readPaths(client: TestClient, phone: string): Promise<Record<string, string>> {
   const stream = await client.post('/api/readings', { readingType: 'daily' });
   const readingId = /"readingId":"([^"]+)"/.exec(stream.text)?.[1];
+  const person = await client.post('/api/people', personDetails());
+  const personId = (person.body as { person: { id: string } }).person.id;
   return {
     'GET /healthz': '/healthz',
     'GET /readyz': '/readyz',
@@ -83,6 +86,9 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/public-config': '/api/public-config',
     'GET /api/plans': '/api/plans',
     'GET /api/dev/outbox': `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
+    'GET /api/people': '/api/people',
+    'GET /api/people/:id': `/api/people/${personId}`,
+    'GET /api/people/:id/chart': `/api/people/${personId}/chart`,
   };
 }
 

@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../../tests/support/altcha';
+import { personDetails } from '../../../tests/support/person-details';
 import { uniquePhone } from '../../../tests/support/phones';
 import { birthDetails, createTestApp, signInWithProfile, sseEvents, type TestApp, type TestClient, type TestResponse } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
-import { analyticsEvents, errorReports, otpChallenges, profiles, subscriptions, webhookEvents } from '../db/schema';
+import { analyticsEvents, errorReports, otpChallenges, people, profiles, subscriptions, webhookEvents } from '../db/schema';
 import { hmacHex } from '../payments/signatures';
 import { newEventId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../payments/testing/payment-helpers';
 import { expectError, expectNoInternals, tableNames, userRows } from './support';
@@ -168,6 +169,72 @@ describe('PUT /api/profile text fields', () => {
   });
 });
 
+describe('POST and PATCH /api/people text fields (a saved person: the profile’s rules)', () => {
+  const person = personDetails;
+  const personRow = async (id: string) => (await t.db.select().from(people).where(eq(people.id, id)))[0]!;
+  const fields = [
+    { field: 'name', read: (p: { name: string }) => p.name },
+    { field: 'birthPlace', read: (p: { birthLocation: { city: string } }) => p.birthLocation.city },
+    { field: 'country', read: (p: { birthLocation: { country: string } }) => p.birthLocation.country },
+  ] as const;
+
+  it.each(fields)('$field: stores and returns every hostile text byte for byte, on add and on edit', async ({ field, read }) => {
+    const { client } = await userWithProfile();
+    for (const text of hostile) {
+      const res = await client.post('/api/people', person({ [field]: text }));
+      expect(res.status, `${field} = ${text}: ${res.text}`).toBe(201);
+      expectJson(res);
+      const id = res.body.person.id as string;
+      expectSameText(read(res.body.person), text);
+      expectSameText(read((await client.get(`/api/people/${id}`)).body.person), text);
+      expectSameText(read(await personRow(id)), text);
+      const edited = await client.patch(`/api/people/${id}`, person({ [field]: `${text}!` }));
+      expect(edited.status, edited.text).toBe(200);
+      expectSameText(read(await personRow(id)), `${text}!`);
+      expect((await client.request(`/api/people/${id}`, { method: 'DELETE' })).status).toBe(200);
+    }
+    await expectDatabaseIntact();
+  });
+
+  it.each([
+    ['name', 'The name contains characters that are not allowed'],
+    ['birthPlace', 'The birth place contains characters that are not allowed'],
+    ['country', 'The country contains characters that are not allowed'],
+  ] as const)('%s: refuses control characters with its message, on add and on edit', async (field, error) => {
+    const { client } = await userWithProfile();
+    const saved = await client.post('/api/people', person());
+    const before = await personRow(saved.body.person.id);
+    for (const text of controls) {
+      expectError(await client.post('/api/people', person({ [field]: text })), 400, error);
+      expectError(await client.patch(`/api/people/${before.id}`, person({ [field]: text })), 400, error);
+    }
+    expect(await personRow(before.id)).toEqual(before);
+    expect((await client.get('/api/people')).body.people).toHaveLength(1);
+  });
+
+  it.each([
+    ['gender', 'Please choose Male or Female'],
+    ['relation', messages.relationRequired],
+    ['birthDate', 'Please enter a valid date of birth'],
+    ['birthTime', 'Please enter a valid birth time'],
+  ] as const)('%s: refuses hostile text with its message', async (field, error) => {
+    const { client } = await userWithProfile();
+    for (const text of hostile) expectError(await client.post('/api/people', person({ [field]: text })), 400, error);
+    expect((await client.get('/api/people')).body.people).toEqual([]);
+  });
+
+  it('a hostile person still gives a chart, as JSON', async () => {
+    const { client } = await userWithProfile();
+    const name = hostile.at(-1)!;
+    const saved = await client.post('/api/people', person({ name, birthPlace: '<img src=x onerror=alert(1)>', country: 'भारत', latitude: undefined, longitude: undefined }));
+    const chart = await client.get(`/api/people/${saved.body.person.id}/chart`);
+    expect(chart.status).toBe(200);
+    expectJson(chart);
+    expectSameText(chart.body.name, name);
+    await expectDatabaseIntact();
+  });
+});
+
 /** Each other text field the API takes: what every hostile text gets there. */
 type FieldCase = { field: string; check: (text: string) => Promise<void> };
 
@@ -194,6 +261,15 @@ const otherFields: FieldCase[] = [
   {
     field: 'GET /api/readings/:readingId',
     check: async (text) => expectError(await user.client.get(`/api/readings/${encodeURIComponent(text)}`), 404, messages.readingNotFound),
+  },
+  {
+    field: 'GET, PATCH and DELETE /api/people/:id and its chart',
+    check: async (text) => {
+      const path = `/api/people/${encodeURIComponent(text)}`;
+      for (const res of [await user.client.get(path), await user.client.get(`${path}/chart`), await user.client.request(path, { method: 'DELETE' })]) {
+        expectError(res, 404, messages.personNotFound);
+      }
+    },
   },
   {
     field: 'GET /api/readings/current readingType',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeSms } from '../../../tests/support/fake-sms';
+import { personDetails } from '../../../tests/support/person-details';
 import { createTestApp, sseEvents, signInWithProfile, testAppSecret, type TestApp, type TestClient, type TestResponse, productionEnv } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { userKeyOf } from '../analytics/track';
@@ -35,6 +36,12 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'PATCH /api/profile': 'own',
   'GET /api/places': 'public',
   'GET /api/chart': 'own',
+  'GET /api/people': 'own',
+  'POST /api/people': 'own',
+  'GET /api/people/:id': 'by-id',
+  'PATCH /api/people/:id': 'by-id',
+  'DELETE /api/people/:id': 'by-id',
+  'GET /api/people/:id/chart': 'by-id',
   'GET /api/readings': 'own',
   'GET /api/readings/current': 'own',
   'GET /api/readings/:readingId': 'by-id',
@@ -54,7 +61,11 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
 
 const routesOf = (kind: string) => Object.keys(routeOwnership).filter((route) => routeOwnership[route] === kind);
 
-/** User A: a profile with a recognisable name, a reading, premium from a paid order, an open order. */
+/** A's saved person, recognisable in any answer; B's own people are the plain test person. */
+const victimsPerson = () =>
+  personDetails({ name: 'Ishaan Victimson', gender: 'male', relation: 'child', birthDate: '2015-06-09', birthPlace: 'Kochi', latitude: 9.9312, longitude: 76.2673 });
+
+/** User A: a profile with a recognisable name, a reading, premium from a paid order, an open order, a saved person. */
 async function victim(t: TestApp) {
   const client = t.client();
   const { phone } = await signInWithProfile(t, client, { name: 'Aanya Victim', email: 'aanya@example.com', birthPlace: 'Mysuru' });
@@ -64,7 +75,9 @@ async function victim(t: TestApp) {
   const verified = await client.post('/api/payments/verify', paid);
   if (verified.status !== 200) throw new Error(`A’s purchase failed: ${verified.text}`);
   const open = await orderFor(client, 'monthly');
-  return { client, phone, readingId, paid, openOrderId: open.orderId };
+  const person = await client.post('/api/people', victimsPerson());
+  if (person.status !== 201) throw new Error(`A’s person was not saved: ${person.text}`);
+  return { client, phone, readingId, paid, openOrderId: open.orderId, personId: person.body.person.id as string };
 }
 
 type Victim = Awaited<ReturnType<typeof victim>>;
@@ -81,7 +94,7 @@ async function stateOf(t: TestApp, a: Victim) {
 
 /** Nothing of A's in an answer to B: not the number, the name, the email, the place or an id. */
 function expectNothingOf(a: Victim, res: TestResponse) {
-  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId]) {
+  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId, 'Ishaan', 'Kochi', a.personId]) {
     expect(res.text).not.toContain(secret);
   }
 }
@@ -138,6 +151,11 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
     expect(own.headers.get('content-type')).toBe('application/pdf');
   },
 
+  'GET /api/people/:id': (b) => expectPersonOutOfReach(b, (id) => b.client.get(`/api/people/${id}`)),
+  'GET /api/people/:id/chart': (b) => expectPersonOutOfReach(b, (id) => b.client.get(`/api/people/${id}/chart`)),
+  'PATCH /api/people/:id': (b) => expectPersonOutOfReach(b, (id) => b.client.patch(`/api/people/${id}`, personDetails({ name: 'Renamed By B' }))),
+  'DELETE /api/people/:id': (b) => expectPersonOutOfReach(b, (id) => b.client.request(`/api/people/${id}`, { method: 'DELETE' })),
+
   'POST /api/payments/verify': async (b) => {
     // A's paid order with A's genuine signature, and A's open order: both answer as a missing one.
     const missing = await b.client.post('/api/payments/verify', { ...a.paid, razorpay_order_id: 'order_sandbox_00000000000000' });
@@ -165,6 +183,24 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
     expect(await orderRow(t.db, a.openOrderId)).toMatchObject({ status: 'pending', paymentId: null });
   },
 };
+
+/**
+ * B asks for A's person, in both cases of the id, and for a missing one and a malformed one:
+ * all four answers must be the same 404, and A's person is still there as it was.
+ */
+async function expectPersonOutOfReach(b: { client: TestClient }, ask: (id: string) => Promise<TestResponse>) {
+  const missing = await ask(randomUUID());
+  expectError(missing, 404, messages.personNotFound);
+  for (const id of [a.personId, a.personId.toUpperCase(), 'not-a-uuid']) {
+    const stolen = await ask(id);
+    expect(withoutRequestId(stolen)).toEqual(withoutRequestId(missing));
+    expectNothingOf(a, stolen);
+  }
+  expect((await b.client.get('/api/people')).body.people).toEqual([]);
+  const own = await a.client.get(`/api/people/${a.personId}`);
+  expect(own.status).toBe(200);
+  expect(own.body.person).toMatchObject({ id: a.personId, name: 'Ishaan Victimson', relation: 'child' });
+}
 
 /** The sandbox's Pay for an order A already has (the query /payment/success would get). */
 async function sandboxPurchaseOf(client: TestClient, orderId: string) {
@@ -201,6 +237,19 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.get(`/api/chart?phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
     after: async (_b, res) => expect(res.text).toContain('Bhavesh Other'),
+  },
+  'GET /api/people': {
+    send: (b) => b.client.get(`/api/people?userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body.people).toEqual([]),
+  },
+  'POST /api/people': {
+    send: (b) => b.client.post('/api/people', personDetails({ name: 'Bhavesh’s Daughter', ...smuggled() })),
+    ok: 201,
+    after: async (b) => {
+      expect((await b.client.get('/api/people')).body.people.map((p: { name: string }) => p.name)).toEqual(['Bhavesh’s Daughter']);
+      expect((await a.client.get('/api/people')).body.people.map((p: { id: string }) => p.id)).toEqual([a.personId]);
+    },
   },
   'GET /api/readings': {
     send: (b) => b.client.get(`/api/readings?userPhone=${encodeURIComponent(a.phone)}`),

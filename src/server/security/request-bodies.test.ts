@@ -13,28 +13,37 @@ import { expectError, expectNoInternals, snapshot, webhookRoute, writeRoutes } f
 const limit = 32 * 1024;
 
 /** Routes whose handler reads no body at all: whatever is sent is ignored, JSON or not. */
-const bodiless = ['POST /api/auth/sign-out', 'POST /api/shares'];
+const bodiless = ['POST /api/auth/sign-out', 'POST /api/shares', 'DELETE /api/people/:id'];
 const jsonRoutes = Object.keys(writeScenarios).filter((r) => !bodiless.includes(r) && r !== webhookRoute);
+
+type FieldRules = Record<string, { message: string; optional?: boolean; wrong?: unknown[] }>;
+
+const birthDetailsFields = {
+  name: { message: messages.nameRequired },
+  gender: { message: 'Please choose Male or Female', optional: true },
+  email: { message: 'Please enter a valid email address', optional: true },
+  birthDate: { message: messages.birthDateRequired },
+  birthTime: { message: messages.birthTimeRequired },
+  birthPlace: { message: messages.birthPlaceRequired },
+  country: { message: 'Please enter the country as text', optional: true },
+  latitude: { message: 'Please pick the birth place from the suggestions again', optional: true },
+  longitude: { message: 'Please pick the birth place from the suggestions again', optional: true },
+} satisfies FieldRules;
+
+/** A saved person's fields: the birth-details form's rules, without the email, plus the relation. */
+const { email: _email, ...personFields } = { ...birthDetailsFields, relation: { message: messages.relationRequired } };
 
 /**
  * For every field of every route's body, the message it answers when missing or of the wrong
  * type: always the field's own wording, never zod's. `optional` fields may be left out.
  */
-const fieldRules: Record<string, Record<string, { message: string; optional?: boolean; wrong?: unknown[] }>> = {
+const fieldRules: Record<string, FieldRules> = {
   'POST /api/auth/otp/send': { phone: { message: messages.phoneBlank }, captcha: { message: messages.captchaRejected, optional: true } },
   'POST /api/auth/otp/verify': { phone: { message: messages.phoneBlank }, code: { message: messages.otpFormat } },
-  'PUT /api/profile': {
-    name: { message: messages.nameRequired },
-    gender: { message: 'Please choose Male or Female', optional: true },
-    email: { message: 'Please enter a valid email address', optional: true },
-    birthDate: { message: messages.birthDateRequired },
-    birthTime: { message: messages.birthTimeRequired },
-    birthPlace: { message: messages.birthPlaceRequired },
-    country: { message: 'Please enter the country as text', optional: true },
-    latitude: { message: 'Please pick the birth place from the suggestions again', optional: true },
-    longitude: { message: 'Please pick the birth place from the suggestions again', optional: true },
-  },
+  'PUT /api/profile': birthDetailsFields,
   'PATCH /api/profile': { language: { message: 'Please choose English or Hindi' } },
+  'POST /api/people': personFields,
+  'PATCH /api/people/:id': personFields,
   'POST /api/readings': { readingType: { message: 'Unknown reading type' } },
   'POST /api/analytics/events': {
     name: { message: 'Unknown event name' },
@@ -145,6 +154,7 @@ describe.each(Object.keys(writeScenarios))('%s', (route) => {
   if (bodiless.includes(route)) {
     it('reads no body: a malformed or non-object one is ignored like any unknown field', async () => {
       expect((await send(s, { raw: '{"sharesAvailable": 99,' })).status).toBe(s.ok);
+      await s.restore?.();
     });
   }
 

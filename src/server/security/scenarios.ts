@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { personDetails } from '../../../tests/support/person-details';
 import { uniquePhone } from '../../../tests/support/phones';
 import { birthDetails, lastCode, signIn, signInWithProfile, type TestApp, type TestClient, type TestResponse } from '../../../tests/support/test-app';
+import { people } from '../db/schema';
 import { hmacHex } from '../payments/signatures';
 import { newEventId, newPaymentId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../payments/testing/payment-helpers';
 
@@ -14,7 +17,7 @@ export type Scenario = {
   client: TestClient;
   /** The signed-in user, or null for a visitor's request. */
   phone: string | null;
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** The JSON body; undefined for routes that read no body. */
   body?: Record<string, unknown>;
@@ -24,6 +27,8 @@ export type Scenario = {
   ok: number;
   /** State outside the database that must not change either (the SMS outbox). */
   outside?: () => unknown;
+  /** Puts back what a successful request used up (a deleted person), so it can work again. */
+  restore?: () => Promise<void>;
 };
 
 export type ScenarioFactory = (t: TestApp) => Promise<Scenario>;
@@ -38,6 +43,13 @@ const withProfile = async (t: TestApp) => {
   const client = t.client();
   const { phone } = await signInWithProfile(t, client);
   return { client, phone };
+};
+
+const withPerson = async (t: TestApp) => {
+  const user = await signedIn(t);
+  const saved = await user.client.post('/api/people', personDetails());
+  if (saved.status !== 201) throw new Error(`Saving a person failed: ${saved.text}`);
+  return { ...user, personId: saved.body.person.id as string };
 };
 
 /** Keyed 'METHOD /path' exactly as `app.routes` names them. */
@@ -63,6 +75,16 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     ok: 200,
   }),
   'PATCH /api/profile': async (t) => ({ t, ...(await signedIn(t)), method: 'PATCH', path: '/api/profile', body: { language: 'hi' }, ok: 200 }),
+  'POST /api/people': async (t) => ({ t, ...(await signedIn(t)), method: 'POST', path: '/api/people', body: personDetails(), ok: 201 }),
+  'PATCH /api/people/:id': async (t) => {
+    const { personId, ...user } = await withPerson(t);
+    return { t, ...user, method: 'PATCH', path: `/api/people/${personId}`, body: personDetails({ name: 'Kavya Menon' }), ok: 200 };
+  },
+  'DELETE /api/people/:id': async (t) => {
+    const { personId, ...user } = await withPerson(t);
+    const [row] = await t.db.select().from(people).where(eq(people.id, personId));
+    return { t, ...user, method: 'DELETE', path: `/api/people/${personId}`, ok: 200, restore: async () => void (await t.db.insert(people).values(row!)) };
+  },
   'POST /api/readings': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/readings', body: { readingType: 'daily' }, ok: 200 }),
   'POST /api/analytics/events': async (t) => ({
     t,

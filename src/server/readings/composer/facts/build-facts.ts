@@ -3,9 +3,8 @@
  * India's calendar (the audience is in India; the server does not know where a user is today),
  * and the days of the daily and weekly readings are judged over the civil day at the birth place.
  */
-import type { ProfileView } from '../../../../shared/profile';
 import type { ReadingType } from '../../../../shared/reading-types';
-import type { BirthChart } from '../../../charts/chart-service';
+import type { BirthChart, ChartSubject } from '../../../charts/chart-service';
 import { readingPeriod } from '../../reading-period';
 import { addDays } from '../../../../astro/day-timeline';
 import { READING_TIME_ZONE, addMonths, startOfDayMs } from '../dates';
@@ -16,7 +15,8 @@ import { skyFacts } from './sky-facts';
 import type { LifeStage, PeriodFacts, PersonFacts, ReadingFacts } from './types';
 
 export interface ReadingFactsInput {
-  profile: ProfileView;
+  // Readings are the account holder's; the chart page's daily advice reads a saved person's too.
+  profile: ChartSubject;
   birth: Pick<BirthChart, 'chart' | 'dashas' | 'place' | 'approximate'>;
   readingType: ReadingType;
   now: Date;
@@ -56,7 +56,7 @@ export function lifeStageOf(age: number): LifeStage {
   return 'elder';
 }
 
-function personFacts(profile: ProfileView, birth: ReadingFactsInput['birth'], period: PeriodFacts): PersonFacts {
+function personFacts(profile: ChartSubject, birth: ReadingFactsInput['birth'], period: PeriodFacts): PersonFacts {
   const age = Math.max(0, ageOn(profile.birthDate, period.start));
   return {
     name: profile.name, firstName: firstNameOf(profile.name), gender: profile.gender === 'male' ? 'male' : 'female',

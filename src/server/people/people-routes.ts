@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { messages } from '../../shared/messages';
+import { messagesIn } from '../../shared/messages-in';
+import { PEOPLE_LIMIT } from '../../shared/people';
+import { personSchema } from '../../shared/person-schema';
+import { birthChartOf, chartView } from '../charts/chart-service';
+import { requireUser, type AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
+import { validate } from '../http/validate';
+import type { PeopleService } from './people-service';
+
+// One answer for another user's person, an unknown id and a malformed one (docs/product.md, Family).
+const notFound = () => new AppError('not_found', messages.personNotFound);
+
+/** /api/people: the people a signed-in user saved besides themselves, and their charts. */
+export function peopleRoutes(deps: { people: PeopleService; now: () => Date }) {
+  return new Hono<AppEnv>()
+    .get('/people', async (c) => c.json({ people: await deps.people.list(requireUser(c)), limit: PEOPLE_LIMIT }))
+    .post('/people', validate('json', personSchema), async (c) => {
+      const phone = requireUser(c);
+      const person = await deps.people.add(phone, c.req.valid('json'), deps.now());
+      if (!person) throw new AppError('conflict', messagesIn(c.get('language')).peopleLimitReached(PEOPLE_LIMIT));
+      return c.json({ person }, 201);
+    })
+    .get('/people/:id', async (c) => {
+      const person = await deps.people.get(requireUser(c), c.req.param('id'));
+      if (!person) throw notFound();
+      return c.json({ person });
+    })
+    // The whole set of details, as the form sends them: a place changes with its coordinates.
+    .patch('/people/:id', validate('json', personSchema), async (c) => {
+      const person = await deps.people.update(requireUser(c), c.req.param('id'), c.req.valid('json'), deps.now());
+      if (!person) throw notFound();
+      return c.json({ person });
+    })
+    .delete('/people/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!(await deps.people.remove(requireUser(c), id))) throw notFound();
+      return c.json({ deleted: id });
+    })
+    // The same view as GET /api/chart, for the person's birth details.
+    .get('/people/:id/chart', async (c) => {
+      const now = deps.now();
+      const person = await deps.people.get(requireUser(c), c.req.param('id'));
+      if (!person) throw notFound();
+      return c.json(chartView(person, birthChartOf(person), now));
+    });
+}
