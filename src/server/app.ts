@@ -27,6 +27,8 @@ import { requestFrame } from './http/request-frame';
 import { apiGuard, corsFor, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 import { chartRoutes } from './charts/chart-routes';
+import { matchRoutes } from './matching/match-routes';
+import { matchService } from './matching/match-service';
 import { peopleRoutes } from './people/people-routes';
 import { peopleService } from './people/people-service';
 import { placeRoutes } from './places/place-routes';
@@ -127,6 +129,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', chartRoutes({ profiles, now }))
     .route('/', peopleRoutes({ people: peopleService(db), now }))
     .route('/', readingRoutes({ readings, profiles, now, siteUrl: config.publicSiteUrl }))
+    .route('/', matchRoutes({ matches: matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, analytics, changes: deps.changes }), siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics, logger, now }))
     .route('/', shareRoutes({ db, profiles, perDay: config.shares.perDay, now, analytics }))
     .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted }));

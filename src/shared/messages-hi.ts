@@ -88,6 +88,10 @@ export const messagesHi = {
   invalidRequest: 'अनुरोध मान्य नहीं है',
   shareLimitReached: (perDay: number, when: string) =>
     `सबको बताने के लिए धन्यवाद! पिछले 24 घंटों में शेयर करके आपको ${perDay} रीडिंग मिल चुकी ${hai(perDay)}, जो इसकी सीमा है। ${when} से शेयर करने पर फिर रीडिंग मिलेगी।`,
+  matchChooseTwo: 'कृपया मिलान के लिए दोनों लोगों को चुनें',
+  matchPersonMissing: 'सहेजा गया यह व्यक्ति नहीं मिला। कृपया फिर से चुनें।',
+  matchSameChart: 'कृपया मिलान के लिए दो अलग-अलग लोगों को चुनें',
+  matchNotFound: 'मिलान रिपोर्ट नहीं मिली।',
   relationRequired: 'कृपया चुनें कि यह व्यक्ति आपका कौन है',
   personNotFound: 'व्यक्ति नहीं मिला।',
   peopleLimitReached: (limit: number) => `आप ज़्यादा से ज़्यादा ${limit} लोगों को सहेज सकते हैं। किसी और को जोड़ने के लिए पहले किसी एक को हटाएँ।`,

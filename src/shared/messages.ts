@@ -81,6 +81,11 @@ export const messages = {
   /** `when` is the time sharing earns again, already formatted in the message's language. */
   shareLimitReached: (perDay: number, when: string) =>
     `Thank you for spreading the word! Sharing has earned you ${perDay} readings in the last 24 hours, the most it can. Sharing will earn again from ${when}.`,
+  // Kundli Milan (matching two charts).
+  matchChooseTwo: 'Please choose the two people to match',
+  matchPersonMissing: 'That saved person could not be found. Please choose again.',
+  matchSameChart: 'Please choose two different people to match',
+  matchNotFound: 'Match report not found.',
   // Family: the people a user saves besides themselves.
   relationRequired: 'Please choose how this person is related to you',
   personNotFound: 'Person not found.',

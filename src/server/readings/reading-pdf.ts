@@ -180,7 +180,7 @@ function rule(doc: Doc, y: number, thickness: number) {
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** The report's words in each language; Hindi dates read '24 नवंबर 2026' and times 'सुबह 10:30'. */
-type PdfWords = {
+export type PdfWords = {
   brand: string;
   tagline: string;
   titles: Readonly<Record<ReadingType, string>>;
@@ -257,7 +257,38 @@ function birthTimeOf(value: string, words: PdfWords) {
  */
 export async function buildReadingPdf(reading: PdfReading, profile: ProfileView | null, siteUrl: string): Promise<Buffer> {
   const words = pdfWords[reading.language];
-  const title = titleOf(reading.readingType, words);
+  return buildReportPdf(
+    {
+      title: titleOf(reading.readingType, words),
+      language: reading.language,
+      createdAt: reading.createdAt,
+      details: [birthDetailsOf(profile, words)],
+      paragraphs: paragraphsOf(reading.predictionText),
+    },
+    siteUrl,
+  );
+}
+
+/** A person's name and birth details as the report's label/value rows, in the report's language. */
+export function birthDetailsOf(person: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime'> & { birthLocation: { city: string; country: string } } | null, words: PdfWords = pdfWords.en): [string, string][] {
+  return [
+    [words.name, person?.name || words.notSet],
+    [words.birthDate, person?.birthDate ? birthDateOf(person.birthDate, words) : words.notSet],
+    [words.birthTime, person?.birthTime ? birthTimeOf(person.birthTime, words) : words.notSet],
+    [words.birthPlace, [person?.birthLocation.city, person?.birthLocation.country].filter(Boolean).join(', ') || words.notSet],
+  ];
+}
+
+export const pdfWordsIn = (language: Language): PdfWords => pdfWords[language];
+
+/**
+ * Any report in the readings' style (a reading, a match report): the brand and site, the title and
+ * date, groups of label/value rows (a group per person), then the paragraphs, with 'page x of y'
+ * footers, all in `language`.
+ */
+export async function buildReportPdf(report: { title: string; language: Language; createdAt: string; details: [string, string][][]; paragraphs: string[] }, siteUrl: string): Promise<Buffer> {
+  const words = pdfWords[report.language];
+  const title = report.title;
   const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${words.brand} - ${title}`, Creator: 'Jyotishi' } });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -280,28 +311,25 @@ export async function buildReadingPdf(reading: PdfReading, profile: ProfileView 
   drawText(doc, title, margin, y, { weight: 700, size: 17 });
   y += lineGap;
   doc.fillColor(muted);
-  drawText(doc, words.generatedOn(words.longDate.format(new Date(reading.createdAt))), margin, y, { weight: 400, size: 10 });
+  drawText(doc, words.generatedOn(words.longDate.format(new Date(report.createdAt))), margin, y, { weight: 400, size: 10 });
 
   y += lineGap + 3;
-  const details: [string, string][] = [
-    [words.name, profile?.name || words.notSet],
-    [words.birthDate, profile?.birthDate ? birthDateOf(profile.birthDate, words) : words.notSet],
-    [words.birthTime, profile?.birthTime ? birthTimeOf(profile.birthTime, words) : words.notSet],
-    [words.birthPlace, [profile?.birthLocation.city, profile?.birthLocation.country].filter(Boolean).join(', ') || words.notSet],
-  ];
-  for (const [label, value] of details) {
-    doc.fillColor(muted);
-    drawText(doc, `${label}:`, margin, y, { weight: 700, size: 11 });
-    doc.fillColor(night);
-    drawText(doc, value, margin + 32, y, { weight: 400, size: 11 });
-    y += lineGap;
+  for (const [index, group] of report.details.entries()) {
+    if (index > 0) y += 3;
+    for (const [label, value] of group) {
+      doc.fillColor(muted);
+      drawText(doc, `${label}:`, margin, y, { weight: 700, size: 11 });
+      doc.fillColor(night);
+      drawText(doc, value, margin + 32, y, { weight: 400, size: 11 });
+      y += lineGap;
+    }
   }
   rule(doc, y - 2, 0.3);
 
   y += lineGap;
   const body: Style = { weight: 400, size: 11 };
   doc.fillColor(ink);
-  for (const paragraph of paragraphsOf(reading.predictionText)) {
+  for (const paragraph of report.paragraphs) {
     for (const line of wrap(doc, paragraph, textWidth, body)) {
       if (y > pageBottom) {
         doc.addPage({ size: 'A4', margin: 0 });
@@ -322,7 +350,7 @@ export async function buildReadingPdf(reading: PdfReading, profile: ProfileView 
     doc.fillColor(muted);
     // The English tagline is plain ASCII: the built-in Helvetica Oblique has it and adds no font to
     // the file. The Hindi one needs the Devanagari font.
-    if (reading.language === 'en') doc.font('Helvetica-Oblique').fontSize(9).text(words.tagline, mm(margin), mm(footerY), { lineBreak: false, baseline: 'alphabetic' });
+    if (report.language === 'en') doc.font('Helvetica-Oblique').fontSize(9).text(words.tagline, mm(margin), mm(footerY), { lineBreak: false, baseline: 'alphabetic' });
     else drawText(doc, words.tagline, margin, footerY, { weight: 400, size: 9 });
     const pageLabel = words.page(page, count);
     drawText(doc, pageLabel, margin + textWidth - widthOf(doc, pageLabel, { weight: 400, size: 9 }) / mm(1), footerY, { weight: 400, size: 9 });
@@ -332,7 +360,7 @@ export async function buildReadingPdf(reading: PdfReading, profile: ProfileView 
 }
 
 /** The reading split into paragraphs on blank lines, as the result page shows it. */
-function paragraphsOf(text: string) {
+export function paragraphsOf(text: string) {
   return text
     .split(/\n\s*\n/)
     .map((p) => p.trim())

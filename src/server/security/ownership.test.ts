@@ -36,6 +36,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'PATCH /api/profile': 'own',
   'GET /api/places': 'public',
   'GET /api/chart': 'own',
+  'GET /api/panchang': 'own',
   'GET /api/people': 'own',
   'POST /api/people': 'own',
   'GET /api/people/:id': 'by-id',
@@ -47,6 +48,9 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/readings/:readingId': 'by-id',
   'GET /api/readings/:readingId/pdf': 'by-id',
   'POST /api/readings': 'own',
+  'POST /api/matches': 'own',
+  'GET /api/matches/:matchId': 'by-id',
+  'GET /api/matches/:matchId/pdf': 'by-id',
   'GET /api/public-config': 'public',
   'POST /api/analytics/events': 'own',
   'POST /api/errors': 'own',
@@ -77,7 +81,9 @@ async function victim(t: TestApp) {
   const open = await orderFor(client, 'monthly');
   const person = await client.post('/api/people', victimsPerson());
   if (person.status !== 201) throw new Error(`A’s person was not saved: ${person.text}`);
-  return { client, phone, readingId, paid, openOrderId: open.orderId, personId: person.body.person.id as string };
+  const match = await client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'person', id: person.body.person.id } });
+  if (match.status !== 200) throw new Error(`A’s match report was not made: ${match.text}`);
+  return { client, phone, readingId, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string };
 }
 
 type Victim = Awaited<ReturnType<typeof victim>>;
@@ -94,7 +100,7 @@ async function stateOf(t: TestApp, a: Victim) {
 
 /** Nothing of A's in an answer to B: not the number, the name, the email, the place or an id. */
 function expectNothingOf(a: Victim, res: TestResponse) {
-  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId, 'Ishaan', 'Kochi', a.personId]) {
+  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId, 'Ishaan', 'Kochi', a.personId, a.matchId]) {
     expect(res.text).not.toContain(secret);
   }
 }
@@ -147,6 +153,31 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
       expectNothingOf(a, stolen);
     }
     const own = await a.client.get(`/api/readings/${a.readingId}/pdf`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+  },
+
+  'GET /api/matches/:matchId': async (b) => {
+    for (const id of [a.matchId, a.matchId.toUpperCase(), a.readingId]) {
+      const stolen = await b.client.get(`/api/matches/${id}`);
+      expectError(stolen, 404, messages.matchNotFound);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/matches/${randomUUID()}`)));
+      expectNothingOf(a, stolen);
+    }
+    expect((await b.client.get('/api/readings')).body.readings.map((r: { readingId: string }) => r.readingId)).not.toContain(a.matchId);
+    const own = await a.client.get(`/api/matches/${a.matchId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.match).toMatchObject({ matchId: a.matchId, a: { name: 'Aanya Victim' }, b: { name: 'Ishaan Victimson' } });
+  },
+
+  'GET /api/matches/:matchId/pdf': async (b) => {
+    for (const id of [a.matchId, a.matchId.toUpperCase()]) {
+      const stolen = await b.client.get(`/api/matches/${id}/pdf`);
+      expectError(stolen, 404, messages.matchNotFound);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/matches/${randomUUID()}/pdf`)));
+      expectNothingOf(a, stolen);
+    }
+    const own = await a.client.get(`/api/matches/${a.matchId}/pdf`);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
   },
@@ -238,6 +269,12 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     ok: 200,
     after: async (_b, res) => expect(res.text).toContain('Bhavesh Other'),
   },
+  'GET /api/panchang': {
+    // The day at B's own birth place, whoever's number is sent.
+    send: (b) => b.client.get(`/api/panchang?phone=${encodeURIComponent(a.phone)}&userPhone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body.place).toMatchObject({ label: 'Pune, India', source: 'birth' }),
+  },
   'GET /api/people': {
     send: (b) => b.client.get(`/api/people?userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
@@ -261,6 +298,20 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.get(`/api/readings/current?readingType=love&userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
     after: async (_b, res) => expect(res.body).toEqual({ reading: null }),
+  },
+  'POST /api/matches': {
+    // A's saved person is not B's to match: B's own chart with someone typed in works, for B only.
+    send: async (b) => {
+      const stolen = await b.client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'person', id: a.personId }, ...smuggled() });
+      expectError(stolen, 404, messages.matchPersonMissing);
+      return b.client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'new', name: 'Chitra B', gender: 'female', birthDate: '1994-03-03', birthTime: '07:00', birthPlace: 'Nagpur', latitude: 21.1458, longitude: 79.0882 }, ...smuggled() });
+    },
+    ok: 200,
+    after: async (b, res) => {
+      const rows = (await userRows(t.db, b.phone))['readings.user_phone'] ?? [];
+      expect(rows.map((r) => JSON.parse(r).reading_id)).toEqual([res.body.matchId]);
+      expect((await a.client.get('/api/readings')).body.readings.map((r: { readingId: string }) => r.readingId)).not.toContain(res.body.matchId);
+    },
   },
   'PUT /api/profile': {
     send: (b) => b.client.put('/api/profile', { name: 'Bhavesh Renamed', birthDate: '1991-01-01', birthTime: '10:00', birthPlace: 'Pune', latitude: 18.52, longitude: 73.85, ...smuggled() }),

@@ -1,0 +1,27 @@
+import type { MatchPersonView, MatchView } from '../../shared/match';
+import { birthDetailsOf, buildReportPdf, paragraphsOf, pdfWordsIn } from '../readings/reading-pdf';
+import { matchText, matchWordsIn } from './match-report';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** `kundli-milan-{YYYY-MM-DD}.pdf`, dated by when the report was made (in India). */
+export const matchPdfFileName = (match: Pick<MatchView, 'createdAt'>) => `kundli-milan-${isoDay.format(new Date(match.createdAt))}.pdf`;
+
+/**
+ * The report as a PDF in the readings' style, in the report's language: both people's birth
+ * details, then the total, the eight kootas, the cancellations and both Mangal doshas.
+ */
+export function buildMatchPdf(match: MatchView, siteUrl: string): Promise<Buffer> {
+  const words = pdfWordsIn(match.language);
+  const person = (p: MatchPersonView) => birthDetailsOf({ ...p, birthLocation: p.place }, words);
+  return buildReportPdf(
+    {
+      title: matchWordsIn(match.language).title,
+      language: match.language,
+      createdAt: match.createdAt,
+      details: [person(match.a), person(match.b)],
+      paragraphs: paragraphsOf(matchText({ version: 1, a: match.a, b: match.b, result: match.result }, match.language)),
+    },
+    siteUrl,
+  );
+}

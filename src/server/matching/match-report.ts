@@ -1,0 +1,93 @@
+/**
+ * A stored Kundli Milan report: what goes into the readings row (the details as jsonb, a summary
+ * as its text for the history's preview and search, the key of the two charts) and back out.
+ */
+import { createHash } from 'node:crypto';
+import { KOOTAS } from '../../astro/matching';
+import type { KootaName, MatchResult } from '../../astro/matching';
+import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
+import type { MatchPersonView, MatchView } from '../../shared/match';
+import { formatGunas, matchWordsEn, matchWordsHi, type MatchWords } from '../../shared/match-words';
+import type { Language } from '../../shared/profile';
+import { GRAHAS_HI, SIGNS_HI } from '../readings/composer/wording/hi/names';
+
+/** The jsonb of a match row. `version` lets a later shape read older rows. */
+export type StoredMatch = { version: 1; a: MatchPersonView; b: MatchPersonView; result: MatchResult };
+
+export const matchWordsIn = (language: Language): MatchWords => (language === 'hi' ? matchWordsHi : matchWordsEn);
+
+export function isStoredMatch(value: unknown): value is StoredMatch {
+  const v = value as Partial<StoredMatch> | null;
+  return typeof v === 'object' && v !== null && v.version === 1 && typeof v.a?.name === 'string' && typeof v.b?.name === 'string' && typeof v.result?.total === 'number';
+}
+
+/** The chart a side stands for: the same birth moment, place and gender is the same chart. */
+export type ChartIdentity = { birthDate: string; birthTime: string; latitude: number; longitude: number; timezone: string; gender: string };
+
+const identityText = (c: ChartIdentity) => [c.birthDate, c.birthTime, c.latitude.toFixed(4), c.longitude.toFixed(4), c.timezone, c.gender].join('|');
+
+export const sameChart = (x: ChartIdentity, y: ChartIdentity) => identityText(x) === identityText(y);
+
+/**
+ * The key of a pair of charts. When the genders set the roles, either order is the same match;
+ * otherwise side a is the groom's and the order is part of the match.
+ */
+export function matchKeyOf(a: ChartIdentity, b: ChartIdentity, byGender: boolean): string {
+  const sides = [identityText(a), identityText(b)];
+  if (byGender) sides.sort();
+  return createHash('sha256').update(sides.join('\n')).digest('hex');
+}
+
+/** A koota's value for one side, named in `language`. */
+export function valueLabel(koota: KootaName, value: string, language: Language): string {
+  const words = matchWordsIn(language);
+  if (koota === 'maitri') {
+    const graha = value as keyof typeof GRAHA_NAMES;
+    return language === 'hi' ? GRAHAS_HI[graha] : GRAHA_NAMES[graha].sanskrit;
+  }
+  if (koota === 'bhakoot') {
+    const sign = SIGNS.findIndex((s) => s.sanskrit === value);
+    return language === 'hi' ? (SIGNS_HI[sign] ?? value) : value;
+  }
+  return (words.values[koota] as Record<string, string>)[value] ?? value;
+}
+
+/**
+ * The report as text, in paragraphs: the total and verdict, the eight kootas with both sides'
+ * values, the cancellations that apply and both sides' Mangal dosha. It is the row's text (the
+ * history shows its start and searches it) and the PDF's body.
+ */
+export function matchText(match: StoredMatch, language: Language): string {
+  const words = matchWordsIn(language);
+  const { a, b, result } = match;
+  const head = `${a.name} & ${b.name}: ${words.outOf(formatGunas(result.total))} (${words.verdicts[result.verdict]}). ${words.verdictNotes[result.verdict]}`;
+  const kootas = KOOTAS.map((k) => {
+    const score = result.kootas[k];
+    return `${words.kootas[k].name} ${formatGunas(score.points)}/${score.max}: ${valueLabel(k, score.a, language)} / ${valueLabel(k, score.b, language)}. ${words.kootas[k].meaning}`;
+  });
+  const cancellations = result.cancellations.map((c) => `${words.doshaCancelled[c.koota]}: ${words.rules[c.rule]}.`);
+  const groom = result.roles.groom === 'a' ? a.name : b.name;
+  const bride = result.roles.groom === 'a' ? b.name : a.name;
+  const roles = result.roles.basis === 'gender' ? words.roles.byGender(groom, bride) : words.roles.aAsGroom(a.name);
+  return [head, kootas.join('\n'), ...(cancellations.length ? [cancellations.join('\n')] : []), mangalLine(match, words), roles].join('\n\n');
+}
+
+function mangalLine({ a, b, result }: StoredMatch, words: MatchWords): string {
+  const side = (s: MatchResult['mangal']['a']) =>
+    !s.present ? words.mangal.none : s.cancelledBy === 'chart' ? words.mangal.cancelledByChart : s.cancelledBy === 'partner' ? words.mangal.cancelledByPartner : words.mangal.present;
+  const standing = (['a', 'b'] as const).filter((s) => result.mangal[s].present && !result.mangal[s].cancelled);
+  const verdict = result.mangal.mutual
+    ? words.mangal.mutual
+    : standing.length === 1
+      ? words.mangal.oneSided(standing[0] === 'a' ? a.name : b.name)
+      : result.mangal.a.present || result.mangal.b.present
+        ? words.mangal.ownChartOnly
+        : words.mangal.neither;
+  return `${words.mangal.title}: ${a.name}: ${side(result.mangal.a)}. ${b.name}: ${side(result.mangal.b)}. ${verdict}`;
+}
+
+export function toMatchView(row: { readingId: string; createdAt: Date; language: string }, stored: StoredMatch): MatchView {
+  // jsonb keeps its own key order: the kootas go back into theirs.
+  const kootas = Object.fromEntries(KOOTAS.map((k) => [k, stored.result.kootas[k]])) as MatchResult['kootas'];
+  return { matchId: row.readingId, createdAt: row.createdAt.toISOString(), language: row.language === 'hi' ? 'hi' : 'en', a: stored.a, b: stored.b, result: { ...stored.result, kootas } };
+}

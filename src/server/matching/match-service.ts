@@ -1,0 +1,127 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { matchCharts, rolesOf } from '../../astro/matching';
+import { MATCH_READING_TYPE, type MatchPersonView, type MatchView } from '../../shared/match';
+import type { MatchRequest, MatchSide } from '../../shared/match-schema';
+import { messages } from '../../shared/messages';
+import { isProfileComplete, type Language } from '../../shared/profile';
+import type { Analytics } from '../analytics/track';
+import { birthChartOf, type BirthChart } from '../charts/chart-service';
+import type { ChangeFeed } from '../db/change-feed';
+import type { Db } from '../db/client';
+import { people, readings } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { ProfileService } from '../profiles/profile-service';
+import { locate } from '../profiles/profile-service';
+import { confirmHold, releaseHold, reserveReading } from '../readings/entitlements';
+import { isStoredMatch, matchKeyOf, matchText, sameChart, toMatchView, type ChartIdentity, type StoredMatch } from './match-report';
+
+type Deps = {
+  db: Db;
+  profiles: ProfileService;
+  now: () => Date;
+  /** The same lease readings use; a match is computed in milliseconds, so it is never renewed. */
+  holdLeaseMs: number;
+  analytics: Pick<Analytics, 'track'>;
+  changes?: ChangeFeed;
+};
+
+type Resolved = { view: MatchPersonView; birth: BirthChart; identity: ChartIdentity };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Kundli Milan reports. A report costs what a reading costs, taken and confirmed by the readings'
+ * own entitlement functions, and is kept as a readings row of type 'match' (ADR 009), so history,
+ * ownership, retention and deletion treat it as any reading. The same two charts again open the
+ * saved report and spend nothing.
+ */
+export function matchService(deps: Deps) {
+  const { db } = deps;
+
+  async function resolve(phone: string, side: MatchSide, now: Date): Promise<Resolved> {
+    if (side.kind === 'me') {
+      const profile = await deps.profiles.get(phone, now);
+      if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
+      if (!isProfileComplete(profile)) throw new AppError('bad_request', messages.birthDetailsMissing);
+      return subject({ ...profile, place: profile.birthLocation }, 'me');
+    }
+    if (side.kind === 'person') {
+      // The owner is part of the query: another user's person is missing, as an unknown id is.
+      const [row] = await db.select().from(people).where(and(eq(people.id, side.id), eq(people.userPhone, phone)));
+      if (!row) throw new AppError('not_found', messages.matchPersonMissing);
+      return subject({ ...row, gender: row.gender === 'female' ? 'female' : 'male', place: row.birthLocation }, 'person');
+    }
+    return subject({ ...side, place: locate(side) }, 'new');
+  }
+
+  function subject(p: Omit<MatchPersonView, 'source' | 'place'> & { place: MatchPersonView['place'] & { latitude?: number; longitude?: number; timezone?: string } }, source: MatchPersonView['source']): Resolved {
+    const birth = birthChartOf({ name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, birthLocation: p.place });
+    const view: MatchPersonView = { name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, place: { city: p.place.city, country: p.place.country }, source };
+    const { latitude, longitude, timezone } = birth.place;
+    return { view, birth, identity: { birthDate: p.birthDate, birthTime: p.birthTime, latitude, longitude, timezone, gender: p.gender } };
+  }
+
+  const byKey = (phone: string, key: string) =>
+    db.select({ readingId: readings.readingId }).from(readings).where(and(eq(readings.userPhone, phone), eq(readings.matchKey, key))).limit(1);
+
+  return {
+    /**
+     * The report of these two charts: the saved one if the user has it (nothing spent), else a new
+     * one, paid for as a reading. Two simultaneous requests for the same pair meet the unique
+     * index: one saves, the other gives its credit back and opens that one.
+     */
+    async create(phone: string, request: MatchRequest, language: Language): Promise<{ matchId: string; existing: boolean }> {
+      const now = deps.now();
+      const a = await resolve(phone, request.a, now);
+      const b = await resolve(phone, request.b, now);
+      if (sameChart(a.identity, b.identity)) throw new AppError('bad_request', messages.matchSameChart);
+      const roles = rolesOf(a.view.gender, b.view.gender);
+      const key = matchKeyOf(a.identity, b.identity, roles.basis === 'gender');
+
+      const [saved] = await byKey(phone, key);
+      if (saved) return { matchId: saved.readingId, existing: true };
+
+      const result = matchCharts({ chart: a.birth.chart, gender: a.view.gender }, { chart: b.birth.chart, gender: b.view.gender });
+      const stored: StoredMatch = { version: 1, a: a.view, b: b.view, result };
+      const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(readings)
+            .values({ userPhone: phone, readingType: MATCH_READING_TYPE, predictionText: matchText(stored, language), createdAt: now, language, details: stored, matchKey: key })
+            .onConflictDoNothing({ target: [readings.userPhone, readings.matchKey], where: sql`${readings.matchKey} is not null` })
+            .returning({ readingId: readings.readingId });
+          if (row) {
+            await confirmHold(tx, hold, phone);
+            return { matchId: row.readingId, existing: false };
+          }
+          await releaseHold(tx, hold);
+          const [first] = await tx.select({ readingId: readings.readingId }).from(readings).where(and(eq(readings.userPhone, phone), eq(readings.matchKey, key), isNotNull(readings.matchKey)));
+          if (!first) throw new Error('A match report blocked the save but cannot be found');
+          return { matchId: first.readingId, existing: true };
+        });
+        if (!outcome.existing) await deps.analytics.track({ name: 'reading_generated', userPhone: phone });
+        return outcome;
+      } catch (error) {
+        await releaseHold(db, hold);
+        throw error;
+      } finally {
+        deps.profiles.changed(phone);
+        deps.changes?.announce('readings', phone);
+      }
+    },
+
+    /** The owner's report; anyone else's id, or a reading that is not a match, answers as a missing one. */
+    async get(phone: string, matchId: string): Promise<MatchView> {
+      if (!uuidPattern.test(matchId)) throw new AppError('not_found', messages.matchNotFound);
+      const [row] = await db
+        .select()
+        .from(readings)
+        .where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone), eq(readings.readingType, MATCH_READING_TYPE)));
+      if (!row || !isStoredMatch(row.details)) throw new AppError('not_found', messages.matchNotFound);
+      return toMatchView(row, row.details);
+    },
+  };
+}
+
+export type MatchService = ReturnType<typeof matchService>;
