@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
-import { usePlaces } from './api/search-places';
+import { usePlaces } from '../../lib/places-api';
 
 export type PlaceChoice = { name: string; region: string; country: string; latitude: number; longitude: number };
 
@@ -12,13 +12,17 @@ type Props = {
   disabled?: boolean;
   onType: (city: string) => void;
   onPick: (place: PlaceChoice) => void;
+  /** The hints under the field, when they are about someone other than the user. */
+  hints?: PlaceHints;
 };
+
+export type PlaceHints = { located: string; pick: string };
 
 /**
  * Birth place with suggestions from the offline gazetteer: an ARIA 1.2 combobox (arrow keys,
  * Enter, Escape; the active option is announced). Free text stays allowed, as the spec asks.
  */
-export function PlaceField({ city, located, error, disabled, onType, onPick }: Props) {
+export function PlaceField({ city, located, error, disabled, onType, onPick, hints }: Props) {
   const t = useText(profileText).place;
   const id = useId();
   const listId = `${id}-list`;
@@ -119,7 +123,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick }: P
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {located ? t.located : t.pick}
+          {located ? (hints?.located ?? t.located) : (hints?.pick ?? t.pick)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api';
+import { api, unwrap } from './api';
 
 export const placesQuery = (q: string) =>
   queryOptions({
