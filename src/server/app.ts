@@ -27,6 +27,7 @@ import { requestFrame } from './http/request-frame';
 import { apiGuard, corsFor, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 import { chartRoutes } from './charts/chart-routes';
+import { panchangRoutes } from './panchang/panchang-routes';
 import { matchRoutes } from './matching/match-routes';
 import { matchService } from './matching/match-service';
 import { peopleRoutes } from './people/people-routes';
@@ -127,6 +128,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', profileRoutes({ db, profiles, now }))
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles, now }))
+    .route('/', panchangRoutes({ profiles, now }))
     .route('/', peopleRoutes({ people: peopleService(db), now }))
     .route('/', readingRoutes({ readings, profiles, now, siteUrl: config.publicSiteUrl }))
     .route('/', matchRoutes({ matches: matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, analytics, changes: deps.changes }), siteUrl: config.publicSiteUrl }))

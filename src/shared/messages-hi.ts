@@ -95,6 +95,10 @@ export const messagesHi = {
   relationRequired: 'कृपया चुनें कि यह व्यक्ति आपका कौन है',
   personNotFound: 'व्यक्ति नहीं मिला।',
   peopleLimitReached: (limit: number) => `आप ज़्यादा से ज़्यादा ${limit} लोगों को सहेज सकते हैं। किसी और को जोड़ने के लिए पहले किसी एक को हटाएँ।`,
+  panchangDateInvalid: 'कृपया सही तारीख चुनें',
+  panchangDateOutOfRange: 'कृपया 1900 से 2100 के बीच की तारीख चुनें',
+  panchangPlaceInvalid: 'कृपया सुझावों में से शहर फिर से चुनें',
+  panchangPlaceNameInvalid: 'जगह का नाम बहुत लंबा है या उसमें ऐसे अक्षर हैं जिनकी अनुमति नहीं है',
 } satisfies MessageCatalogue;
 
 // `satisfies` catches a missing or extra key and a parameter of another type; this catches a

@@ -90,6 +90,11 @@ export const messages = {
   relationRequired: 'Please choose how this person is related to you',
   personNotFound: 'Person not found.',
   peopleLimitReached: (limit: number) => `You can save up to ${limit} people. Delete someone to add another.`,
+  // The day's panchang for a date and a place.
+  panchangDateInvalid: 'Please choose a valid date',
+  panchangDateOutOfRange: 'Please choose a date between 1900 and 2100',
+  panchangPlaceInvalid: 'Please pick the city from the suggestions again',
+  panchangPlaceNameInvalid: 'The place name is too long or contains characters that are not allowed',
 } as const;
 
 /** The English catalogue's shape: what every other language's catalogue must match exactly. */

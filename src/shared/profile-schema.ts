@@ -3,14 +3,15 @@ import { messages } from './messages';
 import { genders, languages } from './profile';
 
 
-const isRealDate = (value: string) => {
+/** 'YYYY-MM-DD' naming a day the calendar has (no 30 February). */
+export const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
 /** Control characters (line breaks, tabs, NUL…) have no place in a one-line field: PostgreSQL cannot even store NUL. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const oneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+export const oneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 
 /** Today's date in India, as 'YYYY-MM-DD': a birth date may not be after it. */
 export const todayInIndia = (now = new Date()) =>

@@ -79,6 +79,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/subscription': '/api/subscription',
     'GET /api/places': '/api/places?q=',
     'GET /api/chart': '/api/chart',
+    'GET /api/panchang': '/api/panchang',
     'GET /api/readings': '/api/readings',
     'GET /api/readings/current': '/api/readings/current?readingType=daily',
     'GET /api/readings/:readingId': `/api/readings/${readingId}`,

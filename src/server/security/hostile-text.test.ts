@@ -344,6 +344,15 @@ const otherFields: FieldCase[] = [
     },
   },
   {
+    field: 'GET /api/panchang place (a label, shown back as sent)',
+    check: async (text) => {
+      const res = await user.client.get(`/api/panchang?date=2026-01-15&lat=13.0827&lon=80.2707&place=${encodeURIComponent(text)}`);
+      expect(res.status, res.text).toBe(200);
+      expectJson(res);
+      expectSameText(res.body.place.label, text.trim());
+    },
+  },
+  {
     field: 'GET /api/dev/outbox phone',
     check: async (text) => {
       const res = await t.client().get(`/api/dev/outbox?phone=${encodeURIComponent(text)}`);
