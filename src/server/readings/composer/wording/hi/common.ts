@@ -18,16 +18,16 @@ const OBL: Record<string, string> = {
 
 export const COMMON_POOLS = {
   dashaChange: [
-    '{date} [याद रखें|पर ध्यान दें]: आपकी {level} बदलकर {graha} की होगी, [और तब से|जिसके बाद] {themes} [केंद्र में आएँगे|आगे आएँगे]।',
+    '{date} [याद रखें|पर ध्यान दें]: आपकी {level} बदलकर {graha} की होगी, [और तब से|जिसके बाद] {themes} [पर ध्यान केंद्रित होगा|से जुड़े विषय आगे आएँगे]।',
     '{date} से {graha} की {level} शुरू होगी, जो {themes} की ओर [ध्यान ले जाएगी|मोड़ेगी]।',
   ],
   dashaMoonInLord: [
     'आप {md} की महादशा और {ad} की अंतर्दशा में हैं, और आज चंद्रमा {graha} की राशि से गुज़र रहे हैं, जो जन्म से आपके {house} भाव में बैठे हैं; [इसलिए|सो] दिन {short} की ओर [झुकेगा|मुड़ेगा]।',
-    'आज चंद्रमा आपके दशा स्वामी {graha} की राशि में हैं ({md} महादशा, {ad} अंतर्दशा), [इसलिए|सो] दशा के विषय, यानी {themes}, [छोटे-छोटे रूप में सामने आएँगे|मन में रहेंगे]।',
+    'आज चंद्रमा आपके दशा स्वामी {graha} की राशि में हैं ({md} महादशा, {ad} अंतर्दशा), [इसलिए|सो] दशा के विषय, यानी {themes} से जुड़ी बातें, [छोटे-छोटे रूप में सामने आएँगी|मन में रहेंगी]।',
   ],
   dashaRulesTopic: [
-    'आपकी चल रही {md} महादशा और {ad} अंतर्दशा यहाँ सीधे असर रखती हैं: {graha} आपके {house} भाव के स्वामी हैं, जिससे {end} तक {short} [सक्रिय रहेंगे|चर्चा में रहेंगे]।',
-    '{end} तक चलने वाली {md}–{ad} दशा के स्वामी {graha} आपके {house} भाव के मालिक हैं, [सो {obl} {short} सबसे आगे रहेंगे|इसलिए {short} पर ध्यान बना रहेगा]।',
+    'आपकी चल रही {md} महादशा और {ad} अंतर्दशा यहाँ सीधे असर रखती हैं: {graha} आपके {house} भाव के स्वामी हैं, जिससे {end} तक {short} से जुड़े मामले [सक्रिय रहेंगे|चर्चा में रहेंगे]।',
+    '{end} तक चलने वाली {md}–{ad} दशा के स्वामी {graha} आपके {house} भाव के मालिक हैं, [सो {obl} {short} से जुड़े मामले सबसे आगे रहेंगे|इसलिए {short} पर ध्यान बना रहेगा]।',
   ],
   dashaInTopic: [
     'आपकी {md}–{ad} दशा [यहाँ सीधे बोलती है|यहाँ अहम है]: {graha} आपके {house} भाव में बैठे हैं, जिससे {end} तक {short} पर ध्यान रहेगा।',
@@ -55,12 +55,12 @@ export const COMMON_POOLS = {
     '{name} जी, [पलड़ा आपकी ओर है|समय आपके पक्ष में है]: {lift} पर [भरोसा रखिए|टिके रहिए] और {drag} को [समय रहते सँभालिए|शांति से सँभालिए]',
   ],
   closeSteady: [
-    '{lift} का सहारा लीजिए और {drag} में [सावधानी रखिए|संयम रखिए], {name} जी: [{obl} लगातार मेहनत ही रंग लाएगी|धीरे-धीरे सब सधेगा]',
-    '{name} जी, [पलड़ा हल्का-सा आपकी ओर है|समय थोड़ा आपके पक्ष में है]: {lift} मदद करेगा, जबकि {drag} [ध्यान माँगता है|पर नज़र रखनी होगी]',
+    '{lift} का सहारा लीजिए और {drag} को लेकर [सावधानी रखिए|संयम रखिए], {name} जी: [{obl} लगातार मेहनत ही रंग लाएगी|धीरे-धीरे सब सधेगा]',
+    '{name} जी, [पलड़ा हल्का-सा आपकी ओर है|समय थोड़ा आपके पक्ष में है]: {lift} मदद करेगी, जबकि {drag} [ध्यान माँगती है|पर नज़र रखनी होगी]',
   ],
   closeMixed: [
-    '{name} जी, [योजनाएँ लचीली रखिए|{obl} हर क़दम सोचकर उठाइए]: {lift} आपका सहारा है, पर {drag} [उल्टी दिशा में खींचता है|भारी पड़ सकता है]',
-    '[मौक़ा देखकर चलिए|समय चुनकर चलिए], {name} जी: {lift} पर भरोसा रखिए और {drag} को [उसका पूरा ध्यान दीजिए|हल्के में न लीजिए]',
+    '{name} जी, [योजनाएँ लचीली रखिए|{obl} हर क़दम सोचकर उठाइए]: {lift} आपका सहारा है, पर {drag} [उल्टी दिशा में खींचती है|भारी पड़ सकती है]',
+    '[मौक़ा देखकर चलिए|समय चुनकर चलिए], {name} जी: {lift} पर भरोसा रखिए और {drag} को [पूरा ध्यान दीजिए|हल्के में न लीजिए]',
   ],
   closeCareful: [
     '{name} जी, [{obl} सहेजने का समय है|{obl} सब कुछ सादा और सुरक्षित रखिए]: {drag} सबसे भारी है, और {lift} [वह सहारा है जिस पर टिका जा सकता है|आपका सहारा है]',
@@ -70,30 +70,34 @@ export const COMMON_POOLS = {
   closeNoLift: ['{name} जी, {obl} [सब सादा रखिए|धीरे चलिए]: {drag} [का असर सबसे ज़्यादा है|भारी है], और [धीरज|नियमित दिनचर्या] ही आपका सबसे अच्छा साथी है'],
 } as const;
 
-/** The help or hindrance of the balance, as a noun phrase the closing can hold. */
+/**
+ * The help or hindrance of the balance, as a noun phrase the closing can hold: always a feminine
+ * singular head (ताक़त, कमज़ोरी, मदद, चुनौती…), which reads the same before a postposition
+ * ("… की ताक़त का पूरा लाभ") and takes the closing's feminine verbs ("… भारी पड़ सकती है").
+ */
 function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
   const { pen } = ctx;
   const g = f.graha ? grahaHi(f.graha) : null;
   const h = f.house;
   switch (f.key) {
     case 'moon-house':
-      return help ? `${pen.pick(HOUSE_GOOD_HI[h!]!)} में चंद्रमा का साथ` : `${pen.pick(HOUSE_HARD_HI[h!]!)} में सावधानी`;
-    case 'chandrashtama': return 'चंद्राष्टम की घड़ियाँ';
-    case 'tara': return help ? 'अनुकूल तारा' : 'प्रतिकूल तारा';
-    case 'panchang-yoga': return help ? 'सुबह का शुभ योग' : 'सुबह का कठिन योग';
+      return help ? `${pen.pick(HOUSE_GOOD_HI[h!]!)} में चंद्रमा की मदद` : `${pen.pick(HOUSE_HARD_HI[h!]!)} की चुनौती`;
+    case 'chandrashtama': return 'चंद्राष्टम की घड़ी';
+    case 'tara': return help ? 'अनुकूल तारे की कृपा' : 'प्रतिकूल तारे की अड़चन';
+    case 'panchang-yoga': return help ? 'सुबह के शुभ योग की मदद' : 'सुबह के कठिन योग की अड़चन';
     case 'vishti': return 'भद्रा (विष्टि करण)';
-    case 'moon-over': return `आपके जन्म के ${g} पर चंद्रमा का गोचर`;
-    case 'dasha-lord': return help ? `${g} की महादशा की ताक़त` : `${g} की महादशा का बोझ`;
-    case 'dasha-sub-lord': return help ? `${g} की अंतर्दशा` : `${g} की अंतर्दशा का दबाव`;
+    case 'moon-over': return `आपके जन्म के ${g} पर चंद्रमा की चाल`;
+    case 'dasha-lord': return help ? `${g} की महादशा की ताक़त` : `${g} की महादशा की चुनौती`;
+    case 'dasha-sub-lord': return help ? `${g} की अंतर्दशा` : `${g} की अंतर्दशा की खींचतान`;
     case 'sade-sati': return 'शनि की साढ़ेसाती';
     case 'slow-transit':
     case 'fast-transit':
-      return help ? `आपकी राशि से ${bhava(h!)} भाव में ${g} का गोचर` : `${pen.pick(HOUSE_SHORT_HI[h!]!)} पर ${g} का दबाव`;
-    case 'week-day': return help ? 'सप्ताह के अच्छे दिन' : 'सप्ताह के धीमे दिन';
+      return help ? `आपकी राशि से ${bhava(h!)} भाव में ${g} की शुभ स्थिति` : `${pen.pick(HOUSE_SHORT_HI[h!]!)} के लिए ${g} की प्रतिकूल स्थिति`;
+    case 'week-day': return help ? 'सप्ताह के अच्छे दिनों की मदद' : 'सप्ताह के धीमे दिनों की सुस्ती';
     default:
-      if (g && h) return help ? `आपके ${bhava(h)} भाव में ${g} का बल` : `आपके ${bhava(h)} भाव में ${g} की कमज़ोरी`;
-      if (g) return help ? `${g} का साथ` : `${g} की कमज़ोरी`;
-      return help ? 'अच्छा समय' : 'कठिन समय';
+      if (g && h) return help ? `आपके ${bhava(h)} भाव में ${g} की ताक़त` : `आपके ${bhava(h)} भाव में ${g} की कमज़ोरी`;
+      if (g) return help ? `${g} की कृपा` : `${g} की कमज़ोरी`;
+      return help ? 'समय की अनुकूलता' : 'समय की कठिनाई';
   }
 }
 
