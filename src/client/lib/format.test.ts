@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClockTime, formatDate, formatPeriod } from './format';
+import { clockRange, formatCalendarDate, formatClockTime, formatDate, formatPeriod } from './format';
 
 describe('formatPeriod', () => {
   it('writes a span as Indian readers do, the year once when it is shared', () => {
@@ -26,11 +26,34 @@ describe('formatCalendarDate and formatClockTime', () => {
     expect(formatClockTime('14:30', 'hi')).toBe('दोपहर 2:30');
     expect(formatClockTime('05:10', 'hi')).toBe('सुबह 5:10');
   });
+
+  it('read the clock time of a local ISO time from the string, whatever the browser’s zone', () => {
+    expect(formatClockTime('2026-11-24T06:42:00+05:30')).toBe('6:42 am');
+    expect(formatClockTime('2026-11-24T23:05:00-05:00', 'hi')).toBe('रात 11:05');
+  });
 });
 
 describe('formatDate', () => {
   it('writes a Hindi date with the month in Devanagari and Latin digits', () => {
     expect(formatDate('2026-11-24T06:00:00Z', 'hi')).toBe('24 नवंबर 2026');
     expect(formatDate('2026-11-24T06:00:00Z')).toBe('24 November 2026');
+  });
+});
+
+describe('clockRange', () => {
+  it('prints am/pm once when both ends share it', () => {
+    expect(clockRange('13:30', '15:00')).toEqual(['1:30', '3:00 pm']);
+    expect(clockRange('07:05', '08:31')).toEqual(['7:05', '8:31 am']);
+    expect(clockRange('2026-11-24T07:05:00+05:30', '2026-11-24T08:31:00+05:30')).toEqual(['7:05', '8:31 am']);
+  });
+
+  it('prints both when the range crosses noon', () => {
+    expect(clockRange('11:36', '12:24')).toEqual(['11:36 am', '12:24 pm']);
+  });
+
+  it('names the part of the day once in Hindi, before the range', () => {
+    expect(clockRange('07:05', '08:31', 'hi')).toEqual(['सुबह 7:05', '8:31']);
+    expect(clockRange('11:36', '12:24', 'hi')).toEqual(['सुबह 11:36', 'दोपहर 12:24']);
+    expect(clockRange('15:00', '16:30', 'hi')).toEqual(['दोपहर 3:00', 'शाम 4:30']);
   });
 });

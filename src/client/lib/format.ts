@@ -38,14 +38,38 @@ export function formatCalendarDate(value: string, language: Language = 'en') {
   return dayFormats[language]().format(new Date(`${value}T00:00:00Z`));
 }
 
-/** 'HH:MM' (24-hour) as '2:30 pm' or 'दोपहर 2:30'. */
+/**
+ * 'HH:MM' (24-hour), or a local ISO time '2026-11-24T14:30:00+05:30', as '2:30 pm' or 'दोपहर 2:30'.
+ * The hours and minutes are read from the string itself, so a place's local time stays its own
+ * whatever the browser's zone.
+ */
 export function formatClockTime(value: string, language: Language = 'en') {
-  const match = /^(\d{2}):(\d{2})/.exec(value);
+  const match = /(?:^|T)(\d{2}):(\d{2})/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
   if (language === 'hi') return hindiClock().format(new Date(Date.UTC(2000, 0, 1, hours, Number(match[2]))));
   const suffix = hours < 12 ? 'am' : 'pm';
   return `${hours % 12 || 12}:${match[2]} ${suffix}`;
+}
+
+/**
+ * A stretch of the day from its two ends ('13:30' or local ISO times): ['1:30', '3:00 pm'], the
+ * am/pm once when both ends share it, so a range fits half a phone's width; ['10:30 am', '12:00 pm']
+ * when they do not. Hindi names the part of the day before the time, so it keeps the first one:
+ * ['दोपहर 1:30', '3:00']. Pages join them with an unspaced en dash ('1:30–3:00 pm'), as ranges are
+ * printed.
+ */
+export function clockRange(start: string, end: string, language: Language = 'en'): [string, string] {
+  const from = formatClockTime(start, language);
+  const to = formatClockTime(end, language);
+  if (language !== 'en') {
+    const period = /^(\S+) /;
+    const shared = period.exec(from)?.[1];
+    return shared && shared === period.exec(to)?.[1] ? [from, to.replace(period, '')] : [from, to];
+  }
+  const meridiem = / ([ap]m)$/;
+  const shared = meridiem.exec(from)?.[1];
+  return shared && shared === meridiem.exec(to)?.[1] ? [from.replace(meridiem, ''), to] : [from, to];
 }
 
 const MONTHS: Record<Language, readonly string[]> = {

@@ -36,14 +36,10 @@ export const formatLongDate = (ymd: string, language: Language = 'en') => weekda
 export const daysBetween = (from: string, to: string) => Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / 86_400_000);
 
 /**
- * '14:30' or '2026-11-22T06:49:45+05:30' → '2:30 pm' / '6:49 am' ('दोपहर 2:30' / 'सुबह 6:49'). The
- * hours and minutes are read from the string itself, so the time stays the birth place's local
- * time whatever the browser's zone.
+ * '14:30' or '2026-11-22T06:49:45+05:30' → '2:30 pm' / '6:49 am' ('दोपहर 2:30' / 'सुबह 6:49'), read
+ * from the string itself so the time stays the birth place's local time.
  */
-export function formatClock(value: string, language: Language = 'en'): string {
-  const match = /(?:^|T)(\d{2}):(\d{2})/.exec(value);
-  return match ? formatClockTime(`${match[1]}:${match[2]}`, language) : value;
-}
+export const formatClock = (value: string, language: Language = 'en') => formatClockTime(value, language);
 
 /** The UTC offset at the end of a local ISO time: '+05:30' → 'UTC+05:30'. */
 export function offsetOf(value: string): string | null {

@@ -6,6 +6,7 @@ import { GRAHA_NAMES, type Graha } from '../../../astro/zodiac';
 import type { ChartView, Named } from '../../../shared/chart-view';
 import type { Language } from '../../../shared/profile';
 import { astroText } from '../../i18n/astro';
+import { astroName as lookup, observanceName } from '../../i18n/astro-names';
 import { useLanguage } from '../../i18n/text';
 
 /** 'Simha' glossed 'Leo' in English; 'सिंह' alone in Hindi, whose readers know the name itself. */
@@ -14,12 +15,6 @@ export type Term = { name: string; gloss: string | null };
 type Observance = ChartView['panchang']['observances'][number];
 
 const isGraha = (name: string): name is Graha => name in GRAHA_NAMES;
-
-/** A name from a table keyed by the engine's names; a name the table lacks is shown as sent. */
-const lookup = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key]! : key);
-
-/** A fast's name carries its lunar month and fortnight: '[Adhika ]Kartika[ Shukla] Ekadashi'. */
-const VRAT_NAME = /^(Adhika )?(\S+) (?:(Shukla|Krishna) )?/;
 
 function namesIn(language: Language) {
   const a = astroText[language];
@@ -43,16 +38,7 @@ function namesIn(language: Language) {
     karana: (name: string) => lookup(a.karana, name),
     vara: (vara: Named) => term(lookup(a.vara, vara.sanskrit), vara.english),
     /** A festival by its key; a fast with its month and fortnight, read from the English name. */
-    observance: (o: Observance): string => {
-      if (o.kind === 'sankranti') return a.sankranti(lookup(a.sign, o.name.replace(/ Sankranti$/, '')));
-      if (!Object.hasOwn(a.observance, o.key)) return o.name;
-      const name = lookup(a.observance, o.key);
-      if (o.kind !== 'vrat') return name;
-      const match = VRAT_NAME.exec(o.name);
-      if (!match) return o.name;
-      const month = lookup(a.month, match[2]!);
-      return [match[1] ? a.adhikaMonth(month) : month, match[3] && lookup(a.paksha, match[3]), name].filter(Boolean).join(' ');
-    },
+    observance: (o: Observance): string => observanceName(o, language),
   };
 }
 

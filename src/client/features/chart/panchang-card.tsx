@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ChartView, DayAdviceKey, KaalSpanView } from '../../../shared/chart-view';
 import { chartText } from '../../i18n/chart';
 import { useLanguage, useText } from '../../i18n/text';
-import { LUCKY_SWATCHES, clockRange } from './day-labels';
+import { clockRange } from '../../lib/format';
+import { LUCKY_SWATCHES } from './day-labels';
 import { formatClock, formatLongDate, offsetOf, tithiGloss } from './format';
 import { useNames } from './names';
 
