@@ -3,8 +3,9 @@ import { languages } from '../../shared/profile';
 import { commonText } from './common';
 import type { Catalogue, MessageTree } from './text';
 
-// Every feature's catalogue: each `src/client/i18n/<feature>.ts` pairs an English and a Hindi file.
-const bundles = import.meta.glob<Record<string, Catalogue<MessageTree>>>(['./*.ts', '!./*.test.ts', '!./text.ts', '!./language.ts'], { eager: true });
+// Every feature's catalogue: each `src/client/i18n/<feature>.ts` pairs an English and a Hindi file
+// (the language machinery and the astro names' lookups are code, not catalogues).
+const bundles = import.meta.glob<Record<string, Catalogue<MessageTree>>>(['./*.ts', '!./*.test.ts', '!./text.ts', '!./language.ts', '!./astro-names.ts'], { eager: true });
 const catalogues = Object.entries(bundles).flatMap(([file, module]) => Object.entries(module).map(([name, value]) => [`${file}:${name}`, value] as const));
 
 type Leaf = { path: string; value: unknown };
