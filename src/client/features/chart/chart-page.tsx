@@ -9,6 +9,7 @@ import { BirthChartCard } from './birth-chart-card';
 import { BodiesTable } from './bodies-table';
 import { ChartHeader } from './chart-header';
 import { DashaCard } from './dasha-card';
+import { DoshasCard } from './doshas-card';
 import { PanchangCard } from './panchang-card';
 
 /** /chart: the user's kundli, its dashas and today's panchang. */
@@ -57,6 +58,7 @@ export function ChartPage() {
           <div className="space-y-6">
             <BodiesTable chart={data} />
             <DashaCard dasha={data.dasha} today={data.transits.date} />
+            <DoshasCard chart={data} />
           </div>
         </div>
       </PageContainer>
