@@ -92,4 +92,7 @@ export function formatPeriod(start: string, end: string, language: Language = 'e
   return a.year === b.year ? `${a.dayMonth} – ${b.dayMonth} ${b.year}` : `${a.dayMonth} ${a.year} – ${b.dayMonth} ${b.year}`;
 }
 
+/** A calendar date 'YYYY-MM-DD' in short: '24 Nov 2026' / '24 नवंबर 2026' (a date of birth on a card). */
+export const formatShortDate = (value: string, language: Language = 'en') => formatPeriod(value, value, language);
+
 export const formatRupees = (amount: number) => rupees().format(amount);

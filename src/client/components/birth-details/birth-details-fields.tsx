@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ZodSafeParseResult } from 'zod';
 import { localizeMessage } from '../../../shared/messages-in';
+import type { ProfileView } from '../../../shared/profile';
 import { todayInIndia, type BirthDetailsInput } from '../../../shared/profile-schema';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
@@ -11,6 +12,18 @@ import { PlaceField, type PlaceHints } from './place-field';
 export type BirthFields = Pick<BirthDetailsInput, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthPlace' | 'country' | 'latitude' | 'longitude'>;
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+/** The fields' values for birth details as stored (the user's profile, a saved person). */
+export const birthFieldsOf = (saved: Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation'>): BirthFields => ({
+  name: saved.name,
+  gender: saved.gender,
+  birthDate: saved.birthDate,
+  birthTime: saved.birthTime,
+  birthPlace: saved.birthLocation.city,
+  country: saved.birthLocation.country,
+  latitude: saved.birthLocation.latitude,
+  longitude: saved.birthLocation.longitude,
+});
 
 /** The first message for each field of a failed parse, in the schema's (the spec's) wording. */
 export function firstErrors<V, Out>(result: ZodSafeParseResult<Out>): { data: Out | null; errors: FieldErrors<V> } {

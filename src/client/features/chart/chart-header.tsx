@@ -7,8 +7,26 @@ import { formatClock, formatDate, formatDegree } from './format';
 import { dotted, useNames } from './names';
 import { timeNoteIn } from './time-note';
 
+/**
+ * Whose chart it is when it is not the user's own: a saved person's title, words and links (the
+ * approximate notice sends the user to the person's details, not to their own profile).
+ */
+export type ChartOwner = {
+  eyebrow: string;
+  title: string;
+  casting: string;
+  approximateReason: (city: string, country: string) => string;
+  /** Where the birth place is corrected. */
+  editTo: string;
+  updatePlace: string;
+  /** Links under the header (match, edit, back). */
+  actions: ReactNode;
+  /** The way out when the chart cannot be shown. */
+  back: ReactNode;
+};
+
 /** 'Your Kundli', whose chart it is, how it was computed, and anything the user should fix or know. */
-export function ChartHeader({ chart }: { chart: ChartView }) {
+export function ChartHeader({ chart, owner }: { chart: ChartView; owner?: ChartOwner }) {
   const { birth, transits } = chart;
   const sadeSati = transits.sadeSati;
   const { language } = useLanguage();
@@ -16,8 +34,8 @@ export function ChartHeader({ chart }: { chart: ChartView }) {
   const names = useNames();
   return (
     <header className="mb-6">
-      <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{t.header.eyebrow}</p>
-      <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">{t.title}</h1>
+      <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{owner?.eyebrow ?? t.header.eyebrow}</p>
+      <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">{owner?.title ?? t.title}</h1>
       <p className="mt-2 text-lg font-semibold text-night-800">{chart.name}</p>
       <p className="text-muted">
         {t.header.born}
@@ -44,13 +62,14 @@ export function ChartHeader({ chart }: { chart: ChartView }) {
           <WarningIcon />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-night-800">{t.header.approximate}</p>
-            <p className="mt-1 text-sm text-ink">{t.header.approximateReason(birth.place.city, birth.place.country)}</p>
-            <ButtonLink to="/profile" variant="secondary" className="mt-3">
-              {t.header.updatePlace}
+            <p className="mt-1 text-sm text-ink">{(owner?.approximateReason ?? t.header.approximateReason)(birth.place.city, birth.place.country)}</p>
+            <ButtonLink to={owner?.editTo ?? '/profile'} variant="secondary" className="mt-3">
+              {owner?.updatePlace ?? t.header.updatePlace}
             </ButtonLink>
           </div>
         </div>
       )}
+      {owner && <div className="mt-4 flex flex-wrap gap-3">{owner.actions}</div>}
       {birth.timeNote && (
         <div className="mt-4 flex items-start gap-3 rounded-2xl bg-night-100/70 p-4 text-sm text-night-800 ring-1 ring-night-600/15">
           <InfoIcon />

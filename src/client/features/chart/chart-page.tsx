@@ -11,10 +11,12 @@ import { ChartHeader } from './chart-header';
 import { DashaCard } from './dasha-card';
 import { DoshasCard } from './doshas-card';
 import { PanchangCard } from './panchang-card';
+import { usePersonChartOwner } from './person-chart-owner';
 
-/** /chart: the user's kundli, its dashas and today's panchang. */
-export function ChartPage() {
-  const chart = useChart();
+/** /chart: the user's kundli, its dashas and today's panchang; with `personId`, a saved person's (/family/:id/chart). */
+export function ChartPage({ personId }: { personId?: string }) {
+  const chart = useChart(personId);
+  const owner = usePersonChartOwner(personId, chart.data?.name);
   const t = useText(chartText);
   const common = useText(commonText);
 
@@ -22,7 +24,7 @@ export function ChartPage() {
     return (
       <PageContainer>
         <div className="flex min-h-[50dvh] items-center justify-center text-muted">
-          <Spinner label={t.casting} />
+          <Spinner label={owner?.casting ?? t.casting} />
         </div>
       </PageContainer>
     );
@@ -33,11 +35,12 @@ export function ChartPage() {
       <PageContainer>
         <div className="flex min-h-[50dvh] items-center justify-center">
           <div role="alert" className="w-full max-w-md rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-night-700/10 sm:p-8">
-            <h1 className="font-display text-3xl font-bold text-night-800">{t.title}</h1>
+            <h1 className="font-display text-3xl font-bold text-night-800">{owner?.title ?? t.title}</h1>
             <p className="mt-3 text-ink">{chart.error.message}</p>
             <Button className="mt-6" onClick={() => void chart.refetch()} disabled={chart.isFetching}>
               {chart.isFetching ? <Spinner label={t.trying} /> : common.pageError.retry}
             </Button>
+            {owner?.back}
           </div>
         </div>
       </PageContainer>
@@ -48,7 +51,7 @@ export function ChartPage() {
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer>
-        <ChartHeader chart={data} />
+        <ChartHeader chart={data} owner={owner} />
         {/* Two columns from lg: what the sky looked like (and looks like today), then what it means in time. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <div className="space-y-6">

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { messagesIn } from '../../../shared/messages-in';
 import type { ProfileView } from '../../../shared/profile';
 import type { BirthDetailsInput } from '../../../shared/profile-schema';
+import { birthFieldsOf } from '../../components/birth-details/birth-details-fields';
 import { Button, ButtonLink } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageContainer } from '../../components/page-header';
@@ -16,17 +17,7 @@ import { sessionQuery, useSession } from '../../lib/session';
 import { BirthDetailsForm } from './birth-details-form';
 import { SubscriptionCard } from './subscription-card';
 
-const toForm = (p: ProfileView): BirthDetailsInput => ({
-  name: p.name,
-  gender: p.gender,
-  email: p.email,
-  birthDate: p.birthDate,
-  birthTime: p.birthTime,
-  birthPlace: p.birthLocation.city,
-  country: p.birthLocation.country,
-  latitude: p.birthLocation.latitude,
-  longitude: p.birthLocation.longitude,
-});
+const toForm = (p: ProfileView): BirthDetailsInput => ({ ...birthFieldsOf(p), email: p.email });
 
 /** docs/product.md, Screens and routes /profile: who you are and your plan on the left, birth details on the right. */
 export function ProfilePage() {
@@ -71,6 +62,11 @@ export function ProfilePage() {
               <li>
                 <Link className="flex items-center justify-between rounded-xl px-3 py-2.5 font-medium text-night-800 hover:bg-sand" to="/chart">
                   {t.kundli} <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+              <li>
+                <Link className="flex items-center justify-between rounded-xl px-3 py-2.5 font-medium text-night-800 hover:bg-sand" to="/family">
+                  {t.family} <span aria-hidden="true">→</span>
                 </Link>
               </li>
               <li>

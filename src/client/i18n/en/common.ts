@@ -11,6 +11,7 @@ export const common = {
     home: 'Home',
     readings: 'Readings',
     premium: 'Premium',
+    family: 'Family',
     profile: 'Profile',
     signOut: 'Sign Out',
     homeLink: 'Jyotishi home',

@@ -36,6 +36,7 @@ export const profile = {
     quickActions: 'Quick Actions',
     history: 'Reading History',
     kundli: 'Your Kundli',
+    family: 'Family charts',
     dashboard: 'Back to Dashboard',
     languageHint: 'The app and your new readings are in this language.',
     birthDetails: 'Birth Details',

@@ -10,6 +10,7 @@ export const common: Translation<typeof en> = {
     home: 'होम',
     readings: 'रीडिंग',
     premium: 'प्रीमियम',
+    family: 'परिवार',
     profile: 'प्रोफ़ाइल',
     signOut: 'साइन आउट',
     homeLink: 'ज्योतिषी होम',

@@ -36,6 +36,7 @@ export const profile: Translation<typeof en> = {
     quickActions: 'झटपट लिंक',
     history: 'रीडिंग इतिहास',
     kundli: 'आपकी जन्म कुंडली',
+    family: 'परिवार की कुंडलियाँ',
     dashboard: 'डैशबोर्ड पर वापस',
     languageHint: 'ऐप और आपकी नई रीडिंग इसी भाषा में होंगी।',
     birthDetails: 'जन्म विवरण',

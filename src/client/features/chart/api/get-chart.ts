@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { personChartQuery } from './get-person-chart';
 
 /** The signed-in user's birth chart. Saving the profile should invalidate ['chart'] too. */
 export const chartQuery = queryOptions({
@@ -9,6 +10,7 @@ export const chartQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useChart() {
-  return useQuery(chartQuery);
+/** The user's chart, or with `personId` a saved person's (the same shape). */
+export function useChart(personId?: string) {
+  return useQuery(personId ? personChartQuery(personId) : chartQuery);
 }

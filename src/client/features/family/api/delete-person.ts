@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api';
+
+/** Deletes a saved person; they leave the list at once. */
+export function useDeletePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.people[':id'].$delete({ param: { id } })),
+    onSuccess: async (_answer, id) => {
+      queryClient.removeQueries({ queryKey: ['people', id] });
+      await queryClient.invalidateQueries({ queryKey: ['people'] });
+    },
+  });
+}
