@@ -30,14 +30,14 @@ export function Navbar() {
       <NavLink to="/readings" className={linkClass}>
         {t.readings}
       </NavLink>
+      <NavLink to="/match" className={linkClass}>
+        {t.match}
+      </NavLink>
       {!premium && (
         <NavLink to="/premium" className={linkClass}>
           {t.premium}
         </NavLink>
       )}
-      <NavLink to="/family" className={linkClass}>
-        {t.family}
-      </NavLink>
       <NavLink to="/profile" className={linkClass}>
         {t.profile}
       </NavLink>

@@ -67,3 +67,13 @@ export function ReadingTypeIcon({ type, className = 'h-6 w-6' }: { type: Reading
     </svg>
   );
 }
+
+/** A Kundli Milan report: two rings joined, as two charts are matched. */
+export function MatchIcon({ className = 'h-6 w-6' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <circle cx="9" cy="12" r="5" />
+      <circle cx="15" cy="12" r="5" />
+    </svg>
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadOf, paragraphsOf, previewText, readingLabel, readingTitleOf } from './reading-info';
+import { filterReadings } from '../features/readings/filter-readings';
+import { historyFilterTypes, leadOf, paragraphsOf, previewText, readingLabel, readingPath, readingTitleOf } from './reading-info';
 
 describe('previewText', () => {
   it('keeps short text whole', () => {
@@ -43,5 +44,24 @@ describe('leadOf', () => {
     expect(leadOf('One sentence only.')).toEqual(['One sentence only.', '']);
     expect(leadOf('नमस्ते आशा जी, आज का दिन स्थिर है। चंद्रमा वृषभ राशि में हैं।')).toEqual(['नमस्ते आशा जी, आज का दिन स्थिर है।', 'चंद्रमा वृषभ राशि में हैं।']);
     expect(leadOf('Still streaming, no full stop yet')).toEqual(['Still streaming, no full stop yet', '']);
+  });
+});
+
+describe('Kundli Milan reports in the history', () => {
+  const match = { readingId: 'm1', readingType: 'match', predictionText: 'Asha & Rohan: 28½ of 36 gunas (Good match).' };
+  const daily = { readingId: 'd1', readingType: 'daily', predictionText: 'Your day.' };
+
+  it('are titled Kundli Milan in each language and open on their own page', () => {
+    expect(readingTitleOf('match', 'en')).toBe('Kundli Milan');
+    expect(readingTitleOf('match', 'hi')).toBe('कुंडली मिलान');
+    expect(readingPath(match)).toBe('/match/m1');
+    expect(readingPath(daily)).toBe('/reading/result/d1');
+  });
+
+  it('have a filter of their own, and search finds them by either name', () => {
+    expect(historyFilterTypes).toContain('match');
+    expect(filterReadings([match, daily], 'match', '')).toEqual([match]);
+    expect(filterReadings([match, daily], 'all', 'milan')).toEqual([match]);
+    expect(filterReadings([match, daily], 'all', 'मिलान')).toEqual([match]);
   });
 });

@@ -1,12 +1,13 @@
 import type { Language } from '../../shared/profile';
+import { MATCH_READING_TYPE, type StoredReadingType } from '../../shared/match';
 import { readingTypes, type ReadingType } from '../../shared/reading-types';
 import { commonText } from '../i18n/common';
 
 /** The eight dashboard cards (docs/product.md, Screens and routes; Life Prediction is reached by a link instead). */
 export const dashboardReadingTypes = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'career', 'love', 'health'] as const satisfies readonly ReadingType[];
 
-/** The seven types the history page filters by (docs/product.md, What it does). */
-export const historyFilterTypes = ['daily', 'weekly', 'monthly', 'yearly', 'career', 'love', 'health'] as const satisfies readonly ReadingType[];
+/** The seven types the history page filters by (docs/product.md, What it does), and Kundli Milan reports. */
+export const historyFilterTypes = ['daily', 'weekly', 'monthly', 'yearly', 'career', 'love', 'health', MATCH_READING_TYPE] as const satisfies readonly StoredReadingType[];
 
 const isKnownType = (type: string): type is ReadingType => (readingTypes as readonly string[]).includes(type);
 
@@ -17,7 +18,13 @@ export function readingLabel(type: string, language: Language = 'en') {
 
 /** A stored type's title; an unexpected type (older data) falls back to the raw word. */
 export function readingTitleOf(type: string, language: Language = 'en') {
+  if (type === MATCH_READING_TYPE) return commonText[language].matchTitle;
   return isKnownType(type) ? commonText[language].readingTitles[type] : readingLabel(type, language);
+}
+
+/** Where a history entry opens: a match report has a page of its own. */
+export function readingPath(reading: { readingId: string; readingType: string }) {
+  return reading.readingType === MATCH_READING_TYPE ? `/match/${reading.readingId}` : `/reading/result/${reading.readingId}`;
 }
 
 /** The first `length` characters (docs/product.md, Limits: 150 on the dashboard, 200 in history), with an ellipsis when cut. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { MATCH_READING_TYPE } from '../../../shared/match';
 import { isReadingType } from '../../../shared/reading-types';
 import { ButtonLink } from '../../components/button';
-import { ReadingTypeIcon } from '../../components/reading-type-icon';
+import { MatchIcon, ReadingTypeIcon } from '../../components/reading-type-icon';
 import { Spinner } from '../../components/spinner';
 import { formatDate } from '../../lib/format';
-import { previewText, readingTitleOf } from '../../lib/reading-info';
+import { previewText, readingPath, readingTitleOf } from '../../lib/reading-info';
 import { readingsQuery } from '../../lib/readings-api';
 import { dashboardText } from '../../i18n/dashboard';
 import { useLanguage, useText } from '../../i18n/text';
@@ -50,9 +51,13 @@ export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
         <ul className="mt-3 divide-y divide-night-700/10">
           {readings.data.readings.slice(0, recentCount).map((reading) => (
             <li key={reading.readingId}>
-              <Link to={`/reading/result/${reading.readingId}`} className="group -mx-2 block rounded-xl px-2 py-3 hover:bg-sand/60">
+              <Link to={readingPath(reading)} className="group -mx-2 block rounded-xl px-2 py-3 hover:bg-sand/60">
                 <span className="flex items-center gap-2">
-                  {isReadingType(reading.readingType) && <ReadingTypeIcon type={reading.readingType} className="h-4 w-4 shrink-0 text-saffron-600" />}
+                  {isReadingType(reading.readingType) ? (
+                    <ReadingTypeIcon type={reading.readingType} className="h-4 w-4 shrink-0 text-saffron-600" />
+                  ) : (
+                    reading.readingType === MATCH_READING_TYPE && <MatchIcon className="h-4 w-4 shrink-0 text-saffron-600" />
+                  )}
                   <span className="font-semibold text-night-800 group-hover:text-saffron-700">{readingTitleOf(reading.readingType, language)}</span>
                   <time dateTime={reading.createdAt} className="ml-auto shrink-0 text-xs text-muted">
                     {formatDate(reading.createdAt, language)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
+import { DownloadIcon } from '../../components/download-icon';
 import { Spinner } from '../../components/spinner';
 import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
 import { trackEvent } from '../../lib/analytics';
@@ -9,6 +10,7 @@ import { commonText } from '../../i18n/common';
 import { currentLanguage } from '../../i18n/language';
 import { readingsText } from '../../i18n/readings';
 import { useText } from '../../i18n/text';
+import { fetchPdf, saveFile } from '../../lib/pdf-download';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
 
 // Both labels must fit one line each on a 360 px phone.
@@ -16,16 +18,7 @@ const compact = 'flex-1 gap-1.5! whitespace-nowrap px-2.5! text-[15px]! lg:flex-
 
 type Reading = { readingId: string; readingType: string };
 
-/**
- * The reading's PDF, made by the server (which shapes Devanagari text), with the file name it
- * gives. Fetched rather than linked so that a failure shows a message instead of an error page.
- */
-async function fetchReadingPdf(reading: Reading) {
-  const response = await fetch(`/api/readings/${encodeURIComponent(reading.readingId)}/pdf`);
-  if (!response.ok) throw new Error(`PDF request failed with ${response.status}`);
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${reading.readingType}-reading.pdf`;
-  return { blob: await response.blob(), fileName };
-}
+const fetchReadingPdf = (reading: Reading) => fetchPdf(`/api/readings/${encodeURIComponent(reading.readingId)}/pdf`, `${reading.readingType}-reading.pdf`);
 
 /** Download PDF and Share on WhatsApp (/reading/result). */
 export function ReadingActions({ reading }: { reading: Reading }) {
@@ -37,13 +30,7 @@ export function ReadingActions({ reading }: { reading: Reading }) {
     setBusy('pdf');
     try {
       const { blob, fileName } = await fetchReadingPdf(reading);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      // After the click has handed the file to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, fileName);
       trackEvent('pdf_downloaded', { readingType: reading.readingType });
     } catch (error) {
       console.warn('PDF download failed', error);
@@ -95,13 +82,5 @@ export function ReadingActions({ reading }: { reading: Reading }) {
         {busy === 'share' ? <Spinner label={t.preparing} /> : <><WhatsAppIcon /> {t.shareWhatsApp}</>}
       </WhatsAppButton>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M12 4v11M7 10l5 5 5-5M5 19h14" />
-    </svg>
   );
 }

@@ -18,7 +18,7 @@ import { useLanguage, useText } from '../../i18n/text';
 import { currentReadingQuery } from '../../lib/readings-api';
 import { useSession } from '../../lib/session';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
-import { AccessGate } from './access-gate';
+import { AccessGate } from '../../components/access-gate';
 import { BirthDetailsSummary } from './birth-details-summary';
 import { StreamingReading } from './streaming-reading';
 import { useGenerateReading } from './use-generate-reading';

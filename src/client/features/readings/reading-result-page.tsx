@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { MATCH_READING_TYPE } from '../../../shared/match';
 import { isReadingType } from '../../../shared/reading-types';
 import { BackButton } from '../../components/back-button';
 import { Button, ButtonLink } from '../../components/button';
@@ -54,6 +55,8 @@ export function ReadingResultPage() {
   }
 
   const { reading } = query.data;
+  // A Kundli Milan report is kept with the readings but has a page of its own.
+  if (reading.readingType === MATCH_READING_TYPE) return <Navigate to={`/match/${reading.readingId}`} replace />;
   const [first = '', ...rest] = paragraphsOf(reading.predictionText);
   const [lead, afterLead] = leadOf(first);
   const name = session?.profile?.name;

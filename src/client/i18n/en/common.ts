@@ -10,8 +10,8 @@ export const common = {
     label: 'Main',
     home: 'Home',
     readings: 'Readings',
+    match: 'Kundli Milan',
     premium: 'Premium',
-    family: 'Family',
     profile: 'Profile',
     signOut: 'Sign Out',
     homeLink: 'Jyotishi home',
@@ -63,6 +63,8 @@ export const common = {
   readingFetchFailed: 'Failed to load your reading. Please try again.',
   historyFailed: 'Failed to load your reading history. Please try again.',
   readingTitles,
+  /** A Kundli Milan report's title in the history (it is kept with the readings). */
+  matchTitle: 'Kundli Milan',
   /** The result page's title: the capitalised type plus 'Reading', e.g. 'Daily Reading'. */
   readingLabels: {
     daily: 'Daily Reading',

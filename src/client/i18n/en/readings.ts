@@ -97,6 +97,7 @@ export const readings = {
       career: 'Career',
       love: 'Love',
       health: 'Health',
+      match: 'Matching',
     } satisfies Record<(typeof historyFilterTypes)[number], string>,
     viewFull: 'View Full Reading',
   },

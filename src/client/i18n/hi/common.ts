@@ -9,8 +9,8 @@ export const common: Translation<typeof en> = {
     label: 'मुख्य',
     home: 'होम',
     readings: 'रीडिंग',
+    match: 'कुंडली मिलान',
     premium: 'प्रीमियम',
-    family: 'परिवार',
     profile: 'प्रोफ़ाइल',
     signOut: 'साइन आउट',
     homeLink: 'ज्योतिषी होम',
@@ -62,6 +62,7 @@ export const common: Translation<typeof en> = {
   readingFetchFailed: 'आपकी रीडिंग लोड नहीं हो सकी। कृपया फिर कोशिश करें।',
   historyFailed: 'आपकी रीडिंग का इतिहास लोड नहीं हो सका। कृपया फिर कोशिश करें।',
   readingTitles: readingTitlesHi,
+  matchTitle: 'कुंडली मिलान',
   readingLabels: {
     daily: 'दैनिक रीडिंग',
     weekly: 'साप्ताहिक रीडिंग',

@@ -95,6 +95,7 @@ export const readings: Translation<typeof en> = {
       career: 'करियर',
       love: 'प्रेम',
       health: 'स्वास्थ्य',
+      match: 'मिलान',
     },
     viewFull: 'पूरी रीडिंग देखें',
   },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ButtonLink } from '../../components/button';
-import { readingsText } from '../../i18n/readings';
-import { useText } from '../../i18n/text';
+import { ButtonLink } from './button';
+import { readingsText } from '../i18n/readings';
+import { useText } from '../i18n/text';
 
 /** docs/product.md, Screens and routes: at access level none, pressing generate shows the two ways to unlock. */
 export function AccessGate({ title, onBack }: { title: string; onBack: () => void }) {

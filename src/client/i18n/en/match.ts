@@ -1,0 +1,47 @@
+// Kundli Milan: the words a report shares with its PDF and summary (shared/match-words.ts), then
+// the page's own.
+import { matchWordsEn } from '../../../shared/match-words';
+
+export const match = {
+  ...matchWordsEn,
+  picker: {
+    intro: 'Match two birth charts by the eight kootas of Ashtakoota, 36 gunas in all, with the doshas that matter for marriage.',
+    sides: { a: 'First person', b: 'Second person' },
+    choices: { me: 'Me', person: 'Saved person', new: 'Someone new' },
+    meIncomplete: 'Complete your birth details to match your own chart.',
+    completeProfile: 'Complete your profile',
+    choosePerson: 'Choose a person',
+    pickOne: 'Choose…',
+    noPeople: 'You have not saved anyone yet.',
+    addPeople: 'Add family and friends',
+    peopleFailed: 'We could not load your saved people. Please try again.',
+    newHint: 'Used for this match only; nothing is saved but the report.',
+    newTimeHint: 'As exact as you can: it decides where their Moon stands.',
+    placeLocated: '✓ Found on the map: their chart will use its exact coordinates and time zone.',
+    placePick: 'Pick their city (or the nearest town) from the suggestions for an exact chart.',
+    cost: 'A match report counts as one reading. Matching the same two charts again opens the saved report at no cost.',
+    submit: 'Match the charts',
+    submitting: 'Matching…',
+    gateTitle: 'Kundli Milan',
+  },
+  report: {
+    loading: 'Opening the match report…',
+    notFoundTitle: 'Match report not found',
+    notFound: 'This match report does not exist, or it is not yours.',
+    errorTitle: 'Something went wrong',
+    failed: 'Failed to load the match report. Please try again.',
+    newMatch: 'New match',
+    history: 'All readings',
+    download: 'Download PDF',
+    downloading: 'Preparing…',
+    outOf: 'of 36 gunas',
+    kootasTitle: 'The eight kootas',
+    points: (points: string, max: number) => `${points} of ${max}`,
+    cancellationsTitle: 'Doshas cancelled',
+    cancellationsNote: 'The koota keeps its 0 points; the cancellation is why it is not held against the match.',
+    moonTitle: 'Moon at birth',
+    moonLine: (sign: string, nakshatra: string, pada: number) => `${sign}, ${nakshatra} pada ${pada}`,
+    made: (date: string) => `Made on ${date}`,
+    disclaimer: 'Guna Milan is a traditional guide, not a verdict on two people. Read it with the whole charts and with care.',
+  },
+};

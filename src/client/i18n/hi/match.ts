@@ -1,0 +1,47 @@
+import { matchWordsHi } from '../../../shared/match-words';
+import type { match as en } from '../en/match';
+import type { Translation } from '../text';
+
+export const match: Translation<typeof en> = {
+  ...matchWordsHi,
+  picker: {
+    intro: 'अष्टकूट के आठ कूटों से दो जन्म कुंडलियों का मिलान करें: कुल 36 गुण, और विवाह के लिए ज़रूरी दोष भी।',
+    sides: { a: 'पहला व्यक्ति', b: 'दूसरा व्यक्ति' },
+    choices: { me: 'मैं', person: 'सहेजा गया व्यक्ति', new: 'कोई नया' },
+    meIncomplete: 'अपनी कुंडली से मिलान के लिए पहले अपना जन्म विवरण पूरा करें।',
+    completeProfile: 'प्रोफ़ाइल पूरी करें',
+    choosePerson: 'व्यक्ति चुनें',
+    pickOne: 'चुनें…',
+    noPeople: 'आपने अभी तक किसी को सहेजा नहीं है।',
+    addPeople: 'परिवार और मित्र जोड़ें',
+    peopleFailed: 'आपके सहेजे गए लोग नहीं खुल सके। कृपया फिर से कोशिश करें।',
+    newHint: 'यह विवरण केवल इस मिलान के लिए है; रिपोर्ट के सिवा कुछ सहेजा नहीं जाता।',
+    newTimeHint: 'जितना सटीक हो सके: इसी से तय होता है कि चंद्रमा कहाँ है।',
+    placeLocated: '✓ नक्शे पर मिल गया: उनकी कुंडली इसके सटीक निर्देशांक और समय क्षेत्र से बनेगी।',
+    placePick: 'सटीक कुंडली के लिए सुझावों में से उनका शहर (या पास का कस्बा) चुनें।',
+    cost: 'एक मिलान रिपोर्ट एक रीडिंग के बराबर गिनी जाती है। उन्हीं दो कुंडलियों का फिर से मिलान करने पर सहेजी गई रिपोर्ट बिना किसी शुल्क के खुलती है।',
+    submit: 'कुंडली मिलाएँ',
+    submitting: 'मिलान हो रहा है…',
+    gateTitle: 'कुंडली मिलान',
+  },
+  report: {
+    loading: 'मिलान रिपोर्ट खुल रही है…',
+    notFoundTitle: 'मिलान रिपोर्ट नहीं मिली',
+    notFound: 'यह मिलान रिपोर्ट मौजूद नहीं है, या आपकी नहीं है।',
+    errorTitle: 'कुछ गड़बड़ हो गई',
+    failed: 'मिलान रिपोर्ट नहीं खुल सकी। कृपया फिर से कोशिश करें।',
+    newMatch: 'नया मिलान',
+    history: 'सभी रीडिंग',
+    download: 'PDF डाउनलोड करें',
+    downloading: 'तैयार हो रहा है…',
+    outOf: 'गुण (36 में से)',
+    kootasTitle: 'आठ कूट',
+    points: (points: string, max: number) => `${max} में से ${points}`,
+    cancellationsTitle: 'दोषों का परिहार',
+    cancellationsNote: 'कूट के 0 अंक वही रहते हैं; परिहार के कारण यह दोष मिलान के विरुद्ध नहीं गिना जाता।',
+    moonTitle: 'जन्म के समय चंद्रमा',
+    moonLine: (sign: string, nakshatra: string, pada: number) => `${sign}, ${nakshatra} चरण ${pada}`,
+    made: (date: string) => `${date} को बनाई गई`,
+    disclaimer: 'गुण मिलान एक पारंपरिक मार्गदर्शन है, दो लोगों पर अंतिम निर्णय नहीं। इसे पूरी कुंडलियों के साथ ध्यान से पढ़ें।',
+  },
+};
