@@ -42,6 +42,10 @@ const ShippingReturnsPage = page(() => import('./features/legal/shipping-returns
 const ChartPage = page(() => import('./features/chart/chart-page'), 'ChartPage');
 const MatchPage = page(() => import('./features/match/match-page'), 'MatchPage');
 const MatchReportPage = page(() => import('./features/match/match-report-page'), 'MatchReportPage');
+const FamilyPage = page(() => import('./features/family/family-page'), 'FamilyPage');
+const AddPersonPage = page(() => import('./features/family/person-form-page'), 'AddPersonPage');
+const EditPersonPage = page(() => import('./features/family/person-form-page'), 'EditPersonPage');
+const PersonChartPage = page(() => import('./features/chart/person-chart-page'), 'PersonChartPage');
 const TestPage = page(() => import('./features/misc/test-page'), 'TestPage');
 
 // Landing pages by name (src/shared/landing-pages.ts): the table of paths is shared with the server.
@@ -79,6 +83,10 @@ export function AppRoutes() {
         <Route path="/chart" element={<Guarded><ChartPage /></Guarded>} />
         <Route path="/match" element={<Guarded><MatchPage /></Guarded>} />
         <Route path="/match/:matchId" element={<Guarded><MatchReportPage /></Guarded>} />
+        <Route path="/family" element={<Guarded><FamilyPage /></Guarded>} />
+        <Route path="/family/new" element={<Guarded><AddPersonPage /></Guarded>} />
+        <Route path="/family/:id/edit" element={<Guarded><EditPersonPage /></Guarded>} />
+        <Route path="/family/:id/chart" element={<Guarded><PersonChartPage /></Guarded>} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/shipping-returns" element={<ShippingReturnsPage />} />

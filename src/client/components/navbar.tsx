@@ -38,6 +38,9 @@ export function Navbar() {
           {t.premium}
         </NavLink>
       )}
+      <NavLink to="/family" className={linkClass}>
+        {t.family}
+      </NavLink>
       <NavLink to="/profile" className={linkClass}>
         {t.profile}
       </NavLink>

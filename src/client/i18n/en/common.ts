@@ -12,6 +12,7 @@ export const common = {
     readings: 'Readings',
     match: 'Kundli Milan',
     premium: 'Premium',
+    family: 'Family',
     profile: 'Profile',
     signOut: 'Sign Out',
     homeLink: 'Jyotishi home',

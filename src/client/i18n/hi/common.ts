@@ -11,6 +11,7 @@ export const common: Translation<typeof en> = {
     readings: 'रीडिंग',
     match: 'कुंडली मिलान',
     premium: 'प्रीमियम',
+    family: 'परिवार',
     profile: 'प्रोफ़ाइल',
     signOut: 'साइन आउट',
     homeLink: 'ज्योतिषी होम',
