@@ -72,6 +72,17 @@ export default defineConfig({
             // The framework every page runs on; it changes only when a dependency does, so it stays
             // cached across deploys.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|hono)[\\/]/, priority: 2 },
+            // The Indian names of grahas, signs and a panchang's limbs in both languages, with their
+            // lookups: the chart, the panchang, the dashboard's card and Kundli Milan all show them.
+            // One chunk, not three small ones, so none of those pages takes more files to show.
+            {
+              name: 'astro-names',
+              test: /[\\/]src[\\/](client[\\/]i18n[\\/]((en|hi)[\\/])?astro(-names)?|astro[\\/]zodiac)\.ts$/,
+              minShareCount: 2,
+              // Their own code only: the catalogue helpers they use stay in the common chunk.
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             // The small components and helpers that two or more pages share, in one chunk, with the
             // app code they import (the shared messages among them): left out, such a module stayed in
             // the entry, and the entry and this chunk imported each other, which breaks the app at

@@ -30,6 +30,9 @@ export function Navbar() {
       <NavLink to="/readings" className={linkClass}>
         {t.readings}
       </NavLink>
+      <NavLink to="/panchang" className={linkClass}>
+        {t.panchang}
+      </NavLink>
       <NavLink to="/match" className={linkClass}>
         {t.match}
       </NavLink>

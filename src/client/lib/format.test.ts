@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockRange, formatCalendarDate, formatClockTime, formatDate, formatPeriod } from './format';
+import { clockRange, formatCalendarDate, formatClockTime, formatDate, formatDayMonth, formatPeriod } from './format';
 
 describe('formatPeriod', () => {
   it('writes a span as Indian readers do, the year once when it is shared', () => {
@@ -15,6 +15,11 @@ describe('formatPeriod', () => {
 
   it('writes one day once', () => {
     expect(formatPeriod('2028-02-29', '2028-02-29')).toBe('29 Feb 2028');
+  });
+
+  it('writes a day without its year, from a date or a local ISO time', () => {
+    expect(formatDayMonth('2022-01-27')).toBe('27 Jan');
+    expect(formatDayMonth('2022-01-27T02:04:00+05:30', 'hi')).toBe('27 जनवरी');
   });
 });
 

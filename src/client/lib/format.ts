@@ -78,15 +78,18 @@ const MONTHS: Record<Language, readonly string[]> = {
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 };
 
+/** A calendar date 'YYYY-MM-DD' (or the date of a local ISO time) without its year: '27 Jan' / '27 जनवरी'. */
+export function formatDayMonth(value: string, language: Language = 'en') {
+  const [, m, d] = value.slice(0, 10).split('-').map(Number);
+  return `${d} ${MONTHS[language][m! - 1] ?? ''}`;
+}
+
 /**
  * Calendar dates 'YYYY-MM-DD' (both inclusive) as a span: '24 Nov – 30 Nov 2026', or with both
  * years when it crosses one ('28 Dec 2026 – 3 Jan 2027'), one date when they are the same day.
  */
 export function formatPeriod(start: string, end: string, language: Language = 'en') {
-  const parse = (value: string) => {
-    const [y, m, d] = value.split('-').map(Number);
-    return { year: y!, dayMonth: `${d} ${MONTHS[language][m! - 1] ?? ''}` };
-  };
+  const parse = (value: string) => ({ year: Number(value.slice(0, 4)), dayMonth: formatDayMonth(value, language) });
   const [a, b] = [parse(start), parse(end)];
   if (start === end) return `${b.dayMonth} ${b.year}`;
   return a.year === b.year ? `${a.dayMonth} – ${b.dayMonth} ${b.year}` : `${a.dayMonth} ${a.year} – ${b.dayMonth} ${b.year}`;

@@ -14,16 +14,20 @@ type Props = {
   onPick: (place: PlaceChoice) => void;
   /** The hints under the field, when they are about someone other than the user. */
   hints?: PlaceHints;
+  /** The label, placeholder and list name, when the field asks for another place than a birth place. */
+  naming?: PlaceNaming;
 };
 
 export type PlaceHints = { located: string; pick: string };
+export type PlaceNaming = { label: string; placeholder: string; suggestions: string };
 
 /**
  * Birth place with suggestions from the offline gazetteer: an ARIA 1.2 combobox (arrow keys,
  * Enter, Escape; the active option is announced). Free text stays allowed, as the spec asks.
  */
-export function PlaceField({ city, located, error, disabled, onType, onPick, hints }: Props) {
+export function PlaceField({ city, located, error, disabled, onType, onPick, hints, naming }: Props) {
   const t = useText(profileText).place;
+  const words = naming ?? t;
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -61,7 +65,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick, hin
   return (
     <div className="relative">
       <label htmlFor={id} className="block text-sm font-semibold text-night-800">
-        {t.label}
+        {words.label}
       </label>
       <input
         id={id}
@@ -73,7 +77,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick, hin
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}
         autoComplete="off"
-        placeholder={t.placeholder}
+        placeholder={words.placeholder}
         maxLength={120}
         value={city}
         disabled={disabled}
@@ -92,7 +96,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick, hin
       <ul
         id={listId}
         role="listbox"
-        aria-label={t.suggestions}
+        aria-label={words.suggestions}
         hidden={!showList}
         className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-night-700/15 bg-white py-1 shadow-xl"
       >

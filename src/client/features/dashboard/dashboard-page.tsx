@@ -7,6 +7,7 @@ import { dashboardText } from '../../i18n/dashboard';
 import { useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { KundliCard } from './kundli-card';
+import { TodayPanchangCard } from './today-panchang-card';
 import { ReadingTypeGrid } from './reading-type-grid';
 import { RecentReadings } from './recent-readings';
 
@@ -70,6 +71,7 @@ export function DashboardPage() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <ReadingTypeGrid freeAvailable={freeAvailable} />
           <aside className="space-y-6">
+            <TodayPanchangCard />
             <KundliCard />
             <RecentReadings freeAvailable={freeAvailable} />
           </aside>

@@ -33,6 +33,17 @@ export const astro = {
   month: named('Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'),
   adhikaMonth: (month: string) => `Adhika ${month}`,
   sankranti: (sign: string) => `${sign} Sankranti`,
+  /** The seven choghadiya periods' names. */
+  choghadiya: named('Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog'),
+  /** The sixty years of the samvatsara cycle, Prabhava first. */
+  samvatsara: named(
+    'Prabhava', 'Vibhava', 'Shukla', 'Pramoda', 'Prajapati', 'Angirasa', 'Shrimukha', 'Bhava', 'Yuva', 'Dhatri',
+    'Ishvara', 'Bahudhanya', 'Pramathi', 'Vikrama', 'Vrisha', 'Chitrabhanu', 'Svabhanu', 'Tarana', 'Parthiva', 'Vyaya',
+    'Sarvajit', 'Sarvadhari', 'Virodhi', 'Vikriti', 'Khara', 'Nandana', 'Vijaya', 'Jaya', 'Manmatha', 'Durmukhi',
+    'Hevilambi', 'Vilambi', 'Vikari', 'Sharvari', 'Plava', 'Shubhakrit', 'Shobhakrit', 'Krodhi', 'Vishvavasu', 'Parabhava',
+    'Plavanga', 'Kilaka', 'Saumya', 'Sadharana', 'Virodhikrit', 'Paridhavi', 'Pramadi', 'Ananda', 'Rakshasa', 'Nala',
+    'Pingala', 'Kalayukti', 'Siddharthi', 'Raudra', 'Durmati', 'Dundubhi', 'Rudhirodgari', 'Raktakshi', 'Krodhana', 'Akshaya',
+  ),
   /** Festivals and fasts by the engine's observance key; a fast's month and fortnight go before it. */
   observance: {
     'vasant-panchami': 'Vasant Panchami',

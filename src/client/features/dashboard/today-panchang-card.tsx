@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { astroText } from '../../i18n/astro';
+import { astroName } from '../../i18n/astro-names';
+import { dashboardText } from '../../i18n/dashboard';
+import { useLanguage, useText } from '../../i18n/text';
+import { clockRange, formatClockTime, formatDayMonth } from '../../lib/format';
+import { usePanchang } from '../../lib/panchang-api';
+import { isRunning, runningOf, shiftDate, useNow } from '../../lib/panchang-time';
+
+/**
+ * Today's panchang at a glance, at the birth place: tithi, nakshatra, sunrise and sunset, Rahu kaal
+ * and the choghadiya running now, with the way to the whole day at /panchang.
+ */
+export function TodayPanchangCard() {
+  const t = useText(dashboardText).panchang;
+  const a = useText(astroText);
+  const { language } = useLanguage();
+  const panchang = usePanchang();
+  const now = useNow();
+  const day = panchang.data;
+  // Before sunrise the night running is the previous day's, whose choghadiya that day's panchang holds.
+  const beforeSunrise = Boolean(day?.sunrise && now < Date.parse(day.sunrise));
+  const previous = usePanchang({ date: day ? shiftDate(day.date, -1) : undefined }, { enabled: beforeSunrise }).data;
+  const periods = [day, beforeSunrise ? previous : undefined].flatMap((d) => (d?.choghadiya ? [...d.choghadiya.day, ...d.choghadiya.night] : []));
+  const choghadiya = runningOf(periods, now);
+  const tithi = day && (day.tithi.number % 15 === 0 ? astroName(a.tithi, day.tithi.name) : `${astroName(a.paksha, day.tithi.paksha)} ${astroName(a.tithi, day.tithi.name)}`);
+  return (
+    <section aria-labelledby="today-panchang-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="today-panchang-heading" className="font-display text-2xl font-bold text-night-800">
+          {t.title}
+        </h2>
+        {day && <span className="shrink-0 text-sm font-semibold text-saffron-700">{formatDayMonth(day.date, language)}</span>}
+      </div>
+      {panchang.isPending ? (
+        <p className="mt-2 text-sm text-muted">{t.loading}</p>
+      ) : !day ? (
+        <p className="mt-2 text-sm text-muted">{t.failed}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{t.at(day.place.label)}</p>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <Fact term={t.tithi}>{tithi}</Fact>
+            <Fact term={t.nakshatra}>{astroName(a.nakshatra, day.nakshatra.name)}</Fact>
+            <Fact term={t.sunrise}>{day.sunrise ? formatClockTime(day.sunrise, language) : '—'}</Fact>
+            <Fact term={t.sunset}>{day.sunset ? formatClockTime(day.sunset, language) : '—'}</Fact>
+            {day.rahuKaal && (
+              <Fact term={t.rahuKaal} wide>
+                {clockRange(day.rahuKaal.start, day.rahuKaal.end, language).join('–')}
+                {isRunning(day.rahuKaal, now) && <span className="ml-1.5 rounded-full bg-saffron-500 px-2 py-0.5 text-xs font-bold uppercase text-night-950">{t.now}</span>}
+              </Fact>
+            )}
+            {choghadiya && (
+              <Fact term={t.choghadiya} wide>
+                {astroName(a.choghadiya, choghadiya.name)} <span className="font-normal text-muted">· {t.natures[choghadiya.nature]}</span>
+              </Fact>
+            )}
+          </dl>
+        </>
+      )}
+      <Link to="/panchang" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
+        {t.open} <span aria-hidden="true">→</span>
+      </Link>
+    </section>
+  );
+}
+
+function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2' : ''}>
+      <dt className="text-xs font-semibold text-saffron-700">{term}</dt>
+      <dd className="font-semibold tabular-nums text-night-800">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useSearchParams } from 'react-router';
+import type { PlaceChoice } from '../../components/birth-details/place-field';
+import { Button } from '../../components/button';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { commonText } from '../../i18n/common';
+import { panchangText } from '../../i18n/panchang';
+import { useLanguage, useText } from '../../i18n/text';
+import { formatCalendarDate } from '../../lib/format';
+import { usePanchang, type PanchangParams } from '../../lib/panchang-api';
+import { useNow } from '../../lib/panchang-time';
+import { ChoghadiyaCard } from './choghadiya-card';
+import { CalendarCard, FestivalsCard } from './calendar-card';
+import { DayControls } from './day-controls';
+import { HoursCard } from './hours-card';
+import { LimbsCard } from './limbs-card';
+import { SunMoonCard } from './sun-moon-card';
+
+const PARAMS = ['date', 'lat', 'lon', 'place'] as const;
+
+/**
+ * /panchang: the day's almanac for any date and city, today at the birth place to begin with. The
+ * date and city live in the address (?date=&lat=&lon=&place=), so a day can be shared or bookmarked
+ * and the back button steps back through the days looked at.
+ */
+export function PanchangPage() {
+  const [search, setSearch] = useSearchParams();
+  const params: PanchangParams = Object.fromEntries(PARAMS.flatMap((key) => (search.get(key) ? [[key, search.get(key)!]] : [])));
+  const panchang = usePanchang(params);
+  const t = useText(panchangText);
+  const common = useText(commonText);
+  const { language } = useLanguage();
+  const now = useNow();
+
+  const update = (changes: Partial<Record<(typeof PARAMS)[number], string | null>>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next);
+  };
+  const pickPlace = (place: PlaceChoice) =>
+    update({ lat: place.latitude.toFixed(4), lon: place.longitude.toFixed(4), place: [place.name, place.country].filter(Boolean).join(', ') });
+
+  const day = panchang.data;
+  return (
+    <div className="bg-gradient-to-b from-sand to-cream">
+      <PageContainer className="space-y-6">
+        <PageHeader title={t.title}>{t.intro}</PageHeader>
+        {day && <DayControls date={day.date} today={day.today} placeLabel={day.place.label} onDate={(date) => update({ date })} onPlace={pickPlace} />}
+
+        {panchang.isPending ? (
+          <div className="flex min-h-[40dvh] items-center justify-center text-muted">
+            <Spinner label={t.loading} status />
+          </div>
+        ) : panchang.isError && !day ? (
+          <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-night-700/10">
+            <p className="text-ink">{panchang.error.message}</p>
+            <Button className="mt-4" onClick={() => void panchang.refetch()} disabled={panchang.isFetching}>
+              {common.pageError.retry}
+            </Button>
+          </div>
+        ) : day ? (
+          <>
+            {panchang.isError && (
+              <p role="alert" className="rounded-2xl bg-maroon-700/5 px-4 py-3 text-sm text-maroon-700">
+                {panchang.error.message}
+              </p>
+            )}
+            <header aria-live="polite" className={panchang.isPlaceholderData ? 'opacity-60' : ''}>
+              <h2 className="font-display text-2xl font-bold text-night-800 sm:text-3xl">
+                <time dateTime={day.date}>{formatCalendarDate(day.date, language)}</time>
+                {day.date === day.today && <span className="ml-2 align-middle text-sm font-semibold text-saffron-700">· {t.controls.today}</span>}
+              </h2>
+              <p className="text-muted">
+                {t.dayAt(day.place.source === 'birth' ? `${day.place.label} (${t.birthPlace})` : day.place.label)} · {t.localTime(`UTC${day.tithi.endsAt.slice(19)}`)}
+              </p>
+              {day.place.source === 'default' && <p className="mt-1 text-sm text-maroon-700">{t.notOnMap}</p>}
+            </header>
+            <div className={`grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start ${panchang.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <div className="space-y-6">
+                <LimbsCard day={day} />
+                <SunMoonCard day={day} />
+                <HoursCard day={day} now={now} />
+              </div>
+              <div className="space-y-6">
+                <FestivalsCard day={day} />
+                <ChoghadiyaCard day={day} now={now} />
+                <CalendarCard day={day} />
+              </div>
+            </div>
+            <p className="text-xs text-muted">{t.footnote}</p>
+          </>
+        ) : null}
+      </PageContainer>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from './api';
+
+/** What /api/panchang is asked: all optional (today in India at the birth place by default). */
+export type PanchangParams = { date?: string; lat?: string; lon?: string; place?: string };
+
+export const panchangQuery = (params: PanchangParams) =>
+  queryOptions({
+    queryKey: ['panchang', params.date ?? 'today', params.lat ?? '', params.lon ?? '', params.place ?? ''],
+    queryFn: ({ signal }) => unwrap(api.panchang.$get({ query: params }, { init: { signal } })),
+    // A day's panchang never changes; "today" and the birth place change rarely.
+    staleTime: 10 * 60_000,
+    // Stepping to the next day keeps the last one on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+/** The day's panchang: the dashboard's card (no parameters) and /panchang. */
+export function usePanchang(params: PanchangParams = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...panchangQuery(params), enabled: options.enabled ?? true });
+}
