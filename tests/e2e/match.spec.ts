@@ -68,7 +68,7 @@ test('match a saved family member: eight kootas, the total, the PDF, the history
   const text = await page.locator('main').innerText();
   const latin = text.replace(/Kavya Rao|Rohan Mehta|PDF|Jyotishi/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
   expect(latin).toEqual([]);
-  if (process.env.SCREENSHOTS) await screenshots(page, 'match-hi', process.env.SCREENSHOT_DIR ?? 'docs/screenshots/hi');
+  if (process.env.SCREENSHOTS) await screenshots(page, 'match', process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/hi` : 'docs/screenshots/hi');
   await switchLanguage(page, 'English');
 
   // The PDF the server makes.
