@@ -36,7 +36,8 @@ export function ChartHeader({ chart, owner }: { chart: ChartView; owner?: ChartO
     <header className="mb-6">
       <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{owner?.eyebrow ?? t.header.eyebrow}</p>
       <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">{owner?.title ?? t.title}</h1>
-      <p className="mt-2 text-lg font-semibold text-night-800">{chart.name}</p>
+      {/* A saved person's name is already in the title. */}
+      {!owner && <p className="mt-2 text-lg font-semibold text-night-800">{chart.name}</p>}
       <p className="text-muted">
         {t.header.born}
         <time dateTime={birth.date}>{formatDate(birth.date, language)}</time>
