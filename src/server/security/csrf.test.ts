@@ -71,6 +71,10 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
   const readingId = /"readingId":"([^"]+)"/.exec(stream.text)?.[1];
   const person = await client.post('/api/people', personDetails());
   const personId = (person.body as { person: { id: string } }).person.id;
+  // A Kundli Milan report costs a reading: a share credit pays for it, the free one went on the reading.
+  await client.post('/api/shares');
+  const match = await client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'person', id: personId } });
+  const matchId = (match.body as { matchId: string }).matchId;
   return {
     'GET /healthz': '/healthz',
     'GET /readyz': '/readyz',
@@ -84,6 +88,8 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/readings/current': '/api/readings/current?readingType=daily',
     'GET /api/readings/:readingId': `/api/readings/${readingId}`,
     'GET /api/readings/:readingId/pdf': `/api/readings/${readingId}/pdf`,
+    'GET /api/matches/:matchId': `/api/matches/${matchId}`,
+    'GET /api/matches/:matchId/pdf': `/api/matches/${matchId}/pdf`,
     'GET /api/public-config': '/api/public-config',
     'GET /api/plans': '/api/plans',
     'GET /api/dev/outbox': `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,

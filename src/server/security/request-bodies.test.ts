@@ -45,6 +45,7 @@ const fieldRules: Record<string, FieldRules> = {
   'POST /api/people': personFields,
   'PATCH /api/people/:id': personFields,
   'POST /api/readings': { readingType: { message: 'Unknown reading type' } },
+  'POST /api/matches': { a: { message: messages.matchChooseTwo }, b: { message: messages.matchChooseTwo } },
   'POST /api/analytics/events': {
     name: { message: 'Unknown event name' },
     path: { message: 'Invalid path' },
@@ -230,7 +231,7 @@ describe('unknown and protected fields: ignored alike by every route, and they c
       expect(profile).toMatchObject({
         isPremium: false,
         sharesAvailable: route === 'POST /api/shares' ? 1 : 0,
-        hasUsedFreeReading: route === 'POST /api/readings',
+        hasUsedFreeReading: route === 'POST /api/readings' || route === 'POST /api/matches',
       });
     } else expect(profile).toBeUndefined();
     if (route !== 'POST /api/payments/verify') expect(res.text).not.toMatch(/"isPremium":true/);

@@ -86,6 +86,14 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     return { t, ...user, method: 'DELETE', path: `/api/people/${personId}`, ok: 200, restore: async () => void (await t.db.insert(people).values(row!)) };
   },
   'POST /api/readings': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/readings', body: { readingType: 'daily' }, ok: 200 }),
+  'POST /api/matches': async (t) => ({
+    t,
+    ...(await withProfile(t)),
+    method: 'POST',
+    path: '/api/matches',
+    body: { a: { kind: 'me' }, b: { kind: 'new', name: 'Rohan Mehta', gender: 'male', birthDate: '1988-11-02', birthTime: '21:10', birthPlace: 'Pune', latitude: 18.5204, longitude: 73.8567 } },
+    ok: 200,
+  }),
   'POST /api/analytics/events': async (t) => ({
     t,
     ...(await signedIn(t)),
