@@ -1,7 +1,7 @@
 import { dashboardGreeting, expect, signInCompleteUser, signInNewUser, test } from './support/fixtures';
 
 // Guards and the catch-all redirect (docs/product.md, Screens and routes).
-const guardedPaths = ['/', '/readings', '/profile', '/premium', '/reading/daily', '/share-unlock', '/payment/success', '/reading/result/1'];
+const guardedPaths = ['/', '/readings', '/profile', '/premium', '/reading/daily', '/share-unlock', '/payment/success', '/reading/result/1', '/panchang'];
 
 test('a visitor who is signed out is sent from every guarded page to /auth', async ({ page }) => {
   for (const path of guardedPaths) {

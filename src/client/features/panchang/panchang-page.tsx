@@ -12,6 +12,7 @@ import { useNow } from '../../lib/panchang-time';
 import { ChoghadiyaCard } from './choghadiya-card';
 import { CalendarCard, FestivalsCard } from './calendar-card';
 import { DayControls } from './day-controls';
+import { isAnsweredDate } from './day-time';
 import { HoursCard } from './hours-card';
 import { LimbsCard } from './limbs-card';
 import { SunMoonCard } from './sun-moon-card';
@@ -48,7 +49,16 @@ export function PanchangPage() {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer className="space-y-6">
         <PageHeader title={t.title}>{t.intro}</PageHeader>
-        {day && <DayControls date={day.date} today={day.today} placeLabel={day.place.label} onDate={(date) => update({ date })} onPlace={pickPlace} />}
+        {day && (
+          // What was asked for, not what is on screen: the last day stays shown while the next loads.
+          <DayControls
+            date={params.date && isAnsweredDate(params.date) ? params.date : day.today}
+            today={day.today}
+            placeLabel={params.lat ? (params.place ?? day.place.label) : day.place.label}
+            onDate={(date) => update({ date })}
+            onPlace={pickPlace}
+          />
+        )}
 
         {panchang.isPending ? (
           <div className="flex min-h-[40dvh] items-center justify-center text-muted">

@@ -1,0 +1,71 @@
+import { almanacFor } from '../../src/astro/almanac';
+import { almanacView } from '../../src/astro/almanac-view';
+import { expect, signInCompleteUser, test } from './support/fixtures';
+
+// /panchang at 390 px: a signed-in user opens it from the navigation, moves to another date and
+// another city (picked from the same suggestions as the birth place), and sees that day's
+// sunrise and Rahu kaal as the engine computes them for that city, in the city's local time.
+
+/** '2025-10-21T06:01:00+05:30' → ['6:01', 'am'], read from the string as the page reads it. */
+function clock(iso: string): [string, string] {
+  const [, h, m] = /T(\d{2}):(\d{2})/.exec(iso)!;
+  const hours = Number(h);
+  return [`${hours % 12 === 0 ? 12 : hours % 12}:${m}`, hours < 12 ? 'am' : 'pm'];
+}
+
+test('/panchang shows the day chosen at the city chosen, with its sunrise and Rahu kaal', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { birthPlace: 'Varanasi' });
+
+  // From the navigation bar, behind the menu button at 390 px.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: 'Panchang', exact: true }).click();
+  await expect(page).toHaveURL(/\/panchang$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Panchang' })).toBeVisible();
+  // Today, at the birth place.
+  await expect(page.getByText(/\(your birth place\)/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: 'Today' })).toBeVisible();
+
+  // Another date: typed into the date field, then one day on with the arrow.
+  await page.getByLabel('Date').fill('2025-10-20');
+  await expect(page).toHaveURL(/date=2025-10-20/);
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(/date=2025-10-21/);
+  await expect(page.getByRole('heading', { level: 2, name: /21 October 2025/ })).toBeVisible();
+
+  // Another city, from the suggestions.
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('Chennai');
+  await page.getByRole('listbox', { name: 'City suggestions' }).getByRole('option', { name: /^Chennai\b/ }).first().click();
+  await expect(page).toHaveURL(/lat=13\.\d+&lon=80\.\d+/);
+  await expect(city).toHaveValue(/^Chennai, India$/);
+  await expect(page.getByText(/^at Chennai, India · Local time \(UTC\+05:30\)$/)).toBeVisible();
+
+  // The engine's own values for the coordinates the page picked.
+  const url = new URL(page.url());
+  const place = { latitude: Number(url.searchParams.get('lat')), longitude: Number(url.searchParams.get('lon')), timezone: 'Asia/Kolkata' };
+  const day = almanacView(almanacFor('2025-10-21', place), place.timezone);
+
+  const sun = page.getByRole('region', { name: 'Sun and Moon' });
+  const [sunrise, sunriseMeridiem] = clock(day.sunrise!);
+  await expect(sun.getByText('Sunrise', { exact: true }).locator('..')).toContainText(`${sunrise} ${sunriseMeridiem}`);
+
+  const [rahuStart, rahuStartMeridiem] = clock(day.rahuKaal!.start);
+  const [rahuEnd, rahuEndMeridiem] = clock(day.rahuKaal!.end);
+  const rahu = rahuStartMeridiem === rahuEndMeridiem ? `${rahuStart}–${rahuEnd} ${rahuEndMeridiem}` : `${rahuStart} ${rahuStartMeridiem}–${rahuEnd} ${rahuEndMeridiem}`;
+  await expect(page.getByTestId('hour-rahu')).toHaveText(rahu);
+
+  // The five limbs and the sixteen choghadiya of that day.
+  const limbs = page.getByRole('region', { name: 'The five limbs' });
+  await expect(limbs).toContainText(day.vara.name);
+  await expect(limbs).toContainText(day.nakshatra.name);
+  const choghadiya = page.getByRole('region', { name: /^Choghadiya/ });
+  await expect(choghadiya.getByRole('table')).toHaveCount(2);
+  await expect(choghadiya.locator('tbody tr')).toHaveCount(16);
+  await expect(choghadiya.locator('tbody tr').first()).toContainText(day.choghadiya!.day[0]!.name);
+
+  // The address keeps the choice: a reload shows the same day and city.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /21 October 2025/ })).toBeVisible();
+  await expect(page.getByTestId('hour-rahu')).toHaveText(rahu);
+});
