@@ -25,6 +25,9 @@ describe('CORS', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://www.jyotishi.in');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    // Every method the API writes with, PATCH included (the language setting, a saved person).
+    const methods = preflight.headers.get('access-control-allow-methods')?.split(',').map((m) => m.trim());
+    expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
 
     const me = await listed.get('/api/me');
     expect(me.headers.get('access-control-allow-origin')).toBe('https://www.jyotishi.in');

@@ -112,5 +112,5 @@ export function securityHeaders(options: { csp: CspDirectives; hsts: boolean }):
  */
 export function corsFor(origins: string[]): MiddlewareHandler | null {
   if (origins.length === 0) return null;
-  return cors({ origin: origins, credentials: true, allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: ['Content-Type'], maxAge: 600 });
+  return cors({ origin: origins, credentials: true, allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], allowHeaders: ['Content-Type'], maxAge: 600 });
 }
