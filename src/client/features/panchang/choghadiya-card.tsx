@@ -22,7 +22,7 @@ export function ChoghadiyaCard({ day, now }: { day: PanchangView; now: number })
   if (!day.choghadiya) return null;
   return (
     <Section id="choghadiya-heading" title={t.title} note={t.intro}>
-      <div className="mt-3 grid gap-5 lg:grid-cols-2">
+      <div className="mt-3 grid gap-5 lg:grid-cols-2 lg:gap-4">
         <PeriodTable caption={t.day} periods={day.choghadiya.day} now={now} />
         <PeriodTable caption={t.night} note={t.nightUntil(formatDayMonth(day.choghadiya.night.at(-1)!.end, language))} periods={day.choghadiya.night} now={now} />
       </div>
@@ -42,9 +42,9 @@ function PeriodTable({ caption, note, periods, now }: { caption: string; note?: 
       </caption>
       <thead>
         <tr className="text-left text-xs text-muted">
-          <th scope="col" className="px-2 font-semibold">{t.choghadiya.time}</th>
-          <th scope="col" className="px-2 font-semibold">{t.choghadiya.name}</th>
-          <th scope="col" className="px-2 font-semibold">{t.choghadiya.nature}</th>
+          <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.time}</th>
+          <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.name}</th>
+          <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.nature}</th>
         </tr>
       </thead>
       <tbody>
@@ -53,13 +53,13 @@ function PeriodTable({ caption, note, periods, now }: { caption: string; note?: 
           const style = NATURE_STYLE[p.nature];
           return (
             <tr key={p.start} aria-current={running ? 'time' : undefined} className={running ? 'bg-saffron-50 outline-2 outline-saffron-500' : ''}>
-              <td className="whitespace-nowrap rounded-l-xl px-2 py-1.5 tabular-nums text-ink">{clockRange(p.start, p.end, language).join('–')}</td>
-              <td className="px-2 py-1.5 font-semibold text-night-800">
+              <td className="whitespace-nowrap rounded-l-xl px-1.5 py-1.5 tabular-nums text-ink">{clockRange(p.start, p.end, language).join('–')}</td>
+              <td className="px-1.5 py-1.5 font-semibold text-night-800">
                 {names.choghadiya(p.name)}
                 {running && <NowBadge />}
               </td>
-              <td className="rounded-r-xl px-2 py-1.5">
-                <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${style.className}`}>
+              <td className="rounded-r-xl px-1.5 py-1.5">
+                <span className={`inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-xs font-semibold ring-1 ${style.className}`}>
                   <span aria-hidden="true">{style.mark}</span>
                   {t.choghadiya.natures[p.nature]}
                 </span>
