@@ -87,11 +87,11 @@ export default defineConfig({
             // app code they import (the shared messages among them): left out, such a module stayed in
             // the entry, and the entry and this chunk imported each other, which breaks the app at
             // load. The profile schema stays out because it brings zod, which only the birth-details
-            // forms need.
+            // forms need; the Kundli Milan words and request schema, which only the two match pages need.
             {
               name: 'common',
               test: (id) =>
-                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !/[\\/]profile-schema\.ts$/.test(id)) ||
+                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !/[\\/](profile-schema|match-words|match-schema)\.ts$/.test(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
                 /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),

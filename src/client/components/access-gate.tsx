@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
+import type { readings } from '../i18n/en/readings';
+import type { Translation } from '../i18n/text';
 import { ButtonLink } from './button';
-import { readingsText } from '../i18n/readings';
-import { useText } from '../i18n/text';
 
-/** docs/product.md, Screens and routes: at access level none, pressing generate shows the two ways to unlock. */
-export function AccessGate({ title, onBack }: { title: string; onBack: () => void }) {
-  const t = useText(readingsText).gate;
+/**
+ * docs/product.md, Screens and routes: at access level none, pressing generate shows the two ways
+ * to unlock. The words come from the page (the readings catalogue's `gate`): imported here, the
+ * whole readings catalogue would travel in the chunk every page loads.
+ */
+export function AccessGate({ title, onBack, words: t }: { title: string; onBack: () => void; words: Translation<typeof readings>['gate'] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The view replaces the form in place: move focus so screen readers hear the change.
   useEffect(() => heading.current?.focus(), []);

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { parseSideParam } from '../../../shared/match';
 import { matchSideSchema, type MatchSideInput } from '../../../shared/match-schema';
 import { messages } from '../../../shared/messages';
@@ -12,6 +11,7 @@ import { Button } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { matchText } from '../../i18n/match';
+import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -67,7 +67,8 @@ export function MatchPage() {
         onSuccess: ({ matchId }) => void navigate(`/match/${matchId}`),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 403) setGate(true);
-          else toast.error(localizeMessage(error.message, language));
+          // sonner loads only for this rare path: one file fewer for the page to show.
+          else void import('sonner').then(({ toast }) => toast.error(localizeMessage(error.message, language)));
         },
       },
     );
@@ -76,7 +77,7 @@ export function MatchPage() {
   if (gate) {
     return (
       <PageContainer>
-        <AccessGate title={t.picker.gateTitle} onBack={() => setGate(false)} />
+        <AccessGate title={t.picker.gateTitle} onBack={() => setGate(false)} words={readingsText[language].gate} />
       </PageContainer>
     );
   }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { KOOTAS, type MatchResult, type Side, type Verdict } from '../../../astro/matching';
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { SIGNS } from '../../../astro/zodiac';
@@ -237,7 +236,8 @@ function Actions({ matchId }: { matchId: string }) {
       trackEvent('pdf_downloaded', {});
     } catch (error) {
       console.warn('PDF download failed', error);
-      toast.error(common.pdfFailed);
+      // sonner loads only for this rare path: one file fewer for the page to show.
+      void import('sonner').then(({ toast }) => toast.error(common.pdfFailed));
     } finally {
       setBusy(false);
     }

@@ -49,7 +49,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
   if (gate) {
     return (
       <PageContainer>
-        <AccessGate title={title} onBack={() => setGate(false)} />
+        <AccessGate title={title} onBack={() => setGate(false)} words={readingsText[language].gate} />
       </PageContainer>
     );
   }
