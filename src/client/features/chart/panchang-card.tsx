@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChartView, DayAdviceKey, KaalSpanView } from '../../../shared/chart-view';
+import { astroText } from '../../i18n/astro';
 import { chartText } from '../../i18n/chart';
 import { useLanguage, useText } from '../../i18n/text';
 import { clockRange } from '../../lib/format';
@@ -19,6 +20,7 @@ export function PanchangCard({ panchang }: { panchang: Panchang }) {
   const zone = offset ? ` (${offset})` : '';
   const { language } = useLanguage();
   const t = useText(chartText).panchang;
+  const limb = useText(astroText).limb;
   const names = useNames();
   const vara = names.vara({ sanskrit: panchang.vara.name, english: panchang.vara.english });
   const nakshatra = names.nakshatra({ sanskrit: panchang.nakshatra.name, english: panchang.nakshatra.english });
@@ -43,21 +45,21 @@ export function PanchangCard({ panchang }: { panchang: Panchang }) {
       <Kaal kaal={panchang.kaal} zone={zone} />
 
       <dl className="grid gap-x-6 gap-y-4 border-t border-night-700/10 p-4 sm:grid-cols-2 sm:p-6">
-        <Limb term={t.vara} gloss={t.varaGloss}>
+        <Limb term={limb.vara} gloss={limb.varaGloss}>
           {vara.name} {vara.gloss && <Gloss>· {vara.gloss}</Gloss>}
         </Limb>
-        <Limb term={t.tithi} gloss={t.tithiGloss}>
+        <Limb term={limb.tithi} gloss={limb.tithiGloss}>
           {names.paksha(panchang.tithi.paksha)} {names.tithi(panchang.tithi.name)}
           <Gloss block>{tithiGloss(panchang.tithi, language)}</Gloss>
         </Limb>
-        <Limb term={t.nakshatra} gloss={t.nakshatraGloss}>
+        <Limb term={limb.nakshatra} gloss={limb.nakshatraGloss}>
           {nakshatra.name} · {panchang.nakshatra.pada}
           <Gloss block>{t.pada(panchang.nakshatra.pada, panchang.nakshatra.english)}</Gloss>
         </Limb>
-        <Limb term={t.yoga} gloss={t.yogaGloss}>
+        <Limb term={limb.yoga} gloss={limb.yogaGloss}>
           {names.yoga(panchang.yoga.name)} <Gloss>· {t.yogaNumber(panchang.yoga.number)}</Gloss>
         </Limb>
-        <Limb term={t.karana} gloss={t.karanaGloss}>
+        <Limb term={limb.karana} gloss={limb.karanaGloss}>
           {names.karana(panchang.karana.name)}
         </Limb>
       </dl>

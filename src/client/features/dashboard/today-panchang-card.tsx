@@ -40,8 +40,8 @@ export function TodayPanchangCard() {
         <>
           <p className="text-sm text-muted">{t.at(day.place.label)}</p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <Fact term={t.tithi}>{tithi}</Fact>
-            <Fact term={t.nakshatra}>{astroName(a.nakshatra, day.nakshatra.name)}</Fact>
+            <Fact term={a.limb.tithi}>{tithi}</Fact>
+            <Fact term={a.limb.nakshatra}>{astroName(a.nakshatra, day.nakshatra.name)}</Fact>
             <Fact term={t.sunrise}>{day.sunrise ? formatClockTime(day.sunrise, language) : '—'}</Fact>
             <Fact term={t.sunset}>{day.sunset ? formatClockTime(day.sunset, language) : '—'}</Fact>
             {day.rahuKaal && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PanchangView } from '../../../server/panchang/panchang-service';
+import { astroText } from '../../i18n/astro';
 import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
 import { timeOnDay } from './day-time';
@@ -12,23 +13,24 @@ import { Section } from './section';
  */
 export function LimbsCard({ day }: { day: PanchangView }) {
   const t = useText(panchangText).limbs;
+  const limb = useText(astroText).limb;
   const names = usePanchangNames();
   return (
     <Section id="limbs-heading" title={t.title}>
       <dl className="mt-3 divide-y divide-night-700/10">
-        <Row term={t.vara} gloss={t.varaGloss}>
+        <Row term={limb.vara} gloss={limb.varaGloss}>
           <span className="font-semibold text-night-800">{names.vara(day.vara)}</span>
         </Row>
-        <Row term={t.tithi} gloss={t.tithiGloss}>
+        <Row term={limb.tithi} gloss={limb.tithiGloss}>
           <Sequence day={day} limb={day.tithi} name={names.tithi} />
         </Row>
-        <Row term={t.nakshatra} gloss={t.nakshatraGloss}>
+        <Row term={limb.nakshatra} gloss={limb.nakshatraGloss}>
           <Sequence day={day} limb={day.nakshatra} name={(n, i) => (i === 0 ? `${names.nakshatra(n.name)} · ${t.pada(day.nakshatra.pada)}` : names.nakshatra(n.name))} />
         </Row>
-        <Row term={t.yoga} gloss={t.yogaGloss}>
+        <Row term={limb.yoga} gloss={limb.yogaGloss}>
           <Sequence day={day} limb={day.yoga} name={(y) => names.yoga(y.name)} />
         </Row>
-        <Row term={t.karana} gloss={t.karanaGloss}>
+        <Row term={limb.karana} gloss={limb.karanaGloss}>
           <Sequence day={day} limb={day.karana} name={(k) => names.karana(k.name)} />
         </Row>
       </dl>

@@ -33,6 +33,19 @@ export const astro = {
   month: named('Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'),
   adhikaMonth: (month: string) => `Adhika ${month}`,
   sankranti: (sign: string) => `${sign} Sankranti`,
+  /** The five limbs of a panchang, each with a gloss for readers new to it. */
+  limb: {
+    vara: 'Vara',
+    varaGloss: 'weekday',
+    tithi: 'Tithi',
+    tithiGloss: 'lunar day',
+    nakshatra: 'Nakshatra',
+    nakshatraGloss: 'lunar mansion',
+    yoga: 'Yoga',
+    yogaGloss: 'Sun–Moon combination',
+    karana: 'Karana',
+    karanaGloss: 'half of a tithi',
+  },
   /** The seven choghadiya periods' names. */
   choghadiya: named('Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog'),
   /** The sixty years of the samvatsara cycle, Prabhava first. */

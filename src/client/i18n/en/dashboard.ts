@@ -23,8 +23,6 @@ export const dashboard = {
     title: "Today's panchang",
     at: (place: string) => `at ${place}`,
     loading: 'Reading the sky…',
-    tithi: 'Tithi',
-    nakshatra: 'Nakshatra',
     sunrise: 'Sunrise',
     sunset: 'Sunset',
     rahuKaal: 'Rahu kaal',

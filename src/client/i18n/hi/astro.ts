@@ -135,6 +135,18 @@ export const astro: Translation<typeof en> = {
   },
   adhikaMonth: (month: string) => `अधिक ${month}`,
   sankranti: (sign: string) => `${sign} संक्रांति`,
+  limb: {
+    vara: 'वार',
+    varaGloss: 'सप्ताह का दिन',
+    tithi: 'तिथि',
+    tithiGloss: 'चंद्र दिवस',
+    nakshatra: 'नक्षत्र',
+    nakshatraGloss: 'चंद्रमा का नक्षत्र',
+    yoga: 'योग',
+    yogaGloss: 'सूर्य-चंद्र का योग',
+    karana: 'करण',
+    karanaGloss: 'आधी तिथि',
+  },
   choghadiya: { Udveg: 'उद्वेग', Char: 'चर', Labh: 'लाभ', Amrit: 'अमृत', Kaal: 'काल', Shubh: 'शुभ', Rog: 'रोग' },
   samvatsara: {
     Prabhava: 'प्रभव', Vibhava: 'विभव', Shukla: 'शुक्ल', Pramoda: 'प्रमोद', Prajapati: 'प्रजापति',

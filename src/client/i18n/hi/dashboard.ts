@@ -22,8 +22,6 @@ export const dashboard: Translation<typeof en> = {
     title: 'आज का पंचांग',
     at: (place: string) => `${place} में`,
     loading: 'आकाश पढ़ा जा रहा है…',
-    tithi: 'तिथि',
-    nakshatra: 'नक्षत्र',
     sunrise: 'सूर्योदय',
     sunset: 'सूर्यास्त',
     rahuKaal: 'राहु काल',
