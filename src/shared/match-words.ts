@@ -1,7 +1,7 @@
 // The words of a Kundli Milan report in each language, shared by the page (its catalogue spreads
 // them in), the stored summary and the PDF, so the three never name a koota differently.
 import type { Gana, Nadi, Tara, Varna, Vashya, Yoni } from '../astro/koota-tables';
-import type { CancellationRule, KootaName, Verdict } from '../astro/matching';
+import type { CancellationRule, KootaName, MangalSide, MatchResult, Side, Verdict } from '../astro/matching';
 
 type KootaWords = { name: string; meaning: string };
 
@@ -154,6 +154,20 @@ export const matchWordsHi: MatchWords = {
   },
   outOf: (points) => `36 में से ${points} गुण`,
 };
+
+/** Which of `mangal`'s words names one side's Mangal dosha. */
+export function mangalSideWord(side: MangalSide): 'none' | 'present' | 'cancelledByChart' | 'cancelledByPartner' {
+  if (!side.present) return 'none';
+  return side.cancelledBy === 'chart' ? 'cancelledByChart' : side.cancelledBy === 'partner' ? 'cancelledByPartner' : 'present';
+}
+
+/** The line that sums up both sides' Mangal dosha, and whose it is when only one side's stands. */
+export function mangalSummary(mangal: MatchResult['mangal']): { word: 'mutual' | 'oneSided' | 'ownChartOnly' | 'neither'; side?: Side } {
+  if (mangal.mutual) return { word: 'mutual' };
+  const standing = (['a', 'b'] as const).filter((s) => mangal[s].present && !mangal[s].cancelled);
+  if (standing.length === 1) return { word: 'oneSided', side: standing[0] };
+  return { word: mangal.a.present || mangal.b.present ? 'ownChartOnly' : 'neither' };
+}
 
 /** 28.5 → '28½', 0.5 → '½', 3 → '3'. */
 export function formatGunas(points: number): string {

@@ -7,7 +7,7 @@ import { KOOTAS } from '../../astro/matching';
 import type { KootaName, MatchResult } from '../../astro/matching';
 import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
 import type { MatchPersonView, MatchView } from '../../shared/match';
-import { formatGunas, matchWordsEn, matchWordsHi, type MatchWords } from '../../shared/match-words';
+import { formatGunas, mangalSideWord, mangalSummary, matchWordsEn, matchWordsHi, type MatchWords } from '../../shared/match-words';
 import type { Language } from '../../shared/profile';
 import { GRAHAS_HI, SIGNS_HI } from '../readings/composer/wording/hi/names';
 
@@ -73,17 +73,9 @@ export function matchText(match: StoredMatch, language: Language): string {
 }
 
 function mangalLine({ a, b, result }: StoredMatch, words: MatchWords): string {
-  const side = (s: MatchResult['mangal']['a']) =>
-    !s.present ? words.mangal.none : s.cancelledBy === 'chart' ? words.mangal.cancelledByChart : s.cancelledBy === 'partner' ? words.mangal.cancelledByPartner : words.mangal.present;
-  const standing = (['a', 'b'] as const).filter((s) => result.mangal[s].present && !result.mangal[s].cancelled);
-  const verdict = result.mangal.mutual
-    ? words.mangal.mutual
-    : standing.length === 1
-      ? words.mangal.oneSided(standing[0] === 'a' ? a.name : b.name)
-      : result.mangal.a.present || result.mangal.b.present
-        ? words.mangal.ownChartOnly
-        : words.mangal.neither;
-  return `${words.mangal.title}: ${a.name}: ${side(result.mangal.a)}. ${b.name}: ${side(result.mangal.b)}. ${verdict}`;
+  const summary = mangalSummary(result.mangal);
+  const verdict = summary.word === 'oneSided' ? words.mangal.oneSided(summary.side === 'a' ? a.name : b.name) : words.mangal[summary.word];
+  return `${words.mangal.title}: ${a.name}: ${words.mangal[mangalSideWord(result.mangal.a)]}. ${b.name}: ${words.mangal[mangalSideWord(result.mangal.b)]}. ${verdict}`;
 }
 
 export function toMatchView(row: { readingId: string; createdAt: Date; language: string }, stored: StoredMatch): MatchView {

@@ -5,7 +5,7 @@ import { KOOTAS, type MatchResult, type Side, type Verdict } from '../../../astr
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { SIGNS } from '../../../astro/zodiac';
 import type { MatchPersonView } from '../../../shared/match';
-import { formatGunas } from '../../../shared/match-words';
+import { formatGunas, mangalSideWord, mangalSummary } from '../../../shared/match-words';
 import { BackButton } from '../../components/back-button';
 import { Button, ButtonLink } from '../../components/button';
 import { DownloadIcon } from '../../components/download-icon';
@@ -167,19 +167,9 @@ function Cancellations({ result }: { result: MatchResult }) {
 
 function Mangal({ result, names }: { result: MatchResult; names: Record<Side, string> }) {
   const t = useText(matchText).mangal;
-  const status = (side: Side) => {
-    const s = result.mangal[side];
-    if (!s.present) return t.none;
-    return s.cancelledBy === 'chart' ? t.cancelledByChart : s.cancelledBy === 'partner' ? t.cancelledByPartner : t.present;
-  };
-  const standing = (['a', 'b'] as const).filter((s) => result.mangal[s].present && !result.mangal[s].cancelled);
-  const summary = result.mangal.mutual
-    ? t.mutual
-    : standing.length === 1
-      ? t.oneSided(names[standing[0]!])
-      : result.mangal.a.present || result.mangal.b.present
-        ? t.ownChartOnly
-        : t.neither;
+  const status = (side: Side) => t[mangalSideWord(result.mangal[side])];
+  const { word, side } = mangalSummary(result.mangal);
+  const summary = word === 'oneSided' ? t.oneSided(names[side!]) : t[word];
   return (
     <section aria-labelledby="mangal-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
       <h2 id="mangal-heading" className="font-display text-2xl font-bold text-night-800">
