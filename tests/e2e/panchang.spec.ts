@@ -2,9 +2,10 @@ import { almanacFor } from '../../src/astro/almanac';
 import { almanacView } from '../../src/astro/almanac-view';
 import { expect, signInCompleteUser, test } from './support/fixtures';
 
-// /panchang at 390 px: a signed-in user opens it from the navigation, moves to another date and
-// another city (picked from the same suggestions as the birth place), and sees that day's
-// sunrise and Rahu kaal as the engine computes them for that city, in the city's local time.
+// /panchang at 390 px: a signed-in user sees today's panchang card on the dashboard, opens the page
+// from the navigation, moves to another date and another city (picked from the same suggestions as
+// the birth place), and sees that day's sunrise and Rahu kaal as the engine computes them for that
+// city, in the city's local time.
 
 /** '2025-10-21T06:01:00+05:30' → ['6:01', 'am'], read from the string as the page reads it. */
 function clock(iso: string): [string, string] {
@@ -15,6 +16,12 @@ function clock(iso: string): [string, string] {
 
 test('/panchang shows the day chosen at the city chosen, with its sunrise and Rahu kaal', async ({ page, request }) => {
   await signInCompleteUser(page, request, { birthPlace: 'Varanasi' });
+
+  // The dashboard's card: today at the birth place, at a glance.
+  const card = page.getByRole('region', { name: "Today's panchang" });
+  await expect(card).toContainText('at Varanasi, India');
+  for (const term of ['Tithi', 'Nakshatra', 'Sunrise', 'Sunset', 'Rahu kaal']) await expect(card).toContainText(term);
+  await expect(card.getByRole('link', { name: 'Full panchang' })).toHaveAttribute('href', '/panchang');
 
   // From the navigation bar, behind the menu button at 390 px.
   const menu = page.getByRole('button', { name: 'Open menu' });
