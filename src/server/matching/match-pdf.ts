@@ -20,7 +20,8 @@ export function buildMatchPdf(match: MatchView, siteUrl: string): Promise<Buffer
       language: match.language,
       createdAt: match.createdAt,
       details: [person(match.a), person(match.b)],
-      paragraphs: paragraphsOf(matchText({ version: 1, a: match.a, b: match.b, result: match.result }, match.language)),
+      // Halves as '.5': the PDF's fonts have no '½'.
+      paragraphs: paragraphsOf(matchText({ version: 1, a: match.a, b: match.b, result: match.result }, match.language, String)),
     },
     siteUrl,
   );

@@ -55,27 +55,31 @@ export function valueLabel(koota: KootaName, value: string, language: Language):
 /**
  * The report as text, in paragraphs: the total and verdict, the eight kootas with both sides'
  * values, the cancellations that apply and both sides' Mangal dosha. It is the row's text (the
- * history shows its start and searches it) and the PDF's body.
+ * history shows its start and searches it) and the PDF's body. `gunas` writes a score ('28½').
  */
-export function matchText(match: StoredMatch, language: Language): string {
+export function matchText(match: StoredMatch, language: Language, gunas: (points: number) => string = formatGunas): string {
   const words = matchWordsIn(language);
+  const stop = fullStop(language);
   const { a, b, result } = match;
-  const head = `${a.name} & ${b.name}: ${words.outOf(formatGunas(result.total))} (${words.verdicts[result.verdict]}). ${words.verdictNotes[result.verdict]}`;
+  const head = `${a.name} & ${b.name}: ${words.outOf(gunas(result.total))} (${words.verdicts[result.verdict]})${stop} ${words.verdictNotes[result.verdict]}`;
   const kootas = KOOTAS.map((k) => {
     const score = result.kootas[k];
-    return `${words.kootas[k].name} ${formatGunas(score.points)}/${score.max}: ${valueLabel(k, score.a, language)} / ${valueLabel(k, score.b, language)}. ${words.kootas[k].meaning}`;
+    return `${words.kootas[k].name} ${gunas(score.points)}/${score.max}: ${valueLabel(k, score.a, language)} / ${valueLabel(k, score.b, language)}${stop} ${words.kootas[k].meaning}`;
   });
-  const cancellations = result.cancellations.map((c) => `${words.doshaCancelled[c.koota]}: ${words.rules[c.rule]}.`);
+  const cancellations = result.cancellations.map((c) => `${words.doshaCancelled[c.koota]}: ${words.rules[c.rule]}${stop}`);
   const groom = result.roles.groom === 'a' ? a.name : b.name;
   const bride = result.roles.groom === 'a' ? b.name : a.name;
   const roles = result.roles.basis === 'gender' ? words.roles.byGender(groom, bride) : words.roles.aAsGroom(a.name);
-  return [head, kootas.join('\n'), ...(cancellations.length ? [cancellations.join('\n')] : []), mangalLine(match, words), roles].join('\n\n');
+  return [head, kootas.join('\n'), ...(cancellations.length ? [cancellations.join('\n')] : []), mangalLine(match, words, stop), roles].join('\n\n');
 }
 
-function mangalLine({ a, b, result }: StoredMatch, words: MatchWords): string {
+/** Hindi ends a sentence with a danda. */
+const fullStop = (language: Language) => (language === 'hi' ? '।' : '.');
+
+function mangalLine({ a, b, result }: StoredMatch, words: MatchWords, stop: string): string {
   const summary = mangalSummary(result.mangal);
   const verdict = summary.word === 'oneSided' ? words.mangal.oneSided(summary.side === 'a' ? a.name : b.name) : words.mangal[summary.word];
-  return `${words.mangal.title}: ${a.name}: ${words.mangal[mangalSideWord(result.mangal.a)]}. ${b.name}: ${words.mangal[mangalSideWord(result.mangal.b)]}. ${verdict}`;
+  return `${words.mangal.title}: ${a.name}: ${words.mangal[mangalSideWord(result.mangal.a)]}${stop} ${b.name}: ${words.mangal[mangalSideWord(result.mangal.b)]}${stop} ${verdict}`;
 }
 
 export function toMatchView(row: { readingId: string; createdAt: Date; language: string }, stored: StoredMatch): MatchView {

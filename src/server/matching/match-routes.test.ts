@@ -119,7 +119,8 @@ describe('POST /api/matches', () => {
     expect(res.status).toBe(200);
     const [row] = await matchRowsOf(t, phone);
     expect(row!.language).toBe('hi');
-    expect(row!.predictionText).toMatch(/^आशा वर्मा & Rohan Mehta: 36 में से [\d½]+ गुण/);
+    expect(row!.predictionText).toMatch(/^आशा वर्मा & Rohan Mehta: 36 में से [\d½]+ गुण \([^)]+\)। /);
+    expect(row!.predictionText).not.toMatch(/[^.]\. /);
     const refused = await client.post('/api/matches', { a: partner(), b: partner() }, { headers: { 'accept-language': 'hi' } });
     expect(refused.body.error).toBe('कृपया मिलान के लिए दो अलग-अलग लोगों को चुनें');
   });
@@ -152,7 +153,10 @@ describe('GET /api/matches/:id and its PDF', () => {
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="kundli-milan-${day}.pdf"`);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    for (const words of ['Kundli Milan', 'Name: Asha Verma', 'Name: Rohan Mehta', 'Birth Place: Pune, India', 'of 36 gunas', 'Varna', 'Graha Maitri', 'Bhakoot', 'Nadi', 'Mangal dosha', 'page 1 of']) expect(text).toContain(words);
+    for (const words of ['Kundli Milan', 'Name: Asha Verma', 'Name: Rohan Mehta', 'Birth Place: Pune, India', 'Varna', 'Graha Maitri', 'Bhakoot', 'Nadi', 'Mangal dosha', 'page 1 of']) expect(text).toContain(words);
+    // Halves as '.5' (the PDF's fonts have no '½').
+    const { total } = (await owner.get(`/api/matches/${matchId}`)).body.match.result;
+    expect(text).toContain(`Asha Verma & Rohan Mehta: ${total} of 36 gunas`);
 
     const stranger = t.client();
     const { phone } = await signInWithProfile(t, stranger);
