@@ -10,6 +10,10 @@ import { defineConfig, type Plugin } from 'vite';
 // `npm run dev` runs the API on API_PORT and this dev server in front of it, proxying /api.
 const apiPort = process.env.API_PORT ?? '3001';
 
+/** The modules of the 'births' chunk (below). */
+const BIRTHS =
+  /[\\/](src[\\/](client[\\/](components[\\/]birth-details[\\/]|features[\\/](profile[\\/]birth-details-form|family[\\/]api[\\/]|match[\\/]api[\\/])|i18n[\\/]((en|hi)[\\/])?(profile|family|match)\.ts$)|shared[\\/]((profile|person|match)-schema|match-words))|node_modules[\\/]zod[\\/])/;
+
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of the build, compressed
  * once at the highest levels, for a server that serves precompressed files (Hono's serveStatic
@@ -83,15 +87,20 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1,
             },
+            // The forms that ask for a birth (the user's own, a saved person's, a partner typed in for
+            // Kundli Milan) with their schema, zod and messages, the place search the panchang's city
+            // picker shares, and the family's and Kundli Milan's data calls and words: one chunk for
+            // the pages that ask for or pick a birth, kept out of the first page's code.
+            { name: 'births', test: (id) => BIRTHS.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
             // The small components and helpers that two or more pages share, in one chunk, with the
             // app code they import (the shared messages among them): left out, such a module stayed in
             // the entry, and the entry and this chunk imported each other, which breaks the app at
-            // load. The profile schema stays out because it brings zod, which only the birth-details
-            // forms need; the Kundli Milan words and request schema, which only the two match pages need.
+            // load. The births chunk's modules stay out: they bring zod, which only the pages that ask
+            // for a birth need.
             {
               name: 'common',
               test: (id) =>
-                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !/[\\/](profile-schema|match-words|match-schema)\.ts$/.test(id)) ||
+                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
                 /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),

@@ -46,7 +46,7 @@ const MatchReportPage = page(() => import('./features/match/match-report-page'),
 const FamilyPage = page(() => import('./features/family/family-page'), 'FamilyPage');
 const AddPersonPage = page(() => import('./features/family/person-form-page'), 'AddPersonPage');
 const EditPersonPage = page(() => import('./features/family/person-form-page'), 'EditPersonPage');
-const PersonChartPage = page(() => import('./features/chart/person-chart-page'), 'PersonChartPage');
+const PersonChartPage = page(() => import('./features/chart/chart-page'), 'PersonChartPage');
 const TestPage = page(() => import('./features/misc/test-page'), 'TestPage');
 
 // Landing pages by name (src/shared/landing-pages.ts): the table of paths is shared with the server.

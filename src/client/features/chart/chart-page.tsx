@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -12,6 +13,13 @@ import { DashaCard } from './dasha-card';
 import { DoshasCard } from './doshas-card';
 import { PanchangCard } from './panchang-card';
 import { usePersonChartOwner } from './person-chart-owner';
+
+/** /family/:id/chart: a saved person's kundli, on the same page (and in the same file) as the user's own. */
+export function PersonChartPage() {
+  const { id = '' } = useParams();
+  // A new person is a new page: nothing of the last one's chart shows while theirs loads.
+  return <ChartPage key={id} personId={id} />;
+}
 
 /** /chart: the user's kundli, its dashas and today's panchang; with `personId`, a saved person's (/family/:id/chart). */
 export function ChartPage({ personId }: { personId?: string }) {
