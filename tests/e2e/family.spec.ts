@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
 import { familyText } from '../../src/client/i18n/family';
 import { messagesHi } from '../../src/shared/messages-hi';
-import { expect, originOf, pickPlace, signInCompleteUser, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, fillKavyaRao, originOf, signInCompleteUser, test } from './support/fixtures';
 
 // Family charts at 390 px: a signed-in user saves another person with the same birth-details form
 // and place autocomplete as their own, sees them on /family, opens their kundli, edits them and
 // deletes them after a confirmation.
-
-/** The page is no wider than the phone: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 test('a family member: add with the autocomplete, list, open their chart, edit, delete', async ({ page, request }) => {
   await signInCompleteUser(page, request, { name: 'Rohan Mehta' });
@@ -37,12 +32,7 @@ test('a family member: add with the autocomplete, list, open their chart, edit, 
   await expect(page.getByText('Date of birth is required')).toBeVisible();
   await expect(page.getByText('Birth place is required')).toBeVisible();
 
-  await page.getByLabel('Full name').fill('Kavya Rao');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Relation to you').selectOption({ label: 'Spouse' });
-  await page.getByLabel('Date of birth').fill('1992-08-21');
-  await page.getByLabel('Time of birth').fill('23:10');
-  await pickPlace(page, 'Chenn', 'Chennai');
+  await fillKavyaRao(page);
   await expect(page.getByText('✓ Found on the map: their chart will use its exact coordinates and time zone.')).toBeVisible();
   await expect(page.getByLabel('Country')).toHaveValue('India');
   await expectNoSidewaysScroll(page);

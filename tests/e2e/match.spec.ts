@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { createReading, expect, pickPlace, signInCompleteUser, test } from './support/fixtures';
+import { createReading, expect, expectNoSidewaysScroll, fillKavyaRao, pickPlace, signInCompleteUser, test } from './support/fixtures';
 
 // Kundli Milan at 390 px: a user saves a family member through /family, matches them from their
 // card, sees the eight kootas and the total out of 36, downloads the PDF, finds the report in the
@@ -8,20 +8,11 @@ import { createReading, expect, pickPlace, signInCompleteUser, test } from './su
 // A partner typed in for one match goes through the birth-details checks; with no readings left,
 // the access gate shows instead of a report.
 
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
 test('match a saved family member: eight kootas, the total, the PDF, the history, and the same pair again for free', async ({ page, request }, testInfo) => {
   await signInCompleteUser(page, request, { name: 'Rohan Mehta', gender: 'male', birthDate: '1989-03-04', birthTime: '07:20', birthPlace: 'Jaipur' });
 
   await page.goto('/family/new');
-  await page.getByLabel('Full name').fill('Kavya Rao');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Relation to you').selectOption({ label: 'Spouse' });
-  await page.getByLabel('Date of birth').fill('1992-08-21');
-  await page.getByLabel('Time of birth').fill('23:10');
-  await pickPlace(page, 'Chenn', 'Chennai');
+  await fillKavyaRao(page);
   await page.getByRole('button', { name: 'Save person' }).click();
   await expect(page).toHaveURL(/\/family$/);
 

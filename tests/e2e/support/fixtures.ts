@@ -136,6 +136,21 @@ export async function pickPlace(page: Page, typed: string, city: string) {
   await expect(page.getByText('Found on the map')).toBeVisible();
 }
 
+/** The page fits a 390 px phone: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** Kavya Rao, the family member the family and matching specs save: a spouse born in Chennai. */
+export async function fillKavyaRao(page: Page) {
+  await page.getByLabel('Full name').fill('Kavya Rao');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Relation to you').selectOption({ label: 'Spouse' });
+  await page.getByLabel('Date of birth').fill('1992-08-21');
+  await page.getByLabel('Time of birth').fill('23:10');
+  await pickPlace(page, 'Chenn', 'Chennai');
+}
+
 /** The dashboard's heading: 'Namaste' and the user's name (docs/product.md, Screens and routes), however the page words the rest. */
 export function dashboardGreeting(page: Page, name?: string) {
   const escaped = name?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
