@@ -193,12 +193,17 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentId: text('payment_id').unique(),
+    /** When the browser first opened the checkout for this order; the reconciler asks only about these. */
+    checkoutOpenedAt: timestamp('checkout_opened_at', { withTimezone: true }),
+    /** When the reconciler last asked the gateway about it: it asks the longest-unchecked first. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
   },
   (t) => [
     check('payment_orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed')`),
     check('payment_orders_amount_positive', sql`${t.amount} > 0`),
     index('payment_orders_user_plan_idx').on(t.userPhone, t.planId, t.createdAt.desc()),
     index('payment_orders_status_created_idx').on(t.status, t.createdAt),
+    index('payment_orders_status_checked_idx').on(t.status, t.lastCheckedAt),
   ],
 );
 
@@ -226,9 +231,14 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the right code was used, or when a newer code replaced this one. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Keyed hash of the asking browser's cookie id: only that browser's tries count against the code. */
+    browserHash: text('browser_hash'),
+    /** The number's country (ISO 3166 region, e.g. 'IN'): each country has its own daily cap. */
+    country: text('country'),
   },
   (t) => [
     index('otp_challenges_phone_idx').on(t.phoneNumber, t.createdAt.desc()),
+    index('otp_challenges_country_created_idx').on(t.country, t.createdAt),
     // The daily SMS cap counts every code sent in the last 24 hours.
     index('otp_challenges_created_idx').on(t.createdAt),
   ],
@@ -299,6 +309,24 @@ export const entitlementHolds = pgTable('entitlement_holds', {
     .default(sql`now() + interval '10 minutes'`),
 });
 
+/**
+ * A reading being written right now, whatever pays for it: the per-user bound on readings in
+ * progress counts these rows, so it holds across instances. Like a hold, it is a lease the writing
+ * process renews; a row whose lease ran out (its process died) no longer counts and is pruned.
+ */
+export const readingRuns = pgTable(
+  'reading_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    startedAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reading_runs_user_idx').on(t.userPhone, t.expiresAt)],
+);
+
 /** One row per credit earned by sharing: the rolling daily cap counts these. */
 export const shareCredits = pgTable(
   'share_credits',
@@ -353,6 +381,8 @@ export const analyticsEvents = pgTable(
     check('analytics_events_origin_check', sql`${t.origin} in ('browser', 'server')`),
     index('analytics_events_name_created_idx').on(t.name, t.createdAt),
     index('analytics_events_created_idx').on(t.createdAt),
+    // The per-visitor daily budget counts a visitor's recent events.
+    index('analytics_events_visitor_created_idx').on(t.visitorId, t.createdAt),
     uniqueIndex('analytics_events_transaction_idx').on(t.transactionId),
   ],
 );
@@ -389,6 +419,7 @@ export const schema = {
   rateEvents,
   usedCaptchas,
   entitlementHolds,
+  readingRuns,
   shareCredits,
   readingCache,
   analyticsEvents,
