@@ -1,4 +1,4 @@
-// `npm run stats`: the last 7 days in numbers: visitors, sign-ins, readings by type,
+// `npm run stats`: the last 7 days in numbers: visitors, sign-ins, readings by type, failed readings,
 // shares, purchases and revenue, errors and where visitors came from. Reads the same database as
 // the server, with the same configuration (.env, DATABASE_URL or PGlite under DATA_DIR).
 import 'dotenv/config';

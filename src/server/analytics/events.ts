@@ -1,4 +1,5 @@
 import { readingTypes } from '../../shared/reading-types';
+import { generationFailureReasons } from '../readings/writers/reading-writer';
 
 // What an analytics event may hold (docs/security.md, Web: no phone numbers, codes, tokens or birth
 // details in analytics events). Everything a browser sends passes through these functions, and
@@ -10,6 +11,8 @@ export const eventNames = [
   'sign_in',
   'reading_requested',
   'reading_generated',
+  // Recorded by the server when writing a reading fails; `npm run stats` counts only the server's.
+  'reading_failed',
   'pdf_downloaded',
   'share',
   'checkout_opened',
@@ -28,6 +31,8 @@ const propertyRules: Record<string, (value: unknown) => value is PropertyValue> 
   channel: (v): v is string => typeof v === 'string' && /^[a-z_]{1,24}$/.test(v),
   placement: (v): v is string => typeof v === 'string' && /^[a-z_]{1,24}$/.test(v),
   isNewUser: (v): v is boolean => typeof v === 'boolean',
+  // Why a reading failed: one of a fixed set, never an error's text.
+  reason: (v): v is string => typeof v === 'string' && (generationFailureReasons as readonly string[]).includes(v),
   // Small counts only (a number of readings left, a step): never an amount or an identifier.
   count: (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10_000,
 };

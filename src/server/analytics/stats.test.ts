@@ -32,6 +32,12 @@ async function seed() {
     { name: 'sign_in', origin: 'browser', visitorId: 'visitor-aaaa-1', at: daysAgo(1) },
     { name: 'share', origin: 'server', userKey: 'k1', properties: { channel: 'whatsapp' }, at: daysAgo(1) },
     { name: 'share', origin: 'browser', visitorId: 'visitor-aaaa-1', at: daysAgo(1) },
+    { name: 'reading_failed', origin: 'server', userKey: 'k1', properties: { readingType: 'daily', reason: 'timeout' }, at: daysAgo(1) },
+    { name: 'reading_failed', origin: 'server', userKey: 'k2', properties: { readingType: 'love', reason: 'timeout' }, at: daysAgo(2) },
+    { name: 'reading_failed', origin: 'server', userKey: 'k2', properties: { readingType: 'love', reason: 'empty_reply' }, at: daysAgo(4) },
+    { name: 'reading_failed', origin: 'server', userKey: 'k3', properties: { readingType: 'love', reason: 'writer_error' }, at: daysAgo(9) }, // outside the window
+    // A browser cannot add to the server's count of failures.
+    { name: 'reading_failed', origin: 'browser', visitorId: 'visitor-aaaa-1', properties: { reason: 'timeout' }, at: daysAgo(1) },
   );
 
   const purchase = (transactionId: string, value: number, at: Date) =>
@@ -72,6 +78,11 @@ describe('computeStats', () => {
         { readingType: 'love', count: 1 },
       ],
       readingsTotal: 4,
+      readingsFailedByReason: [
+        { reason: 'timeout', count: 2 },
+        { reason: 'empty_reply', count: 1 },
+      ],
+      readingsFailed: 3,
       shares: 1,
       purchases: 2,
       revenue: 123456.5,
@@ -89,7 +100,7 @@ describe('computeStats', () => {
   it('is all zeros on an empty database', async () => {
     const { db } = await createTestDb();
     const stats = await computeStats(db, now);
-    expect(stats).toMatchObject({ visitors: 0, signIns: 0, readingsTotal: 0, readingsByType: [], purchases: 0, revenue: 0, errors: { browser: 0, server: 0 }, sources: [] });
+    expect(stats).toMatchObject({ visitors: 0, signIns: 0, readingsTotal: 0, readingsByType: [], readingsFailed: 0, readingsFailedByReason: [], purchases: 0, revenue: 0, errors: { browser: 0, server: 0 }, sources: [] });
   });
 });
 
@@ -104,6 +115,7 @@ describe('formatStats', () => {
     expect(text).toMatch(/Visitors\s+4\s+6 page views/);
     expect(text).toMatch(/Sign-ins\s+2\s+1 new users/);
     expect(text).toMatch(/ {2}daily\s+2/);
+    expect(text).toMatch(/Failed readings\s+3\s+2 timeout, 1 empty_reply/);
     expect(text).toMatch(/Revenue\s+₹1,23,456\.50/);
     expect(text).toMatch(/Errors\s+3\s+2 browser, 1 server/);
     expect(text).toMatch(/ {2}whatsapp\s+2/);

@@ -14,6 +14,9 @@ export type Stats = {
   newUsers: number;
   readingsByType: Array<{ readingType: string; count: number }>;
   readingsTotal: number;
+  /** Readings whose writing failed (the server's reading_failed events), by reason. */
+  readingsFailedByReason: Array<{ reason: string; count: number }>;
+  readingsFailed: number;
   /** Share credits granted (the server's count, not clicks). */
   shares: number;
   purchases: number;
@@ -35,7 +38,9 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
   const pageView = and(inWindow, eq(analyticsEvents.name, 'page_view'));
   const source = sql<string>`coalesce(${analyticsEvents.source}, 'direct')`;
 
-  const [views, signIns, shares, purchases, readingRows, errorRows, sourceRows] = await Promise.all([
+  const reason = sql<string>`coalesce(${analyticsEvents.properties}->>'reason', 'unknown')`;
+
+  const [views, signIns, shares, purchases, readingRows, failedRows, errorRows, sourceRows] = await Promise.all([
     db.select({ visitors: countDistinct(analyticsEvents.visitorId), pageViews: count() }).from(analyticsEvents).where(pageView),
     db
       .select({ n: count(), fresh: count(sql`case when ${analyticsEvents.properties}->>'isNewUser' = 'true' then 1 end`) })
@@ -52,6 +57,7 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
       .where(and(gt(readings.createdAt, from), lte(readings.createdAt, now)))
       .groupBy(readings.readingType)
       .orderBy(desc(count()), readings.readingType),
+    db.select({ reason, count: count() }).from(analyticsEvents).where(serverEvent('reading_failed')).groupBy(reason).orderBy(desc(count()), reason),
     db
       .select({ source: errorReports.source, n: count() })
       .from(errorReports)
@@ -76,6 +82,8 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
     newUsers: signIns[0]?.fresh ?? 0,
     readingsByType: readingRows,
     readingsTotal: readingRows.reduce((total, r) => total + r.count, 0),
+    readingsFailedByReason: failedRows,
+    readingsFailed: failedRows.reduce((total, r) => total + r.count, 0),
     shares: shares[0]?.n ?? 0,
     purchases: purchases[0]?.n ?? 0,
     revenue: Number(purchases[0]?.revenue ?? 0),
@@ -109,6 +117,7 @@ export function formatStats(stats: Stats) {
     line('Sign-ins', n(stats.signIns), `${n(stats.newUsers)} new users`),
     line('Readings', n(stats.readingsTotal)),
     ...stats.readingsByType.map((r) => line(`  ${r.readingType}`, n(r.count))),
+    line('Failed readings', n(stats.readingsFailed), stats.readingsFailedByReason.map((r) => `${n(r.count)} ${r.reason}`).join(', ')),
     line('Shares', n(stats.shares)),
     line('Purchases', n(stats.purchases)),
     line('Revenue', formatRupees(stats.revenue)),

@@ -16,7 +16,7 @@ import { buildReadingFacts } from './composer/facts/build-facts';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
 import { readingPeriod, type ReadingPeriod } from './reading-period';
-import { WriterError, type ReadingWriter } from './writers/reading-writer';
+import { generationFailureReasonOf, WriterError, type ReadingWriter } from './writers/reading-writer';
 
 export type ReadingEvent =
   | { type: 'text'; delta: string }
@@ -179,7 +179,7 @@ export function readingService(deps: Deps) {
           { readingType, profile, facts, language },
           { text: (delta) => channel.push({ type: 'text', delta }), restart: () => channel.push({ type: 'restart' }) },
         );
-        if (!text.trim()) throw new WriterError(messages.emptyReply);
+        if (!text.trim()) throw new WriterError(messages.emptyReply, 'empty_reply');
         // Saving deletes the hold: a renewal racing it must not report the hold as lost.
         stopRenewing();
         const result = await save(phone, readingType, period, language, text, hold);
@@ -195,6 +195,8 @@ export function readingService(deps: Deps) {
           .catch((e: unknown) => logger.error({ err: e }, 'Could not give a reading credit back'));
         // In the reading's language (the caller's): a writer's parametric message is made in it already.
         channel.push({ type: 'error', message: localizeMessage(error instanceof WriterError ? error.message : messages.generationFailed, language) });
+        // Only failures while writing come here: a refusal (no access, incomplete profile, busy) was thrown before.
+        await deps.analytics.track({ name: 'reading_failed', userPhone: phone, properties: { readingType, reason: generationFailureReasonOf(error) } });
       } finally {
         stopRenewing();
         inFlight--;

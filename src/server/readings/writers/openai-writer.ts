@@ -55,7 +55,7 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
       try {
         if (attempt > 1) sink.restart();
         const text = await streamOnce(client, config.model, system, prompt, (delta) => sink.text(delta));
-        if (!text.trim()) throw new WriterError(messagesIn(language).emptyReply);
+        if (!text.trim()) throw new WriterError(messagesIn(language).emptyReply, 'empty_reply');
         return text;
       } catch (error) {
         if (error instanceof WriterError) throw error;
@@ -65,7 +65,8 @@ export function openAiWriter({ config, db, logger, fallback, sleep = (ms) => new
       }
     }
     const detail = lastError instanceof Error ? lastError.message : String(lastError);
-    throw new WriterError(messagesIn(language).aiFailed(detail));
+    // The SDK gives up on a request after config.timeoutMs: analytics tells a slow model apart.
+    throw new WriterError(messagesIn(language).aiFailed(detail), lastError instanceof OpenAI.APIConnectionTimeoutError ? 'timeout' : 'writer_error');
   }
 
   return {

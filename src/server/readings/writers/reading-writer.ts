@@ -24,5 +24,24 @@ export interface ReadingWriter {
   write(request: WriteRequest, sink: TextSink): Promise<string>;
 }
 
+/**
+ * Why writing a reading failed, as analytics records it (reading_failed): a small fixed set, so
+ * the event carries no error text, which could hold a model's words or a person's details.
+ */
+export const generationFailureReasons = ['writer_error', 'empty_reply', 'timeout', 'internal_error'] as const;
+export type GenerationFailureReason = (typeof generationFailureReasons)[number];
+
 /** A failure whose message is fit for the user (the spec's wording). */
-export class WriterError extends Error {}
+export class WriterError extends Error {
+  constructor(
+    message: string,
+    readonly reason: GenerationFailureReason = 'writer_error',
+  ) {
+    super(message);
+  }
+}
+
+/** The reason of any failure while a reading is written: one the writer did not name is ours. */
+export function generationFailureReasonOf(error: unknown): GenerationFailureReason {
+  return error instanceof WriterError ? error.reason : 'internal_error';
+}
