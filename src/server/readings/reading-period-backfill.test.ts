@@ -43,7 +43,8 @@ const asked: Array<[ReadingType, string]> = [
 ];
 
 describe('migration 0008 (reading periods)', () => {
-  it('gives old readings the period readingPeriod gives, and repeats of a period none', async () => {
+  // Runs every migration on a fresh PGlite twice: slow on a busy machine.
+  it('gives old readings the period readingPeriod gives, and repeats of a period none', { timeout: 60_000 }, async () => {
     const client = new PGlite();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: migrationsBefore0008() });

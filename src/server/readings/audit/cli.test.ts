@@ -50,8 +50,12 @@ describe('npm run reading', () => {
   });
 });
 
+// Each runs a whole audit (330 readings) in a child process: seconds on an idle machine, and far
+// longer on a busy one, so the hang guard is wider than the suite's default.
+const wholeAudit = { timeout: 90_000 };
+
 describe('npm run readings:audit', () => {
-  it('prints every figure beside its target as JSON; with --strict a FAIL exits 1', async () => {
+  it('prints every figure beside its target as JSON; with --strict a FAIL exits 1', wholeAudit, async () => {
     const { code, stdout, stderr } = await cli('readings-audit', ['--json', '--strict']);
     const out = JSON.parse(stdout);
     expect(code, stderr).toBe(out.checks.some((c: { pass: boolean }) => !c.pass) ? 1 : 0);
@@ -62,7 +66,7 @@ describe('npm run readings:audit', () => {
     expect(out.dayRepeats).toHaveLength(2);
   });
 
-  it('prints a table and exits 0 whatever the figures without --strict', async () => {
+  it('prints a table and exits 0 whatever the figures without --strict', wholeAudit, async () => {
     const { code, stdout } = await cli('readings-audit', ['--on', '2027-03-01']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/requested on 2027-03-01/);
@@ -70,7 +74,7 @@ describe('npm run readings:audit', () => {
     expect(stdout).toMatch(/^Time: /m);
   });
 
-  it('audits the Hindi readings with --lang hi against the same targets', async () => {
+  it('audits the Hindi readings with --lang hi against the same targets', wholeAudit, async () => {
     const [hi, en] = await Promise.all([cli('readings-audit', ['--lang', 'hi', '--json']), cli('readings-audit', ['--json'])]);
     expect(hi.code, hi.stderr).toBe(0);
     const [outHi, outEn] = [JSON.parse(hi.stdout), JSON.parse(en.stdout)];
