@@ -78,7 +78,7 @@ export function buildApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const captcha = deps.captcha ?? (config.captcha.provider === 'altcha' ? altchaCaptcha(db, config.captcha) : noCaptcha);
-  const sessions = sessionStore(db, { secret: config.appSecret, lifetimeDays: config.session.days }, deps.changes);
+  const sessions = sessionStore(db, { secret: config.appSecret, lifetimeDays: config.session.days, maxDays: config.session.maxDays }, deps.changes);
   const otp = otpService({ db, config, sms: deps.sms, captcha, sessions, logger, now });
   const profiles = profileService(db, deps.changes);
   const analytics = analyticsRecorder({ db, secret: config.appSecret, logger, now });
@@ -119,7 +119,8 @@ export function buildApp(deps: AppDeps) {
           sameSite: 'Lax',
           secure: config.production,
           path: '/',
-          maxAge: Math.floor(sessions.lifetimeMs / 1000),
+          // What is left of the session: never past its absolute limit (SESSION_MAX_DAYS).
+          maxAge: session.maxAgeSeconds,
         });
       }
       return next();
@@ -137,7 +138,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted }));
 
   if (deps.sms instanceof ConsoleSms && !config.production) {
-    api.route('/dev', devOutboxRoutes(deps.sms));
+    api.route('/dev', devOutboxRoutes(deps.sms, config.publicSiteUrl));
   }
   api.all('*', () => {
     throw new AppError('not_found', messages.notFound);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, missingVariableMessage } from './config';
+import { ConfigError, loadConfig, missingVariableMessage } from './config';
 
 let dataDir = '';
 beforeEach(() => {
@@ -15,7 +15,8 @@ const missing = (name: string) =>
 
 const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC0123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
 const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template' };
-const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789' };
+const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example' };
+const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 
 describe('loadConfig', () => {
   it('needs no key with the embedded defaults', () => {
@@ -86,7 +87,6 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with a real provider and its keys', () => {
-    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
     const config = loadConfig({ DATA_DIR: dataDir, ...production, ...twilio, ...razorpay });
     expect(config).toMatchObject({ production: true, appSecret: production.APP_SECRET, sms: { provider: 'twilio' } });
   });
@@ -120,5 +120,77 @@ describe('loadConfig', () => {
   it('names the variable when a value is malformed', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadConfig({ DATA_DIR: dataDir, OTP_MAX_ATTEMPTS: 'five' })).toThrow(/OTP_MAX_ATTEMPTS/);
+  });
+});
+
+describe('loadConfig in production: the floors (docs/security.md)', () => {
+  // Everything production needs, each at its default or just at its floor.
+  const valid = { ...production, ...twilio, ...razorpay };
+  const load = (overrides: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir, ...valid, ...overrides });
+
+  it('starts with the defaults, and with every setting at its floor', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ...valid })).toMatchObject({
+      production: true,
+      publicSiteUrl: 'https://jyotishi.example',
+      captcha: { provider: 'altcha', cost: 1, counterMin: 20_000, counterMax: 60_000, expiresSeconds: 600 },
+    });
+    const atFloors = { APP_SECRET: 'x'.repeat(32), ALTCHA_COUNTER_MIN: '10000', ALTCHA_COUNTER_MAX: '20000', ALTCHA_EXPIRES_SECONDS: '60' };
+    expect(load(atFloors)()).toMatchObject({ appSecret: 'x'.repeat(32), captcha: { counterMin: 10_000, counterMax: 20_000, expiresSeconds: 60 } });
+    expect(load({ ALTCHA_EXPIRES_SECONDS: '3600' })().captcha.expiresSeconds).toBe(3600);
+    // A higher cost per try makes up for a lower counter: the work is their product.
+    expect(load({ ALTCHA_COST: '4', ALTCHA_COUNTER_MIN: '2500', ALTCHA_COUNTER_MAX: '5000' })().captcha).toMatchObject({ cost: 4, counterMin: 2500 });
+  });
+
+  it('refuses an APP_SECRET shorter than 32 bytes', () => {
+    expect(load({ APP_SECRET: 'x'.repeat(31) })).toThrow(ConfigError);
+    expect(load({ APP_SECRET: 'x'.repeat(31) })).toThrow('APP_SECRET is 31 bytes long; production needs at least 32 random bytes');
+    expect(load({ APP_SECRET: 'short' })).toThrow('APP_SECRET is 5 bytes long');
+  });
+
+  it('refuses a PUBLIC_SITE_URL that is not https', () => {
+    expect(load({ PUBLIC_SITE_URL: 'http://jyotishi.example' })).toThrow(ConfigError);
+    expect(load({ PUBLIC_SITE_URL: 'http://jyotishi.example' })).toThrow('PUBLIC_SITE_URL must be an https:// address in production (got http://jyotishi.example)');
+    // The default, http://localhost:3000, is for development.
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...valid, PUBLIC_SITE_URL: undefined })).toThrow(/PUBLIC_SITE_URL must be an https:\/\/ address/);
+  });
+
+  it('refuses CAPTCHA_PROVIDER=none', () => {
+    expect(load({ CAPTCHA_PROVIDER: 'none' })).toThrow(ConfigError);
+    expect(load({ CAPTCHA_PROVIDER: 'none' })).toThrow('CAPTCHA_PROVIDER=none lets scripts request codes without any proof of work and cannot run in production.');
+  });
+
+  it.each([
+    ['ALTCHA_COST=0', { ALTCHA_COST: '0' }, 'ALTCHA_COST must be at least 1 in production.'],
+    ['too little work', { ALTCHA_COUNTER_MIN: '9999', ALTCHA_COUNTER_MAX: '60000' }, 'ALTCHA_COUNTER_MIN × ALTCHA_COST must be at least 10000 in production (got 9999 × 1)'],
+    ['too little work at a higher cost', { ALTCHA_COST: '2', ALTCHA_COUNTER_MIN: '4000', ALTCHA_COUNTER_MAX: '60000' }, '(got 4000 × 2)'],
+    ['a range narrower than the minimum', { ALTCHA_COUNTER_MIN: '20000', ALTCHA_COUNTER_MAX: '39999' }, 'ALTCHA_COUNTER_MAX must be at least twice ALTCHA_COUNTER_MIN in production (got 39999 and 20000).'],
+    ['challenges shorter than a minute', { ALTCHA_EXPIRES_SECONDS: '59' }, 'ALTCHA_EXPIRES_SECONDS must be between 60 and 3600 in production (got 59).'],
+    ['challenges longer than an hour', { ALTCHA_EXPIRES_SECONDS: '3601' }, 'ALTCHA_EXPIRES_SECONDS must be between 60 and 3600 in production (got 3601).'],
+  ])('refuses captcha settings below the floor: %s', (_label, overrides, message) => {
+    expect(load(overrides)).toThrow(ConfigError);
+    expect(load(overrides)).toThrow(message);
+  });
+
+  it('lets development and tests go below the floors', () => {
+    const weak = { APP_SECRET: 'short', CAPTCHA_PROVIDER: 'none', ALTCHA_COUNTER_MIN: '500', ALTCHA_COUNTER_MAX: '2000', ALTCHA_EXPIRES_SECONDS: '5' };
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV, ...weak }).captcha).toMatchObject({ provider: 'none', counterMin: 500 });
+    }
+  });
+});
+
+describe('loadConfig: where the server listens, how long sessions last', () => {
+  it('listens on 127.0.0.1 outside production and on every interface in production, unless HOST says', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, ...twilio, ...razorpay }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, ...twilio, ...razorpay, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('ends sessions 90 days after sign-in by default, or after SESSION_MAX_DAYS', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).session).toEqual({ days: 30, maxDays: 90 });
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_MAX_DAYS: '14' }).session).toEqual({ days: 30, maxDays: 14 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_MAX_DAYS: 'ninety' })).toThrow(/SESSION_MAX_DAYS/);
   });
 });

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { productionFloorViolation } from './production-floors';
 
 // The one place that reads process.env. Everything else receives a Config.
 
@@ -14,7 +15,9 @@ const optional = z.string().trim().default('');
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Empty: 0.0.0.0 in production (a container's port is published from its own interface), else
+  // 127.0.0.1, so a development server is not reachable from the network it sits on.
+  HOST: optional,
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
   // Other origins allowed to call the API from a browser (comma-separated). Empty: same-origin only.
   CORS_ALLOWED_ORIGINS: z
@@ -53,6 +56,8 @@ const envSchema = z.object({
   OTP_MAX_PER_IP_HOUR: int(20),
   SMS_DAILY_CAP: int(5000),
   SESSION_DAYS: int(30),
+  // Days from sign-in after which a session ends even if used every day.
+  SESSION_MAX_DAYS: int(90),
 
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   AI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
@@ -134,13 +139,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.PAYMENT_PROVIDER) throw new ConfigError(missingVariableMessage('RAZORPAY_KEY_ID'));
     throw new ConfigError('PAYMENT_PROVIDER=sandbox takes no real payments and cannot run in production.');
   }
+  const belowFloor = production ? productionFloorViolation(e) : null;
+  if (belowFloor) throw new ConfigError(belowFloor);
   const dataDir = path.resolve(e.DATA_DIR);
   const appSecret = e.APP_SECRET || localSecret(dataDir);
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
     dataDir,
@@ -171,7 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPerIpHour: e.OTP_MAX_PER_IP_HOUR,
       dailyGlobalCap: e.SMS_DAILY_CAP,
     },
-    session: { days: e.SESSION_DAYS },
+    session: { days: e.SESSION_DAYS, maxDays: Math.max(1, e.SESSION_MAX_DAYS) },
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     readings: {
       concurrency: Math.max(1, e.GENERATION_CONCURRENCY),

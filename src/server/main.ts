@@ -70,7 +70,7 @@ async function main() {
     'Retention',
     60 * 60_000,
     async () => {
-      const deleted = await pruneExpiredRows(database.db, new Date(), { analyticsDays: config.analytics.retentionDays });
+      const deleted = await pruneExpiredRows(database.db, new Date(), { analyticsDays: config.analytics.retentionDays, sessionMaxDays: config.session.maxDays });
       if (Object.values(deleted).some((n) => n > 0)) logger.info({ deleted }, 'Retention removed old rows');
     },
     logger,

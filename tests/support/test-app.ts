@@ -61,12 +61,16 @@ function testDataDir() {
 }
 
 /**
- * What production requires on top of NODE_ENV (a real secret, SMS gateway and Razorpay keys):
- * dummies, for tests of production-only behaviour. No request leaves the process.
+ * What production requires on top of NODE_ENV (a real secret of 32 bytes or more, an https site,
+ * the captcha, SMS gateway and Razorpay keys): dummies, for tests of production-only behaviour. No
+ * request leaves the process. The captcha is ALTCHA as production insists; a test that signs in
+ * passes `captcha: noCaptcha` rather than solving proofs of work.
  */
 export const productionEnv: Record<string, string> = {
   NODE_ENV: 'production',
   APP_SECRET: 'production-secret-for-this-test-0123456789',
+  PUBLIC_SITE_URL: 'https://jyotishi.example',
+  CAPTCHA_PROVIDER: 'altcha',
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
   TWILIO_AUTH_TOKEN: 'dummy-token',

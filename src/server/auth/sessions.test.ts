@@ -5,6 +5,7 @@ import { uniquePhone } from '../../../tests/support/phones';
 import { birthDetails, createTestApp, lastCode, signIn, type TestApp, type TestClient, productionEnv } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { sessions } from '../db/schema';
+import { noCaptcha } from './captcha';
 import { keyedHash } from '../lib/keyed-hash';
 
 // Sessions (docs/security.md, Sessions): the cookie, what is stored, rotation, sign-out, lifetime.
@@ -47,6 +48,7 @@ describe('the session cookie', () => {
     const t = await createTestApp({
       env: productionEnv,
       sms: new FakeSms(),
+      captcha: noCaptcha,
     });
     const client = t.client();
 

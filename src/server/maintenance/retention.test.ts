@@ -20,7 +20,7 @@ import { pruneExpiredRows } from './retention';
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
-const policy = { analyticsDays: 400 };
+const policy = { analyticsDays: 400, sessionMaxDays: 90 };
 
 describe('pruneExpiredRows', () => {
   it('deletes the rows past their usefulness and keeps every row still in use', async () => {
@@ -95,9 +95,9 @@ describe('pruneExpiredRows', () => {
     expect((await db.select().from(readingCache)).map((r) => r.promptHash)).toEqual(['kept']);
 
     // The analytics retention is a setting.
-    expect((await pruneExpiredRows(db, now, { analyticsDays: 30 })).analytics_events).toBe(1);
+    expect((await pruneExpiredRows(db, now, { ...policy, analyticsDays: 30 })).analytics_events).toBe(1);
     // Nothing left to do: a second run deletes nothing.
-    expect(Object.values(await pruneExpiredRows(db, now, { analyticsDays: 30 })).every((n) => n === 0)).toBe(true);
+    expect(Object.values(await pruneExpiredRows(db, now, { ...policy, analyticsDays: 30 })).every((n) => n === 0)).toBe(true);
   });
 
   it('works in bounded batches, leaving what is over the run’s limit to the next run', async () => {

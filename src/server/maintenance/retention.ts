@@ -1,4 +1,4 @@
-import { and, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { analyticsEvents, errorReports, otpChallenges, rateEvents, readingCache, sessions, shareCredits, usedCaptchas, webhookEvents } from '../db/schema';
@@ -29,7 +29,8 @@ const otpCountedMs = dayMs;
 /** Share credits earned in a rolling 24 hours count towards the daily cap (share-service.ts). */
 const shareCountedMs = dayMs;
 
-export type RetentionPolicy = { analyticsDays: number };
+/** sessionMaxDays: a session's absolute lifetime from sign-in (SESSION_MAX_DAYS), whatever its expiry says. */
+export type RetentionPolicy = { analyticsDays: number; sessionMaxDays: number };
 
 type Rule = { name: string; table: PgTable; key: PgColumn; expired: (now: Date) => SQL | undefined };
 
@@ -45,7 +46,12 @@ function rules(policy: RetentionPolicy): Rule[] {
       key: otpChallenges.id,
       expired: (now) => and(lt(otpChallenges.createdAt, ago(now, otpCountedMs + clockMarginMs)), lt(otpChallenges.expiresAt, now)),
     },
-    { name: 'sessions', table: sessions, key: sessions.tokenHash, expired: (now) => lt(sessions.expiresAt, now) },
+    {
+      name: 'sessions',
+      table: sessions,
+      key: sessions.tokenHash,
+      expired: (now) => or(lt(sessions.expiresAt, now), lt(sessions.createdAt, ago(now, policy.sessionMaxDays * dayMs))),
+    },
     // The captcha check also deletes expired ones as it goes; this catches quiet periods.
     { name: 'used_captchas', table: usedCaptchas, key: usedCaptchas.signature, expired: (now) => lt(usedCaptchas.expiresAt, now) },
     { name: 'share_credits', table: shareCredits, key: shareCredits.id, expired: (now) => lt(shareCredits.createdAt, ago(now, shareCountedMs + clockMarginMs)) },

@@ -1,0 +1,58 @@
+// What production refuses to start with, beyond the required keys (config.ts): settings that parse
+// but leave the site weaker than it looks (docs/security.md). Development and tests may go below.
+
+/** The settings these floors look at, as config.ts parsed them. */
+export type FloorSettings = {
+  APP_SECRET: string;
+  PUBLIC_SITE_URL: string;
+  CAPTCHA_PROVIDER: 'altcha' | 'none';
+  ALTCHA_COST: number;
+  ALTCHA_COUNTER_MIN: number;
+  ALTCHA_COUNTER_MAX: number;
+  ALTCHA_EXPIRES_SECONDS: number;
+};
+
+/**
+ * The server secret keys the HMAC-SHA-256 of codes, session tokens and rate-limit subjects: under
+ * 32 bytes (256 bits) the key, not the hash, is what an attacker guesses.
+ */
+export const minAppSecretBytes = 32;
+
+/**
+ * The proof of work before any SMS is sent (ALTCHA, SHA-256): a browser tries counters from 0
+ * until it finds the one the server picked between COUNTER_MIN and COUNTER_MAX, each try costing
+ * COST hashes.
+ * - At least 10,000 hashes for the easiest challenge: below that a script solves hundreds per
+ *   second on one core and the captcha no longer slows SMS pumping; the default 20,000–60,000 is
+ *   1–2 s on a phone.
+ * - COUNTER_MAX at least twice COUNTER_MIN: the minimum is public (it is in this code), so a
+ *   script can start there; the range above it is the work it cannot skip.
+ * - Challenges live 60 s to an hour: a slow phone needs a minute, and a long life lets a script
+ *   solve challenges in quiet hours and spend them all at once.
+ */
+export const captchaFloors = { minWork: 10_000, maxToMinRatio: 2, minExpiresSeconds: 60, maxExpiresSeconds: 3600 };
+
+/** The first floor production settings fall below, as a message for the operator; null when none. */
+export function productionFloorViolation(s: FloorSettings): string | null {
+  const secretBytes = Buffer.byteLength(s.APP_SECRET, 'utf8');
+  if (secretBytes < minAppSecretBytes) {
+    return `APP_SECRET is ${secretBytes} bytes long; production needs at least ${minAppSecretBytes} random bytes (e.g. \`openssl rand -base64 32\`).`;
+  }
+  if (new URL(s.PUBLIC_SITE_URL).protocol !== 'https:') {
+    return `PUBLIC_SITE_URL must be an https:// address in production (got ${s.PUBLIC_SITE_URL}): session cookies are Secure and are only sent over HTTPS.`;
+  }
+  if (s.CAPTCHA_PROVIDER === 'none') {
+    return 'CAPTCHA_PROVIDER=none lets scripts request codes without any proof of work and cannot run in production.';
+  }
+  if (s.ALTCHA_COST < 1) return 'ALTCHA_COST must be at least 1 in production.';
+  if (s.ALTCHA_COUNTER_MIN * s.ALTCHA_COST < captchaFloors.minWork) {
+    return `ALTCHA_COUNTER_MIN × ALTCHA_COST must be at least ${captchaFloors.minWork} in production (got ${s.ALTCHA_COUNTER_MIN} × ${s.ALTCHA_COST}): less work than that does not slow a script down.`;
+  }
+  if (s.ALTCHA_COUNTER_MAX < captchaFloors.maxToMinRatio * s.ALTCHA_COUNTER_MIN) {
+    return `ALTCHA_COUNTER_MAX must be at least twice ALTCHA_COUNTER_MIN in production (got ${s.ALTCHA_COUNTER_MAX} and ${s.ALTCHA_COUNTER_MIN}).`;
+  }
+  if (s.ALTCHA_EXPIRES_SECONDS < captchaFloors.minExpiresSeconds || s.ALTCHA_EXPIRES_SECONDS > captchaFloors.maxExpiresSeconds) {
+    return `ALTCHA_EXPIRES_SECONDS must be between ${captchaFloors.minExpiresSeconds} and ${captchaFloors.maxExpiresSeconds} in production (got ${s.ALTCHA_EXPIRES_SECONDS}).`;
+  }
+  return null;
+}
