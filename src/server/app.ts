@@ -99,7 +99,16 @@ export function buildApp(deps: AppDeps) {
       items: [{ item_id: grant.subscription.planId, item_name: grant.subscription.planName, price: rupees }],
     });
   };
-  const payments = paymentService({ db, provider: paymentProvider, keySecret: config.payments.keySecret, profiles, logger, now, onGranted });
+  const payments = paymentService({
+    db,
+    provider: paymentProvider,
+    keySecret: config.payments.keySecret,
+    profiles,
+    logger,
+    now,
+    onGranted,
+    openOrdersPerUser: config.paymentOrders.openPerUser,
+  });
 
   // The caller's language first: every answer below, errors included, is worded in it.
   const apiBase = new Hono<AppEnv>().use(requestLanguage);

@@ -89,6 +89,8 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MS: int(15_000),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: int(300),
   PAYMENT_RECONCILE_MIN_AGE_SECONDS: int(900),
+  // Unpaid orders a user may hold from the last day: each is one the reconciler may have to ask about.
+  PAYMENT_OPEN_ORDERS_PER_USER: int(5),
 
   ANALYTICS_RETENTION_DAYS: int(400),
 });
@@ -194,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sentry: { dsn: e.SENTRY_DSN || null },
     reconcile: { intervalMs: Math.max(1, e.PAYMENT_RECONCILE_INTERVAL_SECONDS) * 1000, minAgeMs: e.PAYMENT_RECONCILE_MIN_AGE_SECONDS * 1000 },
+    paymentOrders: { openPerUser: Math.max(1, e.PAYMENT_OPEN_ORDERS_PER_USER) },
     payments:
       paymentProvider === 'razorpay'
         ? {

@@ -57,6 +57,7 @@ export const messagesHi = {
   orderResponseInvalid: 'ऑर्डर बनाते समय सर्वर से गलत जवाब मिला',
   orderNotFound: 'ऑर्डर नहीं मिला।',
   orderAlreadyPaid: 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
+  tooManyOpenOrders: 'आपके बहुत-से भुगतान अभी अधूरे हैं। कृपया उनमें से कोई एक पूरा करें या उसके ख़त्म होने तक रुकें।',
   paymentGatewayUnavailable: 'भुगतान सेवा जवाब नहीं दे रही है',
   invalidPaymentDetails: 'भुगतान का विवरण मान्य नहीं है',
   paymentVerificationFailed: 'भुगतान की पुष्टि नहीं हो सकी। कृपया सहायता टीम से संपर्क करें।',

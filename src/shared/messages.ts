@@ -47,6 +47,7 @@ export const messages = {
   orderResponseInvalid: 'Invalid response from order creation API',
   orderNotFound: 'Order not found.',
   orderAlreadyPaid: 'This order has already been paid.',
+  tooManyOpenOrders: 'You have too many payments in progress. Please finish or wait for one of them.',
   paymentGatewayUnavailable: 'the payment service is not responding',
   invalidPaymentDetails: 'Invalid payment details',
   paymentVerificationFailed: 'Payment verification failed. Please contact support.',

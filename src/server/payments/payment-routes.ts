@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { requireUser, type AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Logger } from '../logger';
 import type { OnGranted } from './fulfilment';
@@ -34,8 +35,11 @@ const verifySchema = z.object({
     .pipe(z.number().int(invalid).positive(invalid).max(1_000_000_000, invalid)),
 });
 
+/** One of our order ids; anything else answers like an order that does not exist. */
+const orderIdField = z.string(messages.orderNotFound).trim().min(1, messages.orderNotFound).max(128, messages.orderNotFound).refine(printable, messages.orderNotFound);
+
 const sandboxPaySchema = z.object({
-  orderId: z.string(messages.orderNotFound).trim().min(1, messages.orderNotFound).max(128, messages.orderNotFound).refine(printable, messages.orderNotFound),
+  orderId: orderIdField,
   outcome: z.enum(['success', 'failure'], "outcome must be 'success' or 'failure'"),
 });
 
@@ -52,6 +56,13 @@ export function paymentRoutes(deps: { db: Db; payments: PaymentService; webhookS
       .post('/payments/orders', signedIn, validate('json', orderSchema), async (c) =>
         c.json(await deps.payments.createOrder(requireUser(c), c.req.valid('json').planId, c.get('language'))),
       )
+      // The browser is opening the checkout for the order (no body): the reconciler asks the
+      // gateway only about orders whose checkout opened (reconcile.ts).
+      .post('/payments/orders/:orderId/opened', signedIn, async (c) => {
+        const orderId = orderIdField.safeParse(c.req.param('orderId'));
+        if (!orderId.success) throw new AppError('not_found', messages.orderNotFound);
+        return c.json(await deps.payments.checkoutOpened(requireUser(c), orderId.data));
+      })
       .post('/payments/verify', signedIn, validate('json', verifySchema), async (c) => c.json(await deps.payments.verify(requireUser(c), c.req.valid('json'))))
       // Only with PAYMENT_PROVIDER=sandbox (never in production); otherwise 404.
       .post('/payments/sandbox/pay', signedIn, validate('json', sandboxPaySchema), async (c) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import {
   checkoutProductName,
@@ -18,13 +18,11 @@ import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
 import { fulfilPayment, subscriptionForOrder, type OnGranted } from './fulfilment';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { checkoutOpenedNow, decideOrder, lockOrdersOf, type OrderDecision, type OrderRequest } from './open-orders';
 import { findPlan } from './plan-service';
 import { SandboxProvider } from './sandbox-provider';
 import { settlePayment } from './settle';
 import { checkoutSignature, signatureMatches } from './signatures';
-
-/** An unpaid order younger than this is handed out again when the user retries the same plan. */
-export const orderReuseMs = 30 * 60_000;
 
 export type VerifyInput = {
   razorpay_payment_id: string;
@@ -37,6 +35,8 @@ export type VerifyInput = {
 
 export type VerifyResult = { subscription: SubscriptionSummary; profile: ProfileView | null };
 
+export type CheckoutOpened = { orderId: string; checkoutOpenedAt: string };
+
 type Deps = {
   db: Db;
   provider: PaymentProvider;
@@ -47,6 +47,8 @@ type Deps = {
   now: () => Date;
   /** Told of every subscription granted here (analytics records the purchase). */
   onGranted?: OnGranted;
+  /** Unpaid orders a user may hold from the last day (PAYMENT_OPEN_ORDERS_PER_USER). */
+  openOrdersPerUser: number;
 };
 
 export function paymentService(deps: Deps) {
@@ -58,62 +60,65 @@ export function paymentService(deps: Deps) {
     throw new AppError('bad_request', messages.paymentVerificationFailed);
   };
 
+  const tooManyOpenOrders = (planId: string, decision: { retryAfterSeconds: number }): never => {
+    logger.warn({ planId }, 'Order refused: too many open orders');
+    throw new AppError('rate_limited', messages.tooManyOpenOrders, { retryAfterSeconds: decision.retryAfterSeconds });
+  };
+
+  /** A new order at the gateway for the stored price; its failures in the user's language. */
+  const gatewayOrder = async (request: OrderRequest, language: Language) => {
+    const receipt = `rcpt_${randomBytes(12).toString('base64url')}`;
+    let reply: { id?: unknown };
+    try {
+      reply = await provider.createOrder({ amount: request.amount, currency: 'INR', receipt, notes: { plan_id: request.planId, user_phone: request.userPhone } });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      logger.error({ provider: provider.name, reason: error.reason, message: error.message }, 'Order creation failed');
+      const words = messagesIn(language);
+      throw new AppError('upstream_failed', words.orderCreateFailed(error.reason ?? words.paymentGatewayUnavailable));
+    }
+    if (typeof reply.id !== 'string' || reply.id.trim() === '') {
+      logger.error({ provider: provider.name }, 'Order creation returned no order id');
+      throw new AppError('upstream_failed', messages.orderResponseInvalid);
+    }
+    return { orderId: reply.id, receipt };
+  };
+
+  /** The id of the order to hand out: one the user already holds, or a new one (open-orders.ts). */
+  const orderIdFor = async (request: OrderRequest, language: Language, now: Date): Promise<string> => {
+    // Decided first without the lock, so that a user at the limit never reaches the gateway…
+    const first = await decideOrder(db, request, now, deps.openOrdersPerUser);
+    if (first.kind === 'reuse') return first.orderId;
+    if (first.kind === 'refuse') return tooManyOpenOrders(request.planId, first);
+    const created = await gatewayOrder(request, language);
+    // …and again under it, since the gateway call is too slow to hold the lock (and a database
+    // connection) through: a request that lost a race hands out what the winner stored.
+    const decision = await db.transaction(async (tx): Promise<Exclude<OrderDecision, { kind: 'create' }>> => {
+      await lockOrdersOf(tx, request.userPhone);
+      const again = await decideOrder(tx, request, now, deps.openOrdersPerUser);
+      if (again.kind !== 'create') return again;
+      await tx.insert(paymentOrders).values({ ...request, orderId: created.orderId, currency: 'INR', status: 'pending', receipt: created.receipt, createdAt: now });
+      return { kind: 'reuse', orderId: created.orderId };
+    });
+    // Never shown to anyone, so never paid: the gateway order just lapses unused.
+    if (decision.kind === 'refuse' || decision.orderId !== created.orderId) {
+      logger.info({ orderId: created.orderId, planId: request.planId }, 'Dropped a gateway order that lost a race for the open-order limit');
+    }
+    if (decision.kind === 'refuse') return tooManyOpenOrders(request.planId, decision);
+    return decision.orderId;
+  };
+
   return {
     /**
-     * A Checkout order for this user and plan: the amount is the stored price in paise, and an
-     * unpaid order of the same plan and price from the last 30 minutes is reused (docs/security.md).
+     * A Checkout order for this user and plan: the amount is the stored price in paise. An unpaid
+     * order of the same plan and price is handed out again on a retry, and a user holds at most
+     * `openOrdersPerUser` unpaid orders from the last day (open-orders.ts, docs/security.md).
      */
     async createOrder(phone: string, planId: string, language: Language): Promise<CheckoutOrder> {
       const plan = await findPlan(db, planId);
       if (!plan) throw new AppError('bad_request', messages.invalidPlan);
       const amount = plan.price * 100;
-      const now = deps.now();
-      const [open] = await db
-        .select({ orderId: paymentOrders.orderId })
-        .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.userPhone, phone),
-            eq(paymentOrders.planId, plan.planId),
-            eq(paymentOrders.provider, provider.name),
-            eq(paymentOrders.status, 'pending'),
-            eq(paymentOrders.amount, amount),
-            gt(paymentOrders.createdAt, new Date(now.getTime() - orderReuseMs)),
-          ),
-        )
-        .orderBy(desc(paymentOrders.createdAt))
-        .limit(1);
-
-      let orderId = open?.orderId;
-      if (!orderId) {
-        const receipt = `rcpt_${randomBytes(12).toString('base64url')}`;
-        let reply: { id?: unknown };
-        try {
-          reply = await provider.createOrder({ amount, currency: 'INR', receipt, notes: { plan_id: plan.planId, user_phone: phone } });
-        } catch (error) {
-          if (!(error instanceof PaymentProviderError)) throw error;
-          logger.error({ provider: provider.name, reason: error.reason, message: error.message }, 'Order creation failed');
-          const words = messagesIn(language);
-          throw new AppError('upstream_failed', words.orderCreateFailed(error.reason ?? words.paymentGatewayUnavailable));
-        }
-        if (typeof reply.id !== 'string' || reply.id.trim() === '') {
-          logger.error({ provider: provider.name }, 'Order creation returned no order id');
-          throw new AppError('upstream_failed', messages.orderResponseInvalid);
-        }
-        orderId = reply.id;
-        await db.insert(paymentOrders).values({
-          orderId,
-          userPhone: phone,
-          planId: plan.planId,
-          provider: provider.name,
-          amount,
-          currency: 'INR',
-          status: 'pending',
-          receipt,
-          createdAt: now,
-        });
-      }
-
+      const orderId = await orderIdFor({ userPhone: phone, planId: plan.planId, amount, provider: provider.name }, language, deps.now());
       const [profile] = await db.select({ name: profiles.name, email: profiles.email }).from(profiles).where(eq(profiles.phoneNumber, phone));
       return {
         provider: provider.name,
@@ -130,10 +135,26 @@ export function paymentService(deps: Deps) {
     },
 
     /**
+     * The browser is opening the checkout for one of the user's orders: from now on the reconciler
+     * asks the gateway about it (reconcile.ts). Idempotent: the first time is kept. Another
+     * user's order answers like a missing one.
+     */
+    async checkoutOpened(phone: string, orderId: string): Promise<CheckoutOpened> {
+      const [order] = await db
+        .update(paymentOrders)
+        .set({ checkoutOpenedAt: checkoutOpenedNow(deps.now()) })
+        .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.userPhone, phone)))
+        .returning({ orderId: paymentOrders.orderId, checkoutOpenedAt: paymentOrders.checkoutOpenedAt });
+      if (!order?.checkoutOpenedAt) throw new AppError('not_found', messages.orderNotFound);
+      return { orderId: order.orderId, checkoutOpenedAt: order.checkoutOpenedAt.toISOString() };
+    },
+
+    /**
      * /payment/success (docs/security.md, Payments): the signature over the order id WE stored, the
      * order this user's, the plan and amount the order's; then the provider must say the payment
      * is captured in INR for that amount; then the shared fulfilment. Nothing is written before
-     * every check has passed, and a payment verified again answers with the same subscription.
+     * every check has passed (past the signature, the order is marked as opened in a checkout),
+     * and a payment verified again answers with the same subscription.
      */
     async verify(phone: string, input: VerifyInput): Promise<VerifyResult> {
       const plan = await findPlan(db, input.planId);
@@ -153,6 +174,9 @@ export function paymentService(deps: Deps) {
       if (order.status === 'paid' && order.paymentId === input.razorpay_payment_id) {
         subscription = await subscriptionForOrder(db, order.orderId);
       } else {
+        // A genuine signature means a payment was made in the checkout, whether or not the
+        // browser said it opened: should the gateway not answer now, the reconciler will ask.
+        await db.update(paymentOrders).set({ checkoutOpenedAt: checkoutOpenedNow(deps.now()) }).where(eq(paymentOrders.orderId, order.orderId));
         const known = { orderId: order.orderId, amount: order.amount, currency: order.currency };
         let settlement;
         try {

@@ -4,9 +4,11 @@ import { createTestApp, signIn, type TestApp } from '../../../tests/support/test
 import { RazorpayProvider } from './razorpay-provider';
 import { reconcilePendingOrders } from './reconcile';
 import { startFakeRazorpay } from './testing/fake-razorpay';
-import { orderFor, orderRow, paymentEvent, postWebhook, subscriptionsOf } from './testing/payment-helpers';
+import { openCheckout, orderFor, orderRow, paymentEvent, postWebhook, subscriptionsOf } from './testing/payment-helpers';
 
-// Each test has a database of its own: the reconciler looks at every order in it.
+// Each test has a database of its own: the reconciler looks at every order in it. It asks only
+// about orders whose checkout opened (or was paid in, as a webhook or verify shows), so each
+// order here is opened as the browser opens it; abuse-payments.test.ts has the rest.
 
 const reconcile = (t: TestApp) => reconcilePendingOrders({ db: t.db, provider: t.payments, logger: t.logger }, t.clock.now());
 
@@ -16,6 +18,7 @@ describe('reconcilePendingOrders', () => {
     const client = t.client();
     const { phone } = await signIn(t, client);
     const { orderId } = await orderFor(client, 'monthly');
+    await openCheckout(client, orderId);
     const paid = await client.post('/api/payments/sandbox/pay', { orderId, outcome: 'success' });
     expect(paid.status).toBe(200);
     // …and the browser never reaches /payment/success.
@@ -59,12 +62,14 @@ describe('reconcilePendingOrders', () => {
       const payer = t.client();
       const { phone } = await signIn(t, payer);
       const paidOrder = await orderFor(payer, 'quarterly');
+      await openCheckout(payer, paidOrder.orderId);
       fake.pay(paidOrder.orderId, { status: 'failed' });
       const payment = fake.pay(paidOrder.orderId, { status: 'authorized' });
 
       const browser = t.client();
       const other = await signIn(t, browser);
       const unpaid = await orderFor(browser, 'monthly');
+      await openCheckout(browser, unpaid.orderId);
       fake.pay(unpaid.orderId, { status: 'failed' });
 
       t.clock.advance({ minutes: 16 });
@@ -105,6 +110,7 @@ describe('reconcilePendingOrders', () => {
       const client = t.client();
       const { phone } = await signIn(t, client);
       const order = await orderFor(client, 'monthly');
+      await openCheckout(client, order.orderId);
       fake.pay(order.orderId, { amount: 100 });
       t.clock.advance({ minutes: 16 });
       expect(await reconcile(t)).toMatchObject({ checked: 1, fulfilled: 0, errors: 0 });

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentOrders } from '../db/schema';
 import type { Logger } from '../logger';
 import { fulfilPayment, type OnGranted } from './fulfilment';
+import { openOrderLifetimeMs } from './open-orders';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 import { settlePayment } from './settle';
 
@@ -11,7 +12,7 @@ export type ReconcileOptions = {
   minAgeMs?: number;
   /** A pending order with no captured payment after this long is marked failed and left alone. */
   giveUpAfterMs?: number;
-  /** At most this many orders per run, oldest first. */
+  /** At most this many orders per run, the longest unchecked first. */
   limit?: number;
 };
 
@@ -23,7 +24,18 @@ export type ReconcileReport = { checked: number; fulfilled: number; failed: numb
  * first) through the same fulfilment as verify and the webhook. A payment is never lost when both
  * the browser and the webhook fail. Orders marked failed by a `payment.failed` webhook are looked
  * at too, until they are a day old: the user may have retried and paid on the same order.
- * Run it periodically (main.ts); it is safe to run concurrently with everything else.
+ *
+ * Only orders whose checkout opened are asked about on every run (the browser says so just before
+ * it shows the checkout; verify and webhooks imply it): an order nobody opened cannot have been
+ * paid, and asking about each of a flood of them would crowd out the real ones. Should the
+ * browser's call have been lost on the way to a payment that verify and the webhook both missed
+ * too, the order is still asked about once, when it is a day old and would otherwise be marked
+ * failed: a late grant rather than none, at one question per order.
+ *
+ * Each run takes the orders asked about longest ago (never asked first, then the oldest), and
+ * stamps them as asked whatever the gateway answers, so successive runs go round all of them
+ * however many there are. Run it periodically (main.ts); it is safe to run concurrently with
+ * everything else, itself included (concurrent runs take different orders).
  */
 export async function reconcilePendingOrders(
   deps: { db: Db; provider: PaymentProvider; logger: Logger; onGranted?: OnGranted },
@@ -31,20 +43,31 @@ export async function reconcilePendingOrders(
   options: ReconcileOptions = {},
 ): Promise<ReconcileReport> {
   const minAgeMs = options.minAgeMs ?? 15 * 60_000;
-  const giveUpAfterMs = options.giveUpAfterMs ?? 24 * 60 * 60_000;
+  const giveUpAfterMs = options.giveUpAfterMs ?? openOrderLifetimeMs;
   const giveUpBefore = new Date(now.getTime() - giveUpAfterMs);
-  const orders = await deps.db
-    .select()
+  const due = deps.db
+    .select({ orderId: paymentOrders.orderId })
     .from(paymentOrders)
     .where(
       and(
         eq(paymentOrders.provider, deps.provider.name),
         lt(paymentOrders.createdAt, new Date(now.getTime() - minAgeMs)),
-        or(eq(paymentOrders.status, 'pending'), and(eq(paymentOrders.status, 'failed'), gt(paymentOrders.createdAt, giveUpBefore))),
+        or(
+          and(
+            isNotNull(paymentOrders.checkoutOpenedAt),
+            or(eq(paymentOrders.status, 'pending'), and(eq(paymentOrders.status, 'failed'), gt(paymentOrders.createdAt, giveUpBefore))),
+          ),
+          // Never opened: the one last look before it is marked failed.
+          and(isNull(paymentOrders.checkoutOpenedAt), eq(paymentOrders.status, 'pending'), lt(paymentOrders.createdAt, giveUpBefore)),
+        ),
       ),
     )
-    .orderBy(asc(paymentOrders.createdAt))
-    .limit(options.limit ?? 100);
+    .orderBy(sql`${paymentOrders.lastCheckedAt} asc nulls first`, asc(paymentOrders.createdAt))
+    .limit(options.limit ?? 100)
+    .for('update', { skipLocked: true });
+  // Stamped before the gateway is asked, so an order it fails on waits its turn like the rest.
+  const stamped = await deps.db.update(paymentOrders).set({ lastCheckedAt: now }).where(inArray(paymentOrders.orderId, due)).returning();
+  const orders = stamped.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   const report: ReconcileReport = { checked: orders.length, fulfilled: 0, failed: 0, errors: 0 };
   const toFail: string[] = [];

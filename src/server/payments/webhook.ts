@@ -7,6 +7,7 @@ import { paymentOrders, webhookEvents } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Logger } from '../logger';
 import { fulfilPayment, type OnGranted } from './fulfilment';
+import { checkoutOpenedNow } from './open-orders';
 import { hmacHex, signatureMatches } from './signatures';
 
 const paymentEntity = z.object({
@@ -53,6 +54,11 @@ export async function handleWebhook(deps: Deps, rawBody: string, headers: { sign
   // Razorpay sends the id on every delivery; a body's hash stands in should it ever be missing.
   const eventId = headers.eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const payment = payload.payment?.entity;
+  // A payment on one of our orders means its checkout opened, whether or not the browser said
+  // so: the reconciler keeps asking about it (an authorised payment it must still capture).
+  if (payment) {
+    await deps.db.update(paymentOrders).set({ checkoutOpenedAt: checkoutOpenedNow(now) }).where(eq(paymentOrders.orderId, payment.order_id));
+  }
 
   if ((event === 'payment.captured' || event === 'order.paid') && payment) {
     if (payment.status !== 'captured') {

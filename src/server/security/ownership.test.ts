@@ -57,6 +57,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'POST /api/shares': 'own',
   'GET /api/plans': 'public',
   'POST /api/payments/orders': 'own',
+  'POST /api/payments/orders/:orderId/opened': 'by-id',
   'POST /api/payments/verify': 'by-id',
   'POST /api/payments/sandbox/pay': 'by-id',
   'POST /api/payments/webhook': 'signed',
@@ -200,6 +201,19 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
     expect(await subscriptionsOf(t.db, b.phone)).toEqual([]);
     expect(await orderRow(t.db, a.openOrderId)).toMatchObject({ status: 'pending', paymentId: null });
     expect(await subscriptionsOf(t.db, a.phone)).toHaveLength(1);
+  },
+
+  'POST /api/payments/orders/:orderId/opened': async (b) => {
+    const opened = (orderId: string) => b.client.post(`/api/payments/orders/${encodeURIComponent(orderId)}/opened`);
+    const missing = await opened('order_sandbox_00000000000000');
+    expectError(missing, 404, messages.orderNotFound);
+    // A's open order (in both cases), and A's paid one: all answer as a missing one.
+    for (const orderId of [a.openOrderId, a.openOrderId.toUpperCase(), a.paid.razorpay_order_id]) {
+      const stolen = await opened(orderId);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(missing));
+      expectNothingOf(a, stolen);
+    }
+    expect(await orderRow(t.db, a.openOrderId)).toMatchObject({ status: 'pending', checkoutOpenedAt: null });
   },
 
   'POST /api/payments/sandbox/pay': async (b) => {

@@ -112,6 +112,11 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
   }),
   'POST /api/shares': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/shares', ok: 200 }),
   'POST /api/payments/orders': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/payments/orders', body: { planId: 'monthly' }, ok: 200 }),
+  'POST /api/payments/orders/:orderId/opened': async (t) => {
+    const user = await withProfile(t);
+    const { orderId } = await orderFor(user.client, 'monthly');
+    return { t, ...user, method: 'POST', path: `/api/payments/orders/${orderId}/opened`, ok: 200 };
+  },
   'POST /api/payments/verify': async (t) => {
     const user = await withProfile(t);
     const body = verifyBody(await sandboxPurchase(user.client, 'monthly'));

@@ -24,6 +24,14 @@ const words = () => messagesIn(currentLanguage());
 const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : words().paymentFallback);
 
 /**
+ * Tells the server the checkout for this order is opening, before it shows: the reconciler asks
+ * the gateway only about orders whose checkout opened. Should the call fail, the checkout opens
+ * all the same: verify and the webhook mark the order too, and the reconciler still takes one
+ * last look at a day-old order nobody marked.
+ */
+const markCheckoutOpened = (orderId: string) => unwrap(api.payments.orders[':orderId'].opened.$post({ param: { orderId } })).catch(() => undefined);
+
+/**
  * The subscribe flow of docs/product.md, States: plan selected → order created on the server → the provider's
  * checkout opens (Razorpay's, or our sandbox) → success goes to /payment/success with the payment
  * details; a dismissed checkout is an info toast and a reset, a failed payment an error toast and
@@ -87,6 +95,7 @@ export function useCheckout() {
     }
     // The user left /premium while the order was being made: open nothing over another page.
     if (!mounted.current) return;
+    await markCheckoutOpened(order.orderId);
     trackCheckoutOpened(plan.planId);
     setPhase('open');
 

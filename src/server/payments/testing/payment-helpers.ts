@@ -13,6 +13,13 @@ export async function orderFor(client: TestClient, planId = 'quarterly') {
   return res.body as { orderId: string; amount: number; keyId: string };
 }
 
+/** The browser opening the checkout for an order: it tells the server just before the checkout shows. */
+export async function openCheckout(client: TestClient, orderId: string) {
+  const res = await client.post(`/api/payments/orders/${encodeURIComponent(orderId)}/opened`);
+  if (res.status !== 200) throw new Error(`Marking the checkout opened failed: ${res.status} ${res.text}`);
+  return res.body as { orderId: string; checkoutOpenedAt: string };
+}
+
 /** Order, then the sandbox checkout's Pay: the query /payment/success receives. */
 export async function sandboxPurchase(client: TestClient, planId = 'quarterly') {
   const order = await orderFor(client, planId);
