@@ -84,7 +84,7 @@ export function buildApp(deps: AppDeps) {
   const analytics = analyticsRecorder({ db, secret: config.appSecret, logger, now });
   const errorTracker = config.sentry.dsn ? sentryTracker({ dsn: config.sentry.dsn, environment: config.env, logger }) : null;
   const writer = deps.writer ?? createReadingWriter(config, db, logger);
-  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, analytics, changes: deps.changes });
+  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings, analytics, changes: deps.changes });
   const cookieName = sessionCookieName(config.production);
   const paymentProvider = deps.payments ?? createPaymentProvider(config);
   // Every grant (verify, webhook or reconciler) is a purchase for analytics, once per payment id.
@@ -141,7 +141,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', panchangRoutes({ profiles, now }))
     .route('/', peopleRoutes({ people: peopleService(db), now }))
     .route('/', readingRoutes({ readings, profiles, now, siteUrl: config.publicSiteUrl }))
-    .route('/', matchRoutes({ matches: matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, analytics, changes: deps.changes }), siteUrl: config.publicSiteUrl }))
+    .route('/', matchRoutes({ matches: matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay, analytics, changes: deps.changes }), siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics, logger, now }))
     .route('/', shareRoutes({ db, profiles, perDay: config.shares.perDay, now, analytics }))
     .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted }));

@@ -69,6 +69,11 @@ const envSchema = z.object({
   // renews it (every quarter of the lease) and a sweep gives back the credits of expired ones.
   READING_HOLD_LEASE_SECONDS: int(120),
   READING_HOLD_SWEEP_SECONDS: int(30),
+  // Readings one user may have being written at once, counted in the database across instances.
+  READINGS_IN_PROGRESS_PER_USER: int(2),
+  // Fair use of premium: readings (Kundli Milan reports included) a premium user may have written in
+  // any rolling 24 hours. 0 turns the limit off.
+  PREMIUM_READINGS_PER_DAY: int(40),
   SHARE_CREDITS_PER_DAY: int(3),
 
   // Analytics and error reporting. Both are off unless their id or DSN is set.
@@ -186,6 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: Math.max(1, e.GENERATION_CONCURRENCY),
       holdLeaseMs: Math.max(1, e.READING_HOLD_LEASE_SECONDS) * 1000,
       holdSweepMs: Math.max(1, e.READING_HOLD_SWEEP_SECONDS) * 1000,
+      inProgressPerUser: Math.max(1, e.READINGS_IN_PROGRESS_PER_USER),
+      premiumPerDay: e.PREMIUM_READINGS_PER_DAY > 0 ? e.PREMIUM_READINGS_PER_DAY : Number.POSITIVE_INFINITY,
     },
     shares: { perDay: e.SHARE_CREDITS_PER_DAY },
     analytics: {

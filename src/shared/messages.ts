@@ -30,6 +30,12 @@ export const messages = {
   emptyReply: 'Unable to generate reading. Please try again later.',
   aiFailed: (message: string) => `Failed to get astrological reading after 3 attempts: ${message}`,
   busy: 'Our astrologer is busy with many readings right now. Please try again in a minute.',
+  // A user's own limits on readings (docs/security.md): how many at once, and premium's fair use per day.
+  readingsInProgressLimit: (limit: number) =>
+    limit === 1
+      ? 'You already have a reading being written. Please wait for it to finish.'
+      : `You already have ${limit} readings being written. Please wait for one to finish.`,
+  premiumDailyLimit: (limit: number) => `You have reached today's fair-use limit of ${limit} readings. Your premium plan continues tomorrow.`,
   shareCreditFailed: 'Failed to add reading credit. Please try again.',
   shareThanks: (n: number) => `Thank you for sharing! You now have ${n} reading${n === 1 ? '' : 's'} available.`,
   forbiddenOrigin: 'This request did not come from the Jyotishi app.',

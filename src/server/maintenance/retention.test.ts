@@ -10,6 +10,7 @@ import {
   profiles,
   rateEvents,
   readingCache,
+  readingRuns,
   sessions,
   shareCredits,
   usedCaptchas,
@@ -72,6 +73,13 @@ describe('pruneExpiredRows', () => {
       { promptHash: 'kept', text: 'a reading', createdAt: ago(399 * day) },
     ]);
 
+    await db.insert(readingRuns).values([
+      { userPhone: phone, startedAt: ago(hour), expiresAt: ago(20 * minute) },
+      // Expired within the margin for clocks: its writer may be about to renew it.
+      { userPhone: phone, startedAt: ago(3 * minute), expiresAt: ago(minute) },
+      { userPhone: phone, startedAt: ago(minute), expiresAt: new Date(now.getTime() + minute) },
+    ]);
+
     const report = await pruneExpiredRows(db, now, policy);
     expect(report).toEqual({
       rate_events: 1,
@@ -83,6 +91,7 @@ describe('pruneExpiredRows', () => {
       analytics_events: 1,
       error_reports: 1,
       reading_cache: 1,
+      reading_runs: 1,
     });
     expect((await db.select().from(rateEvents)).map((r) => r.subject).sort()).toEqual(['kept-margin', 'kept-window']);
     expect((await db.select().from(otpChallenges)).map((r) => r.phoneNumber).sort()).toEqual(['kept-counted', 'kept-live']);
@@ -93,6 +102,7 @@ describe('pruneExpiredRows', () => {
     expect((await db.select().from(analyticsEvents)).map((r) => r.path)).toEqual(['/kept']);
     expect((await db.select().from(errorReports)).map((r) => r.message)).toEqual(['kept']);
     expect((await db.select().from(readingCache)).map((r) => r.promptHash)).toEqual(['kept']);
+    expect((await db.select().from(readingRuns)).map((r) => r.startedAt).sort((a, b) => a.getTime() - b.getTime())).toEqual([ago(3 * minute), ago(minute)]);
 
     // The analytics retention is a setting.
     expect((await pruneExpiredRows(db, now, { ...policy, analyticsDays: 30 })).analytics_events).toBe(1);

@@ -1,7 +1,7 @@
 import { and, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { analyticsEvents, errorReports, otpChallenges, rateEvents, readingCache, sessions, shareCredits, usedCaptchas, webhookEvents } from '../db/schema';
+import { analyticsEvents, errorReports, otpChallenges, rateEvents, readingCache, readingRuns, sessions, shareCredits, usedCaptchas, webhookEvents } from '../db/schema';
 import { longestRateWindowMs } from '../lib/rate-limit';
 
 const dayMs = 86_400_000;
@@ -59,6 +59,9 @@ function rules(policy: RetentionPolicy): Rule[] {
     { name: 'analytics_events', table: analyticsEvents, key: analyticsEvents.id, expired: (now) => lt(analyticsEvents.createdAt, ago(now, policy.analyticsDays * dayMs)) },
     { name: 'error_reports', table: errorReports, key: errorReports.id, expired: (now) => lt(errorReports.createdAt, ago(now, errorReportRetentionMs)) },
     { name: 'reading_cache', table: readingCache, key: readingCache.promptHash, expired: (now) => lt(readingCache.createdAt, ago(now, readingCacheRetentionMs)) },
+    // A run whose lease ran out was left by a process that died: it already no longer counts
+    // (reading-runs.ts). The margin spares a run a live writer is about to renew.
+    { name: 'reading_runs', table: readingRuns, key: readingRuns.id, expired: (now) => lt(readingRuns.expiresAt, ago(now, clockMarginMs)) },
   ];
 }
 

@@ -13,6 +13,7 @@ import { AppError } from '../http/errors';
 import type { ProfileService } from '../profiles/profile-service';
 import { locate } from '../profiles/profile-service';
 import { confirmHold, releaseHold, reserveReading } from '../readings/entitlements';
+import { refusePremiumOverDailyLimit } from '../readings/reading-runs';
 import { isStoredMatch, matchKeyOf, matchText, sameChart, toMatchView, type ChartIdentity, type StoredMatch } from './match-report';
 
 type Deps = {
@@ -21,6 +22,8 @@ type Deps = {
   now: () => Date;
   /** The same lease readings use; a match is computed in milliseconds, so it is never renewed. */
   holdLeaseMs: number;
+  /** Premium's fair use: a report is a reading, and counts towards the day's readings (docs/security.md). */
+  premiumPerDay: number;
   analytics: Pick<Analytics, 'track'>;
   changes?: ChangeFeed;
 };
@@ -86,6 +89,9 @@ export function matchService(deps: Deps) {
       const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));
       try {
         const outcome = await db.transaction(async (tx) => {
+          // In the saving transaction, so simultaneous reports are counted one after another; a
+          // refusal rolls it back and the catch below gives back nothing (premium spends nothing).
+          if (hold.kind === 'premium') await refusePremiumOverDailyLimit(tx, phone, now, deps.premiumPerDay, language);
           const [row] = await tx
             .insert(readings)
             .values({ userPhone: phone, readingType: MATCH_READING_TYPE, predictionText: matchText(stored, language), createdAt: now, language, details: stored, matchKey: key })

@@ -16,6 +16,7 @@ import { buildReadingFacts } from './composer/facts/build-facts';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
 import { readingPeriod, type ReadingPeriod } from './reading-period';
+import { endRun, renewRun, startRun, type ReadingLimits } from './reading-runs';
 import { generationFailureReasonOf, WriterError, type ReadingWriter } from './writers/reading-writer';
 
 export type ReadingEvent =
@@ -47,8 +48,10 @@ type Deps = {
   now: () => Date;
   /** Readings this process writes at once; more get a clear "busy" answer instead of a pile-up. */
   concurrency: number;
-  /** Lease of a held credit; renewed every quarter of it while the reading is written. */
+  /** Lease of a held credit and of the reading's run; renewed every quarter of it while the reading is written. */
   holdLeaseMs: number;
+  /** Each user's readings in progress (on all instances) and premium's fair use per day. */
+  limits: ReadingLimits;
   analytics: Pick<Analytics, 'track'>;
   changes?: ChangeFeed;
 };
@@ -117,14 +120,26 @@ export function readingService(deps: Deps) {
     }).finally(() => deps.changes?.announce('readings', phone));
   }
 
-  /** Checks the profile, builds the chart facts and takes the entitlement. */
-  async function prepare(phone: string, readingType: ReadingType, now: Date) {
+  /** The reading no longer counts as in progress; a failure only delays that until its lease ends. */
+  const endRunQuietly = (runId: string) => endRun(db, runId).catch((error: unknown) => logger.warn({ err: error }, 'Could not end a reading run'));
+
+  /**
+   * Checks the profile, builds the chart facts, records the run (refused over the user's limits,
+   * before anything is spent) and takes the entitlement.
+   */
+  async function prepare(phone: string, readingType: ReadingType, now: Date, language: Language) {
     const profile = await deps.profiles.get(phone, now);
     if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
     if (!isProfileComplete(profile)) throw new AppError('bad_request', messages.birthDetailsMissing);
     const facts = buildReadingFacts({ profile, birth: birthChartOf(profile), readingType, now });
-    const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));
-    return { profile, facts, hold };
+    const runId = await startRun(db, phone, now, { limits: deps.limits, leaseMs: deps.holdLeaseMs, premium: profile.isPremium, language });
+    try {
+      const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));
+      return { profile, facts, hold, runId };
+    } catch (error) {
+      await endRunQuietly(runId);
+      throw error;
+    }
   }
 
   async function begin(phone: string, readingType: ReadingType, language: Language, now: Date, period: ReadingPeriod, key: string): Promise<ReadingStart> {
@@ -148,29 +163,44 @@ export function readingService(deps: Deps) {
         finish(existing.readingId);
         return { kind: 'existing', readingId: existing.readingId };
       }
-      prepared = await prepare(phone, readingType, now);
+      prepared = await prepare(phone, readingType, now, language);
     } catch (error) {
       inFlight--;
       finish(null);
       throw error;
     }
-    const { profile, facts, hold } = prepared;
+    const { profile, facts, hold, runId } = prepared;
 
     const channel = new EventChannel<ReadingEvent>();
-    // The held credit is a lease this process keeps alive while it writes; if the process dies,
-    // the renewals stop and a sweep on any instance gives the credit back (entitlements.ts).
+    // The held credit and the run are leases this process keeps alive while it writes; if the
+    // process dies, the renewals stop, a sweep on any instance gives the credit back
+    // (entitlements.ts) and the run stops counting against the user's limit (reading-runs.ts).
     let writingText = true;
-    const renewal = hold.kind === 'premium' ? undefined : setInterval(() => {
-      renewHold(db, hold, deps.now(), deps.holdLeaseMs)
+    const renewal = setInterval(() => {
+      const at = deps.now();
+      renewHold(db, hold, at, deps.holdLeaseMs)
         .then((held) => {
           if (!held && writingText) logger.warn({ readingType }, 'A reading outlived its credit hold; saving it takes the credit again');
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'Could not renew a reading credit hold'));
+      renewRun(db, runId, at, deps.holdLeaseMs)
+        .then((live) => {
+          if (!live && writingText) logger.warn({ readingType }, 'A reading outlived its run lease; it no longer counts towards its user\'s readings in progress');
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'Could not renew a reading run'));
     }, Math.max(1, Math.floor(deps.holdLeaseMs / 4)));
-    renewal?.unref();
+    renewal.unref();
     const stopRenewing = () => {
       writingText = false;
       clearInterval(renewal);
+    };
+    // Ended before the browser hears 'done' or 'error': a next request sent on that word must
+    // not be refused for this run.
+    let runEnded = false;
+    const endThisRun = async () => {
+      if (runEnded) return;
+      runEnded = true;
+      await endRunQuietly(runId);
     };
     let saved: string | null = null;
     const job = (async () => {
@@ -185,6 +215,7 @@ export function readingService(deps: Deps) {
         const result = await save(phone, readingType, period, language, text, hold);
         saved = result.readingId;
         if (!result.isNew) deps.profiles.changed(phone);
+        await endThisRun();
         channel.push({ type: 'done', readingId: result.readingId });
         if (result.isNew) await deps.analytics.track({ name: 'reading_generated', userPhone: phone, properties: { readingType } });
       } catch (error) {
@@ -193,12 +224,14 @@ export function readingService(deps: Deps) {
         await releaseHold(db, hold)
           .then(() => deps.profiles.changed(phone))
           .catch((e: unknown) => logger.error({ err: e }, 'Could not give a reading credit back'));
+        await endThisRun();
         // In the reading's language (the caller's): a writer's parametric message is made in it already.
         channel.push({ type: 'error', message: localizeMessage(error instanceof WriterError ? error.message : messages.generationFailed, language) });
         // Only failures while writing come here: a refusal (no access, incomplete profile, busy) was thrown before.
         await deps.analytics.track({ name: 'reading_failed', userPhone: phone, properties: { readingType, reason: generationFailureReasonOf(error) } });
       } finally {
         stopRenewing();
+        await endThisRun();
         inFlight--;
         finish(saved);
         channel.close();

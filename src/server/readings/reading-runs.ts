@@ -1,0 +1,98 @@
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { messagesIn } from '../../shared/messages-in';
+import type { Language } from '../../shared/profile';
+import type { Db } from '../db/client';
+import { readingRuns, readings } from '../db/schema';
+import { AppError } from '../http/errors';
+
+const dayMs = 86_400_000;
+
+/** A user's own limits on readings (docs/security.md). */
+export type ReadingLimits = {
+  /** Readings one user may have being written at once, on all instances together. */
+  inProgressPerUser: number;
+  /** Readings a premium user may have written in any rolling 24 hours; Infinity for no limit. */
+  premiumPerDay: number;
+};
+
+/**
+ * One user's limit checks and the rows they count happen under this lock, so simultaneous
+ * requests (on any instance) cannot all see room for one more.
+ */
+function lockUser(tx: Db, phone: string) {
+  return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`readings:${phone}`}))`);
+}
+
+/** Runs whose lease is still alive: a run whose process died stops counting once its lease ends. */
+async function liveRuns(tx: Db, phone: string, now: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(readingRuns)
+    .where(and(eq(readingRuns.userPhone, phone), gt(readingRuns.expiresAt, now)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Premium's fair use: the readings saved in the last 24 hours, plus the `running` ones that will
+ * be saved, stay under `perDay`. A rolling 24 hours rather than India's calendar day, like the
+ * other daily limits: no day boundary lets twice the limit through in a few minutes.
+ */
+async function refuseOverDailyLimit(tx: Db, phone: string, now: Date, perDay: number, running: number, language: Language) {
+  if (!Number.isFinite(perDay)) return;
+  const [recent] = await tx
+    .select({ n: count(), oldest: min(readings.createdAt) })
+    .from(readings)
+    .where(and(eq(readings.userPhone, phone), gt(readings.createdAt, new Date(now.getTime() - dayMs))));
+  if ((recent?.n ?? 0) + running < perDay) return;
+  // When the oldest reading counted turns a day old, there is room for one more.
+  const retryAt = recent?.oldest ? { retryAt: new Date(recent.oldest.getTime() + dayMs).toISOString() } : {};
+  throw new AppError('rate_limited', messagesIn(language).premiumDailyLimit(perDay), retryAt);
+}
+
+/**
+ * Records a reading being written, or refuses it with 429: the user already has
+ * `inProgressPerUser` being written, or (premium) has reached the day's fair use. Called before
+ * anything is spent, so a refusal changes nothing. The run is a lease until `now + leaseMs`:
+ * the writer renews it (renewRun) and ends it (endRun); if its process dies, it stops counting
+ * when the lease runs out and retention deletes it. Returns the run's id.
+ */
+export async function startRun(db: Db, phone: string, now: Date, options: { limits: ReadingLimits; leaseMs: number; premium: boolean; language: Language }) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, phone);
+    const running = await liveRuns(tx, phone, now);
+    if (running >= options.limits.inProgressPerUser) {
+      throw new AppError('rate_limited', messagesIn(options.language).readingsInProgressLimit(options.limits.inProgressPerUser));
+    }
+    if (options.premium) await refuseOverDailyLimit(tx, phone, now, options.limits.premiumPerDay, running, options.language);
+    const [run] = await tx
+      .insert(readingRuns)
+      .values({ userPhone: phone, startedAt: now, expiresAt: new Date(now.getTime() + options.leaseMs) })
+      .returning({ id: readingRuns.id });
+    return run!.id;
+  });
+}
+
+/** Extends a run's lease while its reading is written. False when it is gone (its lease ran out and it was pruned). */
+export async function renewRun(db: Db, runId: string, now: Date, leaseMs: number) {
+  const renewed = await db
+    .update(readingRuns)
+    .set({ expiresAt: new Date(now.getTime() + leaseMs) })
+    .where(eq(readingRuns.id, runId))
+    .returning({ id: readingRuns.id });
+  return renewed.length === 1;
+}
+
+/** The reading was saved, failed or was refused: it no longer counts as in progress. */
+export async function endRun(db: Db, runId: string) {
+  await db.delete(readingRuns).where(eq(readingRuns.id, runId));
+}
+
+/**
+ * Premium's fair use for a reading saved at once, with no run (a Kundli Milan report): call it in
+ * the transaction that saves the reading, so simultaneous reports are counted one after another.
+ */
+export async function refusePremiumOverDailyLimit(tx: Db, phone: string, now: Date, perDay: number, language: Language) {
+  if (!Number.isFinite(perDay)) return;
+  await lockUser(tx, phone);
+  await refuseOverDailyLimit(tx, phone, now, perDay, await liveRuns(tx, phone, now), language);
+}
