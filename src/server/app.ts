@@ -144,7 +144,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', matchRoutes({ matches: matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay, analytics, changes: deps.changes }), siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics, logger, now }))
     .route('/', shareRoutes({ db, profiles, perDay: config.shares.perDay, now, analytics }))
-    .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted }));
+    .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted, premiumReadingsPerDay: config.readings.premiumPerDay }));
 
   if (deps.sms instanceof ConsoleSms && !config.production) {
     api.route('/dev', devOutboxRoutes(deps.sms, config.publicSiteUrl));

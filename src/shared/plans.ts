@@ -16,6 +16,63 @@ export const periodLabels = { monthly: 'per month', quarterly: 'per quarter', ye
   string
 >;
 
+/**
+ * What Premium adds, in English (the server's plan features and the English page's). Only what the
+ * code gives a member over a free user: readings and Kundli Milan reports without spending the free
+ * reading or a share credit, up to the fair-use limit. PDFs, the Kundli, the panchang and family
+ * charts are everyone's, so they are not sold here.
+ */
+export const planFeatureWords = {
+  readings: 'Unlimited readings of every type: daily to yearly, career, love, health and life',
+  matches: 'Unlimited Kundli Milan (marriage matching) reports',
+  fairUse: (perDay: number) => `Fair use: up to ${perDay} readings and reports in any 24 hours`,
+  saving: (percent: number) => `Save ${percent}% compared with monthly`,
+};
+
+export type PlanFeatureWords = typeof planFeatureWords;
+
+/** A plan's price for one month, or null for lifetime (it has no months to spread it over). */
+export function pricePerMonth(plan: Pick<PlanView, 'price' | 'duration'>): number | null {
+  const months = durationMonths[plan.duration];
+  return months ? plan.price / months : null;
+}
+
+/**
+ * What a longer plan saves against paying the monthly plan's price for as many months, in whole
+ * percent rounded down (never overstated); null without a monthly plan, or with no saving.
+ */
+export function savingPercent(plan: Pick<PlanView, 'price' | 'duration'>, plans: ReadonlyArray<Pick<PlanView, 'price' | 'duration'>>): number | null {
+  const months = durationMonths[plan.duration];
+  const monthly = plans.find((p) => p.duration === 'monthly');
+  if (!months || months <= 1 || !monthly) return null;
+  const percent = Math.floor((1 - plan.price / (monthly.price * months)) * 100);
+  return percent > 0 ? percent : null;
+}
+
+/**
+ * The plan that costs least per month, from the plans' own prices and lengths; null when fewer
+ * than two plans have months to compare or two share the lowest price.
+ */
+export function bestValuePlanId(plans: ReadonlyArray<Pick<PlanView, 'planId' | 'price' | 'duration'>>): string | null {
+  const priced = plans.flatMap((plan) => {
+    const perMonth = pricePerMonth(plan);
+    return perMonth === null ? [] : [{ planId: plan.planId, perMonth }];
+  });
+  if (priced.length < 2) return null;
+  const [best, next] = [...priced].sort((a, b) => a.perMonth - b.perMonth);
+  return best!.perMonth < next!.perMonth ? best!.planId : null;
+}
+
+/** A plan's feature lines in one language: what Premium adds, the fair-use limit when there is one, and the plan's saving. */
+export function planFeatures(words: PlanFeatureWords, facts: { readingsPerDay: number | null; savingPercent: number | null }): string[] {
+  return [
+    words.readings,
+    words.matches,
+    ...(facts.readingsPerDay !== null ? [words.fairUse(facts.readingsPerDay)] : []),
+    ...(facts.savingPercent !== null ? [words.saving(facts.savingPercent)] : []),
+  ];
+}
+
 export type PlanView = {
   planId: string;
   name: string;
@@ -64,6 +121,9 @@ export type CheckoutSuccessQuery = {
 export type CheckoutFailure = {
   error: { code: string; description: string; source: string; step: string; reason: string; metadata: { order_id: string; payment_id: string } };
 };
+
+/** `GET /api/subscription`: what buying a plan now would extend a member's premium to (null: lifetime, no end). */
+export type PlanExtension = { planId: string; endDate: string | null };
 
 export type SubscriptionSummary = {
   planId: string;

@@ -1,8 +1,9 @@
-import { and, eq, gt, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SubscriptionSummary } from '../../shared/plans';
 import type { Db } from '../db/client';
 import { paymentOrders, paymentPlans, profiles, subscriptions, webhookEvents } from '../db/schema';
-import { planDuration, subscriptionEnd } from './plan-service';
+import { planDuration } from './plan-service';
+import { grantPeriod } from './subscription-service';
 
 /** A payment the provider says is captured (or a signed webhook does), for one of our orders. */
 export type CapturedPayment = { orderId: string; paymentId: string; amount: number; currency: string };
@@ -79,8 +80,8 @@ async function grant(tx: Db, payment: CapturedPayment, now: Date, event?: { id: 
 
   // One grant at a time per user, so that two plans bought together queue one after the other.
   await tx.select({ phone: profiles.phoneNumber }).from(profiles).where(eq(profiles.phoneNumber, order.userPhone)).for('update');
-  const startDate = duration === 'lifetime' ? now : await paidUntil(tx, order.userPhone, now);
-  const endDate = subscriptionEnd(startDate, duration);
+  // A renewal bought before the end starts when the current plan runs out (grantPeriod).
+  const { startDate, endDate } = await grantPeriod(tx, order.userPhone, duration, now);
 
   const inserted = await tx
     .insert(subscriptions)
@@ -119,19 +120,6 @@ async function grant(tx: Db, payment: CapturedPayment, now: Date, event?: { id: 
     currency: order.currency,
     subscription: { planId: plan.planId, planName: plan.name, startDate: startDate.toISOString(), endDate: endDate?.toISOString() ?? null },
   };
-}
-
-/**
- * A new time-limited plan starts now, or when the plan the user already paid for runs out, so a
- * renewal bought before the end loses no paid days.
- */
-async function paidUntil(tx: Db, phone: string, now: Date): Promise<Date> {
-  const [row] = await tx
-    .select({ end: max(subscriptions.endDate) })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userPhone, phone), eq(subscriptions.status, 'active'), gt(subscriptions.endDate, now)));
-  const end = row?.end ? new Date(row.end) : null;
-  return end && end > now ? end : now;
 }
 
 /** The subscription an order granted. */

@@ -49,10 +49,20 @@ const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export function paymentRoutes(deps: { db: Db; payments: PaymentService; webhookSecret: string; logger: Logger; now: () => Date; onGranted?: OnGranted }) {
+export function paymentRoutes(deps: {
+  db: Db;
+  payments: PaymentService;
+  webhookSecret: string;
+  logger: Logger;
+  now: () => Date;
+  onGranted?: OnGranted;
+  /** Premium's fair-use limit, readings a day (Infinity: none), which the plans' features state. */
+  premiumReadingsPerDay: number;
+}) {
+  const readingsPerDay = Number.isFinite(deps.premiumReadingsPerDay) ? deps.premiumReadingsPerDay : null;
   return (
     new Hono<AppEnv>()
-      .get('/plans', async (c) => c.json({ plans: await listPlans(deps.db) }))
+      .get('/plans', async (c) => c.json({ plans: await listPlans(deps.db, readingsPerDay) }))
       .post('/payments/orders', signedIn, validate('json', orderSchema), async (c) =>
         c.json(await deps.payments.createOrder(requireUser(c), c.req.valid('json').planId, c.get('language'))),
       )

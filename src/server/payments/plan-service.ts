@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { durationMonths, periodLabels, planDurations, type PlanDuration, type PlanView } from '../../shared/plans';
+import { durationMonths, periodLabels, planDurations, planFeatures, planFeatureWords, savingPercent, type PlanDuration, type PlanView } from '../../shared/plans';
 import type { Db } from '../db/client';
 import { paymentPlans } from '../db/schema';
 
@@ -13,8 +13,14 @@ export function planDuration(plan: Pick<PlanRow, 'duration'>): PlanDuration {
   return plan.duration;
 }
 
-export function toPlanView(row: PlanRow): PlanView {
+/**
+ * A plan as the API sends it. Its features are worded here from what Premium really gives (and
+ * the plan's saving from the prices), not read from the row: the seeded lists sold PDFs and
+ * priority support, which every user has or nobody does.
+ */
+export function toPlanView(row: PlanRow, all: PlanRow[], readingsPerDay: number | null): PlanView {
   const duration = planDuration(row);
+  const priced = all.map((plan) => ({ price: plan.price, duration: planDuration(plan) }));
   return {
     planId: row.planId,
     name: row.name,
@@ -22,15 +28,18 @@ export function toPlanView(row: PlanRow): PlanView {
     price: row.price,
     duration,
     periodLabel: periodLabels[duration],
-    features: row.features,
+    features: planFeatures(planFeatureWords, { readingsPerDay, savingPercent: savingPercent({ price: row.price, duration }, priced) }),
     isPopular: row.isPopular,
   };
 }
 
-/** docs/product.md, Calls: all plans, cheapest first. Prices come from here, never from the browser. */
-export async function listPlans(db: Db): Promise<PlanView[]> {
+/**
+ * docs/product.md, Calls: all plans, cheapest first. Prices come from here, never from the browser.
+ * `readingsPerDay` is Premium's fair-use limit (null: none).
+ */
+export async function listPlans(db: Db, readingsPerDay: number | null): Promise<PlanView[]> {
   const rows = await db.select().from(paymentPlans).orderBy(asc(paymentPlans.price), asc(paymentPlans.planId));
-  return rows.map(toPlanView);
+  return rows.map((row) => toPlanView(row, rows, readingsPerDay));
 }
 
 export async function findPlan(db: Db, planId: string): Promise<PlanRow | null> {

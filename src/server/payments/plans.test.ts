@@ -22,9 +22,28 @@ describe('GET /api/plans', () => {
     for (const plan of plans) {
       expect(Object.keys(plan).sort()).toEqual(['description', 'duration', 'features', 'isPopular', 'name', 'periodLabel', 'planId', 'price'].sort());
       expect(plan.description).toEqual(expect.any(String));
-      expect(plan.features).toEqual(expect.arrayContaining(['Unlimited readings', 'Priority support']));
     }
     expect(plans[1]).toMatchObject({ name: 'Quarterly', duration: 'quarterly' });
+  });
+
+  it('sells only what Premium adds: readings and Kundli Milan reports, the fair-use limit, and each plan’s saving from its price', async () => {
+    const t = await createTestApp();
+    const plans = (await t.client().get('/api/plans')).body.plans as Array<{ planId: string; features: string[] }>;
+    const common = [
+      'Unlimited readings of every type: daily to yearly, career, love, health and life',
+      'Unlimited Kundli Milan (marriage matching) reports',
+      'Fair use: up to 40 readings and reports in any 24 hours',
+    ];
+    // ₹749 for 3 months against 3 × ₹299 saves 16.5 %; ₹2,499 a year against 12 × ₹299, 30.4 %.
+    expect(plans.map((p) => p.features)).toEqual([common, [...common, 'Save 16% compared with monthly'], [...common, 'Save 30% compared with monthly']]);
+    // Every user downloads PDFs, and there is no support queue to jump: neither is sold.
+    for (const plan of plans) expect(plan.features.join('\n')).not.toMatch(/PDF|priority support/i);
+  });
+
+  it('states no fair-use limit when PREMIUM_READINGS_PER_DAY is 0 (no limit)', async () => {
+    const t = await createTestApp({ env: { PREMIUM_READINGS_PER_DAY: '0' } });
+    const plans = (await t.client().get('/api/plans')).body.plans as Array<{ features: string[] }>;
+    for (const plan of plans) expect(plan.features.join('\n')).not.toMatch(/Fair use/);
   });
 
   it('needs no sign-in (the prices are public)', async () => {

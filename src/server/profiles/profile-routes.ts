@@ -8,7 +8,7 @@ import { birthDetailsSchema, profileSettingsSchema } from '../../shared/profile-
 type Me = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
-import { currentSubscription } from '../payments/subscription-service';
+import { currentSubscription, planExtensions } from '../payments/subscription-service';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import type { ProfileService } from './profile-service';
@@ -25,7 +25,10 @@ export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () 
     .get('/subscription', async (c) => {
       const phone = c.get('userPhone');
       if (!phone) throw new AppError('unauthorized', messages.notSignedIn);
-      return c.json({ subscription: await currentSubscription(deps.db, phone, deps.now()) });
+      const now = deps.now();
+      const subscription = await currentSubscription(deps.db, phone, now);
+      // What each plan would extend premium to if bought now, by the rule fulfilment grants with.
+      return c.json({ subscription, extensions: await planExtensions(deps.db, phone, subscription, now) });
     })
     .put('/profile', validate('json', birthDetailsSchema), async (c) => {
       const phone = c.get('userPhone');

@@ -276,7 +276,7 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
   'GET /api/subscription': {
     send: (b) => b.client.get(`/api/subscription?phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
-    after: async (_b, res) => expect(res.body).toEqual({ subscription: null }),
+    after: async (_b, res) => expect(res.body).toEqual({ subscription: null, extensions: [] }),
   },
   'GET /api/chart': {
     send: (b) => b.client.get(`/api/chart?phone=${encodeURIComponent(a.phone)}`),
