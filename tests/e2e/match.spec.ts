@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { createReading, expect, expectNoSidewaysScroll, fillKavyaRao, pickPlace, signInCompleteUser, test } from './support/fixtures';
+import { screenshots } from './support/screenshots';
 
 // Kundli Milan at 390 px: a user saves a family member through /family, matches them from their
 // card, sees the eight kootas and the total out of 36, downloads the PDF, finds the report in the
@@ -96,19 +97,6 @@ async function switchLanguage(page: Page, language: 'English' | 'हिन्द
   if ((await group.count()) === 0) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
   await group.first().getByRole('button', { name: language }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'hi');
-}
-
-/** With SCREENSHOTS=1: the page at 390 and 1280 px, one pixel a point, into docs/screenshots (or SCREENSHOT_DIR). */
-async function screenshots(page: Page, name: string, dir = process.env.SCREENSHOT_DIR ?? 'docs/screenshots') {
-  const state = await page.context().storageState();
-  for (const width of [390, 1280]) {
-    const context = await page.context().browser()!.newContext({ storageState: state, viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
-    const shot = await context.newPage();
-    await shot.goto(page.url());
-    await shot.waitForLoadState('networkidle');
-    await shot.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    await context.close();
-  }
 }
 
 async function firstPersonId(page: Page) {
