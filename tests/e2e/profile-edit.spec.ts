@@ -1,4 +1,5 @@
-import { dashboardGreeting, expect, sampleProfile, signInCompleteUser, test } from './support/fixtures';
+import { dashboardGreeting, expect, expectNoSidewaysScroll, sampleProfile, signInCompleteUser, test } from './support/fixtures';
+import { screenshots } from './support/screenshots';
 
 // docs/product.md, Screens and routes /profile and States 'Profile edit': the birth details are read-only until Edit; Save
 // Changes shows the success message and goes home after 1 s; Cancel puts the values back.
@@ -48,4 +49,24 @@ test('editing birth details on /profile saves them and goes home; Cancel restore
   await expect(page).toHaveURL(/\/profile$/);
   me = (await (await page.request.get('/api/me')).json()) as Me;
   expect(me.profile).toMatchObject({ name: sampleProfile.name, birthTime: '07:45', birthDate: sampleProfile.birthDate });
+});
+
+test('the read-only birth details give no hints on filling them in; Edit brings them back', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Birth Details' });
+  await expect(form.getByLabel('Time of birth')).toBeDisabled();
+  const hints = [/your ascendant changes every two hours/, /Pick your city/, /Found on the map/];
+  for (const hint of hints) await expect(form.getByText(hint)).toHaveCount(0);
+  // No field points screen readers at a hint that is not there.
+  for (const described of await form.locator('[aria-describedby]').all()) {
+    const id = await described.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  }
+  await expectNoSidewaysScroll(page);
+  if (process.env.SCREENSHOT_DIR) await screenshots(page, 'profile');
+
+  await form.getByRole('button', { name: 'Edit' }).click();
+  await expect(form.getByText('As accurate as possible — your ascendant changes every two hours.')).toBeVisible();
+  await expect(form.getByText(/Pick your city|Found on the map/)).toBeVisible();
 });

@@ -54,6 +54,8 @@ type Props<V extends BirthFields> = {
   errors: FieldErrors<V>;
   onClearError: (field: keyof V) => void;
   disabled?: boolean;
+  /** Shown, not edited (the profile before Edit): no hints on how to fill the fields in. */
+  readOnly?: boolean;
   /** The field beside the gender: the user's email, a saved person's relation. */
   besideGender: ReactNode;
   /** Hints worded for someone other than the user (their ascendant, their chart). */
@@ -65,7 +67,7 @@ type Props<V extends BirthFields> = {
  * suggestions from the gazetteer. The user's own form (/profile) and a saved person's form
  * (/family) both lay them out this way, with the same checks behind them (shared/profile-schema.ts).
  */
-export function BirthDetailsFields<V extends BirthFields>({ values, onChange, errors, onClearError, disabled, besideGender, hints }: Props<V>) {
+export function BirthDetailsFields<V extends BirthFields>({ values, onChange, errors, onClearError, disabled, readOnly, besideGender, hints }: Props<V>) {
   const t = useText(profileText).form;
   const error = useFieldError(errors);
   const set = (field: keyof V) => (event: { target: { value: string } }) => {
@@ -90,7 +92,7 @@ export function BirthDetailsFields<V extends BirthFields>({ values, onChange, er
           value={values.birthTime}
           onChange={set('birthTime')}
           error={error('birthTime')}
-          hint={hints?.birthTime ?? t.birthTimeHint}
+          hint={readOnly ? undefined : (hints?.birthTime ?? t.birthTimeHint)}
           disabled={disabled}
         />
       </div>
@@ -100,6 +102,7 @@ export function BirthDetailsFields<V extends BirthFields>({ values, onChange, er
           located={values.latitude !== undefined}
           error={error('birthPlace')}
           disabled={disabled}
+          readOnly={readOnly}
           hints={hints}
           onType={(city) => {
             // Typing over a picked place drops its coordinates: the server looks the text up again.

@@ -10,6 +10,8 @@ type Props = {
   located: boolean;
   error?: string;
   disabled?: boolean;
+  /** Shown, not edited: no hint on picking a suggestion. */
+  readOnly?: boolean;
   onType: (city: string) => void;
   onPick: (place: PlaceChoice) => void;
   /** The hints under the field, when they are about someone other than the user. */
@@ -25,7 +27,7 @@ export type PlaceNaming = { label: string; placeholder: string; suggestions: str
  * Birth place with suggestions from the offline gazetteer: an ARIA 1.2 combobox (arrow keys,
  * Enter, Escape; the active option is announced). Free text stays allowed, as the spec asks.
  */
-export function PlaceField({ city, located, error, disabled, onType, onPick, hints, naming }: Props) {
+export function PlaceField({ city, located, error, disabled, readOnly, onType, onPick, hints, naming }: Props) {
   const t = useText(profileText).place;
   const words = naming ?? t;
   const id = useId();
@@ -61,7 +63,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick, hin
     }
   };
 
-  const describedBy = error ? `${id}-error` : `${id}-hint`;
+  const describedBy = error ? `${id}-error` : readOnly ? undefined : `${id}-hint`;
   return (
     <div className="relative">
       <label htmlFor={id} className="block text-sm font-semibold text-night-800">
@@ -125,7 +127,7 @@ export function PlaceField({ city, located, error, disabled, onType, onPick, hin
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-maroon-700">
           {error}
         </p>
-      ) : (
+      ) : readOnly ? null : (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {located ? (hints?.located ?? t.located) : (hints?.pick ?? t.pick)}
         </p>

@@ -18,12 +18,14 @@ type Props = {
   errors: BirthDetailsErrors;
   onClearError: (field: keyof BirthDetailsInput) => void;
   disabled?: boolean;
+  /** Shown, not edited (/profile before Edit): the fields drop their hints on filling them in. */
+  readOnly?: boolean;
   onSubmit: (event: FormEvent) => void;
   children?: ReactNode;
 };
 
 /** The user's own birth details (with their email), shared by /profile/complete and the /profile edit form. */
-export function BirthDetailsForm({ values, onChange, errors, onClearError, disabled, onSubmit, children }: Props) {
+export function BirthDetailsForm({ values, onChange, errors, onClearError, disabled, readOnly, onSubmit, children }: Props) {
   const t = useText(profileText).form;
   const error = useFieldError(errors);
   const email = (
@@ -43,7 +45,7 @@ export function BirthDetailsForm({ values, onChange, errors, onClearError, disab
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <BirthDetailsFields values={values} onChange={onChange} errors={errors} onClearError={onClearError} disabled={disabled} besideGender={email} />
+      <BirthDetailsFields values={values} onChange={onChange} errors={errors} onClearError={onClearError} disabled={disabled} readOnly={readOnly} besideGender={email} />
       {children}
     </form>
   );

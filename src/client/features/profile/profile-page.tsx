@@ -163,6 +163,7 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
         errors={{}}
         onClearError={() => save.reset()}
         disabled={!editing || save.isPending}
+        readOnly={!editing}
         onSubmit={submit}
       >
         {editing && (
