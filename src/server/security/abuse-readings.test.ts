@@ -68,11 +68,19 @@ async function ask(t: TestApp, client: TestClient, readingType: ReadingType, lan
 const eventsOf = async (asked: Asked) => sseEvents(await asked.response.text());
 const savedIdOf = async (asked: Asked) => (await eventsOf(asked)).find((e) => e.type === 'done')?.readingId;
 
-/** The same signed-in user on another instance (another app on the same database). */
-function sameUserOn(t: TestApp, client: TestClient) {
-  const other = t.client();
-  for (const [name, value] of client.cookies) other.cookies.set(name, value);
-  return other;
+/**
+ * Two instances (two apps on the file's database, each with its own process state: writers,
+ * caps) and one premium user signed in on both.
+ */
+async function twoInstances() {
+  const writerA = heldWriter();
+  const writerB = heldWriter();
+  const a = await createTestApp({ writer: writerA });
+  const b = await createTestApp({ writer: writerB });
+  const { client: onA, phone } = await premiumUser(a);
+  const onB = b.client();
+  for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+  return { a, b, writerA, writerB, onA, onB, phone };
 }
 
 const profileOf = async (t: TestApp, phone: string) => (await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone)))[0]!;
@@ -169,13 +177,7 @@ describe('readings in progress per user (READINGS_IN_PROGRESS_PER_USER, 2 by def
   });
 
   it('holds across two instances sharing the database, one request after another and all at once', async () => {
-    const writerA = heldWriter();
-    const writerB = heldWriter();
-    const a = await createTestApp({ writer: writerA });
-    // Another instance: its own process state (writers, caps), the same database.
-    const b = await createTestApp({ writer: writerB });
-    const { client: onA, phone } = await premiumUser(a);
-    const onB = sameUserOn(b, onA);
+    const { a, b, writerA, writerB, onA, onB, phone } = await twoInstances();
 
     const held = [await ask(a, onA, 'daily'), await ask(a, onA, 'weekly')];
     expect(held.map((r) => r.streaming)).toEqual([true, true]);
@@ -325,12 +327,7 @@ describe('premium fair use (PREMIUM_READINGS_PER_DAY, 40 in any 24 hours by defa
   });
 
   it('counts readings in progress too, so simultaneous requests at 39 cannot pass 40', async () => {
-    const writerA = heldWriter();
-    const writerB = heldWriter();
-    const a = await createTestApp({ writer: writerA });
-    const b = await createTestApp({ writer: writerB });
-    const { client: onA, phone } = await premiumUser(a);
-    const onB = sameUserOn(b, onA);
+    const { a, b, writerA, writerB, onA, onB, phone } = await twoInstances();
     await savedReadings(a, phone, 39, 60_000);
 
     const answers = await Promise.all([ask(a, onA, 'weekly'), ask(b, onB, 'monthly'), ask(a, onA, 'career')]);
