@@ -26,6 +26,10 @@ export const messages = {
   birthDetailsMissing: 'Please complete your profile with birth details first.',
   noAccess: 'You need to either use your free reading, have shares available, or upgrade to premium.',
   readingNotFound: 'Reading not found.',
+  // The reading history's pages and its search (docs/product.md, Screens and routes /readings).
+  historySearchTooLong: 'Please search with 100 characters or fewer.',
+  historyCursorInvalid: 'That page of your reading history could not be found. Please reload your history.',
+  historyPageSizeInvalid: 'Please ask for between 1 and 50 readings at a time.',
   generationFailed: 'Failed to generate your reading. Please try again later.',
   emptyReply: 'Unable to generate reading. Please try again later.',
   aiFailed: (message: string) => `Failed to get astrological reading after 3 attempts: ${message}`,

@@ -1,8 +1,10 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { leadOf } from '../../src/client/lib/reading-info';
-import { createReading, earnShareCredit, expect, signInCompleteUser, test, type SavedReading } from './support/fixtures';
+import { createReading, earnShareCredit, expect, expectNoSidewaysScroll, signInCompleteUser, test, type SavedReading } from './support/fixtures';
 
-// docs/product.md, Screens and routes /readings: the history with its case-insensitive search over type
-// and text, combined with the All + seven type filters, and the no-match state.
+// docs/product.md, Screens and routes /readings: the history, a page at a time, with its
+// case-insensitive search over type and text (on the server, over every reading), combined with
+// the All + seven type filters, and the no-match state.
 
 const titles: Record<string, string> = {
   daily: 'Daily Horoscope',
@@ -15,21 +17,25 @@ const titles: Record<string, string> = {
 const matches = (reading: SavedReading, needle: string) =>
   [reading.readingType, titles[reading.readingType]!, reading.predictionText].some((field) => field.toLowerCase().includes(needle.toLowerCase()));
 
-test('reading history: four readings, type filters, case-insensitive search, Clear Filters, View Full Reading', async ({ page, request }) => {
+/** A new user with four readings of four types: the free one, then up to 3 share credits a day. Oldest first. */
+async function userWithFourReadings(page: Page, request: APIRequestContext) {
   await signInCompleteUser(page, request, { name: 'Kavya Nair', birthPlace: 'Pune', birthDate: '1994-11-03', birthTime: '21:10' });
-
-  // 1 free reading, then up to 3 share credits a day: four readings of four types.
   const readings: SavedReading[] = [await createReading(page, 'daily')];
   for (const type of ['weekly', 'career', 'love']) {
     await earnShareCredit(page);
     readings.push(await createReading(page, type));
   }
+  return readings;
+}
+
+test('reading history: four readings, type filters, case-insensitive search, Clear Filters, View Full Reading', async ({ page, request }) => {
+  const readings = await userWithFourReadings(page, request);
   const byType = Object.fromEntries(readings.map((r) => [r.readingType, r])) as Record<string, SavedReading>;
 
   await page.goto('/readings');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Reading History' })).toBeVisible();
   const cards = page.getByRole('article');
-  const status = page.getByRole('status').filter({ hasText: /readings?$/ });
+  const status = page.getByRole('status').filter({ hasText: /readings?( match)?$/ });
   await expect(cards).toHaveCount(4);
   await expect(status).toHaveText('4 readings');
   // Newest first, each with its title, a 200-character preview and the way to the full text.
@@ -53,7 +59,7 @@ test('reading history: four readings, type filters, case-insensitive search, Cle
   await expect(all).toHaveAttribute('aria-pressed', 'false');
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole('heading')).toHaveText('Career Reading');
-  await expect(status).toHaveText('Showing 1 of 4 readings');
+  await expect(status).toHaveText('1 of 4 readings match');
   await filters.getByRole('button', { name: 'Monthly', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'No matching readings' })).toBeVisible();
   await all.click();
@@ -82,7 +88,8 @@ test('reading history: four readings, type filters, case-insensitive search, Cle
   await filters.getByRole('button', { name: 'Daily', exact: true }).click();
   await expect(cards).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No matching readings' })).toBeVisible();
-  await expect(status).toHaveText('Showing 0 of 4 readings');
+  await expect(status).toHaveText('0 of 4 readings match');
+  await expect(page.getByText(`No readings match “${careerOnly!.toUpperCase()}”`)).toBeVisible();
 
   // Clear Filters resets both.
   await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -93,6 +100,7 @@ test('reading history: four readings, type filters, case-insensitive search, Cle
   // A nonsense word: the no-match state again.
   await search.fill('qzxjvw');
   await expect(page.getByRole('heading', { name: 'No matching readings' })).toBeVisible();
+  await expect(page.getByText('No readings match “qzxjvw”')).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(cards).toHaveCount(4);
 
@@ -107,4 +115,90 @@ test('reading history: four readings, type filters, case-insensitive search, Cle
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/readings$/);
   await expect(cards).toHaveCount(4);
+});
+
+/**
+ * Pages of `size` instead of 50: the page's own requests to GET /api/readings go to the real
+ * server with `limit` added, so four readings make pages and cursors without seeding fifty.
+ * Returns the queries the page sent.
+ */
+async function pagesOf(page: Page, size: number) {
+  const sent: URLSearchParams[] = [];
+  await page.route(/\/api\/readings(\?.*)?$/, (route) => {
+    const url = new URL(route.request().url());
+    sent.push(new URLSearchParams(url.searchParams));
+    url.searchParams.set('limit', String(size));
+    return route.continue({ url: url.toString() });
+  });
+  return sent;
+}
+
+test('reading history at 390 px: Show more readings pages on, and the search finds a reading not yet shown', async ({ page, request }) => {
+  const readings = await userWithFourReadings(page, request);
+  const sent = await pagesOf(page, 2);
+
+  await page.goto('/readings');
+  const cards = page.getByRole('article');
+  const more = page.getByRole('button', { name: 'Show more readings' });
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: /readings$/ })).toHaveText('4 readings');
+  await expect(page.getByText('Showing 2 of 4 readings')).toBeVisible();
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Love & Relationships', 'Career Reading']);
+  await expectNoSidewaysScroll(page);
+
+  // The next page follows the cursor the server gave: the two older readings, and no more button.
+  await more.click();
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Love & Relationships', 'Career Reading', 'Weekly Prediction', 'Daily Horoscope']);
+  await expect(more).toBeHidden();
+  expect(sent.at(-1)?.get('cursor')).toBeTruthy();
+
+  // A fresh visit shows the first page again; a word only the oldest reading holds finds it there,
+  // on the server, though it was not on the page.
+  await page.goto('/readings');
+  await expect(cards).toHaveCount(2);
+  const daily = readings[0]!;
+  const words = [...new Set(daily.predictionText.match(/[A-Za-z]{8,}/g) ?? [])];
+  const own = words.find((word) => readings.every((r) => r === daily || !r.predictionText.toLowerCase().includes(word.toLowerCase())));
+  expect(own, 'the daily reading has no word of its own to search for').toBeDefined();
+  const search = page.getByRole('searchbox', { name: 'Search your readings' });
+  await search.fill(own!.toLowerCase());
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText('Daily Horoscope');
+  await expect(page.getByRole('status').filter({ hasText: /match$/ })).toHaveText('1 of 4 readings match');
+  expect(sent.some((query) => query.get('q') === own!.toLowerCase())).toBe(true);
+
+  // Search and filter go together to the server, and page on together.
+  await search.fill('the');
+  const withThe = readings.filter((r) => matches(r, 'the'));
+  expect(withThe.length).toBeGreaterThan(2);
+  await expect(page.getByRole('status').filter({ hasText: /match$/ })).toHaveText(`${withThe.length} of 4 readings match`);
+  await expect(cards).toHaveCount(2);
+  await expect(more).toBeVisible();
+  await page.getByRole('group', { name: 'Filter by reading type' }).getByRole('button', { name: 'Career', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText('Career Reading');
+  await expect(more).toBeHidden();
+  expect(sent.at(-1)?.get('type')).toBe('career');
+  expect(sent.at(-1)?.get('q')).toBe('the');
+
+  // Too long a search is not sent: its reason shows under the box, and the list stays.
+  const tooLong = 'x'.repeat(101);
+  const before = sent.length;
+  await search.fill(tooLong);
+  await expect(page.getByRole('alert').filter({ hasText: 'Please search with 100 characters or fewer.' })).toBeVisible();
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
+  await expect(cards).toHaveCount(1);
+  expect(sent.slice(before).some((query) => query.get('q') === tooLong)).toBe(false);
+
+  // A long search that finds nothing says so in words that wrap, nothing scrolling sideways.
+  await page.getByRole('group', { name: 'Filter by reading type' }).getByRole('button', { name: 'All', exact: true }).click();
+  await search.fill('x'.repeat(100));
+  await expect(page.getByText(`No readings match “${'x'.repeat(100)}”`)).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(cards).toHaveCount(2);
+  await expect(more).toBeVisible();
 });

@@ -1,15 +1,38 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { messages } from '../../shared/messages';
+import type { StoredReadingType } from '../../shared/match';
 import type { Language } from '../../shared/profile';
 import type { ReadingType } from '../../shared/reading-types';
 import { commonText } from '../i18n/common';
 import { currentLanguage } from '../i18n/language';
 import { api, ApiError, unwrap } from './api';
 
+/** The newest readings: the history's first page (the dashboard shows the first three). */
 export const readingsQuery = queryOptions({
   queryKey: ['readings'],
-  queryFn: () => unwrap(api.readings.$get()),
+  queryFn: () => unwrap(api.readings.$get({ query: {} })),
 });
+
+/** The history's type filter: every type, or one of them (Kundli Milan reports too). */
+export type HistoryFilter = 'all' | StoredReadingType;
+
+/**
+ * The history for a search and a type filter, a page at a time: the server searches all of the
+ * user's readings and says where the next page starts (`nextCursor`, null on the last). Under
+ * ['readings'], so a new reading refreshes it with the rest.
+ */
+export const historyQuery = (search: string, filter: HistoryFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['readings', 'history', { search, filter }],
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.readings.$get({
+          query: { ...(search ? { q: search } : {}), ...(filter === 'all' ? {} : { type: filter }), ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
 export const readingQuery = (readingId: string) =>
   queryOptions({

@@ -6,6 +6,7 @@ import { readingTypes } from '../../shared/reading-types';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { ProfileService } from '../profiles/profile-service';
+import { historyQuerySchema } from './reading-history';
 import { buildReadingPdf, pdfFileName } from './reading-pdf';
 import type { ReadingService } from './reading-service';
 
@@ -16,7 +17,8 @@ const requestSchema = z.object({ readingType: z.enum(readingTypes, messages.unkn
 
 export function readingRoutes(deps: { readings: ReadingService; profiles: ProfileService; now: () => Date; siteUrl: string }) {
   return new Hono<AppEnv>()
-    .get('/readings', async (c) => c.json({ readings: await deps.readings.list(requireUser(c)) }))
+    // The history, a page at a time: `{ readings, nextCursor, total, matched }` (reading-history.ts).
+    .get('/readings', validate('query', historyQuerySchema), async (c) => c.json(await deps.readings.history(requireUser(c), c.req.valid('query'))))
     // Before '/readings/:readingId', which would otherwise take 'current' for an id.
     .get('/readings/current', validate('query', requestSchema), async (c) =>
       c.json({ reading: await deps.readings.current(requireUser(c), c.req.valid('query').readingType) }),

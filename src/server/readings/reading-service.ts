@@ -15,6 +15,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import { buildReadingFacts } from './composer/facts/build-facts';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
+import { historyPage, isFirstPageOfAll, type HistoryPage, type HistoryQuery } from './reading-history';
 import { readingPeriod, type ReadingPeriod } from './reading-period';
 import { endRun, renewRun, startRun, type ReadingLimits } from './reading-runs';
 import { generationFailureReasonOf, WriterError, type ReadingWriter } from './writers/reading-writer';
@@ -70,7 +71,7 @@ export function readingService(deps: Deps) {
    */
   const writing = new Map<string, Promise<string | null>>();
   // The history list is read far more often than readings are written (ADR 005).
-  const lists = readCache<ReadingView[]>(deps.changes, 'readings');
+  const lists = readCache<HistoryPage<ReadingView>>(deps.changes, 'readings');
 
   const languageOfRow = (row: typeof readings.$inferSelect): Language => (isLanguage(row.language) ? row.language : 'en');
   const toView = (row: typeof readings.$inferSelect): ReadingView => ({
@@ -275,11 +276,11 @@ export function readingService(deps: Deps) {
       return { readingId: row.readingId, createdAt: row.createdAt.toISOString(), period: { start: row.periodStart, end: row.periodEnd }, language: languageOfRow(row) };
     },
 
-    list(phone: string): Promise<ReadingView[]> {
-      return lists.get(phone, async () => {
-        const rows = await db.select().from(readings).where(eq(readings.userPhone, phone)).orderBy(desc(readings.createdAt)).limit(500);
-        return rows.map(toView);
-      });
+    /** A page of the owner's history, newest first, searched and filtered over all of it (reading-history.ts). */
+    history(phone: string, query: HistoryQuery = {}): Promise<HistoryPage<ReadingView>> {
+      const load = () => historyPage(db, phone, query, toView);
+      // Only the first page of everything is cached: it is what every visit opens with.
+      return isFirstPageOfAll(query) ? lists.get(phone, load) : load();
     },
 
     /** The owner's reading; anyone else's id answers exactly like a missing one. */

@@ -8,7 +8,7 @@ import { personDetails } from '../../../tests/support/person-details';
 import { uniquePhone } from '../../../tests/support/phones';
 import { birthDetails, createTestApp, signInWithProfile, sseEvents, type TestApp, type TestClient, type TestResponse } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
-import { analyticsEvents, errorReports, otpChallenges, people, profiles, subscriptions, webhookEvents } from '../db/schema';
+import { analyticsEvents, errorReports, otpChallenges, people, profiles, readings, subscriptions, webhookEvents } from '../db/schema';
 import { hmacHex } from '../payments/signatures';
 import { newEventId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../payments/testing/payment-helpers';
 import { expectError, expectNoInternals, tableNames, userRows } from './support';
@@ -423,11 +423,30 @@ describe('search parameters: % and _ are not wildcards', () => {
     for (const q of ['De_hi', 'D_lhi', '%elhi', 'De%i', '%lhi%']) expect(await names(q), q).not.toContain('Delhi');
   });
 
-  it('no server query uses LIKE (a new one must escape % and _ and be tested here)', () => {
+  it('GET /api/readings?q= matches % and _ literally, and a quote or backslash is only a letter', async () => {
+    const { client, phone } = await userWithProfile();
+    const saved = ['Saturn gives 100% of its effort.', 'The Moon_in Taurus.', 'A calm week.', "A back\\slash and an o'clock."];
+    await t.db.insert(readings).values(saved.map((predictionText) => ({ userPhone: phone, readingType: 'daily', predictionText })));
+    const texts = async (q: string) => {
+      const res = await client.get(`/api/readings?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      return (res.body.readings as Array<{ predictionText: string }>).map((r) => r.predictionText);
+    };
+    expect(await texts('calm')).toEqual(['A calm week.']);
+    expect(await texts('%')).toEqual([saved[0]]);
+    expect(await texts('_')).toEqual([saved[1]]);
+    for (const q of ['%%', '__', 'S_turn', 'Sat%n', '%calm%', "%' OR '1'='1", '\\%']) expect(await texts(q), q).toEqual([]);
+    expect(await texts('\\')).toEqual([saved[3]]);
+    expect(await texts("o'clock")).toEqual([saved[3]]);
+    await expectDatabaseIntact();
+  });
+
+  it('no server query uses LIKE but the history search (a new one must escape % and _ and be tested here)', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('testing'));
     expect(sources.length).toBeGreaterThan(50);
     const users = sources.filter((f) => /\b(not)?i?like\(|\b(I?LIKE|SIMILAR TO)\s+['$]/i.test(readFileSync(path.join(root, f), 'utf8')));
-    expect(users).toEqual([]);
+    // The history's search escapes %, _ and \ (reading-history.ts), tested above.
+    expect(users).toEqual(['readings/reading-history.ts']);
   });
 });

@@ -305,7 +305,7 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
   'GET /api/readings': {
     send: (b) => b.client.get(`/api/readings?userPhone=${encodeURIComponent(a.phone)}`),
     ok: 200,
-    after: async (_b, res) => expect(res.body).toEqual({ readings: [] }),
+    after: async (_b, res) => expect(res.body).toEqual({ readings: [], nextCursor: null, total: 0, matched: 0 }),
   },
   'GET /api/readings/current': {
     // A has this period's love reading (victim); B has none, whatever number B sends.

@@ -2,24 +2,30 @@ import { useId } from 'react';
 import { readingsText } from '../../i18n/readings';
 import { useText } from '../../i18n/text';
 import { historyFilterTypes } from '../../lib/reading-info';
-import type { HistoryFilter } from './filter-readings';
+import type { HistoryFilter } from '../../lib/readings-api';
 
 const chip = 'min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold transition-colors';
 
-/** The search box and the All + seven type buttons (docs/product.md, Screens and routes /readings). */
+/**
+ * The search box and the All + seven type buttons (docs/product.md, Screens and routes /readings).
+ * `searchError` says why the search as typed is not run (too long), under the box.
+ */
 export function HistoryFilters({
   search,
   onSearch,
+  searchError,
   filter,
   onFilter,
 }: {
   search: string;
   onSearch: (value: string) => void;
+  searchError?: string;
   filter: HistoryFilter;
   onFilter: (value: HistoryFilter) => void;
 }) {
   const t = useText(readingsText).history;
   const searchId = useId();
+  const errorId = useId();
   const options: { value: HistoryFilter; label: string }[] = [
     { value: 'all', label: t.all },
     ...historyFilterTypes.map((type) => ({ value: type, label: t.filters[type] })),
@@ -40,9 +46,16 @@ export function HistoryFilters({
           value={search}
           onChange={(event) => onSearch(event.target.value)}
           placeholder={t.search}
+          aria-invalid={searchError ? true : undefined}
+          aria-describedby={searchError ? errorId : undefined}
           className="block min-h-12 w-full rounded-xl border border-night-700/20 bg-white pl-12 pr-4 text-base text-night-900 placeholder:text-night-700/40 focus:border-saffron-500"
         />
       </div>
+      {searchError && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-maroon-700">
+          {searchError}
+        </p>
+      )}
       {/* One scrolling row on phones, wrapping on wider screens. */}
       <div role="group" aria-label={t.filterLabel} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {options.map((option) => {

@@ -1,76 +1,128 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { messagesIn } from '../../../shared/messages-in';
+import { historySearchMaxLength } from '../../../shared/reading-history';
 import { Button, ButtonLink } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { StateCard } from '../../components/state-card';
 import { commonText } from '../../i18n/common';
 import { readingsText } from '../../i18n/readings';
-import { useText } from '../../i18n/text';
-import { readingsQuery } from '../../lib/readings-api';
-import { filterReadings, type HistoryFilter } from './filter-readings';
+import { useLanguage, useText } from '../../i18n/text';
+import { ApiError } from '../../lib/api';
+import { historyQuery, type HistoryFilter } from '../../lib/readings-api';
 import { HistoryCard } from './history-card';
 import { HistoryFilters } from './history-filters';
 
-/** docs/product.md, Screens and routes /readings: every reading, searchable and filtered by type. */
+/** A pause in typing this long runs the search: not a request for every letter. */
+const searchPauseMs = 300;
+
+/**
+ * The search to run: `typed` once typing pauses, and only while it is one the server takes
+ * (`runnable`); meanwhile the last one run stays. Clearing the box runs at once.
+ */
+function useSettledSearch(typed: string, runnable: boolean) {
+  const [settled, setSettled] = useState(typed);
+  useEffect(() => {
+    if (!runnable) return;
+    const timer = setTimeout(() => setSettled(typed), typed === '' ? 0 : searchPauseMs);
+    return () => clearTimeout(timer);
+  }, [typed, runnable]);
+  return settled;
+}
+
+/**
+ * docs/product.md, Screens and routes /readings: every reading, newest first, a page at a time with
+ * "Show more readings", searched and filtered by type on the server over all of them.
+ */
 export function ReadingsPage() {
-  const query = useQuery(readingsQuery);
   const common = useText(commonText);
   const t = useText(readingsText).history;
+  const { language } = useLanguage();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<HistoryFilter>('all');
+  const typed = search.trim();
+  const tooLong = typed.length > historySearchMaxLength;
+  const applied = useSettledSearch(typed, !tooLong);
+  // The list on screen stays while another search or filter loads, rather than a spinner between.
+  const query = useInfiniteQuery({ ...historyQuery(applied, filter), placeholderData: keepPreviousData });
+
+  const clear = () => {
+    setSearch('');
+    setFilter('all');
+  };
 
   const body = () => {
     if (query.isPending) return <Spinner className="text-muted" label={t.loading} />;
-    if (query.isError) {
+    if (!query.data) {
       return (
-        <StateCard tone="error" title={common.pageError.title} actions={<Button onClick={() => window.location.reload()}>{common.pageError.retry}</Button>}>
+        <StateCard tone="error" title={common.pageError.title} actions={<Button onClick={() => void query.refetch()}>{common.pageError.retry}</Button>}>
           {common.historyFailed}
         </StateCard>
       );
     }
-    const all = query.data.readings;
-    if (all.length === 0) {
+    const [first] = query.data.pages;
+    const total = first?.total ?? 0;
+    if (total === 0) {
       return (
         <StateCard title={t.emptyTitle} actions={<ButtonLink to="/">{t.firstReading}</ButtonLink>}>
           {t.emptyText}
         </StateCard>
       );
     }
-    const shown = filterReadings(all, filter, search);
+    const matched = first?.matched ?? 0;
+    const shown = query.data.pages.flatMap((page) => page.readings);
+    const narrowed = applied !== '' || filter !== 'all';
+    const moreFailed = query.isFetchNextPageError && query.error;
     return (
       <>
-        <HistoryFilters search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} />
+        <HistoryFilters
+          search={search}
+          onSearch={setSearch}
+          searchError={tooLong ? messagesIn(language).historySearchTooLong : undefined}
+          filter={filter}
+          onFilter={setFilter}
+        />
         <p role="status" className="mt-4 text-sm text-muted">
-          {shown.length === all.length ? common.readings(all.length) : t.showing(shown.length, all.length)}
+          {narrowed ? t.matching(matched, total) : common.readings(total)}
         </p>
         {shown.length === 0 ? (
           <div className="mt-4">
             <StateCard
               title={t.noMatchTitle}
               actions={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearch('');
-                    setFilter('all');
-                  }}
-                >
+                <Button variant="secondary" onClick={clear}>
                   {t.clearFilters}
                 </Button>
               }
             >
-              {t.noMatchText}
+              {/* A long word without spaces must wrap rather than push the page sideways. */}
+              <span className="wrap-anywhere">{applied ? t.noMatchFor(applied) : t.noMatchText}</span>
             </StateCard>
           </div>
         ) : (
-          <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((reading) => (
-              <li key={reading.readingId}>
-                <HistoryCard reading={reading} />
-              </li>
-            ))}
-          </ul>
+          <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {shown.map((reading) => (
+                <li key={reading.readingId}>
+                  <HistoryCard reading={reading} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage && (
+              <div className="mt-8 flex flex-col items-center gap-3 text-center">
+                <p className="text-sm text-muted">{t.showing(shown.length, matched)}</p>
+                {moreFailed && (
+                  <p role="alert" className="text-sm font-medium text-maroon-700">
+                    {moreFailed instanceof ApiError ? moreFailed.message : common.requestFailed}
+                  </p>
+                )}
+                <Button variant="secondary" className="w-full sm:w-auto" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  {query.isFetchingNextPage ? t.loadingMore : moreFailed ? common.retry : t.loadMore}
+                </Button>
+              </div>
+            )}
+          </div>
         )}
       </>
     );

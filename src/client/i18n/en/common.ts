@@ -64,6 +64,8 @@ export const common = {
   whatsAppFailed: 'Failed to open WhatsApp. Please try again.',
   readingFetchFailed: 'Failed to load your reading. Please try again.',
   historyFailed: 'Failed to load your reading history. Please try again.',
+  /** The button under a failed look-up that asks again (the profile, more readings). */
+  retry: 'Retry',
   readingTitles,
   /** A Kundli Milan report's title in the history (it is kept with the readings). */
   matchTitle: 'Kundli Milan',

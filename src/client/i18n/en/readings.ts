@@ -84,6 +84,12 @@ export const readings = {
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} readings`,
     noMatchTitle: 'No matching readings',
     noMatchText: 'No readings match your search or filter.',
+    /** The search as typed, in curly quotes: it may be long, so the card lets it wrap anywhere. */
+    noMatchFor: (search: string) => `No readings match “${search}”`,
+    /** The status line when a search or filter is on: how many of all the readings it finds. */
+    matching: (matched: number, total: number) => `${matched} of ${total} readings match`,
+    loadMore: 'Show more readings',
+    loadingMore: 'Loading more readings...',
     clearFilters: 'Clear Filters',
     search: 'Search your readings',
     filterLabel: 'Filter by reading type',

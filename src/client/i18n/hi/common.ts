@@ -63,6 +63,7 @@ export const common: Translation<typeof en> = {
   whatsAppFailed: 'WhatsApp नहीं खुल सका। कृपया फिर कोशिश करें।',
   readingFetchFailed: 'आपकी रीडिंग लोड नहीं हो सकी। कृपया फिर कोशिश करें।',
   historyFailed: 'आपकी रीडिंग का इतिहास लोड नहीं हो सका। कृपया फिर कोशिश करें।',
+  retry: 'दोबारा कोशिश करें',
   readingTitles: readingTitlesHi,
   matchTitle: 'कुंडली मिलान',
   readingLabels: {
