@@ -20,7 +20,7 @@ export function AppLayout() {
   // While the first look-up of the session is under way, the spinner alone: the navbar (signed-in
   // users only) and the page then appear together, instead of the navbar arriving later and pushing
   // the page down (a layout shift). After a failed attempt the layout renders, so the page's guard
-  // is there for the retries and shows the error boundary if they fail too (a guard mounted after
+  // is there for the retries and shows their reason and Retry if they fail too (a guard mounted after
   // the failure would start the look-up all over again).
   if (session.isPending && session.failureCount === 0) return <PageSpinner />;
   return (

@@ -6,6 +6,7 @@ import { messagesIn } from '../../../shared/messages-in';
 import { isProfileComplete } from '../../../shared/profile';
 import type { BirthDetailsInput } from '../../../shared/profile-schema';
 import { Button } from '../../components/button';
+import { ProfileLoadError } from '../../components/profile-load-error';
 import { PageSpinner, Spinner } from '../../components/spinner';
 import { currentLanguage } from '../../i18n/language';
 import { profileText } from '../../i18n/profile';
@@ -20,7 +21,7 @@ const empty: BirthDetailsInput = { name: '', gender: 'male', email: '', birthDat
 export function ProfileCompletePage() {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
-  if (session.isError) throw session.error;
+  if (!session.data) return <ProfileLoadError session={session} />;
   if (!session.data.user) return <Navigate to="/auth" replace />;
   if (isProfileComplete(session.data.profile)) return <Navigate to="/" replace />;
   const profile = session.data.profile;
