@@ -101,6 +101,9 @@ describe('loadConfig', () => {
       OTP_MAX_PER_NUMBER_DAY: '8',
       OTP_MAX_PER_IP_HOUR: '15',
       SMS_DAILY_CAP: '100',
+      OTP_ALLOWED_COUNTRIES: 'in, ae',
+      SMS_COUNTRY_DAILY_CAPS: 'IN:80,*:5',
+      OTP_MAX_FAILED_CHECKS_PER_IP_HOUR: '12',
       SESSION_DAYS: '7',
       TRUST_PROXY: 'true',
     });
@@ -112,6 +115,9 @@ describe('loadConfig', () => {
       maxPerNumberDay: 8,
       maxPerIpHour: 15,
       dailyGlobalCap: 100,
+      allowedCountries: ['IN', 'AE'],
+      countryDailyCaps: { IN: 80, '*': 5 },
+      maxFailedChecksPerIpHour: 12,
     });
     expect(config.session.days).toBe(7);
     expect(config.trustProxy).toBe(true);
@@ -120,6 +126,8 @@ describe('loadConfig', () => {
   it('names the variable when a value is malformed', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadConfig({ DATA_DIR: dataDir, OTP_MAX_ATTEMPTS: 'five' })).toThrow(/OTP_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OTP_ALLOWED_COUNTRIES: 'India' })).toThrow(/OTP_ALLOWED_COUNTRIES: each entry must be a two-letter country code/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMS_COUNTRY_DAILY_CAPS: 'IN=400' })).toThrow(/SMS_COUNTRY_DAILY_CAPS: expected entries such as IN:4000/);
   });
 });
 

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { productionFloorViolation } from './production-floors';
+import { dialCountries } from '../shared/countries';
 
 // The one place that reads process.env. Everything else receives a Config.
 
@@ -47,6 +48,8 @@ const envSchema = z.object({
   ALTCHA_COUNTER_MIN: int(20_000),
   ALTCHA_COUNTER_MAX: int(60_000),
   ALTCHA_EXPIRES_SECONDS: int(600),
+  // How many times the base work a network that keeps asking for codes must do, at most.
+  ALTCHA_MAX_WORK_SCALE: int(64),
 
   OTP_TTL_SECONDS: int(600),
   OTP_MAX_ATTEMPTS: int(5),
@@ -55,6 +58,31 @@ const envSchema = z.object({
   OTP_MAX_PER_NUMBER_DAY: int(10),
   OTP_MAX_PER_IP_HOUR: int(20),
   SMS_DAILY_CAP: int(5000),
+  // Countries whose numbers get codes (ISO 3166 regions); by default the eight the sign-in form offers.
+  OTP_ALLOWED_COUNTRIES: z
+    .string()
+    .default(dialCountries.map((c) => c.iso).join(','))
+    .transform((list) => list.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'each entry must be a two-letter country code such as IN')).min(1)),
+  // Codes per country per day, "IN:4000,*:300": international SMS cost most and are what SMS
+  // pumping goes after, so each country has its own cap inside the global one. '*' is every other.
+  SMS_COUNTRY_DAILY_CAPS: z
+    .string()
+    .default('IN:5000,*:300')
+    .transform((list, ctx) => {
+      const caps: Record<string, number> = {};
+      for (const entry of list.split(',').map((e) => e.trim()).filter(Boolean)) {
+        const match = /^([A-Za-z]{2}|\*):(\d+)$/.exec(entry);
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: 'expected entries such as IN:4000 or *:300' });
+          return z.NEVER;
+        }
+        caps[match[1]!.toUpperCase()] = Number(match[2]);
+      }
+      return caps;
+    }),
+  // Failed code checks one IP network may make in an hour, whatever the numbers.
+  OTP_MAX_FAILED_CHECKS_PER_IP_HOUR: int(30),
   SESSION_DAYS: int(30),
   // Days from sign-in after which a session ends even if used every day.
   SESSION_MAX_DAYS: int(90),
@@ -83,7 +111,12 @@ const envSchema = z.object({
     .regex(/^(G-[A-Z0-9]{4,20})?$/, 'expected a GA4 measurement id such as G-ABC123XYZ')
     .default(''),
   SENTRY_DSN: z.union([z.literal(''), z.string().trim().url()]).default(''),
+  // Requests to POST /api/analytics/events per IP per minute (each may carry up to 20 events).
   ANALYTICS_EVENTS_PER_MINUTE: int(120),
+  // Events stored per IP network per hour and per visitor id per day; events beyond are dropped.
+  ANALYTICS_EVENTS_PER_IP_HOUR: int(600),
+  ANALYTICS_EVENTS_PER_VISITOR_DAY: int(500),
+  // Error reports stored per IP per hour, the browser's and the server's own reports of failures alike.
   ERROR_REPORTS_PER_HOUR: int(30),
 
   PAYMENT_PROVIDER: z.enum(['razorpay', 'sandbox']).optional(),
@@ -175,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       counterMin: e.ALTCHA_COUNTER_MIN,
       counterMax: Math.max(e.ALTCHA_COUNTER_MIN + 1, e.ALTCHA_COUNTER_MAX),
       expiresSeconds: e.ALTCHA_EXPIRES_SECONDS,
+      maxWorkScale: Math.max(1, e.ALTCHA_MAX_WORK_SCALE),
     },
     otp: {
       ttlSeconds: e.OTP_TTL_SECONDS,
@@ -184,6 +218,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPerNumberDay: e.OTP_MAX_PER_NUMBER_DAY,
       maxPerIpHour: e.OTP_MAX_PER_IP_HOUR,
       dailyGlobalCap: e.SMS_DAILY_CAP,
+      allowedCountries: e.OTP_ALLOWED_COUNTRIES,
+      countryDailyCaps: e.SMS_COUNTRY_DAILY_CAPS,
+      maxFailedChecksPerIpHour: e.OTP_MAX_FAILED_CHECKS_PER_IP_HOUR,
     },
     session: { days: e.SESSION_DAYS, maxDays: Math.max(1, e.SESSION_MAX_DAYS) },
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
@@ -198,6 +235,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics: {
       gaMeasurementId: e.GA_MEASUREMENT_ID || null,
       eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
+      eventsPerIpHour: e.ANALYTICS_EVENTS_PER_IP_HOUR,
+      eventsPerVisitorDay: e.ANALYTICS_EVENTS_PER_VISITOR_DAY,
       errorReportsPerHour: e.ERROR_REPORTS_PER_HOUR,
       retentionDays: Math.max(1, e.ANALYTICS_RETENTION_DAYS),
     },

@@ -66,10 +66,13 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL', () => {
     const [a, b] = bases as [string, string];
     const phone = `+9198${String(Date.now()).slice(-8)}`;
 
-    expect((await post(a, '/api/auth/otp/send', { phone })).status).toBe(200);
+    const sent = await post(a, '/api/auth/otp/send', { phone });
+    expect(sent.status).toBe(200);
+    // The browser's id cookie, which the code's tries are bound to.
+    const browser = sent.headers.getSetCookie()[0]!.split(';')[0]!;
     const outbox = (await (await fetch(`${a}/api/dev/outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ code: string }> };
     // The code was made on A and is checked on B: codes live in the database.
-    const verified = await post(b, '/api/auth/otp/verify', { phone, code: outbox.messages[0]!.code });
+    const verified = await post(b, '/api/auth/otp/verify', { phone, code: outbox.messages[0]!.code }, browser);
     expect(verified.status).toBe(200);
     const cookie = verified.headers.getSetCookie()[0]!.split(';')[0]!;
 

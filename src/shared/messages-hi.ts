@@ -1,9 +1,16 @@
-import type { MessageCatalogue, messages } from './messages';
+import { waitUnits, type MessageCatalogue, type messages } from './messages';
 
 // Hindi has two plural forms, 'one' (0 and 1) and 'other'; the noun रीडिंग stays the same and the
 // verb agrees: '1 रीडिंग उपलब्ध है', '3 रीडिंग उपलब्ध हैं'.
 const hindiPlural = new Intl.PluralRules('hi');
 const hai = (n: number) => (hindiPlural.select(n) === 'one' ? 'है' : 'हैं');
+
+const hindiUnits = { second: 'सेकंड', minute: 'मिनट', hour: 'घंटे' } as const;
+/** "25 सेकंड", "2 मिनट", "1 घंटा" / "3 घंटे". */
+function waitInHindi(seconds: number) {
+  const [n, unit] = waitUnits(seconds);
+  return `${n} ${unit === 'hour' && n === 1 ? 'घंटा' : hindiUnits[unit]}`;
+}
 
 /**
  * Every message of shared/messages.ts in Hindi, as a consumer app in India words it. Typed against
@@ -14,6 +21,8 @@ export const messagesHi = {
   phoneBlank: 'कृपया मान्य फ़ोन नंबर दर्ज करें',
   phoneInvalid: 'फ़ोन नंबर का फ़ॉर्मैट सही नहीं है। कृपया मान्य फ़ोन नंबर दर्ज करें।',
   tooManyRequests: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  waitBeforeRetry: (seconds: number) => `कृपया ${waitInHindi(seconds)} रुककर फिर कोशिश करें।`,
+  countryNotServed: 'इस देश के नंबरों पर अभी साइन-इन कोड नहीं भेजे जा सकते। कृपया सूची में दिए किसी देश का नंबर इस्तेमाल करें।',
   codeInvalid: 'सत्यापन कोड गलत है। कृपया फिर कोशिश करें।',
   otpFormat: 'कृपया 6 अंकों का मान्य OTP दर्ज करें',
   captchaFailed: 'reCAPTCHA सत्यापन शुरू नहीं हो सका',
@@ -57,6 +66,7 @@ export const messagesHi = {
   malformedJson: 'अनुरोध का डेटा मान्य JSON नहीं है।',
   bodyNotObject: 'अनुरोध का डेटा JSON ऑब्जेक्ट होना चाहिए।',
   characterNotAllowed: 'अनुरोध में ऐसा अक्षर है जिसकी अनुमति नहीं है।',
+  eventPropertiesFlat: 'इवेंट की हर प्रॉपर्टी छोटा टेक्स्ट, संख्या या true/false होनी चाहिए, सूची या ऑब्जेक्ट नहीं।',
   signOutFailed: (message: string) => `साइन आउट नहीं हो सका: ${message}`,
   profileLoadFailed: (message: string) => `प्रोफ़ाइल लोड नहीं हो सकी: ${message}`,
   plansLoadFailed: 'प्लान लोड नहीं हो सके। कृपया फिर कोशिश करें।',

@@ -1,9 +1,25 @@
 // The spec's exact wording (docs/product.md, Validation and Messages). Server and browser both use these, so a
 // message a test looks for is written once.
+/** A wait, rounded up to the unit a person would say: "25 seconds", "2 minutes", "1 hour". */
+function waitInWords(seconds: number) {
+  const [n, unit] = waitUnits(seconds);
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** The wait in whole seconds below a minute, whole minutes below an hour, else whole hours (rounded up). */
+export function waitUnits(seconds: number): [number, 'second' | 'minute' | 'hour'] {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return [s, 'second'];
+  if (s < 3600) return [Math.ceil(s / 60), 'minute'];
+  return [Math.ceil(s / 3600), 'hour'];
+}
+
 export const messages = {
   phoneBlank: 'Please enter a valid phone number',
   phoneInvalid: 'The phone number format is incorrect. Please enter a valid phone number.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  waitBeforeRetry: (seconds: number) => `Please wait ${waitInWords(seconds)} and try again.`,
+  countryNotServed: 'Sign-in codes cannot be sent to numbers from this country yet. Please use a number from one of the listed countries.',
   codeInvalid: 'The verification code is invalid. Please try again.',
   otpFormat: 'Please enter a valid 6-digit OTP',
   captchaFailed: 'Failed to set up reCAPTCHA verification',
@@ -49,6 +65,7 @@ export const messages = {
   malformedJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',
   characterNotAllowed: 'The request contains a character that is not allowed.',
+  eventPropertiesFlat: 'Event properties must each be short text, a number or true/false, not a list or an object.',
   signOutFailed: (message: string) => `Sign out failed: ${message}`,
   profileLoadFailed: (message: string) => `Failed to load user profile: ${message}`,
   plansLoadFailed: 'Failed to load payment plans. Please try again.',

@@ -12,6 +12,15 @@ test("'Change phone number?' returns to the phone step with the number kept", as
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
 });
 
+test('sending again to the same number at once says how long to wait', async ({ page }) => {
+  const phone = newPhone();
+  await openPhoneStep(page);
+  await sendCode(page, phone);
+  await page.getByRole('button', { name: 'Change phone number?' }).click();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Please wait (2\d|30) seconds and try again\.$/);
+});
+
 test('a wrong or short code shows the catalogue message; the right code still works after one', async ({ page, request }) => {
   const phone = newPhone();
   await openPhoneStep(page);

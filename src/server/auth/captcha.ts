@@ -7,10 +7,25 @@ import { lt } from 'drizzle-orm';
 
 export interface CaptchaProvider {
   readonly name: 'altcha' | 'none';
-  /** A new challenge for the browser, or null when no captcha is in use. */
-  challenge(now: Date): Promise<Challenge | null>;
-  /** True once per genuine solution: forged, expired and reused ones are false. */
-  verify(payload: unknown, now: Date): Promise<boolean>;
+  /**
+   * A new challenge for the browser, or null when no captcha is in use. `level` is how many codes
+   * the caller's network asked for lately: each level makes the work harder (`workScale`).
+   */
+  challenge(now: Date, level: number): Promise<Challenge | null>;
+  /**
+   * True once per genuine solution of a challenge made for at least `level`: forged, expired,
+   * reused and too-easy ones are false (the browser then fetches a fresh, harder challenge).
+   */
+  verify(payload: unknown, now: Date, level: number): Promise<boolean>;
+}
+
+/**
+ * How many times the base work a challenge at `level` asks for: doubling every second code, up to
+ * `max` (ALTCHA_MAX_WORK_SCALE, 64 by default). A person who asks for two or three codes waits
+ * about a second more; a script sending hundreds from one network pays far more for each.
+ */
+export function workScale(level: number, max: number) {
+  return Math.min(max, Math.round(2 ** (Math.max(0, level) / 2)));
 }
 
 export const noCaptcha: CaptchaProvider = {
@@ -27,20 +42,26 @@ export const noCaptcha: CaptchaProvider = {
 export function altchaCaptcha(db: Db, config: Config['captcha']): CaptchaProvider {
   return {
     name: 'altcha',
-    async challenge(now) {
+    async challenge(now, level) {
+      const scale = workScale(level, config.maxWorkScale);
       return createChallenge({
         algorithm: 'SHA-256',
         cost: config.cost,
-        counter: randomInt(config.counterMax, config.counterMin),
+        // The solver counts up to this number (deterministic mode), so the work grows with it.
+        counter: randomInt(config.counterMax * scale, config.counterMin * scale),
+        // Signed with the challenge: a solution of an easier challenge is refused once the level rose.
+        data: { level: Math.max(0, Math.floor(level)) },
         deriveKey,
         hmacSignatureSecret: config.hmacKey,
         hmacKeySignatureSecret: `${config.hmacKey}:key`,
         expiresAt: new Date(now.getTime() + config.expiresSeconds * 1000),
       });
     },
-    async verify(payload, now) {
+    async verify(payload, now, level) {
       const parsed = parsePayload(payload);
       if (!parsed?.challenge.signature) return false;
+      const madeFor = parsed.challenge.parameters.data?.level;
+      if (typeof madeFor !== 'number' || madeFor < level) return false;
       const expiresAt = parsed.challenge.parameters.expiresAt;
       if (!expiresAt || expiresAt * 1000 <= now.getTime()) return false;
       const result = await verifySolution({

@@ -12,7 +12,9 @@ const send = (t: TestApp, phone: string, client = t.client()) => client.post('/a
 
 const challengesFor = (t: TestApp, phone: string) => t.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, phone));
 
-const tooMany = { error: messages.tooManyRequests, code: 'rate_limited' };
+/** Every refusal for a wait says how long. */
+const tooMany = { error: expect.stringMatching(/^Please wait \d+ (second|minute|hour)s? and try again\.$/), code: 'rate_limited' };
+const waitOf = (seconds: number) => ({ error: messages.waitBeforeRetry(seconds), code: 'rate_limited', retryAfterSeconds: seconds });
 
 describe('POST /api/auth/otp/send', () => {
   it('sends a 6-digit code to a valid number and answers without the code', async () => {
@@ -27,7 +29,10 @@ describe('POST /api/auth/otp/send', () => {
     expect(message?.code).toMatch(/^\d{6}$/);
     expect(message?.body).toContain(message?.code);
     expect(res.text).not.toContain(`"${message?.code}"`);
-    expect(res.setCookies).toEqual([]);
+    // The only cookie: the browser's id, which the code's tries are bound to.
+    expect(res.setCookies).toEqual([
+      { name: 'jyotishi_otp_browser', value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), attributes: { 'max-age': '86400', path: '/', httponly: true, samesite: 'Lax' } },
+    ]);
   });
 
   it('makes every code exactly six digits', async () => {
@@ -118,7 +123,8 @@ describe('POST /api/auth/otp/send', () => {
       t.clock.advance({ seconds: 29 });
       const early = await send(t, phone, client);
       expect(early.status).toBe(429);
-      expect(early.body).toMatchObject({ ...tooMany, retryAfterSeconds: 1 });
+      expect(early.body).toMatchObject(waitOf(1));
+      expect(early.body.error).toBe('Please wait 1 second and try again.');
       expect(t.sms.messagesTo(phone)).toHaveLength(1);
 
       t.clock.advance({ seconds: 1 });
@@ -148,7 +154,9 @@ describe('POST /api/auth/otp/send', () => {
 
       const sixth = await send(t, phone, client);
       expect(sixth.status).toBe(429);
-      expect(sixth.body).toMatchObject(tooMany);
+      // The first code leaves the hour 60 minutes after it went, 150 s ago.
+      expect(sixth.body).toMatchObject(waitOf(3600 - 150));
+      expect(sixth.body.error).toBe('Please wait 58 minutes and try again.');
       expect(t.sms.messagesTo(phone)).toHaveLength(5);
 
       // The window slides: once the first code is an hour old, one more may go.

@@ -1,16 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
+import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { otpChallenges, profiles } from '../db/schema';
 import { AppError } from '../http/errors';
 import { keyedHash, sameDigest } from '../lib/keyed-hash';
-import { takeRateSlot } from '../lib/rate-limit';
+import { ipNetwork } from '../http/client-ip';
+import { countRateEvents, rateSlotWaitMs, takeRateSlot, waitUntilOneAgesOut } from '../lib/rate-limit';
 import type { Logger } from '../logger';
 import type { CaptchaProvider } from './captcha';
-import { toE164 } from './phone';
+import { phoneCountry, toE164 } from './phone';
 import type { SessionStore } from './sessions';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -34,8 +36,11 @@ export function parsePhoneOrThrow(input: string) {
   return phone;
 }
 
-const tooMany = (retryAfterSeconds?: number) =>
-  new AppError('rate_limited', messages.tooManyRequests, retryAfterSeconds ? { retryAfterSeconds } : {});
+/** A refusal that says how long to wait, in the caller's language, with the wait for the client's timer. */
+const waitRefusal = (waitMs: number, language: Language) => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError('rate_limited', messagesIn(language).waitBeforeRetry(retryAfterSeconds), { retryAfterSeconds });
+};
 
 /**
  * Phone sign-in with one-time codes (docs/security.md, One-time codes). Every limit lives in the
@@ -44,61 +49,83 @@ const tooMany = (retryAfterSeconds?: number) =>
 export function otpService(deps: Deps) {
   const { db, config, logger } = deps;
   const codeHash = (challengeId: string, code: string) => keyedHash(config.appSecret, 'otp', challengeId, code);
+  const browserHash = (browserId: string) => keyedHash(config.appSecret, 'otp-browser', browserId);
+  // Per-IP limits count an IPv6 caller's whole /64 (http/client-ip.ts).
+  const ipSubject = (ip: string) => keyedHash(config.appSecret, 'ip', ipNetwork(ip));
+  const sendsFrom = (ip: string, now: Date) => countRateEvents(db, { bucket: 'otp-ip', subject: ipSubject(ip), windowMs: hourMs, now });
+  const failedChecks = { bucket: 'otp-verify-failed-ip', limit: config.otp.maxFailedChecksPerIpHour, windowMs: hourMs };
 
   return {
-    /** Sends a new code. The answer is the same whether or not the number has a profile. */
-    async send(input: { phone: string; captcha: unknown; ip: string }) {
+    /** A captcha challenge whose work grows with the codes the caller's network asked for lately. */
+    async captchaChallenge(ip: string) {
+      const now = deps.now();
+      return deps.captcha.challenge(now, await sendsFrom(ip, now));
+    },
+
+    /**
+     * Sends a new code. The answer is the same whether or not the number has a profile. The code's
+     * tries belong to the browser that asked (`browserId`, from an HttpOnly cookie): nobody else
+     * can use them up.
+     */
+    async send(input: { phone: string; captcha: unknown; ip: string; browserId: string; language: Language }) {
       const now = deps.now();
       const phone = parsePhoneOrThrow(input.phone);
-      const ipAllowed = await takeRateSlot(db, {
-        bucket: 'otp-ip',
-        subject: keyedHash(config.appSecret, 'ip', input.ip),
-        limit: config.otp.maxPerIpHour,
-        windowMs: hourMs,
-        now,
-      });
-      if (!ipAllowed) throw tooMany();
-      if (!(await deps.captcha.verify(input.captcha, now))) {
+      const country = phoneCountry(phone);
+      if (!country || !config.otp.allowedCountries.includes(country)) throw new AppError('bad_request', messagesIn(input.language).countryNotServed);
+
+      // The captcha first: a request without a genuine solution must not take one of the address's
+      // sends (otherwise twenty empty requests lock a whole carrier NAT out for an hour). The
+      // solution may be one level behind: the browser fetches its next challenge while this send runs.
+      const level = await sendsFrom(input.ip, now);
+      if (!(await deps.captcha.verify(input.captcha, now, Math.max(0, level - 1)))) {
         throw new AppError('captcha_failed', messages.captchaRejected);
       }
+      const ipLimit = { bucket: 'otp-ip', subject: ipSubject(input.ip), limit: config.otp.maxPerIpHour, windowMs: hourMs, now };
+      if (!(await takeRateSlot(db, ipLimit))) throw waitRefusal(await rateSlotWaitMs(db, ipLimit), input.language);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const challengeId = randomUUID();
       await db.transaction(async (tx) => {
         // One sender at a time, across instances, so neither the per-number limits nor the daily
-        // cap (which counts every number) can be raced. The transaction is short: no SMS inside.
+        // caps (which count every number) can be raced. The transaction is short: no SMS inside.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp:send'))`);
         const recent = await tx
-          .select({ createdAt: otpChallenges.createdAt })
+          .select({ createdAt: otpChallenges.createdAt, closedAt: otpChallenges.closedAt, expiresAt: otpChallenges.expiresAt })
           .from(otpChallenges)
           .where(and(eq(otpChallenges.phoneNumber, phone), gt(otpChallenges.createdAt, new Date(now.getTime() - dayMs))))
           .orderBy(desc(otpChallenges.createdAt));
-        const last = recent[0]?.createdAt;
+        // The resend wait guards a code still on its way; once it was used (a sign-in), or has
+        // expired, a new one may go at once: sign out and in again is not "too many requests".
+        const last = recent[0];
         const cooldownMs = config.otp.resendCooldownSeconds * 1000;
-        if (last && now.getTime() - last.getTime() < cooldownMs) {
-          throw tooMany(Math.ceil((cooldownMs - (now.getTime() - last.getTime())) / 1000));
+        if (last && !last.closedAt && last.expiresAt > now && now.getTime() - last.createdAt.getTime() < cooldownMs) {
+          throw waitRefusal(cooldownMs - (now.getTime() - last.createdAt.getTime()), input.language);
         }
-        const lastHour = recent.filter((r) => now.getTime() - r.createdAt.getTime() < hourMs).length;
-        if (lastHour >= config.otp.maxPerNumberHour || recent.length >= config.otp.maxPerNumberDay) throw tooMany();
-        const [sentToday] = await tx
-          .select({ n: count() })
-          .from(otpChallenges)
-          .where(gt(otpChallenges.createdAt, new Date(now.getTime() - dayMs)));
-        if ((sentToday?.n ?? 0) >= config.otp.dailyGlobalCap) {
-          logger.warn('Daily SMS cap reached: no more codes are sent today');
-          throw tooMany();
+        const sent = recent.map((r) => r.createdAt);
+        const lastHour = sent.filter((at) => now.getTime() - at.getTime() < hourMs);
+        if (lastHour.length >= config.otp.maxPerNumberHour) {
+          throw waitRefusal(waitUntilOneAgesOut(lastHour, config.otp.maxPerNumberHour, hourMs, now), input.language);
         }
-        // A resend kills every earlier code for this number.
+        if (sent.length >= config.otp.maxPerNumberDay) {
+          throw waitRefusal(waitUntilOneAgesOut(sent, config.otp.maxPerNumberDay, dayMs, now), input.language);
+        }
+        const countryCap = config.otp.countryDailyCaps[country] ?? config.otp.countryDailyCaps['*'] ?? config.otp.dailyGlobalCap;
+        await enforceDailyCap(tx, { cap: countryCap, label: `Daily SMS cap for ${country}`, where: eq(otpChallenges.country, country) }, now, input.language);
+        await enforceDailyCap(tx, { cap: config.otp.dailyGlobalCap, label: 'Daily SMS cap' }, now, input.language);
+        // A resend kills this browser's earlier codes for the number; another browser's stay.
+        const thisBrowser = browserHash(input.browserId);
         await tx
           .update(otpChallenges)
           .set({ closedAt: now })
-          .where(and(eq(otpChallenges.phoneNumber, phone), isNull(otpChallenges.closedAt)));
+          .where(and(eq(otpChallenges.phoneNumber, phone), eq(otpChallenges.browserHash, thisBrowser), isNull(otpChallenges.closedAt)));
         await tx.insert(otpChallenges).values({
           id: challengeId,
           phoneNumber: phone,
           codeHash: codeHash(challengeId, code),
           createdAt: now,
           expiresAt: new Date(now.getTime() + config.otp.ttlSeconds * 1000),
+          browserHash: thisBrowser,
+          country,
         });
       });
 
@@ -117,14 +144,22 @@ export function otpService(deps: Deps) {
     },
 
     /**
-     * Checks a code. Each try is counted before the comparison, so five wrong tries close the
-     * code for good; the right code is consumed in the same transaction that makes the session.
+     * Checks a code. Only the asking browser's code is tried, and each try is counted before the
+     * comparison, so five wrong tries close it for good; the right code is consumed in the same
+     * transaction that makes the session. Failed checks also count against the caller's network.
      */
-    async verify(input: { phone: string; code: string; language: Language }) {
+    async verify(input: { phone: string; code: string; language: Language; browserId: string | undefined; ip: string }) {
       const now = deps.now();
       const phone = parsePhoneOrThrow(input.phone);
       if (!/^\d{6}$/.test(input.code)) throw new AppError('bad_request', messages.otpFormat);
       const invalid = () => new AppError('bad_request', messages.codeInvalid);
+      const ipFailures = { ...failedChecks, subject: ipSubject(input.ip), now };
+      if ((await countRateEvents(db, ipFailures)) >= failedChecks.limit) throw waitRefusal(await rateSlotWaitMs(db, ipFailures), input.language);
+      const failed = async () => {
+        await takeRateSlot(db, { ...ipFailures, limit: Number.MAX_SAFE_INTEGER });
+        return invalid();
+      };
+      if (!input.browserId) throw await failed();
 
       const [counted] = await db
         .update(otpChallenges)
@@ -132,13 +167,14 @@ export function otpService(deps: Deps) {
         .where(
           and(
             eq(otpChallenges.phoneNumber, phone),
+            eq(otpChallenges.browserHash, browserHash(input.browserId)),
             isNull(otpChallenges.closedAt),
             gt(otpChallenges.expiresAt, now),
             lt(otpChallenges.attempts, config.otp.maxAttempts),
           ),
         )
         .returning({ id: otpChallenges.id, codeHash: otpChallenges.codeHash });
-      if (!counted || !sameDigest(counted.codeHash, codeHash(counted.id, input.code))) throw invalid();
+      if (!counted || !sameDigest(counted.codeHash, codeHash(counted.id, input.code))) throw await failed();
 
       return db.transaction(async (tx) => {
         const [consumed] = await tx
@@ -158,6 +194,23 @@ export function otpService(deps: Deps) {
       });
     },
   };
+
+  /**
+   * Refuses once `cap` codes went out in the last 24 hours (to everyone, or to `where`'s numbers),
+   * and warns in the log as the count passes 80 %, while there is still time to act.
+   */
+  async function enforceDailyCap(tx: Db, cap: { cap: number; label: string; where?: SQL }, now: Date, language: Language) {
+    const where = and(gt(otpChallenges.createdAt, new Date(now.getTime() - dayMs)), cap.where);
+    const [counted] = await tx.select({ n: count() }).from(otpChallenges).where(where);
+    const sent = counted?.n ?? 0;
+    if (sent >= cap.cap) {
+      logger.warn(`${cap.label} reached: no more codes are sent until some are 24 hours old`);
+      // The wait: until the cap-th newest code is a day old.
+      const [blocking] = await tx.select({ createdAt: otpChallenges.createdAt }).from(otpChallenges).where(where).orderBy(desc(otpChallenges.createdAt)).offset(Math.max(0, cap.cap - 1)).limit(1);
+      throw waitRefusal(blocking ? blocking.createdAt.getTime() + dayMs - now.getTime() : dayMs, language);
+    }
+    if (sent + 1 === Math.ceil(cap.cap * 0.8)) logger.warn(`${cap.label}: 80 % used (${sent + 1} of ${cap.cap} codes in 24 hours)`);
+  }
 }
 
 export type OtpService = ReturnType<typeof otpService>;

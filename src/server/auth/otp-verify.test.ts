@@ -21,6 +21,13 @@ const verify = (client: TestClient, phone: string, code: string) => client.post(
 /** A six-digit code that is not `code`. */
 const wrong = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
 
+/** Another tab of the same browser: its own connection, the same cookies. */
+function sameBrowser(t: TestApp, client: TestClient) {
+  const tab = t.client({ ip: client.ip });
+  for (const [name, value] of client.cookies) tab.cookies.set(name, value);
+  return tab;
+}
+
 const sessionsOf = (t: TestApp, phone: string) => t.db.select().from(sessions).where(eq(sessions.userPhone, phone));
 
 describe('POST /api/auth/otp/verify', () => {
@@ -161,7 +168,7 @@ describe('POST /api/auth/otp/verify', () => {
       const sixth = await verify(client, phone, code);
       expect(sixth.status).toBe(400);
       expect(sixth.body).toMatchObject(invalidCode);
-      expect(client.cookies.size).toBe(0);
+      expect(client.cookies.has('jyotishi_session')).toBe(false);
       expect(await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone))).toEqual([]);
       expect(await sessionsOf(t, phone)).toEqual([]);
 
@@ -173,19 +180,37 @@ describe('POST /api/auth/otp/verify', () => {
 
     it('counts simultaneous wrong tries: ten at once still leave the code dead', async () => {
       const t = await createTestApp();
-      const { phone, code } = await sendCode(t);
-      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => verify(t.client(), phone, wrong(code, i + 1))));
+      const { phone, code, client } = await sendCode(t);
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => verify(sameBrowser(t, client), phone, wrong(code, i + 1))));
       for (const res of replies) expect(res.body).toMatchObject(invalidCode);
       const [row] = await t.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, phone));
       expect(row?.attempts).toBe(5);
-      expect((await verify(t.client(), phone, code)).body).toMatchObject(invalidCode);
+      expect((await verify(client, phone, code)).body).toMatchObject(invalidCode);
     });
 
-    it('counts wrong tries from different browsers against the same code', async () => {
+    it('counts only the asking browser’s tries: other browsers cannot use up the code', async () => {
       const t = await createTestApp();
-      const { phone, code } = await sendCode(t);
-      for (let i = 1; i <= 5; i++) await verify(t.client(), phone, wrong(code, i));
+      const { phone, code, client } = await sendCode(t);
+      // Someone who knows the number tries from their own browsers (and even guesses right).
+      for (let i = 1; i <= 5; i++) expect((await verify(t.client(), phone, wrong(code, i))).body).toMatchObject(invalidCode);
       expect((await verify(t.client(), phone, code)).body).toMatchObject(invalidCode);
+      const [row] = await t.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, phone));
+      expect(row?.attempts).toBe(0);
+      // The owner's browser still signs in with its code.
+      expect((await verify(client, phone, code)).status).toBe(200);
+    });
+
+    it('keeps the same answer for a known and an unknown number', async () => {
+      const t = await createTestApp();
+      const known = await sendCode(t);
+      expect((await verify(known.client, known.phone, known.code)).status).toBe(200);
+      t.clock.advance({ minutes: 1 });
+      const again = await sendCode(t, known.phone);
+      const unknown = await sendCode(t);
+      const forKnown = await verify(again.client, again.phone, wrong(again.code));
+      const forUnknown = await verify(unknown.client, unknown.phone, wrong(unknown.code));
+      expect(forUnknown.status).toBe(forKnown.status);
+      expect({ ...forUnknown.body, requestId: 'x' }).toEqual({ ...forKnown.body, requestId: 'x' });
     });
   });
 
@@ -213,14 +238,14 @@ describe('POST /api/auth/otp/verify', () => {
     it('give exactly one session', async () => {
       const t = await createTestApp();
       for (let round = 0; round < 3; round++) {
-        const { phone, code } = await sendCode(t);
-        const browsers = Array.from({ length: 4 }, () => t.client());
+        const { phone, code, client } = await sendCode(t);
+        const browsers = Array.from({ length: 4 }, () => sameBrowser(t, client));
 
         const replies = await Promise.all(browsers.map((b) => verify(b, phone, code)));
 
         expect(replies.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
         for (const r of replies.filter((r) => r.status === 400)) expect(r.body).toMatchObject(invalidCode);
-        expect(browsers.filter((b) => b.cookies.size > 0)).toHaveLength(1);
+        expect(browsers.filter((b) => b.cookies.has('jyotishi_session'))).toHaveLength(1);
         expect(await sessionsOf(t, phone)).toHaveLength(1);
         expect(await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone))).toHaveLength(1);
       }

@@ -15,3 +15,8 @@ export function toE164(input: string): string | null {
   if (type !== undefined && !textable.has(type)) return null;
   return phone.number;
 }
+
+/** The ISO 3166 region of a number already in E.164 (e.g. 'IN'), or null when it has none. */
+export function phoneCountry(e164: string): string | null {
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema';
 
@@ -9,15 +9,23 @@ import { rateEvents } from '../db/schema';
  */
 export const longestRateWindowMs = 60 * 60_000;
 
+type SlotOptions = { bucket: string; subject: string; limit: number; windowMs: number; now: Date };
+
 /**
  * Sliding-window counters in the database, so every instance sees the same numbers.
  * `take` records one event and tells whether the caller is still within `limit`.
  */
-export async function takeRateSlot(
-  db: Db,
-  options: { bucket: string; subject: string; limit: number; windowMs: number; now: Date },
-): Promise<boolean> {
+export async function takeRateSlot(db: Db, options: SlotOptions): Promise<boolean> {
+  return (await takeRateSlots(db, { ...options, wanted: 1 })) === 1;
+}
+
+/**
+ * Takes up to `wanted` slots at once and tells how many it took: as many as `limit` still leaves
+ * in the window, possibly none. For limits on things that come in batches (analytics events).
+ */
+export async function takeRateSlots(db: Db, options: SlotOptions & { wanted: number }): Promise<number> {
   if (options.windowMs > longestRateWindowMs) throw new Error(`Rate window of ${options.windowMs} ms is longer than longestRateWindowMs`);
+  if (options.wanted <= 0) return 0;
   const since = new Date(options.now.getTime() - options.windowMs);
   return db.transaction(async (tx) => {
     // Count and record under one lock per subject: simultaneous requests must not all read the
@@ -27,8 +35,48 @@ export async function takeRateSlot(
       .select({ n: count() })
       .from(rateEvents)
       .where(and(eq(rateEvents.bucket, options.bucket), eq(rateEvents.subject, options.subject), gt(rateEvents.createdAt, since)));
-    if ((row?.n ?? 0) >= options.limit) return false;
-    await tx.insert(rateEvents).values({ bucket: options.bucket, subject: options.subject, createdAt: options.now });
-    return true;
+    const taken = Math.max(0, Math.min(options.wanted, options.limit - (row?.n ?? 0)));
+    if (taken === 0) return 0;
+    const slot = { bucket: options.bucket, subject: options.subject, createdAt: options.now };
+    await tx.insert(rateEvents).values(Array.from({ length: taken }, () => slot));
+    return taken;
   });
+}
+
+type Window = { bucket: string; subject: string; windowMs: number; now: Date };
+
+/** How many events `subject` has in the window, without recording one. */
+export async function countRateEvents(db: Db, options: Window): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateEvents)
+    .where(
+      and(eq(rateEvents.bucket, options.bucket), eq(rateEvents.subject, options.subject), gt(rateEvents.createdAt, new Date(options.now.getTime() - options.windowMs))),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * How long a refused caller must wait until `limit` allows one more: until enough of the events in
+ * the window have aged out of it. At least a second, so a refusal never says "wait 0 seconds".
+ */
+export async function rateSlotWaitMs(db: Db, options: Window & { limit: number }): Promise<number> {
+  const since = new Date(options.now.getTime() - options.windowMs);
+  const rows = await db
+    .select({ createdAt: rateEvents.createdAt })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.bucket, options.bucket), eq(rateEvents.subject, options.subject), gt(rateEvents.createdAt, since)))
+    .orderBy(desc(rateEvents.createdAt))
+    .limit(options.limit);
+  return waitUntilOneAgesOut(rows.map((r) => r.createdAt), options.limit, options.windowMs, options.now);
+}
+
+/**
+ * Given the newest events first, the wait until fewer than `limit` of them are inside the window:
+ * the `limit`-th newest must age out.
+ */
+export function waitUntilOneAgesOut(newestFirst: Date[], limit: number, windowMs: number, now: Date): number {
+  const blocking = newestFirst[limit - 1];
+  if (!blocking) return 1000;
+  return Math.max(1000, blocking.getTime() + windowMs - now.getTime());
 }

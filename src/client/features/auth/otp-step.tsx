@@ -56,7 +56,7 @@ export function OtpStep({ phone, display, onChangeNumber, onVerified }: Props) {
     setError('');
     setNotice(false);
     try {
-      const result = await unwrap(api.auth.otp.send.$post({ json: { phone, captcha: await captcha.take() } }));
+      const result = await captcha.withSolution((solution) => unwrap(api.auth.otp.send.$post({ json: { phone, captcha: solution } })));
       setCode('');
       setWait(result.resendAfterSeconds);
       setNotice(true);

@@ -41,16 +41,7 @@ export function PhoneStep({ initial, onSent }: Props) {
     }
   };
 
-  // A stale or reused proof of work is refused; solve a fresh one and try once more.
-  const sendWithCaptcha = async (phone: string) => {
-    try {
-      return await unwrap(api.auth.otp.send.$post({ json: { phone, captcha: await captcha.take() } }));
-    } catch (e) {
-      if (!(e instanceof ApiError) || e.code !== 'captcha_failed') throw e;
-      await captcha.retry();
-      return unwrap(api.auth.otp.send.$post({ json: { phone, captcha: await captcha.take() } }));
-    }
-  };
+  const sendWithCaptcha = (phone: string) => captcha.withSolution((solution) => unwrap(api.auth.otp.send.$post({ json: { phone, captcha: solution } })));
 
   return (
     <form onSubmit={submit} noValidate>

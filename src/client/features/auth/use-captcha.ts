@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Challenge } from 'altcha-lib';
-import { api, unwrap } from '../../lib/api';
+import { api, ApiError, unwrap } from '../../lib/api';
 
 export type CaptchaState = 'solving' | 'ready' | 'off' | 'failed';
 
@@ -41,7 +41,24 @@ export function useCaptcha() {
     return payload;
   }, [solve]);
 
-  return { state, take, retry: solve };
+  /**
+   * Calls the server with one solution. A refused one (stale, already used, or made before this
+   * network's work went up) is replaced by a freshly solved one, once.
+   */
+  const withSolution = useCallback(
+    async <T,>(call: (captcha: string | undefined) => Promise<T>) => {
+      try {
+        return await call(await take());
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.code !== 'captcha_failed') throw e;
+        await solve();
+        return call(await take());
+      }
+    },
+    [take, solve],
+  );
+
+  return { state, withSolution };
 }
 
 function solveInWorker(challenge: Challenge) {
