@@ -37,8 +37,8 @@ export function AccessGate({ title, onBack, words: t }: { title: string; onBack:
           <h2 className="mt-1 font-display text-2xl font-bold text-white">{t.premiumTitle}</h2>
           <ul className="mt-3 flex-1 space-y-1.5 text-sm text-night-100/90">
             <li>{t.premiumPoints.every}</li>
-            <li>{t.premiumPoints.pdf}</li>
-            <li>{t.premiumPoints.support}</li>
+            <li>{t.premiumPoints.matches}</li>
+            <li>{t.premiumPoints.noCredits}</li>
           </ul>
           <ButtonLink to="/premium" className="mt-6 w-full">
             {t.getPremium}

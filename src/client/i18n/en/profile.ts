@@ -57,7 +57,7 @@ export const profile = {
     lifetime: 'Lifetime Access',
     unlocked: 'All premium features unlocked',
     free: 'Free plan',
-    freeBody: 'Unlimited readings, PDF reports and priority support with Premium.',
+    freeBody: 'Unlimited readings and Kundli Milan reports with Premium.',
     upgrade: 'Upgrade Now',
   },
 };

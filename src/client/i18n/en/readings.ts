@@ -45,8 +45,8 @@ export const readings = {
     premiumTitle: 'Premium',
     premiumPoints: {
       every: '✓ Every reading type, as often as you like',
-      pdf: '✓ PDF reports to keep and share',
-      support: '✓ Priority support',
+      matches: '✓ Kundli Milan reports too',
+      noCredits: '✓ No share credits to earn or spend',
     },
     getPremium: 'Get Premium',
     shareEyebrow: 'Free',

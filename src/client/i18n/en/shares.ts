@@ -12,7 +12,7 @@ export const shares = {
   added: 'Credit Added!',
   shareWhatsApp: 'Share on WhatsApp',
   unlimitedTitle: 'Want Unlimited Readings?',
-  unlimitedText: 'Premium gives you every reading type, as often as you like, with PDF reports and priority support.',
+  unlimitedText: 'Premium gives you every reading type and Kundli Milan reports, as often as you like, without share credits.',
   seePlans: 'See Premium Plans',
   preview: 'Message preview',
   howTitle: 'How it works',

@@ -43,8 +43,8 @@ export const readings: Translation<typeof en> = {
     premiumTitle: 'प्रीमियम',
     premiumPoints: {
       every: '✓ हर तरह की रीडिंग, जितनी बार चाहें',
-      pdf: '✓ सहेजने और शेयर करने के लिए PDF रिपोर्ट',
-      support: '✓ सबसे पहले सहायता',
+      matches: '✓ कुंडली मिलान रिपोर्ट भी',
+      noCredits: '✓ शेयर क्रेडिट कमाने या ख़र्च करने की ज़रूरत नहीं',
     },
     getPremium: 'प्रीमियम लें',
     shareEyebrow: 'मुफ़्त',

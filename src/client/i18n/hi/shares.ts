@@ -12,7 +12,7 @@ export const shares: Translation<typeof en> = {
   added: 'क्रेडिट जुड़ गया!',
   shareWhatsApp: 'WhatsApp पर शेयर करें',
   unlimitedTitle: 'असीमित रीडिंग चाहिए?',
-  unlimitedText: 'प्रीमियम में हर तरह की रीडिंग, जितनी बार चाहें, साथ में PDF रिपोर्ट और सबसे पहले सहायता।',
+  unlimitedText: 'प्रीमियम में हर तरह की रीडिंग और कुंडली मिलान रिपोर्ट, जितनी बार चाहें, बिना शेयर क्रेडिट के।',
   seePlans: 'प्रीमियम प्लान देखें',
   preview: 'संदेश की झलक',
   howTitle: 'यह कैसे काम करता है',
