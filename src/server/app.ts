@@ -4,6 +4,7 @@ import { setCookie } from 'hono/cookie';
 import { messages } from '../shared/messages';
 import { localizeMessage, messagesIn } from '../shared/messages-in';
 import { analyticsRoutes } from './analytics/analytics-routes';
+import { analyticsBudgets } from './analytics/budgets';
 import { analyticsCspSources } from './analytics/public-config';
 import { sentryTracker } from './analytics/sentry';
 import { analyticsRecorder } from './analytics/track';
@@ -21,6 +22,7 @@ import type { Db } from './db/client';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/context';
 import { isDatabaseOutage } from './http/database-outage';
+import { clientIp } from './http/client-ip';
 import { AppError, type ErrorBody } from './http/errors';
 import { languageOf, requestLanguage } from './http/language';
 import { requestFrame } from './http/request-frame';
@@ -82,6 +84,7 @@ export function buildApp(deps: AppDeps) {
   const otp = otpService({ db, config, sms: deps.sms, captcha, sessions, logger, now });
   const profiles = profileService(db, deps.changes);
   const analytics = analyticsRecorder({ db, secret: config.appSecret, logger, now });
+  const analyticsLimits = analyticsBudgets({ db, config, now });
   const errorTracker = config.sentry.dsn ? sentryTracker({ dsn: config.sentry.dsn, environment: config.env, logger }) : null;
   const writer = deps.writer ?? createReadingWriter(config, db, logger);
   const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings, analytics, changes: deps.changes });
@@ -142,7 +145,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', peopleRoutes({ people: peopleService(db), now }))
     .route('/', readingRoutes({ readings, profiles, now, siteUrl: config.publicSiteUrl }))
     .route('/', matchRoutes({ matches: matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay, analytics, changes: deps.changes }), siteUrl: config.publicSiteUrl }))
-    .route('/', analyticsRoutes({ db, config, analytics, logger, now }))
+    .route('/', analyticsRoutes({ db, config, analytics, budgets: analyticsLimits, logger, now }))
     .route('/', shareRoutes({ db, profiles, perDay: config.shares.perDay, now, analytics }))
     .route('/', paymentRoutes({ db, payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted, premiumReadingsPerDay: config.readings.premiumPerDay }));
 
@@ -205,7 +208,12 @@ export function buildApp(deps: AppDeps) {
     }
     logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error');
     // Also kept in error_reports (and sent to Sentry when configured); the answer stays generic.
-    void analytics.recordError({ source: 'server', message: error.message, stack: error.stack, route: c.req.path, requestId, userPhone: c.get('userPhone') });
+    // Within the caller's error-report budget: whatever a client finds that makes us fail, it
+    // cannot write more reports that way than POST /api/errors would take from it.
+    void analytics.recordError(
+      { source: 'server', message: error.message, stack: error.stack, route: c.req.path, requestId, userPhone: c.get('userPhone') },
+      { within: () => analyticsLimits.errorReport(clientIp(c, config.trustProxy)) },
+    );
     errorTracker?.capture(error, { requestId, path: c.req.path });
     return c.json({ error: words.internalError, code: 'internal', requestId } satisfies ErrorBody, 500);
   });

@@ -4,21 +4,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Sent = { url: string; via: 'beacon' | 'fetch'; body: { events?: Array<Record<string, unknown>> } & Record<string, unknown>; type?: string };
 
-function memoryStorage() {
-  const items = new Map<string, string>();
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map<string, string>(Object.entries(initial));
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
 }
 
 let sent: Sent[];
 
-async function loadAnalytics({ path = '/', search = '', beacon = 'ok' }: { path?: string; search?: string; beacon?: 'ok' | 'refused' | 'throws' | 'missing' } = {}) {
+type LoadOptions = {
+  path?: string;
+  search?: string;
+  beacon?: 'ok' | 'refused' | 'throws' | 'missing';
+  /** What this browser kept from earlier visits. */
+  stored?: { local?: Record<string, string>; session?: Record<string, string> };
+  /** The server's answer to a POST sent with fetch. */
+  answer?: () => Response;
+};
+
+async function loadAnalytics({ path = '/', search = '', beacon = 'ok', stored = {}, answer = () => new Response(null, { status: 202 }) }: LoadOptions = {}) {
   vi.resetModules();
   sent = [];
   const location = { pathname: path, search, origin: 'https://jyotishi.example' };
   vi.stubGlobal('window', { location, addEventListener: () => {} });
   vi.stubGlobal('document', { addEventListener: () => {}, visibilityState: 'visible' });
-  vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('localStorage', memoryStorage(stored.local));
+  vi.stubGlobal('sessionStorage', memoryStorage(stored.session));
   vi.stubGlobal('navigator', {
     sendBeacon:
       beacon === 'missing'
@@ -36,7 +46,7 @@ async function loadAnalytics({ path = '/', search = '', beacon = 'ok' }: { path?
       if (url === '/api/public-config') return Response.json({ gaMeasurementId: null });
       sent.push({ url, via: 'fetch', body: JSON.parse(String(init.body)) });
       expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } });
-      return new Response(null, { status: 202 });
+      return answer();
     }),
   );
   const analytics = await import('./analytics');
@@ -109,6 +119,79 @@ describe('events', () => {
     vi.useRealTimers();
     await settle();
     expect(sent).toMatchObject([{ url: '/api/analytics/events', via: 'fetch', body: { events: [{ name: 'pdf_downloaded' }] } }]);
+  });
+});
+
+describe('what events carry', () => {
+  const flushed = async (analytics: Awaited<ReturnType<typeof loadAnalytics>>['analytics']) => {
+    analytics.flushAnalytics();
+    vi.useRealTimers();
+    await settle();
+    return sent.flatMap((s) => s.body.events ?? []);
+  };
+
+  it('sends only flat properties (short text, finite numbers, true/false), at most ten', async () => {
+    const { analytics } = await loadAnalytics();
+    // As a value built from some API answer at run time might be, whatever the types said.
+    const properties = { channel: 'whatsapp', count: 2, isNewUser: true, nested: { phone: '+919812345678' }, list: ['a'], infinite: Infinity, long: 'x'.repeat(101) };
+    analytics.trackEvent('share', properties as unknown as Record<string, string>);
+    analytics.trackEvent('share', Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i])));
+    const events = await flushed(analytics);
+    expect(events[0]?.properties).toEqual({ channel: 'whatsapp', count: 2, isNewUser: true });
+    expect(Object.keys(events[1]?.properties as object)).toHaveLength(10);
+  });
+
+  it('sends a source only from the known list: ?ref=pwa is pwa, a stored word of any other kind is none', async () => {
+    const pwa = await loadAnalytics({ search: '?ref=pwa' });
+    pwa.analytics.initAnalytics();
+    pwa.analytics.trackPageView('/');
+    expect((await flushed(pwa.analytics))[0]?.source).toBe('pwa');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const other = await loadAnalytics({ search: '?ref=evil', stored: { session: { 'jyotishi:source': 'evil-campaign' } } });
+    other.analytics.initAnalytics();
+    other.analytics.trackPageView('/');
+    expect((await flushed(other.analytics))[0]).not.toHaveProperty('source');
+  });
+
+  it('replaces a stored visitor id the server would refuse with a fresh random one', async () => {
+    const { analytics } = await loadAnalytics({ stored: { local: { 'jyotishi:visitor': 'visitor-0001' } } });
+    analytics.trackPageView('/');
+    const [event] = await flushed(analytics);
+    expect(event?.visitorId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(localStorage.getItem('jyotishi:visitor')).toBe(event?.visitorId);
+  });
+
+  it.each([
+    ['fewer events accepted than sent', () => Response.json({ accepted: 1 }, { status: 202 })],
+    ['429', () => Response.json({ error: 'Too many requests. Please try again later.', code: 'rate_limited' }, { status: 429 })],
+  ])('stops sending for the page, quietly and without retrying, once the server says %s', async (_label, answer) => {
+    const { analytics } = await loadAnalytics({ beacon: 'missing', answer });
+    analytics.trackPageView('/');
+    analytics.trackEvent('share', { channel: 'native' });
+    analytics.flushAnalytics();
+    vi.useRealTimers();
+    await settle();
+    await settle();
+    expect(sent).toHaveLength(1);
+
+    analytics.trackPageView('/auth');
+    analytics.flushAnalytics();
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps sending while the server accepts everything', async () => {
+    const { analytics } = await loadAnalytics({ beacon: 'missing', answer: () => Response.json({ accepted: 1 }, { status: 202 }) });
+    analytics.trackPageView('/');
+    analytics.flushAnalytics();
+    vi.useRealTimers();
+    await settle();
+    await settle();
+    analytics.trackPageView('/auth');
+    analytics.flushAnalytics();
+    await settle();
+    expect(sent).toHaveLength(2);
   });
 });
 

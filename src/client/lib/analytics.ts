@@ -1,4 +1,5 @@
 import type { EventName, EventProperties } from '../../server/analytics/events';
+import { analyticsSources, isFlatPropertyValue, maxEventProperties, sourceOfMarker, visitorIdPattern } from '../../shared/analytics';
 import { api, ApiError, unwrap } from './api';
 
 // First-party analytics and error reports, and Google Analytics 4 when the server
@@ -10,8 +11,6 @@ const eventsUrl = '/api/analytics/events';
 const errorsUrl = '/api/errors';
 const visitorKey = 'jyotishi:visitor';
 const sourceKey = 'jyotishi:source';
-/** Referral markers on links we hand out: `?ref=wa` on WhatsApp shares (share-message.ts). */
-const referralSources: Record<string, string> = { wa: 'whatsapp' };
 const maxBatch = 20;
 const flushDelayMs = 1000;
 const maxErrorReports = 5;
@@ -33,6 +32,12 @@ const queue: QueuedEvent[] = [];
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let memoryVisitorId: string | undefined;
 let lastPageView: { path: string; at: number } | undefined;
+/**
+ * Set once the server said this browser's events are over their budget (fewer accepted than sent,
+ * or 429): nothing more is queued or sent for this page load. Only a fetch can read the answer; a
+ * beacon cannot, and the server drops what is over the budget anyway. Never retried either way.
+ */
+let overBudget = false;
 
 function randomId() {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -44,7 +49,8 @@ function randomId() {
 export function visitorId() {
   try {
     let id = localStorage.getItem(visitorKey);
-    if (!id || !/^[A-Za-z0-9-]{8,64}$/.test(id)) {
+    // The server takes no other form: an id stored by an older version (or anything else) is replaced.
+    if (!id || !visitorIdPattern.test(id)) {
       id = randomId();
       localStorage.setItem(visitorKey, id);
     }
@@ -55,10 +61,12 @@ export function visitorId() {
   }
 }
 
-/** Remembers for this browser session where the visit came from (`?ref=wa` → whatsapp). */
+/**
+ * Remembers for this browser session where the visit came from: the referral markers on links we
+ * hand out (`?ref=wa` on WhatsApp shares, share-message.ts; `?ref=pwa`), src/shared/analytics.ts.
+ */
 export function captureAttribution(search: string) {
-  const ref = new URLSearchParams(search).get('ref')?.toLowerCase();
-  const source = ref ? referralSources[ref] : undefined;
+  const source = sourceOfMarker(new URLSearchParams(search).get('ref'));
   if (!source) return;
   try {
     sessionStorage.setItem(sourceKey, source);
@@ -67,28 +75,52 @@ export function captureAttribution(search: string) {
   }
 }
 
+/** The session's source when it is one the server takes (storage is anyone's to write). */
 function currentSource() {
   try {
-    return sessionStorage.getItem(sourceKey) ?? undefined;
+    const source = sessionStorage.getItem(sourceKey);
+    return (analyticsSources as readonly (string | null)[]).includes(source) ? (source ?? undefined) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
+ * The properties the server takes: at most ten, each short text, a finite number or true/false.
+ * The types say so already; this holds at run time too (a value built from an API answer), since
+ * the server refuses a whole batch for one nested property.
+ */
+function flatProperties(properties: EventProperties | undefined): EventProperties | undefined {
+  if (!properties) return undefined;
+  return Object.fromEntries(Object.entries(properties).filter(([, value]) => isFlatPropertyValue(value)).slice(0, maxEventProperties));
+}
+
+/**
  * POSTs JSON without holding the page: a beacon when the browser takes one (it survives the page
  * closing), else fetch with keepalive. Both are same-origin with `Sec-Fetch-Site: same-origin`,
- * which is what the server's CSRF check asks of every write. Failures are dropped silently.
+ * which is what the server's CSRF check asks of every write. Failures are dropped silently, never
+ * retried; `onAnswer` sees the answer when there is one to see (fetch).
  */
-function send(url: string, body: unknown) {
+function send(url: string, body: unknown, onAnswer?: (answer: Response) => Promise<void>) {
   const json = JSON.stringify(body);
   try {
     if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }))) return;
   } catch {
     // Older Chromium refused beacons with a JSON body (crbug.com/490015): fetch below.
   }
-  void fetch(url, { method: 'POST', body: json, headers: { 'content-type': 'application/json' }, credentials: 'same-origin', keepalive: true }).catch(() => {});
+  void fetch(url, { method: 'POST', body: json, headers: { 'content-type': 'application/json' }, credentials: 'same-origin', keepalive: true })
+    .then(onAnswer)
+    .catch(() => {});
 }
+
+/** Stops sending events for this page load once the server keeps fewer than it was sent (see `overBudget`). */
+const noteBudget = (sent: number) => async (answer: Response) => {
+  if (answer.status === 429) overBudget = true;
+  else if (answer.status === 202) {
+    const { accepted } = (await answer.json()) as { accepted?: unknown };
+    if (typeof accepted === 'number' && accepted < sent) overBudget = true;
+  }
+};
 
 /**
  * Sends what is queued now (called on a timer, when the queue fills, and when the page hides).
@@ -102,11 +134,13 @@ export function flushAnalytics() {
   const visitor = visitorId();
   const source = currentSource();
   while (queue.length > 0) {
-    send(eventsUrl, { events: queue.splice(0, maxBatch).map(({ name, path, properties }) => ({ name, path, visitorId: visitor, source, properties })) });
+    const events = queue.splice(0, maxBatch).map(({ name, path, properties }) => ({ name, path, visitorId: visitor, source, properties: flatProperties(properties) }));
+    send(eventsUrl, { events }, noteBudget(events.length));
   }
 }
 
 function enqueue(event: QueuedEvent) {
+  if (overBudget) return;
   queue.push(event);
   if (queue.length >= maxBatch) flushAnalytics();
   else flushTimer ??= setTimeout(flushAnalytics, flushDelayMs);

@@ -3,7 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
 import { createTestApp, signIn, testAppSecret } from '../../../tests/support/test-app';
-import { silentChangeFeed, testFileDb } from '../../../tests/support/test-db';
+import { databaseWithFailingSelects } from '../../../tests/support/failing-selects';
+import { silentChangeFeed } from '../../../tests/support/test-db';
 import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { analyticsEvents, errorReports } from '../db/schema';
@@ -60,7 +61,6 @@ describe('POST /api/analytics/events', () => {
             channel: '98123 45678',
             planId: 'asha@example.com',
             placement: 'result',
-            nested: { phone },
           },
         },
       ],
@@ -193,26 +193,8 @@ describe('POST /api/errors', () => {
 });
 
 describe('server errors', () => {
-  /** The file's database, with a switch that makes every select fail the way a bug would. */
-  async function databaseWithFailingSelects() {
-    const real = await testFileDb();
-    const state = { failing: false };
-    const db = new Proxy(real.db, {
-      get(target, property, receiver) {
-        if (property === 'select' && state.failing) {
-          return () => {
-            throw new Error('Unexpected failure looking up +919812345678');
-          };
-        }
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    return { database: { ...real, db }, state };
-  }
-
   it('answers an unexpected error with the generic 500 and records it with the request id and path', async () => {
-    const { database, state } = await databaseWithFailingSelects();
+    const { database, state } = await databaseWithFailingSelects('Unexpected failure looking up +919812345678');
     const t = await createTestApp({ database });
     const client = t.client();
     await signIn(t, client, uniquePhone());
@@ -230,7 +212,7 @@ describe('server errors', () => {
       return found;
     });
     expect(row).toMatchObject({ source: 'server', route: '/api/me', message: 'Unexpected failure looking up [number]' });
-    expect(row.stack).toContain('analytics-routes.test.ts');
+    expect(row.stack).toContain('failing-selects.ts');
   });
 
   it('answers as before when even the error report cannot be written', async () => {

@@ -56,12 +56,14 @@ describe('normalizePath', () => {
 });
 
 describe('normalizeSource', () => {
-  it("maps the 'wa' marker to whatsapp and drops anything with digits", () => {
+  it("maps the 'wa' marker to whatsapp, keeps pwa, and drops every source we do not hand out", () => {
     expect(normalizeSource('wa')).toBe('whatsapp');
     expect(normalizeSource('WA')).toBe('whatsapp');
     expect(normalizeSource('whatsapp')).toBe('whatsapp');
-    expect(normalizeSource('instagram')).toBe('instagram');
+    expect(normalizeSource('pwa')).toBe('pwa');
+    expect(normalizeSource('instagram')).toBeNull();
     expect(normalizeSource('919812345678')).toBeNull();
+    expect(normalizeSource('constructor')).toBeNull();
     expect(normalizeSource('')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { sourceOfMarker } from '../../shared/analytics';
 import { readingTypes } from '../../shared/reading-types';
 import { generationFailureReasons } from '../readings/writers/reading-writer';
 
@@ -96,15 +97,13 @@ export function normalizePath(input: string | null | undefined): string | null {
   return `/${segments.join('/')}`;
 }
 
-/** Referral markers as they arrive (`?ref=wa` on links shared on WhatsApp) and their names. */
-const sourceAliases: Record<string, string> = { wa: 'whatsapp', whatsapp: 'whatsapp' };
-
-/** 'wa' → 'whatsapp'; other short lowercase words are kept; anything else is dropped. */
+/**
+ * 'wa' → 'whatsapp', 'pwa' → 'pwa'; anything else is stored as no source (direct). A source the
+ * client chose freely would let anyone fill the stats' "Top sources" with words of their own, so
+ * only the markers we hand out count (src/shared/analytics.ts).
+ */
 export function normalizeSource(input: string | null | undefined): string | null {
-  if (!input) return null;
-  const source = input.trim().toLowerCase();
-  if (Object.hasOwn(sourceAliases, source)) return sourceAliases[source]!;
-  return /^[a-z][a-z_-]{1,31}$/.test(source) ? source : null;
+  return sourceOfMarker(input);
 }
 
 /** Cuts text to `max` characters, marking the cut. */

@@ -147,10 +147,16 @@ export function analyticsRecorder(deps: { db: Db; secret: string; logger: Logger
     /** A paid order, once per transaction id (see `trackPurchase`). */
     trackPurchase: (purchase: Purchase) => guarded('a purchase', () => trackPurchase(db, secret, { at: deps.now(), ...purchase })),
 
-    /** An error report from a browser or from the server itself (`userPhone` becomes a key). */
-    recordError: (report: Omit<ErrorReport, 'userKey'> & { userPhone?: string | null }) => {
+    /**
+     * An error report from a browser or from the server itself (`userPhone` becomes a key). With
+     * `within`, the report is written only when that budget still allows one (see app.onError).
+     */
+    recordError: (report: Omit<ErrorReport, 'userKey'> & { userPhone?: string | null }, options: { within?: () => Promise<boolean> } = {}) => {
       const { userPhone, ...rest } = report;
-      return guarded('an error report', () => recordError(db, { at: deps.now(), ...rest, userKey: keyOf(userPhone) }));
+      return guarded('an error report', async () => {
+        if (options.within && !(await options.within())) return;
+        await recordError(db, { at: deps.now(), ...rest, userKey: keyOf(userPhone) });
+      });
     },
   };
 }

@@ -264,6 +264,9 @@ describe.each(Object.keys(byId))('%s', (route) => {
 });
 
 /** A's number in every field name a careless handler might trust. */
+/** B's browser's visitor id (random, as the browser makes one). */
+const visitorB = randomUUID();
+
 const smuggled = () => ({ phone: a.phone, phoneNumber: a.phone, userPhone: a.phone, user_phone: a.phone, uid: a.phone, user: { phoneNumber: a.phone } });
 
 /** Own-data routes: B's request (with A's number smuggled in) answers with, and changes, B's data only. */
@@ -362,10 +365,10 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     after: async () => expect((await a.client.get('/api/me')).body.user).toEqual({ phoneNumber: a.phone, uid: a.phone }),
   },
   'POST /api/analytics/events': {
-    send: (b) => b.client.post('/api/analytics/events', { name: 'page_view', path: '/', visitorId: 'visitor-b-0001', ...smuggled() }),
+    send: (b) => b.client.post('/api/analytics/events', { name: 'page_view', path: '/', visitorId: visitorB, ...smuggled() }),
     ok: 202,
     after: async (b) => {
-      const rows = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, 'visitor-b-0001'));
+      const rows = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, visitorB));
       expect(rows.map((r) => r.userKey)).toEqual([userKeyOf(testAppSecret, b.phone)]);
     },
   },

@@ -99,7 +99,7 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     ...(await signedIn(t)),
     method: 'POST',
     path: '/api/analytics/events',
-    body: { name: 'page_view', path: '/readings', visitorId: 'visitor-0001', properties: { readingType: 'daily' }, source: 'wa' },
+    body: { name: 'page_view', path: '/readings', visitorId: '0b5c4a52-3f7e-4a8e-9a51-6d2f7c1e9b10', properties: { readingType: 'daily' }, source: 'wa' },
     ok: 202,
   }),
   'POST /api/errors': async (t) => ({
