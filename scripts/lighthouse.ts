@@ -94,11 +94,13 @@ async function api(path: string, init: { method?: string; body?: unknown; cookie
 /** A new user signed in through the API (code from the dev outbox), with a complete profile. */
 async function signInWithProfile() {
   const phone = `+9198${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  await api('/api/auth/otp/send', { method: 'POST', body: { phone } });
+  const sent = await api('/api/auth/otp/send', { method: 'POST', body: { phone } });
+  // The code's tries belong to the browser that asked: its id cookie goes with the check.
+  const browserId = sent.headers.getSetCookie()[0]!.split(';')[0]!;
   const outbox = (await (await api(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ code: string }> };
   const code = outbox.messages[0]?.code;
   if (!code) throw new Error(`No sign-in code in the dev outbox for ${phone}`);
-  const verified = await api('/api/auth/otp/verify', { method: 'POST', body: { phone, code } });
+  const verified = await api('/api/auth/otp/verify', { method: 'POST', body: { phone, code }, cookie: browserId });
   const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.includes('_session='));
   if (!cookie) throw new Error('The verify answer set no session cookie');
   await api('/api/profile', {

@@ -41,6 +41,8 @@ describe(`SIGKILL between payment and verification (${backend})`, () => {
       const ordered = await browser.post('/api/payments/orders', { planId: plan.planId });
       expect(ordered.status).toBe(200);
       const order = ordered.body as Order;
+      // The page tells the server it opened Checkout, as it does before showing it.
+      expect((await browser.post(`/api/payments/orders/${order.orderId}/opened`)).status).toBe(200);
       const payment = razorpay.pay(order.orderId);
       // What Checkout hands the page, signed by Razorpay with the key secret.
       const checkout = {

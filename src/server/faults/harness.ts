@@ -214,12 +214,18 @@ export class Browser {
 
   /** Signs in with a code from the console SMS outbox and saves complete birth details. */
   async signUp(phone: string, name = 'Asha Verma') {
-    const sent = await this.post('/api/auth/otp/send', { phone });
-    if (sent.status !== 200) throw new Error(`Sending a code failed: ${sent.status} ${sent.text}`);
+    const sent = await fetch(`${this.base}/api/auth/otp/send`, {
+      method: 'POST',
+      headers: { origin: this.base, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone }),
+    });
+    if (sent.status !== 200) throw new Error(`Sending a code failed: ${sent.status} ${await sent.text()}`);
+    // The code's tries belong to this browser: its id cookie goes with the check.
+    const browserId = sent.headers.getSetCookie()[0]!.split(';')[0]!;
     const outbox = await this.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
     const verified = await fetch(`${this.base}/api/auth/otp/verify`, {
       method: 'POST',
-      headers: { origin: this.base, 'content-type': 'application/json' },
+      headers: { origin: this.base, 'content-type': 'application/json', cookie: browserId },
       body: JSON.stringify({ phone, code: outbox.body.messages[0].code }),
     });
     if (verified.status !== 200) throw new Error(`Signing in failed: ${verified.status} ${await verified.text()}`);
