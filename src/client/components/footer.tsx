@@ -1,9 +1,23 @@
 import { commonText } from '../i18n/common';
 import { useText } from '../i18n/text';
 import { Link } from 'react-router';
+import { useSupportEmail } from '../lib/public-config';
 import { LogoMark } from './logo';
 
-export const supportEmail = 'support@jyotishi.app';
+/**
+ * The support address the server is configured with (SUPPORT_EMAIL), as a mailto link. Until the
+ * server has said, a blank of about its width holds the place: never a guessed address.
+ */
+export function SupportEmailLink({ className, subject }: { className: string; subject?: string }) {
+  const email = useSupportEmail();
+  if (!email) return <span className="inline-block h-[1em] w-40 max-w-full animate-pulse rounded bg-current/15 align-middle" aria-hidden="true" />;
+  const href = subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+  return (
+    <a className={className} href={href}>
+      {email}
+    </a>
+  );
+}
 
 export function Footer() {
   const t = useText(commonText).footer;
@@ -22,9 +36,7 @@ export function Footer() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{t.support}</h2>
           <p className="mt-3 text-sm text-night-100/80">
             {t.supportBefore}{' '}
-            <a className="text-saffron-300 underline underline-offset-2" href={`mailto:${supportEmail}`}>
-              {supportEmail}
-            </a>
+            <SupportEmailLink className="text-saffron-300 underline underline-offset-2" />
             {t.supportAfter}
           </p>
         </div>

@@ -1,6 +1,7 @@
 import type { EventName, EventProperties } from '../../server/analytics/events';
 import { analyticsSources, isFlatPropertyValue, maxEventProperties, sourceOfMarker, visitorIdPattern } from '../../shared/analytics';
-import { api, ApiError, unwrap } from './api';
+import { ApiError } from './api';
+import { loadPublicConfig } from './public-config';
 
 // First-party analytics and error reports, and Google Analytics 4 when the server
 // says it is configured. What leaves the browser: a random visitor id, the route with ids taken
@@ -277,7 +278,7 @@ export function initAnalytics() {
   // Whether GA is on is asked once the page has loaded, so the question does not queue with the
   // first page's own requests (events to GA wait for the answer meanwhile).
   const loadConfig = () =>
-    unwrap(api['public-config'].$get())
+    loadPublicConfig()
       .then((config) => (config.gaMeasurementId ? loadGa(config.gaMeasurementId) : null))
       .catch(() => null);
   ga =

@@ -242,7 +242,7 @@ describe('GET /api/public-config and the CSP', () => {
     const t = await createTestApp();
     const res = await t.client().get('/api/public-config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ gaMeasurementId: null });
+    expect(res.body).toMatchObject({ gaMeasurementId: null });
     // The pages' CSP (the API's own allows nothing at all): any answer outside /api carries it.
     const csp = (await t.client().get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -252,7 +252,7 @@ describe('GET /api/public-config and the CSP', () => {
   it('with a measurement id: tells the browser, and the CSP allows only the GA4 origins', async () => {
     const t = await createTestApp({ env: { GA_MEASUREMENT_ID: 'G-TEST12345' } });
     const res = await t.client().get('/api/public-config');
-    expect(res.body).toEqual({ gaMeasurementId: 'G-TEST12345' });
+    expect(res.body).toMatchObject({ gaMeasurementId: 'G-TEST12345' });
     const csp = (await t.client().get('/')).headers.get('content-security-policy') ?? '';
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self' https://*.googletagmanager.com");

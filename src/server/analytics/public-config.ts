@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '../../shared/language-cookie';
+import { otpBrowserCookieName, sessionCookieName } from '../auth/auth-routes';
 import type { Config } from '../config';
 
 /**
@@ -5,9 +7,26 @@ import type { Config } from '../config';
  * secret, nothing baked into the bundle. Fields are added here, and nowhere else.
  */
 export function publicConfig(config: Config) {
+  const premiumPerDay = config.readings.premiumPerDay;
   return {
     /** GA4 is loaded only when this is set. */
     gaMeasurementId: config.analytics.gaMeasurementId,
+    /** Where users write to us (SUPPORT_EMAIL): the footer, the legal pages, a failed payment. */
+    supportEmail: config.supportEmail,
+    /** Server errors also go to Sentry: the privacy policy names it then. */
+    sentry: config.sentry.dsn !== null,
+    /** Premium's fair-use limit, readings and reports in any 24 hours; null when there is none. */
+    premiumReadingsPerDay: Number.isFinite(premiumPerDay) ? premiumPerDay : null,
+    /** The cookies the app sets, as the privacy policy lists them (names differ in production). */
+    cookies: {
+      session: sessionCookieName(config.production),
+      /** The session lasts this long after the last visit… */
+      sessionDays: config.session.days,
+      /** …and never longer than this after sign-in. */
+      sessionMaxDays: config.session.maxDays,
+      language: LANGUAGE_COOKIE,
+      otpBrowser: otpBrowserCookieName(config.production),
+    },
   };
 }
 

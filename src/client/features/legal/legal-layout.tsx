@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { SupportEmailLink } from '../../components/footer';
 import { commonText } from '../../i18n/common';
 import { legalText } from '../../i18n/legal';
 import { useLanguage, useText } from '../../i18n/text';
@@ -9,7 +10,6 @@ import { formatCalendarDate } from '../../lib/format';
 /** The English pages have always written the date month first; other languages use their own format. */
 export const legalLastUpdated = 'June 10, 2025';
 const legalUpdatedOn = '2025-06-10';
-export const legalSupportEmail = 'support@jyotishi.app';
 export const grievanceEmail = 'grievance@jyotishi.app';
 
 /** Turns a section title into a stable anchor id, e.g. "3. Your account" → "your-account". */
@@ -128,6 +128,11 @@ export function MailLink({ email, subject }: { email: string; subject?: string }
   );
 }
 
+/** The support address the server is configured with (SUPPORT_EMAIL), as a mailto link. */
+export function SupportMailLink({ subject }: { subject?: string }) {
+  return <SupportEmailLink className={linkClass} subject={subject} />;
+}
+
 /** An in-app link (to another legal page, for example). */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -145,7 +150,7 @@ export function GrievanceContact() {
         <p className="font-semibold text-night-800">Customer support</p>
         <p className="mt-1 text-sm leading-relaxed text-muted">Questions about your account, readings, payments or refunds.</p>
         <p className="mt-3">
-          <MailLink email={legalSupportEmail} />
+          <SupportMailLink />
         </p>
       </div>
       <div className="rounded-2xl border border-night-700/15 bg-white p-5">

@@ -8,8 +8,9 @@ import {
   SubSection,
   TextLink,
   grievanceEmail,
-  legalSupportEmail,
+  SupportMailLink,
 } from './legal-layout';
+import { AbroadProviders, AutomaticData, CookiesAndAnalytics, GlanceTracking, TrackingProviders } from './privacy-tracking';
 
 const requestSubject = 'Personal data request';
 
@@ -20,10 +21,10 @@ export function PrivacyPage() {
         <List>
           <li>We collect only what we need to sign you in, write your readings and handle payments.</li>
           <li>We never see or store your card or UPI credentials — Razorpay handles them.</li>
-          <li>We do not sell your personal data, and we do not use advertising or third-party tracking cookies.</li>
+          <GlanceTracking />
           <li>Our analytics never record your phone number or birth details.</li>
           <li>
-            You can ask to see, correct or erase your data at any time by writing to <MailLink email={legalSupportEmail} />
+            You can ask to see, correct or erase your data at any time by writing to <SupportMailLink />
             .
           </li>
         </List>
@@ -84,21 +85,7 @@ export function PrivacyPage() {
           </List>
         </SubSection>
         <SubSection title="2.3 Information collected automatically">
-          <List>
-            <li>
-              <strong className="font-semibold">First-party analytics</strong> — the pages you view and the actions you take
-              in the Service (for example, opening a reading). These records never include your phone number or birth
-              details, and they are collected by Jyotishi itself, not by an advertising or analytics company.
-            </li>
-            <li>
-              <strong className="font-semibold">Error logs</strong> — technical details recorded when something goes wrong,
-              so that we can find and fix the problem.
-            </li>
-            <li>
-              <strong className="font-semibold">Session cookie</strong> — one strictly necessary cookie that keeps you
-              signed in (see section 7).
-            </li>
-          </List>
+          <AutomaticData />
         </SubSection>
       </Section>
 
@@ -109,7 +96,7 @@ export function PrivacyPage() {
           <li>to calculate your birth chart and write, store and display your readings, and to produce PDF downloads;</li>
           <li>to give you your free reading, record share credits and apply the daily limit on them;</li>
           <li>to process payments, activate and manage Premium, and handle refund requests;</li>
-          <li>to answer your questions, give priority support to Premium users, and deal with complaints and grievances;</li>
+          <li>to answer your questions and deal with complaints and grievances;</li>
           <li>
             to understand, in aggregate, how the Service is used so that we can improve it, and to find and fix errors;
           </li>
@@ -131,7 +118,7 @@ export function PrivacyPage() {
         </p>
         <p>
           You can withdraw your consent at any time, as easily as you gave it, by writing to{' '}
-          <MailLink email={legalSupportEmail} subject={requestSubject} />. Withdrawing consent does not affect processing
+          <SupportMailLink subject={requestSubject} />. Withdrawing consent does not affect processing
           that took place before you withdrew it. Because we cannot prepare readings without your birth details or sign
           you in without your phone number, withdrawing consent will mean we close your account and stop providing the
           Service to you.
@@ -164,6 +151,7 @@ export function PrivacyPage() {
             <strong className="font-semibold">Hosting provider</strong> — stores our database and runs our servers, in
             India or in the provider’s region.
           </li>
+          <TrackingProviders />
         </List>
         <p>We may also disclose personal data:</p>
         <List>
@@ -185,25 +173,14 @@ export function PrivacyPage() {
       <Section number={6} title="Where your data is stored">
         <p>
           Your data is stored by our hosting provider in India or in the provider’s region. Some of our service providers,
-          such as the AI language-model provider, may process data outside India. Any such transfer is made in accordance
+          such as <AbroadProviders />, may process data outside India. Any such transfer is made in accordance
           with the DPDP Act, and we do not transfer personal data to any country or territory to which the Government of
           India has restricted transfers.
         </p>
       </Section>
 
       <Section number={7} title="Cookies and analytics">
-        <p>
-          Jyotishi uses a single cookie: a <strong className="font-semibold">strictly necessary session cookie</strong> that
-          keeps you signed in. It is marked httpOnly, so scripts running in the page cannot read it, and it contains only a
-          random token — not your phone number or birth details. It is deleted when you sign out and expires on its own
-          after a period of time. Because you cannot sign in without it, we do not ask for separate consent to this
-          cookie.
-        </p>
-        <p>
-          We do not use advertising cookies, social-media pixels or third-party tracking cookies. Our analytics are
-          first-party: they count page views and events within the Service, without your phone number or birth details,
-          to help us understand what works and what needs improving.
-        </p>
+        <CookiesAndAnalytics />
       </Section>
 
       <Section number={8} title="How long we keep your data">
@@ -286,7 +263,7 @@ export function PrivacyPage() {
         </List>
         <SubSection title="How to make a request">
           <p>
-            Email <MailLink email={legalSupportEmail} subject={requestSubject} /> from the email address on your account if
+            Email <SupportMailLink subject={requestSubject} /> from the email address on your account if
             you have given one, or otherwise tell us your registered phone number. Say which right you want to use (for a
             nomination, include the name and contact details of your nominee). To protect your account, we may ask you to
             confirm that the request comes from you before we act on it. We will respond within the time limits set by law.
@@ -311,7 +288,7 @@ export function PrivacyPage() {
         </p>
         <p>
           If you believe a child has given us personal data without a parent’s or guardian’s consent, please write to{' '}
-          <MailLink email={legalSupportEmail} /> and we will delete it.
+          <SupportMailLink /> and we will delete it.
         </p>
       </Section>
 
@@ -327,7 +304,7 @@ export function PrivacyPage() {
       <Section number={13} title="Contact and Grievance Officer">
         <p>
           For questions about this policy or to exercise your rights, write to{' '}
-          <MailLink email={legalSupportEmail} subject={requestSubject} />. For complaints, our{' '}
+          <SupportMailLink subject={requestSubject} />. For complaints, our{' '}
           <strong className="font-semibold text-night-800">Grievance Officer, Jyotishi</strong> can be reached at{' '}
           <MailLink email={grievanceEmail} subject="Grievance" />, in accordance with the DPDP Act, the Information
           Technology Act, 2000 and the rules made under it, and the Consumer Protection (E-Commerce) Rules, 2020. The

@@ -1,4 +1,4 @@
-import { Callout, GrievanceContact, LegalLayout, List, MailLink, Section, SubSection, TextLink, legalSupportEmail } from './legal-layout';
+import { Callout, GrievanceContact, LegalLayout, List, Section, SubSection, SupportMailLink, TextLink } from './legal-layout';
 
 export function ShippingReturnsPage() {
   return (
@@ -26,8 +26,8 @@ export function ShippingReturnsPage() {
       <Section number={2} title="Delivery of Premium">
         <p>
           Premium is delivered instantly. As soon as Razorpay confirms your payment, Premium is activated on the account you
-          were signed in to when you paid, and you can start using unlimited readings, PDF reports, detailed analysis and
-          priority support straight away. Your readings appear in the app and can be downloaded as PDF reports.
+          were signed in to when you paid, and you can start asking for readings and Kundli Milan reports without share
+          credits straight away. Your readings appear in the app and can be downloaded as PDF reports.
         </p>
         <SubSection title="2.1 If Premium is not active">
           <p>
@@ -37,7 +37,7 @@ export function ShippingReturnsPage() {
           <List ordered>
             <li>Make sure you are signed in with the same phone number you used when you paid, and refresh the page.</li>
             <li>
-              If it is still not active, write to <MailLink email={legalSupportEmail} subject="Premium not activated" /> with
+              If it is still not active, write to <SupportMailLink subject="Premium not activated" /> with
               your Razorpay payment id (it starts with <code className="rounded bg-sand px-1.5 py-0.5 text-sm">pay_</code>{' '}
               and is shown on the payment confirmation from Razorpay) and your registered phone number.
             </li>
@@ -63,7 +63,7 @@ export function ShippingReturnsPage() {
         <SubSection title="4.1 How to request a refund">
           <p>
             You can request a refund within <strong className="font-semibold">7 days of purchase</strong>. Email{' '}
-            <MailLink email={legalSupportEmail} subject="Refund request" /> with:
+            <SupportMailLink subject="Refund request" /> with:
           </p>
           <List>
             <li>your Razorpay payment id;</li>
@@ -112,14 +112,14 @@ export function ShippingReturnsPage() {
         <p>
           If money is debited from your account but Razorpay reports the payment as failed, no purchase has been made and
           the amount is normally returned to you automatically by Razorpay or your bank. If it has not been returned within
-          5–7 working days, write to <MailLink email={legalSupportEmail} subject="Failed payment" /> with the Razorpay
+          5–7 working days, write to <SupportMailLink subject="Failed payment" /> with the Razorpay
           payment id or the transaction reference from your bank, and we will help you follow it up.
         </p>
       </Section>
 
       <Section number={6} title="Contact and grievances">
         <p>
-          For delivery, cancellation or refund questions, write to <MailLink email={legalSupportEmail} />. If you are not
+          For delivery, cancellation or refund questions, write to <SupportMailLink />. If you are not
           satisfied with our answer, you can contact our Grievance Officer, who will acknowledge your complaint within 48
           hours and resolve it within 30 days, in accordance with the Consumer Protection (E-Commerce) Rules, 2020. See also
           our <TextLink to="/privacy">Privacy Policy</TextLink> for how we handle your data.

@@ -6,10 +6,11 @@ import {
   MailLink,
   Section,
   SubSection,
+  SupportMailLink,
   TextLink,
   grievanceEmail,
-  legalSupportEmail,
 } from './legal-layout';
+import { usePublicConfig } from '../../lib/public-config';
 
 export function TermsPage() {
   return (
@@ -78,7 +79,7 @@ export function TermsPage() {
           </li>
           <li>
             You are responsible for activity on your account. If you think someone else has accessed it, tell us straight
-            away at <MailLink email={legalSupportEmail} />.
+            away at <SupportMailLink />.
           </li>
           <li>
             The birth details you save (name, gender, optional email address, and date, time and place of birth) will be
@@ -171,11 +172,7 @@ export function TermsPage() {
 
       <Section number={7} title="Premium plans and payment">
         <SubSection title="7.1 What Premium includes">
-          <p>
-            While your Premium plan is active you get unlimited readings, PDF reports, detailed analysis and priority
-            support. “Unlimited” means as many readings as you wish for your own personal use; it does not permit automated
-            or bulk generation of readings or their resale.
-          </p>
+          <PremiumIncludes />
         </SubSection>
         <SubSection title="7.2 Plans and prices">
           <p>
@@ -220,7 +217,7 @@ export function TermsPage() {
           period you paid for.
         </p>
         <p>
-          You may request a refund within 7 days of purchase by writing to <MailLink email={legalSupportEmail} /> with your
+          You may request a refund within 7 days of purchase by writing to <SupportMailLink /> with your
           Razorpay payment id. Requests are reviewed case by case. Apart from refunds we approve under that policy, fees
           are non-refundable, including for any unused part of a plan. Full details are in our{' '}
           <TextLink to="/shipping-returns">Shipping, Returns &amp; Refunds</TextLink> policy. Nothing in these Terms
@@ -382,7 +379,7 @@ export function TermsPage() {
       <Section number={20} title="Contact and Grievance Officer">
         <p>
           For any question about these Terms, your account, readings or payments, write to{' '}
-          <MailLink email={legalSupportEmail} />.
+          <SupportMailLink />.
         </p>
         <p>
           In accordance with the Information Technology Act, 2000 and the rules made under it, including the Information
@@ -396,5 +393,27 @@ export function TermsPage() {
         <GrievanceContact />
       </Section>
     </LegalLayout>
+  );
+}
+
+/**
+ * 7.1: what Premium adds over a free account, and nothing more: readings and Kundli Milan reports
+ * without credits, within the fair-use limit the server is configured with (none when it has none).
+ */
+function PremiumIncludes() {
+  const perDay = usePublicConfig()?.premiumReadingsPerDay;
+  return (
+    <>
+      <p>
+        While your Premium plan is active you can have readings of every type and Kundli Milan reports without using your
+        free reading or share credits. “Unlimited” means as many as you wish for your own personal use
+        {typeof perDay === 'number' && `, within a fair-use limit of ${perDay} readings and reports in any 24 hours`}; it
+        does not permit automated or bulk generation of readings or their resale.
+      </p>
+      <p>
+        Downloading readings and reports as PDFs, your Kundli, the panchang and your family’s charts are available to every
+        user, with or without Premium.
+      </p>
+    </>
   );
 }

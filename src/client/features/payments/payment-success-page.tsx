@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { messagesIn } from '../../../shared/messages-in';
 import type { SubscriptionSummary } from '../../../shared/plans';
 import { ButtonLink } from '../../components/button';
-import { supportEmail } from '../../components/footer';
+import { SupportEmailLink } from '../../components/footer';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { commonText } from '../../i18n/common';
@@ -164,9 +164,7 @@ function PaymentFailed({ message, paymentId }: { message: string; paymentId?: st
       {paymentId && (
         <p className="mt-4 text-sm text-muted">
           {t.helpBefore}{' '}
-          <a className="font-medium text-saffron-700 underline underline-offset-2" href={`mailto:${supportEmail}`}>
-            {supportEmail}
-          </a>{' '}
+          <SupportEmailLink className="font-medium text-saffron-700 underline underline-offset-2" />{' '}
           {t.helpMiddle} <span className="break-all font-mono text-xs text-night-800">{paymentId}</span>
           {t.helpEnd}
         </p>
