@@ -1,17 +1,43 @@
 import type { Page } from '@playwright/test';
-import { createReading, expect, pathOf, postAsPage, signInCompleteUser, test } from './support/fixtures';
+import { createReading, expect, expectNoSidewaysScroll, pathOf, postAsPage, signInCompleteUser, test } from './support/fixtures';
+import { screenshots } from './support/screenshots';
 
 // docs/product.md, Screens and routes /premium and /payment/success, States subscribe flow: a free user
 // buys a plan in the sandbox checkout (docs/product.md, Screens and routes: Pay, Fail and close) and the
 // whole app follows; a failed or dismissed checkout changes nothing.
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** An instant as the app writes it: its date in India. */
+const indianDateOf = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** Today on India's calendar plus `months` (clamped to a shorter month's end), as the app writes it: '22 February 2027'. */
 function indianDate(months = 0) {
   const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).split('-').map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
   return dateFormat.format(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
+}
+
+/** `months` calendar months after a day on India's calendar, clamped to a shorter month's end, as the app writes it. */
+function monthsAfter([y, m, d]: [number, number, number], months: number): [number, number, number] {
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  const date = new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay)));
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
+const written = ([y, m, d]: [number, number, number]) => dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).split('-').map(Number) as [number, number, number];
+
+/** Buys a plan as the page does (order, the sandbox checkout's Pay, verify), through the API. */
+async function buyInSandbox(page: Page, planId: string) {
+  const order = (await (await postAsPage(page, '/api/payments/orders', { planId })).json()) as { orderId: string };
+  const paid = (await (await postAsPage(page, '/api/payments/sandbox/pay', { orderId: order.orderId, outcome: 'success' })).json()) as Record<string, string>;
+  const verified = await postAsPage(page, '/api/payments/verify', {
+    razorpay_payment_id: paid.razorpay_payment_id,
+    razorpay_order_id: paid.razorpay_order_id,
+    razorpay_signature: paid.razorpay_signature,
+    planId,
+    amount: paid.amount,
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 /** The navigation bar's links; at 390 px they sit behind 'Open menu'. */
@@ -58,12 +84,25 @@ test('a free user buys the quarterly plan in the sandbox and then reads without 
   await expect(yearly).toContainText('₹2,499');
   await expect(yearly).toContainText('per year');
   await expect(yearly.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  for (const benefit of ['Unlimited Readings', 'PDF Reports', 'Detailed Analysis', 'Priority Support']) {
+  // Only what Premium adds over a free account is sold: every user downloads PDFs, and there is no
+  // support queue to jump.
+  for (const card of [monthly, quarterly, yearly]) {
+    await expect(card).toContainText('Unlimited Kundli Milan (marriage matching) reports');
+    await expect(card).toContainText('Fair use: up to 40 readings and reports in any 24 hours');
+  }
+  await expect(quarterly).toContainText('Save 16% compared with monthly');
+  await expect(yearly).toContainText('Save 30% compared with monthly');
+  for (const benefit of ['Unlimited Readings', 'Kundli Milan Reports', 'Fair Use']) {
     await expect(page.getByRole('heading', { level: 3, name: benefit })).toBeVisible();
   }
+  await expect(page.getByText('Free for everyone, with or without Premium: PDF downloads')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/priority support|PDF reports|Detailed Analysis/i);
+  // 'Best value' is on the plan that costs least a month (₹2,499 / 12 ≈ ₹208, against ₹250 and ₹299).
+  await expect(yearly.getByText('Best value')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Best value')).toHaveCount(1);
 
   // The sandbox checkout: amount, product, plan and the test label.
-  await quarterly.getByRole('button', { name: 'Best Value' }).click();
+  await quarterly.getByRole('button', { name: 'Subscribe' }).click();
   const checkout = page.getByRole('dialog', { name: 'Jyotishi' });
   await expect(checkout).toBeVisible();
   await expect(checkout).toHaveAttribute('aria-modal', 'true');
@@ -140,7 +179,7 @@ test('Fail in the sandbox checkout shows the failure toast, and closing it the c
   await signInCompleteUser(page, request, { name: 'Kavya Nair' });
   await page.goto('/premium');
   const checkout = page.getByRole('dialog', { name: 'Jyotishi' });
-  const buttons = page.getByRole('main').getByRole('button', { name: /^(Subscribe|Best Value)$/ });
+  const buttons = page.getByRole('main').getByRole('button', { name: 'Subscribe' });
   await expect(buttons).toHaveCount(3);
 
   // Fail: an error toast, back on the plans with every button usable.
@@ -158,17 +197,17 @@ test('Fail in the sandbox checkout shows the failure toast, and closing it the c
   await expect(subscribeMonthly).toBeFocused();
 
   // Close (×): an info toast, and the plans again.
-  const bestValue = planCard(page, 'Quarterly').getByRole('button', { name: 'Best Value' });
-  await bestValue.click();
+  const subscribeQuarterly = planCard(page, 'Quarterly').getByRole('button', { name: 'Subscribe' });
+  await subscribeQuarterly.click();
   await expect(checkout).toBeVisible();
   await checkout.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Payment cancelled. You can try again anytime.')).toBeVisible();
   await expect(checkout).toBeHidden();
   for (const button of await buttons.all()) await expect(button).toBeEnabled();
-  await expect(bestValue).toBeFocused();
+  await expect(subscribeQuarterly).toBeFocused();
 
   // Escape closes it too, and Tab stays inside the dialog while it is open.
-  await bestValue.click();
+  await subscribeQuarterly.click();
   await expect(checkout).toBeVisible();
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
@@ -199,22 +238,82 @@ test('failures around the plans: load error with Try Again, an order error toast
   await page.unroute('**/api/plans');
   await failure.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('article')).toHaveCount(3);
-  const bestValue = page.getByRole('button', { name: 'Best Value' });
-  await expect(bestValue).toBeEnabled();
+  const subscribeQuarterly = planCard(page, 'Quarterly').getByRole('button', { name: 'Subscribe' });
+  await expect(subscribeQuarterly).toBeEnabled();
 
   // The order cannot be made: the server's message as a toast, and the plans usable again.
   const gatewayDown = 'Failed to create order: the payment service is not responding';
   await page.route('**/api/payments/orders', (route) => route.fulfill({ status: 502, json: { error: gatewayDown, code: 'upstream_failed' } }));
-  await bestValue.click();
+  await subscribeQuarterly.click();
   await expect(page.getByText(gatewayDown)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(bestValue).toBeEnabled();
+  await expect(subscribeQuarterly).toBeEnabled();
   await page.unroute('**/api/payments/orders');
 
   // The session ended elsewhere: subscribing sends the visitor to /auth.
   const signedOut = await postAsPage(page, '/api/auth/sign-out');
   expect(signedOut.ok()).toBe(true);
-  await bestValue.click();
+  await subscribeQuarterly.click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Sign in with your phone' })).toBeVisible();
+});
+
+test('a member extends early: each plan shows the date it extends Premium to, and paying grants exactly that date', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { name: 'Meera Iyer' });
+  await buyInSandbox(page, 'quarterly');
+  const today = todayInIndia();
+  const end = monthsAfter(today, 3);
+
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1, name: "You're a Premium Member" })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`Valid until ${written(end)}`);
+  const extend = page.getByRole('region', { name: 'Extend your Premium' });
+  await expect(extend).toContainText('it starts when your current one ends');
+  // Every plan, with its price and the end date it gives: its months after the current end.
+  const option = (name: string) => extend.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(extend.getByRole('listitem')).toHaveCount(3);
+  const offers = [
+    { name: 'Monthly', price: '₹299', period: 'per month', endsOn: written(monthsAfter(end, 1)) },
+    { name: 'Quarterly', price: '₹749', period: 'per quarter', endsOn: written(monthsAfter(end, 3)) },
+    { name: 'Yearly', price: '₹2,499', period: 'per year', endsOn: written(monthsAfter(end, 12)) },
+  ];
+  for (const offer of offers) {
+    await expect(option(offer.name)).toContainText(offer.price);
+    await expect(option(offer.name)).toContainText(offer.period);
+    await expect(option(offer.name).getByRole('button', { name: `Extend to ${offer.endsOn}` })).toBeEnabled();
+  }
+  // The dates come from the server, which grants by the same rule.
+  const status = (await (await page.request.get('/api/subscription')).json()) as { extensions: Array<{ planId: string; endDate: string }> };
+  expect(status.extensions.map((e) => indianDateOf(e.endDate))).toEqual(offers.map((offer) => offer.endsOn));
+  await expectNoSidewaysScroll(page);
+  if (process.env.SCREENSHOT_DIR) await screenshots(page, 'premium-member');
+
+  // Paying goes through the same checkout as a first purchase.
+  const yearlyEnd = offers[2]!.endsOn;
+  await option('Yearly').getByRole('button', { name: `Extend to ${yearlyEnd}` }).click();
+  const checkout = page.getByRole('dialog', { name: 'Jyotishi' });
+  await expect(checkout.getByTestId('checkout-amount')).toHaveText('₹2,499');
+  await expect(checkout).toContainText('Yearly Subscription');
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`Valid until ${yearlyEnd}`);
+
+  // Premium now runs to the date the button showed; it began when the first plan was bought.
+  await page.goto('/premium');
+  await expect(page.getByRole('main')).toContainText('Yearly plan');
+  await expect(page.getByRole('main')).toContainText(`Valid until ${yearlyEnd}`);
+  await expect(option('Monthly').getByRole('button', { name: `Extend to ${written(monthsAfter(monthsAfter(end, 12), 1))}` })).toBeVisible();
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Subscription' });
+  await expect(card).toContainText(`Valid until ${yearlyEnd}`);
+  await expect(card).toContainText(`Started on ${written(today)}`);
+});
+
+test('the plans page fits a phone and shows Best value once', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  await page.goto('/premium');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(planCard(page, 'Yearly').getByText('Best value: lowest price per month')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  if (process.env.SCREENSHOT_DIR) await screenshots(page, 'premium-plans');
 });

@@ -68,8 +68,8 @@ test('Razorpay Checkout is loaded on demand with the spec options; dismiss, fail
   await expect(page.getByRole('heading', { level: 1, name: 'Unlock Premium Cosmic Insights' })).toBeVisible();
   expect(loads, 'checkout.js is loaded only when a checkout opens').toEqual([]);
 
-  const bestValue = page.getByRole('article', { name: 'Quarterly' }).getByRole('button', { name: 'Best Value' });
-  await bestValue.click();
+  const subscribeQuarterly = page.getByRole('article', { name: 'Quarterly' }).getByRole('button', { name: 'Subscribe' });
+  await subscribeQuarterly.click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __rzp?: { instances: unknown[] } }).__rzp?.instances.length ?? 0)).toBe(1);
   const first = await lastCheckout(page);
   expect(first.opened).toBe(true);
@@ -87,15 +87,15 @@ test('Razorpay Checkout is loaded on demand with the spec options; dismiss, fail
   expect(first.options.prefill.contact).toMatch(/^\+91\d{10}$/);
   // No sandbox modal with Razorpay.
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(bestValue).toBeDisabled();
+  await expect(subscribeQuarterly).toBeDisabled();
 
   // Dismissed: the info toast, and the plans again.
   await page.evaluate(() => (window as unknown as { __rzp: { instances: Array<{ options: { modal: { ondismiss: () => void } } }> } }).__rzp.instances.at(-1)!.options.modal.ondismiss());
   await expect(page.getByText('Payment cancelled. You can try again anytime.')).toBeVisible();
-  await expect(bestValue).toBeEnabled();
+  await expect(subscribeQuarterly).toBeEnabled();
 
   // payment.failed: the error toast, and the plans again.
-  await bestValue.click();
+  await subscribeQuarterly.click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __rzp: { instances: unknown[] } }).__rzp.instances.length)).toBe(2);
   await page.evaluate(() =>
     (window as unknown as { __rzp: { instances: Array<{ handlers: Record<string, (r: unknown) => void> }> } }).__rzp.instances
@@ -103,11 +103,11 @@ test('Razorpay Checkout is loaded on demand with the spec options; dismiss, fail
       .handlers['payment.failed']!({ error: { description: 'Card declined' } }),
   );
   await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
-  await expect(bestValue).toBeEnabled();
+  await expect(subscribeQuarterly).toBeEnabled();
   expect(loads, 'checkout.js is loaded once').toHaveLength(1);
 
   // Success: /payment/success with the query Razorpay's Checkout gives (docs/product.md, Screens and routes).
-  await bestValue.click();
+  await subscribeQuarterly.click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __rzp: { instances: unknown[] } }).__rzp.instances.length)).toBe(3);
   const orderId = (await lastCheckout(page)).options.order_id;
   await page.evaluate(

@@ -8,6 +8,10 @@ import { subscribeButtonId } from './use-checkout';
 
 type Props = {
   plan: PlanView;
+  /** Its feature lines in the page's language (planFeatureLines). */
+  features: string[];
+  /** The plan that costs least per month: it says so. */
+  bestValue: boolean;
   /** This plan's order is being created. */
   busy: boolean;
   /** Any checkout is under way: no second order. */
@@ -29,8 +33,11 @@ function perMonth(plan: PlanView) {
   return months && months > 1 ? formatRupees(Math.round(plan.price / months)) : null;
 }
 
-/** docs/product.md, Screens and routes /premium: one plan card; the popular plan stands out and its button says 'Best Value'. */
-export function PlanCard({ plan, busy, disabled, onSubscribe }: Props) {
+/**
+ * docs/product.md, Screens and routes /premium: one plan card. The popular plan (the operator's
+ * choice, stored with the plans) stands out; the one that costs least per month says 'Best value'.
+ */
+export function PlanCard({ plan, features, bestValue, busy, disabled, onSubscribe }: Props) {
   const t = useText(premiumText).card;
   const { language } = useLanguage();
   const words = planWords(plan, language);
@@ -60,15 +67,24 @@ export function PlanCard({ plan, busy, disabled, onSubscribe }: Props) {
           <span className={`text-4xl font-bold tracking-tight ${popular ? 'text-white' : 'text-night-800'}`}>{formatRupees(plan.price)}</span>
           <span className={`text-sm font-medium ${popular ? 'text-night-100/80' : 'text-muted'}`}>{t.periods[plan.duration]}</span>
         </p>
-        {monthly ? (
-          <p className={`mt-1 text-sm ${popular ? 'text-gold-300' : 'text-saffron-700'}`}>{t.perMonth(monthly)}</p>
+        {monthly || bestValue ? (
+          <p className={`mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5 ${popular ? 'text-gold-300' : 'text-saffron-700'}`}>
+            {monthly && <span>{t.perMonth(monthly)}</span>}
+            {/* Beside the price a month, which is what it compares. */}
+            {bestValue && (
+              <span className={`rounded-full px-2 text-xs font-bold leading-5 ring-1 ${popular ? 'bg-gold-300/15 ring-gold-300/40' : 'bg-saffron-50 ring-saffron-300/70'}`}>
+                {t.bestValue}
+                <span className="sr-only">: {t.bestValueNote}</span>
+              </span>
+            )}
+          </p>
         ) : (
           // Keeps the prices of the three cards level side by side on wide screens.
           <span className="mt-1 hidden h-5 lg:block" aria-hidden="true" />
         )}
 
         <ul className={`mt-5 flex-1 space-y-2.5 border-t pt-5 text-[15px] ${popular ? 'border-white/15' : 'border-night-700/10'}`}>
-          {words.features.map((feature) => (
+          {features.map((feature) => (
             <li key={feature} className="flex gap-2.5">
               <Check className={popular ? 'text-gold-300' : 'text-saffron-600'} />
               <span>{feature}</span>
@@ -88,7 +104,7 @@ export function PlanCard({ plan, busy, disabled, onSubscribe }: Props) {
               : 'bg-night-800 text-gold-300 hover:bg-night-700 active:bg-night-900'
           }`}
         >
-          {busy ? <Spinner label={t.processing} /> : popular ? t.bestValue : t.subscribe}
+          {busy ? <Spinner label={t.processing} /> : t.subscribe}
         </button>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutOrder, PlanView } from '../../../shared/plans';
+import { planFeatures, savingPercent, type CheckoutOrder, type PlanView } from '../../../shared/plans';
 import type { Language } from '../../../shared/profile';
 import { commonText } from '../../i18n/common';
 import { premiumText } from '../../i18n/premium';
@@ -7,20 +7,24 @@ import { useLanguage } from '../../i18n/text';
 import { plansQuery } from './api/get-plans';
 
 /**
- * A plan's name, description and features in `language`. The server stores them in its database in
- * English only (seeded by migration 0003) and sends them as stored, so English shows the server's
- * own words, which stay the source; another language takes them from the catalogue by the plan's
- * duration, the one thing about a plan that says what it is whatever its id or price.
+ * A plan's name and description in `language`. The server stores them in its database in English
+ * only (seeded by migration 0003) and sends them as stored, so English shows the server's own words,
+ * which stay the source; another language takes them from the catalogue by the plan's duration, the
+ * one thing about a plan that says what it is whatever its id or price.
  */
-export function planWords(plan: Pick<PlanView, 'name' | 'description' | 'features' | 'duration'>, language: Language) {
-  if (language === 'en') return { name: plan.name, description: plan.description, features: plan.features };
-  const words = premiumText[language].plans;
-  const own = words[plan.duration];
-  return {
-    name: own.name,
-    description: own.description,
-    features: [...Object.values(words.features), ...('saving' in own ? [own.saving] : [])],
-  };
+export function planWords(plan: Pick<PlanView, 'name' | 'description' | 'duration'>, language: Language) {
+  if (language === 'en') return { name: plan.name, description: plan.description };
+  const own = premiumText[language].plans[plan.duration];
+  return { name: own.name, description: own.description };
+}
+
+/**
+ * A plan's feature lines in `language`: what Premium adds, the fair-use limit the server is
+ * configured with, and the plan's saving against the monthly plan, from the prices. Worded by the
+ * same function and facts as the server's English list (shared/plans.ts), in every language.
+ */
+export function planFeatureLines(plan: PlanView, plans: PlanView[], readingsPerDay: number | null, language: Language) {
+  return planFeatures(premiumText[language].plans.features, { readingsPerDay, savingPercent: savingPercent(plan, plans) });
 }
 
 /**

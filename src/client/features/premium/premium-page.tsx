@@ -5,14 +5,17 @@ import { StateCard } from '../../components/state-card';
 import { messagesIn } from '../../../shared/messages-in';
 import { commonText } from '../../i18n/common';
 import { premiumText } from '../../i18n/premium';
+import { bestValuePlanId } from '../../../shared/plans';
 import { useLanguage, useText } from '../../i18n/text';
+import { publicConfigQuery } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
+import { useQuery } from '@tanstack/react-query';
 import { usePlans } from './api/get-plans';
+import { CheckoutDialog } from './checkout-dialog';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
-import { orderWords } from './plan-words';
+import { planFeatureLines } from './plan-words';
 import { PremiumBenefits } from './premium-benefits';
 import { PremiumMember } from './premium-member';
-import { SandboxCheckout } from './sandbox-checkout';
 import { useCheckout } from './use-checkout';
 
 /** docs/product.md, Screens and routes /premium: the member page for subscribers, else the plans and what Premium gives. */
@@ -27,7 +30,11 @@ function PlansPage() {
   const common = useText(commonText);
   const { language } = useLanguage();
   const plans = usePlans();
+  // The fair-use limit the features state: the cards wait for it, so no line arrives late.
+  const config = useQuery(publicConfigQuery);
+  const readingsPerDay = config.data?.premiumReadingsPerDay ?? null;
   const checkout = useCheckout();
+  const bestValue = plans.data ? bestValuePlanId(plans.data.plans) : null;
 
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
@@ -39,7 +46,7 @@ function PlansPage() {
         </header>
 
         <div className="mt-10 sm:mt-12">
-          {plans.isPending ? (
+          {plans.isPending || config.isPending ? (
             <div className="grid gap-6 lg:grid-cols-3" role="status" aria-label={t.loadingPlans}>
               <PlanCardSkeleton />
               <PlanCardSkeleton />
@@ -63,6 +70,8 @@ function PlansPage() {
                 <PlanCard
                   key={plan.planId}
                   plan={plan}
+                  features={planFeatureLines(plan, plans.data.plans, readingsPerDay, language)}
+                  bestValue={plan.planId === bestValue}
                   busy={checkout.phase === 'creating' && checkout.planId === plan.planId}
                   disabled={checkout.phase !== 'idle'}
                   onSubscribe={(chosen) => void checkout.subscribe(chosen)}
@@ -81,23 +90,10 @@ function PlansPage() {
           )}
         </div>
 
-        <PremiumBenefits />
+        <PremiumBenefits readingsPerDay={readingsPerDay} />
       </PageContainer>
 
-      {checkout.sandbox.order && (
-        <SandboxCheckout
-          order={checkout.sandbox.order}
-          {...orderWords(
-            checkout.sandbox.order,
-            plans.data?.plans.find((plan) => plan.planId === checkout.planId),
-            language,
-          )}
-          busy={checkout.sandbox.busy}
-          onPay={() => void checkout.sandbox.pay('success')}
-          onFail={() => void checkout.sandbox.pay('failure')}
-          onClose={checkout.sandbox.close}
-        />
-      )}
+      <CheckoutDialog checkout={checkout} plans={plans.data?.plans} />
     </div>
   );
 }

@@ -1,71 +1,68 @@
 // The /premium page: the plans, the sandbox checkout and the member view.
-import { periodLabels, type PlanDuration } from '../../../shared/plans';
+import { periodLabels, planFeatureWords, type PlanDuration } from '../../../shared/plans';
 
 export const premium = {
   eyebrow: 'Jyotishi Premium',
   title: 'Unlock Premium Cosmic Insights',
-  intro: 'Unlimited readings written from your own birth chart, PDF reports to keep, and priority answers from our team.',
+  intro: 'Every reading type and every Kundli Milan report, written from real birth charts, without earning or spending share credits.',
   loadingPlans: 'Loading plans',
   payNote: 'Pay securely by card or UPI. Each plan is a single payment for its period and never renews by itself. Refund requests within 7 days —',
   refundLink: 'see our refund policy',
   payNoteEnd: '.',
-  benefitsTitle: 'Everything in Premium',
+  benefitsTitle: 'What Premium adds',
+  /** Only what a member gets that a free user does not (the server's entitlements decide it). */
   benefits: {
-    unlimited: { title: 'Unlimited Readings', text: 'Daily, weekly, monthly, yearly, career, love and health readings — as many as you like.' },
-    pdf: { title: 'PDF Reports', text: 'Download any reading as a neatly laid out PDF to keep or share with family.' },
-    analysis: { title: 'Detailed Analysis', text: 'Readings drawn from your full birth chart: planets, nakshatras, dashas and transits.' },
-    support: { title: 'Priority Support', text: 'Questions about a reading or your plan go to the front of the queue.' },
+    readings: {
+      title: 'Unlimited Readings',
+      text: 'Daily, weekly, monthly, quarterly and yearly forecasts, and your career, love, health and life readings — no free reading or share credit needed.',
+    },
+    matches: { title: 'Kundli Milan Reports', text: 'Match your chart with a family member’s or anyone’s, as often as you like, without spending a reading.' },
+    fairUse: {
+      title: 'Fair Use',
+      text: (perDay: number) => `Up to ${perDay} readings and reports in any 24 hours, so that the service stays quick for everyone.`,
+    },
   },
+  alreadyFree: 'Free for everyone, with or without Premium: PDF downloads, your Kundli, the panchang and family charts.',
   card: {
     popular: 'MOST POPULAR',
+    /** On the plan that costs least per month (worked out from the plans' prices and lengths). */
+    bestValue: 'Best value',
+    bestValueNote: 'lowest price per month',
     /** The label under the price: the server's own, which every plan it sends carries. */
     periods: periodLabels,
     perMonth: (amount: string) => `About ${amount} a month`,
     processing: 'Processing...',
-    bestValue: 'Best Value',
     subscribe: 'Subscribe',
   },
   /**
-   * The plans' own words. The server keeps them in its database (seed migration 0003) in English
-   * only and sends them as they are stored, so the English page shows the server's text and these
-   * English lines only mirror the seed, as the source of each Hindi line. The Hindi page picks a
-   * plan's words by its duration: a plan is monthly, quarterly, yearly or lifetime whatever its id.
+   * The plans' own words. The server keeps names and descriptions in its database (seed migration
+   * 0003) in English only and sends them as they are stored, so the English page shows the server's
+   * text and these English lines only mirror the seed, as the source of each Hindi line. The Hindi
+   * page picks a plan's words by its duration: a plan is monthly, quarterly, yearly or lifetime
+   * whatever its id. The features are the server's own wording of what Premium adds (shared/plans.ts).
    */
   plans: {
-    features: {
-      unlimited: 'Unlimited readings',
-      predictions: 'Daily, weekly, monthly and yearly predictions',
-      pdf: 'PDF downloads of every reading',
-      analysis: 'Detailed analysis of your chart',
-      support: 'Priority support',
-    },
+    features: planFeatureWords,
     monthly: { name: 'Monthly', description: 'Every premium reading for a month: try it out.' },
-    quarterly: {
-      name: 'Quarterly',
-      description: 'Three months of guidance through a full season of transits.',
-      saving: 'Save 16% compared with monthly',
-    },
-    yearly: {
-      name: 'Yearly',
-      description: 'A whole year of readings through every transit and dasha change.',
-      saving: 'Save 30% compared with monthly',
-    },
+    quarterly: { name: 'Quarterly', description: 'Three months of guidance through a full season of transits.' },
+    yearly: { name: 'Yearly', description: 'A whole year of readings through every transit and dasha change.' },
     lifetime: { name: 'Lifetime', description: 'Every premium reading for life, with a single payment.' },
-  } satisfies Record<PlanDuration, { name: string; description: string; saving?: string }> & { features: Record<string, string> },
+  } satisfies Record<PlanDuration, { name: string; description: string }> & { features: typeof planFeatureWords },
   /** The order's description in the checkout, as the server words it: 'Quarterly Subscription'. */
   orderDescription: (planName: string) => `${planName} Subscription`,
   member: {
     title: "You're a Premium Member",
-    thanks: 'Thank you for being with Jyotishi. Every reading and report is open to you.',
+    thanks: 'Thank you for being with Jyotishi. Every reading type and every Kundli Milan report is open to you.',
     plan: (name: string) => `${name} plan`,
     validUntil: (date: string) => `Valid until ${date}`,
     lifetime: 'Lifetime Access',
     benefitsTitle: 'Your benefits',
-    benefits: {
-      unlimited: { title: 'Unlimited readings', text: 'Ask for any reading type, as often as you like.' },
-      predictions: { title: 'Daily, weekly, monthly and yearly predictions', text: 'Follow every transit as it moves through your chart.' },
-      pdf: { title: 'PDF downloads', text: 'Keep every reading as a report to read again or share.' },
-      support: { title: 'Priority support', text: 'Your questions go to the front of the queue.' },
+    extend: {
+      title: 'Extend your Premium',
+      intro: 'Buy another plan now: it starts when your current one ends, so you lose none of the days you have paid for.',
+      /** The button: the date is the one the server will grant, in the page's date format. */
+      to: (date: string) => `Extend to ${date}`,
+      lifetime: 'Get Lifetime Access',
     },
     dashboard: 'Go to Dashboard',
     details: 'View Subscription Details',
