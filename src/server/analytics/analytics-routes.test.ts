@@ -130,7 +130,8 @@ describe('POST /api/analytics/events', () => {
 
     const limited = await client.post('/api/analytics/events', pageView(visitorId));
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ error: messages.tooManyRequests, code: 'rate_limited' });
+    // The three requests just now leave the minute's window in 60 seconds.
+    expect(limited.body).toMatchObject({ error: 'Please wait 1 minute and try again.', code: 'rate_limited', retryAfterSeconds: 60 });
     expect(await eventsOf(t.db, visitorId)).toHaveLength(3);
 
     // Another address is not affected, and the window slides.
@@ -182,7 +183,9 @@ describe('POST /api/errors', () => {
     const report = { message: 'Boom', route: '/' };
     expect((await client.post('/api/errors', report)).status).toBe(202);
     expect((await client.post('/api/errors', report)).status).toBe(202);
-    expect((await client.post('/api/errors', report)).status).toBe(429);
+    const refused = await client.post('/api/errors', report);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^Please wait \d+ (minutes|hour) and try again\.$/);
   });
 
   it('refuses a report without a message or route', async () => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isFlatPropertyValue, maxEventProperties, visitorIdPattern } from '../../shared/analytics';
 import { messages } from '../../shared/messages';
+import { messagesIn } from '../../shared/messages-in';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { clientIp } from '../http/client-ip';
@@ -61,14 +62,19 @@ type Deps = { db: Db; config: Config; analytics: Analytics; budgets: AnalyticsBu
 export function analyticsRoutes(deps: Deps) {
   const { config, budgets } = deps;
   const ipOf = (c: Context<AppEnv>) => clientIp(c, config.trustProxy);
-  const limited = (take: (ip: string) => Promise<boolean>) => async (c: Context<AppEnv>, next: Next) => {
-    if (!(await take(ipOf(c)))) throw new AppError('rate_limited', messages.tooManyRequests);
+  // A refusal says how long to wait, as every refusal for a wait does.
+  const limited = (take: (ip: string) => Promise<boolean>, waitMs: (ip: string) => Promise<number>) => async (c: Context<AppEnv>, next: Next) => {
+    const ip = ipOf(c);
+    if (!(await take(ip))) {
+      const retryAfterSeconds = Math.ceil((await waitMs(ip)) / 1000);
+      throw new AppError('rate_limited', messagesIn(c.get('language')).waitBeforeRetry(retryAfterSeconds), { retryAfterSeconds });
+    }
     await next();
   };
 
   return new Hono<AppEnv>()
     .get('/public-config', (c) => c.json(publicConfig(config)))
-    .post('/analytics/events', limited(budgets.eventRequest), validate('json', batchSchema), async (c) => {
+    .post('/analytics/events', limited(budgets.eventRequest, budgets.eventRequestWaitMs), validate('json', batchSchema), async (c) => {
       const { events } = c.req.valid('json');
       const phone = c.get('userPhone');
       const userKey = phone ? deps.analytics.userKeyOf(phone) : null;
@@ -79,7 +85,7 @@ export function analyticsRoutes(deps: Deps) {
       );
       return c.json({ accepted }, 202);
     })
-    .post('/errors', limited(budgets.errorReport), validate('json', errorSchema), async (c) => {
+    .post('/errors', limited(budgets.errorReport, budgets.errorReportWaitMs), validate('json', errorSchema), async (c) => {
       const report = { source: 'browser' as const, ...c.req.valid('json') };
       const clean = errorRow(report);
       deps.logger.warn({ source: 'browser', route: clean.route, requestId: clean.requestId, error: clean.message }, 'Browser error');

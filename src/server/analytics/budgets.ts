@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { analyticsEvents } from '../db/schema';
 import { ipNetwork } from '../http/client-ip';
 import { keyedHash } from '../lib/keyed-hash';
-import { takeRateSlot, takeRateSlots } from '../lib/rate-limit';
+import { rateSlotWaitMs, takeRateSlot, takeRateSlots } from '../lib/rate-limit';
 import { track, type TrackedEvent } from './track';
 
 const minuteMs = 60_000;
@@ -29,6 +29,10 @@ export function analyticsBudgets(deps: Deps) {
     eventRequest: (ip: string) =>
       takeRateSlot(db, { bucket: 'analytics-ip', subject: fromIp(ip), limit: limits.eventsPerMinute, windowMs: minuteMs, now: deps.now() }),
 
+    /** How long this address must wait for its next event request (after a refusal). */
+    eventRequestWaitMs: (ip: string) =>
+      rateSlotWaitMs(db, { bucket: 'analytics-ip', subject: fromIp(ip), limit: limits.eventsPerMinute, windowMs: minuteMs, now: deps.now() }),
+
     /**
      * One more error report from this address this hour? (ERROR_REPORTS_PER_HOUR) The browser's
      * reports and the server's own reports of the failures this address caused share the one
@@ -36,6 +40,10 @@ export function analyticsBudgets(deps: Deps) {
      */
     errorReport: (ip: string) =>
       takeRateSlot(db, { bucket: 'errors-ip', subject: fromIp(ip), limit: limits.errorReportsPerHour, windowMs: hourMs, now: deps.now() }),
+
+    /** How long this address must wait for its next error report (after a refusal). */
+    errorReportWaitMs: (ip: string) =>
+      rateSlotWaitMs(db, { bucket: 'errors-ip', subject: fromIp(ip), limit: limits.errorReportsPerHour, windowMs: hourMs, now: deps.now() }),
 
     /**
      * Stores the events that fit both budgets, in order, and tells how many that was: at most
