@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
@@ -40,12 +40,4 @@ export async function grantShareCredit(db: Db, phone: string, now: Date, perDay:
     if (!row) throw new AppError('unauthorized', messages.notSignedIn);
     return { sharesAvailable: row.sharesAvailable, earnedToday: recent.length + 1 };
   });
-}
-
-export async function sharesInLastDay(db: Db, phone: string, now: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(shareCredits)
-    .where(and(eq(shareCredits.userPhone, phone), gt(shareCredits.createdAt, new Date(now.getTime() - dayMs))));
-  return row?.n ?? 0;
 }
