@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import pretty from 'pino-pretty';
 
 export type Logger = pino.Logger;
 
@@ -26,4 +27,14 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     },
     destination,
   );
+}
+
+/**
+ * Where the server's log lines go: readable lines ("12:04:31 INFO: Jyotishi is running…") when a
+ * person watches a terminal, JSON lines for log collectors otherwise. The same redaction applies to
+ * both, since it happens before a line is formatted.
+ */
+export function logDestination(stream: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout): pino.DestinationStream | undefined {
+  if (!stream.isTTY) return undefined;
+  return pretty({ destination: stream, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
 }

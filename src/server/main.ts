@@ -6,7 +6,7 @@ import { isPlacesLoaded, preloadPlaces } from '../astro/places';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createLogger } from './logger';
+import { createLogger, logDestination } from './logger';
 import { periodic } from './maintenance/periodic';
 import { pruneExpiredRows } from './maintenance/retention';
 import { releaseExpiredHolds } from './readings/entitlements';
@@ -26,7 +26,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, logDestination());
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { app, readings, reconcilePendingOrders } = buildApp({
     config,
