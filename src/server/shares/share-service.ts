@@ -5,17 +5,18 @@ import type { Language } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { profiles, shareCredits } from '../db/schema';
 import { AppError } from '../http/errors';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
 const dayMs = 86_400_000;
 
-const whenOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' };
+const whenOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA_TIME_ZONE };
 const whenFormats: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-IN', whenOptions),
   hi: new Intl.DateTimeFormat('hi-IN', whenOptions),
 };
 
 /**
- * One reading credit per share, granted on the server only (README, Departures from the spec, item 4), at most
+ * One reading credit per share, granted on the server only (ADR 004), at most
  * `perDay` in any rolling 24 hours. The count and the grant happen under one lock per user.
  */
 export async function grantShareCredit(db: Db, phone: string, now: Date, perDay: number, language: Language) {
