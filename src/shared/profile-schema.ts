@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { genders, languages } from './profile';
+import { INDIA_TIME_ZONE } from './india-time';
 
 
 /** 'YYYY-MM-DD' naming a day the calendar has (no 30 February). */
@@ -15,7 +16,7 @@ export const oneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 
 /** Today's date in India, as 'YYYY-MM-DD': a birth date may not be after it. */
 export const todayInIndia = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(now);
 
 const invalidCoordinates = 'Please pick the birth place from the suggestions again';
 

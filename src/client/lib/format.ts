@@ -3,6 +3,7 @@
 // with Devanagari month names, as Hindi newspapers and apps write dates.
 
 import type { Language } from '../../shared/profile';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
 /**
  * Each formatter is made on first use: building one loads locale data (tens of milliseconds on a
@@ -16,8 +17,8 @@ function once<T>(make: () => T) {
 // Hindi dates from the browser's own 'hi-IN' data: '24 नवंबर 2026', month in Devanagari and digits
 // in Latin, as Hindi newspapers and apps write them.
 const dateFormats: Record<Language, () => Intl.DateTimeFormat> = {
-  en: once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })),
-  hi: once(() => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })),
+  en: once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE })),
+  hi: once(() => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE })),
 };
 const dayFormats: Record<Language, () => Intl.DateTimeFormat> = {
   en: once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),

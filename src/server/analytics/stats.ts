@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyticsEvents, errorReports, readings } from '../db/schema';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
 const dayMs = 86_400_000;
 
@@ -93,7 +94,7 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
 }
 
 const whole = new Intl.NumberFormat('en-IN');
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 /** Rupees in the Indian grouping: ₹1,23,456, or ₹1,23,456.50 when there are paise. */
 export function formatRupees(amount: number) {

@@ -15,12 +15,13 @@ import { buildReadingFacts } from '../readings/composer/facts/build-facts';
 import type { Block } from '../readings/composer/judgement/plan';
 import { READINGS } from '../readings/composer/reading-registry';
 import { doshasView } from './doshas-view';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
 /**
  * Ujjain: the prime meridian of classical Indian astronomy, our stand-in when a birth place
  * cannot be found. The chart is then flagged approximate and the user asked to pick a city.
  */
-const UJJAIN = { latitude: 23.1765, longitude: 75.7885, timezone: 'Asia/Kolkata' };
+const UJJAIN = { latitude: 23.1765, longitude: 75.7885, timezone: INDIA_TIME_ZONE };
 
 export type BirthChart = {
   chart: Chart;

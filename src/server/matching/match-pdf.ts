@@ -1,8 +1,9 @@
 import type { MatchPersonView, MatchView } from '../../shared/match';
 import { birthDetailsOf, buildReportPdf, paragraphsOf, pdfWordsIn } from '../readings/reading-pdf';
 import { matchText, matchWordsIn } from './match-report';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /** `kundli-milan-{YYYY-MM-DD}.pdf`, dated by when the report was made (in India). */
 export const matchPdfFileName = (match: Pick<MatchView, 'createdAt'>) => `kundli-milan-${isoDay.format(new Date(match.createdAt))}.pdf`;

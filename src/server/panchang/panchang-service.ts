@@ -3,6 +3,7 @@ import { almanacView, type AlmanacView } from '../../astro/almanac-view';
 import { resolvePlace, timezoneAt } from '../../astro/places';
 import type { ProfileView } from '../../shared/profile';
 import { todayInIndia } from '../../shared/profile-schema';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
 /**
  * Where a panchang is for: a city the user picked (its coordinates; the time zone is worked out
@@ -24,7 +25,7 @@ export type PanchangView = AlmanacView & {
 };
 
 /** Drik Panchang's default city, and the capital's: used when a birth place is not on our map. */
-const NEW_DELHI = { label: 'New Delhi, India', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+const NEW_DELHI = { label: 'New Delhi, India', latitude: 28.6139, longitude: 77.209, timezone: INDIA_TIME_ZONE };
 
 /** 13.0827, 80.2707 → '13.08° N, 80.27° E', the label of a place picked without one. */
 const coordinatesLabel = (latitude: number, longitude: number) =>

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
+import { oneLine } from '../../shared/profile-schema';
 import type { Db } from '../db/client';
 import { requireUser, type AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
@@ -13,13 +14,11 @@ import { listPlans } from './plan-service';
 import { handleWebhook } from './webhook';
 
 const invalid = messages.invalidPaymentDetails;
-/** Ids and signatures are printable text: a control character (NUL above all) is never one. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const printable = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
-const paymentDetail = z.string(invalid).trim().min(1, invalid).max(128, invalid).refine(printable, invalid);
+// Ids and signatures are printable text: a control character (NUL above all) is never one.
+const paymentDetail = z.string(invalid).trim().min(1, invalid).max(128, invalid).refine(oneLine, invalid);
 
 const orderSchema = z.object({
-  planId: z.string(messages.invalidPlan).trim().min(1, messages.invalidPlan).max(64, messages.invalidPlan).refine(printable, messages.invalidPlan),
+  planId: z.string(messages.invalidPlan).trim().min(1, messages.invalidPlan).max(64, messages.invalidPlan).refine(oneLine, messages.invalidPlan),
 });
 
 /** docs/product.md, Validation: payment id, order id, plan id and a non-zero amount (paise), plus the signature. */
@@ -36,7 +35,7 @@ const verifySchema = z.object({
 });
 
 /** One of our order ids; anything else answers like an order that does not exist. */
-const orderIdField = z.string(messages.orderNotFound).trim().min(1, messages.orderNotFound).max(128, messages.orderNotFound).refine(printable, messages.orderNotFound);
+const orderIdField = z.string(messages.orderNotFound).trim().min(1, messages.orderNotFound).max(128, messages.orderNotFound).refine(oneLine, messages.orderNotFound);
 
 const sandboxPaySchema = z.object({
   orderId: orderIdField,

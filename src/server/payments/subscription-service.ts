@@ -14,6 +14,20 @@ export type SubscriptionView = {
   endDate: string | null;
 };
 
+/**
+ * Premium at `now`, the one rule for access and for what the profile shows: the profile's lifetime
+ * flag, or a subscription in force at that moment (`subscription` as currentSubscription read it,
+ * possibly a while ago from a cache, so its end is checked again).
+ */
+export function premiumAt(isPremium: boolean, subscription: SubscriptionView | null, now: Date): boolean {
+  return isPremium || (subscription !== null && (subscription.endDate === null || new Date(subscription.endDate) > now));
+}
+
+/** Premium now, reading the user's subscriptions when the profile's flag does not already say so. */
+export async function isPremiumNow(db: Db, phone: string, isPremium: boolean, now: Date): Promise<boolean> {
+  return isPremium || premiumAt(false, await currentSubscription(db, phone, now), now);
+}
+
 /** Active subscriptions whose end is still ahead (or that never end). */
 const runningAt = (phone: string, now: Date) =>
   and(eq(subscriptions.userPhone, phone), eq(subscriptions.status, 'active'), or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)));

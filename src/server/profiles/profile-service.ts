@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { readCache } from '../lib/read-cache';
 import { resolvePlace, timezoneAt } from '../../astro/places';
 import { profiles, type BirthLocation, type Profile } from '../db/schema';
-import { currentSubscription, type SubscriptionView } from '../payments/subscription-service';
+import { currentSubscription, isPremiumNow, premiumAt, type SubscriptionView } from '../payments/subscription-service';
 
 export function toProfileView(row: Profile, premium: boolean): ProfileView {
   return {
@@ -38,9 +38,6 @@ export function locate(details: Pick<BirthDetails, 'birthPlace' | 'country' | 'l
   return place ? { ...base, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone } : base;
 }
 
-const inForce = (subscription: SubscriptionView | null, now: Date) =>
-  subscription !== null && (subscription.endDate === null || new Date(subscription.endDate) > now);
-
 export function profileService(db: Db, changes?: ChangeFeed) {
   // Read on nearly every request (/api/me, the chart, each reading): kept in memory, evicted by
   // any write to the profile or its subscriptions (ADR 005).
@@ -55,12 +52,12 @@ export function profileService(db: Db, changes?: ChangeFeed) {
     async get(phone: string, now: Date): Promise<ProfileView | null> {
       let found = await load(phone, now);
       // A plan that has run out since it was read: read again (a later plan may have begun).
-      if (found?.subscription && !inForce(found.subscription, now)) {
+      if (found?.subscription && !premiumAt(false, found.subscription, now)) {
         cache.evict(phone);
         found = await load(phone, now);
       }
       if (!found) return null;
-      return toProfileView(found.row, found.row.isPremium || inForce(found.subscription, now));
+      return toProfileView(found.row, premiumAt(found.row.isPremium, found.subscription, now));
     },
 
     /** This process changed the profile or its entitlements: forget it before the database says so. */
@@ -83,7 +80,7 @@ export function profileService(db: Db, changes?: ChangeFeed) {
         .returning();
       changes?.announce('profile', phone);
       if (!row) return null;
-      return toProfileView(row, row.isPremium || ((await currentSubscription(db, phone, now)) !== null));
+      return toProfileView(row, await isPremiumNow(db, phone, row.isPremium, now));
     },
 
     /** Saves the interface language only; null when the user has no profile. */
@@ -91,7 +88,7 @@ export function profileService(db: Db, changes?: ChangeFeed) {
       const [row] = await db.update(profiles).set({ language, updatedAt: now }).where(eq(profiles.phoneNumber, phone)).returning();
       changes?.announce('profile', phone);
       if (!row) return null;
-      return toProfileView(row, row.isPremium || ((await currentSubscription(db, phone, now)) !== null));
+      return toProfileView(row, await isPremiumNow(db, phone, row.isPremium, now));
     },
   };
 }

@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { entitlementHolds, profiles } from '../db/schema';
 import { AppError } from '../http/errors';
-import { currentSubscription } from '../payments/subscription-service';
+import { isPremiumNow } from '../payments/subscription-service';
 
 export type Hold = { kind: 'premium' } | { kind: 'free' | 'share'; id: string };
 
@@ -16,15 +16,10 @@ export type Hold = { kind: 'premium' } | { kind: 'free' | 'share'; id: string };
 export async function reserveReading(db: Db, phone: string, now: Date, leaseMs: number): Promise<Hold> {
   const [profile] = await db.select({ isPremium: profiles.isPremium }).from(profiles).where(eq(profiles.phoneNumber, phone));
   if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
-  if (profile.isPremium || (await currentSubscription(db, phone, now))) return { kind: 'premium' };
+  if (await isPremiumNow(db, phone, profile.isPremium, now)) return { kind: 'premium' };
 
   return db.transaction(async (tx) => {
-    const free = await tx
-      .update(profiles)
-      .set({ hasUsedFreeReading: true })
-      .where(and(eq(profiles.phoneNumber, phone), eq(profiles.hasUsedFreeReading, false)))
-      .returning({ phone: profiles.phoneNumber });
-    const kind = free.length === 1 ? 'free' : await spendShare(tx, phone);
+    const kind = (await spendFreeReading(tx, phone)) ? 'free' : await spendShare(tx, phone);
     if (!kind) throw new AppError('forbidden', messages.noAccess);
     const [hold] = await tx
       .insert(entitlementHolds)
@@ -32,6 +27,16 @@ export async function reserveReading(db: Db, phone: string, now: Date, leaseMs: 
       .returning({ id: entitlementHolds.id });
     return { kind, id: hold!.id };
   });
+}
+
+/** Uses the free reading if it is still unused: true when this call used it. */
+async function spendFreeReading(tx: Db, phone: string) {
+  const spent = await tx
+    .update(profiles)
+    .set({ hasUsedFreeReading: true })
+    .where(and(eq(profiles.phoneNumber, phone), eq(profiles.hasUsedFreeReading, false)))
+    .returning({ phone: profiles.phoneNumber });
+  return spent.length === 1;
 }
 
 async function spendShare(tx: Db, phone: string) {
@@ -54,12 +59,7 @@ export async function confirmHold(tx: Db, hold: Hold, phone: string) {
   if (hold.kind === 'premium') return;
   const confirmed = await tx.delete(entitlementHolds).where(eq(entitlementHolds.id, hold.id)).returning({ id: entitlementHolds.id });
   if (confirmed.length === 1) return;
-  const free = await tx
-    .update(profiles)
-    .set({ hasUsedFreeReading: true })
-    .where(and(eq(profiles.phoneNumber, phone), eq(profiles.hasUsedFreeReading, false)))
-    .returning({ phone: profiles.phoneNumber });
-  if (free.length === 0 && !(await spendShare(tx, phone))) throw new Error('The reading credit was given back before the reading was saved');
+  if (!(await spendFreeReading(tx, phone)) && !(await spendShare(tx, phone))) throw new Error('The reading credit was given back before the reading was saved');
 }
 
 /**

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language, ProfileView } from '../../shared/profile';
 import { readingTitles, readingTitlesHi, type ReadingType } from '../../shared/reading-types';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
 /** `language` is the reading's own: the labels, titles and dates follow it. */
 type PdfReading = { readingType: string; predictionText: string; createdAt: string; language: Language };
@@ -177,7 +178,7 @@ function rule(doc: Doc, y: number, thickness: number) {
   doc.save().moveTo(mm(margin), mm(y)).lineTo(mm(margin + textWidth), mm(y)).lineWidth(mm(thickness)).strokeColor(gold).stroke().restore();
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /** The report's words in each language; Hindi dates read '24 नवंबर 2026' and times 'सुबह 10:30'. */
 export type PdfWords = {
@@ -214,7 +215,7 @@ const pdfWords: Record<Language, PdfWords> = {
     birthPlace: 'Birth Place',
     notSet: 'Not set',
     page: (page, count) => `page ${page} of ${count}`,
-    longDate: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    longDate: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
     calendarDate: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     birthTimeOf: (hours, minutes) => `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`,
   },
@@ -230,7 +231,7 @@ const pdfWords: Record<Language, PdfWords> = {
     birthPlace: 'जन्म स्थान',
     notSet: 'नहीं दिया गया',
     page: (page, count) => `पृष्ठ ${page} / ${count}`,
-    longDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    longDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
     calendarDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     birthTimeOf: (hours, minutes) => hindiTime.format(new Date(Date.UTC(2000, 0, 1, hours, Number(minutes)))),
   },

@@ -1,13 +1,8 @@
 // The /chart page: the kundli drawings, the grahas, the dashas and today's panchang. The names of
 // grahas, signs, nakshatras and the panchang's limbs are in `astro`.
 import type { ChartView, DayAdviceKey, LuckyColourKey } from '../../../shared/chart-view';
+import { ordinal } from '../../../shared/ordinal';
 import { plural } from '../text';
-
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-};
 
 export const chart = {
   title: 'Your Kundli',

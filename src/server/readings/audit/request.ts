@@ -5,9 +5,10 @@
 import type { ProfileView } from '../../../shared/profile';
 import { birthChartOf } from '../../charts/chart-service';
 import type { BirthChart } from '../../charts/chart-service';
+import { INDIA_TIME_ZONE } from '../../../shared/india-time';
 
 /** Readings are dated on India's calendar (the audience is in India), so the request day is an India date. */
-export const REQUEST_TIME_ZONE = 'Asia/Kolkata';
+export const REQUEST_TIME_ZONE = INDIA_TIME_ZONE;
 
 export interface BirthDetails {
   name: string;

@@ -5,9 +5,10 @@
  * layer's job (wording/en/names.ts).
  */
 import { civilAt, localToUtc } from '../../../astro/local-time';
+import { INDIA_TIME_ZONE } from '../../../shared/india-time';
 
 /** The calendar readings are dated by: the product's audience is in India (see facts/build-facts.ts). */
-export const READING_TIME_ZONE = 'Asia/Kolkata';
+export const READING_TIME_ZONE = INDIA_TIME_ZONE;
 
 const DAY_MS = 86_400_000;
 

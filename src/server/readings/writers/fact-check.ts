@@ -127,7 +127,8 @@ const trimClaim = (s: string) => {
   const t = s.trim().replace(/\s+/g, ' ');
   return t.length > 160 ? `${t.slice(0, 157)}…` : t;
 };
-const ordinal = (word: string) => {
+/** The number an ordinal word or figure names: 'seventh' → 7, '7th' → 7. */
+const ordinalValue = (word: string) => {
   const n = Number.parseInt(word, 10);
   return Number.isNaN(n) ? ORDINALS.indexOf(word.toLowerCase()) + 1 : n;
 };
@@ -195,7 +196,7 @@ function checkPlacements(sentence: string, sheet: FactSheet, problems: Problem[]
       }
     }
     const houseClaims = [
-      ...[...clause.matchAll(inHousePattern)].map((m) => ({ at: m.index, house: ordinal(m[1]!), isHouse: Boolean(m[2]), from: m[3]?.toLowerCase() })),
+      ...[...clause.matchAll(inHousePattern)].map((m) => ({ at: m.index, house: ordinalValue(m[1]!), isHouse: Boolean(m[2]), from: m[3]?.toLowerCase() })),
       ...[...clause.matchAll(inLagnaPattern)].map((m) => ({ at: m.index, house: 1, isHouse: true, from: undefined })),
     ];
     for (const h of houseClaims) {

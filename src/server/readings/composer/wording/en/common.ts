@@ -7,7 +7,8 @@ import type { Factor } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
 import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT } from './lore';
 import type { Names } from './names';
-import { dayMonthYear, grahaNoun, ordinal } from './names';
+import { dayMonthYear, grahaNoun } from './names';
+import { ordinal } from '../../../../../shared/ordinal';
 import { remedyText } from './remedies';
 
 type Ctx = WordingContext<Names>;

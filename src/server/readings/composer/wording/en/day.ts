@@ -7,7 +7,8 @@ import type { BlockWriters, WordingContext } from '../locale';
 import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, MOON_OVER, NAKSHATRA_DEITY, NATURE_LORE, TARAS, TARA_ADVICE, TITHI_GROUP, VARA_FAVOURS, YOGA_GLOSS } from './lore';
 import { VARA_LORDS, tithiGroup } from '../../judgement/classics';
 import type { Names } from './names';
-import { dayMonth, grahaNoun, listOf, nakshatraName, ordinal, weekdayName } from './names';
+import { dayMonth, grahaNoun, listOf, nakshatraName, weekdayName } from './names';
+import { ordinal } from '../../../../../shared/ordinal';
 
 type Ctx = WordingContext<Names>;
 

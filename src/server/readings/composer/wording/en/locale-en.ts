@@ -9,7 +9,8 @@ import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
-import { NAKSHATRA_GLOSS, Names, grahaNoun, ordinal } from './names';
+import { NAKSHATRA_GLOSS, Names, grahaNoun } from './names';
+import { ordinal } from '../../../../../shared/ordinal';
 import { REMEDIES_EN } from './remedies';
 import { SPAN_POOLS, spanWriters } from './span';
 

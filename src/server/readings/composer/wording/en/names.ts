@@ -21,11 +21,6 @@ export const NAKSHATRA_GLOSS: readonly string[] = [
   'the latter blessed feet', 'the wealthy',
 ];
 
-export function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
-  return `${n}${s}`;
-}
-
 export function signName(i: number): string {
   return SIGNS[i]!.english;
 }

@@ -18,7 +18,8 @@ import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
 } from './lore';
 import type { Names } from './names';
-import { dayMonthYear, grahaNoun, listOf, monthYear, ordinal, signName } from './names';
+import { dayMonthYear, grahaNoun, listOf, monthYear, signName } from './names';
+import { ordinal } from '../../../../../shared/ordinal';
 
 type Ctx = WordingContext<Names>;
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;

@@ -11,7 +11,8 @@ import type { Block, LeadEvent } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
 import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, NATURE_LORE, NODE_AXIS, SATURN_GOCHARA, TARAS } from './lore';
 import type { Names } from './names';
-import { dayMonth, dayMonthYear, listOf, nakshatraName, ordinal, spanLabel, weekdayName } from './names';
+import { dayMonth, dayMonthYear, listOf, nakshatraName, spanLabel, weekdayName } from './names';
+import { ordinal } from '../../../../../shared/ordinal';
 
 type Ctx = WordingContext<Names>;
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
