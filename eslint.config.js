@@ -44,7 +44,18 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'src/astro/**/*.ts', 'src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'Server, engine and shared code never import client code.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'], message: 'Server, engine and shared code never import client code.' }] },
+      ],
+    },
+  },
+  {
+    // Fakes, fixtures and harnesses live under tests/: what ships never depends on them.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**'], message: 'Product code and scripts never import test code (tests/).' }] }],
     },
   },
 );

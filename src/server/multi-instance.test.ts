@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl } from '../../tests/support/test-db';
-import { freePort } from './faults/harness';
+import { freePort } from '../../tests/support/fault-harness';
 
 async function waitUntilReady(base: string) {
   for (let i = 0; i < 150; i++) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
 import { checkoutSignature, hmacHex } from '../payments/signatures';
-import { startFakeRazorpay } from '../payments/testing/fake-razorpay';
-import { newEventId, paymentEvent } from '../payments/testing/payment-helpers';
-import { Browser, backend, eventually, faultDatabase, gatewayGate, seconds, ServerProcess, sleep } from './harness';
+import { startFakeRazorpay } from '../../../tests/support/fake-razorpay';
+import { newEventId, paymentEvent } from '../../../tests/support/payment-helpers';
+import { Browser, backend, eventually, faultDatabase, gatewayGate, seconds, ServerProcess, sleep } from '../../../tests/support/fault-harness';
 
 // The server killed between payment and verification. The customer has paid at the
 // gateway (a local fake of Razorpay's API, as the real SDK sees it) but the server dies before the

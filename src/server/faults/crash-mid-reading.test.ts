@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
-import { Browser, backend, eventually, fakeModel, faultDatabase, postgresUrl, seconds, ServerProcess, sleep } from './harness';
+import { Browser, backend, eventually, fakeModel, faultDatabase, postgresUrl, seconds, ServerProcess, sleep } from '../../../tests/support/fault-harness';
 
 // The server killed with SIGKILL in the middle of a generation. After a restart the
 // user has the reading or the credit back, never neither and never both. The model is a local

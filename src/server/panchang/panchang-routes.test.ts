@@ -4,7 +4,7 @@ import { almanacView } from '../../astro/almanac-view';
 import { createTestApp, signIn, signInWithProfile, type TestApp, type TestClient } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { messagesHi } from '../../shared/messages-hi';
-import { expectError } from '../security/support';
+import { expectError } from '../../../tests/support/security-support';
 
 const CHENNAI = { latitude: 13.0827, longitude: 80.2707, timezone: 'Asia/Kolkata' };
 const ISO_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signInWithProfile } from '../../../tests/support/test-app';
 import { paymentPlans } from '../db/schema';
-import { sandboxPurchase, verifyBody } from './testing/payment-helpers';
+import { sandboxPurchase, verifyBody } from '../../../tests/support/payment-helpers';
 
 // A member renews early: GET /api/subscription says what each plan would extend premium to, and
 // buying one grants exactly that date (the rule fulfilment grants with is the one that answers).

@@ -4,8 +4,8 @@ import { createTestApp, signIn, signInWithProfile } from '../../../tests/support
 import { messages } from '../../shared/messages';
 import { checkoutThemeColor } from '../../shared/plans';
 import { paymentOrders } from '../db/schema';
-import { orderFor, orderRow } from './testing/payment-helpers';
-import { startFakeRazorpay } from './testing/fake-razorpay';
+import { orderFor, orderRow } from '../../../tests/support/payment-helpers';
+import { startFakeRazorpay } from '../../../tests/support/fake-razorpay';
 
 const rzpKeys = { keyId: 'rzp_test_1DP5mmOlF5G5ag', keySecret: 'fake-key-secret-for-tests' };
 

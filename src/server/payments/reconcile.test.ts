@@ -3,8 +3,8 @@ import { createTestDb } from '../../../tests/support/test-db';
 import { createTestApp, signIn, type TestApp } from '../../../tests/support/test-app';
 import { RazorpayProvider } from './razorpay-provider';
 import { reconcilePendingOrders } from './reconcile';
-import { startFakeRazorpay } from './testing/fake-razorpay';
-import { openCheckout, orderFor, orderRow, paymentEvent, postWebhook, subscriptionsOf } from './testing/payment-helpers';
+import { startFakeRazorpay } from '../../../tests/support/fake-razorpay';
+import { openCheckout, orderFor, orderRow, paymentEvent, postWebhook, subscriptionsOf } from '../../../tests/support/payment-helpers';
 
 // Each test has a database of its own: the reconciler looks at every order in it. It asks only
 // about orders whose checkout opened (or was paid in, as a webhook or verify shows), so each

@@ -4,8 +4,8 @@ import { createTestApp, signIn, signInWithProfile, sseEvents, type TestApp, type
 import { messages } from '../../shared/messages';
 import { paymentOrders, paymentPlans, profiles, subscriptions } from '../db/schema';
 import { checkoutSignature } from './signatures';
-import { startFakeRazorpay } from './testing/fake-razorpay';
-import { orderFor, orderRow, sandboxPurchase, subscriptionsOf, verifyBody } from './testing/payment-helpers';
+import { startFakeRazorpay } from '../../../tests/support/fake-razorpay';
+import { orderFor, orderRow, sandboxPurchase, subscriptionsOf, verifyBody } from '../../../tests/support/payment-helpers';
 
 const refused = { status: 400, body: { error: messages.paymentVerificationFailed, code: 'bad_request' } };
 

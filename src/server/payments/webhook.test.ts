@@ -15,7 +15,7 @@ import {
   sandboxPurchase,
   subscriptionsOf,
   verifyBody,
-} from './testing/payment-helpers';
+} from '../../../tests/support/payment-helpers';
 
 async function buyerWithOrder(t: TestApp, planId = 'quarterly') {
   const client = t.client();

@@ -8,7 +8,7 @@ import { messagesHi } from '../../shared/messages-hi';
 import { PEOPLE_LIMIT } from '../../shared/people';
 import type { PersonInput } from '../../shared/person-schema';
 import { people, profiles } from '../db/schema';
-import { expectError } from '../security/support';
+import { expectError } from '../../../tests/support/security-support';
 
 const person = personDetails;
 

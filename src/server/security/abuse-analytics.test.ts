@@ -5,7 +5,7 @@ import { createTestApp, signIn, signInWithProfile, type TestApp, type TestClient
 import { databaseWithFailingSelects } from '../../../tests/support/failing-selects';
 import { messages } from '../../shared/messages';
 import { analyticsEvents, errorReports, profiles } from '../db/schema';
-import { expectError } from './support';
+import { expectError } from '../../../tests/support/security-support';
 
 // docs/security.md, Web: the anonymous analytics endpoint stores a bounded number of events per IP
 // network per hour and per visitor per day, takes only flat properties and known sources, and no

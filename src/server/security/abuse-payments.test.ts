@@ -8,9 +8,9 @@ import { messagesHi } from '../../shared/messages-hi';
 import { paymentOrders } from '../db/schema';
 import { reconcilePendingOrders } from '../payments/reconcile';
 import { checkoutSignature } from '../payments/signatures';
-import { startFakeRazorpay, type FakeRazorpay } from '../payments/testing/fake-razorpay';
-import { openCheckout, orderFor, orderRow } from '../payments/testing/payment-helpers';
-import { expectError } from './support';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../tests/support/fake-razorpay';
+import { openCheckout, orderFor, orderRow } from '../../../tests/support/payment-helpers';
+import { expectError } from '../../../tests/support/security-support';
 
 // docs/security.md, Payments: a user holds at most PAYMENT_OPEN_ORDERS_PER_USER (5) unpaid orders
 // from the last day, and the reconciler asks the gateway only about orders whose checkout opened,

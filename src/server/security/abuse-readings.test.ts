@@ -7,7 +7,7 @@ import type { ReadingType } from '../../shared/reading-types';
 import { profiles, readingRuns, readings } from '../db/schema';
 import { pruneExpiredRows } from '../maintenance/retention';
 import type { ReadingWriter, WriteRequest } from '../readings/writers/reading-writer';
-import { userRows } from './support';
+import { userRows } from '../../../tests/support/security-support';
 
 // Abuse of readings (docs/security.md): one account cannot hold every writer of every instance
 // (at most READINGS_IN_PROGRESS_PER_USER readings in progress, counted in the database), and a

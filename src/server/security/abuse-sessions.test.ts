@@ -7,7 +7,7 @@ import { messages } from '../../shared/messages';
 import { profiles, sessions } from '../db/schema';
 import { keyedHash } from '../lib/keyed-hash';
 import { pruneExpiredRows } from '../maintenance/retention';
-import { expectError } from './support';
+import { expectError } from '../../../tests/support/security-support';
 
 // Hardening against abuse (docs/security.md): a session ends a fixed time after sign-in however
 // busy it is kept, and the development outbox of sign-in codes answers only requests addressed to

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { personDetails } from '../../../tests/support/person-details';
 import { createTestApp, signInWithProfile, type TestClient } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
-import { send, writeScenarios, type Scenario } from './scenarios';
-import { appRoutes, expectError, snapshot, webhookRoute, writeRoutes } from './support';
+import { send, writeScenarios, type Scenario } from '../../../tests/support/security-scenarios';
+import { appRoutes, expectError, snapshot, webhookRoute, writeRoutes } from '../../../tests/support/security-support';
 
 // docs/security.md, Sessions: state-changing requests are JSON only, and Origin / Sec-Fetch-Site must
 // be our own; the Razorpay webhook is the one exemption. Checked here for EVERY write route the

@@ -9,7 +9,7 @@ import { noCaptcha } from '../auth/captcha';
 import type { AppEnv } from '../http/context';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { mountStaticSite } from '../static-site';
-import { expectError } from './support';
+import { expectError } from '../../../tests/support/security-support';
 
 // docs/security.md, Web: pages carry a CSP with default-src 'self', no inline script, object-src
 // 'none', base-uri 'none', frame-ancestors 'none'; the API's JSON a CSP that allows nothing and

@@ -11,8 +11,8 @@ import { birthDetails, createTestApp, signInWithProfile, sseEvents, type TestApp
 import { messages } from '../../shared/messages';
 import { analyticsEvents, errorReports, otpChallenges, people, profiles, readings, subscriptions, webhookEvents } from '../db/schema';
 import { hmacHex } from '../payments/signatures';
-import { newEventId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../payments/testing/payment-helpers';
-import { expectError, expectNoInternals, tableNames, userRows } from './support';
+import { newEventId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../../../tests/support/payment-helpers';
+import { expectError, expectNoInternals, tableNames, userRows } from '../../../tests/support/security-support';
 
 // docs/security.md, Web: SQL metacharacters, script tags and any Unicode in every text
 // field the API accepts are stored and returned as the very same text (queries are parameterised,

@@ -7,8 +7,8 @@ import { createTestApp, sseEvents, signInWithProfile, testAppSecret, type TestAp
 import { messages } from '../../shared/messages';
 import { userKeyOf } from '../analytics/track';
 import { analyticsEvents, errorReports } from '../db/schema';
-import { orderFor, orderRow, sandboxPurchase, subscriptionsOf, verifyBody } from '../payments/testing/payment-helpers';
-import { appRoutes, expectError, userRows, withoutRequestId } from './support';
+import { orderFor, orderRow, sandboxPurchase, subscriptionsOf, verifyBody } from '../../../tests/support/payment-helpers';
+import { appRoutes, expectError, userRows, withoutRequestId } from '../../../tests/support/security-support';
 
 // OWASP API1:2023, docs/security.md, Authorization: every read or write by id checks the owner, and
 // another user's id answers exactly as a missing one. User A owns things; user B tries them.

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { paymentOrders, paymentPlans, profiles, subscriptions } from '../db/schema';
-import { send, writeScenarios, type Scenario } from './scenarios';
-import { expectError, expectNoInternals, snapshot, webhookRoute, writeRoutes } from './support';
+import { send, writeScenarios, type Scenario } from '../../../tests/support/security-scenarios';
+import { expectError, expectNoInternals, snapshot, webhookRoute, writeRoutes } from '../../../tests/support/security-support';
 
 // docs/security.md, Web and 'Authorization': body size limits, every input parsed by a
 // schema, unknown fields handled the same way on every route (ignored: zod objects drop them),

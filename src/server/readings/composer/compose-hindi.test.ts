@@ -9,8 +9,8 @@ import { readingTypes } from '../../../shared/reading-types';
 import type { ReadingType } from '../../../shared/reading-types';
 import { auditPeople } from '../audit/people';
 import { buildReading } from './built-reading';
-import { PEOPLE, birthOf, profileOf } from './test-profiles';
-import type { TestPerson } from './test-profiles';
+import { PEOPLE, birthOf, profileOf } from '../../../../tests/support/test-profiles';
+import type { TestPerson } from '../../../../tests/support/test-profiles';
 import { MONTHS_HI } from './wording/hi/names';
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -4,7 +4,7 @@ import type { ReadingType } from '../../../shared/reading-types';
 import { MAX_WORDS, MIN_WORDS, composeParagraphs } from './compose-reading';
 import type { ReadingFacts } from './facts/types';
 import { READINGS } from './reading-registry';
-import { PEOPLE, factsFor, morePeople } from './test-profiles';
+import { PEOPLE, factsFor, morePeople } from '../../../../tests/support/test-profiles';
 import { wordCount } from './wording/pen';
 
 const people = [...PEOPLE, ...morePeople(6)];

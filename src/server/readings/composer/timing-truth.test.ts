@@ -21,8 +21,8 @@ import { composeParagraphs } from './compose-reading';
 import { addDays } from '../../../astro/day-timeline';
 import { READING_TIME_ZONE } from './dates';
 import type { ReadingFacts } from './facts/types';
-import { PEOPLE, birthOf, factsFor, morePeople } from './test-profiles';
-import type { TestPerson } from './test-profiles';
+import { PEOPLE, birthOf, factsFor, morePeople } from '../../../../tests/support/test-profiles';
+import type { TestPerson } from '../../../../tests/support/test-profiles';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readingTypes } from '../../../shared/reading-types';
 import { composeReading } from '../composer/compose-reading';
-import { PEOPLE, factsFor, morePeople } from '../composer/test-profiles';
+import { PEOPLE, factsFor, morePeople } from '../../../../tests/support/test-profiles';
 import { checkHindiReply } from './fact-check-hi';
 import { factSheetOf } from './fact-sheet-of';
 import { leoSheet } from './test-sheet';

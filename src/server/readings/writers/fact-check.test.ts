@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { buildReadingFacts } from '../composer/facts/build-facts';
-import { PEOPLE, birthOf, profileOf } from '../composer/test-profiles';
+import { PEOPLE, birthOf, profileOf } from '../../../../tests/support/test-profiles';
 import { checkReply } from './fact-check';
 import { signsWithinReach } from './fact-sheet';
 import { factSheetOf } from './fact-sheet-of';

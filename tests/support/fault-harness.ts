@@ -8,9 +8,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { listenOnLoopback } from '../../../tests/support/fake-http-server';
-import { onFileEnd } from '../../../tests/support/file-cleanup';
-import { postgresUrl } from '../../../tests/support/test-db';
+import { listenOnLoopback } from './fake-http-server';
+import { onFileEnd } from './file-cleanup';
+import { postgresUrl } from './test-db';
 
 // The fault tests run the real server as a child process (`node --import tsx src/server/main.ts`,
 // as production does), kill it with SIGKILL, start it again on the same database and look at what

@@ -1,13 +1,13 @@
 /** Birth data with known coordinates for the composer's tests (no gazetteer lookup needed). */
-import { buildChart } from '../../../astro/chart';
-import { computeDashas } from '../../../astro/dasha';
-import type { ProfileView } from '../../../shared/profile';
-import { profileFor } from '../audit/request';
-import type { BirthDetails } from '../audit/request';
-import type { ReadingType } from '../../../shared/reading-types';
-import type { BirthChart } from '../../charts/chart-service';
-import { buildReadingFacts } from './facts/build-facts';
-import type { ReadingFacts } from './facts/types';
+import { buildChart } from '../../src/astro/chart';
+import { computeDashas } from '../../src/astro/dasha';
+import type { ProfileView } from '../../src/shared/profile';
+import { profileFor } from '../../src/server/readings/audit/request';
+import type { BirthDetails } from '../../src/server/readings/audit/request';
+import type { ReadingType } from '../../src/shared/reading-types';
+import type { BirthChart } from '../../src/server/charts/chart-service';
+import { buildReadingFacts } from '../../src/server/readings/composer/facts/build-facts';
+import type { ReadingFacts } from '../../src/server/readings/composer/facts/types';
 
 /** Birth details with coordinates, as the command line and the audit take them. */
 export type TestPerson = BirthDetails;

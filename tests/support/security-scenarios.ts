@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { personDetails } from '../../../tests/support/person-details';
-import { uniquePhone } from '../../../tests/support/phones';
-import { birthDetails, lastCode, signIn, signInWithProfile, type TestApp, type TestClient, type TestResponse } from '../../../tests/support/test-app';
-import { people } from '../db/schema';
-import { hmacHex } from '../payments/signatures';
-import { newEventId, newPaymentId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../payments/testing/payment-helpers';
+import { personDetails } from './person-details';
+import { uniquePhone } from './phones';
+import { birthDetails, lastCode, signIn, signInWithProfile, type TestApp, type TestClient, type TestResponse } from './test-app';
+import { people } from '../../src/server/db/schema';
+import { hmacHex } from '../../src/server/payments/signatures';
+import { newEventId, newPaymentId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from './payment-helpers';
 
 /**
  * One working request per state-changing route of the app, as our own page (or, for the

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TestApp, TestClient } from '../../../../tests/support/test-app';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { paymentOrders, subscriptions, webhookEvents } from '../../db/schema';
-import { hmacHex } from '../signatures';
+import type { TestApp, TestClient } from './test-app';
+import type { Config } from '../../src/server/config';
+import type { Db } from '../../src/server/db/client';
+import { paymentOrders, subscriptions, webhookEvents } from '../../src/server/db/schema';
+import { hmacHex } from '../../src/server/payments/signatures';
 
 /** Creates an order for a plan as the browser does, failing loudly if the server refuses. */
 export async function orderFor(client: TestClient, planId = 'quarterly') {

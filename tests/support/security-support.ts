@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../app';
-import type { Db } from '../db/client';
-import type { TestResponse } from '../../../tests/support/test-app';
+import type { App } from '../../src/server/app';
+import type { Db } from '../../src/server/db/client';
+import type { TestResponse } from './test-app';
 
 // Shared pieces of the security suite: the app's own route list, whole-database
 // snapshots for "nothing changed", and the checks every error answer must pass.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { listenOnLoopback } from '../../../../tests/support/fake-http-server';
+import { listenOnLoopback } from './fake-http-server';
 
 // A local stand-in for Razorpay's Orders and Payments APIs (api.razorpay.com/v1), for tests only:
 // the official SDK is pointed at it with RAZORPAY_API_BASE_URL. Shapes follow Razorpay's API
