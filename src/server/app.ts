@@ -212,7 +212,7 @@ export function buildApp(deps: AppDeps) {
     // cannot write more reports that way than POST /api/errors would take from it.
     void analytics.recordError(
       { source: 'server', message: error.message, stack: error.stack, route: c.req.path, requestId, userPhone: c.get('userPhone') },
-      { within: () => analyticsLimits.errorReport(clientIp(c, config.trustProxy)) },
+      { within: () => analyticsLimits.errorReport.take(clientIp(c, config.trustProxy)) },
     );
     errorTracker?.capture(error, { requestId, path: c.req.path });
     return c.json({ error: words.internalError, code: 'internal', requestId } satisfies ErrorBody, 500);

@@ -63,10 +63,10 @@ export function analyticsRoutes(deps: Deps) {
   const { config, budgets } = deps;
   const ipOf = (c: Context<AppEnv>) => clientIp(c, config.trustProxy);
   // A refusal says how long to wait, as every refusal for a wait does.
-  const limited = (take: (ip: string) => Promise<boolean>, waitMs: (ip: string) => Promise<number>) => async (c: Context<AppEnv>, next: Next) => {
+  const limited = (limit: { take: (ip: string) => Promise<boolean>; waitMs: (ip: string) => Promise<number> }) => async (c: Context<AppEnv>, next: Next) => {
     const ip = ipOf(c);
-    if (!(await take(ip))) {
-      const retryAfterSeconds = Math.ceil((await waitMs(ip)) / 1000);
+    if (!(await limit.take(ip))) {
+      const retryAfterSeconds = Math.ceil((await limit.waitMs(ip)) / 1000);
       throw new AppError('rate_limited', messagesIn(c.get('language')).waitBeforeRetry(retryAfterSeconds), { retryAfterSeconds });
     }
     await next();
@@ -74,7 +74,7 @@ export function analyticsRoutes(deps: Deps) {
 
   return new Hono<AppEnv>()
     .get('/public-config', (c) => c.json(publicConfig(config)))
-    .post('/analytics/events', limited(budgets.eventRequest, budgets.eventRequestWaitMs), validate('json', batchSchema), async (c) => {
+    .post('/analytics/events', limited(budgets.eventRequest), validate('json', batchSchema), async (c) => {
       const { events } = c.req.valid('json');
       const phone = c.get('userPhone');
       const userKey = phone ? deps.analytics.userKeyOf(phone) : null;
@@ -85,7 +85,7 @@ export function analyticsRoutes(deps: Deps) {
       );
       return c.json({ accepted }, 202);
     })
-    .post('/errors', limited(budgets.errorReport, budgets.errorReportWaitMs), validate('json', errorSchema), async (c) => {
+    .post('/errors', limited(budgets.errorReport), validate('json', errorSchema), async (c) => {
       const report = { source: 'browser' as const, ...c.req.valid('json') };
       const clean = errorRow(report);
       deps.logger.warn({ source: 'browser', route: clean.route, requestId: clean.requestId, error: clean.message }, 'Browser error');

@@ -23,27 +23,22 @@ export function analyticsBudgets(deps: Deps) {
   const limits = config.analytics;
   // A keyed hash, as every rate-limit subject: the counters say nothing about who was counted.
   const fromIp = (ip: string) => keyedHash(config.appSecret, 'ip', ipNetwork(ip));
+  /** A per-address limit: `take` counts one request, `waitMs` says how long a refused one must wait. */
+  const perIp = (bucket: string, limit: number, windowMs: number) => {
+    const window = (ip: string) => ({ bucket, subject: fromIp(ip), limit, windowMs, now: deps.now() });
+    return { take: (ip: string) => takeRateSlot(db, window(ip)), waitMs: (ip: string) => rateSlotWaitMs(db, window(ip)) };
+  };
 
   return {
     /** One more POST /api/analytics/events from this address this minute? (ANALYTICS_EVENTS_PER_MINUTE) */
-    eventRequest: (ip: string) =>
-      takeRateSlot(db, { bucket: 'analytics-ip', subject: fromIp(ip), limit: limits.eventsPerMinute, windowMs: minuteMs, now: deps.now() }),
-
-    /** How long this address must wait for its next event request (after a refusal). */
-    eventRequestWaitMs: (ip: string) =>
-      rateSlotWaitMs(db, { bucket: 'analytics-ip', subject: fromIp(ip), limit: limits.eventsPerMinute, windowMs: minuteMs, now: deps.now() }),
+    eventRequest: perIp('analytics-ip', limits.eventsPerMinute, minuteMs),
 
     /**
      * One more error report from this address this hour? (ERROR_REPORTS_PER_HOUR) The browser's
      * reports and the server's own reports of the failures this address caused share the one
      * budget, so no request can write error reports past it, whichever way it fails.
      */
-    errorReport: (ip: string) =>
-      takeRateSlot(db, { bucket: 'errors-ip', subject: fromIp(ip), limit: limits.errorReportsPerHour, windowMs: hourMs, now: deps.now() }),
-
-    /** How long this address must wait for its next error report (after a refusal). */
-    errorReportWaitMs: (ip: string) =>
-      rateSlotWaitMs(db, { bucket: 'errors-ip', subject: fromIp(ip), limit: limits.errorReportsPerHour, windowMs: hourMs, now: deps.now() }),
+    errorReport: perIp('errors-ip', limits.errorReportsPerHour, hourMs),
 
     /**
      * Stores the events that fit both budgets, in order, and tells how many that was: at most

@@ -9,7 +9,7 @@ import { otpChallenges, profiles } from '../db/schema';
 import { AppError } from '../http/errors';
 import { keyedHash, sameDigest } from '../lib/keyed-hash';
 import { ipNetwork } from '../http/client-ip';
-import { countRateEvents, rateSlotWaitMs, takeRateSlot, waitUntilOneAgesOut } from '../lib/rate-limit';
+import { countRateEvents, rateSlotWaitMs, recordRateEvent, takeRateSlot, waitUntilOneAgesOut } from '../lib/rate-limit';
 import type { Logger } from '../logger';
 import type { CaptchaProvider } from './captcha';
 import { phoneCountry, toE164 } from './phone';
@@ -156,7 +156,7 @@ export function otpService(deps: Deps) {
       const ipFailures = { ...failedChecks, subject: ipSubject(input.ip), now };
       if ((await countRateEvents(db, ipFailures)) >= failedChecks.limit) throw waitRefusal(await rateSlotWaitMs(db, ipFailures), input.language);
       const failed = async () => {
-        await takeRateSlot(db, { ...ipFailures, limit: Number.MAX_SAFE_INTEGER });
+        await recordRateEvent(db, ipFailures);
         return invalid();
       };
       if (!input.browserId) throw await failed();

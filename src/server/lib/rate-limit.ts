@@ -80,3 +80,8 @@ export function waitUntilOneAgesOut(newestFirst: Date[], limit: number, windowMs
   if (!blocking) return 1000;
   return Math.max(1000, blocking.getTime() + windowMs - now.getTime());
 }
+
+/** Counts one event without a limit to check (failures a later request is judged by). */
+export async function recordRateEvent(db: Db, options: { bucket: string; subject: string; now: Date }) {
+  await db.insert(rateEvents).values({ bucket: options.bucket, subject: options.subject, createdAt: options.now });
+}
