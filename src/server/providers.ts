@@ -1,3 +1,4 @@
+import { altchaCaptcha, noCaptcha, type CaptchaProvider } from './auth/captcha';
 import { ConsoleSms } from './auth/sms/console-sms';
 import { Msg91Sms } from './auth/sms/msg91-sms';
 import type { SmsProvider } from './auth/sms/sms-provider';
@@ -40,5 +41,14 @@ export function createPaymentProvider(config: Config): PaymentProvider {
       return new RazorpayProvider(payments);
     case 'sandbox':
       return new SandboxProvider(payments);
+  }
+}
+
+export function createCaptcha(config: Config, db: Db): CaptchaProvider {
+  switch (config.captcha.provider) {
+    case 'altcha':
+      return altchaCaptcha(db, config.captcha);
+    case 'none':
+      return noCaptcha;
   }
 }

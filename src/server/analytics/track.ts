@@ -149,7 +149,7 @@ export function analyticsRecorder(deps: { db: Db; secret: string; logger: Logger
 
     /**
      * An error report from a browser or from the server itself (`userPhone` becomes a key). With
-     * `within`, the report is written only when that budget still allows one (see app.onError).
+     * `within`, the report is written only when that budget still allows one (see server-errors.ts).
      */
     recordError: (report: Omit<ErrorReport, 'userKey'> & { userPhone?: string | null }, options: { within?: () => Promise<boolean> } = {}) => {
       const { userPhone, ...rest } = report;

@@ -1,4 +1,11 @@
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { localizeMessage, messagesIn } from '../../shared/messages-in';
+import type { Logger } from '../logger';
+import type { AppEnv } from './context';
+import { isDatabaseOutage } from './database-outage';
+import { languageOf } from './language';
 
 export type ErrorCode =
   | 'bad_request'
@@ -44,3 +51,40 @@ export class AppError extends Error {
 
 /** Every error response has this shape: `{ error, code, requestId, ...extra }`. */
 export type ErrorBody = { error: string; code: ErrorCode; requestId?: string } & Record<string, unknown>;
+
+type ErrorHandlerOptions = {
+  logger: Logger;
+  /** Keeps an unexpected error for the operators (error reports, Sentry); the caller sees none of it. */
+  reportUnexpected: (error: Error, c: Context<AppEnv>) => void;
+};
+
+/**
+ * Every error leaves the API in the flat shape above, worded in the caller's language. Only an
+ * AppError's own message reaches the caller; anything else is a generic 400, 503 or 500 with the
+ * request id, so no stack, query or secret ever leaves the server.
+ */
+export function errorHandler({ logger, reportUnexpected }: ErrorHandlerOptions): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    const requestId = c.get('requestId');
+    // Set by requestLanguage; read here too for an error raised before it ran.
+    const language = c.get('language') ?? languageOf(c.req.header('accept-language'));
+    const words = messagesIn(language);
+    if (error instanceof AppError) {
+      // Errors carry the English constant (or a parametric message already made in the caller's
+      // language): the answer is in the caller's language either way.
+      return c.json({ error: localizeMessage(error.message, language), code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // A 4xx raised by Hono itself or a middleware: its status, our JSON shape, no details.
+      return c.json({ error: words.badRequest, code: 'bad_request', requestId } satisfies ErrorBody, error.status);
+    }
+    if (isDatabaseOutage(error)) {
+      logger.error({ err: error, requestId, path: c.req.path }, 'Database unreachable');
+      c.header('Retry-After', '5');
+      return c.json({ error: words.unavailable, code: 'unavailable', requestId } satisfies ErrorBody, 503);
+    }
+    logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error');
+    reportUnexpected(error, c);
+    return c.json({ error: words.internalError, code: 'internal', requestId } satisfies ErrorBody, 500);
+  };
+}

@@ -78,7 +78,7 @@ export function paymentRoutes(deps: {
         const { orderId, outcome } = c.req.valid('json');
         return c.json(await deps.payments.sandboxPay(requireUser(c), orderId, outcome));
       })
-      // Exempt from the same-origin check (app.ts): Razorpay calls it, signed with the webhook
+      // Exempt from the same-origin check (apiGuard, app.ts): Razorpay calls it, signed with the webhook
       // secret. The raw text is what is signed, so it is read before any parsing.
       .post('/payments/webhook', async (c) => {
         const raw = await c.req.text();

@@ -1,0 +1,28 @@
+import type { CspDirectives } from './security';
+
+/** Origins a configured third party (analytics, payment checkout) adds to the page's policy. */
+export type CspSources = { scriptSrc?: string[]; imgSrc?: string[]; connectSrc?: string[]; frameSrc?: string[] };
+
+/**
+ * The pages' Content-Security-Policy (docs/security.md, Web): our own origin for everything, no
+ * inline script, no plugins, no framing by others. Third parties appear only when configured, each
+ * bringing its own sources. Inline styles stay allowed for React's style props; blob workers for
+ * the captcha's proof-of-work.
+ */
+export function pageCsp(thirdParties: CspSources[]): CspDirectives {
+  const from = (pick: (sources: CspSources) => string[] | undefined) => thirdParties.flatMap((sources) => pick(sources) ?? []);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...from((s) => s.scriptSrc)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...from((s) => s.imgSrc)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...from((s) => s.connectSrc)],
+    'frame-src': ["'self'", ...from((s) => s.frameSrc)],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}

@@ -1,0 +1,90 @@
+import { analyticsBudgets } from './analytics/budgets';
+import { sentryTracker } from './analytics/sentry';
+import { serverErrorReporter } from './analytics/server-errors';
+import { analyticsRecorder } from './analytics/track';
+import type { CaptchaProvider } from './auth/captcha';
+import { otpService } from './auth/otp-service';
+import { sessionStore } from './auth/sessions';
+import type { SmsProvider } from './auth/sms/sms-provider';
+import type { Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
+import type { Db } from './db/client';
+import type { Logger } from './logger';
+import { matchService } from './matching/match-service';
+import type { OnGranted } from './payments/fulfilment';
+import type { PaymentProvider } from './payments/payment-provider';
+import { paymentService } from './payments/payment-service';
+import { peopleService } from './people/people-service';
+import { profileService } from './profiles/profile-service';
+import { createCaptcha, createPaymentProvider, createReadingWriter } from './providers';
+import { readingService } from './readings/reading-service';
+import type { ReadingWriter } from './readings/writers/reading-writer';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  sms: SmsProvider;
+  /** Defaults to the writer named in the config. */
+  writer?: ReadingWriter;
+  /** Defaults to the provider named in the config. */
+  captcha?: CaptchaProvider;
+  /** Defaults to the payment provider named in the config. */
+  payments?: PaymentProvider;
+  now?: () => Date;
+  /** The database's change feed; without it the read caches read through (ADR 005). */
+  changes?: ChangeFeed;
+  /** False until start-up work is done; /readyz answers 503 meanwhile. */
+  warm?: () => boolean;
+};
+
+/**
+ * Every service, made once from the app's dependencies: the one place that decides which
+ * service gets which collaborator and which limits from the configuration.
+ */
+export function createServices(deps: AppDeps) {
+  const { config, db, logger, changes } = deps;
+  const now = deps.now ?? (() => new Date());
+  const captcha = deps.captcha ?? createCaptcha(config, db);
+  const sessions = sessionStore(db, { secret: config.appSecret, lifetimeDays: config.session.days, maxDays: config.session.maxDays }, changes);
+  const otp = otpService({ db, config, sms: deps.sms, captcha, sessions, logger, now });
+  const profiles = profileService(db, changes);
+  const analytics = analyticsRecorder({ db, secret: config.appSecret, logger, now });
+  const analyticsLimits = analyticsBudgets({ db, config, now });
+  const writer = deps.writer ?? createReadingWriter(config, db, logger);
+  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings, analytics, changes });
+  const matches = matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay, analytics, changes });
+  const paymentProvider = deps.payments ?? createPaymentProvider(config);
+  // Every grant (verify, webhook or reconciler) is a purchase for analytics, once per payment id.
+  const onGranted: OnGranted = (grant) => {
+    profiles.changed(grant.userPhone);
+    const rupees = grant.amount / 100;
+    void analytics.trackPurchase({
+      userPhone: grant.userPhone,
+      transactionId: grant.paymentId,
+      value: rupees,
+      currency: 'INR',
+      items: [{ item_id: grant.subscription.planId, item_name: grant.subscription.planName, price: rupees }],
+    });
+  };
+  const payments = paymentService({ db, provider: paymentProvider, keySecret: config.payments.keySecret, profiles, logger, now, onGranted, openOrdersPerUser: config.paymentOrders.openPerUser });
+  const errorTracker = config.sentry.dsn ? sentryTracker({ dsn: config.sentry.dsn, environment: config.env, logger }) : null;
+  const reportServerError = serverErrorReporter({ analytics, budgets: analyticsLimits, tracker: errorTracker, trustProxy: config.trustProxy });
+
+  return {
+    now,
+    captcha,
+    sessions,
+    otp,
+    profiles,
+    people: peopleService(db),
+    analytics,
+    analyticsLimits,
+    readings,
+    matches,
+    paymentProvider,
+    payments,
+    onGranted,
+    reportServerError,
+  };
+}
