@@ -1,7 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Each folder under src/client/features is one feature; it may import only itself and the shared
+// client layers (components, lib, i18n), never another feature.
+const clientFeatures = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['.probe*', 'dist', 'node_modules', '.test-data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -28,26 +37,42 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/features/**/*.{ts,tsx}'],
+    // The import graph: no cycles anywhere (a module half-initialised by a cycle fails at run
+    // time, not at build time), and the edges between layers and features as zones.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follow imports into TypeScript files too: the plugin reads only JavaScript by default.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/server/**'], allowTypeImports: true, message: 'Client code may import server code for types only.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other: move shared pieces to client/components or client/lib.' },
+          zones: [
+            ...clientFeatures.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move shared pieces to client/components or client/lib.',
+            })),
+            { target: './src/astro', from: ['./src/server', './src/client', './src/shared'], message: 'The engine is pure and stands alone.' },
+            { target: './src/shared', from: ['./src/server', './src/client'], message: 'Shared code runs on both sides and imports neither.' },
+            { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/server/**/*.ts', 'src/astro/**/*.ts', 'src/shared/**/*.ts'],
+    // Configuration is read once, validated, in config.ts; everything else gets it passed in.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/config.ts', '**/*.test.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/client/**'], message: 'Server, engine and shared code never import client code.' }] },
-      ],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/server/config.ts.' }],
     },
   },
   {
