@@ -10,8 +10,9 @@ import { currentLanguage } from '../../i18n/language';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
-import { readingsQuery, requestReading } from '../../lib/readings-api';
+import { readingsQuery } from '../../lib/readings-api';
 import { sessionQuery } from '../../lib/session';
+import { requestReading } from './request-reading';
 
 /**
  * Asks for a reading and keeps the text as it streams in. On success the session (the spent free
