@@ -1,14 +1,26 @@
 /**
- * Writes src/astro/fixtures/sweph-reference.json: reference values from Swiss Ephemeris (sweph,
- * AGPL — a development-only dependency; product code must never import it) for the engine tests.
+ * Writes the Swiss Ephemeris reference values the engine tests compare against:
+ * - src/astro/fixtures/sweph-reference.json: charts and panchang days (accuracy and panchang tests);
+ * - src/astro/fixtures/sweph-oracle.json: the answers to the cases in src/astro/fixtures/oracle-cases.ts
+ *   (almanac, day timeline, lunar month, festival and transit tests).
  *
  * Moshier mode (no ephemeris files), Lahiri ayanamsa (SE_SIDM_LAHIRI), sidereal positions.
  * Each case states its UTC offset by hand, so the expected instant does not come from our own
- * time-zone code. Run: node --import tsx scripts/make-astro-fixtures.ts
+ * time-zone code.
+ *
+ * sweph (Swiss Ephemeris: AGPL, a native addon) is no dependency of the project, and nothing under
+ * src/ may import it. To regenerate, install it without saving, run this script, and let `npm ci`
+ * take it out again. It builds with node-gyp, so it needs a C++ toolchain and Node's headers; a
+ * machine that cannot download the headers points node-gyp at installed ones (--nodedir=/usr):
+ *   npm install --no-save sweph@2.10.3-b-1
+ *   node --import tsx scripts/make-astro-fixtures.ts
+ *   npm ci
+ * scripts/sweph.d.ts types the calls used here, so the type check needs no sweph installed.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sweph from 'sweph';
+import { ALMANAC_DAYS, MAKAR_SANKRANTI_DAYS, NEW_MOONS_BEFORE, STAY_WINDOWS, TIMELINE_DAYS, almanacQuestion } from '../src/astro/fixtures/oracle-cases';
 
 const { constants: C } = sweph;
 sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
@@ -225,3 +237,124 @@ const text = `{
 JSON.parse(text);
 writeFileSync(target, text);
 console.log(`wrote ${charts.length} charts and ${panchang.length} panchang days to ${target}`);
+
+// The oracle: final answers only (instants to the millisecond, each bisected to a second), one case a line.
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const mod360 = (x: number): number => ((x % 360) + 360) % 360;
+const sunAt = (ms: number): number => calc(jdUt(ms), C.SE_SUN).longitude;
+const moonAt = (ms: number): number => calc(jdUt(ms), C.SE_MOON).longitude;
+const elongationAt = (ms: number): number => mod360(moonAt(ms) - sunAt(ms));
+const yogaAngleAt = (ms: number): number => mod360(moonAt(ms) + sunAt(ms));
+const NAKSHATRA = 360 / 27;
+
+/**
+ * Every instant in [fromMs, toMs] where floor(angle / span) changes, with the part it changes to:
+ * sampled each `stepMs` (shorter than any part lasts), then bisected to the first second of the new part.
+ */
+function changes(angle: (ms: number) => number, span: number, fromMs: number, toMs: number, stepMs: number): Array<{ atMs: number; part: number }> {
+  const part = (ms: number) => Math.floor(angle(ms) / span);
+  const out = [];
+  for (let t = fromMs; t < toMs; t += stepMs) {
+    let lo = t;
+    let hi = Math.min(t + stepMs, toMs);
+    const first = part(lo);
+    if (part(hi) === first) continue;
+    while (hi - lo > 1000) {
+      const mid = (lo + hi) / 2;
+      if (part(mid) === first) lo = mid;
+      else hi = mid;
+    }
+    out.push({ atMs: Math.round(hi), part: part(hi) });
+  }
+  return out;
+}
+
+/** The next rising or setting after an instant: upper limb, standard refraction. */
+function riseSet(body: number, event: number, fromMs: number, place: { latitude: number; longitude: number }): number {
+  const r = sweph.rise_trans(jdUt(fromMs), body, null, C.SEFLG_MOSEPH, event, [place.longitude, place.latitude, 0], 1013.25, 15);
+  if (r.flag < 0) throw new Error(r.error);
+  return Math.round(msOfJd(r.data));
+}
+
+const almanac = ALMANAC_DAYS.map((day) => {
+  const question = almanacQuestion(day);
+  // Local mean midnight: after the previous sunrise and before this one wherever the Sun rises daily.
+  const midnightMs = wallMs(day.date, '00:00') - (question.longitude / 15) * HOUR;
+  const sunriseMs = riseSet(C.SE_SUN, C.SE_CALC_RISE, midnightMs, question);
+  const sunsetMs = riseSet(C.SE_SUN, C.SE_CALC_SET, sunriseMs, question);
+  const nextSunriseMs = riseSet(C.SE_SUN, C.SE_CALC_RISE, sunsetMs, question);
+  // The limbs from sunrise to the end of the ones running at the next sunrise (none lasts 30 hours).
+  const ends = (angle: (ms: number) => number, span: number): number[] => {
+    const all = changes(angle, span, sunriseMs, nextSunriseMs + 30 * HOUR, HOUR).map((c) => c.atMs);
+    return all.slice(0, all.findIndex((ms) => ms >= nextSunriseMs) + 1);
+  };
+  return {
+    case: question,
+    sunriseMs,
+    sunsetMs,
+    nextSunriseMs,
+    previousSunsetMs: riseSet(C.SE_SUN, C.SE_CALC_SET, sunriseMs - DAY, question),
+    // The first after sunrise, even when it falls after the next sunrise: the test tells.
+    moonriseMs: riseSet(C.SE_MOON, C.SE_CALC_RISE, sunriseMs, question),
+    moonsetMs: riseSet(C.SE_MOON, C.SE_CALC_SET, sunriseMs, question),
+    atSunrise: { elongation: elongationAt(sunriseMs), moon: moonAt(sunriseMs), yogaAngle: yogaAngleAt(sunriseMs) },
+    endsMs: {
+      tithi: ends(elongationAt, 12),
+      nakshatra: ends(moonAt, NAKSHATRA),
+      yoga: ends(yogaAngleAt, NAKSHATRA),
+      karana: ends(elongationAt, 6),
+    },
+  };
+});
+
+const timeline = TIMELINE_DAYS.map((day) => {
+  // These zones keep one offset all day: the civil day is 24 hours from local midnight.
+  const startMs = wallMs(day.date, '00:00') - offsetSeconds(day.offset) * 1000;
+  const inDay = (angle: (ms: number) => number, span: number) => changes(angle, span, startMs, startMs + DAY, HOUR).map((c) => c.atMs);
+  return { case: day, tithiEndsMs: inDay(elongationAt, 12), nakshatraEndsMs: inDay(moonAt, NAKSHATRA) };
+});
+
+// A new moon is where the tithi turns from the 30th to the 1st.
+const newMoons = NEW_MOONS_BEFORE.map((before) => {
+  const beforeMs = Date.parse(before);
+  const found = changes(elongationAt, 12, beforeMs - 32 * DAY, beforeMs, HOUR).filter((c) => c.part === 0).at(-1);
+  if (!found) throw new Error(`no new moon before ${before}`);
+  return { case: { before }, atMs: found.atMs };
+});
+
+const makarSankranti = MAKAR_SANKRANTI_DAYS.map((day) => {
+  const startMs = wallMs(day.date, '00:00') - offsetSeconds(day.offset) * 1000;
+  const found = changes(sunAt, 30, startMs, startMs + DAY, HOUR).find((c) => c.part === 9);
+  if (!found) throw new Error(`the Sun does not enter Makara on ${day.date}`);
+  return { case: day, atMs: found.atMs };
+});
+
+const INGRESS_BODY = { Saturn: C.SE_SATURN, Jupiter: C.SE_JUPITER };
+const stays = Object.values(STAY_WINDOWS).map((window) => {
+  const body = INGRESS_BODY[window.graha];
+  const fromMs = Date.parse(window.fromIso);
+  const toMs = Date.parse(window.toIso);
+  // Three years either side reach the ingresses bounding the stays at the window's edges.
+  const all = changes((ms) => calc(jdUt(ms), body).longitude, 30, fromMs - 3 * 365 * DAY, toMs + 3 * 365 * DAY, DAY / 2);
+  const first = all.findLastIndex((c) => c.atMs <= fromMs);
+  const last = all.findIndex((c) => c.atMs >= toMs);
+  if (first < 0 || last < 0) throw new Error(`no ingress around ${window.graha} ${window.fromIso} – ${window.toIso}`);
+  const ingresses = all.slice(first, last + 1).map((c) => ({ atMs: c.atMs, sign: c.part, speed: calc(jdUt(c.atMs), body).speed }));
+  return { case: window, ingresses };
+});
+
+const oracleTarget = fileURLToPath(new URL('../src/astro/fixtures/sweph-oracle.json', import.meta.url));
+const oracleText = `{
+ "generatedBy": ${JSON.stringify(out.generatedBy)},
+ "reference": ${JSON.stringify(out.reference)},
+ "almanac": [\n${lines(almanac)}\n ],
+ "timeline": [\n${lines(timeline)}\n ],
+ "newMoons": [\n${lines(newMoons)}\n ],
+ "makarSankranti": [\n${lines(makarSankranti)}\n ],
+ "stays": [\n${lines(stays)}\n ]
+}
+`;
+JSON.parse(oracleText);
+writeFileSync(oracleTarget, oracleText);
+console.log(`wrote the answers to ${almanac.length + timeline.length + newMoons.length + makarSankranti.length + stays.length} oracle cases to ${oracleTarget}`);
