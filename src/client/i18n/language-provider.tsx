@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../shared/profile';
 import { api, unwrap } from '../lib/api';
-import { sessionQuery, useSession } from '../lib/session';
+import { setSessionProfile, useSession } from '../lib/session';
 import { applyLanguage, currentLanguage, storeLanguage } from './language';
 import { LanguageContext } from './text';
 
@@ -26,7 +26,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     // A save answered after the user has switched again is stale: taken into the session it would
     // count as a change from another device and switch the page back.
     onSuccess: ({ profile }) => {
-      if (profile.language === currentLanguage()) queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile } : old));
+      if (profile.language === currentLanguage()) setSessionProfile(queryClient, profile);
     },
     // Not saved (offline, signed out meanwhile): the interface still switched; the profile catches
     // up the next time the user switches.

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api';
+import { queryKeys } from './query-keys';
 
 /** What /api/panchang is asked: all optional (today in India at the birth place by default). */
 export type PanchangParams = { date?: string; lat?: string; lon?: string; place?: string };
 
 export const panchangQuery = (params: PanchangParams) =>
   queryOptions({
-    queryKey: ['panchang', params.date ?? 'today', params.lat ?? '', params.lon ?? '', params.place ?? ''],
+    queryKey: queryKeys.panchang.day(params),
     queryFn: ({ signal }) => unwrap(api.panchang.$get({ query: params }, { init: { signal } })),
     // A day's panchang never changes; "today" and the birth place change rarely.
     staleTime: 10 * 60_000,

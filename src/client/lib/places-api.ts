@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api';
+import { queryKeys } from './query-keys';
 
 export const placesQuery = (q: string) =>
   queryOptions({
-    queryKey: ['places', q.toLowerCase()],
+    queryKey: queryKeys.places(q),
     queryFn: ({ signal }) => unwrap(api.places.$get({ query: { q } }, { init: { signal } })),
     staleTime: Infinity,
     enabled: q.trim().length >= 2,

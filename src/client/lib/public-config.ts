@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api';
+import { queryKeys } from './query-keys';
 
 let loading: ReturnType<typeof fetchPublicConfig> | undefined;
 
@@ -22,7 +23,7 @@ export function loadPublicConfig() {
 export type PublicConfig = Awaited<ReturnType<typeof fetchPublicConfig>>;
 
 /** The server's public configuration for the pages: it does not change while the server runs. */
-export const publicConfigQuery = queryOptions({ queryKey: ['public-config'], queryFn: loadPublicConfig, staleTime: Infinity });
+export const publicConfigQuery = queryOptions({ queryKey: queryKeys.publicConfig(), queryFn: loadPublicConfig, staleTime: Infinity });
 
 /** The public configuration once it is in; undefined meanwhile. */
 export const usePublicConfig = () => useQuery(publicConfigQuery).data;

@@ -2,10 +2,11 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { StoredReadingType } from '../../shared/match';
 import type { ReadingType } from '../../shared/reading-types';
 import { api, unwrap } from './api';
+import { queryKeys } from './query-keys';
 
 /** The newest readings: the history's first page (the dashboard shows the first three). */
 export const readingsQuery = queryOptions({
-  queryKey: ['readings'],
+  queryKey: queryKeys.readings.newest(),
   queryFn: () => unwrap(api.readings.$get({ query: {} })),
 });
 
@@ -14,12 +15,11 @@ export type HistoryFilter = 'all' | StoredReadingType;
 
 /**
  * The history for a search and a type filter, a page at a time: the server searches all of the
- * user's readings and says where the next page starts (`nextCursor`, null on the last). Under
- * ['readings'], so a new reading refreshes it with the rest.
+ * user's readings and says where the next page starts (`nextCursor`, null on the last).
  */
 export const historyQuery = (search: string, filter: HistoryFilter) =>
   infiniteQueryOptions({
-    queryKey: ['readings', 'history', { search, filter }],
+    queryKey: queryKeys.readings.history(search, filter),
     queryFn: ({ pageParam }) =>
       unwrap(
         api.readings.$get({
@@ -32,16 +32,16 @@ export const historyQuery = (search: string, filter: HistoryFilter) =>
 
 export const readingQuery = (readingId: string) =>
   queryOptions({
-    queryKey: ['readings', readingId],
+    queryKey: queryKeys.readings.one(readingId),
     queryFn: () => unwrap(api.readings[':readingId'].$get({ param: { readingId } })),
   });
 
 /**
  * The reading of this type whose period is running now, or null: asking for it again opens it for
- * nothing (ADR 006). Under ['readings'], so a new reading refreshes it with the history.
+ * nothing (ADR 006).
  */
 export const currentReadingQuery = (readingType: ReadingType) =>
   queryOptions({
-    queryKey: ['readings', 'current', readingType],
+    queryKey: queryKeys.readings.current(readingType),
     queryFn: () => unwrap(api.readings.current.$get({ query: { readingType } })),
   });

@@ -6,7 +6,7 @@ import { LogoMark } from '../../components/logo';
 import { authText } from '../../i18n/auth';
 import { commonText } from '../../i18n/common';
 import { useText } from '../../i18n/text';
-import { sessionQuery } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 import { WelcomeStep } from './welcome-step';
@@ -23,7 +23,7 @@ export function AuthPage() {
   const common = useText(commonText);
 
   const finish = async (to: '/' | '/profile/complete') => {
-    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
     await navigate(to, { replace: true });
   };
 

@@ -8,7 +8,7 @@ import { StateCard } from '../../components/state-card';
 import { familyText } from '../../i18n/family';
 import { useText } from '../../i18n/text';
 import { useDeletePerson } from './api/delete-person';
-import { usePeople } from './api/get-people';
+import { usePeople } from '../../lib/people-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PersonCard } from './person-card';
 

@@ -15,7 +15,8 @@ import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useCreateMatch, useSavedPeople } from './api/match-api';
+import { usePeople } from '../../lib/people-api';
+import { useCreateMatch } from './api/match-api';
 import { SideChooser, type Choice } from './side-chooser';
 
 type Side = 'a' | 'b';
@@ -37,7 +38,7 @@ export function MatchPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSession();
-  const people = useSavedPeople();
+  const people = usePeople();
   const create = useCreateMatch();
   const [choices, setChoices] = useState(() => initialChoices(params));
   const [details, setDetails] = useState<Record<Side, BirthFields>>({ a: blank, b: blank });

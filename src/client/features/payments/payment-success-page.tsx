@@ -14,8 +14,9 @@ import { useLanguage, useText } from '../../i18n/text';
 import { trackPurchase } from '../../lib/analytics';
 import { api, unwrap } from '../../lib/api';
 import { formatDate, formatRupees } from '../../lib/format';
-import { sessionQuery } from '../../lib/session';
-import { subscriptionQuery } from '../../lib/subscription-api';
+import { plansQuery } from '../../lib/plans-api';
+import { queryKeys } from '../../lib/query-keys';
+import { setSessionProfile } from '../../lib/session';
 import { parsePaymentQuery, type VerifyPaymentInput } from './payment-query';
 
 /**
@@ -35,7 +36,7 @@ export function PaymentSuccessPage() {
     mutationFn: (payment: VerifyPaymentInput) => unwrap(api.payments.verify.$post({ json: payment })),
     onSuccess: async ({ subscription, profile }, payment) => {
       // The navbar badge, the Premium link and the banner follow the profile at once.
-      if (profile) queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile } : old));
+      if (profile) setSessionProfile(queryClient, profile);
       const rupees = payment.amount / 100;
       trackPurchase({
         transactionId: payment.razorpay_payment_id,
@@ -43,8 +44,8 @@ export function PaymentSuccessPage() {
         items: [{ item_id: subscription.planId, item_name: subscription.planName, price: rupees }],
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subscription() }),
       ]);
     },
   });
@@ -86,7 +87,7 @@ export function PaymentSuccessPage() {
  */
 function usePlanName(subscription: SubscriptionSummary) {
   const { language } = useLanguage();
-  const plans = useQuery({ queryKey: ['plans'], queryFn: () => unwrap(api.plans.$get()), staleTime: 5 * 60_000, enabled: language !== 'en' });
+  const plans = useQuery({ ...plansQuery, enabled: language !== 'en' });
   const plan = plans.data?.plans.find((p) => p.planId === subscription.planId);
   return plan && language !== 'en' ? premiumText[language].plans[plan.duration].name : subscription.planName;
 }

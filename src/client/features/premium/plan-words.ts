@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/profile';
 import { commonText } from '../../i18n/common';
 import { premiumText } from '../../i18n/premium';
 import { useLanguage } from '../../i18n/text';
-import { plansQuery } from './api/get-plans';
+import { plansQuery } from '../../lib/plans-api';
 
 /**
  * A plan's name and description in `language`. The server stores them in its database in English

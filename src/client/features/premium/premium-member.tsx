@@ -8,7 +8,7 @@ import { useLanguage, useText } from '../../i18n/text';
 import { formatDate, formatRupees } from '../../lib/format';
 import { publicConfigQuery } from '../../lib/public-config';
 import { subscriptionQuery } from '../../lib/subscription-api';
-import { usePlans } from './api/get-plans';
+import { usePlans } from '../../lib/plans-api';
 import { CheckoutDialog } from './checkout-dialog';
 import { planWords, usePlanName } from './plan-words';
 import { subscribeButtonId, useCheckout } from './use-checkout';

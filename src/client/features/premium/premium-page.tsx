@@ -10,7 +10,7 @@ import { useLanguage, useText } from '../../i18n/text';
 import { publicConfigQuery } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
-import { usePlans } from './api/get-plans';
+import { usePlans } from '../../lib/plans-api';
 import { CheckoutDialog } from './checkout-dialog';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { planFeatureLines } from './plan-words';

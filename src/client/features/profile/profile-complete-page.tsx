@@ -12,7 +12,7 @@ import { currentLanguage } from '../../i18n/language';
 import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
 import { api, ApiError, unwrap } from '../../lib/api';
-import { sessionQuery, useSession } from '../../lib/session';
+import { setSessionProfile, useSession } from '../../lib/session';
 import { BirthDetailsForm, validateBirthDetails, type BirthDetailsErrors } from './birth-details-form';
 
 const empty: BirthDetailsInput = { name: '', gender: 'male', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
@@ -52,7 +52,7 @@ function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
   const save = useMutation({
     mutationFn: (data: BirthDetailsInput) => unwrap(api.profile.$put({ json: data })),
     onSuccess: async ({ profile }) => {
-      queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile } : old));
+      setSessionProfile(queryClient, profile);
       await navigate('/', { replace: true });
     },
     onError: (error) => {

@@ -13,7 +13,8 @@ import { commonText } from '../../i18n/common';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
 import { api, unwrap } from '../../lib/api';
-import { sessionQuery, useSession } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
+import { setSessionProfile, useSession } from '../../lib/session';
 import { BirthDetailsForm } from './birth-details-form';
 import { SubscriptionCard } from './subscription-card';
 
@@ -113,8 +114,8 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
   const save = useMutation({
     mutationFn: (data: BirthDetailsInput) => unwrap(api.profile.$put({ json: data })),
     onSuccess: ({ profile: saved }) => {
-      queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile: saved } : old));
-      void queryClient.invalidateQueries({ queryKey: ['chart'] });
+      setSessionProfile(queryClient, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chart() });
       setEditing(false);
       setSuccess(true);
     },

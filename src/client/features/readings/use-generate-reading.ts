@@ -10,8 +10,7 @@ import { currentLanguage } from '../../i18n/language';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
-import { readingsQuery } from '../../lib/readings-api';
-import { sessionQuery } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
 import { requestReading } from './request-reading';
 
 /**
@@ -38,8 +37,8 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: readingsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.session() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.readings.all() }),
     ]);
 
   const mutation = useMutation({

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { messagesIn } from '../../../shared/messages-in';
 import { trackEvent } from '../../lib/analytics';
 import { api, ApiError, unwrap } from '../../lib/api';
-import { sessionQuery } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
 import { commonText } from '../../i18n/common';
 import { currentLanguage } from '../../i18n/language';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
@@ -39,7 +39,7 @@ export function useShareCredit() {
     try {
       // The thanks comes worded by the server, in the language the share was made in.
       const { message } = await unwrap(api.shares.$post());
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
       toast.success(message);
       if (!mounted.current) return;
       setPhase('added');

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { personChartQuery } from './get-person-chart';
 
-/** The signed-in user's birth chart. Saving the profile should invalidate ['chart'] too. */
+/** The signed-in user's birth chart: saving the birth details refreshes it. */
 export const chartQuery = queryOptions({
-  queryKey: ['chart'],
+  queryKey: queryKeys.chart(),
   queryFn: () => unwrap(api.chart.$get()),
   // The chart only changes with the birth details; today's panchang changes once a day.
   staleTime: 5 * 60_000,

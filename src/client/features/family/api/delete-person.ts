@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Deletes a saved person; they leave the list at once. */
 export function useDeletePerson() {
@@ -7,8 +8,8 @@ export function useDeletePerson() {
   return useMutation({
     mutationFn: (id: string) => unwrap(api.people[':id'].$delete({ param: { id } })),
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: ['people', id] });
-      await queryClient.invalidateQueries({ queryKey: ['people'] });
+      queryClient.removeQueries({ queryKey: queryKeys.people.one(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.people.all() });
     },
   });
 }

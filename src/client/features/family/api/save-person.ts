@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonInput } from '../../../../shared/person-schema';
 import { api, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Saves a new person, or the whole set of an existing one's details; the list and their chart refresh. */
 export function useSavePerson(id: string | null) {
@@ -8,6 +9,6 @@ export function useSavePerson(id: string | null) {
   return useMutation({
     mutationFn: (details: PersonInput) =>
       id === null ? unwrap(api.people.$post({ json: details })) : unwrap(api.people[':id'].$patch({ param: { id }, json: details })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['people'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.people.all() }),
   });
 }

@@ -1,23 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchSideInput } from '../../../../shared/match-schema';
 import { api, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A match report the user owns (the page draws it in the interface language). */
 export const matchQuery = (matchId: string) =>
   queryOptions({
-    queryKey: ['matches', matchId],
+    queryKey: queryKeys.match(matchId),
     queryFn: () => unwrap(api.matches[':matchId'].$get({ param: { matchId } })),
     // A saved report never changes.
     staleTime: Infinity,
   });
-
-/** The people the user saved (the family pages keep them; here they are only chosen from). */
-export const savedPeopleQuery = queryOptions({
-  queryKey: ['people'],
-  queryFn: () => unwrap(api.people.$get()),
-});
-
-export const useSavedPeople = () => useQuery(savedPeopleQuery);
 
 /**
  * Makes the report of two charts, or finds the saved one (`existing`: nothing was spent). A new
@@ -29,7 +22,7 @@ export function useCreateMatch() {
     mutationFn: (sides: { a: MatchSideInput; b: MatchSideInput }) => unwrap(api.matches.$post({ json: sides })),
     onSuccess: async (result) => {
       if (result.existing) return;
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['readings'] }), queryClient.invalidateQueries({ queryKey: ['session'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.readings.all() }), queryClient.invalidateQueries({ queryKey: queryKeys.session() })]);
     },
   });
 }
