@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,9 +10,10 @@ import { PageSpinner, Spinner } from '../../components/spinner';
 import { currentLanguage } from '../../i18n/language';
 import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
-import { api, ApiError, unwrap } from '../../lib/api';
-import { setSessionProfile, useSession } from '../../lib/session';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { BirthDetailsForm, validateBirthDetails, type BirthDetailsErrors } from './birth-details-form';
+import { useUpdateProfile } from './use-update-profile';
 
 const empty: BirthDetailsInput = { name: '', gender: 'male', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
 
@@ -47,14 +47,9 @@ function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
   const t = useText(profileText).complete;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<BirthDetailsErrors>({});
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const save = useMutation({
-    mutationFn: (data: BirthDetailsInput) => unwrap(api.profile.$put({ json: data })),
-    onSuccess: async ({ profile }) => {
-      setSessionProfile(queryClient, profile);
-      await navigate('/', { replace: true });
-    },
+  const save = useUpdateProfile({
+    onSuccess: () => navigate('/', { replace: true }),
     onError: (error) => {
       toast.error(error instanceof ApiError && error.status === 400 ? error.message : messagesIn(currentLanguage()).profileSaveFailed);
     },

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messagesIn } from '../../../shared/messages-in';
@@ -12,11 +11,10 @@ import { Spinner } from '../../components/spinner';
 import { commonText } from '../../i18n/common';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
-import { api, unwrap } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { setSessionProfile, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { BirthDetailsForm } from './birth-details-form';
 import { SubscriptionCard } from './subscription-card';
+import { useUpdateProfile } from './use-update-profile';
 
 const toForm = (p: ProfileView): BirthDetailsInput => ({ ...birthFieldsOf(p), email: p.email });
 
@@ -109,13 +107,9 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => toForm(profile));
   const [success, setSuccess] = useState(false);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const save = useMutation({
-    mutationFn: (data: BirthDetailsInput) => unwrap(api.profile.$put({ json: data })),
-    onSuccess: ({ profile: saved }) => {
-      setSessionProfile(queryClient, saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chart() });
+  const save = useUpdateProfile({
+    onSuccess: () => {
       setEditing(false);
       setSuccess(true);
     },
