@@ -32,3 +32,19 @@ export interface Locale<N = unknown> {
   /** Said at the end when the birth place was a stand-in; English keeps its sentence in the composer. */
   readonly caveat?: string;
 }
+
+/**
+ * A writer file's pools as the grammar test reads them: 'file.pool' → templates, with nested
+ * tables (by tone, by graha…) flattened into dotted names.
+ */
+export function poolsByName(prefix: string, pools: object): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const [key, value] of Object.entries(pools)) {
+    if (Array.isArray(value)) out[`${prefix}.${key}`] = value as readonly string[];
+    else Object.assign(out, poolsByName(`${prefix}.${key}`, value as object));
+  }
+  return out;
+}
+
+/** Every phrase of a table of phrase lists, for the slot values the grammar test sweeps. */
+export const allOf = (table: Record<number | string, readonly string[]>) => Object.values(table).flat();

@@ -4,7 +4,7 @@
  */
 import { NAKSHATRAS } from '../../../../../astro/nakshatra';
 import { GRAHAS, GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
-import type { Locale } from '../locale';
+import { allOf, poolsByName, type Locale } from '../locale';
 import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
@@ -14,21 +14,10 @@ import { ordinal } from '../../../../../shared/ordinal';
 import { REMEDIES_EN } from './remedies';
 import { SPAN_POOLS, spanWriters } from './span';
 
-/** Pools of a writer file flattened to 'file.pool' → templates (nested tables by tone included). */
-function flatten(prefix: string, pools: object): Record<string, readonly string[]> {
-  const out: Record<string, readonly string[]> = {};
-  for (const [key, value] of Object.entries(pools)) {
-    if (Array.isArray(value)) out[`${prefix}.${key}`] = value as readonly string[];
-    else Object.assign(out, flatten(`${prefix}.${key}`, value as object));
-  }
-  return out;
-}
-
 const signs = SIGNS.flatMap((s) => [s.english, `${s.english} (${s.sanskrit})`]);
 const grahas = GRAHAS.flatMap((g) => [grahaNoun(g), g]);
 const houses = Array.from({ length: 12 }, (_, i) => ordinal(i + 1));
 const nakshatras = NAKSHATRAS.flatMap((n, i) => [n.sanskrit, `${n.sanskrit} (${NAKSHATRA_GLOSS[i]})`]);
-const allOf = (table: Record<number | string, readonly string[]>) => Object.values(table).flat();
 const themePhrases = [...allOf(HOUSE_GOOD), ...allOf(HOUSE_HARD), ...allOf(HOUSE_SHORT)];
 
 /** What each slot name stands for; the grammar test fills every template with each of these values. */
@@ -67,6 +56,6 @@ export const en: Locale<Names> = {
   lang: 'en',
   newNames: () => new Names(),
   writers: { ...dayWriters, ...spanWriters, ...commonWriters, ...natalWriters },
-  pools: { ...flatten('day', DAY_POOLS), ...flatten('span', SPAN_POOLS), ...flatten('common', COMMON_POOLS), ...flatten('natal', NATAL_POOLS) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
 };

@@ -9,6 +9,7 @@
  * Slots hold names (sign, graha, nak), ordinals (house), dates (date, month), plain graha names
  * in compounds (md, ad: 'your Venus antardasha'), and phrases from the lore tables (themes, text).
  */
+import { storyTemplates, strengthBand } from '../natal-choices';
 import type { Graha } from '../../../../../astro/zodiac';
 import type { YogaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
@@ -659,10 +660,6 @@ function notesPhrase(ctx: Ctx, notes: readonly GrahaNote[], max = 2): string {
   return listOf(words);
 }
 
-function band(score: number): 'strong' | 'middle' | 'weak' {
-  return score > 2 ? 'strong' : score < -2 ? 'weak' : 'middle';
-}
-
 function yogaName(y: YogaFact): { name: string; gives: readonly string[] } {
   return YOGA_EN[y.key] ?? { name: `${y.key.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} yoga`, gives: ['a gift of its own to the houses it joins'] };
 }
@@ -734,7 +731,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     out.push(pen.say(P.lagnaLord, { graha: lord, house: ordinal(b.lordHouse), text: LAGNA_LORD_IN[b.lordHouse]! }));
   }
   // The lord's strength.
-  const lb = band(b.lordScore);
+  const lb = strengthBand(b.lordScore);
   const lordNotes = notesPhrase(ctx, b.lordNotes);
   const mainHouse = ordinal(b.house);
   if (lb === 'strong') out.push(pen.say(P.lordStrong, { graha: names.graha(b.lord), text: lordNotes || 'well supported by its placement', house2: mainHouse }));
@@ -767,7 +764,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     } else {
       out.push(pen.say(P.healthKaraka, { graha: names.graha(b.karaka), themes: karakaOf, house: ordinal(b.karakaHouse), text: houseThemes }));
     }
-    const kb = band(b.karakaScore);
+    const kb = strengthBand(b.karakaScore);
     const kNotes = notesPhrase(ctx, b.karakaNotes);
     if (kb !== 'middle') out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes, themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
   }
@@ -971,11 +968,6 @@ function yogasWriter(b: B<'yogas'>, ctx: Ctx): string | null {
 }
 
 /** Half of a story pool: the life reading takes the even templates, the yearly the odd ones. */
-function half(pool: readonly string[], life: boolean): string[] {
-  const out = pool.filter((_, i) => i % 2 === (life ? 0 : 1));
-  return out.length ? out : [...pool];
-}
-
 function lordsOf(b: B<'dasha-story'>, ctx: Ctx, g: Graha): { house: number; rules: number[]; score: number } {
   const n = ctx.facts.natal.grahas[g];
   return b.lords?.[g] ?? { house: n.house, rules: n.rules, score: n.score };
@@ -984,13 +976,13 @@ function lordsOf(b: B<'dasha-story'>, ctx: Ctx, g: Graha): { house: number; rule
 function storyWriter(b: B<'dasha-story'>, ctx: Ctx): string {
   const { pen, names, facts } = ctx;
   const life = facts.readingType === 'life';
-  const say = (pool: readonly string[], slots: Record<string, string>) => pen.say(half(pool, life), slots);
+  const say = (pool: readonly string[], slots: Record<string, string>) => pen.say(storyTemplates(pool, life), slots);
   const out: string[] = [];
   const md = b.mahadasha.lord;
   const rules = b.mdRules.length ? `the ${listOf(b.mdRules.map(ordinal))} ${b.mdRules.length > 1 ? 'houses' : 'house'}` : '';
   const mdSlots = { md: plain(md), graha: names.graha(md), house: ordinal(b.mdHouse), date: dayMonthYear(b.mahadasha.start), date2: dayMonthYear(b.mahadasha.end), themes: pick(ctx, DASHA_THEMES[md]), text: rules };
   out.push(say(rules ? P.storyMd : P.storyMdNode, mdSlots));
-  const mb = band(b.mdScore);
+  const mb = strengthBand(b.mdScore);
   if (mb !== 'middle') out.push(say(mb === 'strong' ? P.storyStrong : P.storyWeak, { graha: names.graha(md), md: plain(md), short: pick(ctx, HOUSE_SHORT[b.mdHouse]!) }));
   const ad = b.antardasha.lord;
   if (ad !== md || b.antardasha.start !== b.mahadasha.start) {

@@ -3,7 +3,7 @@
  * phrase pool, and the values each slot can take, which the grammar test sweeps. The reader's
  * gender is filled into {ge}, {ta} and {ye} so "आप महसूस करेंगे / करेंगी" agrees.
  */
-import type { Locale } from '../locale';
+import { allOf, poolsByName, type Locale } from '../locale';
 import { COMMON_POOLS, commonWriters } from './common';
 import { ADVICE_WORDS_HI, DAY_POOLS, dayWriters } from './day';
 import {
@@ -15,16 +15,6 @@ import { NATAL_POOLS, natalWriters } from './natal';
 import { REMEDIES_HI } from './remedies';
 import { SPAN_POOLS, spanWriters } from './span';
 
-function flatten(prefix: string, pools: object): Record<string, readonly string[]> {
-  const out: Record<string, readonly string[]> = {};
-  for (const [key, value] of Object.entries(pools)) {
-    if (Array.isArray(value)) out[`${prefix}.${key}`] = value as readonly string[];
-    else Object.assign(out, flatten(`${prefix}.${key}`, value as object));
-  }
-  return out;
-}
-
-const allOf = (table: Record<number | string, readonly string[]>) => Object.values(table).flat();
 const grahas = [...Object.values(GRAHAS_HI), 'गुरु (बृहस्पति)'];
 const phrases = [...allOf(HOUSE_GOOD_HI), ...allOf(HOUSE_HARD_HI), ...allOf(HOUSE_SHORT_HI)];
 const times = ['सुबह 7:24', 'रात 11:59', 'दोपहर 1:05', 'शाम 6:40'];
@@ -67,7 +57,7 @@ export const hi: Locale<NamesHi> = {
   lang: 'hi',
   newNames: () => new NamesHi(),
   writers: { ...dayWriters, ...spanWriters, ...commonWriters, ...natalWriters },
-  pools: { ...flatten('day', DAY_POOLS), ...flatten('span', SPAN_POOLS), ...flatten('common', COMMON_POOLS), ...flatten('natal', NATAL_POOLS) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
   caveat: 'एक बात साफ़ कह दें: आपके जन्म स्थान का ठीक मिलान नहीं हो सका, इसलिए लग्न और उससे गिने गए भाव अनुमानित हैं; चंद्रमा से गिनी गई बातें सही हैं।',
 };

@@ -11,6 +11,7 @@
  * people's readings of one day seldom share a template. Lore phrases keep one grammatical form each
  * (see lore.ts), and the templates put each where that form is right.
  */
+import { storyTemplates, strengthBand } from '../natal-choices';
 import type { Graha } from '../../../../../astro/zodiac';
 import type { LifeStage } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
@@ -671,7 +672,6 @@ const VERDICT_HI = { helps: ['बल मिलेगा', 'सहारा म�
 const FALLBACK_YOGA = { name: 'एक विशेष योग', gives: ['अपने भावों के ख़ास फलों'] };
 
 const notes = (n: readonly GrahaNote[]) => (n.length ? ` (${listHi(n.slice(0, 2).map((x) => NOTE_HI[x]))})` : '');
-const band = (s: number) => (s > 2 ? 'strong' : s < -2 ? 'weak' : 'middle');
 /** One or two items of a lore list; each item may hold its own और, so two are joined by तथा. */
 function pairOf(ctx: HiCtx, list: readonly string[]): string {
   const [a, b] = ctx.pen.shuffle(list);
@@ -732,7 +732,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   }
   const [role, role2] = ROLE[b.topic];
   out.push(sayHi(ctx, P.lordIn, { role, role2, graha: names.graha(b.lord), house: bhava(b.lordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lordHouse]!) }));
-  const lb = band(b.lordScore);
+  const lb = strengthBand(b.lordScore);
   out.push(sayHi(ctx, lb === 'strong' ? P.lordStrong : lb === 'weak' ? P.lordWeak : P.lordMiddle, { graha: grahaHi(b.lord), notes: notes(b.lordNotes), house2: bhava(b.house) }));
   const short = pen.pick(HOUSE_SHORT_HI[b.house]!);
   if (b.occupants.length) out.push(sayHi(ctx, P.occupants, { house: bhava(b.house), list: listHi(b.occupants.map(grahaHi)), themes: pen.pick(GRAHA_LORE_HI[b.occupants[0]!].gifts) }));
@@ -741,7 +741,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   if (glancer) out.push(sayHi(ctx, P.glance, { house: bhava(b.house), graha: grahaHi(glancer), themes: pen.pick(GRAHA_LORE_HI[glancer].gifts) }));
   if (b.karaka !== b.lord || b.topic === 'love') {
     out.push(sayHi(ctx, P.karaka, { graha: names.graha(b.karaka), house: bhava(b.karakaHouse), themes: pen.pick(GRAHA_LORE_HI[b.karaka].karakas), short: pen.pick(HOUSE_SHORT_HI[b.karakaHouse]!) }));
-    const kb = band(b.karakaScore);
+    const kb = strengthBand(b.karakaScore);
     if (kb !== 'middle') out.push(sayHi(ctx, kb === 'strong' ? P.karakaStrong : P.karakaWeak, { themes: pen.pick(TOPIC_HI[b.topic]) }));
   }
   if (b.jaimini) {
@@ -886,21 +886,16 @@ function yogasWriter(b: B<'yogas'>, ctx: HiCtx): string | null {
   }).join(' ');
 }
 
-function half(pool: readonly string[], life: boolean): string[] {
-  const out = pool.filter((_, i) => i % 2 === (life ? 0 : 1));
-  return out.length ? out : [...pool];
-}
-
 function storyWriter(b: B<'dasha-story'>, ctx: HiCtx): string {
   const { pen, names, facts } = ctx;
   const life = facts.readingType === 'life';
-  const say = (pool: readonly string[], slots: Record<string, string>) => sayHi(ctx, half(pool, life), slots);
+  const say = (pool: readonly string[], slots: Record<string, string>) => sayHi(ctx, storyTemplates(pool, life), slots);
   const out: string[] = [];
   const md = b.mahadasha.lord;
   const rules = b.mdRules.length ? `${listHi(b.mdRules.map(bhava))} ${b.mdRules.length > 1 ? 'भावों' : 'भाव'}` : '';
   const mdSlots = { md: grahaHi(md), graha: names.graha(md), house: bhava(b.mdHouse), date: dayMonthYearHi(b.mahadasha.start), date2: dayMonthYearHi(b.mahadasha.end), themes: pen.pick(DASHA_THEMES_HI[md]), text: rules };
   out.push(say(rules ? P.storyMd : P.storyMdNode, mdSlots));
-  const mb = band(b.mdScore);
+  const mb = strengthBand(b.mdScore);
   if (mb !== 'middle') out.push(say(mb === 'strong' ? P.storyStrong : P.storyWeak, { graha: grahaHi(md), short: pen.pick(HOUSE_SHORT_HI[b.mdHouse]!) }));
   const ad = b.antardasha.lord;
   if (ad !== md || b.antardasha.start !== b.mahadasha.start) {
