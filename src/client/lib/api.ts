@@ -1,5 +1,6 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { App } from '../../server/app';
+import type { ErrorBody } from '../../server/http/errors';
 import { commonText } from '../i18n/common';
 import { currentLanguage } from '../i18n/language';
 
@@ -32,6 +33,7 @@ export async function unwrap<R extends AnyResponse>(request: Promise<R>): Promis
     throw new ApiError(commonText[currentLanguage()].network, 0, 'network');
   }
   if (response.ok) return (await response.json()) as BodyOf<R>;
-  const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string } & Record<string, unknown>;
+  // Partial: an answer from something in between (a proxy's error page) is not the API's.
+  const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
   throw new ApiError(body.error ?? commonText[currentLanguage()].requestFailed, response.status, body.code ?? 'unknown', body);
 }

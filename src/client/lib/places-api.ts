@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { api, unwrap } from './api';
 import { queryKeys } from './query-keys';
+
+/** One suggestion as GET /api/places answers it. */
+export type Place = InferResponseType<typeof api.places.$get, 200>['places'][number];
 
 export const placesQuery = (q: string) =>
   queryOptions({

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
-import { usePlaces } from '../../lib/places-api';
-
-export type PlaceChoice = { name: string; region: string; country: string; latitude: number; longitude: number };
+import { usePlaces, type Place } from '../../lib/places-api';
 
 type Props = {
   city: string;
@@ -13,7 +11,7 @@ type Props = {
   /** Shown, not edited: no hint on picking a suggestion. */
   readOnly?: boolean;
   onType: (city: string) => void;
-  onPick: (place: PlaceChoice) => void;
+  onPick: (place: Place) => void;
   /** The hints under the field, when they are about someone other than the user. */
   hints?: PlaceHints;
   /** The label, placeholder and list name, when the field asks for another place than a birth place. */

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { PlaceField, type PlaceChoice } from '../../components/birth-details/place-field';
+import { PlaceField } from '../../components/birth-details/place-field';
 import { panchangText } from '../../i18n/panchang';
 import { useText } from '../../i18n/text';
 import { shiftDate } from '../../lib/panchang-time';
+import type { Place } from '../../lib/places-api';
 import { FIRST_DAY, LAST_DAY, isAnsweredDate } from './day-time';
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
   /** The label of the city shown. */
   placeLabel: string;
   onDate: (date: string | null) => void;
-  onPlace: (place: PlaceChoice) => void;
+  onPlace: (place: Place) => void;
 };
 
 /** The day (a date field with the day before and after, and today) and the city, with suggestions. */

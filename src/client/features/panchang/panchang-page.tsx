@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import type { PlaceChoice } from '../../components/birth-details/place-field';
 import { Button } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -8,6 +7,7 @@ import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
 import { formatCalendarDate } from '../../lib/format';
 import { usePanchang, type PanchangParams } from '../../lib/panchang-api';
+import type { Place } from '../../lib/places-api';
 import { useNow } from '../../lib/panchang-time';
 import { ChoghadiyaCard } from './choghadiya-card';
 import { CalendarCard, FestivalsCard } from './calendar-card';
@@ -41,7 +41,7 @@ export function PanchangPage() {
     }
     setSearch(next);
   };
-  const pickPlace = (place: PlaceChoice) =>
+  const pickPlace = (place: Place) =>
     update({ lat: place.latitude.toFixed(4), lon: place.longitude.toFixed(4), place: [place.name, place.country].filter(Boolean).join(', ') });
 
   const day = panchang.data;

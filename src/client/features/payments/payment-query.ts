@@ -1,22 +1,15 @@
+import type { VerifyInput } from '../../../server/payments/payment-service';
 import type { CheckoutSuccessQuery } from '../../../shared/plans';
-
-/** What /payment/success sends to POST /api/payments/verify. `amount` is in paise. */
-export type VerifyPaymentInput = {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-  planId: string;
-  amount: number;
-};
 
 type QueryKey = keyof CheckoutSuccessQuery;
 
 /**
  * docs/product.md, Validation: the page needs a payment id, an order id, a plan id and a non-zero amount in its
  * query, else 'Invalid payment details' without asking the server. The signature is the server's
- * to judge (a missing one is refused there with the same message).
+ * to judge (a missing one is refused there with the same message). The answer is what the page
+ * sends to POST /api/payments/verify, `amount` in paise.
  */
-export function parsePaymentQuery(search: URLSearchParams): VerifyPaymentInput | null {
+export function parsePaymentQuery(search: URLSearchParams): VerifyInput | null {
   const get = (key: QueryKey) => search.get(key)?.trim() ?? '';
   const input = {
     razorpay_payment_id: get('razorpay_payment_id'),

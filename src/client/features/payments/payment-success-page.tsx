@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { VerifyInput } from '../../../server/payments/payment-service';
 import { messagesIn } from '../../../shared/messages-in';
 import type { SubscriptionSummary } from '../../../shared/plans';
 import { ButtonLink } from '../../components/button';
@@ -17,7 +18,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { plansQuery } from '../../lib/plans-api';
 import { queryKeys } from '../../lib/query-keys';
 import { setSessionProfile } from '../../lib/session';
-import { parsePaymentQuery, type VerifyPaymentInput } from './payment-query';
+import { parsePaymentQuery } from './payment-query';
 
 /**
  * docs/product.md, Screens and routes /payment/success: 'Processing your payment...', then 'Payment Successful!' or
@@ -33,7 +34,7 @@ export function PaymentSuccessPage() {
   const words = messagesIn(language);
 
   const verify = useMutation({
-    mutationFn: (payment: VerifyPaymentInput) => unwrap(api.payments.verify.$post({ json: payment })),
+    mutationFn: (payment: VerifyInput) => unwrap(api.payments.verify.$post({ json: payment })),
     onSuccess: async ({ subscription, profile }, payment) => {
       // The navbar badge, the Premium link and the banner follow the profile at once.
       if (profile) setSessionProfile(queryClient, profile);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import type { ReadingView } from '../../../server/readings/reading-service';
 import { MATCH_READING_TYPE } from '../../../shared/match';
-import type { Language } from '../../../shared/profile';
 import { isReadingType } from '../../../shared/reading-types';
 import { MatchIcon, ReadingTypeIcon } from '../../components/reading-type-icon';
 import { readingsText } from '../../i18n/readings';
@@ -11,10 +11,8 @@ import { previewText, readingPath, readingTitleOf } from '../../lib/reading-info
 // docs/product.md, Limits: history previews are 200 characters.
 const previewLength = 200;
 
-type Reading = { readingId: string; readingType: string; predictionText: string; createdAt: string; language: Language };
-
 /** The card's words are the interface's; the preview is in the reading's own language. */
-export function HistoryCard({ reading }: { reading: Reading }) {
+export function HistoryCard({ reading }: { reading: ReadingView }) {
   const { language } = useLanguage();
   const t = useText(readingsText).history;
   return (

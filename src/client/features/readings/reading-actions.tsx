@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReadingView } from '../../../server/readings/reading-service';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { DownloadIcon } from '../../components/download-icon';
@@ -16,7 +17,7 @@ import { openWhatsApp, shareMessage } from '../../lib/share-message';
 // Both labels must fit one line each on a 360 px phone.
 const compact = 'flex-1 gap-1.5! whitespace-nowrap px-2.5! text-[15px]! lg:flex-none lg:text-base!';
 
-type Reading = { readingId: string; readingType: string };
+type Reading = Pick<ReadingView, 'readingId' | 'readingType'>;
 
 const fetchReadingPdf = (reading: Reading) => fetchPdf(`/api/readings/${encodeURIComponent(reading.readingId)}/pdf`, `${reading.readingType}-reading.pdf`);
 

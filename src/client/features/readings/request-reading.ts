@@ -1,3 +1,4 @@
+import type { ErrorBody } from '../../../server/http/errors';
 import type { ReadingEvent } from '../../../server/readings/reading-service';
 import { messages } from '../../../shared/messages';
 import type { Language } from '../../../shared/profile';
@@ -35,7 +36,7 @@ export async function requestReading(readingType: ReadingType, handlers: StreamH
     throw new ApiError(commonText[language].network, 0, 'network');
   }
   if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
     throw new ApiError(body.error ?? generationFailed, response.status, body.code ?? 'unknown');
   }
   if (response.headers.get('content-type')?.startsWith('application/json')) {
