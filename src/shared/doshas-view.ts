@@ -2,20 +2,19 @@
  * The doshas card of `GET /api/chart`: what found each dosha, as keys and numbers the page words in
  * its language, and the classical remedies when one holds. Grahas are the engine's English keys
  * ('Mars'), signs 0–11 from Mesha (Aries), dates 'YYYY-MM-DD' in the birth place's calendar, like
- * the dashas. The server's mapping is typed with these lists, so it stops compiling when the
- * engine gains a key the page has no words for.
+ * the dashas. The keys are the engine's own types, and the page's words are typed with them, so
+ * the client stops compiling when the engine gains a key the page has no words for.
  */
+import type { DoshaReference, MangalReason } from '../astro/doshas';
+import type { KaalSarpType } from '../astro/kaal-sarp';
+import type { CharityKey, MantraKey, Weekday } from '../astro/remedies';
+import type { NeechaBhangaRule } from '../astro/strength';
+import type { SadeSatiPhase } from '../astro/transits';
 
 /** 0 = Sunday to 6 = Saturday. */
-export type WeekdayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type WeekdayIndex = Weekday;
 
-export type MantraKey = 'beej' | 'hanuman-chalisa' | 'maha-mrityunjaya' | 'shani-stotra';
-
-export type CharityKey =
-  | 'wheat' | 'jaggery' | 'copper' | 'rice' | 'milk' | 'white-cloth' | 'red-lentils' | 'red-cloth'
-  | 'green-gram' | 'green-cloth' | 'chana-dal' | 'turmeric' | 'yellow-cloth' | 'curd' | 'black-sesame'
-  | 'mustard-oil' | 'black-cloth' | 'black-gram' | 'blanket' | 'sesame';
-
+export type { CharityKey, MantraKey };
 export type RemediesView = {
   /** The graha the practices are for. */
   graha: string;
@@ -28,21 +27,9 @@ export type RemediesView = {
   observance: 'nag-panchami' | null;
 };
 
-export type DoshaReference = 'lagna' | 'moon' | 'venus';
-
-export type MangalReason =
-  | 'own-sign' | 'exalted' | `house-sign:${DoshaReference}` | 'jupiter-conjunct' | 'jupiter-aspect'
-  | 'moon-conjunct' | 'lagna-leo-aquarius' | 'mars-yogakaraka';
-
-export type KaalSarpType =
-  | 'anant' | 'kulik' | 'vasuki' | 'shankhpal' | 'padma' | 'mahapadma'
-  | 'takshak' | 'karkotak' | 'shankhachood' | 'ghatak' | 'vishdhar' | 'sheshnag';
-
-export type SadeSatiPhaseKey = 'rising' | 'peak' | 'setting';
-
-export type NeechaBhangaKey =
-  | 'debilitation-lord-in-kendra' | 'exaltation-lord-in-kendra' | 'planet-exalted-there-in-kendra'
-  | 'dispositor-joins-or-aspects' | 'exalted-in-navamsa';
+export type { DoshaReference, KaalSarpType, MangalReason };
+export type SadeSatiPhaseKey = SadeSatiPhase;
+export type NeechaBhangaKey = NeechaBhangaRule;
 
 /** One stay of Saturn in a sign; a pause is a step back out of the spell's signs. */
 export type SaturnStayView = { sign: number; houseFromMoon: number; start: string; end: string; returning: boolean; pause: boolean };
