@@ -8,6 +8,7 @@ import { currentLanguage } from '../../i18n/language';
 import { trackCheckoutOpened } from '../../lib/analytics';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { sessionQuery } from '../../lib/session';
+import { useMounted } from '../../lib/use-mounted';
 import { orderWords } from './plan-words';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
@@ -44,14 +45,7 @@ export function useCheckout() {
   const [planId, setPlanId] = useState<string | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
   const [sandboxBusy, setSandboxBusy] = useState<SandboxOutcome | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const isMounted = useMounted();
 
   // Where focus goes once the plans are usable again: the button that opened the checkout (it was
   // disabled meanwhile, so the browser dropped focus to the page).
@@ -94,7 +88,7 @@ export function useCheckout() {
       return fail(error, plan.planId);
     }
     // The user left /premium while the order was being made: open nothing over another page.
-    if (!mounted.current) return;
+    if (!isMounted()) return;
     await markCheckoutOpened(order.orderId);
     trackCheckoutOpened(plan.planId);
     setPhase('open');

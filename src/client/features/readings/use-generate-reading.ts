@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { localizeMessage, messagesIn } from '../../../shared/messages-in';
@@ -11,6 +11,7 @@ import { readingsText } from '../../i18n/readings';
 import { useLanguage } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { useMounted } from '../../lib/use-mounted';
 import { requestReading } from './request-reading';
 
 /**
@@ -27,13 +28,7 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
   const [textLanguage, setTextLanguage] = useState<Language>(language);
   // The request outlives the page if the user leaves mid-stream (the reading is still saved);
   // only a page that is still showing should move on to the result.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const isMounted = useMounted();
 
   const refresh = () =>
     Promise.all([
@@ -59,7 +54,7 @@ export function useGenerateReading(type: ReadingType, { onForbidden }: { onForbi
     },
     onSuccess: async (readingId) => {
       await refresh();
-      if (mounted.current) await navigate(`/reading/result/${readingId}`);
+      if (isMounted()) await navigate(`/reading/result/${readingId}`);
     },
     onError: (error) => {
       void refresh();

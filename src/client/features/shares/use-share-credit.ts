@@ -9,6 +9,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { commonText } from '../../i18n/common';
 import { currentLanguage } from '../../i18n/language';
 import { openWhatsApp, shareMessage } from '../../lib/share-message';
+import { useMounted } from '../../lib/use-mounted';
 
 // docs/product.md, Limits: the credit is added 3 s after WhatsApp opens, and the user goes home 2 s later.
 const creditDelayMs = 3000;
@@ -22,18 +23,12 @@ export function useShareCredit() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
-  const mounted = useRef(true);
+  const isMounted = useMounted();
   const redirect = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      // The credit itself is still added if the user leaves first (they did share); only the
-      // trip home is cancelled.
-      window.clearTimeout(redirect.current);
-    };
-  }, []);
+  // The credit itself is still added if the user leaves first (they did share); only the trip
+  // home is cancelled.
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   const addCredit = async () => {
     try {
@@ -41,14 +36,14 @@ export function useShareCredit() {
       const { message } = await unwrap(api.shares.$post());
       await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
       toast.success(message);
-      if (!mounted.current) return;
+      if (!isMounted()) return;
       setPhase('added');
       redirect.current = window.setTimeout(() => void navigate('/'), redirectDelayMs);
     } catch (cause) {
       // Over the daily cap the server says when sharing will earn again; say exactly that.
       const message = cause instanceof ApiError && cause.status === 429 ? cause.message : messagesIn(currentLanguage()).shareCreditFailed;
       toast.error(message);
-      if (!mounted.current) return;
+      if (!isMounted()) return;
       setError(message);
       setPhase('idle');
     }
