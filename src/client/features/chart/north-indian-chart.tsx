@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import type { ChartView } from '../../../shared/chart-view';
-import { chartText } from '../../i18n/chart';
-import { useText } from '../../i18n/text';
-import { chartSummary, placementsBySign, signOfHouse } from './chart-placements';
+import { placementsBySign, signOfHouse } from './chart-placements';
+import { CHART_SIZE, ChartSquare } from './chart-square';
 import { GrahaRows, SIGN_FONT } from './graha-rows';
 import { useNames } from './names';
 
@@ -11,7 +9,7 @@ import { useNames } from './names';
  * centre diamond and the houses run anticlockwise; the signs move, written as numbers 1–12.
  * Corner and mid-edge points: T/R/B/L mid-edges, C centre, and the four inner corners q1–q4.
  */
-const S = 360;
+const S = CHART_SIZE;
 const H = S / 2;
 const Q = S / 4;
 const T = [H, 0], R = [S, H], B = [H, S], L = [0, H], C = [H, H];
@@ -49,14 +47,11 @@ const HOUSES: House[] = [
 const points = (shape: number[][]) => shape.map((p) => p.join(',')).join(' ');
 
 export function NorthIndianChart({ chart }: { chart: ChartView }) {
-  const titleId = useId();
   const names = useNames();
-  const t = useText(chartText);
   const bySign = placementsBySign(chart, names);
   const lagna = chart.ascendant.sign;
   return (
-    <svg viewBox={`-2 -2 ${S + 4} ${S + 4}`} role="img" aria-labelledby={titleId} className="block h-auto w-full font-sans">
-      <title id={titleId}>{chartSummary('north', chart, names, t.summary)}</title>
+    <ChartSquare style="north" chart={chart}>
       {HOUSES.map((house, index) => (
         <polygon
           key={index}
@@ -85,6 +80,6 @@ export function NorthIndianChart({ chart }: { chart: ChartView }) {
           </g>
         );
       })}
-    </svg>
+    </ChartSquare>
   );
 }

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { SIGNS } from '../../../astro/zodiac';
 import type { ChartView } from '../../../shared/chart-view';
 import { chartText } from '../../i18n/chart';
 import { useText } from '../../i18n/text';
-import { chartSummary, placementsBySign } from './chart-placements';
+import { placementsBySign } from './chart-placements';
+import { CHART_SIZE, ChartSquare } from './chart-square';
 import { GrahaRows, SIGN_FONT } from './graha-rows';
 import { useNames } from './names';
 
@@ -11,7 +11,7 @@ import { useNames } from './names';
  * The South Indian chart: a 4×4 grid on a 360-unit square whose twelve outer boxes hold the signs
  * in fixed places, clockwise from Meena (Pisces) top-left; the lagna's box gets a diagonal stroke.
  */
-const S = 360;
+const S = CHART_SIZE;
 const CELL = S / 4;
 const H = S / 2;
 
@@ -22,14 +22,12 @@ const CELLS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 export function SouthIndianChart({ chart }: { chart: ChartView }) {
-  const titleId = useId();
   const names = useNames();
   const t = useText(chartText);
   const bySign = placementsBySign(chart, names);
   const lagna = chart.ascendant.sign;
   return (
-    <svg viewBox={`-2 -2 ${S + 4} ${S + 4}`} role="img" aria-labelledby={titleId} className="block h-auto w-full font-sans">
-      <title id={titleId}>{chartSummary('south', chart, names, t.summary)}</title>
+    <ChartSquare style="south" chart={chart}>
       <rect x={CELL} y={CELL} width={CELL * 2} height={CELL * 2} className="fill-sand/60" />
       {CELLS.map(([column, row], sign) => {
         const x = column * CELL;
@@ -64,6 +62,6 @@ export function SouthIndianChart({ chart }: { chart: ChartView }) {
       <text x={H} y={H + 26} textAnchor="middle" dominantBaseline="central" fontSize={13} className="fill-saffron-700 font-semibold">
         {t.lagnaOf(names.sign(chart.ascendant.signName).name)}
       </text>
-    </svg>
+    </ChartSquare>
   );
 }
