@@ -12,8 +12,7 @@ import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { BirthDetailsForm, validateBirthDetails, type BirthDetailsErrors } from './birth-details-form';
-import { useUpdateProfile } from './use-update-profile';
+import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors } from './birth-details-form';
 
 const empty: BirthDetailsInput = { name: '', gender: 'male', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
 

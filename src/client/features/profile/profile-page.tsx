@@ -12,9 +12,8 @@ import { commonText } from '../../i18n/common';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
-import { BirthDetailsForm } from './birth-details-form';
+import { BirthDetailsForm, useUpdateProfile } from './birth-details-form';
 import { SubscriptionCard } from './subscription-card';
-import { useUpdateProfile } from './use-update-profile';
 
 const toForm = (p: ProfileView): BirthDetailsInput => ({ ...birthFieldsOf(p), email: p.email });
 
