@@ -76,12 +76,12 @@ export default defineConfig({
             // The framework every page runs on; it changes only when a dependency does, so it stays
             // cached across deploys.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|hono)[\\/]/, priority: 2 },
-            // The Indian names of grahas, signs and a panchang's limbs in both languages, with their
+            // The Indian names of grahas, signs, years and a panchang's limbs in both languages, with their
             // lookups: the chart, the panchang, the dashboard's card and Kundli Milan all show them.
             // One chunk, not three small ones, so none of those pages takes more files to show.
             {
               name: 'astro-names',
-              test: /[\\/]src[\\/](client[\\/]i18n[\\/]((en|hi)[\\/])?astro(-names)?|astro[\\/]zodiac)\.ts$/,
+              test: /[\\/]src[\\/](client[\\/]i18n[\\/]((en|hi)[\\/])?astro(-names)?|astro[\\/](zodiac|samvatsaras))\.ts$/,
               minShareCount: 2,
               // Their own code only: the catalogue helpers they use stay in the common chunk.
               includeDependenciesRecursively: false,

@@ -12,7 +12,7 @@ import type { LimbSpan } from './limb-spans';
 import { formatLocalDateTime } from './local-time';
 import type { LunarMonthName } from './lunar-month';
 import type { Paksha } from './panchang';
-import type { SamvatsaraName } from './samvat';
+import type { SamvatsaraName } from './samvatsaras';
 
 export interface SpanView {
   start: string;

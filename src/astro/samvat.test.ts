@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lunarDateOn } from './lunar-month';
-import { samvatOf, SAMVATSARAS } from './samvat';
+import { samvatOf } from './samvat';
+import { SAMVATSARAS } from './samvatsaras';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
 const samvatOn = (date: string) => samvatOf(lunarDateOn(date, DELHI).amanta);

@@ -2,6 +2,8 @@
 // astrology engine's own names (src/astro), which the API sends, so a page looks a name up by what
 // it received; English shows those names themselves, with English glosses kept beside the engine's data.
 
+import { SAMVATSARAS } from '../../../astro/samvatsaras';
+
 /** A table whose English names are its keys. */
 const named = <const K extends string>(...names: K[]) => Object.fromEntries(names.map((name) => [name, name])) as { readonly [N in K]: N };
 
@@ -49,14 +51,7 @@ export const astro = {
   /** The seven choghadiya periods' names. */
   choghadiya: named('Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog'),
   /** The sixty years of the samvatsara cycle, Prabhava first. */
-  samvatsara: named(
-    'Prabhava', 'Vibhava', 'Shukla', 'Pramoda', 'Prajapati', 'Angirasa', 'Shrimukha', 'Bhava', 'Yuva', 'Dhatri',
-    'Ishvara', 'Bahudhanya', 'Pramathi', 'Vikrama', 'Vrisha', 'Chitrabhanu', 'Svabhanu', 'Tarana', 'Parthiva', 'Vyaya',
-    'Sarvajit', 'Sarvadhari', 'Virodhi', 'Vikriti', 'Khara', 'Nandana', 'Vijaya', 'Jaya', 'Manmatha', 'Durmukhi',
-    'Hevilambi', 'Vilambi', 'Vikari', 'Sharvari', 'Plava', 'Shubhakrit', 'Shobhakrit', 'Krodhi', 'Vishvavasu', 'Parabhava',
-    'Plavanga', 'Kilaka', 'Saumya', 'Sadharana', 'Virodhikrit', 'Paridhavi', 'Pramadi', 'Ananda', 'Rakshasa', 'Nala',
-    'Pingala', 'Kalayukti', 'Siddharthi', 'Raudra', 'Durmati', 'Dundubhi', 'Rudhirodgari', 'Raktakshi', 'Krodhana', 'Akshaya',
-  ),
+  samvatsara: named(...SAMVATSARAS),
   /** Festivals and fasts by the engine's observance key; a fast's month and fortnight go before it. */
   observance: {
     'vasant-panchami': 'Vasant Panchami',
