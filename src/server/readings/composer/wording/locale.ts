@@ -21,6 +21,17 @@ export type BlockWriters<N> = {
   [K in Block['kind']]: (block: Extract<Block, { kind: K }>, ctx: WordingContext<N>) => Written;
 };
 
+type TextWriters<N, K extends Block['kind']> = { [P in K]: (block: Extract<Block, { kind: P }>, ctx: WordingContext<N>) => string | null };
+
+/** Block writers whose every block is a paragraph of its own, or nothing when the writer says null. */
+export function paragraphs<N, K extends Block['kind']>(writers: TextWriters<N, K>): Pick<BlockWriters<N>, K> {
+  const asParagraph = (write: (block: never, ctx: WordingContext<N>) => string | null) => (block: never, ctx: WordingContext<N>): Written => {
+    const text = write(block, ctx);
+    return text === null ? null : { text, join: 'paragraph' };
+  };
+  return Object.fromEntries(Object.entries(writers).map(([kind, write]) => [kind, asParagraph(write as never)])) as Pick<BlockWriters<N>, K>;
+}
+
 export interface Locale<N = unknown> {
   readonly lang: string;
   newNames(): N;

@@ -14,7 +14,7 @@ import type { Graha } from '../../../../../astro/zodiac';
 import type { YogaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
 import { aspectsHouse } from '../../judgement/windows';
-import type { BlockWriters, WordingContext } from '../locale';
+import { paragraphs, type WordingContext } from '../locale';
 import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
 } from './lore';
@@ -1002,17 +1002,6 @@ function storyWriter(b: B<'dasha-story'>, ctx: Ctx): string {
   return out.join(' ');
 }
 
-export const natalWriters: Pick<BlockWriters<Names>, 'natal-topic' | 'windows' | 'stage' | 'natal-overview' | 'yogas' | 'dasha-story'> = {
-  'natal-topic': (b, ctx) => ({ text: topicWriter(b, ctx), join: 'paragraph' }),
-  windows: (b, ctx) => {
-    const text = windowsWriter(b, ctx);
-    return text ? { text, join: 'paragraph' } : null;
-  },
-  stage: (b, ctx) => ({ text: stageWriter(b, ctx), join: 'paragraph' }),
-  'natal-overview': (b, ctx) => ({ text: overviewWriter(b, ctx), join: 'paragraph' }),
-  yogas: (b, ctx) => {
-    const text = yogasWriter(b, ctx);
-    return text ? { text, join: 'paragraph' } : null;
-  },
-  'dasha-story': (b, ctx) => ({ text: storyWriter(b, ctx), join: 'paragraph' }),
-};
+export const natalWriters = paragraphs({
+  'natal-topic': topicWriter, windows: windowsWriter, stage: stageWriter, 'natal-overview': overviewWriter, yogas: yogasWriter, 'dasha-story': storyWriter,
+});

@@ -16,7 +16,7 @@ import type { Graha } from '../../../../../astro/zodiac';
 import type { LifeStage } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
 import { aspectsHouse } from '../../judgement/windows';
-import type { BlockWriters } from '../locale';
+import { paragraphs } from '../locale';
 import { DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_SHORT_HI, NAKSHATRA_DEITY_HI, SIGN_LORE_HI, YOGA_HI } from './lore';
 import type { HiCtx, NamesHi } from './names';
 import { SIGNS_HI, bhava, clauseHi, dayMonthYearHi, grahaHi, listHi, monthYearHi, sayHi } from './names';
@@ -912,14 +912,6 @@ function storyWriter(b: B<'dasha-story'>, ctx: HiCtx): string {
   return out.join(' ');
 }
 
-export const natalWriters: Pick<BlockWriters<NamesHi>, 'natal-topic' | 'windows' | 'stage' | 'natal-overview' | 'yogas' | 'dasha-story'> = {
-  'natal-topic': (b, ctx) => ({ text: topicWriter(b, ctx), join: 'paragraph' }),
-  windows: (b, ctx) => ({ text: windowsWriter(b, ctx), join: 'paragraph' }),
-  stage: (b, ctx) => ({ text: stageWriter(b, ctx), join: 'paragraph' }),
-  'natal-overview': (b, ctx) => ({ text: overviewWriter(b, ctx), join: 'paragraph' }),
-  yogas: (b, ctx) => {
-    const text = yogasWriter(b, ctx);
-    return text ? { text, join: 'paragraph' } : null;
-  },
-  'dasha-story': (b, ctx) => ({ text: storyWriter(b, ctx), join: 'paragraph' }),
-};
+export const natalWriters = paragraphs({
+  'natal-topic': topicWriter, windows: windowsWriter, stage: stageWriter, 'natal-overview': overviewWriter, yogas: yogasWriter, 'dasha-story': storyWriter,
+});
