@@ -1,14 +1,9 @@
 import type { ReadingType } from '../../shared/reading-types';
 import type { PanchangParams } from './panchang-api';
-import type { HistoryFilter } from './readings-api';
 
 // Every key of the browser's query cache. Invalidation matches by prefix, so a key that names a
 // group (`readings.all()`, `people.all()`, `people.one(id)`, `panchang.atBirthPlace()`) starts
 // every key in it: invalidating the group refreshes all of them.
-
-const readings = () => ['readings'];
-const people = () => ['people'];
-const panchangAtBirthPlace = () => ['panchang', 'birth-place'];
 
 export const queryKeys = {
   /** GET /api/me: the signed-in user and profile. */
@@ -22,25 +17,25 @@ export const queryKeys = {
   match: (matchId: string) => ['matches', matchId],
   readings: {
     /** Every reading query below: a new reading refreshes them all. */
-    all: readings,
+    all: () => ['readings'],
     /** The newest readings (the history's first page, unfiltered): the dashboard's. */
-    newest: () => [...readings(), 'newest'],
-    history: (search: string, filter: HistoryFilter) => [...readings(), 'history', { search, filter }],
-    one: (readingId: string) => [...readings(), readingId],
+    newest: () => ['readings', 'newest'],
+    history: (search: string, filter: string) => ['readings', 'history', { search, filter }],
+    one: (readingId: string) => ['readings', readingId],
     /** The reading of a type whose period is running now. */
-    current: (readingType: ReadingType) => [...readings(), 'current', readingType],
+    current: (readingType: ReadingType) => ['readings', 'current', readingType],
   },
   people: {
     /** The saved people and everything about each one. */
-    all: people,
+    all: () => ['people'],
     /** A saved person, and (under it) their chart. */
-    one: (id: string) => [...people(), id],
-    chart: (id: string) => [...people(), id, 'chart'],
+    one: (id: string) => ['people', id],
+    chart: (id: string) => ['people', id, 'chart'],
   },
   panchang: {
     /** Days at the user's birth place (no city chosen): they change when the birth details do. */
-    atBirthPlace: panchangAtBirthPlace,
+    atBirthPlace: () => ['panchang', 'birth-place'],
     day: ({ date = 'today', lat = '', lon = '', place = '' }: PanchangParams) =>
-      lat || lon ? ['panchang', 'at', lat, lon, place, date] : [...panchangAtBirthPlace(), date],
+      lat || lon ? ['panchang', 'at', lat, lon, place, date] : ['panchang', 'birth-place', date],
   },
 };

@@ -7,16 +7,16 @@ import { MatchIcon, ReadingTypeIcon } from '../../components/reading-type-icon';
 import { Spinner } from '../../components/spinner';
 import { formatDate } from '../../lib/format';
 import { previewText, readingPath, readingTitleOf } from '../../lib/reading-info';
-import { readingsQuery } from '../../lib/readings-api';
 import { dashboardText } from '../../i18n/dashboard';
 import { useLanguage, useText } from '../../i18n/text';
+import { newestReadingsQuery } from './api/newest-readings';
 
 // docs/product.md, Limits: the dashboard shows the 3 latest readings, 150 characters each.
 const recentCount = 3;
 const previewLength = 150;
 
 export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
-  const readings = useQuery(readingsQuery);
+  const readings = useQuery(newestReadingsQuery);
   const { language } = useLanguage();
   const t = useText(dashboardText).recent;
   return (

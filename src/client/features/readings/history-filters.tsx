@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { readingsText } from '../../i18n/readings';
 import { useText } from '../../i18n/text';
 import { historyFilterTypes } from '../../lib/reading-info';
-import type { HistoryFilter } from '../../lib/readings-api';
+import type { HistoryFilter } from './api/history';
 
 const chip = 'min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold transition-colors';
 

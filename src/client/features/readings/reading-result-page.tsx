@@ -14,8 +14,8 @@ import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { leadOf, paragraphsOf, readingLabel } from '../../lib/reading-info';
-import { readingQuery } from '../../lib/readings-api';
 import { useSession } from '../../lib/session';
+import { readingQuery } from './api/reading';
 import { ReadingActions } from './reading-actions';
 
 /** docs/product.md, Screens and routes /reading/result/{reading_id}: the full reading, to keep and to share. */

@@ -10,7 +10,7 @@ import { commonText } from '../../i18n/common';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
-import { historyQuery, type HistoryFilter } from '../../lib/readings-api';
+import { historyQuery, type HistoryFilter } from './api/history';
 import { HistoryCard } from './history-card';
 import { HistoryFilters } from './history-filters';
 
