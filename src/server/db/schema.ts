@@ -327,6 +327,42 @@ export const readingRuns = pgTable(
   (t) => [index('reading_runs_user_idx').on(t.userPhone, t.expiresAt)],
 );
 
+/**
+ * A browser that asked for the daily reminder (Web Push): its push service's endpoint and the keys
+ * the payload is encrypted to, at most REMINDER_DEVICES_LIMIT (shared/reminders.ts) per account.
+ * An endpoint is one browser's, so it belongs to one account at a time: whoever turned the
+ * reminder on there last. Deleted when the push service says it expired (404, 410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** India time, 'HH:MM' on the quarter hour: zero-padded, so text order is time order. */
+    timeOfDay: text('time_of_day').notNull(),
+    /**
+     * The India date whose reminder is done: sent, or passed by when it was turned on after the
+     * time. Setting it is the claim (reminders/reminder-sender.ts): one instance wins each day.
+     */
+    lastSentOn: date('last_sent_on', { mode: 'string' }),
+    /** Sends that failed in a row (not expiry): each one waits longer before the next try. */
+    failures: integer('failures').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('push_subscriptions_time_check', sql`${t.timeOfDay} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
+    index('push_subscriptions_user_idx').on(t.userPhone),
+    index('push_subscriptions_due_idx').on(t.timeOfDay),
+  ],
+);
+
 /** One row per credit earned by sharing: the rolling daily cap counts these. */
 export const shareCredits = pgTable(
   'share_credits',
@@ -420,6 +456,7 @@ export const schema = {
   usedCaptchas,
   entitlementHolds,
   readingRuns,
+  pushSubscriptions,
   shareCredits,
   readingCache,
   analyticsEvents,
