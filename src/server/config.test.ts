@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testVapidEnv } from '../../tests/support/vapid';
 import { ConfigError, loadConfig, missingVariableMessage } from './config';
 
 let dataDir = '';
@@ -15,7 +16,7 @@ const missing = (name: string) =>
 
 const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC0123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
 const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template' };
-const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example' };
+const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example', ...testVapidEnv };
 const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 
 describe('loadConfig', () => {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { productionFloorViolation } from './production-floors';
+import { localVapidKeys, vapidPairProblem } from './reminders/vapid-keys';
 import { dialCountries } from '../shared/countries';
 
 // The one place that reads process.env. Everything else receives a Config.
@@ -131,6 +132,25 @@ const envSchema = z.object({
   PAYMENT_OPEN_ORDERS_PER_USER: int(5),
 
   ANALYTICS_RETENTION_DAYS: int(400),
+
+  // The daily reminder by Web Push. The VAPID pair signs our requests to push services; empty
+  // outside production, one is made once and kept in DATA_DIR. Production needs both.
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  // Who a push service may contact about our sends. Empty: mailto:SUPPORT_EMAIL.
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^$|^mailto:[^\s@]+@[^\s@]+$|^https:\/\/\S+$/, 'expected a mailto: or https:// address')
+    .default(''),
+  REMINDERS_INTERVAL_SECONDS: int(60),
+  // The push services a browser's subscription may point at ('*.' for any subdomain): the server
+  // posts to the endpoint a browser gives, so only the browsers' own push services are allowed.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com')
+    .transform((list) => list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'each entry must be a host name such as fcm.googleapis.com or *.push.apple.com')).min(1)),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -183,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (belowFloor) throw new ConfigError(belowFloor);
   const dataDir = path.resolve(e.DATA_DIR);
   const appSecret = e.APP_SECRET || localSecret(dataDir);
+  const vapid = vapidKeysOf(e, production, dataDir);
   return {
     env: e.NODE_ENV,
     production,
@@ -243,6 +264,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentry: { dsn: e.SENTRY_DSN || null },
     reconcile: { intervalMs: Math.max(1, e.PAYMENT_RECONCILE_INTERVAL_SECONDS) * 1000, minAgeMs: e.PAYMENT_RECONCILE_MIN_AGE_SECONDS * 1000 },
     paymentOrders: { openPerUser: Math.max(1, e.PAYMENT_OPEN_ORDERS_PER_USER) },
+    reminders: {
+      intervalMs: Math.max(1, e.REMINDERS_INTERVAL_SECONDS) * 1000,
+      vapid: { ...vapid, subject: e.VAPID_SUBJECT || `mailto:${e.SUPPORT_EMAIL}` },
+      pushServiceHosts: e.PUSH_SERVICE_HOSTS,
+    },
     payments:
       paymentProvider === 'razorpay'
         ? {
@@ -270,6 +296,17 @@ export type Config = ReturnType<typeof loadConfig>;
 
 function derivedSecret(appSecret: string, purpose: string) {
   return createHmac('sha256', appSecret).update(`jyotishi:${purpose}`).digest('base64url');
+}
+
+/** The configured VAPID pair, checked to be one; outside production a kept local one when none is set. */
+function vapidKeysOf(e: Env, production: boolean, dataDir: string) {
+  const keys = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  if (!keys.publicKey && !keys.privateKey && !production) return localVapidKeys(dataDir);
+  if (!keys.publicKey) throw new ConfigError(missingVariableMessage('VAPID_PUBLIC_KEY'));
+  if (!keys.privateKey) throw new ConfigError(missingVariableMessage('VAPID_PRIVATE_KEY'));
+  const problem = vapidPairProblem(keys);
+  if (problem) throw new ConfigError(problem);
+  return keys;
 }
 
 /**

@@ -20,6 +20,7 @@ import { onFileEnd } from './file-cleanup';
 import { uniqueIp, uniquePhone } from './phones';
 import { TestClock } from './test-clock';
 import { testFileDb } from './test-db';
+import { testVapidEnv } from './vapid';
 
 export const testAppSecret = 'test-app-secret-not-for-production-0123456789';
 
@@ -62,7 +63,7 @@ function testDataDir() {
 
 /**
  * What production requires on top of NODE_ENV (a real secret of 32 bytes or more, an https site,
- * the captcha, SMS gateway and Razorpay keys): dummies, for tests of production-only behaviour. No
+ * the captcha, SMS gateway, Razorpay and VAPID keys): dummies, for tests of production-only behaviour. No
  * request leaves the process. The captcha is ALTCHA as production insists; a test that signs in
  * passes `captcha: noCaptcha` rather than solving proofs of work.
  */
@@ -79,6 +80,7 @@ export const productionEnv: Record<string, string> = {
   RAZORPAY_KEY_ID: 'rzp_test_production',
   RAZORPAY_KEY_SECRET: 'unused-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-secret',
+  ...testVapidEnv,
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/context';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { mountStaticSite } from '../static-site';
 import { expectError } from '../../../tests/support/security-support';
+import { testVapidEnv } from '../../../tests/support/vapid';
 
 // docs/security.md, Web: pages carry a CSP with default-src 'self', no inline script, object-src
 // 'none', base-uri 'none', frame-ancestors 'none'; the API's JSON a CSP that allows nothing and
@@ -31,6 +32,7 @@ const production = {
   RAZORPAY_KEY_SECRET: 'unused-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-secret',
   GA_MEASUREMENT_ID: 'G-HEADERS123',
+  ...testVapidEnv,
 };
 
 /** A gateway that fails the way a bug does (not a PaymentProviderError): the 500 class. */
