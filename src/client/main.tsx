@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -6,7 +6,7 @@ import { applyLanguage, initialLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
 import { initAnalytics } from './lib/analytics';
 import { ApiError } from './lib/api';
-import { sessionQuery } from './lib/session';
+import { forgetUser, isSignedOut, sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
 import './styles.css';
 
@@ -24,8 +24,15 @@ const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+  // A request refused as signed out, whichever page made it, ends the same way: forgetUser.
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (isSignedOut(error)) forgetUser(queryClient);
+    },
+  }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
+      if (isSignedOut(error)) forgetUser(queryClient);
       const format = mutation.options.meta?.errorMessage;
       if (format) void import('sonner').then(({ toast }) => toast.error(format(error.message)));
     },

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { messagesIn } from '../../shared/messages-in';
 import { commonText } from '../i18n/common';
 import { useLanguage, useText } from '../i18n/text';
@@ -13,13 +12,14 @@ import { StateCard } from './state-card';
  * What a page shows when the session look-up (GET /api/me: who is signed in, and their profile)
  * failed: "Failed to load user profile: …" with the server's reason, or the app's words for a lost
  * connection, and Retry, which asks again. An unexpected error's own text (a parser's, a stack) is
- * never shown: those get the general "Failed to process request". Signed out (401) goes to /auth.
+ * never shown: those get the general "Failed to process request". A look-up refused as signed out
+ * (401) never shows here: the session then says nobody is signed in (forgetUser), and the guards
+ * send the visitor to /auth.
  */
 export function ProfileLoadError({ session }: { session: ReturnType<typeof useSession> }) {
   const { language } = useLanguage();
   const common = useText(commonText);
   const { error } = session;
-  if (error instanceof ApiError && error.status === 401) return <Navigate to="/auth" replace />;
   const reason = error instanceof ApiError ? error.message : common.requestFailed;
   const retrying = session.isFetching;
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messages } from '../../shared/messages';
-import { api, unwrap } from './api';
+import { api, ApiError, unwrap } from './api';
 import { queryKeys } from './query-keys';
 
 const fetchSession = () => unwrap(api.me.$get());
@@ -24,14 +24,29 @@ export function setSessionProfile(queryClient: QueryClient, profile: SessionProf
   queryClient.setQueryData(sessionQuery.queryKey, (old) => (old ? { ...old, profile } : old));
 }
 
+/** The server refused a request because nobody is signed in: the session ended, here or elsewhere. */
+export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Nobody is signed in any more: the user's cached data goes, and the session says so, which sends
+ * the visitor from any guarded page to /auth (guards.tsx). Signing out ends here, and so does any
+ * request refused as signed out (main.tsx). The session query itself stays, so that what shows
+ * it hears of the change.
+ */
+export function forgetUser(queryClient: QueryClient) {
+  const session = queryClient.getQueryCache().find({ queryKey: sessionQuery.queryKey, exact: true });
+  queryClient.removeQueries({ predicate: (query) => query !== session });
+  queryClient.setQueryData(sessionQuery.queryKey, { user: null, profile: null });
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => unwrap(api.auth['sign-out'].$post()),
     onSuccess: async () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, { user: null, profile: null });
+      forgetUser(queryClient);
+      // Also from a page anyone may see (the legal pages), which no guard watches.
       await navigate('/auth', { replace: true });
     },
     meta: { errorMessage: messages.signOutFailed },

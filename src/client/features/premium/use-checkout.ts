@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import type { CheckoutOrder, CheckoutSuccessQuery, PlanView } from '../../../sha
 import { currentLanguage } from '../../i18n/language';
 import { trackCheckoutOpened } from '../../lib/analytics';
 import { api, ApiError, unwrap } from '../../lib/api';
-import { sessionQuery } from '../../lib/session';
+import { isSignedOut } from '../../lib/session';
 import { useMounted } from '../../lib/use-mounted';
 import { orderWords } from './plan-words';
 import { openRazorpayCheckout } from './razorpay-checkout';
@@ -36,16 +36,20 @@ const markCheckoutOpened = (orderId: string) => unwrap(api.payments.orders[':ord
  * The subscribe flow of docs/product.md, States: plan selected → order created on the server → the provider's
  * checkout opens (Razorpay's, or our sandbox) → success goes to /payment/success with the payment
  * details; a dismissed checkout is an info toast and a reset, a failed payment an error toast and
- * a reset. A visitor whose session has ended is sent to /auth.
+ * a reset. A visitor whose session has ended goes to /auth, as from any refused request (main.tsx).
  */
 export function useCheckout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('idle');
   const [planId, setPlanId] = useState<string | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
   const [sandboxBusy, setSandboxBusy] = useState<SandboxOutcome | null>(null);
   const isMounted = useMounted();
+  // Mutations, so that a refusal as signed out is handled where every other one is (main.tsx).
+  const createOrder = useMutation({ mutationFn: (planId: string) => unwrap(api.payments.orders.$post({ json: { planId } })) });
+  const payInSandbox = useMutation({
+    mutationFn: (payment: { orderId: string; outcome: SandboxOutcome }) => unwrap(api.payments.sandbox.pay.$post({ json: payment })),
+  });
 
   // Where focus goes once the plans are usable again: the button that opened the checkout (it was
   // disabled meanwhile, so the browser dropped focus to the page).
@@ -65,13 +69,9 @@ export function useCheckout() {
     setSandboxBusy(null);
   };
 
-  const signedOut = async () => {
-    queryClient.setQueryData(sessionQuery.queryKey, { user: null, profile: null });
-    await navigate('/auth', { replace: true });
-  };
-
-  const fail = async (error: unknown, focusPlanId?: string | null) => {
-    if (error instanceof ApiError && error.status === 401) return signedOut();
+  const fail = (error: unknown, focusPlanId?: string | null) => {
+    // Forgotten already, and the guard is taking the visitor to /auth: nothing to say or reset.
+    if (isSignedOut(error)) return;
     toast.error(messageOf(error));
     reset(focusPlanId);
   };
@@ -83,7 +83,7 @@ export function useCheckout() {
 
     let order: CheckoutOrder;
     try {
-      order = await unwrap(api.payments.orders.$post({ json: { planId: plan.planId } }));
+      order = await createOrder.mutateAsync(plan.planId);
     } catch (error) {
       return fail(error, plan.planId);
     }
@@ -124,7 +124,7 @@ export function useCheckout() {
     const focusPlanId = planId;
     setSandboxBusy(outcome);
     try {
-      const result = await unwrap(api.payments.sandbox.pay.$post({ json: { orderId: sandboxOrder.orderId, outcome } }));
+      const result = await payInSandbox.mutateAsync({ orderId: sandboxOrder.orderId, outcome });
       if ('error' in result) {
         toast.error(words().paymentFailed);
         reset(focusPlanId);
@@ -132,7 +132,7 @@ export function useCheckout() {
       }
       await navigate(successPath(result));
     } catch (error) {
-      await fail(error, focusPlanId);
+      fail(error, focusPlanId);
     }
   };
 
