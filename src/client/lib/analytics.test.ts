@@ -64,16 +64,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('normalizePath', () => {
-  it('takes ids and queries out of routes', async () => {
-    const { analytics } = await loadAnalytics();
-    expect(analytics.normalizePath('/reading/result/0b5c4a52-3f7e-4a8e-9a51-6d2f7c1e9b10')).toBe('/reading/result/:id');
-    expect(analytics.normalizePath('/reading/daily?ref=wa')).toBe('/reading/daily');
-    expect(analytics.normalizePath('/x/919812345678')).toBe('/x/:n');
-    expect(analytics.normalizePath('/')).toBe('/');
-  });
-});
-
 describe('events', () => {
   it('batches page views and events into one JSON beacon, with the whatsapp source from ?ref=wa', async () => {
     const { analytics, location } = await loadAnalytics({ search: '?ref=wa' });

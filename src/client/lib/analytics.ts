@@ -1,5 +1,6 @@
 import type { EventName, EventProperties } from '../../server/analytics/events';
 import { analyticsSources, isFlatPropertyValue, maxEventProperties, sourceOfMarker, visitorIdPattern } from '../../shared/analytics';
+import { normalizePath } from '../../shared/analytics-path';
 import { ApiError } from './api';
 import { loadPublicConfig } from './public-config';
 
@@ -16,16 +17,8 @@ const maxBatch = 20;
 const flushDelayMs = 1000;
 const maxErrorReports = 5;
 
-const uuidSegment = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `/reading/result/<uuid>` → `/reading/result/:id`; no query or fragment (the server checks again). */
-export function normalizePath(pathname: string) {
-  const path = pathname.split(/[?#]/, 1)[0] || '/';
-  return path
-    .split('/')
-    .map((segment) => (uuidSegment.test(segment) ? ':id' : /\d{3,}/.test(segment) ? ':n' : segment))
-    .join('/');
-}
+/** The route as analytics keeps it (shared/analytics-path.ts); the server normalises it again. */
+const routeOf = (pathname: string) => normalizePath(pathname) ?? '/';
 
 type QueuedEvent = { name: EventName; path: string; properties?: EventProperties };
 
@@ -149,7 +142,7 @@ function enqueue(event: QueuedEvent) {
 
 /** A page view for the route the user is on. Called by AppLayout on every route change. */
 export function trackPageView(pathname: string) {
-  const path = normalizePath(pathname);
+  const path = routeOf(pathname);
   const now = Date.now();
   // React's StrictMode runs effects twice in development: one view, not two.
   if (lastPageView?.path === path && now - lastPageView.at < 1000) return;
@@ -161,7 +154,7 @@ export function trackPageView(pathname: string) {
 
 /** A named event with allow-listed properties (readingType, planId, channel, placement…). */
 export function trackEvent(name: Exclude<EventName, 'page_view'>, properties: EventProperties = {}) {
-  enqueue({ name, path: normalizePath(window.location.pathname), properties });
+  enqueue({ name, path: routeOf(window.location.pathname), properties });
   toGa('event', name, properties);
 }
 
@@ -219,7 +212,7 @@ export function reportError(error: unknown, context: { componentStack?: string }
   send(errorsUrl, {
     message: message.slice(0, 1000),
     stack: [stack, componentStack && `Component stack:\n${componentStack}`].filter(Boolean).join('\n').slice(0, 4000) || undefined,
-    route: normalizePath(window.location.pathname),
+    route: routeOf(window.location.pathname),
     requestId,
   });
 }
@@ -250,7 +243,7 @@ function loadGa(measurementId: string): Gtag {
   };
   gtag('js', new Date());
   // Page views are sent by trackPageView with the normalised path, never the raw URL.
-  gtag('config', measurementId, { send_page_view: false, page_location: `${window.location.origin}${normalizePath(window.location.pathname)}` });
+  gtag('config', measurementId, { send_page_view: false, page_location: `${window.location.origin}${routeOf(window.location.pathname)}` });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;

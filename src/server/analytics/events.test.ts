@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksPersonal, normalizePath, normalizeSource, sanitizeProperties, scrubText } from './events';
+import { looksPersonal, normalizeSource, sanitizeProperties, scrubText } from './events';
 
 describe('sanitizeProperties', () => {
   it('keeps allow-listed keys with valid values and drops everything else', () => {
@@ -32,26 +32,6 @@ describe('looksPersonal and scrubText', () => {
       expect(scrubText(`call ${text} now`), text).toMatch(/^call \[(number|email)\] now$/);
     }
     for (const text of ['daily', 'quarterly', 'index-4f2a.js:1:234', '2026']) expect(looksPersonal(text), text).toBe(false);
-  });
-});
-
-describe('normalizePath', () => {
-  it.each([
-    ['/', '/'],
-    ['/reading/result/0B5C4A52-3F7E-4A8E-9A51-6D2F7C1E9B10', '/reading/result/:id'],
-    ['/reading/daily?ref=wa#x', '/reading/daily'],
-    ['/dev/outbox/+919812345678', '/dev/outbox/:n'],
-    ['/profile/9812345678', '/profile/:n'],
-    ['/Premium', '/premium'],
-    ['http://localhost:3000/share-unlock?x=1', '/share-unlock'],
-  ])('%s → %s', (input, expected) => {
-    expect(normalizePath(input)).toBe(expected);
-  });
-
-  it('gives null for what is not a path', () => {
-    expect(normalizePath('')).toBeNull();
-    expect(normalizePath('reading/daily')).toBeNull();
-    expect(normalizePath(undefined)).toBeNull();
   });
 });
 

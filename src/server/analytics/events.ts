@@ -66,36 +66,8 @@ export function scrubText(text: string) {
     .replace(/\+?\(?\d(?:[\s().-]*\d){6,}/g, '[number]');
 }
 
-const uuidSegment = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The route without query, fragment or identifiers: `/reading/result/<uuid>` becomes
- * `/reading/result/:id`, and a segment with digits in it or an odd character becomes `:n`.
- * Not a path at all gives null.
- */
-export function normalizePath(input: string | null | undefined): string | null {
-  if (!input) return null;
-  let pathname = input.trim();
-  try {
-    // Full URLs (from error reports) keep only their path.
-    if (/^https?:\/\//i.test(pathname)) pathname = new URL(pathname).pathname;
-  } catch {
-    return null;
-  }
-  pathname = pathname.split(/[?#]/, 1)[0] ?? '';
-  if (!pathname.startsWith('/')) return null;
-  const segments = pathname
-    .split('/')
-    .slice(1)
-    .slice(0, 8)
-    .map((segment) => {
-      if (segment === '') return '';
-      if (uuidSegment.test(segment)) return ':id';
-      if (/\d{3,}/.test(segment) || !/^[a-z][a-z0-9_-]{0,39}$/i.test(segment)) return ':n';
-      return segment.toLowerCase();
-    });
-  return `/${segments.join('/')}`;
-}
+// A route is normalised by the rule the browser sends it by: one function, in shared code, for both.
+export { normalizePath } from '../../shared/analytics-path';
 
 /**
  * 'wa' → 'whatsapp', 'pwa' → 'pwa'; anything else is stored as no source (direct). A source the
