@@ -23,6 +23,7 @@ import { peopleRoutes } from './people/people-routes';
 import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { readingRoutes } from './readings/reading-routes';
+import { reminderRoutes } from './reminders/reminder-routes';
 import { createServices, type AppDeps } from './services';
 import { shareRoutes } from './shares/share-routes';
 
@@ -61,7 +62,8 @@ export function buildApp(deps: AppDeps) {
     .route('/', matchRoutes({ matches: s.matches, siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics: s.analytics, budgets: s.analyticsLimits, logger, now }))
     .route('/', shareRoutes({ db, profiles: s.profiles, perDay: config.shares.perDay, now, analytics: s.analytics }))
-    .route('/', paymentRoutes({ db, payments: s.payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted: s.onGranted, premiumReadingsPerDay: config.readings.premiumPerDay }));
+    .route('/', paymentRoutes({ db, payments: s.payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted: s.onGranted, premiumReadingsPerDay: config.readings.premiumPerDay }))
+    .route('/', reminderRoutes({ reminders: s.reminders, publicKey: config.reminders.vapid.publicKey, pushServiceHosts: config.reminders.pushServiceHosts, now }));
 
   if (deps.sms instanceof ConsoleSms && !config.production) {
     api.route('/dev', devOutboxRoutes(deps.sms, config.publicSiteUrl));
@@ -85,6 +87,8 @@ export function buildApp(deps: AppDeps) {
     /** The payments safety net, for main.ts to run every few minutes (docs/security.md, Payments). */
     reconcilePendingOrders: (at: Date, options?: ReconcileOptions) =>
       reconcilePendingOrders({ db, provider: s.paymentProvider, logger, onGranted: s.onGranted }, at, options),
+    /** The daily reminders due at a time, for main.ts to run every minute (reminders/reminder-sender.ts). */
+    sendDueReminders: s.sendDueReminders,
   };
 }
 

@@ -28,7 +28,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel, logDestination());
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { app, readings, reconcilePendingOrders } = buildApp({
+  const { app, readings, reconcilePendingOrders, sendDueReminders } = buildApp({
     config,
     db: database.db,
     changes: database.changes,
@@ -76,7 +76,17 @@ async function main() {
     logger,
   );
   void retention.run();
-  const background = [holds, reconciliation, retention];
+  // The daily reminders whose India time has come; each goes out once a day whichever instance claims it.
+  const reminders = periodic(
+    'Daily reminders',
+    config.reminders.intervalMs,
+    async () => {
+      const r = await sendDueReminders(new Date());
+      if (r.sent + r.expired + r.failed > 0) logger.info({ reminders: r }, 'Daily reminders sent');
+    },
+    logger,
+  );
+  const background = [holds, reconciliation, retention, reminders];
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Jyotishi is running on http://localhost:${info.port} (database: ${database.kind})`);

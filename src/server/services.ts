@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { analyticsBudgets } from './analytics/budgets';
 import { sentryTracker } from './analytics/sentry';
 import { serverErrorReporter } from './analytics/server-errors';
@@ -18,6 +19,8 @@ import { peopleService } from './people/people-service';
 import { profileService } from './profiles/profile-service';
 import { createCaptcha, createPaymentProvider, createReadingWriter } from './providers';
 import { readingService } from './readings/reading-service';
+import { reminderSender } from './reminders/reminder-sender';
+import { reminderService } from './reminders/reminder-service';
 import type { ReadingWriter } from './readings/writers/reading-writer';
 
 export type AppDeps = {
@@ -36,6 +39,8 @@ export type AppDeps = {
   changes?: ChangeFeed;
   /** False until start-up work is done; /readyz answers 503 meanwhile. */
   warm?: () => boolean;
+  /** How reminders reach push services; defaults to Node's own HTTPS agent. */
+  pushAgent?: Agent;
 };
 
 /**
@@ -86,5 +91,7 @@ export function createServices(deps: AppDeps) {
     payments,
     onGranted,
     reportServerError,
+    reminders: reminderService(db),
+    sendDueReminders: reminderSender({ db, logger, vapid: config.reminders.vapid, agent: deps.pushAgent }),
   };
 }

@@ -1,0 +1,274 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { capturingLogger } from '../../../tests/support/capture-logs';
+import { startFakePushService, verifyVapid, type BrowserSubscription, type FakePushService } from '../../../tests/support/fake-push-service';
+import { birthDetails, signIn, TestClient, testConfig } from '../../../tests/support/test-app';
+import { TestClock } from '../../../tests/support/test-clock';
+import { postgresUrl, testFileDb } from '../../../tests/support/test-db';
+import { eventually, faultDatabase, ServerProcess, sleep } from '../../../tests/support/fault-harness';
+import { onFileEnd } from '../../../tests/support/file-cleanup';
+import { testVapidEnv } from '../../../tests/support/vapid';
+import { buildApp } from '../app';
+import { ConsoleSms } from '../auth/sms/console-sms';
+import type { Database } from '../db/client';
+import { profiles, pushSubscriptions, readings } from '../db/schema';
+import type { Logger } from '../logger';
+import { retryDelayMs } from './reminder-sender';
+import { generateVapidKeys } from './vapid-keys';
+
+// The morning's reminders end to end: the real app's routes subscribe browsers, the real sender
+// (web-push: VAPID and aes128gcm) posts to a local push service over HTTPS, and the stand-in
+// decrypts each message with the browser's keys and checks the VAPID signature.
+
+/** Midnight in India starts Tuesday 24 November 2026 (18:30 the day before in UTC). */
+const indiaMidnight = Date.parse('2026-11-23T18:30:00Z');
+/** The instant it is `hhmm` in India on 24 November, `days` later. */
+const india = (hhmm: string, days = 0) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return new Date(indiaMidnight + days * 86_400_000 + (h * 60 + m) * 60_000);
+};
+
+let push: FakePushService;
+let database: Database;
+beforeAll(async () => {
+  database = await testFileDb();
+  push = await startFakePushService(testConfig().reminders.vapid.publicKey);
+});
+
+/** One instance of the app (a process, in production) on the file's database, sending through the stand-in. */
+function instance(clock: TestClock, logger: Logger = capturingLogger('silent').logger, service: FakePushService = push) {
+  // The stand-in is on 127.0.0.1: only it may be subscribed to here.
+  const config = testConfig({ PUSH_SERVICE_HOSTS: '127.0.0.1' });
+  const sms = new ConsoleSms(logger);
+  const built = buildApp({ config, db: database.db, logger, sms, now: clock.now, pushAgent: service.agent, changes: database.kind === 'pglite' ? database.changes : undefined });
+  return { ...built, config, sms, client: () => new TestClient(built.app) };
+}
+
+type Instance = ReturnType<typeof instance>;
+
+/** A signed-in user with a profile in `language`, whose browser asked for the reminder at `timeOfDay`. */
+async function subscriber(app: Instance, name: string, timeOfDay: string, language: 'en' | 'hi' = 'en', service: FakePushService = push) {
+  const client = app.client();
+  const { phone } = await signIn(app, client);
+  const saved = await client.put('/api/profile', birthDetails({ name, latitude: 25.3176, longitude: 82.9739 }));
+  if (saved.status !== 200) throw new Error(`Saving the profile failed: ${saved.text}`);
+  if (language === 'hi') await client.patch('/api/profile', { language: 'hi' });
+  const subscription = service.subscribe();
+  const on = await client.put('/api/reminders', { subscription, timeOfDay });
+  if (on.status !== 200) throw new Error(`Subscribing failed: ${on.text}`);
+  return { client, phone, subscription };
+}
+
+const payloadsTo = (subscription: BrowserSubscription) => push.to(subscription.endpoint).map((d) => d.payload);
+const rowOf = async (subscription: BrowserSubscription) =>
+  (await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint)))[0];
+
+describe('the daily reminder sender', () => {
+  it('sends each user one notification at their time, in their language, linking to today’s reading, and nothing twice a day', async () => {
+    const clock = new TestClock(india('05:00'));
+    const app = instance(clock);
+    const asha = await subscriber(app, 'Asha Verma', '07:00');
+    const priya = await subscriber(app, 'प्रिया शर्मा', '07:30', 'hi');
+    const later = await subscriber(app, 'Ravi Kumar', '21:45');
+
+    // Before anyone's time: nothing.
+    clock.advance({ hours: 1, minutes: 59 }); // 06:59
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0 });
+    expect(push.attempts.filter((a) => [asha, priya, later].some((u) => u.subscription.endpoint === a.endpoint))).toEqual([]);
+
+    clock.advance({ minutes: 1 }); // 07:00: Asha's time
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
+    expect(payloadsTo(asha.subscription)).toEqual([
+      { title: 'Asha, your reading for Tuesday 24 November is ready', body: 'Tap to see what the stars say about your day.', url: '/reading/daily', icon: '/favicon.svg' },
+    ]);
+    expect(payloadsTo(priya.subscription)).toEqual([]);
+
+    // Later the same morning, on another run: Asha's is done for today; Priya's time has come.
+    clock.advance({ minutes: 40 }); // 07:40
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
+    expect(payloadsTo(asha.subscription)).toHaveLength(1);
+    expect(payloadsTo(priya.subscription)).toEqual([
+      { title: 'प्रिया, मंगलवार 24 नवंबर का आपका राशिफल तैयार है', body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।', url: '/reading/daily', icon: '/favicon.svg' },
+    ]);
+    expect(payloadsTo(later.subscription)).toEqual([]);
+    expect(await rowOf(asha.subscription)).toMatchObject({ lastSentOn: '2026-11-24', failures: 0 });
+
+    // What the push service was told: the VAPID claims for its own origin, and a lifetime that ends with the India day.
+    const [delivery] = push.to(asha.subscription.endpoint);
+    expect(delivery!.claims).toMatchObject({ aud: push.origin, sub: 'mailto:support@jyotishi.app' });
+    expect(Number(delivery!.headers.ttl)).toBe(17 * 3600);
+    expect(delivery!.headers).toMatchObject({ urgency: 'normal', topic: 'daily-reading' });
+    // The stand-in's signature check is a real one: the same header with a changed signature fails it.
+    const header = delivery!.headers.authorization!;
+    const tampered = header.replace(/\.([\w-]{8})([\w-]+), k=/, (_m, start: string, rest: string) => `.${start.split('').reverse().join('')}${rest}, k=`);
+    expect(tampered).not.toBe(header);
+    expect(() => verifyVapid(tampered, app.config.reminders.vapid.publicKey, push.origin)).toThrow('the JWT is not signed by the VAPID key');
+
+    // The next day, each again once, with the new date.
+    clock.advance({ days: 1, minutes: -35 }); // Wednesday 07:05
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0 });
+    expect(payloadsTo(asha.subscription).map((p) => (p as { title: string }).title)).toEqual([
+      'Asha, your reading for Tuesday 24 November is ready',
+      'Asha, your reading for Wednesday 25 November is ready',
+    ]);
+
+    // The reminder links to the reading; it neither writes one nor spends the free one.
+    for (const u of [asha, priya]) {
+      expect(await database.db.select().from(readings).where(eq(readings.userPhone, u.phone))).toEqual([]);
+      expect((await database.db.select().from(profiles).where(eq(profiles.phoneNumber, u.phone)))[0]).toMatchObject({ hasUsedFreeReading: false });
+    }
+    expect(push.problems).toEqual([]);
+  });
+
+  it('names nobody when the profile has no name yet', async () => {
+    const clock = new TestClock(india('05:00'));
+    const app = instance(clock);
+    const client = app.client();
+    await signIn(app, client);
+    const subscription = push.subscribe();
+    expect((await client.put('/api/reminders', { subscription, timeOfDay: '06:00' })).status).toBe(200);
+    clock.advance({ hours: 1 });
+    await app.sendDueReminders(clock.now());
+    expect(payloadsTo(subscription)).toEqual([expect.objectContaining({ title: 'Your reading for Tuesday 24 November is ready' })]);
+  });
+
+  it('does not send on the day it was turned on after its time, and sends from the next morning', async () => {
+    const clock = new TestClock(india('10:00'));
+    const app = instance(clock);
+    const user = await subscriber(app, 'Meera Iyer', '07:00');
+    await app.sendDueReminders(clock.now());
+    expect(payloadsTo(user.subscription)).toEqual([]);
+    clock.advance({ hours: 21 }); // Wednesday 07:00
+    await app.sendDueReminders(clock.now());
+    expect(payloadsTo(user.subscription)).toEqual([expect.objectContaining({ title: 'Meera, your reading for Wednesday 25 November is ready' })]);
+  });
+
+  it.each([404, 410])('deletes a subscription the push service answers %i for (it expired)', async (status) => {
+    const clock = new TestClock(india('06:50'));
+    const app = instance(clock);
+    const user = await subscriber(app, 'Kiran Das', '07:00');
+    push.answer(user.subscription.endpoint, status);
+    clock.advance({ minutes: 10 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 1, failed: 0 });
+    expect(await rowOf(user.subscription)).toBeUndefined();
+    expect((await user.client.get('/api/reminders')).body.devices).toEqual([]);
+    clock.advance({ days: 1 });
+    await app.sendDueReminders(clock.now());
+    expect(push.attempts.filter((a) => a.endpoint === user.subscription.endpoint)).toHaveLength(1);
+  });
+
+  it('keeps a subscription whose push service fails otherwise, logs it without the endpoint, and tries again later, not every run', async () => {
+    const clock = new TestClock(india('06:50'));
+    const logs = capturingLogger('warn');
+    const app = instance(clock, logs.logger);
+    const user = await subscriber(app, 'Farah Khan', '07:00');
+    const attempts = () => push.attempts.filter((a) => a.endpoint === user.subscription.endpoint).length;
+    push.answer(user.subscription.endpoint, 500);
+    clock.advance({ minutes: 10 });
+
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 1 });
+    const row = await rowOf(user.subscription);
+    expect(row).toMatchObject({ lastSentOn: null, failures: 1, retryAt: new Date(clock.now().getTime() + retryDelayMs(1)) });
+    expect(logs.text()).toContain('A daily reminder was not delivered; it will be tried again');
+    expect(logs.text()).toContain(row!.id);
+    expect(logs.text()).not.toContain(user.subscription.endpoint);
+
+    // The next runs within the wait do not ask again.
+    clock.advance({ seconds: 30 });
+    await app.sendDueReminders(clock.now());
+    expect(attempts()).toBe(1);
+    // After the wait it asks again, and each failure waits longer.
+    clock.advance({ seconds: 30 });
+    await app.sendDueReminders(clock.now());
+    expect(attempts()).toBe(2);
+    expect(await rowOf(user.subscription)).toMatchObject({ failures: 2, retryAt: new Date(clock.now().getTime() + retryDelayMs(2)) });
+    expect([1, 2, 3, 10, 11, 30].map((n) => retryDelayMs(n) / 60_000)).toEqual([1, 2, 4, 512, 1024, 1440]);
+
+    // Back up: today's reminder goes out once, and the count of failures starts over.
+    push.answer(user.subscription.endpoint, 201);
+    clock.advance({ minutes: 2 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
+    clock.advance({ minutes: 5 });
+    await app.sendDueReminders(clock.now());
+    expect(payloadsTo(user.subscription)).toHaveLength(1);
+    expect(await rowOf(user.subscription)).toMatchObject({ lastSentOn: '2026-11-24', failures: 0, retryAt: null });
+  });
+
+  it('two instances on one database, running at the same moment, send each user exactly one notification', async () => {
+    const clock = new TestClock(india('06:00'));
+    const a = instance(clock);
+    const b = instance(clock);
+    const users = [];
+    for (let i = 0; i < 12; i++) users.push(await subscriber(i % 2 ? a : b, `User${i} Test`, '06:30', i % 3 ? 'en' : 'hi'));
+    clock.advance({ minutes: 45 });
+    // Small batches, so the two interleave claim by claim.
+    const [fromA, fromB] = await Promise.all([a.sendDueReminders(clock.now(), { batchSize: 2 }), b.sendDueReminders(clock.now(), { batchSize: 2 })]);
+    expect(fromA.sent + fromB.sent).toBe(users.length);
+    for (const u of users) expect(push.to(u.subscription.endpoint), u.phone).toHaveLength(1);
+    // And again, from both: nothing more today.
+    const again = await Promise.all([a.sendDueReminders(clock.now()), b.sendDueReminders(clock.now())]);
+    expect(again).toEqual([
+      { sent: 0, expired: 0, failed: 0 },
+      { sent: 0, expired: 0, failed: 0 },
+    ]);
+    for (const u of users) expect(push.to(u.subscription.endpoint)).toHaveLength(1);
+    expect(push.problems).toEqual([]);
+  });
+
+  it('is checked by the stand-in for real: a message signed with another VAPID key is refused there, and retried later', async () => {
+    const strict = await startFakePushService(generateVapidKeys().publicKey);
+    const clock = new TestClock(india('06:50'));
+    const app = instance(clock, undefined, strict);
+    const user = await subscriber(app, 'Neha Rao', '07:00', 'en', strict);
+    clock.advance({ minutes: 10 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 1 });
+    expect(strict.problems).toEqual(['k is not the application server key the browser subscribed to']);
+    expect(strict.to(user.subscription.endpoint)).toEqual([]);
+  });
+});
+
+// Two real server processes on one PostgreSQL, each running the sender every second from main.ts:
+// every subscription due gets one notification, however the two overlap.
+describe.runIf(postgresUrl)('two server processes on one PostgreSQL', () => {
+  it('send each due subscription exactly one notification', { timeout: 120_000 }, async () => {
+    const service = await startFakePushService(testVapidEnv.VAPID_PUBLIC_KEY);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-push-ca-'));
+    onFileEnd(() => rmSync(dir, { recursive: true, force: true }));
+    const certFile = path.join(dir, 'push-ca.pem');
+    writeFileSync(certFile, service.cert);
+    const database = await faultDatabase('reminders');
+    const env = {
+      ...database.env,
+      ...testVapidEnv,
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      REMINDERS_INTERVAL_SECONDS: '1',
+      // The stand-in's self-signed certificate, trusted by these processes only.
+      NODE_EXTRA_CA_CERTS: certFile,
+    };
+    await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
+
+    // Due whatever the real time of day (00:00 India time) and not yet sent today.
+    const subscriptions = Array.from({ length: 10 }, () => service.subscribe());
+    for (const [i, subscription] of subscriptions.entries()) {
+      const phone = `+9197${String(10_000_000 + i)}`;
+      await database.query('insert into profiles (phone_number, name, language) values ($1, $2, $3)', [phone, `Person${i} Test`, i % 2 ? 'hi' : 'en']);
+      await database.query('insert into push_subscriptions (user_phone, endpoint, p256dh, auth, time_of_day) values ($1, $2, $3, $4, $5)', [
+        phone,
+        subscription.endpoint,
+        subscription.keys.p256dh,
+        subscription.keys.auth,
+        '00:00',
+      ]);
+    }
+    await eventually('every reminder delivered', async () => service.deliveries.length >= subscriptions.length, 30_000);
+    // Several more runs of each process: still one each.
+    await sleep(3_000);
+    for (const s of subscriptions) expect(service.to(s.endpoint)).toHaveLength(1);
+    expect(service.attempts).toHaveLength(subscriptions.length);
+    expect(service.problems).toEqual([]);
+  });
+});
