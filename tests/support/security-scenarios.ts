@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { browserSubscription } from './fake-push-service';
 import { personDetails } from './person-details';
 import { uniquePhone } from './phones';
 import { birthDetails, lastCode, signIn, signInWithProfile, type TestApp, type TestClient, type TestResponse } from './test-app';
-import { people } from '../../src/server/db/schema';
+import { people, pushSubscriptions } from '../../src/server/db/schema';
 import { hmacHex } from '../../src/server/payments/signatures';
 import { newEventId, newPaymentId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from './payment-helpers';
 
@@ -86,6 +87,15 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     return { t, ...user, method: 'DELETE', path: `/api/people/${personId}`, ok: 200, restore: async () => void (await t.db.insert(people).values(row!)) };
   },
   'POST /api/readings': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/readings', body: { readingType: 'daily' }, ok: 200 }),
+  'PUT /api/reminders': async (t) => ({ t, ...(await signedIn(t)), method: 'PUT', path: '/api/reminders', body: { subscription: browserSubscription().subscription, timeOfDay: '07:00' }, ok: 200 }),
+  'DELETE /api/reminders': async (t) => {
+    const user = await signedIn(t);
+    const { subscription } = browserSubscription();
+    const on = await user.client.put('/api/reminders', { subscription, timeOfDay: '07:00' });
+    if (on.status !== 200) throw new Error(`Turning the reminder on failed: ${on.text}`);
+    const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    return { t, ...user, method: 'DELETE', path: '/api/reminders', body: { endpoint: subscription.endpoint }, ok: 200, restore: async () => void (await t.db.insert(pushSubscriptions).values(row!)) };
+  },
   'POST /api/matches': async (t) => ({
     t,
     ...(await withProfile(t)),

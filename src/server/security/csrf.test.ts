@@ -96,6 +96,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/people': '/api/people',
     'GET /api/people/:id': `/api/people/${personId}`,
     'GET /api/people/:id/chart': `/api/people/${personId}/chart`,
+    'GET /api/reminders': '/api/reminders',
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSubscription } from '../../../tests/support/fake-push-service';
 import { FakeSms } from '../../../tests/support/fake-sms';
 import { personDetails } from '../../../tests/support/person-details';
 import { createTestApp, sseEvents, signInWithProfile, testAppSecret, type TestApp, type TestClient, type TestResponse, productionEnv } from '../../../tests/support/test-app';
@@ -61,6 +62,9 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'POST /api/payments/verify': 'by-id',
   'POST /api/payments/sandbox/pay': 'by-id',
   'POST /api/payments/webhook': 'signed',
+  'GET /api/reminders': 'own',
+  'PUT /api/reminders': 'own',
+  'DELETE /api/reminders': 'own',
   'GET /api/dev/outbox': 'dev-only',
 };
 
@@ -70,7 +74,7 @@ const routesOf = (kind: string) => Object.keys(routeOwnership).filter((route) =>
 const victimsPerson = () =>
   personDetails({ name: 'Ishaan Victimson', gender: 'male', relation: 'child', birthDate: '2015-06-09', birthPlace: 'Kochi', latitude: 9.9312, longitude: 76.2673 });
 
-/** User A: a profile with a recognisable name, a reading, premium from a paid order, an open order, a saved person. */
+/** User A: a profile with a recognisable name, a reading, premium from a paid order, an open order, a saved person, a daily reminder. */
 async function victim(t: TestApp) {
   const client = t.client();
   const { phone } = await signInWithProfile(t, client, { name: 'Aanya Victim', email: 'aanya@example.com', birthPlace: 'Mysuru' });
@@ -84,7 +88,10 @@ async function victim(t: TestApp) {
   if (person.status !== 201) throw new Error(`A’s person was not saved: ${person.text}`);
   const match = await client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'person', id: person.body.person.id } });
   if (match.status !== 200) throw new Error(`A’s match report was not made: ${match.text}`);
-  return { client, phone, readingId, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string };
+  const reminder = await client.put('/api/reminders', { subscription: browserSubscription().subscription, timeOfDay: '07:00' });
+  if (reminder.status !== 200) throw new Error(`A’s reminder was not turned on: ${reminder.text}`);
+  const reminderEndpoint = reminder.body.device.endpoint as string;
+  return { client, phone, readingId, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string, reminderEndpoint };
 }
 
 type Victim = Awaited<ReturnType<typeof victim>>;
@@ -101,7 +108,7 @@ async function stateOf(t: TestApp, a: Victim) {
 
 /** Nothing of A's in an answer to B: not the number, the name, the email, the place or an id. */
 function expectNothingOf(a: Victim, res: TestResponse) {
-  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId, 'Ishaan', 'Kochi', a.personId, a.matchId]) {
+  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId, 'Ishaan', 'Kochi', a.personId, a.matchId, a.reminderEndpoint]) {
     expect(res.text).not.toContain(secret);
   }
 }
@@ -371,6 +378,25 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
       const rows = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, visitorB));
       expect(rows.map((r) => r.userKey)).toEqual([userKeyOf(testAppSecret, b.phone)]);
     },
+  },
+  'GET /api/reminders': {
+    send: (b) => b.client.get(`/api/reminders?phone=${encodeURIComponent(a.phone)}&userPhone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body.devices).toEqual([]),
+  },
+  'PUT /api/reminders': {
+    send: (b) => b.client.put('/api/reminders', { subscription: browserSubscription().subscription, timeOfDay: '08:00', ...smuggled() }),
+    ok: 200,
+    after: async (b, res) => {
+      expect((await b.client.get('/api/reminders')).body.devices).toEqual([{ endpoint: res.body.device.endpoint, timeOfDay: '08:00' }]);
+      expect((await a.client.get('/api/reminders')).body.devices).toEqual([{ endpoint: a.reminderEndpoint, timeOfDay: '07:00' }]);
+    },
+  },
+  'DELETE /api/reminders': {
+    // A's browser, named by its endpoint: B turns off nothing.
+    send: (b) => b.client.request('/api/reminders', { method: 'DELETE', json: { endpoint: a.reminderEndpoint, ...smuggled() } }),
+    ok: 200,
+    after: async (_b, res) => expect(res.body).toEqual({ removed: false }),
   },
   'POST /api/errors': {
     send: (b) => b.client.post('/api/errors', { message: 'B’s error', route: '/', ...smuggled() }),

@@ -45,6 +45,8 @@ const fieldRules: Record<string, FieldRules> = {
   'POST /api/people': personFields,
   'PATCH /api/people/:id': personFields,
   'POST /api/readings': { readingType: { message: 'Unknown reading type' } },
+  'PUT /api/reminders': { subscription: { message: messages.reminderSubscriptionInvalid }, timeOfDay: { message: messages.reminderTimeInvalid } },
+  'DELETE /api/reminders': { endpoint: { message: messages.reminderSubscriptionInvalid } },
   'POST /api/matches': { a: { message: messages.matchChooseTwo }, b: { message: messages.matchChooseTwo } },
   'POST /api/analytics/events': {
     name: { message: 'Unknown event name' },
