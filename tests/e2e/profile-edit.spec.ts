@@ -1,4 +1,4 @@
-import { dashboardGreeting, expect, expectNoSidewaysScroll, sampleProfile, signInCompleteUser, test } from './support/fixtures';
+import { dashboardGreeting, expect, expectNoSidewaysScroll, pickPlace, sampleProfile, signInCompleteUser, test } from './support/fixtures';
 import { screenshots } from './support/screenshots';
 
 // docs/product.md, Screens and routes /profile and States 'Profile edit': the birth details are read-only until Edit; Save
@@ -69,4 +69,20 @@ test('the read-only birth details give no hints on filling them in; Edit brings 
   await form.getByRole('button', { name: 'Edit' }).click();
   await expect(form.getByText('As accurate as possible — your ascendant changes every two hours.')).toBeVisible();
   await expect(form.getByText(/Pick your city|Found on the map/)).toBeVisible();
+});
+
+test('a new birth place shows at once in what is worked out from it: the dashboard panchang', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { birthPlace: 'Varanasi' });
+  const card = page.getByRole('region', { name: "Today's panchang" });
+  await expect(card).toContainText('at Varanasi, India');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const form = page.getByRole('region', { name: 'Birth Details' });
+  await form.getByRole('button', { name: 'Edit' }).click();
+  await pickPlace(page, 'Chenn', 'Chennai');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(card).toContainText('at Chennai');
 });

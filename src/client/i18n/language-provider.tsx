@@ -23,6 +23,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const save = useMutation({
     mutationFn: (next: Language) => unwrap(api.profile.$patch({ json: { language: next } })),
+    // One save at a time, in the order the user switched: the last switch is what the profile keeps.
+    scope: { id: 'profile-language' },
     // A save answered after the user has switched again is stale: taken into the session it would
     // count as a change from another device and switch the page back.
     onSuccess: ({ profile }) => {
@@ -45,7 +47,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => applyLanguage(language), [language]);
 
-  const { mutate } = save;
+  const { mutate, isPending: saving } = save;
   useEffect(() => {
     if (chosenSignedOut && profileLanguage && profileLanguage !== language) mutate(language);
   }, [chosenSignedOut, profileLanguage, language, mutate]);
@@ -56,9 +58,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       storeLanguage(next);
       setState(next);
       if (!signedIn) setChosenSignedOut(true);
-      else if (profileLanguage !== next) mutate(next);
+      // While a save is on its way the session still shows the language before it: switching
+      // straight back must be saved too, or the profile keeps the switch the user undid.
+      else if (profileLanguage !== next || saving) mutate(next);
     },
-    [signedIn, profileLanguage, mutate],
+    [signedIn, profileLanguage, saving, mutate],
   );
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);

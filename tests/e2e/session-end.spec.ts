@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, postAsPage, signInCompleteUser, test } from './support/fixtures';
+
+// A session can end under a page at any moment (signed out on another tab, expired): whichever
+// request finds out, the page forgets the user and sends them to sign in, with no error card.
+
+const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in with your phone' });
+
+test('a session refused on load sends the visitor to sign in, with no error card on the way', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { birthPlace: 'Varanasi' });
+  await page.route('**/api/me', (route) => route.fulfill({ status: 401, json: { error: 'User is not authenticated', code: 'unauthorized' } }));
+  let errorCardShown = false;
+  const watcher = setInterval(() => {
+    void page
+      .getByText('Failed to load user profile')
+      .count()
+      .then((n) => (errorCardShown ||= n > 0))
+      .catch(() => {});
+  }, 20);
+  await page.goto('/readings');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(signInHeading(page)).toBeVisible();
+  clearInterval(watcher);
+  expect(errorCardShown).toBe(false);
+});
+
+test('a page whose data is refused as signed out forgets the user and goes to sign in', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  expect((await postAsPage(page, '/api/auth/sign-out')).ok()).toBe(true);
+  // The page still believes it is signed in (its session is fresh for 30 s); the chart is refused.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: /Kundli/ }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});
+
+test('a save refused as signed out forgets the user and goes to sign in', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Birth Details' });
+  await form.getByRole('button', { name: 'Edit' }).click();
+  await postAsPage(page, '/api/auth/sign-out');
+  await form.getByLabel('Time of birth').fill('07:45');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(signInHeading(page)).toBeVisible();
+});
