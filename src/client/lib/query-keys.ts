@@ -13,6 +13,8 @@ export const queryKeys = {
   subscription: () => ['subscription'],
   plans: () => ['plans'],
   publicConfig: () => ['public-config'],
+  /** GET /api/reminders with this browser's push subscription: the daily reminder's switch. */
+  reminders: () => ['reminders'],
   places: (q: string) => ['places', q.toLowerCase()],
   match: (matchId: string) => ['matches', matchId],
   readings: {

@@ -5,6 +5,7 @@ import type { ProfileView } from '../../../shared/profile';
 import type { BirthDetailsInput } from '../../../shared/profile-schema';
 import { birthFieldsOf } from '../../components/birth-details/birth-details-fields';
 import { Button, ButtonLink } from '../../components/button';
+import { DailyReminderSwitch } from '../../components/daily-reminder-switch';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -47,6 +48,7 @@ export function ProfilePage() {
           </section>
           <SubscriptionCard premium={profile.isPremium} />
           <LanguageSetting />
+          <DailyReminderSwitch />
           <section aria-labelledby="quick-actions" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
             <h2 id="quick-actions" className="text-sm font-semibold uppercase tracking-wider text-muted">
               {t.quickActions}
