@@ -114,11 +114,12 @@ describe('what PUT /api/reminders refuses', () => {
     expect(await rowsOf(t, phone)).toEqual([]);
   });
 
-  it('accepts every push service the defaults list (Chrome’s, Firefox’s, Windows’, Safari’s)', async () => {
+  it('accepts every push service the defaults list (Chrome’s, Chromium’s, Firefox’s, Windows’, Safari’s)', async () => {
     const t = await createTestApp({ start: morning });
     const { client } = await user(t);
     for (const endpoint of [
       'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
+      'https://jmt17.google.com/fcm/send/dGVzdA:APA91b',
       'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
       'https://wns2-pn1p.notify.windows.com/w/?token=BQYAAAB',
       'https://web.push.apple.com/QGuQyavXutnMH',
