@@ -57,6 +57,10 @@ const landingPageComponents: Record<LandingPage, Page> = {
   readings: ReadingsPage,
   readingResult: ReadingResultPage,
   chart: ChartPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  shippingReturns: ShippingReturnsPage,
+  test: TestPage,
 };
 
 /** Loads the code of the pages a visitor at `pathname` is about to see (if listed); never fails. */

@@ -11,6 +11,10 @@ export const landingPageSources = {
   readings: 'src/client/features/readings/readings-page.tsx',
   readingResult: 'src/client/features/readings/reading-result-page.tsx',
   chart: 'src/client/features/chart/chart-page.tsx',
+  terms: 'src/client/features/legal/terms-page.tsx',
+  privacy: 'src/client/features/legal/privacy-page.tsx',
+  shippingReturns: 'src/client/features/legal/shipping-returns-page.tsx',
+  test: 'src/client/features/misc/test-page.tsx',
 } as const;
 
 export type LandingPage = keyof typeof landingPageSources;
@@ -22,7 +26,17 @@ const landingPages: Array<[RegExp, LandingPage[]]> = [
   [/^\/readings\/?$/, ['readings']],
   [/^\/reading\/result\//, ['readingResult']],
   [/^\/chart\/?$/, ['chart']],
+  [/^\/terms\/?$/, ['terms']],
+  [/^\/privacy\/?$/, ['privacy']],
+  [/^\/shipping-returns\/?$/, ['shippingReturns']],
+  [/^\/test\/?$/, ['test']],
 ];
+
+/**
+ * The pages anyone may read signed out, written to HTML at build time (the prerender in
+ * vite.config.ts): the visitor sees the page before any JavaScript has arrived.
+ */
+export const prerenderedPaths = ['/auth', '/terms', '/privacy', '/shipping-returns', '/test'] as const;
 
 /** The landing pages a visitor arriving at `pathname` is about to see; none for other paths. */
 export function landingPagesAt(pathname: string): LandingPage[] {

@@ -40,9 +40,14 @@ let current: Language = 'en';
 /** The language the page is shown in right now. */
 export const currentLanguage = () => current;
 
+/** The language of a render with no page around it: the build's prerender of the public pages. */
+export function renderLanguage(language: Language) {
+  current = language;
+}
+
 /** Makes `language` the page's language: `<html lang>` follows, for screen readers and fonts. */
 export function applyLanguage(language: Language) {
-  current = language;
+  renderLanguage(language);
   document.documentElement.lang = language;
   // For the server: the next page load's placeholder and title are then already in this language.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
