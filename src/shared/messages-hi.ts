@@ -122,8 +122,6 @@ export const messagesHi = {
   reminderEndpointNotAllowed: 'इस ब्राउज़र की सूचना सेवा पर हम सूचनाएँ नहीं भेज सकते।',
   reminderTimeInvalid: 'कृपया 15 मिनट के अंतर वाला समय चुनें, जैसे 07:00 या 07:15',
   reminderDevicesLimit: (limit: number) => `रिमाइंडर पहले से ${limit} डिवाइस पर चालू है, इससे ज़्यादा पर हम नहीं भेजते। पहले उनमें से किसी एक पर इसे बंद करें।`,
-  reminderTitle: (name: string, day: string) => (name ? `${name}, ${day} का आपका राशिफल तैयार है` : `${day} का आपका राशिफल तैयार है`),
-  reminderBody: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।',
 } satisfies MessageCatalogue;
 
 // `satisfies` catches a missing or extra key and a parameter of another type; this catches a

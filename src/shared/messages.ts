@@ -123,14 +123,11 @@ export const messages = {
   panchangDateOutOfRange: 'Please choose a date between 1900 and 2100',
   panchangPlaceInvalid: 'Please pick the city from the suggestions again',
   panchangPlaceNameInvalid: 'The place name is too long or contains characters that are not allowed',
-  // The daily reminder by Web Push: the switch's refusals, and the notification itself.
+  // The daily reminder by Web Push: what the API refuses (the notification's words are the server's, reminders/reminder-text.ts).
   reminderSubscriptionInvalid: "This browser's notification subscription could not be read. Please turn the reminder off and on again.",
   reminderEndpointNotAllowed: "This browser's notification service is not one we can send to.",
   reminderTimeInvalid: 'Please choose a time on the quarter hour, such as 07:00 or 07:15',
   reminderDevicesLimit: (limit: number) => `The reminder is already on for ${limit} devices, the most we send to. Turn it off on one of them first.`,
-  /** `name` is the first name ('' for none), `day` e.g. 'Tuesday 24 November'. */
-  reminderTitle: (name: string, day: string) => (name ? `${name}, your reading for ${day} is ready` : `Your reading for ${day} is ready`),
-  reminderBody: 'Tap to see what the stars say about your day.',
 } as const;
 
 /** The English catalogue's shape: what every other language's catalogue must match exactly. */

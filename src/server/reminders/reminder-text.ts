@@ -1,5 +1,4 @@
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
-import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
 import { REMINDER_URL, type ReminderPayload } from '../../shared/reminders';
 
@@ -24,8 +23,23 @@ export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 /** The icon the notification shows: the site's own, always there. */
 export const REMINDER_ICON = '/favicon.svg';
 
+/**
+ * The notification's words. Server-side only (the browser never shows them itself), so they stay
+ * out of shared/messages.ts and the app's bundle. `name` is the first name, '' for none.
+ */
+const words: Record<Language, { title: (name: string, day: string) => string; body: string }> = {
+  en: {
+    title: (name, day) => (name ? `${name}, your reading for ${day} is ready` : `Your reading for ${day} is ready`),
+    body: 'Tap to see what the stars say about your day.',
+  },
+  hi: {
+    title: (name, day) => (name ? `${name}, ${day} का आपका राशिफल तैयार है` : `${day} का आपका राशिफल तैयार है`),
+    body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।',
+  },
+};
+
 /** The morning's notification in the reader's language, linking to today's reading. */
 export function reminderPayload(name: string, language: Language, at: Date): ReminderPayload {
-  const words = messagesIn(language);
-  return { title: words.reminderTitle(firstName(name), dayName(at, language)), body: words.reminderBody, url: REMINDER_URL, icon: REMINDER_ICON };
+  const { title, body } = words[language];
+  return { title: title(firstName(name), dayName(at, language)), body, url: REMINDER_URL, icon: REMINDER_ICON };
 }
