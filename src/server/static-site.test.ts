@@ -27,6 +27,9 @@ mkdirSync(path.join(dist, '.vite'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>');
 writeFileSync(path.join(dist, 'assets', 'index-E1.js'), 'console.log("app");');
 writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'precache entry '.repeat(100)}`;
+writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
+writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jyotishi","start_url":"/?ref=pwa"}');
 
 const app = new Hono<AppEnv>();
 mountStaticSite(app, dist);
@@ -113,6 +116,22 @@ describe('the app page', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('console.log("app");');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker as JavaScript that is asked for again on every visit, compressed', async () => {
+    const res = await app.request('/sw.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(serviceWorker);
+  });
+
+  it('serves the web app manifest with its own content type', async () => {
+    const res = await app.request('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await res.json()).toMatchObject({ start_url: '/?ref=pwa' });
   });
 });
 

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './http/context';
 import { landingPreloadTags, type ViteManifest } from './landing-preloads';
 import { localizeShell, pageLanguage } from './page-language';
+import { prerenderedPageFile } from './prerendered-pages';
 
 /**
  * Serves the built React app from dist/: hashed assets with a long cache, and index.html for
@@ -26,6 +27,19 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
     },
     files,
   );
+  // The service worker (src/client/sw.ts) keeps one name across deploys: the browser asks for it on
+  // every visit to learn of a new version, so it is never kept by HTTP caches. The build writes it
+  // after the .br and .gz copies are made, so it is compressed here. Its type comes from the file
+  // name, as /manifest.webmanifest's does.
+  app.use(
+    '/sw.js',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
+    },
+    compress(),
+    files,
+  );
   // Files only. '/' and '/index.html' are the page below (serveStatic would send the build's
   // index.html as it is, with no preloads and no Cache-Control), and the build manifest under
   // /.vite/ is not for visitors.
@@ -37,7 +51,9 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Language, Cookie', { append: true });
     // Read on each request (the OS caches them): a rebuild must not leave stale asset names behind.
-    const html = localizeShell(readFileSync(indexFile, 'utf8'), pageLanguage(c));
+    // A public page comes drawn already, in the page's language (the build's prerender).
+    const language = pageLanguage(c);
+    const html = localizeShell(readFileSync(prerenderedPageFile(distDir, language, c.req.path) ?? indexFile, 'utf8'), language);
     const tags = preloadTags(c.req.path);
     return c.html(tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html);
   });
