@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // `npm run dev` runs the API on API_PORT and this dev server in front of it, proxying /api.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -55,8 +56,49 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (src/client/sw.ts, ADR 016): installable, and every
+ * route opens offline. The worker precaches the app shell, the code, the styles and the fonts the app
+ * shows: Inter's and Cormorant's Latin, Noto's Devanagari (the browser fetches no other subset for
+ * our text). It registers from main.tsx in production builds only, and a new version waits for the
+ * user's Reload.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/client',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  // lib/service-worker.ts registers it once the page has loaded, not a script in index.html.
+  injectRegister: false,
+  injectManifest: {
+    // A classic worker, as every browser that has service workers runs one.
+    rollupFormat: 'iife',
+    globPatterns: ['index.html', '**/*.{js,css}', 'assets/{inter,cormorant-garamond}-latin-*.woff2', 'assets/noto-sans-devanagari-devanagari-*.woff2', 'favicon.svg'],
+  },
+  manifest: {
+    id: '/',
+    name: 'Jyotishi — Your personal Vedic astrologer',
+    short_name: 'Jyotishi',
+    description: 'Readings written from your real birth chart: daily, weekly, career, love, health and more.',
+    lang: 'en-IN',
+    // The installed app's launches count as the 'pwa' source in analytics (src/shared/analytics.ts).
+    start_url: '/?ref=pwa',
+    scope: '/',
+    display: 'standalone',
+    // The navbar's night-800, as index.html's theme-color; the page's cream behind the splash.
+    theme_color: '#1d1640',
+    background_color: '#fdf8f0',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

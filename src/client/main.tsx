@@ -22,6 +22,8 @@ const queryClient = new QueryClient({
     queries: {
       retry: (count, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
+      // Asked even when the browser says it is offline: the service worker answers with what it keeps (ADR 016).
+      networkMode: 'always',
     },
   },
   // A request refused as signed out, whichever page made it, ends the same way: forgetUser.
@@ -86,3 +88,7 @@ function render() {
 // loads as usual): the page then appears in one go rather than suspending behind a fallback.
 void queryClient.prefetchQuery(sessionQuery);
 void Promise.race([preloadPage(window.location.pathname), new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);
+
+// Offline use and new versions (lib/service-worker.ts), in a build only, once the page has loaded:
+// none of it is the first page's code.
+if (import.meta.env.PROD) window.addEventListener('load', () => void import('./lib/service-worker').then((sw) => sw.startServiceWorker()), { once: true });

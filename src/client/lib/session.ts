@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useNavigate } from 'react-router';
 import { messages } from '../../shared/messages';
 import { api, ApiError, unwrap } from './api';
+import { dropPersonalCache } from './personal-cache';
 import { queryKeys } from './query-keys';
 
 const fetchSession = () => unwrap(api.me.$get());
@@ -37,6 +38,8 @@ export function forgetUser(queryClient: QueryClient) {
   const session = queryClient.getQueryCache().find({ queryKey: sessionQuery.queryKey, exact: true });
   queryClient.removeQueries({ predicate: (query) => query !== session });
   queryClient.setQueryData(sessionQuery.queryKey, { user: null, profile: null });
+  // The service worker's offline copies of the user's data too (ADR 016).
+  dropPersonalCache();
 }
 
 export function useSignOut() {

@@ -1,0 +1,32 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { appUpdateText } from '../i18n/app-update';
+import { currentLanguage } from '../i18n/language';
+
+// Registers the service worker (src/client/sw.ts) and offers a new version when one is ready. Loaded
+// by main.tsx once the page has loaded, in production builds only: none of this is first-page code.
+
+export type RegisterSW = (options: RegisterSWOptions) => (reloadPage?: boolean) => Promise<void>;
+export type ShowToast = (message: string, options: { id: string; duration: number; action: { label: string; onClick: () => void } }) => unknown;
+
+/**
+ * Registers the worker with `registerSW` (virtual:pwa-register). A new version installs beside the
+ * running one and waits: the toast says so, and only its Reload lets the new worker take over, after
+ * which the page reloads on the new version's files. The toast stays until answered; ignored, the new
+ * version starts on the next visit once every tab of the old one has closed.
+ */
+export function offerUpdates(registerSW: RegisterSW, showToast: ShowToast) {
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      const t = appUpdateText[currentLanguage()];
+      showToast(t.newVersion, { id: 'app-update', duration: Infinity, action: { label: t.reload, onClick: () => void updateSW(true) } });
+    },
+  });
+  return updateSW;
+}
+
+export async function startServiceWorker() {
+  const [{ registerSW }, { toast }] = await Promise.all([import('virtual:pwa-register'), import('sonner')]);
+  offerUpdates(registerSW, toast);
+}

@@ -1,0 +1,61 @@
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { personalCacheName } from '../lib/personal-cache';
+
+// What the service worker keeps of a signed-in user's own data, so that readings already opened stay
+// readable offline (ADR 016): the user's session (without it the guards would send an offline user
+// to an error), the history's pages and each reading. Nothing else under /api is ever cached.
+
+/** At most this many answers are kept; the least recently fetched go first. */
+export const maxPersonalEntries = 100;
+/** An answer older than this is not shown offline (its Date header says when the server made it; one without counts as new, as in workbox-expiration). */
+export const maxPersonalAgeMs = 30 * 24 * 60 * 60 * 1000;
+
+const sessionPath = '/api/me';
+const readingPath = /^\/api\/readings\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The GET requests whose answers may be kept: the session, a reading by its id, and the history's
+ * pages unfiltered or by type. Not a history search: its words are the user's own, and they would
+ * stay in the cache's keys.
+ */
+export function isPersonalCacheable(url: URL) {
+  if (url.pathname === sessionPath) return url.search === '';
+  if (url.pathname === '/api/readings') return !url.searchParams.has('q');
+  return readingPath.test(url.pathname);
+}
+
+/** Whether a session answer names a signed-in user (`/api/me` says `{ user: null }` to anyone else). */
+async function namesUser(response: Response) {
+  const body = (await response.clone().json().catch(() => null)) as { user?: unknown } | null;
+  return Boolean(body?.user);
+}
+
+const olderThanMaxAge = (response: Response, now: number) => now - Date.parse(response.headers.get('date') ?? '') > maxPersonalAgeMs;
+
+/**
+ * The rules of the personal cache, as a Workbox plugin. The network decides: only a signed-in user's
+ * successful answer is kept, and an answer that says nobody is signed in (a 401, or a session with
+ * no user) empties the cache, wherever the session ended. Kept answers are trimmed to
+ * `maxPersonalEntries` and not used past `maxPersonalAgeMs`. Written here rather than with
+ * workbox-expiration, which records every URL and its time in IndexedDB: that would be a second
+ * store of the user's reading ids for sign-out to find.
+ */
+export const personalCachePlugin = (now: () => number = Date.now): WorkboxPlugin => ({
+  async cacheWillUpdate({ request, response }) {
+    const signedOut = response.status === 401 || (response.status === 200 && new URL(request.url).pathname === sessionPath && !(await namesUser(response)));
+    if (signedOut) {
+      await caches.delete(personalCacheName);
+      return null;
+    }
+    return response.status === 200 ? response : null;
+  },
+  async cacheDidUpdate({ cacheName }) {
+    const cache = await caches.open(cacheName);
+    // Keys come in the order they were last written: the oldest first.
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - maxPersonalEntries)).map((key) => cache.delete(key)));
+  },
+  async cachedResponseWillBeUsed({ cachedResponse }) {
+    return cachedResponse && !olderThanMaxAge(cachedResponse, now()) ? cachedResponse : null;
+  },
+});
