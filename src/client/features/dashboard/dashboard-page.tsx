@@ -8,6 +8,7 @@ import { dashboardText } from '../../i18n/dashboard';
 import { useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { KundliCard } from './kundli-card';
+import { OfflineBanner } from './offline-banner';
 import { TodayPanchangCard } from './today-panchang-card';
 import { ReadingTypeGrid } from './reading-type-grid';
 import { RecentReadings } from './recent-readings';
@@ -34,6 +35,7 @@ export function DashboardPage() {
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer className="space-y-8 sm:space-y-10">
+        <OfflineBanner />
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{t.eyebrow}</p>

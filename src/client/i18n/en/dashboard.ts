@@ -3,6 +3,10 @@
 export const dashboard = {
   authError: 'Authentication Error - User not found. Please try logging in again.',
   goToLogin: 'Go to Login',
+  offline: {
+    title: 'You are offline',
+    body: 'Readings you have opened on this device can still be read. New readings, the panchang and your chart need a connection.',
+  },
   eyebrow: 'Your personal astrologer',
   /** Followed by the user's name. */
   greeting: 'Namaste,',
