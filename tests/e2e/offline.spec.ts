@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { leadOf } from '../../src/client/lib/reading-info';
+import { personalCacheName } from '../../src/client/lib/personal-cache';
+import { sourceOfMarker } from '../../src/shared/analytics';
+import { createReading, dashboardGreeting, expect, signInCompleteUser, signOut, test } from './support/fixtures';
+
+// docs/product.md, Offline; ADR 016: the installable app. With no network a signed-in user still
+// has the dashboard (saying so), the history and the readings they opened; after signing out,
+// nothing of theirs is left to read. Needs the production build (`npx vite build`): the service
+// worker exists only there.
+
+// Every other spec blocks the worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker is active and controls the page (reloading once if it does not yet). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const personalCacheHas = (page: Page, path: string) =>
+  page.evaluate(async ([name, path]) => (await caches.has(name!)) && Boolean(await (await caches.open(name!)).match(path!)), [personalCacheName, path]);
+
+test('offline, a signed-in user has the dashboard, the history and the readings opened before; signed out, none of it', async ({ page, request, context }) => {
+  const { profile } = await signInCompleteUser(page, request);
+  await controlledByServiceWorker(page);
+  const reading = await createReading(page, 'daily');
+  const [lead] = leadOf(reading.predictionText.split(/\n\s*\n/)[0]!.trim());
+
+  // Online, the user opens the reading and the history: the worker keeps them.
+  await page.goto(`/reading/result/${reading.readingId}`);
+  await expect(page.getByRole('article').locator('p').first()).toHaveText(lead);
+  await page.goto('/readings');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect.poll(() => personalCacheHas(page, `/api/readings/${reading.readingId}`)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(dashboardGreeting(page, profile.name)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+
+  await page.goto('/readings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Reading History' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('link', { name: 'View Full Reading' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reading/result/${reading.readingId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
+  await expect(page.getByRole('article').locator('p').first()).toHaveText(lead);
+
+  // The network comes back: the banner goes.
+  await context.setOffline(false);
+  await page.goto('/');
+  await expect(dashboardGreeting(page, profile.name)).toBeVisible();
+  await expect(page.getByText('You are offline')).toBeHidden();
+
+  await signOut(page);
+  expect(await page.evaluate((name) => caches.has(name), personalCacheName)).toBe(false);
+
+  // Offline again: the worker has nothing of the user's to show.
+  await context.setOffline(true);
+  await page.goto(`/reading/result/${reading.readingId}`);
+  await expect(page.getByText(/Failed to load user profile|Could not reach Jyotishi/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(lead)).toBeHidden();
+  expect(await page.evaluate((name) => caches.has(name), personalCacheName)).toBe(false);
+  await context.setOffline(false);
+});
+
+test('a page opened offline comes from the precached app, not the browser’s error page', async ({ page, context }) => {
+  await page.goto('/auth');
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  lang: string;
+  description: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+};
+
+/** A PNG's width and height from its header (the IHDR chunk follows the 8-byte signature). */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 8).toString('hex'), 'not a PNG').toBe('89504e470d0a1a0a');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+test('the page links a valid web app manifest: name, start page counted as the app, standalone, PNG icons of the sizes it names', async ({ page, request }) => {
+  await page.goto('/auth');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/manifest+json');
+  const manifest = (await response.json()) as Manifest;
+
+  expect(manifest).toMatchObject({ name: 'Jyotishi — Your personal Vedic astrologer', short_name: 'Jyotishi', display: 'standalone', scope: '/', lang: 'en-IN' });
+  expect(manifest.description).toBeTruthy();
+  // The navbar's colour, as the page's own theme-color says; the page's background behind the splash.
+  expect(manifest.theme_color).toBe(await page.locator('meta[name="theme-color"]').getAttribute('content'));
+  expect(manifest.background_color).toBe('#fdf8f0');
+  // Launches from the home screen count as the 'pwa' source in analytics.
+  const start = new URL(manifest.start_url, page.url());
+  expect(start.pathname).toBe('/');
+  expect(sourceOfMarker(start.searchParams.get('ref'))).toBe('pwa');
+
+  for (const size of ['192x192', '512x512']) {
+    expect(manifest.icons.filter((icon) => icon.sizes === size).map((icon) => icon.purpose ?? 'any').sort(), size).toEqual(['any', 'maskable']);
+  }
+  for (const icon of manifest.icons) {
+    expect(icon.type).toBe('image/png');
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await image.body()), icon.src).toBe(icon.sizes);
+  }
+});
+
+test('the start page is controlled by the service worker and counts the visit as the installed app’s', async ({ page, context }) => {
+  // Events then go by fetch, whose body the test can read (a beacon's it cannot).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
+  const events = page.waitForRequest((req) => req.url().endsWith('/api/analytics/events') && (req.postData() ?? '').includes('"source":"pwa"'));
+  await page.goto('/?ref=pwa');
+  await expect(page).toHaveURL(/\/auth$/);
+  await events;
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { script: registration.active?.scriptURL, scope: registration.scope };
+  });
+  expect(worker.script).toMatch(/\/sw\.js$/);
+  expect(new URL(worker.scope).pathname).toBe('/');
+  // It takes the page it was installed from: no reload needed to work offline.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Chromium's own reading of the manifest finds nothing wrong with it.
+  const cdp = await context.newCDPSession(page);
+  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(errors).toEqual([]);
+});
