@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPublicPages } from './scripts/vite-prerender';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // `npm run dev` runs the API on API_PORT and this dev server in front of it, proxying /api.
@@ -98,7 +99,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), pwa],
+  plugins: [react(), tailwindcss(), precompress(), prerenderPublicPages(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

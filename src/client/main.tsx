@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { applyLanguage, initialLanguage } from './i18n/language';
+import { applyLanguage, currentLanguage, initialLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
 import { initAnalytics } from './lib/analytics';
 import { ApiError } from './lib/api';
@@ -58,36 +58,50 @@ function DeferredToaster() {
   ) : null;
 }
 
+// A public page arrives drawn already (the build's prerender, in the language the server chose):
+// read before anything changes the page.
+const rootElement = document.getElementById('root')!;
+const prerenderedIn = rootElement.hasAttribute('data-prerendered') ? document.documentElement.lang.split('-')[0] : null;
+
 // Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
 initAnalytics();
 // Before the first request: the session look-up already asks for messages in this language.
 applyLanguage(initialLanguage());
 
 function render() {
-  const root = createRoot(document.getElementById('root')!);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <LanguageProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </LanguageProvider>
+        <DeferredToaster />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // The prerendered HTML was made for a visitor who is not signed in, in one language: the app
+  // takes it over as it is when that is who is here, and draws the page anew otherwise (a
+  // signed-in visitor sees a navbar the HTML has not; hydrating it would not match).
+  const session = queryClient.getQueryData(sessionQuery.queryKey);
+  if (prerenderedIn === currentLanguage() && session && !session.user) {
+    hydrateRoot(rootElement, app);
+    return;
+  }
+  const root = createRoot(rootElement);
   // The first render as a transition: React renders in slices and lets the browser in between
   // instead of blocking the main thread for the whole tree at once (Lighthouse's Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <LanguageProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </LanguageProvider>
-          <DeferredToaster />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }
 
 // The session and the code of the page the visitor lands on load side by side, and the app first
-// renders once that code is in (index.html shows the spinner meanwhile; at most 3 s, then the page
-// loads as usual): the page then appears in one go rather than suspending behind a fallback.
-void queryClient.prefetchQuery(sessionQuery);
-void Promise.race([preloadPage(window.location.pathname), new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);
+// renders once that code is in (index.html shows the spinner or the prerendered page meanwhile; at
+// most 3 s, then the page loads as usual): the page then appears in one go rather than suspending
+// behind a fallback. Over a prerendered page it waits for the session too, to know whom it is for.
+const sessionKnown = queryClient.prefetchQuery(sessionQuery);
+const ready = Promise.all([preloadPage(window.location.pathname), prerenderedIn ? sessionKnown : null]);
+void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);
 
 // Offline use and new versions (lib/service-worker.ts), in a build only, once the page has loaded:
 // none of it is the first page's code.

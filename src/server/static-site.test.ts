@@ -31,6 +31,13 @@ const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'precache 
 writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
 writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jyotishi","start_url":"/?ref=pwa"}');
 
+// The build's prerendered sign-in page, in both languages; no legal page was made in this build.
+const prerendered = (language: string) => `<!doctype html><html lang="en-IN"><head><title>Jyotishi — Your personal Vedic astrologer</title></head><body><div id="root" data-prerendered><h1>${language} sign-in</h1></div></body></html>`;
+for (const language of ['en', 'hi']) {
+  mkdirSync(path.join(dist, 'prerendered', language), { recursive: true });
+  writeFileSync(path.join(dist, 'prerendered', language, 'auth.html'), prerendered(language));
+}
+
 const app = new Hono<AppEnv>();
 mountStaticSite(app, dist);
 
@@ -164,5 +171,29 @@ describe('the app page in Hindi', () => {
     expect(english).toBe(shell);
     const forged = await (await hindiApp.request('/', { headers: { cookie: 'jyotishi-lang=<script>' } })).text();
     expect(forged).toBe(shell);
+  });
+});
+
+describe('the prerendered public pages', () => {
+  it('sends the sign-in page drawn already, in the language of the page, at /auth and /auth/', async () => {
+    for (const pathname of ['/auth', '/auth/']) {
+      const { res, html, preloads } = await page(pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(html).toContain('<h1>en sign-in</h1>');
+      // Still the page: its landing preloads go in as they do into index.html.
+      expect(preloads).toEqual(['/assets/auth-page-A1.js']);
+    }
+    const hindi = await app.request('/auth', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
+    const html = await hindi.text();
+    expect(html).toContain('<h1>hi sign-in</h1>');
+    expect(html).toContain('<html lang="hi-IN">');
+  });
+
+  it('falls back to index.html for a public page the build did not prerender, and for every other path', async () => {
+    for (const pathname of ['/terms', '/', '/authx']) {
+      const { html } = await page(pathname);
+      expect(html, pathname).toContain('<div id="root"></div>');
+    }
   });
 });

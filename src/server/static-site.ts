@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './http/context';
 import { landingPreloadTags, type ViteManifest } from './landing-preloads';
 import { localizeShell, pageLanguage } from './page-language';
+import { prerenderedPageFile } from './prerendered-pages';
 
 /**
  * Serves the built React app from dist/: hashed assets with a long cache, and index.html for
@@ -50,7 +51,9 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Language, Cookie', { append: true });
     // Read on each request (the OS caches them): a rebuild must not leave stale asset names behind.
-    const html = localizeShell(readFileSync(indexFile, 'utf8'), pageLanguage(c));
+    // A public page comes drawn already, in the page's language (the build's prerender).
+    const language = pageLanguage(c);
+    const html = localizeShell(readFileSync(prerenderedPageFile(distDir, language, c.req.path) ?? indexFile, 'utf8'), language);
     const tags = preloadTags(c.req.path);
     return c.html(tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html);
   });

@@ -55,7 +55,8 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-night-700 py-4 text-center text-xs text-night-100/60">
+      {/* The year of a page prerendered in December may be last year's: the visitor's clock wins. */}
+      <div className="border-t border-night-700 py-4 text-center text-xs text-night-100/60" suppressHydrationWarning>
         {t.disclaimer(year)}
       </div>
     </footer>

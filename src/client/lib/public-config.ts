@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { api, unwrap } from './api';
 import { queryKeys } from './query-keys';
 
@@ -25,8 +26,18 @@ export type PublicConfig = Awaited<ReturnType<typeof fetchPublicConfig>>;
 /** The server's public configuration for the pages: it does not change while the server runs. */
 export const publicConfigQuery = queryOptions({ queryKey: queryKeys.publicConfig(), queryFn: loadPublicConfig, staleTime: Infinity });
 
-/** The public configuration once it is in; undefined meanwhile. */
-export const usePublicConfig = () => useQuery(publicConfigQuery).data;
+const unchanging = () => () => {};
+
+/**
+ * The public configuration once it is in; undefined meanwhile. Undefined too while React takes over
+ * a page prerendered at build time, which could not know it: the answer may be in by the time a
+ * part of the page is taken over, and that part must first match its HTML.
+ */
+export function usePublicConfig() {
+  const takenOver = useSyncExternalStore(unchanging, () => true, () => false);
+  const config = useQuery(publicConfigQuery).data;
+  return takenOver ? config : undefined;
+}
 
 /** Where users write to us (SUPPORT_EMAIL); undefined until the server has said. */
 export const useSupportEmail = () => usePublicConfig()?.supportEmail;

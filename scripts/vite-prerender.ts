@@ -1,0 +1,63 @@
+/**
+ * A Vite plugin that writes the public pages to HTML at the end of the browser build: the visitor
+ * sees /auth (and the legal pages) painted from the first bytes instead of a spinner while the
+ * JavaScript arrives; main.tsx then hydrates it. src/client/prerender.tsx renders each page, built
+ * here for Node in a second, separate build; the pages go to dist/prerendered/{language}{path}.html,
+ * which src/server/static-site.ts serves at those paths.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import type { Language } from '../src/shared/profile';
+
+type PrerenderModule = {
+  renderPage: (path: string, language: Language) => Promise<string>;
+  prerenderedPaths: readonly string[];
+};
+
+const languages: Language[] = ['en', 'hi'];
+
+/** The built index.html with `appHtml` in #root in place of the loading spinner. */
+export function withApp(shell: string, appHtml: string): string {
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!root.test(shell)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
+  return shell.replace(root, (_, bodyEnd: string) => `<div id="root" data-prerendered>${appHtml}</div>${bodyEnd}`);
+}
+
+export function prerenderPublicPages(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let isServerBuild = false;
+  return {
+    name: 'jyotishi:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(root, config.build.outDir);
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isServerBuild) return;
+      const serverOut = path.join(root, 'node_modules', '.prerender');
+      // Its own build, from no config file: none of the browser build's chunking, compression or
+      // service worker applies to code that runs once, here, in Node.
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        build: { ssr: 'src/client/prerender.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false, minify: false },
+      });
+      const { renderPage, prerenderedPaths } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as PrerenderModule;
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      for (const language of languages) {
+        await mkdir(path.join(outDir, 'prerendered', language), { recursive: true });
+        for (const page of prerenderedPaths) {
+          const html = withApp(shell, await renderPage(page, language));
+          await writeFile(path.join(outDir, 'prerendered', language, `${page.slice(1)}.html`), html);
+        }
+      }
+      await rm(serverOut, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { authText } from '../../src/client/i18n/auth';
+import { dashboardGreeting, expect, signInCompleteUser, test } from './support/fixtures';
+
+// The public pages arrive as HTML made at build time: they show before any JavaScript runs, and the
+// app then takes the same HTML over (hydration) instead of drawing the page again.
+
+const publicPages = [
+  { path: '/auth', heading: authText.en.phone.title, hindi: authText.hi.phone.title },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/shipping-returns', heading: 'Shipping, Returns & Refunds' },
+];
+
+test('the public pages are HTML from the first byte, in the visitor’s language', async ({ request }) => {
+  for (const { path, heading } of publicPages) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html, path).toContain('data-prerendered');
+    expect(html, path).toContain(heading.replace('&', '&amp;'));
+  }
+  const hindi = await (await request.get('/auth', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9' } })).text();
+  expect(hindi).toContain('<html lang="hi-IN">');
+  expect(hindi).toContain(authText.hi.phone.title);
+  // Pages that need a signed-in user are not made at build time: they carry no one's data.
+  expect(await (await request.get('/')).text()).not.toContain('data-prerendered');
+});
+
+test('with JavaScript off, a visitor still reads the sign-in page and the legal pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, heading } of publicPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).or(page.getByRole('heading', { name: heading }))).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Back to Home' }).first()).toBeVisible();
+  await context.close();
+});
+
+test('the app takes the sign-in page over without drawing it again, and it works', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) messages.push(message.text());
+  });
+  // Hold the app's code back: the page is already there, drawn from the HTML alone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { name: authText.en.phone.title });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-from-html', 'yes'));
+  release();
+  // Hydrated in place: the very element the HTML made is still there, now driven by the app.
+  await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
+  await expect(heading).toHaveAttribute('data-from-html', 'yes');
+  await page.getByLabel(authText.en.phone.label).fill('9876543210');
+  await expect(page.getByLabel(authText.en.phone.label)).toHaveValue('9876543210');
+  expect(messages).toEqual([]);
+});
+
+test('a signed-in visitor who opens the sign-in page goes on to the dashboard', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dashboardGreeting(page)).toBeVisible();
+});
