@@ -38,10 +38,10 @@ const clickOn = (data: unknown) => ({ notification: { data, close: vi.fn() } });
 describe('the push listener', () => {
   it('shows the message’s title, body and icon, tagged so that a newer reminder replaces it', async () => {
     const { scope, fire } = fakeScope();
-    await fire('push', pushOf({ title: 'Asha, your reading for Tuesday 24 November is ready', body: 'Tap to see what the stars say about your day.', url: '/reading/daily', icon: '/favicon.svg' }));
+    await fire('push', pushOf({ title: 'Asha, your reading for Tuesday 24 November is ready', body: 'Tap to see what the stars say about your day.', url: '/reading/daily', icon: '/icons/icon-192.png' }));
     expect(scope.registration.showNotification).toHaveBeenCalledWith('Asha, your reading for Tuesday 24 November is ready', {
       body: 'Tap to see what the stars say about your day.',
-      icon: '/favicon.svg',
+      icon: '/icons/icon-192.png',
       tag: 'daily-reading',
       data: { url: '/reading/daily' },
     });

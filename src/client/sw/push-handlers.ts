@@ -25,7 +25,7 @@ function payloadOf(data: PushMessageData | null): ReminderPayload {
   } catch {
     // Not JSON: the defaults below.
   }
-  return { title: text(json.title, 'Jyotishi'), body: text(json.body, ''), url: ownPath(json.url), icon: text(json.icon, '/favicon.svg') };
+  return { title: text(json.title, 'Jyotishi'), body: text(json.body, ''), url: ownPath(json.url), icon: text(json.icon, '/icons/icon-192.png') };
 }
 
 /** Focuses a tab of the app and takes it to `url`, or opens one there. */

@@ -82,7 +82,7 @@ describe('the daily reminder sender', () => {
     clock.advance({ minutes: 1 }); // 07:00: Asha's time
     expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
     expect(payloadsTo(asha.subscription)).toEqual([
-      { title: 'Asha, your reading for Tuesday 24 November is ready', body: 'Tap to see what the stars say about your day.', url: '/reading/daily', icon: '/favicon.svg' },
+      { title: 'Asha, your reading for Tuesday 24 November is ready', body: 'Tap to see what the stars say about your day.', url: '/reading/daily', icon: '/icons/icon-192.png' },
     ]);
     expect(payloadsTo(priya.subscription)).toEqual([]);
 
@@ -91,7 +91,7 @@ describe('the daily reminder sender', () => {
     expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
     expect(payloadsTo(asha.subscription)).toHaveLength(1);
     expect(payloadsTo(priya.subscription)).toEqual([
-      { title: 'प्रिया, मंगलवार 24 नवंबर का आपका राशिफल तैयार है', body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।', url: '/reading/daily', icon: '/favicon.svg' },
+      { title: 'प्रिया, मंगलवार 24 नवंबर का आपका राशिफल तैयार है', body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।', url: '/reading/daily', icon: '/icons/icon-192.png' },
     ]);
     expect(payloadsTo(later.subscription)).toEqual([]);
     expect(await rowOf(asha.subscription)).toMatchObject({ lastSentOn: '2026-11-24', failures: 0 });
