@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyLanguage, currentLanguage, initialLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
-import { initAnalytics } from './lib/analytics';
+import { startAnalytics } from './lib/track';
 import { ApiError } from './lib/api';
 import { forgetUser, isSignedOut, sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
@@ -64,7 +64,7 @@ const rootElement = document.getElementById('root')!;
 const prerenderedIn = rootElement.hasAttribute('data-prerendered') ? document.documentElement.lang.split('-')[0] : null;
 
 // Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
-initAnalytics();
+startAnalytics();
 // Before the first request: the session look-up already asks for messages in this language.
 applyLanguage(initialLanguage());
 

@@ -1,7 +1,7 @@
 import { commonText } from '../i18n/common';
 import { LanguageContext } from '../i18n/text';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../lib/analytics';
+import { reportError } from '../lib/track';
 import { Button } from './button';
 
 type Props = { children: ReactNode; resetKey?: string };

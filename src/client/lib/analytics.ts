@@ -1,18 +1,18 @@
 import type { EventName, EventProperties } from '../../server/analytics/events';
-import { analyticsSources, isFlatPropertyValue, maxEventProperties, sourceOfMarker, visitorIdPattern } from '../../shared/analytics';
+import { analyticsSources, isFlatPropertyValue, maxEventProperties, visitorIdPattern } from '../../shared/analytics';
 import { normalizePath } from '../../shared/analytics-path';
 import { ApiError } from './api';
+import { captureAttribution, sourceKey } from './attribution';
 import { loadPublicConfig } from './public-config';
 
 // First-party analytics and error reports, and Google Analytics 4 when the server
-// says it is configured. What leaves the browser: a random visitor id, the route with ids taken
+// says it is configured. The app reaches this through track.ts, which loads it after the first page. What leaves the browser: a random visitor id, the route with ids taken
 // out, the referral source, and a few allow-listed properties. Never a phone number or birth
 // details (docs/security.md, Web); the server strips anything else again.
 
 const eventsUrl = '/api/analytics/events';
 const errorsUrl = '/api/errors';
 const visitorKey = 'jyotishi:visitor';
-const sourceKey = 'jyotishi:source';
 const maxBatch = 20;
 const flushDelayMs = 1000;
 const maxErrorReports = 5;
@@ -52,20 +52,6 @@ export function visitorId() {
   } catch {
     // Storage blocked (private mode, settings): one id for this page load.
     return (memoryVisitorId ??= randomId());
-  }
-}
-
-/**
- * Remembers for this browser session where the visit came from: the referral markers on links we
- * hand out (`?ref=wa` on WhatsApp shares, share-message.ts; `?ref=pwa`), src/shared/analytics.ts.
- */
-export function captureAttribution(search: string) {
-  const source = sourceOfMarker(new URLSearchParams(search).get('ref'));
-  if (!source) return;
-  try {
-    sessionStorage.setItem(sourceKey, source);
-  } catch {
-    // Storage blocked: the visit counts as direct.
   }
 }
 
@@ -152,15 +138,10 @@ export function trackPageView(pathname: string) {
   toGa('event', 'page_view', { page_location: `${window.location.origin}${path}`, page_path: path });
 }
 
-/** A named event with allow-listed properties (readingType, planId, channel, placement…). */
-export function trackEvent(name: Exclude<EventName, 'page_view'>, properties: EventProperties = {}) {
-  enqueue({ name, path: routeOf(window.location.pathname), properties });
+/** A named event with allow-listed properties (readingType, planId, channel, placement…), on the page at `pathname`. */
+export function trackEvent(name: Exclude<EventName, 'page_view'>, properties: EventProperties = {}, pathname = window.location.pathname) {
+  enqueue({ name, path: routeOf(pathname), properties });
   toGa('event', name, properties);
-}
-
-/** For the premium page: the checkout for a plan was opened. */
-export function trackCheckoutOpened(planId: string) {
-  trackEvent('checkout_opened', { planId });
 }
 
 export type GaPurchase = {
@@ -200,7 +181,7 @@ function describeError(error: unknown): { message: string; stack?: string } {
  * Reports an error to POST /api/errors with the route and, for API errors, the server's request
  * id. The same error is sent once, and at most five per page load.
  */
-export function reportError(error: unknown, context: { componentStack?: string } = {}) {
+export function reportError(error: unknown, context: { componentStack?: string; pathname?: string } = {}) {
   const { message, stack } = describeError(error);
   // Errors from other origins' scripts carry nothing useful.
   if (message === 'Script error.') return;
@@ -212,7 +193,7 @@ export function reportError(error: unknown, context: { componentStack?: string }
   send(errorsUrl, {
     message: message.slice(0, 1000),
     stack: [stack, componentStack && `Component stack:\n${componentStack}`].filter(Boolean).join('\n').slice(0, 4000) || undefined,
-    route: routeOf(window.location.pathname),
+    route: routeOf(context.pathname ?? window.location.pathname),
     requestId,
   });
 }
@@ -254,16 +235,14 @@ function loadGa(measurementId: string): Gtag {
 let started = false;
 
 /**
- * Called once from main.tsx, before the router runs: the landing URL's `?ref=` is read before a
- * guard's redirect drops it; error handlers and the page-hide flush are installed; GA is loaded,
- * after the page's load event, when the server's public config names a measurement id.
+ * Called once, by track.ts when it loads this module (after the page's load event): the landing
+ * URL's `?ref=` is read (again: track.ts read it at once), the page-hide flush is installed, and GA
+ * is loaded when the server's public config names a measurement id.
  */
 export function initAnalytics() {
   if (started) return;
   started = true;
   captureAttribution(window.location.search);
-  window.addEventListener('error', (event) => reportError(event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
   window.addEventListener('pagehide', flushAnalytics);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushAnalytics();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { trackPageView } from './analytics';
+import { trackPageView } from './track';
 
 /** A page view each time the route changes. */
 export function usePageViews(pathname: string) {

@@ -16,7 +16,7 @@ import { astroText } from '../../i18n/astro';
 import { commonText } from '../../i18n/common';
 import { matchText } from '../../i18n/match';
 import { useLanguage, useText } from '../../i18n/text';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '../../lib/track';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { fetchPdf, saveFile } from '../../lib/pdf-download';

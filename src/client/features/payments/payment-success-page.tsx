@@ -12,7 +12,7 @@ import { commonText } from '../../i18n/common';
 import { paymentsText } from '../../i18n/payments';
 import { premiumText } from '../../i18n/premium';
 import { useLanguage, useText } from '../../i18n/text';
-import { trackPurchase } from '../../lib/analytics';
+import { trackPurchase } from '../../lib/track';
 import { api, unwrap } from '../../lib/api';
 import { formatDate, formatRupees } from '../../lib/format';
 import { plansQuery } from '../../lib/plans-api';

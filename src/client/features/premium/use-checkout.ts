@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { messagesIn } from '../../../shared/messages-in';
 import type { CheckoutOrder, CheckoutSuccessQuery, PlanView } from '../../../shared/plans';
 import { currentLanguage } from '../../i18n/language';
-import { trackCheckoutOpened } from '../../lib/analytics';
+import { trackCheckoutOpened } from '../../lib/track';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { isSignedOut } from '../../lib/session';
 import { useMounted } from '../../lib/use-mounted';

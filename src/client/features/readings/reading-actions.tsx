@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { DownloadIcon } from '../../components/download-icon';
 import { Spinner } from '../../components/spinner';
 import { WhatsAppButton, WhatsAppIcon } from '../../components/whatsapp-button';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '../../lib/track';
 import { readingTitleOf } from '../../lib/reading-info';
 import { commonText } from '../../i18n/common';
 import { currentLanguage } from '../../i18n/language';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { localizeMessage, messagesIn } from '../../../shared/messages-in';
 import type { Language } from '../../../shared/profile';
 import type { ReadingType } from '../../../shared/reading-types';
-import { reportError, trackEvent } from '../../lib/analytics';
+import { reportError, trackEvent } from '../../lib/track';
 import { currentLanguage } from '../../i18n/language';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage } from '../../i18n/text';

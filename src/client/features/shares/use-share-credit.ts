@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messagesIn } from '../../../shared/messages-in';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '../../lib/track';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { commonText } from '../../i18n/common';
