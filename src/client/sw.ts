@@ -13,16 +13,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 // Pages: the network's index.html (it carries the visitor's language and the page's preloads), and the
 // precached one when the network fails or is too slow, so every route opens offline. Registered
-// before the precache's own route, which would answer '/' from the cache even online.
+// before the precache's own route, which would answer '/' from the cache even online. An API URL
+// opened as a page is no page of the app: it always goes to the network.
 const shellFromNetwork = new NetworkOnly({ networkTimeoutSeconds: 3 });
 registerRoute(
-  new NavigationRoute(async (options) => {
-    try {
-      return await shellFromNetwork.handle(options);
-    } catch {
-      return (await matchPrecache('index.html')) ?? Response.error();
-    }
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await shellFromNetwork.handle(options);
+      } catch {
+        return (await matchPrecache('index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
 );
 
 // The app shell and the build's hashed files, under the build's revisions: a deploy's files never mix

@@ -73,6 +73,8 @@ test('a page opened offline comes from the precached app, not the browser’s er
   await context.setOffline(true);
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // An API URL opened as a page is never answered with the app.
+  await expect(page.goto('/api/public-config')).rejects.toThrow(/net::ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
 });
 
