@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import type { Flags, Result } from 'lighthouse';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
@@ -122,6 +123,17 @@ async function warmUp(cookie: string) {
 }
 
 type Page = { name: string; path: string; cookie?: string };
+
+/** Puts `name=value` into the browser on `port` as this site's cookie. */
+async function setCookie(port: number, cookie: string) {
+  const [name, ...rest] = cookie.split('=');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie({ name: name!, value: rest.join('='), domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' });
+  } finally {
+    await browser.disconnect();
+  }
+}
 type Outcome = { page: Page; lhr: Result; file: string };
 
 async function audit(page: Page): Promise<Outcome> {
@@ -131,12 +143,16 @@ async function audit(page: Page): Promise<Outcome> {
     // A fresh browser for every run, as Lighthouse recommends.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
+      // A signed-in page gets the session as a real cookie, set before Lighthouse loads it and kept
+      // through its run (no storage reset: the browser is new anyway). Sent as an extra header
+      // instead, it would miss the requests the app's service worker makes, once it takes over.
+      if (page.cookie) await setCookie(chrome.port, page.cookie);
       const flags: Flags = {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        ...(page.cookie ? { disableStorageReset: true } : {}),
       };
       const result = await lighthouse(base + page.path, flags);
       const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
