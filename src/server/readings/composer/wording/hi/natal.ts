@@ -18,7 +18,7 @@ import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgeme
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs } from '../locale';
 import { DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_SHORT_HI, NAKSHATRA_DEITY_HI, SIGN_LORE_HI, YOGA_HI } from './lore';
-import type { HiCtx, NamesHi } from './names';
+import type { HiCtx } from './names';
 import { SIGNS_HI, bhava, clauseHi, dayMonthYearHi, grahaHi, listHi, monthYearHi, sayHi } from './names';
 
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
