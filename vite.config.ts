@@ -16,6 +16,9 @@ const apiPort = process.env.API_PORT ?? '3001';
 const BIRTHS =
   /[\\/](src[\\/](client[\\/](components[\\/]birth-details[\\/]|features[\\/](profile[\\/]birth-details-form|family[\\/]api[\\/]|match[\\/]api[\\/])|i18n[\\/]((en|hi)[\\/])?(profile|family|match)\.ts$)|shared[\\/]((profile|person|match)-schema|match-words))|node_modules[\\/]zod[\\/])/;
 
+/** The daily reminder's code: loaded by its card and at sign-out, never with the first page. */
+const REMINDERS = /[\\/]src[\\/]client[\\/]lib[\\/]push-reminders\.ts$/;
+
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of the build, compressed
  * once at the highest levels, for a server that serves precompressed files (Hono's serveStatic
@@ -83,7 +86,7 @@ const pwa = VitePWA({
     description: 'Readings written from your real birth chart: daily, weekly, career, love, health and more.',
     lang: 'en-IN',
     // The installed app's launches count as the 'pwa' source in analytics (src/shared/analytics.ts).
-    start_url: '/?ref=pwa',
+    start_url: '/?source=pwa',
     scope: '/',
     display: 'standalone',
     // The navbar's night-800, as index.html's theme-color; the page's cream behind the splash.
@@ -143,7 +146,7 @@ export default defineConfig({
             {
               name: 'common',
               test: (id) =>
-                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id)) ||
+                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id) && !REMINDERS.test(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
                 /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),

@@ -29,7 +29,7 @@ writeFileSync(path.join(dist, 'assets', 'index-E1.js'), 'console.log("app");');
 writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'precache entry '.repeat(100)}`;
 writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
-writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jyotishi","start_url":"/?ref=pwa"}');
+writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jyotishi","start_url":"/?source=pwa"}');
 
 // The build's prerendered sign-in page, in both languages; no legal page was made in this build.
 const prerendered = (language: string) => `<!doctype html><html lang="en-IN"><head><title>Jyotishi — Your personal Vedic astrologer</title></head><body><div id="root" data-prerendered><h1>${language} sign-in</h1></div></body></html>`;
@@ -138,7 +138,7 @@ describe('the app page', () => {
     const res = await app.request('/manifest.webmanifest');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/manifest+json');
-    expect(await res.json()).toMatchObject({ start_url: '/?ref=pwa' });
+    expect(await res.json()).toMatchObject({ start_url: '/?source=pwa' });
   });
 });
 

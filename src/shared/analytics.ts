@@ -7,7 +7,7 @@ export type AnalyticsSource = (typeof analyticsSources)[number];
 
 /**
  * Referral markers as they arrive (`?ref=wa` on links shared on WhatsApp, share-message.ts;
- * `?ref=pwa` for the installed app's start page) and the source each one names.
+ * `?source=pwa` for the installed app's start page) and the source each one names.
  */
 export const referralMarkers: Readonly<Record<string, AnalyticsSource>> = { wa: 'whatsapp', whatsapp: 'whatsapp', pwa: 'pwa' };
 

@@ -1,7 +1,7 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { reminderPayload } from '../../src/server/reminders/reminder-text';
 import { startFakeGcm, type FakeGcm } from './support/fake-gcm';
-import { expect, sampleProfile, signInCompleteUser, test as base } from './support/fixtures';
+import { expect, sampleProfile, signIn, signInCompleteUser, signOut, test as base } from './support/fixtures';
 
 // docs/product.md, Daily reminder: "Today's horoscope" turned on and off in a real Chromium, with
 // the app's own service worker and Chromium's real PushManager.subscribe. Chromium subscribes
@@ -135,6 +135,22 @@ test('turns the daily reminder on with a real push subscription, changes its tim
   expect(await browserSubscription(page)).toBeNull();
   // The count starts again with the page: turning it off asked nothing.
   expect(await questions()).toBe(0);
+});
+
+test('signing out ends the reminder in this browser, so the next person on the phone gets none', async ({ page, request, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const { phone } = await signInCompleteUser(page, request);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const toggle = reminderSwitch(page);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  expect(await browserSubscription(page)).not.toBeNull();
+
+  await signOut(page);
+  expect(await browserSubscription(page)).toBeNull();
+  // Back in, the account has no reminder left for this browser either.
+  await signIn(page, request, phone);
+  await expect.poll(async () => (await serverSide(page)).devices).toEqual([]);
 });
 
 test('a blocked permission is explained with how to allow it, and nothing is subscribed', async ({ page, request, baseURL }) => {

@@ -113,8 +113,8 @@ test('the page links a valid web app manifest: name, start page counted as the a
   expect(manifest.background_color).toBe('#fdf8f0');
   // Launches from the home screen count as the 'pwa' source in analytics.
   const start = new URL(manifest.start_url, page.url());
-  expect(start.pathname).toBe('/');
-  expect(sourceOfMarker(start.searchParams.get('ref'))).toBe('pwa');
+  expect(`${start.pathname}${start.search}`).toBe('/?source=pwa');
+  expect(sourceOfMarker(start.searchParams.get('source'))).toBe('pwa');
 
   for (const size of ['192x192', '512x512']) {
     expect(manifest.icons.filter((icon) => icon.sizes === size).map((icon) => icon.purpose ?? 'any').sort(), size).toEqual(['any', 'maskable']);
@@ -132,7 +132,7 @@ test('the start page is controlled by the service worker and counts the visit as
   // Events then go by fetch, whose body the test can read (a beacon's it cannot).
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
   const events = page.waitForRequest((req) => req.url().endsWith('/api/analytics/events') && (req.postData() ?? '').includes('"source":"pwa"'));
-  await page.goto('/?ref=pwa');
+  await page.goto('/?source=pwa');
   await expect(page).toHaveURL(/\/auth$/);
   await events;
   const worker = await page.evaluate(async () => {

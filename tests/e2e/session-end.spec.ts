@@ -27,10 +27,11 @@ test('a session refused on load sends the visitor to sign in, with no error card
 test('a page whose data is refused as signed out forgets the user and goes to sign in', async ({ page, request }) => {
   await signInCompleteUser(page, request);
   expect((await postAsPage(page, '/api/auth/sign-out')).ok()).toBe(true);
-  // The page still believes it is signed in (its session is fresh for 30 s); the chart is refused.
+  // The page still believes it is signed in (its session is fresh for 30 s); the history, which the
+  // dashboard has not loaded (so no cached answer stands in), is refused.
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('link', { name: /Kundli/ }).first().click();
+  await page.getByRole('link', { name: 'Readings', exact: true }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(signInHeading(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();

@@ -4,11 +4,10 @@ import { remindersText } from '../i18n/reminders';
 import { useLanguage, useText } from '../i18n/text';
 import { formatClockTime } from '../lib/format';
 import { askPermission, pushSupported, PushUnavailable, useReminder, type PushBlocked } from '../lib/push-reminders';
+import { Card } from './card';
 
 /** The times offered: every half hour of the India day (the server takes any quarter hour). */
 const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-
-const card = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10';
 
 /**
  * "Today's horoscope": a switch that turns the morning notification on or off in this browser, and
@@ -55,15 +54,15 @@ export default function DailyReminderCard() {
 
   if (blocked === 'unsupported') {
     return (
-      <section aria-labelledby={headingId} className={card}>
+      <Card aria-labelledby={headingId}>
         {heading}
         <p className="mt-2 text-sm text-muted">{t.unsupported}</p>
-      </section>
+      </Card>
     );
   }
 
   return (
-    <section aria-labelledby={headingId} className={card}>
+    <Card aria-labelledby={headingId}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           {heading}
@@ -121,6 +120,6 @@ export default function DailyReminderCard() {
           </p>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -131,8 +131,8 @@ describe('what events carry', () => {
     expect(Object.keys(events[1]?.properties as object)).toHaveLength(10);
   });
 
-  it('sends a source only from the known list: ?ref=pwa is pwa, a stored word of any other kind is none', async () => {
-    const pwa = await loadAnalytics({ search: '?ref=pwa' });
+  it('sends a source only from the known list: ?source=pwa is pwa, a stored word of any other kind is none', async () => {
+    const pwa = await loadAnalytics({ search: '?source=pwa' });
     pwa.analytics.initAnalytics();
     pwa.analytics.trackPageView('/');
     expect((await flushed(pwa.analytics))[0]?.source).toBe('pwa');

@@ -105,6 +105,18 @@ async function turnOff() {
   await subscription.unsubscribe();
 }
 
+/**
+ * Signing out ends this browser's reminder too: on a shared phone the next person must not get the
+ * last one's name each morning. Should the server not hear of it, the browser's unsubscribe still
+ * ends it: the push service then answers 410 and the server deletes the subscription.
+ */
+export async function endReminderOnSignOut() {
+  const subscription = await browserSubscription();
+  if (!subscription) return;
+  await unwrap(api.reminders.$delete({ json: { endpoint: subscription.endpoint } })).catch(() => undefined);
+  await subscription.unsubscribe();
+}
+
 export function useReminder() {
   const queryClient = useQueryClient();
   const query = useQuery({ ...reminderQuery, enabled: pushSupported() });

@@ -46,7 +46,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => unwrap(api.auth['sign-out'].$post()),
+    mutationFn: async () => {
+      // Loaded only now: the reminder's code is no part of the pages that never show it.
+      await import('./push-reminders').then((reminders) => reminders.endReminderOnSignOut()).catch(() => undefined);
+      return unwrap(api.auth['sign-out'].$post());
+    },
     onSuccess: async () => {
       forgetUser(queryClient);
       // Also from a page anyone may see (the legal pages), which no guard watches.

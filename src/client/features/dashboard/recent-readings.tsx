@@ -10,6 +10,7 @@ import { previewText, readingPath, readingTitleOf } from '../../lib/reading-info
 import { dashboardText } from '../../i18n/dashboard';
 import { useLanguage, useText } from '../../i18n/text';
 import { newestReadingsQuery } from './api/newest-readings';
+import { Card } from '../../components/card';
 
 // docs/product.md, Limits: the dashboard shows the 3 latest readings, 150 characters each.
 const recentCount = 3;
@@ -20,7 +21,7 @@ export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
   const { language } = useLanguage();
   const t = useText(dashboardText).recent;
   return (
-    <section aria-labelledby="recent-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+    <Card aria-labelledby="recent-heading">
       <div className="flex items-center justify-between gap-3">
         <h2 id="recent-heading" className="font-display text-2xl font-bold text-night-800">
           {t.title}
@@ -70,6 +71,6 @@ export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { useLanguage, useText } from '../../i18n/text';
 import { clockRange, formatClockTime, formatDayMonth } from '../../lib/format';
 import { usePanchang } from '../../lib/panchang-api';
 import { isRunning, runningOf, shiftDate, useNow } from '../../lib/panchang-time';
+import { Card } from '../../components/card';
 
 /**
  * Today's panchang at a glance, at the birth place: tithi, nakshatra, sunrise and sunset, Rahu kaal
@@ -25,7 +26,7 @@ export function TodayPanchangCard() {
   const choghadiya = runningOf(periods, now);
   const tithi = day && (day.tithi.number % 15 === 0 ? astroName(a.tithi, day.tithi.name) : `${astroName(a.paksha, day.tithi.paksha)} ${astroName(a.tithi, day.tithi.name)}`);
   return (
-    <section aria-labelledby="today-panchang-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+    <Card aria-labelledby="today-panchang-heading">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="today-panchang-heading" className="font-display text-2xl font-bold text-night-800">
           {t.title}
@@ -61,7 +62,7 @@ export function TodayPanchangCard() {
       <Link to="/panchang" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
         {t.open} <span aria-hidden="true">→</span>
       </Link>
-    </section>
+    </Card>
   );
 }
 

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { familyText } from '../../i18n/family';
 import { useLanguage, useText } from '../../i18n/text';
 import { formatClockTime, formatShortDate } from '../../lib/format';
+import { Card } from '../../components/card';
 
 /** One saved person on /family: who they are, when and where they were born, and what to do with them. */
 export function PersonCard({ person, onDelete }: { person: PersonView; onDelete: () => void }) {
@@ -10,7 +11,7 @@ export function PersonCard({ person, onDelete }: { person: PersonView; onDelete:
   const { language } = useLanguage();
   const place = [person.birthLocation.city, person.birthLocation.country].filter(Boolean).join(', ');
   return (
-    <article aria-labelledby={`person-${person.id}`} className="flex w-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+    <Card as="article" aria-labelledby={`person-${person.id}`} className="flex w-full flex-col">
       <div className="flex items-start justify-between gap-3">
         <h2 id={`person-${person.id}`} className="min-w-0 break-words font-display text-2xl font-bold text-night-800">
           {person.name}
@@ -45,6 +46,6 @@ export function PersonCard({ person, onDelete }: { person: PersonView; onDelete:
           {t.card.delete}
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

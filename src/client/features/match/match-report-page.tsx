@@ -22,6 +22,7 @@ import { formatDate } from '../../lib/format';
 import { fetchPdf, saveFile } from '../../lib/pdf-download';
 import { matchQuery } from './api/match-api';
 import { useKootaValue } from './koota-value';
+import { Card } from '../../components/card';
 
 const verdictTone: Record<Verdict, string> = {
   'not-recommended': 'bg-maroon-700 text-white',
@@ -110,7 +111,7 @@ function KootaList({ result, names }: { result: MatchResult; names: Record<Side,
   const t = useText(matchText);
   const valueOf = useKootaValue();
   return (
-    <section aria-labelledby="kootas-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+    <Card aria-labelledby="kootas-heading" className="sm:p-7">
       <h2 id="kootas-heading" className="font-display text-2xl font-bold text-night-800">
         {t.report.kootasTitle}
       </h2>
@@ -142,7 +143,7 @@ function KootaList({ result, names }: { result: MatchResult; names: Record<Side,
           );
         })}
       </ol>
-    </section>
+    </Card>
   );
 }
 
@@ -171,7 +172,7 @@ function Mangal({ result, names }: { result: MatchResult; names: Record<Side, st
   const { word, side } = mangalSummary(result.mangal);
   const summary = word === 'oneSided' ? t.oneSided(names[side!]) : t[word];
   return (
-    <section aria-labelledby="mangal-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+    <Card aria-labelledby="mangal-heading" className="sm:p-7">
       <h2 id="mangal-heading" className="font-display text-2xl font-bold text-night-800">
         {t.title}
       </h2>
@@ -184,7 +185,7 @@ function Mangal({ result, names }: { result: MatchResult; names: Record<Side, st
         ))}
       </dl>
       <p className="mt-3 text-night-800">{summary}</p>
-    </section>
+    </Card>
   );
 }
 
@@ -194,7 +195,7 @@ function People({ people, result }: { people: [MatchPersonView, MatchPersonView]
   const groom = result.roles.groom === 'a' ? people[0] : people[1];
   const bride = result.roles.groom === 'a' ? people[1] : people[0];
   return (
-    <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+    <Card>
       <h2 className="font-semibold text-night-800">{t.report.moonTitle}</h2>
       <dl className="mt-2 space-y-2 text-sm">
         {people.map((person, index) => {
@@ -210,7 +211,7 @@ function People({ people, result }: { people: [MatchPersonView, MatchPersonView]
         })}
       </dl>
       <p className="mt-3 text-xs text-muted">{result.roles.basis === 'gender' ? t.roles.byGender(groom.name, bride.name) : t.roles.aAsGroom(people[0].name)}</p>
-    </section>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { BirthDetailsFields, useFieldError, type BirthFields, type FieldErrors }
 import { SelectField } from '../../components/form-field';
 import { matchText } from '../../i18n/match';
 import { useText } from '../../i18n/text';
+import { Card } from '../../components/card';
 
 export type Choice = { kind: 'me' } | { kind: 'person'; id: string } | { kind: 'new' };
 
@@ -38,7 +39,7 @@ export function SideChooser({ title, choice, onChoose, meAvailable, people, peop
     else onChoose({ kind });
   };
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-6">
+    <Card aria-labelledby={headingId} className="sm:p-6">
       <h2 id={headingId} className="font-display text-2xl font-bold text-night-800">
         {title}
       </h2>
@@ -119,6 +120,6 @@ export function SideChooser({ title, choice, onChoose, meAvailable, people, peop
           </>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -15,6 +15,7 @@ import { useLanguage, useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { BirthDetailsForm, useUpdateProfile } from './birth-details-form';
 import { SubscriptionCard } from './subscription-card';
+import { Card } from '../../components/card';
 
 const toForm = (p: ProfileView): BirthDetailsInput => ({ ...birthFieldsOf(p), email: p.email });
 
@@ -49,7 +50,7 @@ export function ProfilePage() {
           <SubscriptionCard premium={profile.isPremium} />
           <LanguageSetting />
           <DailyReminderSwitch />
-          <section aria-labelledby="quick-actions" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+          <Card aria-labelledby="quick-actions">
             <h2 id="quick-actions" className="text-sm font-semibold uppercase tracking-wider text-muted">
               {t.quickActions}
             </h2>
@@ -75,7 +76,7 @@ export function ProfilePage() {
                 </Link>
               </li>
             </ul>
-          </section>
+          </Card>
         </div>
         <BirthDetailsSection profile={profile} />
       </div>
@@ -90,7 +91,7 @@ const languageHeading = `${commonText.en.language.label} / ${commonText.hi.langu
 function LanguageSetting() {
   const t = useText(profileText).page;
   return (
-    <section aria-labelledby="language-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+    <Card aria-labelledby="language-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="language-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">
           {languageHeading}
@@ -98,7 +99,7 @@ function LanguageSetting() {
         <LanguageSwitch tone="light" />
       </div>
       <p className="mt-2 text-sm text-muted">{t.languageHint}</p>
-    </section>
+    </Card>
   );
 }
 
@@ -129,7 +130,7 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
   };
 
   return (
-    <section aria-labelledby="birth-details" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+    <Card aria-labelledby="birth-details" className="sm:p-7">
       <div className="mb-5 flex items-center justify-between gap-3">
         <h2 id="birth-details" className="font-display text-2xl font-bold text-night-800">
           {t.birthDetails}
@@ -180,7 +181,7 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
           </div>
         )}
       </BirthDetailsForm>
-    </section>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { subscriptionQuery } from '../../lib/subscription-api';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
+import { Card } from '../../components/card';
 
 /** docs/product.md, Screens and routes /profile: the subscription card. */
 export function SubscriptionCard({ premium }: { premium: boolean }) {
@@ -12,7 +13,7 @@ export function SubscriptionCard({ premium }: { premium: boolean }) {
   const { language } = useLanguage();
   const t = useText(profileText).subscription;
   return (
-    <section aria-labelledby="subscription-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
+    <Card aria-labelledby="subscription-heading">
       <h2 id="subscription-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">
         {t.heading}
       </h2>
@@ -58,6 +59,6 @@ export function SubscriptionCard({ premium }: { premium: boolean }) {
           </ButtonLink>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -22,6 +22,7 @@ import { currentReadingQuery } from './api/current-reading';
 import { BirthDetailsSummary } from './birth-details-summary';
 import { StreamingReading } from './streaming-reading';
 import { useGenerateReading } from './use-generate-reading';
+import { Card } from '../../components/card';
 
 export function ReadingRequestPage() {
   const { type } = useParams();
@@ -92,7 +93,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
         profile && <EntitlementBanner profile={profile} />
       )}
 
-      <section aria-labelledby="details-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+      <Card aria-labelledby="details-heading" className="sm:p-7">
         <h2 id="details-heading" className="font-display text-2xl font-bold text-night-800">
           {t.detailsTitle}
         </h2>
@@ -122,7 +123,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
             {reading.error}
           </p>
         )}
-      </section>
+      </Card>
 
       {reading.isGenerating && <StreamingReading title={title} text={reading.text} language={reading.textLanguage} />}
     </PageContainer>

@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { HowItWorks } from './how-it-works';
 import { MessagePreview } from './message-preview';
 import { useShareCredit } from './use-share-credit';
+import { Card } from '../../components/card';
 
 /** docs/product.md, Screens and routes /share-unlock: share the message on WhatsApp, earn one reading. */
 export function ShareUnlockPage() {
@@ -40,7 +41,7 @@ export function ShareUnlockPage() {
         )}
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-          <section aria-label={t.shareLabel} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10 sm:p-7">
+          <Card aria-label={t.shareLabel} className="sm:p-7">
             <HowItWorks />
             <WhatsAppButton onClick={share} disabled={phase !== 'idle'} className="mt-7 min-h-13 w-full text-lg">
               {phase === 'adding' ? (
@@ -58,7 +59,7 @@ export function ShareUnlockPage() {
                 {error}
               </p>
             )}
-          </section>
+          </Card>
 
           <div className="space-y-6">
             <MessagePreview />
