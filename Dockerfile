@@ -1,6 +1,6 @@
 # Production image: build the browser app in one stage, install only runtime packages in another,
 # and run the server as a non-root user. Configure it with environment variables (.env.example).
-# Install scripts are skipped: the only package that needs one is sweph, a test-only reference.
+# Install scripts are skipped: none is needed (esbuild's only checks the binary its platform package brings).
 # Node 24 LTS: Node 20 left support in April 2026. CI runs the server tests on Node 24 too, and on
 # it AsyncLocalStorage (the request id on every log line) costs far less than on Node 20.
 FROM node:24-bookworm-slim AS build
