@@ -2,22 +2,18 @@
  * A Vite plugin that writes the public pages to HTML at the end of the browser build: the visitor
  * sees /auth (and the legal pages) painted from the first bytes instead of a spinner while the
  * JavaScript arrives; main.tsx then hydrates it. src/client/prerender.tsx renders each page, built
- * here for Node in a second, separate build; the pages go to dist/prerendered/{language}{path}.html,
- * which src/server/static-site.ts serves at those paths.
+ * here for Node in a second, separate build; the pages go to dist/prerendered/{language}{path}.html
+ * (prerenderedFile, shared/landing-pages.ts), which src/server/prerendered-pages.ts serves.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
-import type { Language } from '../src/shared/profile';
+import { prerenderedFile, prerenderedPaths } from '../src/shared/landing-pages';
+import { languages, type Language } from '../src/shared/profile';
 
-type PrerenderModule = {
-  renderPage: (path: string, language: Language) => Promise<string>;
-  prerenderedPaths: readonly string[];
-};
-
-const languages: Language[] = ['en', 'hi'];
+type PrerenderModule = { renderPage: (path: string, language: Language) => Promise<string> };
 
 /** The built index.html with `appHtml` in #root in place of the loading spinner. */
 export function withApp(shell: string, appHtml: string): string {
@@ -49,18 +45,19 @@ export function prerenderPublicPages(): Plugin {
         logLevel: 'warn',
         build: { ssr: 'src/client/prerender.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false, minify: false },
       });
-      const { renderPage, prerenderedPaths } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as PrerenderModule;
+      const { renderPage } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as PrerenderModule;
       const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
       // Each page carries in a <style> the rules its own HTML uses, and the whole stylesheet moves to
       // the end of the body: the page paints without waiting for it. ('body', not the tricks that
       // load it with an onload attribute or an inline script, which our CSP forbids.)
       const criticalCss = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, fonts: false, logLevel: 'warn' });
       for (const language of languages) {
-        await mkdir(path.join(outDir, 'prerendered', language), { recursive: true });
         for (const page of prerenderedPaths) {
           // Beasties marks the element it worked in; the server matches `<html lang="en-IN">` exactly.
           const html = (await criticalCss.process(withApp(shell, await renderPage(page, language)))).replaceAll(' data-beasties-container', '');
-          await writeFile(path.join(outDir, 'prerendered', language, `${page.slice(1)}.html`), html);
+          const file = path.join(outDir, prerenderedFile(language, page));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, html);
         }
       }
       await rm(serverOut, { recursive: true, force: true });

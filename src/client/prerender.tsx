@@ -14,8 +14,6 @@ import { LanguageProvider } from './i18n/language-provider';
 import { sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
 
-export { prerenderedPaths } from '../shared/landing-pages';
-
 /** The inner HTML of #root for `path`, as a signed-out visitor reading `language` first sees it. */
 export async function renderPage(path: string, language: Language): Promise<string> {
   renderLanguage(language);

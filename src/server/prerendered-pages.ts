@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { prerenderedPaths } from '../shared/landing-pages';
+import { prerenderedFile, prerenderedPaths } from '../shared/landing-pages';
 import type { Language } from '../shared/profile';
 
 /**
@@ -10,6 +10,6 @@ import type { Language } from '../shared/profile';
 export function prerenderedPageFile(distDir: string, language: Language, pathname: string): string | null {
   const page = prerenderedPaths.find((p) => p === pathname || `${p}/` === pathname);
   if (!page) return null;
-  const file = path.join(distDir, 'prerendered', language, `${page.slice(1)}.html`);
+  const file = path.join(distDir, prerenderedFile(language, page));
   return existsSync(file) ? file : null;
 }

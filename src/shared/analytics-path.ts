@@ -1,4 +1,4 @@
-const uuidSegment = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from './uuid';
 
 /**
  * The route without query, fragment or identifiers, as analytics keeps it: `/reading/result/<uuid>`
@@ -24,7 +24,7 @@ export function normalizePath(input: string | null | undefined): string | null {
     .split('/')
     .slice(0, 9)
     .map((segment) =>
-      !segment ? segment : uuidSegment.test(segment) ? ':id' : /\d{3,}/.test(segment) || !/^[a-z][\w-]{0,39}$/i.test(segment) ? ':n' : segment.toLowerCase(),
+      !segment ? segment : uuidPattern.test(segment) ? ':id' : /\d{3,}/.test(segment) || !/^[a-z][\w-]{0,39}$/i.test(segment) ? ':n' : segment.toLowerCase(),
     )
     .join('/');
 }

@@ -1,3 +1,5 @@
+import type { Language } from './profile';
+
 /**
  * The pages people land on most, by the path they arrive at. Their code starts downloading with
  * the app's own instead of after the session check that guards them: the server names it in
@@ -37,6 +39,9 @@ const landingPages: Array<[RegExp, LandingPage[]]> = [
  * vite.config.ts): the visitor sees the page before any JavaScript has arrived.
  */
 export const prerenderedPaths = ['/auth', '/terms', '/privacy', '/shipping-returns', '/test'] as const;
+
+/** Where the build writes a prerendered page in `language`, under dist/, and the server reads it. */
+export const prerenderedFile = (language: Language, page: (typeof prerenderedPaths)[number]) => `prerendered/${language}${page}.html`;
 
 /** The landing pages a visitor arriving at `pathname` is about to see; none for other paths. */
 export function landingPagesAt(pathname: string): LandingPage[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidPattern } from './match';
+import { uuidPattern } from './uuid';
 import { messages } from './messages';
 import { birthDetailsSchema } from './profile-schema';
 

@@ -2,6 +2,7 @@
 import type { MatchResult } from '../astro/matching';
 import type { Language, ProfileView } from './profile';
 import type { ReadingType } from './reading-types';
+import { uuidPattern } from './uuid';
 
 /**
  * Kundli Milan reports are stored with the readings (docs/decisions/009-match-reports-in-readings.md)
@@ -10,7 +11,6 @@ import type { ReadingType } from './reading-types';
 export const MATCH_READING_TYPE = 'match';
 export type StoredReadingType = ReadingType | typeof MATCH_READING_TYPE;
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A side the page can name in its address: the user's own chart or a saved person's. */
 export type SavedSide = { kind: 'me' } | { kind: 'person'; id: string };

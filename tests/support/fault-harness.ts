@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { listenOnLoopback } from './fake-http-server';
 import { onFileEnd } from './file-cleanup';
 import { postgresUrl } from './test-db';
+import { serverSentData } from '../../src/shared/server-sent-events';
 
 // The fault tests run the real server as a child process (`node --import tsx src/server/main.ts`,
 // as production does), kill it with SIGKILL, start it again on the same database and look at what
@@ -267,24 +268,10 @@ export class Browser {
     });
     const events: Array<{ type: string; delta?: string; readingId?: string; message?: string }> = [];
     if (res.status !== 200 || !res.body) return { status: res.status, events, ended: Promise.resolve(), error: await res.text() };
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    const body = res.body;
     const ended = (async () => {
-      let buffer = '';
       try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const data = buffer
-              .slice(0, end)
-              .split('\n')
-              .find((line) => line.startsWith('data:'));
-            buffer = buffer.slice(end + 2);
-            if (data) events.push(JSON.parse(data.slice(5)));
-          }
-        }
+        for await (const data of serverSentData(body)) events.push(JSON.parse(data));
       } catch {
         // The connection broke: the server died.
       }

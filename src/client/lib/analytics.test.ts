@@ -49,6 +49,8 @@ async function loadAnalytics({ path = '/', search = '', beacon = 'ok', stored = 
       return answer();
     }),
   );
+  // What track.ts does at start-up, before the sender loads.
+  (await import('./attribution')).captureAttribution(search);
   const analytics = await import('./analytics');
   return { analytics, location };
 }

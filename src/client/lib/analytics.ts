@@ -1,8 +1,8 @@
 import type { EventName, EventProperties } from '../../server/analytics/events';
-import { analyticsSources, isFlatPropertyValue, maxEventProperties, visitorIdPattern } from '../../shared/analytics';
+import { isFlatPropertyValue, maxEventProperties, sourceOfMarker, visitorIdPattern } from '../../shared/analytics';
 import { normalizePath } from '../../shared/analytics-path';
 import { ApiError } from './api';
-import { captureAttribution, sourceKey } from './attribution';
+import { sourceKey } from './attribution';
 import { loadPublicConfig } from './public-config';
 
 // First-party analytics and error reports, and Google Analytics 4 when the server
@@ -59,7 +59,7 @@ export function visitorId() {
 function currentSource() {
   try {
     const source = sessionStorage.getItem(sourceKey);
-    return (analyticsSources as readonly (string | null)[]).includes(source) ? (source ?? undefined) : undefined;
+    return sourceOfMarker(source) ?? undefined;
   } catch {
     return undefined;
   }
@@ -235,26 +235,19 @@ function loadGa(measurementId: string): Gtag {
 let started = false;
 
 /**
- * Called once, by track.ts when it loads this module (after the page's load event): the landing
- * URL's `?ref=` is read (again: track.ts read it at once), the page-hide flush is installed, and GA
- * is loaded when the server's public config names a measurement id.
+ * Called once, by track.ts when it loads this module after the page's load event (the landing URL's
+ * marker was read at start-up, attribution.ts): the page-hide flush is installed, and GA is loaded
+ * when the server's public config names a measurement id.
  */
 export function initAnalytics() {
   if (started) return;
   started = true;
-  captureAttribution(window.location.search);
   window.addEventListener('pagehide', flushAnalytics);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushAnalytics();
   });
-  // Whether GA is on is asked once the page has loaded, so the question does not queue with the
-  // first page's own requests (events to GA wait for the answer meanwhile).
-  const loadConfig = () =>
-    loadPublicConfig()
-      .then((config) => (config.gaMeasurementId ? loadGa(config.gaMeasurementId) : null))
-      .catch(() => null);
-  ga =
-    document.readyState === 'complete'
-      ? loadConfig()
-      : new Promise((resolve) => window.addEventListener('load', () => resolve(loadConfig()), { once: true }));
+  // Events to GA wait for the answer meanwhile.
+  ga = loadPublicConfig()
+    .then((config) => (config.gaMeasurementId ? loadGa(config.gaMeasurementId) : null))
+    .catch(() => null);
 }

@@ -98,10 +98,11 @@ async function turnOn(publicKey: string, timeOfDay: string, permission: Promise<
 }
 
 /** Turns the reminder off in this browser: the server forgets it first, then the browser unsubscribes. */
-async function turnOff() {
+async function turnOff({ evenIfServerRefuses = false } = {}) {
   const subscription = await browserSubscription();
   if (!subscription) return;
-  await unwrap(api.reminders.$delete({ json: { endpoint: subscription.endpoint } }));
+  const forgotten = unwrap(api.reminders.$delete({ json: { endpoint: subscription.endpoint } }));
+  await (evenIfServerRefuses ? forgotten.catch(() => undefined) : forgotten);
   await subscription.unsubscribe();
 }
 
@@ -110,12 +111,7 @@ async function turnOff() {
  * last one's name each morning. Should the server not hear of it, the browser's unsubscribe still
  * ends it: the push service then answers 410 and the server deletes the subscription.
  */
-export async function endReminderOnSignOut() {
-  const subscription = await browserSubscription();
-  if (!subscription) return;
-  await unwrap(api.reminders.$delete({ json: { endpoint: subscription.endpoint } })).catch(() => undefined);
-  await subscription.unsubscribe();
-}
+export const endReminderOnSignOut = () => turnOff({ evenIfServerRefuses: true });
 
 export function useReminder() {
   const queryClient = useQueryClient();

@@ -23,7 +23,6 @@ export function offerUpdates(registerSW: RegisterSW, showToast: ShowToast) {
       showToast(t.newVersion, { id: 'app-update', duration: Infinity, action: { label: t.reload, onClick: () => void updateSW(true) } });
     },
   });
-  return updateSW;
 }
 
 export async function startServiceWorker() {

@@ -1,4 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { uuidPattern } from '../../shared/uuid';
 import { personalCacheName } from '../lib/personal-cache';
 
 // What the service worker keeps of a signed-in user's own data, so that readings already opened stay
@@ -11,7 +12,7 @@ export const maxPersonalEntries = 100;
 export const maxPersonalAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 const sessionPath = '/api/me';
-const readingPath = /^\/api\/readings\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const readingsPath = '/api/readings/';
 
 /**
  * The GET requests whose answers may be kept: the session, a reading by its id, and the history's
@@ -21,7 +22,7 @@ const readingPath = /^\/api\/readings\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 export function isPersonalCacheable(url: URL) {
   if (url.pathname === sessionPath) return url.search === '';
   if (url.pathname === '/api/readings') return !url.searchParams.has('q');
-  return readingPath.test(url.pathname);
+  return url.pathname.startsWith(readingsPath) && uuidPattern.test(url.pathname.slice(readingsPath.length));
 }
 
 /** Whether a session answer names a signed-in user (`/api/me` says `{ user: null }` to anyone else). */

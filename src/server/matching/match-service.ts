@@ -15,6 +15,7 @@ import { locate } from '../profiles/profile-service';
 import { confirmHold, releaseHold, reserveReading } from '../readings/entitlements';
 import { refusePremiumOverDailyLimit } from '../readings/reading-runs';
 import { isStoredMatch, matchKeyOf, matchText, sameChart, toMatchView, type ChartIdentity, type StoredMatch } from './match-report';
+import { uuidPattern } from '../../shared/uuid';
 
 type Deps = {
   db: Db;
@@ -30,7 +31,6 @@ type Deps = {
 
 type Resolved = { view: MatchPersonView; birth: BirthChart; identity: ChartIdentity };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Kundli Milan reports. A report costs what a reading costs, taken and confirmed by the readings'

@@ -4,9 +4,9 @@ import type { PersonDetails } from '../../shared/person-schema';
 import type { Db } from '../db/client';
 import { people, type Person } from '../db/schema';
 import { locate } from '../profiles/profile-service';
+import { uuidPattern } from '../../shared/uuid';
 
 /** A person's id as the database makes them; anything else names nobody (and would make PostgreSQL throw). */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toPersonView(row: Person): PersonView {
   return {

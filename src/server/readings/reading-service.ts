@@ -19,6 +19,7 @@ import { historyPage, isFirstPageOfAll, type HistoryPage, type HistoryQuery } fr
 import { readingPeriod, type ReadingPeriod } from './reading-period';
 import { endRun, renewRun, startRun, type ReadingLimits } from './reading-runs';
 import { generationFailureReasonOf, WriterError, type ReadingWriter } from './writers/reading-writer';
+import { uuidPattern } from '../../shared/uuid';
 
 export type ReadingEvent =
   | { type: 'text'; delta: string }
@@ -57,7 +58,6 @@ type Deps = {
   changes?: ChangeFeed;
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function readingService(deps: Deps) {
   const { db, logger } = deps;

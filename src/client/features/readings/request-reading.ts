@@ -3,6 +3,7 @@ import type { ReadingEvent } from '../../../server/readings/reading-service';
 import { messages } from '../../../shared/messages';
 import type { Language } from '../../../shared/profile';
 import type { ReadingType } from '../../../shared/reading-types';
+import { serverSentData } from '../../../shared/server-sent-events';
 import { commonText } from '../../i18n/common';
 import { currentLanguage } from '../../i18n/language';
 import { ApiError } from '../../lib/api';
@@ -45,29 +46,13 @@ export async function requestReading(readingType: ReadingType, handlers: StreamH
     throw new ApiError(generationFailed, response.status, 'unknown');
   }
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let boundary: number;
-    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (!data) continue;
-      // Parsed, not checked: the stream is our own server's (reading-routes.ts).
-      const event = JSON.parse(data) as ReadingEvent;
-      if (event.type === 'text' && event.delta) handlers.onText(event.delta);
-      else if (event.type === 'restart') handlers.onRestart();
-      else if (event.type === 'done' && event.readingId) return event.readingId;
-      else if (event.type === 'error') throw new ApiError(event.message ?? generationFailed, 500, 'generation_failed');
-    }
+  for await (const data of serverSentData(response.body)) {
+    // Parsed, not checked: the stream is our own server's (reading-routes.ts).
+    const event = JSON.parse(data) as ReadingEvent;
+    if (event.type === 'text' && event.delta) handlers.onText(event.delta);
+    else if (event.type === 'restart') handlers.onRestart();
+    else if (event.type === 'done' && event.readingId) return event.readingId;
+    else if (event.type === 'error') throw new ApiError(event.message ?? generationFailed, 500, 'generation_failed');
   }
   // Worded for the reader by the page, from its own catalogue; this text is for the error report.
   throw new ApiError('The connection closed before your reading was ready.', 0, 'stream_closed');
