@@ -27,8 +27,6 @@ import { reminderRoutes } from './reminders/reminder-routes';
 import { createServices, type AppDeps } from './services';
 import { shareRoutes } from './shares/share-routes';
 
-export type { AppDeps } from './services';
-
 /**
  * Builds the whole HTTP app from its dependencies: production and tests call the
  * same factory, so tests run the real stack with fakes only at the edges.

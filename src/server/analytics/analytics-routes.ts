@@ -3,12 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isFlatPropertyValue, maxEventProperties, visitorIdPattern } from '../../shared/analytics';
 import { messages } from '../../shared/messages';
-import { messagesIn } from '../../shared/messages-in';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
+import { waitRefusal } from '../http/errors';
 import { validate } from '../http/validate';
 import type { Logger } from '../logger';
 import type { AnalyticsBudgets } from './budgets';
@@ -65,10 +64,7 @@ export function analyticsRoutes(deps: Deps) {
   // A refusal says how long to wait, as every refusal for a wait does.
   const limited = (limit: { take: (ip: string) => Promise<boolean>; waitMs: (ip: string) => Promise<number> }) => async (c: Context<AppEnv>, next: Next) => {
     const ip = ipOf(c);
-    if (!(await limit.take(ip))) {
-      const retryAfterSeconds = Math.ceil((await limit.waitMs(ip)) / 1000);
-      throw new AppError('rate_limited', messagesIn(c.get('language')).waitBeforeRetry(retryAfterSeconds), { retryAfterSeconds });
-    }
+    if (!(await limit.take(ip))) throw waitRefusal(await limit.waitMs(ip), c.get('language'));
     await next();
   };
 

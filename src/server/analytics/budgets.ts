@@ -2,8 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { analyticsEvents } from '../db/schema';
-import { ipNetwork } from '../http/client-ip';
-import { keyedHash } from '../lib/keyed-hash';
+import { ipSubject } from '../http/client-ip';
 import { rateSlotWaitMs, takeRateSlot, takeRateSlots } from '../lib/rate-limit';
 import { track, type TrackedEvent } from './track';
 
@@ -21,11 +20,9 @@ type Deps = { db: Db; config: Config; now: () => Date };
 export function analyticsBudgets(deps: Deps) {
   const { db, config } = deps;
   const limits = config.analytics;
-  // A keyed hash, as every rate-limit subject: the counters say nothing about who was counted.
-  const fromIp = (ip: string) => keyedHash(config.appSecret, 'ip', ipNetwork(ip));
   /** A per-address limit: `take` counts one request, `waitMs` says how long a refused one must wait. */
   const perIp = (bucket: string, limit: number, windowMs: number) => {
-    const window = (ip: string) => ({ bucket, subject: fromIp(ip), limit, windowMs, now: deps.now() });
+    const window = (ip: string) => ({ bucket, subject: ipSubject(config.appSecret, ip), limit, windowMs, now: deps.now() });
     return { take: (ip: string) => takeRateSlot(db, window(ip)), waitMs: (ip: string) => rateSlotWaitMs(db, window(ip)) };
   };
 
@@ -49,7 +46,7 @@ export function analyticsBudgets(deps: Deps) {
       const now = deps.now();
       const allowed = await takeRateSlots(db, {
         bucket: 'analytics-events-ip',
-        subject: fromIp(ip),
+        subject: ipSubject(config.appSecret, ip),
         limit: limits.eventsPerIpHour,
         windowMs: hourMs,
         now,

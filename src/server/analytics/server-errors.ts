@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import type { Config } from '../config';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
-import type { analyticsBudgets } from './budgets';
+import type { AnalyticsBudgets } from './budgets';
 import type { ErrorTracker } from './sentry';
-import type { analyticsRecorder } from './track';
+import type { Analytics } from './track';
 
 type Deps = {
-  analytics: ReturnType<typeof analyticsRecorder>;
-  budgets: ReturnType<typeof analyticsBudgets>;
+  analytics: Analytics;
+  budgets: AnalyticsBudgets;
   /** Sentry, when SENTRY_DSN is set. */
   tracker: ErrorTracker | null;
   trustProxy: Config['trustProxy'];

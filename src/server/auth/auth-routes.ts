@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { CaptchaProvider } from './captcha';
 import type { OtpService } from './otp-service';
-import { sessionTokenFrom } from './session-cookie';
+import { sessionCookieOptions, sessionTokenFrom } from './session-cookie';
 import type { SessionStore } from './sessions';
 
 export const sessionCookieName = (production: boolean) => (production ? '__Host-jyotishi_session' : 'jyotishi_session');
@@ -51,13 +51,7 @@ export function authRoutes(deps: Deps) {
       const result = await deps.otp.verify({ ...body, language: c.get('language'), browserId: browserIdOf(c), ip: ipOf(c) });
       // Any session this browser had is replaced: a new token at every sign-in.
       await deps.sessions.revoke(sessionTokenFrom(c.req.header('cookie'), cookieName));
-      setCookie(c, cookieName, result.token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: deps.config.production,
-        path: '/',
-        maxAge: Math.floor(deps.sessions.lifetimeMs / 1000),
-      });
+      setCookie(c, cookieName, result.token, sessionCookieOptions(deps.config.production, Math.floor(deps.sessions.lifetimeMs / 1000)));
       await deps.analytics.track({ name: 'sign_in', userPhone: result.phoneNumber, properties: { isNewUser: result.isNewUser } });
       return c.json({
         user: { phoneNumber: result.phoneNumber, uid: result.phoneNumber },

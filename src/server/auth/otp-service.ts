@@ -6,9 +6,9 @@ import type { Language } from '../../shared/profile';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { otpChallenges, profiles } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, waitRefusal } from '../http/errors';
 import { keyedHash, sameDigest } from '../lib/keyed-hash';
-import { ipNetwork } from '../http/client-ip';
+import { ipSubject } from '../http/client-ip';
 import { countRateEvents, rateSlotWaitMs, recordRateEvent, takeRateSlot, waitUntilOneAgesOut } from '../lib/rate-limit';
 import type { Logger } from '../logger';
 import type { CaptchaProvider } from './captcha';
@@ -36,12 +36,6 @@ export function parsePhoneOrThrow(input: string) {
   return phone;
 }
 
-/** A refusal that says how long to wait, in the caller's language, with the wait for the client's timer. */
-const waitRefusal = (waitMs: number, language: Language) => {
-  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError('rate_limited', messagesIn(language).waitBeforeRetry(retryAfterSeconds), { retryAfterSeconds });
-};
-
 /**
  * Phone sign-in with one-time codes (docs/security.md, One-time codes). Every limit lives in the
  * database so that all instances enforce the same numbers.
@@ -51,8 +45,7 @@ export function otpService(deps: Deps) {
   const codeHash = (challengeId: string, code: string) => keyedHash(config.appSecret, 'otp', challengeId, code);
   const browserHash = (browserId: string) => keyedHash(config.appSecret, 'otp-browser', browserId);
   // Per-IP limits count an IPv6 caller's whole /64 (http/client-ip.ts).
-  const ipSubject = (ip: string) => keyedHash(config.appSecret, 'ip', ipNetwork(ip));
-  const sendsFrom = (ip: string, now: Date) => countRateEvents(db, { bucket: 'otp-ip', subject: ipSubject(ip), windowMs: hourMs, now });
+  const sendsFrom = (ip: string, now: Date) => countRateEvents(db, { bucket: 'otp-ip', subject: ipSubject(config.appSecret, ip), windowMs: hourMs, now });
   const failedChecks = { bucket: 'otp-verify-failed-ip', limit: config.otp.maxFailedChecksPerIpHour, windowMs: hourMs };
 
   return {
@@ -80,7 +73,7 @@ export function otpService(deps: Deps) {
       if (!(await deps.captcha.verify(input.captcha, now, Math.max(0, level - 1)))) {
         throw new AppError('captcha_failed', messages.captchaRejected);
       }
-      const ipLimit = { bucket: 'otp-ip', subject: ipSubject(input.ip), limit: config.otp.maxPerIpHour, windowMs: hourMs, now };
+      const ipLimit = { bucket: 'otp-ip', subject: ipSubject(config.appSecret, input.ip), limit: config.otp.maxPerIpHour, windowMs: hourMs, now };
       if (!(await takeRateSlot(db, ipLimit))) throw waitRefusal(await rateSlotWaitMs(db, ipLimit), input.language);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -153,7 +146,7 @@ export function otpService(deps: Deps) {
       const phone = parsePhoneOrThrow(input.phone);
       if (!/^\d{6}$/.test(input.code)) throw new AppError('bad_request', messages.otpFormat);
       const invalid = () => new AppError('bad_request', messages.codeInvalid);
-      const ipFailures = { ...failedChecks, subject: ipSubject(input.ip), now };
+      const ipFailures = { ...failedChecks, subject: ipSubject(config.appSecret, input.ip), now };
       if ((await countRateEvents(db, ipFailures)) >= failedChecks.limit) throw waitRefusal(await rateSlotWaitMs(db, ipFailures), input.language);
       const failed = async () => {
         await recordRateEvent(db, ipFailures);

@@ -19,3 +19,10 @@ export function sessionTokenFrom(header: string | undefined, name: string): stri
   }
   return undefined;
 }
+
+/**
+ * The session cookie's attributes wherever it is set: HttpOnly, so no script on the page can read
+ * it; Secure in production only, as a development server on http must still sign in.
+ */
+export const sessionCookieOptions = (secure: boolean, maxAgeSeconds: number) =>
+  ({ httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: maxAgeSeconds }) as const;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/context';
-import { sessionTokenFrom } from './session-cookie';
+import { sessionCookieOptions, sessionTokenFrom } from './session-cookie';
 import type { SessionStore } from './sessions';
 
 type SessionMiddlewareOptions = {
@@ -22,14 +22,8 @@ export function sessionMiddleware({ sessions, cookieName, secure, now }: Session
     const session = await sessions.resolve(token, now());
     c.set('userPhone', session?.userPhone ?? null);
     if (session?.refreshed && token) {
-      setCookie(c, cookieName, token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure,
-        path: '/',
-        // What is left of the session: never past its absolute limit (SESSION_MAX_DAYS).
-        maxAge: session.maxAgeSeconds,
-      });
+      // What is left of the session: never past its absolute limit (SESSION_MAX_DAYS).
+      setCookie(c, cookieName, token, sessionCookieOptions(secure, session.maxAgeSeconds));
     }
     return next();
   };

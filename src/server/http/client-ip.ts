@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import ipaddr from 'ipaddr.js';
+import { keyedHash } from '../lib/keyed-hash';
 
 /**
  * The caller's address for per-IP limits. `X-Forwarded-For` is believed only behind a trusted
@@ -29,3 +30,6 @@ export function ipNetwork(ip: string): string {
   const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
   return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
 }
+
+/** A per-IP rate-limit subject: a keyed hash of the network, so the counters say nothing about who was counted. */
+export const ipSubject = (secret: string, ip: string) => keyedHash(secret, 'ip', ipNetwork(ip));

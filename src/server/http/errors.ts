@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizeMessage, messagesIn } from '../../shared/messages-in';
+import type { Language } from '../../shared/profile';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 import { isDatabaseOutage } from './database-outage';
@@ -47,6 +48,15 @@ export class AppError extends Error {
     super(message);
     this.status = statusOf[code];
   }
+}
+
+/**
+ * A refusal that says how long to wait, in the caller's language, with the wait for the client's
+ * timer. Never "wait 0 seconds": a wait rounds up to whole seconds, at least one.
+ */
+export function waitRefusal(waitMs: number, language: Language) {
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError('rate_limited', messagesIn(language).waitBeforeRetry(retryAfterSeconds), { retryAfterSeconds });
 }
 
 /** Every error response has this shape: `{ error, code, requestId, ...extra }`. */

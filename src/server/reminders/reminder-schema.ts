@@ -12,7 +12,7 @@ const maxEndpointLength = 1024;
  * operator's list of push services ('*.' allows any subdomain). The server posts wherever a
  * subscription points, so an endpoint elsewhere would make it a messenger to any address.
  */
-export function isAllowedPushService(hosts: readonly string[], endpoint: string) {
+function isAllowedPushService(hosts: readonly string[], endpoint: string) {
   let url: URL;
   try {
     url = new URL(endpoint);

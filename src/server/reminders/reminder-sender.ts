@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import webpush from 'web-push';
-import { languages, type Language } from '../../shared/profile';
+import { isLanguage, type Language } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { profiles, pushSubscriptions } from '../db/schema';
 import type { Logger } from '../logger';
@@ -66,7 +66,7 @@ export function reminderSender(deps: ReminderSenderDeps) {
   async function namesAndLanguages(phones: string[]) {
     if (phones.length === 0) return new Map<string, { name: string; language: Language }>();
     const rows = await db.select({ phone: profiles.phoneNumber, name: profiles.name, language: profiles.language }).from(profiles).where(inArray(profiles.phoneNumber, phones));
-    return new Map(rows.map((r) => [r.phone, { name: r.name, language: languages.includes(r.language as Language) ? (r.language as Language) : 'en' }]));
+    return new Map(rows.map((r) => [r.phone, { name: r.name, language: isLanguage(r.language) ? r.language : 'en' }]));
   }
 
   type Claimed = Awaited<ReturnType<typeof claim>>[number];
@@ -126,4 +126,3 @@ export function reminderSender(deps: ReminderSenderDeps) {
   };
 }
 
-export type SendDueReminders = ReturnType<typeof reminderSender>;

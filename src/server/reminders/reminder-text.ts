@@ -18,10 +18,10 @@ function dayName(at: Date, language: Language) {
 }
 
 /** The only personal data a reminder carries: the first word of the profile's name. */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** The icon the notification shows: the app's own, as a PNG (Android shows no SVG there). */
-export const REMINDER_ICON = '/icons/icon-192.png';
+const REMINDER_ICON = '/icons/icon-192.png';
 
 /**
  * The notification's words. Server-side only (the browser never shows them itself), so they stay
