@@ -58,10 +58,11 @@ function DeferredToaster() {
   ) : null;
 }
 
-// A public page arrives drawn already (the build's prerender, in the language the server chose):
-// read before anything changes the page.
+// A public page arrives drawn already (the build's prerender, in the language the server chose), and
+// so does a signed-in visitor's (shared/signed-in-shell.ts): read before anything changes the page.
 const rootElement = document.getElementById('root')!;
 const prerenderedIn = rootElement.hasAttribute('data-prerendered') ? document.documentElement.lang.split('-')[0] : null;
+const drawnAhead = prerenderedIn !== null || rootElement.hasAttribute('data-shell');
 
 // Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
 startAnalytics();
@@ -98,9 +99,10 @@ function render() {
 // The session and the code of the page the visitor lands on load side by side, and the app first
 // renders once that code is in (index.html shows the spinner or the prerendered page meanwhile; at
 // most 3 s, then the page loads as usual): the page then appears in one go rather than suspending
-// behind a fallback. Over a prerendered page it waits for the session too, to know whom it is for.
+// behind a fallback. Over a page drawn ahead it waits for the session too, to know whom it is for
+// (and to draw a signed-in visitor's page as it stands, never a spinner over it).
 const sessionKnown = queryClient.prefetchQuery(sessionQuery);
-const ready = Promise.all([preloadPage(window.location.pathname), prerenderedIn ? sessionKnown : null]);
+const ready = Promise.all([preloadPage(window.location.pathname), drawnAhead ? sessionKnown : null]);
 void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);
 
 // Offline use and new versions (lib/service-worker.ts), in a build only, once the page has loaded:

@@ -1,34 +1,63 @@
 /**
- * The build's prerender of the public pages (vite.config.ts runs it after the browser build): each
- * page rendered to HTML as a visitor who is not signed in first sees it, in each language, so the
- * page paints before any JavaScript arrives. main.tsx then hydrates that HTML instead of
- * rendering anew, when the visitor is the one the HTML was made for.
+ * The build's prerender (scripts/vite-prerender.ts runs it after the browser build): HTML that
+ * paints before any JavaScript arrives.
+ * - The public pages, as a visitor who is not signed in first sees them, in each language; main.tsx
+ *   hydrates them when that is who is here.
+ * - For signed-in visitors (shared/signed-in-shell.ts): the dashboard at each access level, and the
+ *   frame of every other page. The app draws anew over them once the session is known.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { Language } from '../shared/profile';
+import type { AccessLevel } from '../shared/access';
+import type { Language, ProfileView } from '../shared/profile';
+import { shellProfile } from '../shared/signed-in-shell';
+import { AppFrame } from './components/app-layout';
+import { PageSpinner } from './components/spinner';
 import { renderLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
 import { sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
 
-/** The inner HTML of #root for `path`, as a signed-out visitor reading `language` first sees it. */
-export async function renderPage(path: string, language: Language): Promise<string> {
-  renderLanguage(language);
-  await preloadPage(path);
+type Session = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
+
+function render(path: string, session: Session, page: ReactNode) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(sessionQuery.queryKey, { user: null, profile: null });
+  queryClient.setQueryData(sessionQuery.queryKey, session);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <LanguageProvider>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
+          <StaticRouter location={path}>{page}</StaticRouter>
         </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+const signedIn = (profile: ProfileView): Session => ({ user: { phoneNumber: profile.phoneNumber, uid: profile.phoneNumber }, profile });
+
+/** The inner HTML of #root for `path`, as a signed-out visitor reading `language` first sees it. */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  renderLanguage(language);
+  await preloadPage(path);
+  return render(path, { user: null, profile: null }, <AppRoutes />);
+}
+
+/** The dashboard as a visitor at `level` first sees it, their name still to be written in. */
+export async function renderDashboardShell(level: AccessLevel, language: Language): Promise<string> {
+  renderLanguage(language);
+  await preloadPage('/');
+  return render('/', signedIn(shellProfile(level, language)), <AppRoutes />);
+}
+
+/** A signed-in page's frame around the spinner its page shows while it loads. */
+export function renderFrameShell(premium: boolean, language: Language): string {
+  renderLanguage(language);
+  return render('/', signedIn(shellProfile(premium ? 'premium' : 'none', language)), (
+    <AppFrame footer={false}>
+      <PageSpinner />
+    </AppFrame>
+  ));
 }

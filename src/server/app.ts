@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { messages } from '../shared/messages';
+import type { ProfileView } from '../shared/profile';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { analyticsCspSources } from './analytics/public-config';
 import { authRoutes, sessionCookieName } from './auth/auth-routes';
 import { devOutboxRoutes } from './auth/dev-outbox-routes';
+import { sessionTokenFrom } from './auth/session-cookie';
 import { sessionMiddleware } from './auth/session-middleware';
 import { ConsoleSms } from './auth/sms/console-sms';
 import { chartRoutes } from './charts/chart-routes';
@@ -41,6 +43,8 @@ export function buildApp(deps: AppDeps) {
   const s = createServices(deps);
   const { now } = s;
 
+  const cookieName = sessionCookieName(config.production);
+
   // The caller's language first: every answer below, errors included, is worded in it.
   const apiBase = new Hono<AppEnv>().use(requestLanguage);
   // Same-origin only unless the operator lists other origins (docs/security.md, Web).
@@ -49,7 +53,7 @@ export function buildApp(deps: AppDeps) {
   // One chain, one feature per prefix: the browser's typed client (hc) reads the routes from its type.
   const api = apiBase
     .use(apiGuard({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl, ...config.corsAllowedOrigins], maxBodyBytes: 32 * 1024 }))
-    .use(sessionMiddleware({ sessions: s.sessions, cookieName: sessionCookieName(config.production), secure: config.production, now }))
+    .use(sessionMiddleware({ sessions: s.sessions, cookieName, secure: config.production, now }))
     .route('/auth', authRoutes({ config, otp: s.otp, sessions: s.sessions, captcha: s.captcha, now, analytics: s.analytics }))
     .route('/', profileRoutes({ db, profiles: s.profiles, now }))
     .route('/', placeRoutes())
@@ -87,6 +91,11 @@ export function buildApp(deps: AppDeps) {
       reconcilePendingOrders({ db, provider: s.paymentProvider, logger, onGranted: s.onGranted }, at, options),
     /** The daily reminders due at a time, for main.ts to run every minute (reminders/reminder-sender.ts). */
     sendDueReminders: s.sendDueReminders,
+    /** Whose page a request for one is (by its session cookie), or null: static-site.ts draws a signed-in visitor's page ahead. */
+    visitorProfile: async (cookieHeader: string | undefined): Promise<ProfileView | null> => {
+      const session = await s.sessions.resolve(sessionTokenFrom(cookieHeader, cookieName), now());
+      return session ? s.profiles.get(session.userPhone, now()) : null;
+    },
   };
 }
 

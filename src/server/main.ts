@@ -28,7 +28,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel, logDestination());
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { app, readings, reconcilePendingOrders, sendDueReminders } = buildApp({
+  const { app, readings, reconcilePendingOrders, sendDueReminders, visitorProfile } = buildApp({
     config,
     db: database.db,
     changes: database.changes,
@@ -36,7 +36,7 @@ async function main() {
     logger,
     sms: createSmsProvider(config, logger),
   });
-  if (!mountStaticSite(app, path.join(root, 'dist'))) {
+  if (!mountStaticSite(app, path.join(root, 'dist'), { visitorProfile })) {
     logger.warn('No built app in dist/: serving the API only (run `npm run build`, or `npm run dev` for development)');
   }
 

@@ -5,6 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { landingPageSources } from '../shared/landing-pages';
+import { languages, type ProfileView } from '../shared/profile';
+import { dashboardShellFile, dashboardShellLevels, frameShellFile, shellNameMark, shellProfile } from '../shared/signed-in-shell';
 import type { AppEnv } from './http/context';
 import type { ViteManifest } from './landing-preloads';
 import { mountStaticSite } from './static-site';
@@ -195,5 +197,60 @@ describe('the prerendered public pages', () => {
       const { html } = await page(pathname);
       expect(html, pathname).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('a signed-in visitor’s page', () => {
+  const shellDist = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-shell-'));
+  afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html lang="en-IN"><head></head><body><div id="root">spinner</div></body></html>');
+  for (const language of languages) {
+    mkdirSync(path.join(shellDist, 'prerendered', language, 'shell'), { recursive: true });
+    for (const level of dashboardShellLevels) {
+      writeFileSync(path.join(shellDist, dashboardShellFile(language, level)), `<html lang="en-IN"><head></head><body><div id="root" data-shell><h1>${language} ${level} Namaste, ${shellNameMark}</h1></div></body></html>`);
+    }
+    for (const premium of [false, true]) {
+      writeFileSync(path.join(shellDist, frameShellFile(language, premium)), `<html lang="en-IN"><head></head><body><div id="root" data-shell>${language} frame ${premium}</div></body></html>`);
+    }
+  }
+  const visitor = { ...shellProfile('free', 'en'), name: 'Asha <b>Rao</b>', phoneNumber: '+919876543210' };
+  let signedIn: ProfileView | null = visitor;
+  const site = new Hono<AppEnv>();
+  mountStaticSite(site, shellDist, { visitorProfile: async (cookie) => (cookie === 'session=valid' ? signedIn : null) });
+  const open = async (pathname: string, cookie = 'session=valid') => {
+    const res = await site.request(pathname, { headers: { cookie } });
+    return { res, html: await res.text() };
+  };
+
+  it('is the dashboard at their access level with their name written in, kept by no shared cache', async () => {
+    const { res, html } = await open('/');
+    expect(html).toContain('en free Namaste, Asha &lt;b&gt;Rao&lt;/b&gt;');
+    expect(html).not.toContain(shellNameMark);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    // The dashboard's first requests start with the page instead of after the session's answer.
+    expect(html).toContain('<link rel="preload" href="/api/readings" as="fetch" crossorigin="anonymous" />');
+    signedIn = { ...visitor, hasUsedFreeReading: true, isPremium: true };
+    expect((await open('/')).html).toContain('en premium Namaste');
+    signedIn = visitor;
+  });
+
+  it('is the frame for every other page, and the plain page where no drawing fits', async () => {
+    expect((await open('/readings')).html).toContain('en frame false');
+    signedIn = { ...visitor, hasUsedFreeReading: true, sharesAvailable: 2 };
+    expect((await open('/')).html).toContain('en frame false');
+    signedIn = { ...visitor, birthLocation: { city: 'Mhow', country: 'India' } };
+    expect((await open('/')).html).toContain('en frame false');
+    signedIn = { ...visitor, birthDate: '' };
+    expect((await open('/readings')).html).toContain('spinner');
+    signedIn = visitor;
+    expect((await open('/readings', 'session=stale')).html).toContain('spinner');
+    expect((await open('/readings', '')).res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('is in the page’s language', async () => {
+    const res = await site.request('/', { headers: { cookie: 'session=valid', 'accept-language': 'hi' } });
+    const html = await res.text();
+    expect(html).toContain('hi free Namaste');
+    expect(html).toContain('<html lang="hi-IN">');
   });
 });

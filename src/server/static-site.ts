@@ -7,12 +7,19 @@ import type { AppEnv } from './http/context';
 import { landingPreloadTags, type ViteManifest } from './landing-preloads';
 import { localizeShell, pageLanguage } from './page-language';
 import { prerenderedPageFile } from './prerendered-pages';
+import { signedInShell } from './signed-in-shell';
+import type { ProfileView } from '../shared/profile';
 
 /**
  * Serves the built React app from dist/: hashed assets with a long cache, and index.html for
  * every other path so the browser router can take over (any unknown path redirects to / there).
  */
-export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
+type StaticSiteOptions = {
+  /** Whose page it is, by the request's cookies: a signed-in visitor's page paints ahead of the app. */
+  visitorProfile?: (cookieHeader: string | undefined) => Promise<ProfileView | null>;
+};
+
+export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: StaticSiteOptions = {}) {
   const indexFile = path.join(distDir, 'index.html');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(indexFile)) return false;
@@ -47,17 +54,29 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string) {
   // The page is made per request, so it is compressed per request (gzip or deflate, by
   // Accept-Encoding): a few kilobytes less before anything else can start on a slow network. It
   // holds no secret and echoes nothing a visitor sends, so compression gives nothing away (BREACH).
-  app.get('*', compress(), (c) => {
-    c.header('Cache-Control', 'no-cache');
+  app.get('*', compress(), async (c) => {
     c.header('Vary', 'Accept-Language, Cookie', { append: true });
     // Read on each request (the OS caches them): a rebuild must not leave stale asset names behind.
-    // A public page comes drawn already, in the page's language (the build's prerender).
+    // A public page comes drawn already, in the page's language (the build's prerender); so does a
+    // signed-in visitor's, with their name in it: that page is theirs alone.
     const language = pageLanguage(c);
-    const html = localizeShell(readFileSync(prerenderedPageFile(distDir, language, c.req.path) ?? indexFile, 'utf8'), language);
+    const profile = c.req.header('cookie') && options.visitorProfile ? await visitorProfileOrNone(c.req.header('cookie')) : null;
+    const personal = profile ? signedInShell(distDir, language, c.req.path, profile) : null;
+    c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
+    const html = localizeShell(personal ?? readFileSync(prerenderedPageFile(distDir, language, c.req.path) ?? indexFile, 'utf8'), language);
     const tags = preloadTags(c.req.path);
     return c.html(tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html);
   });
   return true;
+
+  /** The page is drawn ahead only when it can be: without the database it is the plain one. */
+  async function visitorProfileOrNone(cookieHeader: string | undefined) {
+    try {
+      return (await options.visitorProfile?.(cookieHeader)) ?? null;
+    } catch {
+      return null;
+    }
+  }
 
   /** The landing page's preload links; none when the manifest is missing or unreadable (a rebuild
    *  under way): the page works without them. */

@@ -1,4 +1,5 @@
 import { authText } from '../../src/client/i18n/auth';
+import { dashboardText } from '../../src/client/i18n/dashboard';
 import { dashboardGreeting, expect, signInCompleteUser, test } from './support/fixtures';
 
 // The public pages arrive as HTML made at build time: they show before any JavaScript runs, and the
@@ -67,4 +68,65 @@ test('a signed-in visitor who opens the sign-in page goes on to the dashboard', 
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
   await expect(dashboardGreeting(page)).toBeVisible();
+});
+
+test('a signed-in visitor’s page arrives drawn with their name, and the app draws over it without moving anything', async ({ page, request, browser }) => {
+  const { profile } = await signInCompleteUser(page, request);
+
+  // The HTML alone: the dashboard with the visitor's greeting, and other pages' frame with the navbar.
+  const htmlOnly = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  await htmlOnly.addCookies(await page.context().cookies());
+  const plain = await htmlOnly.newPage();
+  await plain.goto('/');
+  await expect(dashboardGreeting(plain, profile.name)).toBeVisible();
+  await plain.goto('/readings');
+  await expect(plain.getByRole('link', { name: 'Jyotishi home' })).toBeVisible();
+  await htmlOnly.close();
+
+  // With the app: the greeting is on screen before its code runs, and the app's own stands where it stood.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const greeting = dashboardGreeting(page, profile.name);
+  await expect(greeting).toBeVisible();
+  const before = await greeting.boundingBox();
+  await greeting.evaluate((element) => element.setAttribute('data-from-html', 'yes'));
+  release();
+  await expect(page.locator('[data-from-html]')).toHaveCount(0);
+  await expect(greeting).toBeVisible();
+  expect(await greeting.boundingBox()).toEqual(before);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBeLessThanOrEqual(0.01);
+});
+
+test('on a slow network the dashboard asks for everything at once, not one request after another', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  const started: Record<string, number[]> = {};
+  let sessionAnswered = Infinity;
+  await page.route('**/api/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    (started[pathname] ??= []).push(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    if (pathname === '/api/me') sessionAnswered = Math.min(sessionAnswered, Date.now());
+  });
+  await page.goto('/');
+  await expect(page.getByText(dashboardText.en.panchang.sunrise)).toBeVisible();
+  await expect(page.getByText(dashboardText.en.recent.loading)).toHaveCount(0);
+  await expect.poll(() => Object.keys(started)).toEqual(expect.arrayContaining(['/api/me', '/api/readings', '/api/panchang']));
+  // The history and today's panchang went out before the session's answer came back, and only once.
+  for (const path of ['/api/readings', '/api/panchang']) {
+    expect(started[path]![0]!, path).toBeLessThan(sessionAnswered);
+    expect(started[path], path).toHaveLength(1);
+  }
 });

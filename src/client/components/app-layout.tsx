@@ -1,6 +1,6 @@
 import { commonText } from '../i18n/common';
 import { useText } from '../i18n/text';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { usePageViews } from '../lib/use-page-views';
@@ -24,19 +24,33 @@ export function AppLayout() {
   // the failure would start the look-up all over again).
   if (session.isPending && session.failureCount === 0) return <PageSpinner />;
   return (
+    <AppFrame>
+      <ErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageSpinner label={t.loading} />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </AppFrame>
+  );
+}
+
+/**
+ * Every page's frame: the navbar (signed-in visitors only), the page, the footer. The build also
+ * draws it around a spinner, without the footer (which the page would then push down), as the
+ * first paint of a signed-in page (shared/signed-in-shell.ts).
+ */
+export function AppFrame({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+  const t = useText(commonText);
+  return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t.skipToContent}
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<PageSpinner label={t.loading} />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        {children}
       </main>
-      <Footer />
+      {footer && <Footer />}
     </div>
   );
 }
