@@ -14,7 +14,7 @@ import { build, type Plugin } from 'vite';
 import type { AccessLevel } from '../src/shared/access';
 import { prerenderedFile, prerenderedPaths } from '../src/shared/landing-pages';
 import { languages, type Language } from '../src/shared/profile';
-import { dashboardShellFile, dashboardShellLevels, frameShellFile } from '../src/shared/signed-in-shell';
+import { dashboardShellFile, dashboardShellLevels, frameShellFile, shellMark } from '../src/shared/signed-in-shell';
 
 type PrerenderModule = {
   renderPage: (path: string, language: Language) => Promise<string>;
@@ -24,10 +24,10 @@ type PrerenderModule = {
 
 /**
  * The built index.html with `appHtml` in #root in place of the loading spinner, marked for main.tsx:
- * `data-prerendered` for a public page it may hydrate, `data-shell` for a signed-in visitor's page it
- * draws anew once it knows the session.
+ * `data-prerendered` for a public page, `data-shell="…"` for a signed-in visitor's page, naming
+ * what was drawn (shellMark).
  */
-export function withApp(shell: string, appHtml: string, mark: 'data-prerendered' | 'data-shell' = 'data-prerendered'): string {
+export function withApp(shell: string, appHtml: string, mark = 'data-prerendered'): string {
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(shell)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
   return shell.replace(root, (_, bodyEnd: string) => `<div id="root" ${mark}>${appHtml}</div>${bodyEnd}`);
@@ -88,10 +88,10 @@ export function prerenderPublicPages(): Plugin {
           await write(prerenderedFile(language, page), withApp(shell, await renderPage(page, language)));
         }
         for (const level of dashboardShellLevels) {
-          await write(dashboardShellFile(language, level), withApp(shell, await renderDashboardShell(level, language), 'data-shell'));
+          await write(dashboardShellFile(language, level), withApp(shell, await renderDashboardShell(level, language), `data-shell="${shellMark(level)}"`));
         }
         for (const premium of [false, true]) {
-          await write(frameShellFile(language, premium), withApp(shell, renderFrameShell(premium, language), 'data-shell'));
+          await write(frameShellFile(language, premium), withApp(shell, renderFrameShell(premium, language), `data-shell="${shellMark(null)}"`));
         }
       }
       await rm(serverOut, { recursive: true, force: true });

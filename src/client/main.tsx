@@ -8,6 +8,7 @@ import { startAnalytics } from './lib/track';
 import { ApiError } from './lib/api';
 import { forgetUser, isSignedOut, sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
+import { dashboardShellLevel, shellMark } from '../shared/signed-in-shell';
 import './styles.css';
 
 declare module '@tanstack/react-query' {
@@ -61,8 +62,8 @@ function DeferredToaster() {
 // A public page arrives drawn already (the build's prerender, in the language the server chose), and
 // so does a signed-in visitor's (shared/signed-in-shell.ts): read before anything changes the page.
 const rootElement = document.getElementById('root')!;
-const prerenderedIn = rootElement.hasAttribute('data-prerendered') ? document.documentElement.lang.split('-')[0] : null;
-const drawnAhead = prerenderedIn !== null || rootElement.hasAttribute('data-shell');
+const drawnShell = rootElement.getAttribute('data-shell');
+const drawnIn = rootElement.hasAttribute('data-prerendered') || drawnShell ? document.documentElement.lang.split('-')[0] : null;
 
 // Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
 startAnalytics();
@@ -82,11 +83,16 @@ function render() {
       </QueryClientProvider>
     </StrictMode>
   );
-  // The prerendered HTML was made for a visitor who is not signed in, in one language: the app
-  // takes it over as it is when that is who is here, and draws the page anew otherwise (a
-  // signed-in visitor sees a navbar the HTML has not; hydrating it would not match).
+  // The HTML drawn ahead was made for one kind of visitor, in one language: a public page for one
+  // who is not signed in, the dashboard for a signed-in one at an access level. The app takes it
+  // over as it is when that is who is here and where they are, and draws the page anew otherwise
+  // (a signed-in visitor on a public page has a navbar the HTML has not; the frame of other pages
+  // holds a spinner where the page goes).
   const session = queryClient.getQueryData(sessionQuery.queryKey);
-  if (prerenderedIn === currentLanguage() && session && !session.user) {
+  const drawnFor = drawnShell
+    ? session?.profile && window.location.pathname === '/' && drawnShell === shellMark(dashboardShellLevel(session.profile))
+    : session && !session.user;
+  if (drawnIn === currentLanguage() && drawnFor) {
     hydrateRoot(rootElement, app);
     return;
   }
@@ -102,7 +108,7 @@ function render() {
 // behind a fallback. Over a page drawn ahead it waits for the session too, to know whom it is for
 // (and to draw a signed-in visitor's page as it stands, never a spinner over it).
 const sessionKnown = queryClient.prefetchQuery(sessionQuery);
-const ready = Promise.all([preloadPage(window.location.pathname), drawnAhead ? sessionKnown : null]);
+const ready = Promise.all([preloadPage(window.location.pathname), drawnIn ? sessionKnown : null]);
 void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);
 
 // Offline use and new versions (lib/service-worker.ts), in a build only, once the page has loaded:

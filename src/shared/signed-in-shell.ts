@@ -5,8 +5,8 @@ import type { Language, ProfileView } from './profile';
  * A signed-in visitor's page drawn ahead of the app: the build renders the dashboard once for each
  * access level (the banner and the cards differ by it) and the page frame (navbar and a spinner)
  * for every other page, in each language; the server picks the drawing that fits the visitor and
- * writes their name into it. The app then draws the same page over it: nothing moves, and the
- * greeting the visitor sees first is the one they keep.
+ * writes their name into it. The app takes the dashboard over as it is (hydration), so the greeting
+ * the visitor sees first is the very one they keep; over the frame it draws the page anew.
  */
 
 /** Stands for the visitor's name in the build's dashboard; the server writes the name in its place. */
@@ -18,6 +18,9 @@ export const dashboardShellFile = (language: Language, level: AccessLevel) => `p
 
 /** The frame of every other signed-in page; members see no Premium link and a badge instead. */
 export const frameShellFile = (language: Language, premium: boolean) => `prerendered/${language}/shell/frame-${premium ? 'premium' : 'member'}.html`;
+
+/** What #root says was drawn (`data-shell`): the dashboard at a level, or the frame. */
+export const shellMark = (level: AccessLevel | null) => (level ? `dashboard-${level}` : 'frame');
 
 /**
  * The dashboard drawing that shows exactly what the app will for `profile`, or null when none does:

@@ -1,14 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // The card and its push code load when a page shows it, not with the app's shared code: the
 // first page a visitor opens (/auth) does not pay for them.
 const DailyReminderCard = lazy(() => import('./daily-reminder-card'));
 
-/** "Today's horoscope" (daily-reminder-card.tsx), for the dashboard and the profile page. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * "Today's horoscope" (daily-reminder-card.tsx), for the dashboard and the profile page. Drawn in
+ * the browser only: the build's drawing of the dashboard leaves it out (it depends on this browser's
+ * push subscription), and the app adds it once it has taken that drawing over.
+ */
 export function DailyReminderSwitch() {
-  return (
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return inBrowser ? (
     <Suspense fallback={null}>
       <DailyReminderCard />
     </Suspense>
-  );
+  ) : null;
 }
