@@ -28,6 +28,8 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each entry must be an origin such as https://www.example.in'))),
   DATA_DIR: z.string().default('./data'),
+  /** The built app the server sends; empty: the repository's dist/ (`vite build`'s output). */
+  DIST_DIR: optional,
   DATABASE_URL: optional,
   APP_SECRET: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -213,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
     dataDir,
+    distDir: e.DIST_DIR ? path.resolve(e.DIST_DIR) : undefined,
     databaseUrl: e.DATABASE_URL || undefined,
     appSecret,
     logLevel: e.LOG_LEVEL,

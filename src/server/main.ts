@@ -36,7 +36,7 @@ async function main() {
     logger,
     sms: createSmsProvider(config, logger),
   });
-  if (!mountStaticSite(app, path.join(root, 'dist'), { visitorProfile })) {
+  if (!mountStaticSite(app, config.distDir ?? path.join(root, 'dist'), { visitorProfile })) {
     logger.warn('No built app in dist/: serving the API only (run `npm run build`, or `npm run dev` for development)');
   }
 

@@ -3,6 +3,7 @@ import { leadOf } from '../../src/client/lib/reading-info';
 import { personalCacheName } from '../../src/client/lib/personal-cache';
 import { sourceOfMarker } from '../../src/shared/analytics';
 import { createReading, dashboardGreeting, expect, signInCompleteUser, signOut, test } from './support/fixtures';
+import { controlledByServiceWorker } from './support/service-worker';
 
 // docs/product.md, Offline; ADR 016: the installable app. With no network a signed-in user still
 // has the dashboard (saying so), the history and the readings they opened; after signing out,
@@ -11,13 +12,6 @@ import { createReading, dashboardGreeting, expect, signInCompleteUser, signOut, 
 
 // Every other spec blocks the worker (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker is active and controls the page (reloading once if it does not yet). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 const personalCacheHas = (page: Page, path: string) =>
   page.evaluate(async ([name, path]) => (await caches.has(name!)) && Boolean(await (await caches.open(name!)).match(path!)), [personalCacheName, path]);

@@ -5,7 +5,7 @@ import { offerUpdates, type ShowToast } from './service-worker';
 
 // The update flow on the page's side, with stand-ins for virtual:pwa-register and sonner: a new
 // version that waits is offered in a toast, and only its Reload lets it take over. (That the worker
-// waits for the message, and the page reloads once it controls it, is workbox-window's and sw.ts's.)
+// waits for the message is sw.ts's; that it all happens across two real builds, app-update.spec.ts's.)
 
 function register() {
   let options: RegisterSWOptions = {};
@@ -42,8 +42,16 @@ describe('offering a new version', () => {
     expect(options.duration).toBe(Infinity);
     expect(updateSW).not.toHaveBeenCalled();
 
+    const controller = new EventTarget();
+    const reload = vi.fn();
+    vi.stubGlobal('navigator', { serviceWorker: controller });
+    vi.stubGlobal('window', { location: { reload } });
     options.action.onClick();
     expect(updateSW).toHaveBeenCalledExactlyOnceWith(true);
+    // The page reloads once the new worker controls it, on a page that had no worker when it started too.
+    expect(reload).not.toHaveBeenCalled();
+    controller.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('says it in the language the page is shown in', () => {

@@ -16,11 +16,18 @@ export type ShowToast = (message: string, options: { id: string; duration: numbe
  * version starts on the next visit once every tab of the old one has closed.
  */
 export function offerUpdates(registerSW: RegisterSW, showToast: ShowToast) {
+  // The page reloads as soon as the new worker controls it. Not left to registerSW's own reload:
+  // workbox-window skips it on a page that had no worker when it started (a first visit that stayed
+  // open until the next deploy), which would go on with the old version's code under the new worker.
+  const takeOver = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateSW(true);
+  };
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {
       const t = appUpdateText[currentLanguage()];
-      showToast(t.newVersion, { id: 'app-update', duration: Infinity, action: { label: t.reload, onClick: () => void updateSW(true) } });
+      showToast(t.newVersion, { id: 'app-update', duration: Infinity, action: { label: t.reload, onClick: takeOver } });
     },
   });
 }
