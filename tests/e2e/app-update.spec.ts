@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const nextBuild = path.join(deploys, 'next');
 // The server of this spec serves `site`, which starts as a copy of the suite's build.
 const deployTest = test.extend<object, { deployServer: OwnServer }>({
   deployServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function takes from its pattern
     async ({}, use) => {
       cpSync('dist', site, { recursive: true });
       execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', nextBuild, '--emptyOutDir', '--minify', 'false', '--logLevel', 'error'], { stdio: 'inherit' });
@@ -43,7 +45,7 @@ function deployNextBuild() {
   cpSync(nextBuild, site, { recursive: true });
 }
 
-const scriptsOf = (page: import('@playwright/test').Page) =>
+const scriptsOf = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname));
 
 deployTest('a deploy while the app is open: the page keeps its own files, offers the new version, and Reload brings it whole', async ({ page, request }) => {
