@@ -27,6 +27,9 @@ export function Navbar() {
       <NavLink to="/" end className={linkClass}>
         {t.home}
       </NavLink>
+      <NavLink to="/chart" className={linkClass}>
+        {t.kundli}
+      </NavLink>
       <NavLink to="/readings" className={linkClass}>
         {t.readings}
       </NavLink>
