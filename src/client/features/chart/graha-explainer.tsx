@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useState, type MouseEvent } from 'react';
 import type { BodyView, ChartView } from '../../../shared/chart-view';
 import { kundliText } from '../../i18n/kundli';
 import { useLanguage, useText } from '../../i18n/text';
+import { useModal } from '../../lib/use-modal';
 import { grahaPlacement } from './plain-words';
 
 /** Opens the explanation of a graha (by its English key); `opener` gets the focus back on close. */
@@ -34,18 +35,11 @@ function outside(event: MouseEvent<HTMLDialogElement>) {
  * Escape; a tap on the dimmed page around it closes it too.
  */
 function GrahaDialog({ body, onClose }: { body: BodyView; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
   const { language } = useLanguage();
   const t = useText(kundliText).graha;
   const { title, lines } = grahaPlacement(body, language);
-
-  useEffect(() => {
-    const box = dialog.current;
-    if (!box) return;
-    box.showModal();
-    return () => box.close();
-  }, []);
 
   return (
     <dialog
