@@ -62,7 +62,7 @@ export function ChartPage({ personId }: { personId?: string }) {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer>
         <ChartHeader chart={data} owner={owner} />
-        <ChartSummary chart={data} />
+        <ChartSummary chart={data} person={personId ? data.name : undefined} />
         {/* Two columns from lg: what the sky looked like (and looks like today), then what it means in time. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <div className="space-y-6">

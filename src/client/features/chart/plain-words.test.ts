@@ -49,6 +49,19 @@ describe('what your chart says', () => {
     for (const sentence of Object.values(says)) expect(sentence ?? '').not.toMatch(/[A-Za-z]/);
   });
 
+  it('speaks of a saved person by name, in both languages', () => {
+    const says = chartSays(chart, 'en', 'Kavya');
+    expect(says.lagna).toMatch(/^Kavya was born with Kanya \(Virgo\) rising — the lagna, .* how others see them: careful, practical and helpful\.$/);
+    expect(says.moon).toBe('Kavya’s Moon was in Meena (Pisces) — the Moon sign (rashi), which shapes feelings and moods.');
+    expect(says.nakshatra).toMatch(/^Kavya’s birth star \(nakshatra\) is /);
+    expect(says.dasha).toMatch(/^Kavya is in the Moon’s period \(Chandra mahadasha\) until /);
+    expect(says.sadeSati).toMatch(/^Saturn is passing over Kavya’s Moon sign /);
+    const hi = chartSays(chart, 'hi', 'काव्या');
+    expect(hi.lagna).toMatch(/^काव्या का लग्न कन्या है — /);
+    expect(hi.dasha).toMatch(/^अभी काव्या की चंद्रमा की महादशा चल रही है, /);
+    expect(Object.values(hi).join(' ')).not.toMatch(/आपक|[A-Za-z]/);
+  });
+
   it('names Rahu and Ketu by their own names, having no English planet name', () => {
     const rahu = { ...chart, dasha: { ...chart.dasha, running: { mahadasha: { lord: 'Rahu', start: '2011-01-01', end: '2029-01-14' }, antardasha: chart.dasha.running!.antardasha } } };
     expect(chartSays(rahu, 'en').dasha).toBe('You are in Rahu’s period (Rahu mahadasha) until 14 January 2029 — a time of ambition, change and the unfamiliar.');

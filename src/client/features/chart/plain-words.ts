@@ -24,29 +24,47 @@ export type ChartSays = {
   sadeSati: string | null;
 };
 
-/** The four things people ask first (rising sign, Moon sign, birth star, running period), one sentence each. */
-export function chartSays(chart: ChartView, language: Language): ChartSays {
+/**
+ * The four things people ask first (rising sign, Moon sign, birth star, running period), one
+ * sentence each: to the user, or about a saved person when `person` names them.
+ */
+export function chartSays(chart: ChartView, language: Language, person?: string): ChartSays {
   const t = kundliText[language].summary;
   const n = names(language);
-  const moon = chart.bodies.find((body) => body.name === 'Moon');
+  // The server always sends the Moon; the ascendant stands in only to keep the type honest.
+  const moon = chart.bodies.find((body) => body.name === 'Moon') ?? chart.ascendant;
+  const lagna = spoken(n.sign(chart.ascendant.signName));
+  const moonSign = spoken(n.sign(moon.signName));
+  const nakshatra = spoken(n.nakshatra(moon.nakshatraName));
   const running = chart.dasha.running?.mahadasha;
-  const sadeSati = chart.doshas.sadeSati.spell?.current ? sadeSatiSentence(chart.doshas.sadeSati, language) : null;
+  const dasha = running && dashaWords(running.lord, running.end, language);
+  const spell = chart.doshas.sadeSati.spell;
+  const current = spell?.current ? ([formatCalendarDate(spell.start, language), formatCalendarDate(spell.end, language)] as const) : null;
+  if (person === undefined) {
+    return {
+      lagna: t.lagna(lagna, chart.ascendant.sign),
+      moon: t.moon(moonSign),
+      nakshatra: t.nakshatra(nakshatra),
+      dasha: dasha ? t.dasha(...dasha) : t.noDasha,
+      sadeSati: current && t.sadeSati(...current),
+    };
+  }
+  const they = t.theirs;
   return {
-    lagna: t.lagna(spoken(n.sign(chart.ascendant.signName)), chart.ascendant.sign),
-    // The server always sends the Moon; the ascendant stands in only to keep the type honest.
-    moon: t.moon(spoken(n.sign((moon ?? chart.ascendant).signName))),
-    nakshatra: t.nakshatra(spoken(n.nakshatra((moon ?? chart.ascendant).nakshatraName))),
-    dasha: running ? dashaSentence(running.lord, running.end, language) : t.noDasha,
-    sadeSati,
+    lagna: they.lagna(person, lagna, chart.ascendant.sign),
+    moon: they.moon(person, moonSign),
+    nakshatra: they.nakshatra(person, nakshatra),
+    dasha: dasha ? they.dasha(person, ...dasha) : t.noDasha,
+    sadeSati: current && they.sadeSati(person, ...current),
   };
 }
 
-/** 'You are in Jupiter's period (Guru mahadasha) until 14 March 2031 — a time of growth, …' */
-function dashaSentence(lord: string, end: string, language: Language): string {
+/** A mahadasha's lord in English and in the interface language, its end, and its theme. */
+function dashaWords(lord: string, end: string, language: Language): [string, string, string, string] {
   const n = names(language);
   // Rahu and Ketu have no English planet name: they go by their own.
   const english = isGraha(lord) && lord !== 'Rahu' && lord !== 'Ketu' ? GRAHA_NAMES[lord].english : n.graha(lord).name;
-  return kundliText[language].summary.dasha(english, n.graha(lord).name, formatCalendarDate(end, language), themeOf(language, lord));
+  return [english, n.graha(lord).name, formatCalendarDate(end, language), themeOf(language, lord)];
 }
 
 /**

@@ -34,6 +34,19 @@ export const kundli = {
     noDasha: 'Today falls outside the 120-year cycle of planetary periods (dashas) worked out for this chart.',
     sadeSati: (start: string, end: string) =>
       `Saturn is passing over your Moon sign and the signs beside it from ${start} to ${end} (Sade Sati). It is a slow period that asks for patience and steady work; many people do well in it.`,
+    /** The same about a saved person, by name. */
+    theirs: {
+      title: (name: string) => `What ${name}’s chart says`,
+      lagna: (name: string, sign: string, index: number) =>
+        `${name} was born with ${sign} rising — the lagna, the sign on the eastern horizon at birth, which shapes how others see them: ${SIGN_NATURE[index] ?? ''}.`,
+      moon: (name: string, sign: string) => `${name}’s Moon was in ${sign} — the Moon sign (rashi), which shapes feelings and moods.`,
+      nakshatra: (name: string, nakshatra: string) =>
+        `${name}’s birth star (nakshatra) is ${nakshatra}, the group of stars the Moon was passing at birth; names and good days (muhurtas) are often chosen from it.`,
+      dasha: (name: string, english: string, indian: string, until: string, theme: string) =>
+        `${name} is in ${english === 'Sun' || english === 'Moon' ? 'the ' : ''}${english}’s period (${indian} mahadasha) until ${until} — a time of ${theme}.`,
+      sadeSati: (name: string, start: string, end: string) =>
+        `Saturn is passing over ${name}’s Moon sign and the signs beside it from ${start} to ${end} (Sade Sati). It is a slow period that asks for patience and steady work; many people do well in it.`,
+    },
     sadeSatiNext: (start: string, end: string) =>
       `Your next Sade Sati, Saturn’s slow passage over your Moon sign, runs from ${start} to ${end}. It asks for patience and steady work; many people do well in it.`,
   },

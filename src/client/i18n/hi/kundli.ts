@@ -35,6 +35,18 @@ export const kundli: Translation<typeof en> = {
     noDasha: 'आज का दिन इस कुंडली के लिए गिने गए 120 वर्ष के दशा-चक्र से बाहर है।',
     sadeSati: (start: string, end: string) =>
       `शनि ${start} से ${end} तक आपकी चंद्र राशि और उसके आस-पास की राशियों से गुज़र रहा है (साढ़ेसाती)। यह धीमा समय है जो धैर्य और लगन से काम माँगता है; बहुत से लोग इसमें अच्छा करते हैं।`,
+    theirs: {
+      title: (name: string) => `${name} की कुंडली क्या कहती है`,
+      lagna: (name: string, sign: string, index: number) =>
+        `${name} का लग्न ${sign} है — जन्म के समय पूर्व दिशा में उदित राशि, जो बताती है कि लोग उन्हें कैसे देखते हैं: ${SIGN_NATURE[index] ?? ''}।`,
+      moon: (name: string, sign: string) => `${name} की चंद्र राशि ${sign} है — जन्म के समय चंद्रमा इसी राशि में था, और यही उनकी भावनाओं और मन के मिज़ाज को आकार देती है।`,
+      nakshatra: (name: string, nakshatra: string) =>
+        `${name} का जन्म नक्षत्र ${nakshatra} है — जन्म के समय चंद्रमा इसी तारा-समूह में था; नाम का पहला अक्षर और शुभ मुहूर्त अक्सर इसी से चुने जाते हैं।`,
+      dasha: (name: string, _english: string, indian: string, until: string, theme: string) =>
+        `अभी ${name} की ${indian} की महादशा चल रही है, ${until} तक — ${theme} का समय।`,
+      sadeSati: (name: string, start: string, end: string) =>
+        `शनि ${start} से ${end} तक ${name} की चंद्र राशि और उसके आस-पास की राशियों से गुज़र रहा है (साढ़ेसाती)। यह धीमा समय है जो धैर्य और लगन से काम माँगता है; बहुत से लोग इसमें अच्छा करते हैं।`,
+    },
     sadeSatiNext: (start: string, end: string) =>
       `आपकी अगली साढ़ेसाती, यानी आपकी चंद्र राशि पर से शनि का धीमा गुज़रना, ${start} से ${end} तक रहेगी। यह धैर्य और लगन से काम माँगती है; बहुत से लोग इसमें अच्छा करते हैं।`,
   },
