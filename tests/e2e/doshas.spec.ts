@@ -13,6 +13,8 @@ const hi = doshasText.hi;
 
 /** '2025-03-29' → '29 Mar 2025', as the page prints dates in English. */
 const short = (ymd: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+/** '2025-03-29' → '29 March 2025', as the page's plain sentences write dates. */
+const long = (ymd: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
 
 const card = (page: Page) => page.getByRole('region', { name: /^(Doshas|दोष)/ });
 const dosha = (region: Locator, title: string) => region.getByRole('article', { name: new RegExp(`^${title}`) });
@@ -64,7 +66,7 @@ test('/chart shows the doshas found in the chart, the rule behind each and its r
   await expect(sadeSati).toContainText('Saturn is in Meena (Pisces), your Moon sign: the peak of Sade Sati.');
   expect(spell).toMatchObject({ current: true, start: '2022-04-29', end: '2030-04-17' });
   await expect(sadeSati).toContainText(`This phase: ${short('2025-03-29')} – ${short('2028-02-23')}.`);
-  await expect(sadeSati).toContainText(`The whole Sade Sati: ${short(spell.start)} – ${short(spell.end)}.`);
+  await expect(sadeSati).toContainText(`from ${long(spell.start)} to ${long(spell.end)} (Sade Sati)`);
   const phases = sadeSati.getByRole('listitem').filter({ hasText: /^(Rising|Peak|Setting)/ });
   await expect(phases).toHaveCount(3);
   await expect(phases.filter({ hasText: en.sadeSati.nowBadge })).toContainText('Peak');
@@ -96,7 +98,7 @@ test('/chart shows the doshas found in the chart, the rule behind each and its r
   await expect(dosha(doshas, hi.mangal.title)).toContainText('मंगल आपके लग्न से दूसरे भाव में है।');
   await expect(dosha(doshas, hi.mangal.title)).toContainText('ॐ क्रां क्रीं क्रौं सः भौमाय नमः');
   await expect(dosha(doshas, hi.sadeSati.title)).toContainText('शनि आपकी चंद्र राशि मीन में है: साढ़ेसाती का बीच का चरण।');
-  await expect(dosha(doshas, hi.sadeSati.title)).toContainText('पूरी साढ़ेसाती: 29 अप्रैल 2022 – 17 अप्रैल 2030।');
+  await expect(dosha(doshas, hi.sadeSati.title)).toContainText('शनि 29 अप्रैल 2022 से 17 अप्रैल 2030 तक आपकी चंद्र राशि');
   await expect(dosha(doshas, hi.debility.title)).toContainText('सूर्य तुला में है, जो उसकी नीच राशि है');
   expect((await doshas.innerText()).match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
   await expectNoSidewaysScroll(doshas);

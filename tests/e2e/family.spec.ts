@@ -60,6 +60,10 @@ test('a family member: add with the autocomplete, list, open their chart, edit, 
   await expect(page.getByRole('heading', { level: 1, name: 'Kavya Rao’s Kundli' })).toBeVisible();
   await expect(page.getByText(/Born 21 Aug 1992 at 11:10 pm \(UTC\+05:30\) in Chennai, India/)).toBeVisible();
   await expect(page.getByText('This chart is approximate')).toHaveCount(0);
+  // The plain sentences speak of the person, not to the user.
+  const says = page.getByRole('region', { name: 'What Kavya Rao’s chart says' });
+  await expect(says.getByRole('listitem').first()).toContainText(/^Kavya Rao was born with \S+ \(\w+\) rising/);
+  await expect(says).not.toContainText(/\byour?\b/i);
   await expect(page.getByRole('img', { name: /^North Indian birth chart: Lagna in / })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Vimshottari dasha/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Match with…' })).toHaveAttribute('href', `/match?a=person:${id}`);

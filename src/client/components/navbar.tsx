@@ -6,12 +6,14 @@ import { useSession, useSignOut } from '../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
+// Nine links and the language switch share one row from 1024 px: a little tighter until 1280 px,
+// and never wrapped onto two lines.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-[15px] font-medium transition-colors ${
+  `block whitespace-nowrap rounded-lg px-3 py-2 text-[15px] font-medium transition-colors lg:px-2 lg:text-sm xl:px-3 xl:text-[15px] ${
     isActive ? 'bg-night-700 text-gold-300' : 'text-night-100 hover:bg-night-700/60 hover:text-white'
   }`;
 
-/** docs/product.md, Screens and routes: shown only when signed in; collapsible on small screens. */
+/** docs/product.md, Screens and routes: shown only when signed in; a menu below 1024 px, where the links would not fit in a row. */
 export function Navbar() {
   const session = useSession();
   const signOut = useSignOut();
@@ -26,6 +28,9 @@ export function Navbar() {
     <>
       <NavLink to="/" end className={linkClass}>
         {t.home}
+      </NavLink>
+      <NavLink to="/chart" className={linkClass}>
+        {t.kundli}
       </NavLink>
       <NavLink to="/readings" className={linkClass}>
         {t.readings}
@@ -51,7 +56,7 @@ export function Navbar() {
         type="button"
         onClick={() => signOut.mutate()}
         disabled={signOut.isPending}
-        className="block w-full rounded-lg px-3 py-2 text-left text-[15px] font-medium text-saffron-300 hover:bg-night-700/60 md:w-auto"
+        className="block w-full whitespace-nowrap rounded-lg px-3 py-2 text-left text-[15px] font-medium text-saffron-300 hover:bg-night-700/60 lg:w-auto lg:px-2 lg:text-sm xl:px-3 xl:text-[15px]"
       >
         {t.signOut}
       </button>
@@ -71,13 +76,13 @@ export function Navbar() {
             </span>
           )}
         </div>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className="hidden items-center gap-1 lg:flex">
           {links}
           <LanguageSwitch className="ml-2" />
         </div>
         <button
           type="button"
-          className="rounded-lg p-2 text-night-100 hover:bg-night-700 md:hidden"
+          className="rounded-lg p-2 text-night-100 hover:bg-night-700 lg:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t.closeMenu : t.openMenu}
@@ -92,7 +97,7 @@ export function Navbar() {
         // Choosing a link closes the menu.
         <div
           id="mobile-menu"
-          className="space-y-1 border-t border-night-700 px-4 pb-4 pt-2 md:hidden"
+          className="space-y-1 border-t border-night-700 px-4 pb-4 pt-2 lg:hidden"
           onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
         >
           {links}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { GRAHAS } from '../../../astro/zodiac';
 import type { ChartView } from '../../../shared/chart-view';
 import { chartText } from '../../i18n/chart';
+import { kundliText } from '../../i18n/kundli';
 import { useText } from '../../i18n/text';
 import type { ChartStyle } from './chart-placements';
 import { ChartStyleSwitch } from './chart-style-switch';
+import { useGrahaExplainer } from './graha-explainer';
 import { useNames, type Term } from './names';
 import { NorthIndianChart } from './north-indian-chart';
 import { SouthIndianChart } from './south-indian-chart';
@@ -22,8 +24,10 @@ function savedStyle(): ChartStyle {
 
 export function BirthChartCard({ chart }: { chart: ChartView }) {
   const t = useText(chartText).rashiChart;
+  const k = useText(kundliText).graha;
   const names = useNames();
   const [style, setStyle] = useState<ChartStyle>(savedStyle);
+  const { explain, dialog } = useGrahaExplainer(chart);
   const choose = (next: ChartStyle) => {
     setStyle(next);
     try {
@@ -45,9 +49,11 @@ export function BirthChartCard({ chart }: { chart: ChartView }) {
         <ChartStyleSwitch value={style} onChange={choose} />
       </div>
       <div className="mx-auto mt-4 max-w-md">
-        {style === 'north' ? <NorthIndianChart chart={chart} /> : <SouthIndianChart chart={chart} />}
+        {style === 'north' ? <NorthIndianChart chart={chart} onExplain={explain} /> : <SouthIndianChart chart={chart} onExplain={explain} />}
       </div>
-      <p className="mt-3 px-1 text-xs text-muted sm:px-0">
+      {dialog}
+      <p className="mt-3 px-1 text-sm text-night-700 sm:px-0">{k.tapHint}</p>
+      <p className="mt-1 px-1 text-xs text-muted sm:px-0">
         {style === 'north' ? t.northNote : t.southNote}{' '}
         <span className="font-semibold text-maroon-700">{t.retrogradeMark}</span> {t.retrogradeNote}
       </p>

@@ -1,7 +1,9 @@
 import type { BodyView, ChartView } from '../../../shared/chart-view';
 import { chartText } from '../../i18n/chart';
+import { kundliText } from '../../i18n/kundli';
 import { useText } from '../../i18n/text';
 import { formatDegree } from './format';
+import { useGrahaExplainer, type Explain } from './graha-explainer';
 import { useNames, type Names, type Term } from './names';
 
 type NoteKey = Exclude<BodyView['dignity'], 'neutral'> | 'combust';
@@ -60,14 +62,19 @@ function bodyRow(body: BodyView, names: Names): Row {
 /** The lagna and the nine grahas: a table from `sm` up, stacked cards on phones. */
 export function BodiesTable({ chart }: { chart: ChartView }) {
   const t = useText(chartText);
+  const k = useText(kundliText).graha;
   const rows = rowsOf(chart, useNames());
+  const { explain, dialog } = useGrahaExplainer(chart);
   const legendNote = (key: NoteKey | 'retrograde') => `${t.notes[key].name} · ${t.notes[key].gloss}`;
   return (
     <section aria-labelledby="bodies-heading" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night-700/10 sm:p-6">
       <h2 id="bodies-heading" className="font-display text-2xl font-bold text-night-800">
         {t.bodies.title} <span className="text-lg font-semibold text-muted">· {t.bodies.gloss}</span>
       </h2>
-      <p className="mt-1 text-sm text-muted">{t.bodies.intro}</p>
+      <p className="mt-1 text-sm text-muted">
+        {t.bodies.intro} {k.tapHint}
+      </p>
+      {dialog}
 
       {/* The scroll wrapper is a safety net for narrow tablets; from sm the columns normally fit. */}
       <div className="mt-4 hidden overflow-x-auto sm:block">
@@ -85,7 +92,7 @@ export function BodiesTable({ chart }: { chart: ChartView }) {
             {rows.map((row) => (
               <tr key={row.key} className={`border-b border-night-700/10 align-top last:border-0 ${row.lagna ? 'bg-saffron-50/70' : ''}`}>
                 <th scope="row" className="py-3 pr-2.5 text-left font-normal">
-                  <GrahaName row={row} />
+                  <GrahaName row={row} onExplain={explain} />
                   {row.notes.length > 0 && (
                     <div className="mt-2">
                       <Badges notes={row.notes} stacked />
@@ -115,7 +122,7 @@ export function BodiesTable({ chart }: { chart: ChartView }) {
         {rows.map((row) => (
           <li key={row.key} className={`px-3 py-3 ${row.lagna ? 'rounded-2xl bg-saffron-50' : 'border-t border-night-700/10 first:border-0'}`}>
             <div className="flex items-start justify-between gap-3">
-              <GrahaName row={row} />
+              <GrahaName row={row} onExplain={explain} />
               <span className="text-right text-sm">
                 <span className="text-muted">{t.bodies.bhava} </span>
                 <span className="font-semibold tabular-nums text-night-800">{row.house}</span>
@@ -150,10 +157,11 @@ export function BodiesTable({ chart }: { chart: ChartView }) {
   );
 }
 
-function GrahaName({ row }: { row: Row }) {
+/** A graha's name is a button that explains its place; the lagna's is plain text. */
+function GrahaName({ row, onExplain }: { row: Row; onExplain: Explain }) {
   const t = useText(chartText).bodies;
-  return (
-    <span className="flex items-center gap-2.5">
+  const content = (
+    <>
       <span
         aria-hidden="true"
         className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-xs font-bold ${
@@ -163,7 +171,7 @@ function GrahaName({ row }: { row: Row }) {
         {row.abbr}
       </span>
       <span className="leading-tight">
-        <span className="font-semibold text-night-800">{row.name.name}</span>
+        <span className={`font-semibold text-night-800 ${row.lagna ? '' : 'underline decoration-dotted underline-offset-4'}`}>{row.name.name}</span>
         {row.retrograde && (
           <span className="ml-1 font-semibold text-maroon-700" title={t.retrogradeTitle}>
             <span aria-hidden="true">{t.retrogradeSymbol}</span>
@@ -172,7 +180,18 @@ function GrahaName({ row }: { row: Row }) {
         )}
         <Gloss term={row.name} />
       </span>
-    </span>
+    </>
+  );
+  if (row.lagna) return <span className="flex items-center gap-2.5">{content}</span>;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={(event) => onExplain(row.key, event.currentTarget)}
+      className="-m-1 flex items-center gap-2.5 rounded-lg p-1 text-left hover:bg-sand/60 focus-visible:outline-2 focus-visible:outline-saffron-600"
+    >
+      {content}
+    </button>
   );
 }
 

@@ -3,8 +3,7 @@ import type { ChartView } from '../../../shared/chart-view';
 import { ButtonLink } from '../../components/button';
 import { chartText } from '../../i18n/chart';
 import { useLanguage, useText } from '../../i18n/text';
-import { formatClock, formatDate, formatDegree } from './format';
-import { dotted, useNames } from './names';
+import { formatClock, formatDate } from './format';
 import { timeNoteIn } from './time-note';
 
 /**
@@ -25,13 +24,11 @@ export type ChartOwner = {
   back: ReactNode;
 };
 
-/** 'Your Kundli', whose chart it is, how it was computed, and anything the user should fix or know. */
+/** 'Your Kundli', whose chart it is, and anything the user should fix or know (how it was computed is in ChartDetails). */
 export function ChartHeader({ chart, owner }: { chart: ChartView; owner?: ChartOwner }) {
-  const { birth, transits } = chart;
-  const sadeSati = transits.sadeSati;
+  const { birth } = chart;
   const { language } = useLanguage();
   const t = useText(chartText);
-  const names = useNames();
   return (
     <header className="mb-6">
       <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{owner?.eyebrow ?? t.header.eyebrow}</p>
@@ -46,17 +43,6 @@ export function ChartHeader({ chart, owner }: { chart: ChartView; owner?: ChartO
         <span className="whitespace-nowrap"> (UTC{birth.utcOffset})</span>
         {t.header.bornIn(birth.place.city, birth.place.country)}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
-        <Chip>{t.header.ayanamsa(formatDegree(chart.ayanamsa.degrees))}</Chip>
-        <Chip>{chart.node === 'mean' ? t.header.meanNode : t.header.trueNode}</Chip>
-        <Chip>{t.lagnaOf(dotted(names.sign(chart.ascendant.signName)))}</Chip>
-        {sadeSati.running && (
-          <li className="rounded-full bg-saffron-500 px-3 py-1 font-semibold text-night-950">
-            {t.header.sadeSati}
-            {sadeSati.phase ? ` · ${t.header.sadeSatiPhase[sadeSati.phase]}` : ''}
-          </li>
-        )}
-      </ul>
 
       {birth.approximate && (
         <div role="alert" className="mt-5 rounded-2xl border border-saffron-400 bg-saffron-50 p-4 sm:flex sm:items-start sm:gap-4">
@@ -79,10 +65,6 @@ export function ChartHeader({ chart, owner }: { chart: ChartView; owner?: ChartO
       )}
     </header>
   );
-}
-
-function Chip({ children }: { children: ReactNode }) {
-  return <li className="rounded-full bg-white px-3 py-1 text-night-700 ring-1 ring-night-700/15">{children}</li>;
 }
 
 function WarningIcon() {

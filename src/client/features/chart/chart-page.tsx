@@ -8,7 +8,9 @@ import { useText } from '../../i18n/text';
 import { useChart } from './api/get-chart';
 import { BirthChartCard } from './birth-chart-card';
 import { BodiesTable } from './bodies-table';
+import { ChartDetails } from './chart-details';
 import { ChartHeader } from './chart-header';
+import { ChartSummary } from './chart-summary';
 import { DashaCard } from './dasha-card';
 import { DoshasCard } from './doshas-card';
 import { PanchangCard } from './panchang-card';
@@ -60,6 +62,7 @@ export function ChartPage({ personId }: { personId?: string }) {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer>
         <ChartHeader chart={data} owner={owner} />
+        <ChartSummary chart={data} person={personId ? data.name : undefined} />
         {/* Two columns from lg: what the sky looked like (and looks like today), then what it means in time. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <div className="space-y-6">
@@ -72,6 +75,7 @@ export function ChartPage({ personId }: { personId?: string }) {
             <DoshasCard chart={data} />
           </div>
         </div>
+        <ChartDetails chart={data} />
       </PageContainer>
     </div>
   );

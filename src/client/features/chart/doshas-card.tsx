@@ -4,6 +4,7 @@ import type { DoshasView, RemediesView } from '../../../shared/doshas-view';
 import { useLanguage } from '../../i18n/text';
 import { cancellationReasons, doshaWords, mangalReasons, remedyLines, type DoshaWords } from './dosha-text';
 import { formatDate } from './format';
+import { sadeSatiSentence } from './plain-words';
 
 type Tone = 'holds' | 'mild' | 'clear';
 
@@ -92,7 +93,7 @@ function SadeSati({ sadeSati, dhaiya, today, w }: { sadeSati: DoshasView['sadeSa
         </>
       )}
       {pause && <p>{t.paused(w.sign(pause.sign), date(pause.end))}</p>}
-      {current && <p>{t.whole(date(current.start), date(current.end))}</p>}
+      {current && <p>{sadeSatiSentence(sadeSati, language)}</p>}
       {spell && !current && <p>{t.next(w.sign(spell.phases[0]?.sign ?? spell.stays[0]!.sign), date(spell.start), date(spell.end))}</p>}
       {current && <Phases spell={current} phase={sadeSati.running ? sadeSati.phase : null} w={w} />}
       <Note>{t.common}</Note>

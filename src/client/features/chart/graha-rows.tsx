@@ -1,6 +1,5 @@
-import { chartText } from '../../i18n/chart';
-import { useText } from '../../i18n/text';
-import { rowsOf, type Placement } from './chart-placements';
+import type { Placement } from './chart-placements';
+import { rowsOf } from './chart-placements';
 
 /** Font sizes in viewBox units: the charts are 360 units wide, so these are pixels on a 360 px chart. */
 export const GRAHA_FONT = 15;
@@ -12,12 +11,14 @@ const MIN_FONT = 12;
 const LETTER_EM = 0.62;
 const GAP_EM = 0.5;
 
-const rowWidth = (row: readonly Placement[], font: number, retrogradeMark: string) =>
-  row.reduce((sum, p) => sum + p.abbr.length * LETTER_EM * font + (p.retrograde ? retrogradeMark.length * LETTER_EM * (font - 2) : 0), 0) +
-  (row.length - 1) * GAP_EM * font;
+const itemWidth = (p: Placement, font: number, retrogradeMark: string) =>
+  p.abbr.length * LETTER_EM * font + (p.retrograde ? retrogradeMark.length * LETTER_EM * (font - 2) : 0);
 
-type Props = {
-  items: readonly Placement[];
+const rowWidth = (row: readonly Placement[], font: number, retrogradeMark: string) =>
+  row.reduce((sum, p) => sum + itemWidth(p, font, retrogradeMark), 0) + (row.length - 1) * GAP_EM * font;
+
+/** Where a house's occupants go in its shape. */
+export type RowBox = {
   x: number;
   y: number;
   /** Where y sits: the first line ('top'), the last line ('bottom') or the middle of the block. */
@@ -28,39 +29,52 @@ type Props = {
   width: number;
 };
 
-/** The occupants of one house or sign box, stacked in centred lines. */
-export function GrahaRows({ items, x, y, align, perRow, maxRows, width }: Props) {
-  const retrogradeMark = useText(chartText).rashiChart.retrogradeMark;
-  const rows = rowsOf(items, perRow, maxRows);
+/** One occupant placed: its centre, its font, and the box a tap on it may take. */
+export type LaidOut = { placement: Placement; x: number; y: number; font: number; width: number; height: number };
+
+/**
+ * The occupants of one house or sign box, stacked in centred lines, each at its own place so that
+ * the drawing and the buttons over it agree.
+ */
+export function layOut(items: readonly Placement[], box: RowBox, retrogradeMark: string): LaidOut[] {
+  const rows = rowsOf(items, box.perRow, box.maxRows);
   const widest = Math.max(0, ...rows.map((row) => rowWidth(row, GRAHA_FONT, retrogradeMark)));
-  const font = widest > width ? Math.max(MIN_FONT, (GRAHA_FONT * width) / widest) : GRAHA_FONT;
+  const font = widest > box.width ? Math.max(MIN_FONT, (GRAHA_FONT * box.width) / widest) : GRAHA_FONT;
   const lineHeight = font * 1.15;
+  const gap = GAP_EM * font;
   const height = (rows.length - 1) * lineHeight;
-  const firstY = align === 'top' ? y : align === 'bottom' ? y - height : y - height / 2;
+  const firstY = box.align === 'top' ? box.y : box.align === 'bottom' ? box.y - height : box.y - height / 2;
+  return rows.flatMap((row, index) => {
+    let left = box.x - rowWidth(row, font, retrogradeMark) / 2;
+    return row.map((placement) => {
+      const width = itemWidth(placement, font, retrogradeMark);
+      const laid = { placement, x: left + width / 2, y: firstY + index * lineHeight, font, width: width + gap, height: lineHeight };
+      left += width + gap;
+      return laid;
+    });
+  });
+}
+
+/** Draws laid-out occupants. */
+export function GrahaRows({ laid, retrogradeMark }: { laid: readonly LaidOut[]; retrogradeMark: string }) {
   return (
     <>
-      {rows.map((row, index) => (
+      {laid.map(({ placement, x, y, font }) => (
         <text
-          key={row.map((p) => p.key).join()}
+          key={placement.key}
           x={x}
-          y={firstY + index * lineHeight}
+          y={y}
           textAnchor="middle"
           dominantBaseline="central"
           fontSize={font}
-          className="font-semibold"
+          className={`font-semibold ${placement.lagna ? 'fill-saffron-700 font-bold' : 'fill-night-800'}`}
         >
-          {row.map((placement, i) => (
-            <tspan key={placement.key} className={placement.lagna ? 'fill-saffron-700 font-bold' : 'fill-night-800'}>
-              {/* An en space is not collapsed by SVG's whitespace rules, unlike a plain space. */}
-              {i > 0 ? '\u2002' : ''}
-              {placement.abbr}
-              {placement.retrograde && (
-                <tspan className="fill-maroon-700" fontSize={font - 2}>
-                  {retrogradeMark}
-                </tspan>
-              )}
+          {placement.abbr}
+          {placement.retrograde && (
+            <tspan className="fill-maroon-700" fontSize={font - 2}>
+              {retrogradeMark}
             </tspan>
-          ))}
+          )}
         </text>
       ))}
     </>

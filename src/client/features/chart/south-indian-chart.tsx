@@ -4,7 +4,8 @@ import { chartText } from '../../i18n/chart';
 import { useText } from '../../i18n/text';
 import { placementsBySign } from './chart-placements';
 import { CHART_SIZE, ChartSquare } from './chart-square';
-import { GrahaRows, SIGN_FONT } from './graha-rows';
+import type { Explain } from './graha-explainer';
+import { layOut, SIGN_FONT } from './graha-rows';
 import { useNames } from './names';
 
 /*
@@ -21,13 +22,16 @@ const CELLS: ReadonlyArray<readonly [number, number]> = [
   [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
 ];
 
-export function SouthIndianChart({ chart }: { chart: ChartView }) {
+export function SouthIndianChart({ chart, onExplain }: { chart: ChartView; onExplain: Explain }) {
   const names = useNames();
   const t = useText(chartText);
   const bySign = placementsBySign(chart, names);
   const lagna = chart.ascendant.sign;
+  const laid = CELLS.flatMap(([column, row], sign) =>
+    layOut(bySign[sign] ?? [], { x: column * CELL + CELL / 2, y: row * CELL + 55, align: 'center', perRow: 2, maxRows: 4, width: CELL - 8 }, t.rashiChart.retrogradeMark),
+  );
   return (
-    <ChartSquare style="south" chart={chart}>
+    <ChartSquare style="south" chart={chart} laid={laid} onExplain={onExplain}>
       <rect x={CELL} y={CELL} width={CELL * 2} height={CELL * 2} className="fill-sand/60" />
       {CELLS.map(([column, row], sign) => {
         const x = column * CELL;
@@ -48,7 +52,6 @@ export function SouthIndianChart({ chart }: { chart: ChartView }) {
             <text x={x + CELL - 6} y={y + 14} textAnchor="end" dominantBaseline="central" fontSize={SIGN_FONT - 0.5} className="fill-muted">
               {signName && names.sign(signName).name}
             </text>
-            <GrahaRows items={bySign[sign] ?? []} x={x + CELL / 2} y={y + 55} align="center" perRow={2} maxRows={4} width={CELL - 8} />
           </g>
         );
       })}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { useModal } from '../../lib/use-modal';
 
 type Props = {
   title: string;
@@ -18,16 +19,8 @@ type Props = {
  * Escape and puts the page behind out of reach; it opens with the safe answer (Cancel) focused.
  */
 export function ConfirmDialog({ title, children, confirm, busyLabel, cancel, busy, onConfirm, onCancel }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal('[data-cancel]');
   const titleId = useId();
-
-  useEffect(() => {
-    const box = dialog.current;
-    if (!box) return;
-    box.showModal();
-    box.querySelector<HTMLButtonElement>('[data-cancel]')?.focus();
-    return () => box.close();
-  }, []);
 
   return (
     <dialog

@@ -17,8 +17,6 @@ export const chart = {
     ayanamsa: (degrees: string) => `Lahiri ayanamsa ${degrees}`,
     meanNode: 'Mean node for Rahu and Ketu',
     trueNode: 'True node for Rahu and Ketu',
-    sadeSati: 'Sade Sati running',
-    sadeSatiPhase: { rising: 'rising phase', peak: 'peak phase', setting: 'setting phase' },
     approximate: 'This chart is approximate',
     // The server's own sentence (chart-service), rebuilt here so it can be said in every language.
     approximateReason: (city: string, country: string) =>

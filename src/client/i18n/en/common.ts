@@ -9,6 +9,7 @@ export const common = {
   nav: {
     label: 'Main',
     home: 'Home',
+    kundli: 'Kundli',
     readings: 'Readings',
     panchang: 'Panchang',
     premium: 'Premium',

@@ -81,12 +81,11 @@ export const doshas = {
       setting: (sign: string) => `Saturn is in ${sign}, the 2nd sign from your Moon: the setting phase of Sade Sati.`,
     } satisfies Record<SadeSatiPhaseKey, (sign: string) => string>,
     thisPhase: (start: string, end: string) => `This phase: ${start} – ${end}.`,
-    whole: (start: string, end: string) => `The whole Sade Sati: ${start} – ${end}.`,
     paused: (sign: string, back: string) =>
       `Sade Sati is under way, but for now Saturn is in ${sign}, outside its three signs: a pause, until ${back}.`,
     next: (sign: string, start: string, end: string) =>
       `Sade Sati is not running now. The next one begins on ${start}, when Saturn enters ${sign}, the 12th sign from your Moon, and ends on ${end}.`,
-    common: 'Sade Sati comes to everyone about every thirty years. Tradition treats it as a time for patience and steady work, not as a sentence.',
+    common: 'Sade Sati comes to everyone about every thirty years, and it passes. Tradition treats it as a season for patience, steady work and looking after your health and habits.',
     phases: { rising: 'Rising', peak: 'Peak', setting: 'Setting' } satisfies Record<SadeSatiPhaseKey, string>,
     saturnIn: (sign: string) => `Saturn in ${sign}`,
     nowBadge: 'Now',

@@ -14,8 +14,6 @@ export const chart: Translation<typeof en> = {
     ayanamsa: (degrees: string) => `लाहिड़ी अयनांश ${degrees}`,
     meanNode: 'राहु-केतु के लिए मध्यम पात',
     trueNode: 'राहु-केतु के लिए स्पष्ट पात',
-    sadeSati: 'साढ़ेसाती चल रही है',
-    sadeSatiPhase: { rising: 'पहला चरण', peak: 'बीच का चरण', setting: 'आख़िरी चरण' },
     approximate: 'यह कुंडली अनुमानित है',
     approximateReason: (city: string, country: string) =>
       `हमें "${city}, ${country}" अपने नक्शे पर नहीं मिला, इसलिए यह कुंडली उज्जैन के भारतीय मानक समय से बनाई गई है। सटीक कुंडली के लिए अपनी प्रोफ़ाइल में सुझावों में से अपना जन्म शहर (या सबसे नज़दीकी क़स्बा) चुनें।`,

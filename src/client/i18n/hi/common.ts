@@ -8,6 +8,7 @@ export const common: Translation<typeof en> = {
   nav: {
     label: 'मुख्य',
     home: 'होम',
+    kundli: 'कुंडली',
     readings: 'रीडिंग',
     panchang: 'पंचांग',
     premium: 'प्रीमियम',
