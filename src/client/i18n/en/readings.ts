@@ -57,6 +57,11 @@ export const readings = {
   stream: {
     writing: (title: string) => `Writing your ${title}`,
     starting: 'Reading the planets in your chart...',
+    /** The reading was written while this page was not following its stream; it is saved now. */
+    ready: 'Your reading is ready',
+    open: 'Open',
+    cut: 'The connection dropped, but your reading is still being written. It will be ready here in a moment.',
+    soFar: 'Written so far',
   },
   result: {
     loading: 'Loading your reading...',

@@ -55,6 +55,11 @@ export const readings: Translation<typeof en> = {
   stream: {
     writing: (title: string) => `आपके लिए लिखा जा रहा है: ${title}`,
     starting: 'आपकी कुंडली के ग्रहों को पढ़ा जा रहा है...',
+    /** The reading was written while this page was not following its stream; it is saved now. */
+    ready: 'आपकी रीडिंग तैयार है',
+    open: 'खोलें',
+    cut: 'कनेक्शन टूट गया, पर आपकी रीडिंग अभी लिखी जा रही है। कुछ ही पल में यह यहीं तैयार मिलेगी।',
+    soFar: 'अब तक लिखा गया',
   },
   result: {
     loading: 'आपकी रीडिंग लोड हो रही है...',
