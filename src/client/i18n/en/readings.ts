@@ -63,6 +63,17 @@ export const readings = {
     cut: 'The connection dropped, but your reading is still being written. It will be ready here in a moment.',
     soFar: 'Written so far',
   },
+  /** Below a reading: what to read next, and what each would cost this user. */
+  next: {
+    title: 'Read next',
+    cost: {
+      owned: 'Already yours: free to open',
+      premium: 'Included in Premium',
+      free: 'Free: your free reading',
+      share: (n: number) => (n === 1 ? 'Uses your 1 share credit' : `Uses 1 of your ${n} share credits`),
+      locked: 'Share to unlock',
+    },
+  },
   result: {
     loading: 'Loading your reading...',
     notFoundTitle: 'Reading not found',
