@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { createReading, earnShareCredit, expect, signInCompleteUser, test } from './support/fixtures';
 
 // Below a reading, the result page leads on: other readings with what each costs this user, and a
 // share that quotes the reading and earns a reading credit as /share-unlock does.
 // docs/product.md, Screens and routes /reading/result/{id} and States, Share.
 
-const nextReadings = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Read next' });
+const nextReadings = (page: Page) => page.getByRole('region', { name: 'Read next' });
 
 test('the result page suggests readings to read next, each with what it costs this user', async ({ page, request }) => {
   await signInCompleteUser(page, request);
