@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLink, shareMessage, whatsAppUrl } from './share-message';
+import { readingShareMessage, shareLink, shareMessage, whatsAppUrl } from './share-message';
 
 describe('the share message', () => {
   const message = shareMessage('en', 'https://jyotishi.app');
@@ -25,5 +25,12 @@ describe('the share message', () => {
     expect(hindi).toMatch(/पहली रीडिंग मुफ़्त/);
     expect(hindi).toContain('https://jyotishi.app/?ref=wa');
     expect(hindi).not.toMatch(/Vedic|reading/);
+  });
+
+  it('shares a reading by its opening lines, with the same invitation and marked link', () => {
+    const shared = readingShareMessage('en', 'Namaste Asha. The Moon is kind today.', 'https://jyotishi.app');
+    expect(shared).toContain('“Namaste Asha. The Moon is kind today.”');
+    expect(shared).toMatch(/Vedic astrology reading/);
+    expect(shared).toContain('https://jyotishi.app/?ref=wa');
   });
 });

@@ -1,5 +1,5 @@
-// The promotional message shared on WhatsApp, written once: /share-unlock shows and sends it, and the
-// result page sends it when the browser cannot attach the PDF.
+// The messages shared on WhatsApp, written once: /share-unlock shows and sends the promotional one,
+// and the result page sends its reading's opening with the same invitation.
 
 import type { Language } from '../../shared/profile';
 import { commonText } from '../i18n/common';
@@ -13,6 +13,15 @@ export function shareLink(origin: string = window.location.origin) {
 export function shareMessage(language: Language, origin: string = window.location.origin) {
   const text = commonText[language].shareMessage;
   return [text.intro, text.body, text.free(shareLink(origin))].join('\n\n');
+}
+
+/**
+ * A reading's opening lines (`excerpt`, in the reading's own language) between the intro and the
+ * invitation with the marked link, in the sharer's interface language.
+ */
+export function readingShareMessage(language: Language, excerpt: string, origin: string = window.location.origin) {
+  const text = commonText[language].shareMessage;
+  return [text.intro, `“${excerpt}”`, text.free(shareLink(origin))].join('\n\n');
 }
 
 /** WhatsApp's click-to-chat link: it lets the user pick the chat the message goes to. */

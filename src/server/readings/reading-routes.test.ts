@@ -358,17 +358,55 @@ describe('GET /api/readings/current', () => {
     const stranger = t.client();
     await signInWithProfile(t, owner);
     await signInWithProfile(t, stranger);
-    expect((await owner.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null });
+    expect((await owner.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null, writing: null });
 
     const readingId = sseEvents((await owner.post('/api/readings', { readingType: 'weekly' })).text).at(-1)?.readingId;
     const mine = await owner.get('/api/readings/current?readingType=weekly');
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual({ reading: { readingId, createdAt: '2026-11-24T04:30:00.000Z', period: { start: '2026-11-24', end: '2026-11-30' }, language: 'en' } });
-    expect((await owner.get('/api/readings/current?readingType=daily')).body).toEqual({ reading: null });
-    expect((await stranger.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null });
+    expect(mine.body).toEqual({ reading: { readingId, createdAt: '2026-11-24T04:30:00.000Z', period: { start: '2026-11-24', end: '2026-11-30' }, language: 'en' }, writing: null });
+    expect((await owner.get('/api/readings/current?readingType=daily')).body).toEqual({ reading: null, writing: null });
+    expect((await stranger.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null, writing: null });
 
     t.clock.advance({ days: 7 });
-    expect((await owner.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null });
+    expect((await owner.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null, writing: null });
+  });
+
+  it('gives the owner the text of the reading being written, then the saved reading, and nobody else either', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const writer: ReadingWriter = {
+      name: 'gated',
+      async write(_request, sink) {
+        sink.text('Namaste Asha. ');
+        await gate;
+        sink.text('The Moon is kind today.');
+        return 'Namaste Asha. The Moon is kind today.';
+      },
+    };
+    const t = await createTestApp({ writer });
+    const owner = t.client();
+    const stranger = t.client();
+    await signInWithProfile(t, owner);
+    await signInWithProfile(t, stranger);
+
+    // The browser that asked goes away mid-stream; the answer is only read at the end.
+    const asked = owner.post('/api/readings', { readingType: 'daily' });
+    let writing: { reading: unknown; writing: { text: string } | null } = { reading: null, writing: null };
+    for (let tries = 0; !writing.writing && tries < 50; tries++) {
+      writing = (await owner.get('/api/readings/current?readingType=daily')).body;
+      if (!writing.writing) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(writing).toEqual({ reading: null, writing: { text: 'Namaste Asha. ', language: 'en' } });
+    expect((await stranger.get('/api/readings/current?readingType=daily')).body).toEqual({ reading: null, writing: null });
+    expect((await owner.get('/api/readings/current?readingType=weekly')).body).toEqual({ reading: null, writing: null });
+
+    release();
+    const done = sseEvents((await asked).text).at(-1) as { type: string; readingId: string; reading: { predictionText: string } };
+    expect(done.type).toBe('done');
+    // The saved reading travels with the last event, so the result page needs no second request.
+    expect(done.reading).toMatchObject({ readingId: done.readingId, readingType: 'daily', predictionText: 'Namaste Asha. The Moon is kind today.', language: 'en' });
+    const after = (await owner.get('/api/readings/current?readingType=daily')).body;
+    expect(after).toMatchObject({ reading: { readingId: done.readingId }, writing: null });
   });
 
   it('refuses visitors and unknown types', async () => {

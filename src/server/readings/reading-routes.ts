@@ -20,9 +20,8 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
     // The history, a page at a time: `{ readings, nextCursor, total, matched }` (reading-history.ts).
     .get('/readings', validate('query', historyQuerySchema), async (c) => c.json(await deps.readings.history(requireUser(c), c.req.valid('query'))))
     // Before '/readings/:readingId', which would otherwise take 'current' for an id.
-    .get('/readings/current', validate('query', requestSchema), async (c) =>
-      c.json({ reading: await deps.readings.current(requireUser(c), c.req.valid('query').readingType) }),
-    )
+    // The period's saved reading, or the one being written for it (a reload or a cut stream picks it up there).
+    .get('/readings/current', validate('query', requestSchema), async (c) => c.json(await deps.readings.current(requireUser(c), c.req.valid('query').readingType)))
     .get('/readings/:readingId', async (c) => c.json({ reading: await deps.readings.get(requireUser(c), c.req.param('readingId')) }))
     // Made here rather than in the browser: pdfkit shapes Devanagari (a name or a Hindi reading),
     // and the page no longer loads a PDF library. Someone else's id is 'not found', as above.
@@ -42,7 +41,7 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
       // which one to open (ADR 006). A stream is only for text being written.
       if (started.kind === 'existing') return c.json({ readingId: started.readingId, existing: true as const });
       const channel = started.events;
-      // Server-sent events: 'text' pieces, perhaps a 'restart', then 'done' {readingId} or 'error'.
+      // Server-sent events: 'text' pieces, perhaps a 'restart', then 'done' {readingId, reading} or 'error'.
       // A dropped connection only stops this loop; the reading is still written and saved.
       const response = streamSSE(c, async (stream) => {
         for await (const event of channel) {

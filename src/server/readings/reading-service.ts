@@ -24,7 +24,8 @@ import { uuidPattern } from '../../shared/uuid';
 export type ReadingEvent =
   | { type: 'text'; delta: string }
   | { type: 'restart' }
-  | { type: 'done'; readingId: string }
+  // The saved reading comes with its word, so the browser can show its page without asking again.
+  | { type: 'done'; readingId: string; reading: ReadingView }
   | { type: 'error'; message: string };
 
 /** The days a reading covers ('YYYY-MM-DD', both inclusive); null for a repeat saved before periods existed. */
@@ -35,6 +36,9 @@ export type ReadingView = { readingId: string; readingType: string; predictionTe
 
 /** The reading of a type whose period is running now: asking for that type again opens it. */
 export type CurrentReading = { readingId: string; createdAt: string; period: PeriodView; language: Language };
+
+/** The period's reading while this process writes it: the text so far, in the language it is written in. */
+export type ReadingInProgress = { text: string; language: Language };
 
 /**
  * What asking for a reading gives: the period's reading when it already has one (nothing spent),
@@ -59,6 +63,9 @@ type Deps = {
 };
 
 
+/** One reading: its user, its type and the first day of its period. */
+const writingKey = (phone: string, readingType: ReadingType, periodStart: string) => `${phone}|${readingType}|${periodStart}`;
+
 export function readingService(deps: Deps) {
   const { db, logger } = deps;
   let inFlight = 0;
@@ -70,6 +77,11 @@ export function readingService(deps: Deps) {
    * that could not be saved. Other instances' requests meet the unique index at save time instead.
    */
   const writing = new Map<string, Promise<string | null>>();
+  /**
+   * The text written so far of each reading in `writing`, by the same key: a page reloaded, or
+   * whose stream was cut, shows it and waits for the saved reading instead of offering a form.
+   */
+  const drafts = new Map<string, ReadingInProgress>();
   // The history list is read far more often than readings are written (ADR 005).
   const lists = readCache<HistoryPage<ReadingView>>(deps.changes, 'readings');
 
@@ -109,15 +121,15 @@ export function readingService(deps: Deps) {
         .insert(readings)
         .values({ userPhone: phone, readingType, predictionText: text.trim(), createdAt: deps.now(), periodStart: period.start, periodEnd: period.end, language })
         .onConflictDoNothing({ target: [readings.userPhone, readings.readingType, readings.periodStart] })
-        .returning({ readingId: readings.readingId });
+        .returning();
       if (row) {
         await confirmHold(tx, hold, phone);
-        return { readingId: row.readingId, isNew: true };
+        return { reading: toView(row), isNew: true };
       }
       await releaseHold(tx, hold);
       const first = await readingCovering(tx, phone, readingType, period.start);
       if (!first) throw new Error('A reading of this period blocked the save but cannot be found');
-      return { readingId: first.readingId, isNew: false };
+      return { reading: toView(first), isNew: false };
     }).finally(() => deps.changes?.announce('readings', phone));
   }
 
@@ -152,6 +164,7 @@ export function readingService(deps: Deps) {
     writing.set(key, new Promise((resolve) => (settle = resolve)));
     const finish = (readingId: string | null) => {
       writing.delete(key);
+      drafts.delete(key);
       settle(readingId);
     };
 
@@ -173,6 +186,8 @@ export function readingService(deps: Deps) {
     const { profile, facts, hold, runId } = prepared;
 
     const channel = new EventChannel<ReadingEvent>();
+    const draft: ReadingInProgress = { text: '', language };
+    drafts.set(key, draft);
     // The held credit and the run are leases this process keeps alive while it writes; if the
     // process dies, the renewals stop, a sweep on any instance gives the credit back
     // (entitlements.ts) and the run stops counting against the user's limit (reading-runs.ts).
@@ -208,16 +223,25 @@ export function readingService(deps: Deps) {
       try {
         const text = await deps.writer.write(
           { readingType, profile, facts, language },
-          { text: (delta) => channel.push({ type: 'text', delta }), restart: () => channel.push({ type: 'restart' }) },
+          {
+            text: (delta) => {
+              draft.text += delta;
+              channel.push({ type: 'text', delta });
+            },
+            restart: () => {
+              draft.text = '';
+              channel.push({ type: 'restart' });
+            },
+          },
         );
         if (!text.trim()) throw new WriterError(messages.emptyReply, 'empty_reply');
         // Saving deletes the hold: a renewal racing it must not report the hold as lost.
         stopRenewing();
         const result = await save(phone, readingType, period, language, text, hold);
-        saved = result.readingId;
+        saved = result.reading.readingId;
         if (!result.isNew) deps.profiles.changed(phone);
         await endThisRun();
-        channel.push({ type: 'done', readingId: result.readingId });
+        channel.push({ type: 'done', readingId: result.reading.readingId, reading: result.reading });
         if (result.isNew) await deps.analytics.track({ name: 'reading_generated', userPhone: phone, properties: { readingType } });
       } catch (error) {
         stopRenewing();
@@ -260,7 +284,7 @@ export function readingService(deps: Deps) {
       for (;;) {
         const now = deps.now();
         const period = readingPeriod(readingType, now);
-        const key = `${phone}|${readingType}|${period.start}`;
+        const key = writingKey(phone, readingType, period.start);
         const other = writing.get(key);
         if (!other) return begin(phone, readingType, language, now, period, key);
         const readingId = await other;
@@ -269,11 +293,20 @@ export function readingService(deps: Deps) {
       }
     },
 
-    /** The owner's reading of this type whose period is running now, if there is one. */
-    async current(phone: string, readingType: ReadingType): Promise<CurrentReading | null> {
-      const row = await readingCovering(db, phone, readingType, readingPeriod(readingType, deps.now()).start);
-      if (!row?.periodStart || !row.periodEnd) return null;
-      return { readingId: row.readingId, createdAt: row.createdAt.toISOString(), period: { start: row.periodStart, end: row.periodEnd }, language: languageOfRow(row) };
+    /**
+     * The owner's reading of this type whose period is running now, if there is one, or else the
+     * one this process is writing for that period (its text so far). Only this process knows the
+     * text: on another instance the page simply finds the reading once it is saved.
+     */
+    async current(phone: string, readingType: ReadingType): Promise<{ reading: CurrentReading | null; writing: ReadingInProgress | null }> {
+      const period = readingPeriod(readingType, deps.now());
+      const row = await readingCovering(db, phone, readingType, period.start);
+      if (row?.periodStart && row.periodEnd) {
+        const reading = { readingId: row.readingId, createdAt: row.createdAt.toISOString(), period: { start: row.periodStart, end: row.periodEnd }, language: languageOfRow(row) };
+        return { reading, writing: null };
+      }
+      const draft = drafts.get(writingKey(phone, readingType, period.start));
+      return { reading: null, writing: draft ? { ...draft } : null };
     },
 
     /** A page of the owner's history, newest first, searched and filtered over all of it (reading-history.ts). */

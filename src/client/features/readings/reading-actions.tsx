@@ -12,20 +12,32 @@ import { currentLanguage } from '../../i18n/language';
 import { readingsText } from '../../i18n/readings';
 import { useText } from '../../i18n/text';
 import { fetchPdf, saveFile } from '../../lib/pdf-download';
-import { openWhatsApp, shareMessage } from '../../lib/share-message';
+import { readingShareMessage } from '../../lib/share-message';
+import { useShareCredit } from '../../lib/use-share-credit';
+import { previewText } from '../../lib/reading-info';
+import { sharesText } from '../../i18n/shares';
 
 // Both labels must fit one line each on a 360 px phone.
 const compact = 'flex-1 gap-1.5! whitespace-nowrap px-2.5! text-[15px]! lg:flex-none lg:text-base!';
 
-type Reading = Pick<ReadingView, 'readingId' | 'readingType'>;
+type Reading = Pick<ReadingView, 'readingId' | 'readingType' | 'predictionText'>;
+
+/** How much of the reading's opening the message quotes: about two sentences, like the history's preview. */
+const excerptLength = 200;
 
 const fetchReadingPdf = (reading: Reading) => fetchPdf(`/api/readings/${encodeURIComponent(reading.readingId)}/pdf`, `${reading.readingType}-reading.pdf`);
 
-/** Download PDF and Share on WhatsApp (/reading/result). */
+/**
+ * Download PDF and Share on WhatsApp (/reading/result). A share quotes the reading's opening and
+ * earns a reading credit exactly as /share-unlock does (the same hook and server rules), without
+ * taking the reader away from their reading.
+ */
 export function ReadingActions({ reading }: { reading: Reading }) {
   const t = useText(readingsText).result;
+  const shares = useText(sharesText);
   const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
-  const siteUrl = window.location.origin;
+  const message = (language: Parameters<typeof readingShareMessage>[0]) => readingShareMessage(language, previewText(reading.predictionText, excerptLength));
+  const credit = useShareCredit({ message, placement: 'result', returnHome: false });
 
   const download = async () => {
     setBusy('pdf');
@@ -48,8 +60,7 @@ export function ReadingActions({ reading }: { reading: Reading }) {
     const canShareFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([], fileName, { type: 'application/pdf' })] });
     const language = currentLanguage();
     if (!canShareFiles) {
-      if (openWhatsApp(shareMessage(language, siteUrl))) trackEvent('share', { channel: 'whatsapp', placement: 'result' });
-      else toast.error(commonText[language].whatsAppFailed);
+      credit.share();
       return;
     }
     setBusy('share');
@@ -59,9 +70,10 @@ export function ReadingActions({ reading }: { reading: Reading }) {
       await navigator.share({
         files: [file],
         title: readingsText[language].result.shareTitle(readingTitleOf(reading.readingType, language)),
-        text: shareMessage(language, siteUrl),
+        text: message(language),
       });
       trackEvent('share', { channel: 'native', placement: 'result' });
+      await credit.addCredit();
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
@@ -79,8 +91,18 @@ export function ReadingActions({ reading }: { reading: Reading }) {
       <Button variant="secondary" onClick={() => void download()} disabled={busy !== null} className={compact}>
         {busy === 'pdf' ? <Spinner label={t.preparing} /> : <><DownloadIcon /> {t.downloadPdf}</>}
       </Button>
-      <WhatsAppButton onClick={() => void share()} disabled={busy !== null} className={compact}>
-        {busy === 'share' ? <Spinner label={t.preparing} /> : <><WhatsAppIcon /> {t.shareWhatsApp}</>}
+      <WhatsAppButton onClick={() => void share()} disabled={busy !== null || credit.phase !== 'idle'} className={compact}>
+        {busy === 'share' ? (
+          <Spinner label={t.preparing} />
+        ) : credit.phase === 'adding' ? (
+          <Spinner label={shares.adding} />
+        ) : credit.phase === 'added' ? (
+          shares.added
+        ) : (
+          <>
+            <WhatsAppIcon /> {t.shareWhatsApp}
+          </>
+        )}
       </WhatsAppButton>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { accessLevel } from '../../../shared/access';
@@ -18,10 +17,11 @@ import { useLanguage, useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { AccessGate } from '../../components/access-gate';
-import { currentReadingQuery } from './api/current-reading';
 import { BirthDetailsSummary } from './birth-details-summary';
 import { StreamingReading } from './streaming-reading';
 import { useGenerateReading } from './use-generate-reading';
+import { ReadingPickup } from './reading-pickup';
+import { useReadingPickup } from './use-reading-pickup';
 import { Card } from '../../components/card';
 
 export function ReadingRequestPage() {
@@ -45,7 +45,9 @@ function ReadingRequest({ type }: { type: ReadingType }) {
   useScrollToTop(gate ? 'gate' : 'form');
   const reading = useGenerateReading(type, { onForbidden: () => setGate(true) });
   // One reading per type and period: if this period has it, the page opens it instead (ADR 006).
-  const current = useQuery({ ...currentReadingQuery(type), enabled: !!profile }).data?.reading ?? null;
+  // If it is being written (this page was reloaded, or its stream was cut), the page follows it.
+  const { current, pickup } = useReadingPickup(type, { enabled: !!profile, cutAt: reading.cutAt });
+  const following = reading.isGenerating || pickup.phase === 'writing';
 
   if (gate) {
     return (
@@ -61,7 +63,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
     if (level === 'none') setGate(true);
     else reading.generate();
   };
-  const label = reading.isGenerating ? t.generating : level === 'free' ? t.getFree(title) : t.generate(title);
+  const label = following ? t.generating : level === 'free' ? t.getFree(title) : t.generate(title);
 
   return (
     <PageContainer width="max-w-3xl" className="space-y-6">
@@ -114,8 +116,8 @@ function ReadingRequest({ type }: { type: ReadingType }) {
             {t.openCurrent(period)}
           </ButtonLink>
         ) : (
-          <Button className="mt-6 w-full sm:text-lg" onClick={generate} disabled={!complete || reading.isGenerating} aria-describedby={reading.error ? 'generate-error' : undefined}>
-            {reading.isGenerating ? <Spinner label={label} /> : label}
+          <Button className="mt-6 w-full sm:text-lg" onClick={generate} disabled={!complete || following} aria-describedby={reading.error ? 'generate-error' : undefined}>
+            {following ? <Spinner label={label} /> : label}
           </Button>
         )}
         {reading.error && !reading.isGenerating && (
@@ -125,7 +127,11 @@ function ReadingRequest({ type }: { type: ReadingType }) {
         )}
       </Card>
 
-      {reading.isGenerating && <StreamingReading title={title} text={reading.text} language={reading.textLanguage} />}
+      {reading.isGenerating ? (
+        <StreamingReading title={title} text={reading.text} language={reading.textLanguage} />
+      ) : (
+        <ReadingPickup pickup={pickup} title={title} kept={{ text: reading.text, language: reading.textLanguage, cut: reading.cutAt !== null }} />
+      )}
     </PageContainer>
   );
 }

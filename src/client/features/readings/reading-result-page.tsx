@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/format';
 import { leadOf, paragraphsOf, readingLabel } from '../../lib/reading-info';
 import { useSession } from '../../lib/session';
 import { readingQuery } from './api/reading';
+import { NextReadings } from './next-readings';
 import { ReadingActions } from './reading-actions';
 
 /** docs/product.md, Screens and routes /reading/result/{reading_id}: the full reading, to keep and to share. */
@@ -104,6 +105,7 @@ export function ReadingResultPage() {
             <ReadingActions reading={reading} />
           </aside>
         </div>
+        {isReadingType(reading.readingType) && <NextReadings after={reading.readingType} />}
       </PageContainer>
     </div>
   );

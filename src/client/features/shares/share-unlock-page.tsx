@@ -8,7 +8,8 @@ import { useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { HowItWorks } from './how-it-works';
 import { MessagePreview } from './message-preview';
-import { useShareCredit } from './use-share-credit';
+import { shareMessage } from '../../lib/share-message';
+import { useShareCredit } from '../../lib/use-share-credit';
 import { Card } from '../../components/card';
 
 /** docs/product.md, Screens and routes /share-unlock: share the message on WhatsApp, earn one reading. */
@@ -16,7 +17,7 @@ export function ShareUnlockPage() {
   const t = useText(sharesText);
   const { data } = useSession();
   const available = data?.profile?.sharesAvailable ?? 0;
-  const { share, phase, error } = useShareCredit();
+  const { share, phase, error } = useShareCredit({ message: shareMessage, placement: 'share_unlock', returnHome: true });
 
   return (
     <div className="bg-gradient-to-b from-sand to-cream">

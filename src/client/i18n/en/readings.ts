@@ -57,6 +57,22 @@ export const readings = {
   stream: {
     writing: (title: string) => `Writing your ${title}`,
     starting: 'Reading the planets in your chart...',
+    /** The reading was written while this page was not following its stream; it is saved now. */
+    ready: 'Your reading is ready',
+    open: 'Open',
+    cut: 'The connection dropped, but your reading is still being written. It will be ready here in a moment.',
+    soFar: 'Written so far',
+  },
+  /** Below a reading: what to read next, and what each would cost this user. */
+  next: {
+    title: 'Read next',
+    cost: {
+      owned: 'Already yours: free to open',
+      premium: 'Included in Premium',
+      free: 'Free: your free reading',
+      share: (n: number) => (n === 1 ? 'Uses your 1 share credit' : `Uses 1 of your ${n} share credits`),
+      locked: 'Share to unlock',
+    },
   },
   result: {
     loading: 'Loading your reading...',

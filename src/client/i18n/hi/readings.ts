@@ -55,6 +55,21 @@ export const readings: Translation<typeof en> = {
   stream: {
     writing: (title: string) => `आपके लिए लिखा जा रहा है: ${title}`,
     starting: 'आपकी कुंडली के ग्रहों को पढ़ा जा रहा है...',
+    /** The reading was written while this page was not following its stream; it is saved now. */
+    ready: 'आपकी रीडिंग तैयार है',
+    open: 'खोलें',
+    cut: 'कनेक्शन टूट गया, पर आपकी रीडिंग अभी लिखी जा रही है। कुछ ही पल में यह यहीं तैयार मिलेगी।',
+    soFar: 'अब तक लिखा गया',
+  },
+  next: {
+    title: 'आगे पढ़ें',
+    cost: {
+      owned: 'पहले से आपकी: खोलना मुफ़्त',
+      premium: 'प्रीमियम में शामिल',
+      free: 'मुफ़्त: आपकी मुफ़्त रीडिंग',
+      share: (n: number) => (n === 1 ? 'आपका 1 शेयर क्रेडिट लगेगा' : `आपके ${n} शेयर क्रेडिट में से 1 लगेगा`),
+      locked: 'शेयर करके अनलॉक करें',
+    },
   },
   result: {
     loading: 'आपकी रीडिंग लोड हो रही है...',
