@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createReading, expect, expectNoSidewaysScroll, pathOf, postAsPage, signInCompleteUser, test } from './support/fixtures';
+import { buyInSandbox } from './support/purchase';
 import { screenshots } from './support/screenshots';
 
 // docs/product.md, Screens and routes /premium and /payment/success, States subscribe flow: a free user
@@ -25,20 +26,6 @@ function monthsAfter([y, m, d]: [number, number, number], months: number): [numb
 }
 const written = ([y, m, d]: [number, number, number]) => dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).split('-').map(Number) as [number, number, number];
-
-/** Buys a plan as the page does (order, the sandbox checkout's Pay, verify), through the API. */
-async function buyInSandbox(page: Page, planId: string) {
-  const order = (await (await postAsPage(page, '/api/payments/orders', { planId })).json()) as { orderId: string };
-  const paid = (await (await postAsPage(page, '/api/payments/sandbox/pay', { orderId: order.orderId, outcome: 'success' })).json()) as Record<string, string>;
-  const verified = await postAsPage(page, '/api/payments/verify', {
-    razorpay_payment_id: paid.razorpay_payment_id,
-    razorpay_order_id: paid.razorpay_order_id,
-    razorpay_signature: paid.razorpay_signature,
-    planId,
-    amount: paid.amount,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 /** The navigation bar's links; at 390 px they sit behind 'Open menu'. */
 async function openMenu(page: Page) {
