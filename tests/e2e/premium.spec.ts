@@ -162,7 +162,7 @@ test('a free user buys the quarterly plan in the sandbox and then reads without 
   expect(me.profile).toMatchObject({ isPremium: true, sharesAvailable: 0 });
 });
 
-test('Fail in the sandbox checkout shows the failure toast, and closing it the cancel toast; nothing is bought', async ({ page, request }) => {
+test('Fail in the sandbox checkout says above the plans that no money was taken, and closing it shows the cancel toast; nothing is bought', async ({ page, request }) => {
   await signInCompleteUser(page, request, { name: 'Kavya Nair' });
   await page.goto('/premium');
   const checkout = page.getByRole('dialog', { name: 'Jyotishi' });
@@ -176,12 +176,26 @@ test('Fail in the sandbox checkout shows the failure toast, and closing it the c
   await expect(checkout.getByTestId('checkout-amount')).toHaveText('₹299');
   await expect(checkout).toContainText('Monthly Subscription');
   await checkout.getByRole('button', { name: 'Fail', exact: true }).click();
-  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+  // The failure says whether money moved, in the page above the plans rather than over them.
+  const failure = page.getByRole('alert').filter({ hasText: 'Payment failed.' });
+  await expect(failure).toHaveText(
+    'Payment failed. Please try again. No money was taken — if your bank debited you, it returns automatically within 5–7 working days.',
+  );
+  await expect(failure).toBeInViewport();
   await expect(checkout).toBeHidden();
-  expect(pathOf(page)).toBe('/premium');
-  for (const button of await buttons.all()) await expect(button).toBeEnabled();
   // Focus goes back to the button that opened the checkout.
   await expect(subscribeMonthly).toBeFocused();
+  const [noticeBox, firstCardBox] = [await failure.boundingBox(), await planCard(page, 'Monthly').boundingBox()];
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(firstCardBox!.y);
+  for (const name of ['Monthly', 'Quarterly', 'Yearly']) {
+    await planCard(page, name).getByRole('button', { name: 'Subscribe' }).scrollIntoViewIfNeeded();
+    // Nothing lies over the button: a click would reach it.
+    await planCard(page, name).getByRole('button', { name: 'Subscribe' }).click({ trial: true });
+  }
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(failure).toHaveCount(0);
+  expect(pathOf(page)).toBe('/premium');
+  for (const button of await buttons.all()) await expect(button).toBeEnabled();
 
   // Close (×): an info toast, and the plans again.
   const subscribeQuarterly = planCard(page, 'Quarterly').getByRole('button', { name: 'Subscribe' });
