@@ -31,7 +31,11 @@ test('before the free reading the banner says one is free, after it every card s
 
   await createReading(page, 'daily');
   await page.reload();
-  await expect(locks(page)).toHaveCount(9);
+  // Today's daily reading opens again for nothing: that card says so; the other eight are locked.
+  const daily = page.getByRole('region', { name: 'Choose your reading' }).getByRole('link', { name: /^Daily Horoscope/ });
+  await expect(daily).toContainText('Already yours — opens free');
+  await expect(daily.getByRole('img', { name: 'Locked' })).toHaveCount(0);
+  await expect(locks(page)).toHaveCount(8);
   const love = page.getByRole('link', { name: /^Love & Relationships/ });
   await expect(love.getByRole('img', { name: 'Locked' })).toBeVisible();
   await expect(love).toContainText('Share to unlock or Premium');
@@ -43,18 +47,19 @@ test('before the free reading the banner says one is free, after it every card s
   await expect(banner(page)).toContainText('1 Reading Available');
   await expect(locks(page)).toHaveCount(0);
   await expect(love).toContainText('1 credit');
+  await expect(daily).toContainText('Already yours — opens free');
 });
 
 test('the locks go once the user is a premium member: no prices on the dashboard', async ({ page, request }) => {
   await signInCompleteUser(page, request, { name: 'Meera Iyer' });
   await createReading(page, 'daily');
   await page.reload();
-  await expect(locks(page)).toHaveCount(9);
+  await expect(locks(page)).toHaveCount(8);
 
   await buyInSandbox(page, 'monthly');
   await page.reload();
   await expect(banner(page)).toContainText('Premium Member - Unlimited Readings');
   await expect(cards(page)).toHaveCount(9);
   await expect(locks(page)).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Choose your reading' })).not.toContainText(/Share to unlock|credit|FREE/);
+  await expect(page.getByRole('region', { name: 'Choose your reading' })).not.toContainText(/Share to unlock|credit|FREE|Already yours/);
 });

@@ -112,4 +112,7 @@ export function formatDateTime(value: string | Date, language: Language = 'en') 
   return `${formatShortDate(day, language)}, ${formatClockTime(time, language)}`;
 }
 
+/** The date in India at an instant (now by default), as 'YYYY-MM-DD'. */
+export const indiaDate = (value: Date = new Date()) => indiaWallClock().format(value).split(', ')[0]!;
+
 export const formatRupees = (amount: number) => rupees().format(amount);

@@ -22,6 +22,8 @@ export const dashboard = {
     credit: '1 credit',
     locked: 'Locked',
     unlock: 'Share to unlock or Premium',
+    /** The user has this type's reading for the running period: opening it again costs nothing. */
+    owned: 'Already yours — opens free',
   },
   /** Followed by the Life Prediction's title. */
   wholeStory: 'Want the whole story? Read your',
