@@ -63,7 +63,7 @@ test('at 200 % zoom no page scrolls sideways, signed out or in, and the phone fi
   expect(person.status(), await person.text()).toBe(201);
   const { id } = ((await person.json()) as { person: { id: string } }).person;
 
-  for (const path of ['/', '/profile', '/chart', '/panchang', '/family', '/family/new', `/family/${id}/edit`, `/family/${id}/chart`, '/match']) {
+  for (const path of ['/', '/profile', '/profile/complete', '/chart', '/panchang', '/family', '/family/new', `/family/${id}/edit`, `/family/${id}/chart`, '/match']) {
     await expectFits(page, path);
   }
   for (const path of ['/readings', '/reading/daily', '/reading/love', `/reading/result/${reading.readingId}`, '/share-unlock', '/premium', '/payment/success']) {
