@@ -8,6 +8,8 @@ import { createReading, earnShareCredit, expect, expectNoSidewaysScroll, signInC
 
 const titles: Record<string, string> = {
   daily: 'Daily Horoscope',
+  quarterly: 'Quarterly Forecast',
+  life: 'Life Prediction',
   weekly: 'Weekly Prediction',
   career: 'Career Reading',
   love: 'Love & Relationships',
@@ -48,9 +50,9 @@ test('reading history: four readings, type filters, case-insensitive search, Cle
     await expect(card.locator('p')).toHaveText(`${flat.slice(0, 200).trimEnd()}…`);
   }
 
-  // The type filters: All, the seven types and Kundli Milan reports, one pressed at a time.
+  // The type filters: All, the nine types and Kundli Milan reports, one pressed at a time.
   const filters = page.getByRole('group', { name: 'Filter by reading type' });
-  await expect(filters.getByRole('button')).toHaveText(['All', 'Daily', 'Weekly', 'Monthly', 'Yearly', 'Career', 'Love', 'Health', 'Matching']);
+  await expect(filters.getByRole('button')).toHaveText(['All', 'Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly', 'Career', 'Love', 'Health', 'Life', 'Matching']);
   const all = filters.getByRole('button', { name: 'All', exact: true });
   const career = filters.getByRole('button', { name: 'Career', exact: true });
   await expect(all).toHaveAttribute('aria-pressed', 'true');
@@ -201,4 +203,62 @@ test('reading history at 390 px: Show more readings pages on, and the search fin
   await expect(search).toHaveValue('');
   await expect(cards).toHaveCount(2);
   await expect(more).toBeVisible();
+});
+
+/** An instant as the history card writes it: its date and time in India, '24 Nov 2026, 7:05 pm'. */
+function indianDateTime(iso: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}`;
+}
+
+test('history filters quarterly and life readings, keeps filter and search in the address across reload and Back, and dates each card to the minute', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { name: 'Tara Bose' });
+  const daily = await createReading(page, 'daily');
+  await earnShareCredit(page);
+  const quarterly = await createReading(page, 'quarterly');
+  await earnShareCredit(page);
+  const life = await createReading(page, 'life');
+
+  await page.goto('/readings');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  // Each card has the time as well as the date, in India's time.
+  for (const reading of [daily, quarterly, life]) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: titles[reading.readingType]! }) });
+    await expect(card.locator('time')).toHaveText(indianDateTime(reading.createdAt));
+  }
+
+  const filters = page.getByRole('group', { name: 'Filter by reading type' });
+  await filters.getByRole('button', { name: 'Life', exact: true }).click();
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Life Prediction']);
+  await filters.getByRole('button', { name: 'Quarterly', exact: true }).click();
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Quarterly Forecast']);
+  const search = page.getByRole('searchbox', { name: 'Search your readings' });
+  await search.fill('Forecast');
+  await expect(page).toHaveURL(/\/readings\?type=quarterly&q=Forecast$/);
+
+  // A reload keeps both.
+  await page.reload();
+  await expect(filters.getByRole('button', { name: 'Quarterly', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('Forecast');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Quarterly Forecast']);
+
+  // Into the reading and Back: the same list.
+  await cards.getByRole('link', { name: 'View Full Reading' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reading/result/${quarterly.readingId}$`));
+  await page.goBack();
+  await expect(filters.getByRole('button', { name: 'Quarterly', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('Forecast');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Quarterly Forecast']);
+
+  // An address typed by hand works too, and an unknown type falls back to All.
+  await page.goto('/readings?type=life');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Life Prediction']);
+  await page.goto('/readings?type=astral');
+  await expect(filters.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(3);
 });

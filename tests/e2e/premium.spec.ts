@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createReading, expect, expectNoSidewaysScroll, pathOf, postAsPage, signInCompleteUser, test } from './support/fixtures';
+import { buyInSandbox } from './support/purchase';
 import { screenshots } from './support/screenshots';
 
 // docs/product.md, Screens and routes /premium and /payment/success, States subscribe flow: a free user
@@ -25,20 +26,6 @@ function monthsAfter([y, m, d]: [number, number, number], months: number): [numb
 }
 const written = ([y, m, d]: [number, number, number]) => dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).split('-').map(Number) as [number, number, number];
-
-/** Buys a plan as the page does (order, the sandbox checkout's Pay, verify), through the API. */
-async function buyInSandbox(page: Page, planId: string) {
-  const order = (await (await postAsPage(page, '/api/payments/orders', { planId })).json()) as { orderId: string };
-  const paid = (await (await postAsPage(page, '/api/payments/sandbox/pay', { orderId: order.orderId, outcome: 'success' })).json()) as Record<string, string>;
-  const verified = await postAsPage(page, '/api/payments/verify', {
-    razorpay_payment_id: paid.razorpay_payment_id,
-    razorpay_order_id: paid.razorpay_order_id,
-    razorpay_signature: paid.razorpay_signature,
-    planId,
-    amount: paid.amount,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 /** The navigation bar's links; at 390 px they sit behind 'Open menu'. */
 async function openMenu(page: Page) {
@@ -175,7 +162,7 @@ test('a free user buys the quarterly plan in the sandbox and then reads without 
   expect(me.profile).toMatchObject({ isPremium: true, sharesAvailable: 0 });
 });
 
-test('Fail in the sandbox checkout shows the failure toast, and closing it the cancel toast; nothing is bought', async ({ page, request }) => {
+test('Fail in the sandbox checkout says above the plans that no money was taken, and closing it shows the cancel toast; nothing is bought', async ({ page, request }) => {
   await signInCompleteUser(page, request, { name: 'Kavya Nair' });
   await page.goto('/premium');
   const checkout = page.getByRole('dialog', { name: 'Jyotishi' });
@@ -189,12 +176,26 @@ test('Fail in the sandbox checkout shows the failure toast, and closing it the c
   await expect(checkout.getByTestId('checkout-amount')).toHaveText('₹299');
   await expect(checkout).toContainText('Monthly Subscription');
   await checkout.getByRole('button', { name: 'Fail', exact: true }).click();
-  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+  // The failure says whether money moved, in the page above the plans rather than over them.
+  const failure = page.getByRole('alert').filter({ hasText: 'Payment failed.' });
+  await expect(failure).toHaveText(
+    'Payment failed. Please try again. No money was taken — if your bank debited you, it returns automatically within 5–7 working days.',
+  );
+  await expect(failure).toBeInViewport();
   await expect(checkout).toBeHidden();
-  expect(pathOf(page)).toBe('/premium');
-  for (const button of await buttons.all()) await expect(button).toBeEnabled();
   // Focus goes back to the button that opened the checkout.
   await expect(subscribeMonthly).toBeFocused();
+  const [noticeBox, firstCardBox] = [await failure.boundingBox(), await planCard(page, 'Monthly').boundingBox()];
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(firstCardBox!.y);
+  for (const name of ['Monthly', 'Quarterly', 'Yearly']) {
+    await planCard(page, name).getByRole('button', { name: 'Subscribe' }).scrollIntoViewIfNeeded();
+    // Nothing lies over the button: a click would reach it.
+    await planCard(page, name).getByRole('button', { name: 'Subscribe' }).click({ trial: true });
+  }
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(failure).toHaveCount(0);
+  expect(pathOf(page)).toBe('/premium');
+  for (const button of await buttons.all()) await expect(button).toBeEnabled();
 
   // Close (×): an info toast, and the plans again.
   const subscribeQuarterly = planCard(page, 'Quarterly').getByRole('button', { name: 'Subscribe' });

@@ -102,7 +102,7 @@ test('Razorpay Checkout is loaded on demand with the spec options; dismiss, fail
       .at(-1)!
       .handlers['payment.failed']!({ error: { description: 'Card declined' } }),
   );
-  await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed.' })).toContainText('No money was taken');
   await expect(subscribeQuarterly).toBeEnabled();
   expect(loads, 'checkout.js is loaded once').toHaveLength(1);
 

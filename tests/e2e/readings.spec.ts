@@ -38,7 +38,7 @@ test('a new user gets the free daily reading as it streams, then meets the acces
 
   // The free reading: FREE tags on the eight cards and the banner saying so.
   const banner = page.getByRole('region', { name: 'Your reading access' });
-  await expect(banner).toContainText('Free Reading Available!');
+  await expect(banner).toContainText('1 free reading — pick any');
   await expect(page.getByText('FREE', { exact: true })).toHaveCount(8);
   await expect(page.getByRole('heading', { name: 'No Readings Yet' })).toBeVisible();
 

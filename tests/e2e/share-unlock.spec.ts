@@ -1,4 +1,5 @@
 import { createReading, expect, signInCompleteUser, test } from './support/fixtures';
+import { buyInSandbox } from './support/purchase';
 
 // docs/product.md, Screens and routes /share-unlock and Limits: sharing on WhatsApp adds one reading credit
 // on the server after 3 s, thanks the user, goes home 2 s later; the credit pays for one reading.
@@ -74,4 +75,17 @@ test('Share to Unlock opens WhatsApp, adds one credit, and that credit buys exac
 
   const me = (await (await page.request.get('/api/me')).json()) as { profile: { sharesAvailable: number; hasUsedFreeReading: boolean } };
   expect(me.profile).toMatchObject({ sharesAvailable: 0, hasUsedFreeReading: true });
+});
+
+test('a premium member on /share-unlock is told every reading is already theirs, with no premium offer and no credit to earn', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { name: 'Kabir Rao' });
+  await buyInSandbox(page, 'monthly');
+  await page.goto('/share-unlock');
+  await expect(page.getByRole('heading', { level: 1, name: 'Share to Unlock' })).toBeVisible();
+  await expect(page.getByText('You are a Premium Member: every reading is already open to you, so there is nothing to unlock.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Want Unlimited Readings?' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Premium Plans/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share on WhatsApp' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

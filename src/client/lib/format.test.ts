@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockRange, formatCalendarDate, formatClockTime, formatDate, formatDayMonth, formatPeriod } from './format';
+import { clockRange, formatCalendarDate, formatClockTime, formatDate, formatDateTime, formatDayMonth, formatPeriod } from './format';
 
 describe('formatPeriod', () => {
   it('writes a span as Indian readers do, the year once when it is shared', () => {
@@ -60,5 +60,13 @@ describe('clockRange', () => {
     expect(clockRange('07:05', '08:31', 'hi')).toEqual(['सुबह 7:05', '8:31']);
     expect(clockRange('11:36', '12:24', 'hi')).toEqual(['सुबह 11:36', 'दोपहर 12:24']);
     expect(clockRange('15:00', '16:30', 'hi')).toEqual(['दोपहर 3:00', 'शाम 4:30']);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant as its date and time in India, whatever the zone it was written in', () => {
+    expect(formatDateTime('2026-11-24T13:35:00Z')).toBe('24 Nov 2026, 7:05 pm');
+    expect(formatDateTime('2026-11-24T19:00:00Z')).toBe('25 Nov 2026, 12:30 am');
+    expect(formatDateTime(new Date('2026-11-24T01:35:00Z'), 'hi')).toMatch(/^24 नवंबर 2026, \S+ 7:05$/);
   });
 });

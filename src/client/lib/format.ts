@@ -26,6 +26,10 @@ const dayFormats: Record<Language, () => Intl.DateTimeFormat> = {
 };
 // 'दोपहर 2:30': Hindi names the part of the day instead of am/pm.
 const hindiClock = once(() => new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }));
+// An instant's wall-clock reading in India, as 'YYYY-MM-DD, HH:MM' (24-hour) for the helpers above.
+const indiaWallClock = once(
+  () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: INDIA_TIME_ZONE }),
+);
 const rupees = once(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
 /** An instant (ISO string or Date) as a calendar date in India, in the interface's language. */
@@ -98,5 +102,17 @@ export function formatPeriod(start: string, end: string, language: Language = 'e
 
 /** A calendar date 'YYYY-MM-DD' in short: '24 Nov 2026' / '24 नवंबर 2026' (a date of birth on a card). */
 export const formatShortDate = (value: string, language: Language = 'en') => formatPeriod(value, value, language);
+
+/**
+ * An instant (ISO string or Date) as its date and time in India: '24 Nov 2026, 7:05 pm' /
+ * '24 नवंबर 2026, शाम 7:05', for when something happened, not just the day.
+ */
+export function formatDateTime(value: string | Date, language: Language = 'en') {
+  const [day, time] = indiaWallClock().format(typeof value === 'string' ? new Date(value) : value).split(', ') as [string, string];
+  return `${formatShortDate(day, language)}, ${formatClockTime(time, language)}`;
+}
+
+/** The date in India at an instant (now by default), as 'YYYY-MM-DD'. */
+export const indiaDate = (value: Date = new Date()) => indiaWallClock().format(value).split(', ')[0]!;
 
 export const formatRupees = (amount: number) => rupees().format(amount);

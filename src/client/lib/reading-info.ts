@@ -6,8 +6,8 @@ import { commonText } from '../i18n/common';
 /** The eight dashboard cards (docs/product.md, Screens and routes; Life Prediction is reached by a link instead). */
 export const dashboardReadingTypes = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'career', 'love', 'health'] as const satisfies readonly ReadingType[];
 
-/** The seven types the history page filters by (docs/product.md, What it does), and Kundli Milan reports. */
-export const historyFilterTypes = ['daily', 'weekly', 'monthly', 'yearly', 'career', 'love', 'health', MATCH_READING_TYPE] as const satisfies readonly StoredReadingType[];
+/** What the history page filters by: every reading type, and Kundli Milan reports. */
+export const historyFilterTypes = [...readingTypes, MATCH_READING_TYPE] as const satisfies readonly StoredReadingType[];
 
 const isKnownType = (type: string): type is ReadingType => (readingTypes as readonly string[]).includes(type);
 

@@ -51,22 +51,25 @@ export function PhoneStep({ initial, onSent }: Props) {
       <label htmlFor={ids.phone} className="mt-6 block text-sm font-semibold text-night-800">
         {t.phone.label}
       </label>
-      <div className="mt-2 flex gap-2">
+      <div className="mt-2 flex gap-1.5 sm:gap-2">
         <label htmlFor={ids.dial} className="sr-only">
           {t.phone.countryCode}
         </label>
-        <select
-          id={ids.dial}
-          value={dial}
-          onChange={(e) => setDial(e.target.value)}
-          className="min-h-12 rounded-xl border border-night-700/20 bg-white px-2 text-base text-night-800 focus:border-saffron-500"
-        >
-          {dialCountries.map((c) => (
-            <option key={c.iso} value={c.dial}>
-              {c.dial} {t.countries[c.iso]}
-            </option>
-          ))}
-        </select>
+        {/* The closed picker shows just the dial code ('+91 ▾'): with the country's name too it
+            would push the number off a narrow or zoomed screen. The list still names each country. */}
+        <div className="relative flex min-h-12 shrink-0 items-center gap-1 rounded-xl border border-night-700/20 bg-white px-2 text-base sm:px-3 text-night-800 focus-within:border-saffron-500 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-saffron-400">
+          <span aria-hidden="true">{dial}</span>
+          <svg viewBox="0 0 12 12" className="h-3 w-3 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M2.5 4.5 6 8l3.5-3.5" />
+          </svg>
+          <select id={ids.dial} value={dial} onChange={(e) => setDial(e.target.value)} className="absolute inset-0 h-full w-full cursor-pointer opacity-0">
+            {dialCountries.map((c) => (
+              <option key={c.iso} value={c.dial}>
+                {c.dial} {t.countries[c.iso]}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={ids.phone}
           type="tel"
@@ -81,7 +84,7 @@ export function PhoneStep({ initial, onSent }: Props) {
           }}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? ids.error : undefined}
-          className="min-h-12 w-full min-w-0 rounded-xl border border-night-700/20 bg-white px-4 text-lg tracking-wide text-night-900 placeholder:text-night-700/35 focus:border-saffron-500"
+          className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-night-700/20 bg-white px-3 text-lg tracking-wide sm:px-4 text-night-900 placeholder:text-night-700/35 focus:border-saffron-500"
         />
       </div>
       {error && (

@@ -236,7 +236,7 @@ function Badges({ notes, stacked = false }: { notes: NoteKey[]; stacked?: boolea
   return (
     <span className={`flex gap-1 ${stacked ? 'flex-col items-start' : 'flex-wrap'}`}>
       {notes.map((note) => (
-        <span key={note} className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE_TONES[note]}`}>
+        <span key={note} className={`${stacked ? 'whitespace-nowrap' : ''} rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE_TONES[note]}`}>
           {t[note].name} <span className="font-normal">· {t[note].gloss}</span>
         </span>
       ))}

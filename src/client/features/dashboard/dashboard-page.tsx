@@ -72,7 +72,7 @@ export function DashboardPage() {
         </EntitlementBanner>
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-          <ReadingTypeGrid freeAvailable={freeAvailable} />
+          <ReadingTypeGrid level={level} />
           <aside className="space-y-6">
             <TodayPanchangCard />
             <KundliCard />

@@ -1,12 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { AccessLevel } from '../../../shared/access';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
+import { indiaDate } from '../../lib/format';
 import { dashboardReadingTypes } from '../../lib/reading-info';
 import { commonText } from '../../i18n/common';
 import { dashboardText } from '../../i18n/dashboard';
 import { useText } from '../../i18n/text';
+import { newestReadingsQuery } from './api/newest-readings';
+
+/** A closed padlock, drawn so that it shows the same on every phone. */
+function LockIcon({ label }: { label: string }) {
+  return (
+    <svg viewBox="0 0 24 24" role="img" aria-label={label} className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7.5a4 4 0 0 1 8 0V11" />
+    </svg>
+  );
+}
+
+/**
+ * What the next reading costs this user, said on every card before they tap it: every type costs
+ * the same, so the access level the server reported decides. Nothing for a member or while the free
+ * reading is unused (the FREE tag says that); one credit when they hold one; else a lock and the
+ * two ways to unlock. A type whose reading for the running period the user already has opens it
+ * for nothing (the server answers with that reading), and says so.
+ */
+function ReadingCost({ level, owned }: { level: AccessLevel; owned: boolean }) {
+  const t = useText(dashboardText).cost;
+  if (owned && (level === 'share' || level === 'none')) return <span className="mt-2 block text-xs font-semibold text-emerald-800">{t.owned}</span>;
+  if (level === 'share') return <span className="mt-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-600/30">{t.credit}</span>;
+  if (level !== 'none') return null;
+  return (
+    <span className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-night-700">
+      <LockIcon label={t.locked} />
+      {t.unlock}
+    </span>
+  );
+}
 
 /** docs/product.md, Screens and routes: the eight reading cards, each to /reading/{type}; Life Prediction gets a quieter link. */
-export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
+export function ReadingTypeGrid({ level }: { level: AccessLevel }) {
+  const freeAvailable = level === 'free';
+  // The newest readings the page loads anyway (Recent Readings): the types already read for the running period.
+  const newest = useQuery(newestReadingsQuery);
+  const today = indiaDate();
+  const owned = new Set(newest.data?.readings.filter((r) => r.period && r.period.start <= today && today <= r.period.end).map((r) => r.readingType));
   const { readingTitles, readingDescriptions } = useText(commonText);
   const t = useText(dashboardText);
   return (
@@ -32,6 +71,7 @@ export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
                   )}
                 </span>
                 <span className="mt-1 block text-sm leading-snug text-muted">{readingDescriptions[type]}</span>
+                <ReadingCost level={level} owned={owned.has(type)} />
               </span>
             </Link>
           </li>
@@ -42,8 +82,9 @@ export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
         className="mt-4 flex items-center gap-3 rounded-2xl border border-dashed border-night-700/25 px-4 py-3 text-sm text-night-800 transition hover:border-saffron-500 hover:bg-white"
       >
         <ReadingTypeIcon type="life" className="h-5 w-5 shrink-0 text-saffron-600" />
-        <span className="flex-1">
+        <span className="min-w-0 flex-1">
           {t.wholeStory} <span className="font-semibold">{readingTitles.life}</span>
+          <ReadingCost level={level} owned={owned.has('life')} />
         </span>
         <span aria-hidden="true">→</span>
       </Link>

@@ -13,7 +13,7 @@ export function PersonCard({ person, onDelete }: { person: PersonView; onDelete:
   return (
     <Card as="article" aria-labelledby={`person-${person.id}`} className="flex w-full flex-col">
       <div className="flex items-start justify-between gap-3">
-        <h2 id={`person-${person.id}`} className="min-w-0 break-words font-display text-2xl font-bold text-night-800">
+        <h2 id={`person-${person.id}`} className="min-w-0 font-display text-2xl font-bold text-night-800">
           {person.name}
         </h2>
         <span className="shrink-0 rounded-full bg-saffron-50 px-3 py-1 text-sm font-semibold text-saffron-700 ring-1 ring-saffron-400/40">
@@ -29,7 +29,7 @@ export function PersonCard({ person, onDelete }: { person: PersonView; onDelete:
         </div>
         <div className="flex gap-2">
           <dt className="shrink-0 text-muted">{t.card.place}</dt>
-          <dd className="min-w-0 break-words text-night-800">{place}</dd>
+          <dd className="min-w-0 text-night-800">{place}</dd>
         </div>
       </dl>
       <div className="mt-5 grid grid-cols-2 gap-2 sm:mt-auto sm:pt-5">

@@ -47,7 +47,7 @@ export function LegalLayout({ page, children }: { page: 'terms' | 'privacy' | 's
         <span aria-hidden="true">←</span> {t.back}
       </ButtonLink>
 
-      <article className="mt-8 break-words text-base leading-relaxed text-ink sm:text-[1.0625rem] sm:leading-8">
+      <article className="mt-8 text-base leading-relaxed text-ink sm:text-[1.0625rem] sm:leading-8">
         <header className="border-b border-gold-400/40 pb-6">
           <h1 className="font-display text-4xl font-bold leading-tight text-night-900 sm:text-5xl">{title}</h1>
           <p className="mt-3 text-sm text-muted">

@@ -7,7 +7,7 @@ import { List } from './legal-layout';
 // only what is on, so it never promises less tracking than there is, nor names a provider not used.
 
 const Strong = ({ children }: { children: ReactNode }) => <strong className="font-semibold">{children}</strong>;
-const Code = ({ children }: { children: ReactNode }) => <code className="whitespace-nowrap rounded bg-sand px-1 py-0.5 font-mono text-[0.9em]">{children}</code>;
+const Code = ({ children }: { children: ReactNode }) => <code className="rounded bg-sand px-1 py-0.5 font-mono text-[0.9em]">{children}</code>;
 
 /** GA4's own cookies: `_ga`, and `_ga_` followed by the measurement id without its `G-`. */
 const gaCookies = (measurementId: string) => [`_ga`, `_ga_${measurementId.replace(/^G-/, '')}`];

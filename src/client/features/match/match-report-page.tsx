@@ -234,11 +234,12 @@ function Actions({ matchId }: { matchId: string }) {
     }
   };
   return (
-    <div className="flex gap-2 lg:flex-col">
-      <Button variant="secondary" onClick={() => void download()} disabled={busy} className="flex-1 whitespace-nowrap lg:flex-none">
+    // One under the other when they cannot fit side by side (a zoomed page).
+    <div className="flex flex-wrap gap-2 lg:flex-col">
+      <Button variant="secondary" onClick={() => void download()} disabled={busy} className="flex-1 lg:flex-none">
         {busy ? <Spinner label={t.downloading} /> : <><DownloadIcon /> {t.download}</>}
       </Button>
-      <ButtonLink to="/match" variant="ghost" className="flex-1 whitespace-nowrap lg:flex-none">
+      <ButtonLink to="/match" variant="ghost" className="flex-1 lg:flex-none">
         {t.newMatch}
       </ButtonLink>
     </div>

@@ -36,38 +36,41 @@ function PeriodTable({ caption, note, periods, now }: { caption: string; note?: 
   const { language } = useLanguage();
   const names = usePanchangNames();
   return (
-    <table className="w-full border-separate border-spacing-y-1 text-sm">
-      <caption className="mb-1 text-left font-display text-lg font-bold text-night-800">
-        {caption} {note && <span className="font-sans text-xs font-normal text-muted">· {note}</span>}
-      </caption>
-      <thead>
-        <tr className="text-left text-xs text-muted">
-          <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.time}</th>
-          <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.name}</th>
-          <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.nature}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {periods.map((p) => {
-          const running = isRunning(p, now);
-          const style = NATURE_STYLE[p.nature];
-          return (
-            <tr key={p.start} aria-current={running ? 'time' : undefined} className={running ? 'bg-saffron-50 outline-2 outline-saffron-500' : ''}>
-              <td className="whitespace-nowrap rounded-l-xl px-1.5 py-1.5 tabular-nums text-ink">{clockRange(p.start, p.end, language).join('–')}</td>
-              <td className="px-1.5 py-1.5 font-semibold text-night-800">
-                {names.choghadiya(p.name)}
-                {running && <NowBadge />}
-              </td>
-              <td className="rounded-r-xl px-1.5 py-1.5">
-                <span className={`inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-xs font-semibold ring-1 ${style.className}`}>
-                  <span aria-hidden="true">{style.mark}</span>
-                  {t.choghadiya.natures[p.nature]}
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // On a screen too narrow for its three columns (a zoomed page) the table scrolls in its own box.
+    <div className="overflow-x-auto">
+      <table className="w-full border-separate border-spacing-y-1 text-sm">
+        <caption className="mb-1 text-left font-display text-lg font-bold text-night-800">
+          {caption} {note && <span className="font-sans text-xs font-normal text-muted">· {note}</span>}
+        </caption>
+        <thead>
+          <tr className="text-left text-xs text-muted">
+            <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.time}</th>
+            <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.name}</th>
+            <th scope="col" className="px-1.5 font-semibold">{t.choghadiya.nature}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((p) => {
+            const running = isRunning(p, now);
+            const style = NATURE_STYLE[p.nature];
+            return (
+              <tr key={p.start} aria-current={running ? 'time' : undefined} className={running ? 'bg-saffron-50 outline-2 outline-saffron-500' : ''}>
+                <td className="whitespace-nowrap rounded-l-xl px-1.5 py-1.5 tabular-nums text-ink">{clockRange(p.start, p.end, language).join('–')}</td>
+                <td className="px-1.5 py-1.5 font-semibold text-night-800">
+                  {names.choghadiya(p.name)}
+                  {running && <NowBadge />}
+                </td>
+                <td className="rounded-r-xl px-1.5 py-1.5">
+                  <span className={`inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-xs font-semibold ring-1 ${style.className}`}>
+                    <span aria-hidden="true">{style.mark}</span>
+                    {t.choghadiya.natures[p.nature]}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { publicConfigQuery } from '../../lib/public-config';
 import { subscriptionQuery } from '../../lib/subscription-api';
 import { usePlans } from '../../lib/plans-api';
 import { CheckoutDialog } from './checkout-dialog';
+import { PaymentFailedNotice } from './payment-failed-notice';
 import { planWords, usePlanName } from './plan-words';
 import { subscribeButtonId, useCheckout } from './use-checkout';
 
@@ -108,6 +109,11 @@ function ExtendPremium({ extensions }: { extensions: PlanExtension[] }) {
         {t.member.extend.title}
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-muted">{t.member.extend.intro}</p>
+      {checkout.paymentFailed && (
+        <div className="mt-5">
+          <PaymentFailedNotice onDismiss={checkout.dismissPaymentFailed} />
+        </div>
+      )}
       <ul className="mt-5 space-y-3">
         {offers.map(({ plan, endDate }) => (
           <ExtendOption

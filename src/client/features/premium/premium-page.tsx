@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
 import { usePlans } from '../../lib/plans-api';
 import { CheckoutDialog } from './checkout-dialog';
+import { PaymentFailedNotice } from './payment-failed-notice';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { planFeatureLines } from './plan-words';
 import { PremiumBenefits } from './premium-benefits';
@@ -46,6 +47,7 @@ function PlansPage() {
         </header>
 
         <div className="mt-10 sm:mt-12">
+          {checkout.paymentFailed && <PaymentFailedNotice onDismiss={checkout.dismissPaymentFailed} />}
           {plans.isPending || config.isPending ? (
             <div className="grid gap-6 lg:grid-cols-3" role="status" aria-label={t.loadingPlans}>
               <PlanCardSkeleton />

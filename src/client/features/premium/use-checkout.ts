@@ -35,8 +35,9 @@ const markCheckoutOpened = (orderId: string) => unwrap(api.payments.orders[':ord
 /**
  * The subscribe flow of docs/product.md, States: plan selected → order created on the server → the provider's
  * checkout opens (Razorpay's, or our sandbox) → success goes to /payment/success with the payment
- * details; a dismissed checkout is an info toast and a reset, a failed payment an error toast and
- * a reset. A visitor whose session has ended goes to /auth, as from any refused request (main.tsx).
+ * details; a dismissed checkout is an info toast and a reset, a failed payment a notice above the
+ * plans (saying that no money was kept) and a reset. A visitor whose session has ended goes to
+ * /auth, as from any refused request (main.tsx).
  */
 export function useCheckout() {
   const navigate = useNavigate();
@@ -44,6 +45,9 @@ export function useCheckout() {
   const [planId, setPlanId] = useState<string | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
   const [sandboxBusy, setSandboxBusy] = useState<SandboxOutcome | null>(null);
+  // The gateway refused the payment: said in the page above the plans (a toast would lie over them)
+  // until dismissed or the next try.
+  const [paymentFailed, setPaymentFailed] = useState(false);
   const isMounted = useMounted();
   // Mutations, so that a refusal as signed out is handled where every other one is (main.tsx).
   const createOrder = useMutation({ mutationFn: (planId: string) => unwrap(api.payments.orders.$post({ json: { planId } })) });
@@ -76,8 +80,15 @@ export function useCheckout() {
     reset(focusPlanId);
   };
 
+  /** The gateway refused the payment: nothing was bought, and the plans are usable again. */
+  const refused = (focusPlanId: string | null) => {
+    setPaymentFailed(true);
+    reset(focusPlanId);
+  };
+
   const subscribe = async (plan: PlanView) => {
     if (phase !== 'idle') return;
+    setPaymentFailed(false);
     setPhase('creating');
     setPlanId(plan.planId);
 
@@ -106,10 +117,7 @@ export function useCheckout() {
           toast.info(words().paymentCancelled);
           reset(plan.planId);
         },
-        onFailure: () => {
-          toast.error(words().paymentFailed);
-          reset(plan.planId);
-        },
+        onFailure: () => refused(plan.planId),
       });
     } catch {
       // checkout.js did not load (offline, blocked): nothing was charged.
@@ -125,11 +133,7 @@ export function useCheckout() {
     setSandboxBusy(outcome);
     try {
       const result = await payInSandbox.mutateAsync({ orderId: sandboxOrder.orderId, outcome });
-      if ('error' in result) {
-        toast.error(words().paymentFailed);
-        reset(focusPlanId);
-        return;
-      }
+      if ('error' in result) return refused(focusPlanId);
       await navigate(successPath(result));
     } catch (error) {
       fail(error, focusPlanId);
@@ -142,7 +146,14 @@ export function useCheckout() {
     reset(planId);
   };
 
-  return { phase, planId, subscribe, sandbox: { order: sandboxOrder, busy: sandboxBusy, pay: sandboxPay, close: sandboxClose } };
+  return {
+    phase,
+    planId,
+    subscribe,
+    paymentFailed,
+    dismissPaymentFailed: () => setPaymentFailed(false),
+    sandbox: { order: sandboxOrder, busy: sandboxBusy, pay: sandboxPay, close: sandboxClose },
+  };
 }
 
 /** The id of a plan's subscribe button, so focus can return to it when a checkout closes. */

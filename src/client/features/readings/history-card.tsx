@@ -5,7 +5,7 @@ import { isReadingType } from '../../../shared/reading-types';
 import { MatchIcon, ReadingTypeIcon } from '../../components/reading-type-icon';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
-import { formatDate } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { previewText, readingPath, readingTitleOf } from '../../lib/reading-info';
 
 // docs/product.md, Limits: history previews are 200 characters.
@@ -24,7 +24,7 @@ export function HistoryCard({ reading }: { reading: ReadingView }) {
         <div className="min-w-0">
           <h2 className="truncate font-display text-xl font-bold text-night-800">{readingTitleOf(reading.readingType, language)}</h2>
           <time dateTime={reading.createdAt} className="text-sm text-muted">
-            {formatDate(reading.createdAt, language)}
+            {formatDateTime(reading.createdAt, language)}
           </time>
         </div>
       </div>

@@ -7,7 +7,7 @@ import type { HistoryFilter } from './api/history';
 const chip = 'min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold transition-colors';
 
 /**
- * The search box and the All + seven type buttons (docs/product.md, Screens and routes /readings).
+ * The search box and the All + type buttons, one for each reading type and Kundli Milan reports.
  * `searchError` says why the search as typed is not run (too long), under the box.
  */
 export function HistoryFilters({

@@ -17,8 +17,8 @@ import { useShareCredit } from '../../lib/use-share-credit';
 import { previewText } from '../../lib/reading-info';
 import { sharesText } from '../../i18n/shares';
 
-// Both labels must fit one line each on a 360 px phone.
-const compact = 'flex-1 gap-1.5! whitespace-nowrap px-2.5! text-[15px]! lg:flex-none lg:text-base!';
+// Both labels fit one line each on a 360 px phone; on a narrower (or zoomed) screen the buttons wrap.
+const compact = 'flex-1 gap-1.5! px-2.5! text-[15px]! lg:flex-none lg:text-base!';
 
 type Reading = Pick<ReadingView, 'readingId' | 'readingType' | 'predictionText'>;
 
@@ -86,8 +86,9 @@ export function ReadingActions({ reading }: { reading: Reading }) {
   };
 
   return (
-    // Side by side on a phone (the bar is pinned to the screen's bottom), stacked in the sidebar.
-    <div className="flex gap-2 lg:flex-col lg:gap-3">
+    // Side by side on a phone (the bar is pinned to the screen's bottom), one under the other when
+    // they cannot fit side by side (a zoomed page), stacked in the sidebar.
+    <div className="flex flex-wrap gap-2 lg:flex-col lg:gap-3">
       <Button variant="secondary" onClick={() => void download()} disabled={busy !== null} className={compact}>
         {busy === 'pdf' ? <Spinner label={t.preparing} /> : <><DownloadIcon /> {t.downloadPdf}</>}
       </Button>

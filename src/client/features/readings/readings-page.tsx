@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { messagesIn } from '../../../shared/messages-in';
 import { historySearchMaxLength } from '../../../shared/reading-history';
 import { Button, ButtonLink } from '../../components/button';
@@ -10,6 +11,7 @@ import { commonText } from '../../i18n/common';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
+import { historyFilterTypes } from '../../lib/reading-info';
 import { historyQuery, type HistoryFilter } from './api/history';
 import { HistoryCard } from './history-card';
 import { HistoryFilters } from './history-filters';
@@ -31,6 +33,49 @@ function useSettledSearch(typed: string, runnable: boolean) {
   return settled;
 }
 
+const isHistoryFilter = (value: string | null): value is HistoryFilter =>
+  value === 'all' || (historyFilterTypes as readonly (string | null)[]).includes(value);
+
+/** The address of a filtered history: `/readings?type=love&q=job`, nothing for All and an empty search. */
+function historyAddress(filter: HistoryFilter, search: string) {
+  const params = new URLSearchParams();
+  if (filter !== 'all') params.set('type', filter);
+  if (search) params.set('q', search);
+  return params;
+}
+
+/**
+ * The filter and the search as typed, kept in the page's address (replacing it, so typing adds no
+ * history entries): Back from a reading, a reload or a shared link shows the same list. An unknown
+ * type in the address is All.
+ */
+function useHistoryAddress() {
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const filter: HistoryFilter = isHistoryFilter(typeParam) ? typeParam : 'all';
+  const addressSearch = params.get('q') ?? '';
+  // The box is the page's own state (so typing never waits on the router), following the address
+  // when that changes another way, such as the navigation bar's link to a plain /readings.
+  const [search, setSearchState] = useState(addressSearch);
+  const [followed, setFollowed] = useState(addressSearch);
+  if (addressSearch !== followed) {
+    setFollowed(addressSearch);
+    setSearchState(addressSearch);
+  }
+  const show = (nextFilter: HistoryFilter, nextSearch: string) => {
+    setSearchState(nextSearch);
+    setFollowed(nextSearch);
+    setParams(historyAddress(nextFilter, nextSearch), { replace: true });
+  };
+  return {
+    filter,
+    search,
+    setFilter: (next: HistoryFilter) => show(next, search),
+    setSearch: (next: string) => show(filter, next),
+    clear: () => show('all', ''),
+  };
+}
+
 /**
  * docs/product.md, Screens and routes /readings: every reading, newest first, a page at a time with
  * "Show more readings", searched and filtered by type on the server over all of them.
@@ -39,18 +84,12 @@ export function ReadingsPage() {
   const common = useText(commonText);
   const t = useText(readingsText).history;
   const { language } = useLanguage();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const { filter, search, setFilter, setSearch, clear } = useHistoryAddress();
   const typed = search.trim();
   const tooLong = typed.length > historySearchMaxLength;
   const applied = useSettledSearch(typed, !tooLong);
   // The list on screen stays while another search or filter loads, rather than a spinner between.
   const query = useInfiniteQuery({ ...historyQuery(applied, filter), placeholderData: keepPreviousData });
-
-  const clear = () => {
-    setSearch('');
-    setFilter('all');
-  };
 
   const body = () => {
     if (query.isPending) return <Spinner className="text-muted" label={t.loading} />;

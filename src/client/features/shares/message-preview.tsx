@@ -12,7 +12,7 @@ export function MessagePreview() {
         {t.preview}
       </h2>
       <div className="relative mt-3 ml-auto max-w-[34rem] rounded-2xl rounded-tr-sm bg-[#dcf8c6] px-4 py-3 text-[15px] leading-relaxed text-[#111b21] shadow-sm">
-        <p className="whitespace-pre-line break-words">{shareMessage(language)}</p>
+        <p className="whitespace-pre-line">{shareMessage(language)}</p>
       </div>
     </section>
   );

@@ -54,7 +54,7 @@ export const common = {
   access: {
     label: 'Your reading access',
     premium: 'Premium Member - Unlimited Readings',
-    free: 'Free Reading Available!',
+    free: '1 free reading — pick any',
     share: (n: number) => `${n} ${n === 1 ? 'Reading' : 'Readings'} Available`,
     none: 'Share on WhatsApp or upgrade to premium for more readings',
   },

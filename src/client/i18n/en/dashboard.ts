@@ -17,6 +17,14 @@ export const dashboard = {
   goPremium: 'Go Premium',
   chooseReading: 'Choose your reading',
   free: 'FREE',
+  /** On each reading card: what tapping it will cost this user. */
+  cost: {
+    credit: '1 credit',
+    locked: 'Locked',
+    unlock: 'Share to unlock or Premium',
+    /** The user has this type's reading for the running period: opening it again costs nothing. */
+    owned: 'Already yours — opens free',
+  },
   /** Followed by the Life Prediction's title. */
   wholeStory: 'Want the whole story? Read your',
   kundli: {

@@ -22,6 +22,9 @@ export const premium = {
       text: (perDay: number) => `Up to ${perDay} readings and reports in any 24 hours, so that the service stays quick for everyone.`,
     },
   },
+  /** After 'Payment failed. Please try again.': whether money moved, which is what a user fears most. */
+  noMoneyTaken: 'No money was taken — if your bank debited you, it returns automatically within 5–7 working days.',
+  dismiss: 'Dismiss',
   alreadyFree: 'Free for everyone, with or without Premium: PDF downloads, your Kundli, the panchang and family charts.',
   card: {
     popular: 'MOST POPULAR',

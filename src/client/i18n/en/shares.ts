@@ -14,6 +14,11 @@ export const shares = {
   unlimitedTitle: 'Want Unlimited Readings?',
   unlimitedText: 'Premium gives you every reading type and Kundli Milan reports, as often as you like, without share credits.',
   seePlans: 'See Premium Plans',
+  /** A premium member: everything is open already. */
+  member: {
+    text: 'You are a Premium Member: every reading is already open to you, so there is nothing to unlock.',
+    dashboard: 'Go to Dashboard',
+  },
   preview: 'Message preview',
   howTitle: 'How it works',
   steps: {

@@ -53,7 +53,7 @@ export const common: Translation<typeof en> = {
   access: {
     label: 'आपकी रीडिंग की सुविधा',
     premium: 'प्रीमियम सदस्य - असीमित रीडिंग',
-    free: 'मुफ़्त रीडिंग उपलब्ध है!',
+    free: '1 मुफ़्त रीडिंग — कोई भी चुनें',
     share: (n: number) => `${n} रीडिंग उपलब्ध`,
     none: 'और रीडिंग के लिए WhatsApp पर शेयर करें या प्रीमियम लें',
   },

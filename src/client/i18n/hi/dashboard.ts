@@ -17,6 +17,12 @@ export const dashboard: Translation<typeof en> = {
   goPremium: 'प्रीमियम लें',
   chooseReading: 'अपनी रीडिंग चुनें',
   free: 'मुफ़्त',
+  cost: {
+    credit: '1 क्रेडिट',
+    locked: 'बंद',
+    unlock: 'शेयर करके खोलें या प्रीमियम लें',
+    owned: 'पहले से आपकी — मुफ़्त में खुलेगी',
+  },
   wholeStory: 'पूरी कहानी जानना चाहते हैं? पढ़िए अपना',
   kundli: {
     title: 'आपकी जन्म कुंडली',
