@@ -92,13 +92,14 @@ function render() {
   const drawnFor = drawnShell
     ? session?.profile && window.location.pathname === '/' && drawnShell === shellMark(dashboardShellLevel(session.profile))
     : session && !session.user;
+  // The first render as a transition, taking over the HTML or drawing anew: React works in slices
+  // and lets the browser in between instead of blocking the main thread for the whole tree at once
+  // (Lighthouse's Total Blocking Time). The page is on screen meanwhile, drawn ahead or the spinner.
   if (drawnIn === currentLanguage() && drawnFor) {
-    hydrateRoot(rootElement, app);
+    startTransition(() => void hydrateRoot(rootElement, app));
     return;
   }
   const root = createRoot(rootElement);
-  // The first render as a transition: React renders in slices and lets the browser in between
-  // instead of blocking the main thread for the whole tree at once (Lighthouse's Total Blocking Time).
   startTransition(() => root.render(app));
 }
 

@@ -30,6 +30,8 @@ test('a stream cut mid-way keeps its text, then offers the saved reading', async
   const kept = page.locator('#reading-stream');
   await expect(kept).toContainText(shown.trim().split(/\s+/).slice(0, 3).join(' '));
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // One way to the reading, not the period's 'You already have…' note and button as well.
+  await expect(page.getByRole('link', { name: /open/i })).toHaveCount(1);
 
   await readyNote(page).getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/reading\/result\/[^/]+$/);

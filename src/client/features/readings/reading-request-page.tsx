@@ -48,6 +48,9 @@ function ReadingRequest({ type }: { type: ReadingType }) {
   // If it is being written (this page was reloaded, or its stream was cut), the page follows it.
   const { current, pickup } = useReadingPickup(type, { enabled: !!profile, cutAt: reading.cutAt });
   const following = reading.isGenerating || pickup.phase === 'writing';
+  // A reading this page just saw written is offered by its own notice below ('Your reading is
+  // ready'): the period's note and button would offer the same reading a second time.
+  const justWritten = pickup.phase === 'ready';
 
   if (gate) {
     return (
@@ -78,7 +81,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
         </div>
       </header>
 
-      {current ? (
+      {current && !justWritten ? (
         <section aria-labelledby="current-reading-note" className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-600/30 sm:px-5">
           <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-emerald-600 text-lg text-white" aria-hidden="true">
             ✓
@@ -92,7 +95,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
           </div>
         </section>
       ) : (
-        profile && <EntitlementBanner profile={profile} />
+        profile && !current && <EntitlementBanner profile={profile} />
       )}
 
       <Card aria-labelledby="details-heading" className="sm:p-7">
@@ -112,9 +115,11 @@ function ReadingRequest({ type }: { type: ReadingType }) {
         )}
 
         {current ? (
-          <ButtonLink to={`/reading/result/${current.readingId}`} className="mt-6 w-full sm:text-lg" aria-describedby="current-reading-note">
-            {t.openCurrent(period)}
-          </ButtonLink>
+          !justWritten && (
+            <ButtonLink to={`/reading/result/${current.readingId}`} className="mt-6 w-full sm:text-lg" aria-describedby="current-reading-note">
+              {t.openCurrent(period)}
+            </ButtonLink>
+          )
         ) : (
           <Button className="mt-6 w-full sm:text-lg" onClick={generate} disabled={!complete || following} aria-describedby={reading.error ? 'generate-error' : undefined}>
             {following ? <Spinner label={label} /> : label}
