@@ -4,7 +4,7 @@ import { MATCH_READING_TYPE } from '../../../shared/match';
 import { isReadingType } from '../../../shared/reading-types';
 import { ButtonLink } from '../../components/button';
 import { MatchIcon, ReadingTypeIcon } from '../../components/reading-type-icon';
-import { Spinner } from '../../components/spinner';
+import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { formatDate } from '../../lib/format';
 import { previewText, readingPath, readingTitleOf } from '../../lib/reading-info';
 import { dashboardText } from '../../i18n/dashboard';
@@ -34,7 +34,20 @@ export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
       </div>
 
       {readings.isPending ? (
-        <Spinner className="mt-4 text-muted" label={t.loading} />
+        // The shape of the list: a title with its date over three lines of the reading, three times.
+        <Skeleton label={t.loading} className="mt-3 divide-y divide-night-700/10">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="py-3">
+              <span className="flex items-center justify-between gap-2">
+                <SkeletonLine className="my-1 h-4 w-36" />
+                <SkeletonLine className="h-3 w-16" />
+              </span>
+              <SkeletonLine className="mt-2 h-3.5 w-full" />
+              <SkeletonLine className="mt-2 h-3.5 w-full" />
+              <SkeletonLine className="mt-2 h-3.5 w-2/3" />
+            </div>
+          ))}
+        </Skeleton>
       ) : readings.isError ? (
         <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-4">
           <h3 className="font-semibold text-maroon-700">{t.failedTitle}</h3>

@@ -7,6 +7,7 @@ import { clockRange, formatClockTime, formatDayMonth } from '../../lib/format';
 import { usePanchang } from '../../lib/panchang-api';
 import { isRunning, runningOf, shiftDate, useNow } from '../../lib/panchang-time';
 import { Card } from '../../components/card';
+import { Skeleton, SkeletonLine } from '../../components/skeleton';
 
 /**
  * Today's panchang at a glance, at the birth place: tithi, nakshatra, sunrise and sunset, Rahu kaal
@@ -34,7 +35,18 @@ export function TodayPanchangCard() {
         {day && <span className="shrink-0 text-sm font-semibold text-saffron-700">{formatDayMonth(day.date, language)}</span>}
       </div>
       {panchang.isPending ? (
-        <p className="mt-2 text-sm text-muted">{t.loading}</p>
+        // The shape of the facts below: the place line, then three rows of two and two wide rows.
+        <Skeleton label={t.loading}>
+          <SkeletonLine className="my-0.5 h-4 w-40" />
+          <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+            {[0, 1, 2, 3, 4, 5].map((fact) => (
+              <div key={fact} className={fact > 3 ? 'col-span-2' : ''}>
+                <SkeletonLine className="my-0.5 h-3 w-16" />
+                <SkeletonLine className="my-0.5 h-4 w-24" />
+              </div>
+            ))}
+          </div>
+        </Skeleton>
       ) : !day ? (
         <p className="mt-2 text-sm text-muted">{t.failed}</p>
       ) : (
