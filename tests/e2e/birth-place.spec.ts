@@ -1,5 +1,10 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, placeOption, signInNewUser, test } from './support/fixtures';
+import { openDatabase } from '../../src/server/db/client';
+import { profiles } from '../../src/server/db/schema';
+import { startOwnServer, type OwnServer } from './support/own-server';
+import { dashboardGreeting, expect, newPhone, placeOption, signIn, signInNewUser, test } from './support/fixtures';
 
 // The birth place field on /profile/complete and /profile is an
 // accessible autocomplete (ARIA 1.2 combobox) over the offline gazetteer that fills city and
@@ -158,4 +163,58 @@ test('a place not on the map cannot be saved: the form asks for the nearest larg
   const me = (await (await page.request.get('/api/me')).json()) as Me;
   expect(me.profile.birthLocation).toMatchObject({ city: 'Mhow', country: 'India' });
   expect(me.profile.birthLocation.latitude).toBeCloseTo(22.55, 1);
+});
+
+test.describe('a profile saved before birth places had to be on the map', () => {
+  // Its own server, started on a database that already holds such a profile (the API no longer
+  // saves one).
+  const phone = newPhone();
+  const dataDir = path.resolve(`.test-data/e2e-unlocated-place-${Date.now()}`);
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    const database = await openDatabase({ dataDir });
+    await database.db.insert(profiles).values({
+      phoneNumber: phone.e164,
+      name: 'Kabir Joshi',
+      gender: 'male',
+      birthDate: '1987-06-12',
+      birthTime: '05:40',
+      birthLocation: { city: 'Qqqzzzville', country: 'India' },
+    });
+    await database.close();
+    server = await startOwnServer({ DATA_DIR: dataDir });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('is flagged on the dashboard, and one tap opens the birth place to fix it', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, context.request, phone);
+    await expect(dashboardGreeting(page, 'Kabir Joshi')).toBeVisible();
+
+    const flag = page.getByRole('alert').filter({ hasText: 'We could not find “Qqqzzzville” on our map' });
+    await expect(flag).toBeVisible();
+    await expect(flag).toContainText('So your chart and readings are not exact.');
+    await flag.getByRole('link', { name: 'Fix birth place' }).click();
+
+    await expect(page).toHaveURL(/\/profile\?fix=birth-place$/);
+    const place = page.getByRole('combobox', { name: 'Birth place (city)' });
+    await expect(place).toBeEnabled();
+    await expect(place).toBeFocused();
+    await expect(page.getByText('We could not find this place on our map. Please enter the nearest larger town.')).toBeVisible();
+    await place.fill('Indor');
+    await placeOption(page, 'Indore').first().click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(dashboardGreeting(page, 'Kabir Joshi')).toBeVisible();
+    await expect(page.getByText('on our map')).toHaveCount(0);
+    const me = (await (await page.request.get('/api/me')).json()) as Me;
+    expect(me.profile.birthLocation).toMatchObject({ city: 'Indore', country: 'India' });
+    expect(me.profile.birthLocation.latitude).toBeCloseTo(22.72, 1);
+    await context.close();
+  });
 });
