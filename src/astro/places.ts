@@ -96,7 +96,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
  */
 const CITY_ALIASES: Record<string, string> = {
   bombay: 'mumbai', madras: 'chennai', calcutta: 'kolkata', bangalore: 'bengaluru', poona: 'pune',
-  benares: 'varanasi', banaras: 'varanasi', trivandrum: 'thiruvananthapuram', cochin: 'kochi', baroda: 'vadodara',
+  benares: 'varanasi', banaras: 'varanasi', trivandrum: 'thiruvananthapuram', kochi: 'cochin', baroda: 'vadodara',
   mysuru: 'mysore', gurugram: 'gurgaon', prayagraj: 'allahabad', pondicherry: 'puducherry', calicut: 'kozhikode',
   mangaluru: 'mangalore', belagavi: 'belgaum', hubballi: 'hubli', trichy: 'tiruchirappalli', simla: 'shimla',
   dacca: 'dhaka', peking: 'beijing', rangoon: 'yangon', saigon: 'ho chi minh city',
