@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, isPlacesLoaded, normalizePlaceText, resolvePlace, searchPlaces, timezoneAt } from './places';
+import { countryName, isPlacesLoaded, nearPlaces, normalizePlaceText, resolvePlace, searchPlaces, timezoneAt } from './places';
 
 describe('places', () => {
   // Must run first in this file: importing the module may not load the gazetteer.
@@ -52,6 +52,8 @@ describe('places', () => {
     expect(resolvePlace('Bombay')!.name).toBe('Mumbai');
     expect(resolvePlace('Bangalore')!.name).toBe('Bengaluru');
     expect(resolvePlace('Calcutta, India')!.name).toBe('Kolkata');
+    // GeoNames keeps Kerala's Kochi under its older name; the Japanese Kochi comes after it.
+    expect(searchPlaces('Kochi', 2).map((p) => p.countryCode)).toEqual(['IN', 'JP']);
   });
 });
 
@@ -78,5 +80,26 @@ describe('resolveBirthPlace', () => {
     expect(() => resolveBirthPlace({ latitude: 10 })).toThrow(/latitude and longitude/);
     expect(() => resolveBirthPlace({ latitude: 10, longitude: 10, timezone: 'Bad/Zone' })).toThrow(/time zone/);
     expect(() => resolveBirthPlace({ text: 'Mumbai', latitude: 1, longitude: 2 })).toThrow(/not both/);
+  });
+});
+
+describe('near matches and extra towns', () => {
+  it('suggests the place a misspelt name is closest to, former names included', () => {
+    expect(nearPlaces('Banglore')[0]).toMatchObject({ name: 'Bengaluru', region: 'Karnataka' });
+    expect(nearPlaces('Kolkatta')[0]).toMatchObject({ name: 'Kolkata' });
+    expect(nearPlaces('Dehli, India')[0]).toMatchObject({ name: 'Delhi', countryCode: 'IN' });
+    expect(nearPlaces('Xqzvbnmwp')).toEqual([]);
+    expect(nearPlaces('ab')).toEqual([]);
+  });
+
+  it('finds former names as they are typed', () => {
+    expect(searchPlaces('Bangal')[0]).toMatchObject({ name: 'Bengaluru' });
+    expect(searchPlaces('Gurugr')[0]).toMatchObject({ name: 'Gurgaon' });
+  });
+
+  it('knows Mhow, also by its official name Dr. Ambedkar Nagar', () => {
+    expect(searchPlaces('Mhow')[0]).toMatchObject({ name: 'Mhow', region: 'Madhya Pradesh', timezone: 'Asia/Kolkata' });
+    expect(resolvePlace('Dr. Ambedkar Nagar, India')).toMatchObject({ name: 'Mhow' });
+    expect(resolvePlace('Mhow, India')!.latitude).toBeCloseTo(22.55, 1);
   });
 });

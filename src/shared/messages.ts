@@ -30,6 +30,7 @@ export const messages = {
   birthDateRequired: 'Date of birth is required',
   birthTimeRequired: 'Birth time is required',
   birthPlaceRequired: 'Birth place is required',
+  birthPlaceNotFound: 'We could not find this place on our map. Please enter the nearest larger town.',
   profileSaveFailed: 'Failed to update profile. Please try again.',
   profileUpdated: 'Profile updated successfully! Redirecting to home...',
   userNotAuthenticated: 'User not authenticated',

@@ -31,7 +31,8 @@ export const birthDetailsSchema = z.object({
     .min(1, messages.nameRequired)
     .max(100, 'Please keep the name under 100 characters')
     .refine(oneLine, 'The name contains characters that are not allowed'),
-  gender: z.enum(genders, 'Please choose Male or Female').default('male'),
+  // Chosen by the user, never assumed: a chart's readings speak to the person as they are.
+  gender: z.enum(genders, messages.genderRequired),
   email: z
     .string('Please enter a valid email address')
     .trim()

@@ -1,6 +1,7 @@
 // Kept free of zod: the app shell imports it, and zod belongs only to the form pages' chunks.
 
 export const genders = ['male', 'female'] as const;
+export type Gender = (typeof genders)[number];
 
 /** The interface languages; a profile keeps the user's choice so it follows them to any device. */
 export const languages = ['en', 'hi'] as const;
@@ -11,7 +12,7 @@ export const isLanguage = (value: string): value is Language => (languages as re
 export type ProfileView = {
   phoneNumber: string;
   name: string;
-  gender: (typeof genders)[number];
+  gender: Gender;
   email: string;
   birthDate: string;
   birthTime: string;

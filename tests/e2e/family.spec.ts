@@ -26,8 +26,11 @@ test('a family member: add with the autocomplete, list, open their chart, edit, 
   await expect(page.getByText('As accurate as possible — the ascendant changes every two hours.')).toBeVisible();
 
   // The same checks as the user's own form, in the browser before anything is sent.
+  await expect(page.getByLabel('Gender')).toHaveValue('');
   await page.getByRole('button', { name: 'Save person' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(page.getByLabel('Gender')).toHaveAccessibleDescription('Please choose Male or Female');
   await expect(page.getByText('Please choose how this person is related to you')).toBeVisible();
   await expect(page.getByText('Date of birth is required')).toBeVisible();
   await expect(page.getByText('Birth place is required')).toBeVisible();

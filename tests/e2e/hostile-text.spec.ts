@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { completeProfile, createReading, dashboardGreeting, expect, signInNewUser, test } from './support/fixtures';
+import { completeProfile, createReading, dashboardGreeting, expect, originOf, sampleProfile, signInNewUser, test } from './support/fixtures';
 
 // docs/security.md, Web: SQL metacharacters and script tags in a user's text are stored and
 // shown as text, never executed, including in the PDF. The name below goes through the real form,
@@ -28,7 +28,15 @@ test('a name and birth place full of script tags and SQL are saved and shown as 
 
   // The profile form: the whole name is accepted (no character in it is refused).
   await signInNewUser(page, request, { continueNow: true });
-  await completeProfile(page, { name, birthPlace, country: 'India' });
+  await completeProfile(page, { name, country: 'India' });
+  // A place name is kept as typed only with coordinates (the map knows no such town): saved so
+  // through the API, as a client that pins the place would.
+  const pinned = await page.request.put('/api/profile', {
+    headers: { origin: originOf(page), 'content-type': 'application/json' },
+    data: { ...sampleProfile, name, birthPlace, latitude: 25.3176, longitude: 82.9739 },
+  });
+  expect(pinned.status(), await pinned.text()).toBe(200);
+  await page.reload();
 
   // The dashboard greets the user by the literal name.
   const greeting = dashboardGreeting(page, name);

@@ -51,8 +51,8 @@ test.describe('a new user', () => {
     expect(await welcomeToForm()).toBeGreaterThanOrEqual(1_990);
 
     await expect(page.getByRole('heading', { name: 'Your birth details' })).toBeVisible();
-    // Defaults of docs/product.md, Screens and routes: gender Male, country India; the birth-time hint.
-    await expect(page.getByLabel('Gender')).toHaveValue('male');
+    // docs/product.md, Screens and routes: no gender chosen for the user, country India; the birth-time hint.
+    await expect(page.getByLabel('Gender')).toHaveValue('');
     await expect(page.getByLabel('Country')).toHaveValue('India');
     await expect(page.getByText('As accurate as possible')).toBeVisible();
 

@@ -86,3 +86,30 @@ test('a new birth place shows at once in what is worked out from it: the dashboa
   await page.waitForURL((url) => url.pathname === '/');
   await expect(card).toContainText('at Chennai');
 });
+
+test('a refused edit on /profile puts each error beside its field and focuses the first', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Birth Details' });
+  await form.getByRole('button', { name: 'Edit' }).click();
+  const name = form.getByLabel('Full name');
+  await name.fill('');
+  await form.getByLabel('Time of birth').fill('');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Name is required');
+  await expect(form.getByLabel('Time of birth')).toHaveAccessibleDescription('Birth time is required');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // A place the server cannot find: its message sits beside the place field, which takes the focus.
+  await name.fill(sampleProfile.name);
+  await form.getByLabel('Time of birth').fill('06:30');
+  const place = form.getByRole('combobox', { name: 'Birth place (city)' });
+  await place.fill('Qqqzzzville');
+  await form.getByLabel('Country').focus();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(place).toBeFocused();
+  await expect(place).toHaveAccessibleDescription('We could not find this place on our map. Please enter the nearest larger town.');
+  await expect(page).toHaveURL(/\/profile$/);
+});

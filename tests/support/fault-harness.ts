@@ -235,6 +235,7 @@ export class Browser {
     this.cookie = verified.headers.getSetCookie()[0]!.split(';')[0]!;
     const profile = await this.request('PUT', '/api/profile', {
       name,
+      gender: 'female',
       birthDate: '1990-05-15',
       birthTime: '14:30',
       birthPlace: 'Mumbai',

@@ -49,7 +49,11 @@ export function SelectField({ label, error, hint, children, ...select }: FieldPr
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <select id={id} aria-invalid={Boolean(error)} className={`${control} ${error ? 'border-maroon-700' : 'border-night-700/20'}`} {...select}>
+      <select
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={`${control} ${error ? 'border-maroon-700' : 'border-night-700/20'}`} {...select}>
         {children}
       </select>
     </FieldFrame>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, signInWithProfile } from '../../../tests/support/test-app';
 import type { ChartView } from '../../shared/chart-view';
 import { messages } from '../../shared/messages';
+import { profiles } from '../db/schema';
 
 describe('GET /api/places', () => {
   it('suggests birth places by prefix, most populous first, with zone and coordinates', async () => {
@@ -16,12 +18,24 @@ describe('GET /api/places', () => {
     expect(res.body.places[0].latitude).toBeCloseTo(19.07, 1);
   });
 
+  it('offers near matches for a misspelt place that nothing starts with, and none for nonsense', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    await signIn(t, client);
+    const misspelt = await client.get('/api/places?q=Banglore');
+    expect(misspelt.body.places).toEqual([]);
+    expect(misspelt.body.nearMatches[0]).toMatchObject({ name: 'Bengaluru', region: 'Karnataka', country: 'India', timezone: 'Asia/Kolkata' });
+    expect(misspelt.body.nearMatches[0].latitude).toBeCloseTo(12.97, 1);
+    expect((await client.get('/api/places?q=Mhow')).body.places[0]).toMatchObject({ name: 'Mhow', region: 'Madhya Pradesh' });
+    expect((await client.get('/api/places?q=Qqqzzzville')).body).toEqual({ places: [], nearMatches: [] });
+  });
+
   it('answers an empty query with no places and refuses visitors', async () => {
     const t = await createTestApp();
     const client = t.client();
     expect((await client.get('/api/places?q=mum')).status).toBe(401);
     await signIn(t, client);
-    expect((await client.get('/api/places?q=')).body).toEqual({ places: [] });
+    expect((await client.get('/api/places?q=')).body).toEqual({ places: [], nearMatches: [] });
     expect((await client.get(`/api/places?q=${'x'.repeat(200)}`)).status).toBe(400);
   });
 });
@@ -31,10 +45,11 @@ describe('birth place on save', () => {
     const t = await createTestApp();
     const client = t.client();
     await signIn(t, client);
-    const typed = await client.put('/api/profile', { name: 'Asha', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', country: 'India' });
+    const typed = await client.put('/api/profile', { name: 'Asha', gender: 'female', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', country: 'India' });
     expect(typed.body.profile.birthLocation).toMatchObject({ city: 'Mumbai', country: 'India', timezone: 'Asia/Kolkata' });
     const picked = await client.put('/api/profile', {
       name: 'Asha',
+      gender: 'female',
       birthDate: '1990-05-15',
       birthTime: '14:30',
       birthPlace: 'London',
@@ -126,11 +141,15 @@ describe('GET /api/chart', () => {
     expect(panchang.kaal!.rahuKaal.start >= panchang.sunrise!.slice(11, 16)).toBe(true);
   });
 
-  it('marks a chart approximate when the birth place cannot be found', async () => {
+  it('marks a chart approximate when a profile saved before places were required has none the map knows', async () => {
     const t = await createTestApp();
     const client = t.client();
-    await signIn(t, client);
-    await client.put('/api/profile', { name: 'Asha', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Qqqzzzville', country: 'India' });
+    const { phone } = await signIn(t, client);
+    // The API refuses such a place now; older profiles still hold one.
+    await t.db
+      .update(profiles)
+      .set({ name: 'Asha', birthDate: '1990-05-15', birthTime: '14:30', birthLocation: { city: 'Qqqzzzville', country: 'India' } })
+      .where(eq(profiles.phoneNumber, phone));
     const res = await client.get('/api/chart');
     expect(res.status).toBe(200);
     expect(res.body.birth.approximate).toBe(true);

@@ -46,7 +46,7 @@ describe('API answers in the caller\'s language', () => {
     const t = await createTestApp();
     const client = t.client();
     await signIn(t, client);
-    const bad = { name: '', birthDate: '2000-01-01', birthTime: '10:00', birthPlace: 'Pune' };
+    const bad = { name: '', gender: 'female', birthDate: '2000-01-01', birthTime: '10:00', birthPlace: 'Pune' };
     expect((await client.put('/api/profile', bad)).body.error).toBe('Name is required');
     const put = await client.put('/api/profile', bad, hindi);
     expect([put.status, put.body.code, put.body.error]).toEqual([400, 'bad_request', 'नाम ज़रूरी है']);
@@ -61,7 +61,7 @@ describe('API answers in the caller\'s language', () => {
     const t = await createTestApp();
     const client = t.client();
     await signIn(t, client);
-    const details = { name: 'Asha', birthDate: '2000-01-01', birthTime: '10:00', birthPlace: 'Pune' };
+    const details = { name: 'Asha', gender: 'female', birthDate: '2000-01-01', birthTime: '10:00', birthPlace: 'Pune' };
     expect((await client.put('/api/profile', details)).body.message).toBe(messages.profileUpdated);
     expect((await client.put('/api/profile', details, hindi)).body.message).toBe(messagesHi.profileUpdated);
   });

@@ -258,10 +258,36 @@ describe('GET /api/people/:id/chart', () => {
     expect(edited.ascendant.sign).not.toBe(theirs.ascendant.sign);
   });
 
-  it('marks a chart approximate when the typed place is unknown', async () => {
+  it('refuses a person whose typed place the map does not know, on adding and on editing', async () => {
     const t = await createTestApp();
     const { client } = await user(t);
-    const { id } = await add(client, { birthPlace: 'Nowhere Village Xyz', latitude: undefined, longitude: undefined });
+    const unknown = { birthPlace: 'Nowhere Village Xyz', latitude: undefined, longitude: undefined };
+    const added = await client.post('/api/people', person(unknown));
+    expect(added.status).toBe(400);
+    expect(added.body).toMatchObject({ error: messages.birthPlaceNotFound, code: 'bad_request', field: 'birthPlace' });
+    expect((await client.get('/api/people')).body.people).toEqual([]);
+
+    const { id } = await add(client);
+    const edited = await client.patch(`/api/people/${id}`, person({ ...unknown, name: 'Renamed' }));
+    expect(edited.status).toBe(400);
+    expect(edited.body).toMatchObject({ error: messages.birthPlaceNotFound, field: 'birthPlace' });
+    expect((await client.get(`/api/people/${id}`)).body.person).toMatchObject({ name: 'Kavya Rao', birthLocation: { city: 'Bengaluru' } });
+  });
+
+  it('requires the person’s gender to be chosen', async () => {
+    const t = await createTestApp();
+    const { client } = await user(t);
+    const res = await client.post('/api/people', person({ gender: undefined }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: messages.genderRequired });
+  });
+
+  it('marks a chart approximate when a person saved before places were required has none the map knows', async () => {
+    const t = await createTestApp();
+    const { client } = await user(t);
+    const { id } = await add(client);
+    // The API refuses such a place now; people saved earlier still hold one.
+    await t.db.update(people).set({ birthLocation: { city: 'Nowhere Village Xyz', country: 'India' } }).where(eq(people.id, id));
     const res = await client.get(`/api/people/${id}/chart`);
     expect(res.status).toBe(200);
     expect(res.body.birth).toMatchObject({ approximate: true, place: { city: 'Nowhere Village Xyz', timezone: 'Asia/Kolkata' } });

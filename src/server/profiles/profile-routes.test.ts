@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../../tests/support/phones';
 import { birthDetails, createTestApp, signIn, type TestApp } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
+import { messagesHi } from '../../shared/messages-hi';
 import { todayInIndia } from '../../shared/profile-schema';
 import { profiles } from '../db/schema';
 
@@ -104,6 +105,37 @@ describe('PUT /api/profile', () => {
     const res = await client.put('/api/profile', body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error });
+  });
+
+  it('requires the gender to be chosen: nothing is assumed', async () => {
+    const { t, client, phone } = await signedInUser();
+    const body: Record<string, unknown> = { ...birthDetails() };
+    delete body.gender;
+    for (const sent of [body, { ...body, gender: '' }]) {
+      const res = await client.put('/api/profile', sent);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: messages.genderRequired, code: 'bad_request' });
+    }
+    expect((await profileRow(t, phone))?.name).toBe('');
+  });
+
+  it('refuses a birth place the map does not know when no coordinates come with it, in the caller’s language', async () => {
+    const { t, client, phone } = await signedInUser();
+    for (const birthPlace of ['Qqqzzzville', 'Banglore']) {
+      const res = await client.put('/api/profile', birthDetails({ birthPlace }));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: messages.birthPlaceNotFound, code: 'bad_request', field: 'birthPlace' });
+    }
+    const hindi = await client.put('/api/profile', birthDetails({ birthPlace: 'Qqqzzzville' }), { headers: { 'accept-language': 'hi' } });
+    expect(hindi.body.error).toBe(messagesHi.birthPlaceNotFound);
+    expect((await profileRow(t, phone))?.name).toBe('');
+
+    // The same name with coordinates (a place the user pinned), or a place the map knows, is saved with them.
+    const pinned = await client.put('/api/profile', birthDetails({ birthPlace: 'Qqqzzzville', latitude: 22.5, longitude: 75.7 }));
+    expect(pinned.status).toBe(200);
+    expect(pinned.body.profile.birthLocation).toMatchObject({ city: 'Qqqzzzville', latitude: 22.5, longitude: 75.7, timezone: 'Asia/Kolkata' });
+    const mhow = await client.put('/api/profile', birthDetails({ birthPlace: 'Mhow' }));
+    expect(mhow.body.profile.birthLocation).toMatchObject({ city: 'Mhow', latitude: expect.closeTo(22.55, 1), longitude: expect.closeTo(75.76, 1) });
   });
 
   it('refuses a birth date in the future (India’s calendar)', async () => {

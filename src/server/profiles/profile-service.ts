@@ -3,7 +3,9 @@ import { isLanguage, type Language, type ProfileView } from '../../shared/profil
 import type { BirthDetails } from '../../shared/profile-schema';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
 import { readCache } from '../lib/read-cache';
+import { messages } from '../../shared/messages';
 import { resolvePlace, timezoneAt } from '../../astro/places';
 import { profiles, type BirthLocation, type Profile } from '../db/schema';
 import { currentSubscription, isPremiumNow, premiumAt, type SubscriptionView } from '../payments/subscription-service';
@@ -25,9 +27,10 @@ export function toProfileView(row: Profile, premium: boolean): ProfileView {
 }
 
 /**
- * Where the user was born, with coordinates and zone when we can tell: from the suggestion they
- * picked, else from the gazetteer by name. Unknown places keep the text only; the chart is then
- * marked approximate and the user is asked to pick a nearby city.
+ * Where the user was born, always with coordinates and zone: from the suggestion they picked, else
+ * from the gazetteer by name. A place found neither way is refused (400, naming the field), so no
+ * chart is ever cast for a stand-in place the user did not choose; the form then asks for the
+ * nearest larger town.
  */
 export function locate(details: Pick<BirthDetails, 'birthPlace' | 'country' | 'latitude' | 'longitude'>): BirthLocation {
   const base = { city: details.birthPlace, country: details.country };
@@ -35,7 +38,8 @@ export function locate(details: Pick<BirthDetails, 'birthPlace' | 'country' | 'l
     return { ...base, latitude: details.latitude, longitude: details.longitude, timezone: timezoneAt(details.latitude, details.longitude) };
   }
   const place = resolvePlace(`${details.birthPlace}, ${details.country}`);
-  return place ? { ...base, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone } : base;
+  if (!place) throw new AppError('bad_request', messages.birthPlaceNotFound, { field: 'birthPlace' });
+  return { ...base, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone };
 }
 
 export function profileService(db: Db, changes?: ChangeFeed) {

@@ -338,7 +338,7 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     },
   },
   'PUT /api/profile': {
-    send: (b) => b.client.put('/api/profile', { name: 'Bhavesh Renamed', birthDate: '1991-01-01', birthTime: '10:00', birthPlace: 'Pune', latitude: 18.52, longitude: 73.85, ...smuggled() }),
+    send: (b) => b.client.put('/api/profile', { name: 'Bhavesh Renamed', gender: 'male', birthDate: '1991-01-01', birthTime: '10:00', birthPlace: 'Pune', latitude: 18.52, longitude: 73.85, ...smuggled() }),
     ok: 200,
     after: async (b, res) => expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, name: 'Bhavesh Renamed' }),
   },

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import type { ZodSafeParseResult } from 'zod';
 import { localizeMessage } from '../../../shared/messages-in';
-import type { ProfileView } from '../../../shared/profile';
+import type { Gender, ProfileView } from '../../../shared/profile';
 import { todayInIndia, type BirthDetailsInput } from '../../../shared/profile-schema';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
 import { SelectField, TextField } from '../form-field';
 import { PlaceField, type PlaceHints } from './place-field';
 
-/** What every set of birth details holds, the user's own and a saved person's alike. */
-export type BirthFields = Pick<BirthDetailsInput, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthPlace' | 'country' | 'latitude' | 'longitude'>;
+/**
+ * What every set of birth details holds, the user's own and a saved person's alike. The gender is
+ * '' until the user chooses one: nothing is chosen for them.
+ */
+export type BirthFields = Pick<BirthDetailsInput, 'name' | 'birthDate' | 'birthTime' | 'birthPlace' | 'country' | 'latitude' | 'longitude'> & { gender: Gender | '' };
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
@@ -79,6 +82,9 @@ export function BirthDetailsFields<V extends BirthFields>({ values, onChange, er
       <TextField label={t.name} autoComplete="name" value={values.name} onChange={set('name')} error={error('name')} disabled={disabled} maxLength={100} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label={t.gender} value={values.gender} onChange={set('gender')} error={error('gender')} disabled={disabled}>
+          <option value="" disabled>
+            {t.chooseGender}
+          </option>
           <option value="male">{t.male}</option>
           <option value="female">{t.female}</option>
         </SelectField>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { profileText } from '../../i18n/profile';
-import { useText } from '../../i18n/text';
+import { useLanguage, useText } from '../../i18n/text';
+import { messages } from '../../../shared/messages';
+import { localizeMessage } from '../../../shared/messages-in';
 import { usePlaces, type Place } from '../../lib/places-api';
 
 type Props = {
@@ -27,14 +29,20 @@ export type PlaceNaming = { label: string; placeholder: string; suggestions: str
  */
 export function PlaceField({ city, located, error, disabled, readOnly, onType, onPick, hints, naming }: Props) {
   const t = useText(profileText).place;
+  const { language } = useLanguage();
   const words = naming ?? t;
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(city, 150);
-  const places = usePlaces(query).data?.places ?? [];
+  const found = usePlaces(query);
+  const places = found.data?.places ?? [];
   const showList = open && places.length > 0 && !disabled;
+  // What the gazetteer said about the text now in the field (not an older one still debouncing).
+  const answered = !located && !readOnly && !disabled && found.isSuccess && query === city && places.length === 0;
+  const nearMatch = answered ? found.data.nearMatches[0] : undefined;
+  const notFound = answered && !nearMatch && query.trim().length >= 3;
 
   const pick = (index: number) => {
     const place = places[index];
@@ -61,7 +69,7 @@ export function PlaceField({ city, located, error, disabled, readOnly, onType, o
     }
   };
 
-  const describedBy = error ? `${id}-error` : readOnly ? undefined : `${id}-hint`;
+  const describedBy = [error ? `${id}-error` : readOnly ? undefined : `${id}-hint`, nearMatch ? `${id}-near` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="relative">
       <label htmlFor={id} className="block text-sm font-semibold text-night-800">
@@ -125,9 +133,28 @@ export function PlaceField({ city, located, error, disabled, readOnly, onType, o
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-maroon-700">
           {error}
         </p>
-      ) : readOnly ? null : (
+      ) : readOnly ? null : notFound ? (
+        // Nothing on the map by that name, nor near it: ask for a town the map has.
+        <p id={`${id}-hint`} aria-live="polite" className="mt-1 text-sm font-medium text-maroon-700">
+          {localizeMessage(messages.birthPlaceNotFound, language)}
+        </p>
+      ) : (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {located ? (hints?.located ?? t.located) : (hints?.pick ?? t.pick)}
+        </p>
+      )}
+      {nearMatch && (
+        <p id={`${id}-near`} aria-live="polite" className="mt-2 text-sm text-night-800">
+          {t.didYouMean}
+          <button
+            type="button"
+            onClick={() => onPick(nearMatch)}
+            className="mx-1 min-h-8 rounded-lg bg-saffron-50 px-2 font-semibold text-saffron-800 underline underline-offset-2 ring-1 ring-saffron-400/60 hover:bg-saffron-100"
+          >
+            {nearMatch.name}
+          </button>
+          {t.didYouMeanEnd}
+          <span className="block text-xs text-muted">{[nearMatch.region, nearMatch.country].filter(Boolean).join(', ')}</span>
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChartView } from '../../../shared/chart-view';
+import { fixBirthPlacePath } from '../../components/birth-details/fix-birth-place';
 import { ButtonLink } from '../../components/button';
 import { chartText } from '../../i18n/chart';
 import { useLanguage, useText } from '../../i18n/text';
@@ -50,7 +51,7 @@ export function ChartHeader({ chart, owner }: { chart: ChartView; owner?: ChartO
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-night-800">{t.header.approximate}</p>
             <p className="mt-1 text-sm text-ink">{(owner?.approximateReason ?? t.header.approximateReason)(birth.place.city, birth.place.country)}</p>
-            <ButtonLink to={owner?.editTo ?? '/profile'} variant="secondary" className="mt-3">
+            <ButtonLink to={owner?.editTo ?? fixBirthPlacePath} variant="secondary" className="mt-3">
               {owner?.updatePlace ?? t.header.updatePlace}
             </ButtonLink>
           </div>

@@ -9,6 +9,7 @@ import { useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { KundliCard } from './kundli-card';
 import { OfflineBanner } from './offline-banner';
+import { BirthPlaceBanner } from './birth-place-banner';
 import { TodayPanchangCard } from './today-panchang-card';
 import { ReadingTypeGrid } from './reading-type-grid';
 import { RecentReadings } from './recent-readings';
@@ -36,6 +37,7 @@ export function DashboardPage() {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer className="space-y-8 sm:space-y-10">
         <OfflineBanner />
+        <BirthPlaceBanner profile={profile} />
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{t.eyebrow}</p>

@@ -12,9 +12,10 @@ import { familyText } from '../../i18n/family';
 import { useText } from '../../i18n/text';
 import { usePerson } from './api/get-person';
 import { useSavePerson } from './api/save-person';
+import { serverFieldError, useFocusFirstInvalid } from '../../components/birth-details/form-focus';
 import { PersonForm, validatePerson, type PersonErrors, type PersonFormValues } from './person-form';
 
-const empty: PersonFormValues = { name: '', gender: 'male', relation: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
+const empty: PersonFormValues = { name: '', gender: '', relation: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
 
 const toForm = (p: PersonView): PersonFormValues => ({ ...birthFieldsOf(p), relation: p.relation });
 
@@ -52,17 +53,28 @@ function PersonFormScreen({ personId, initial }: { personId: string | null; init
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<PersonErrors>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const save = useSavePerson(personId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { data, errors } = validatePerson(values);
     setErrors(errors);
-    if (!data) return;
+    if (!data) {
+      focusFirstInvalid();
+      return;
+    }
     save.mutate(data, {
       onSuccess: async ({ person }) => {
         toast.success(personId === null ? t.form.added(person.name) : t.form.saved(person.name));
         await navigate('/family');
+      },
+      onError: (error) => {
+        // A refused field (a birth place not on the map) is shown beside the field.
+        const fieldError = serverFieldError<PersonFormValues>(error);
+        if (!fieldError) return;
+        setErrors(fieldError);
+        focusFirstInvalid();
       },
     });
   };
@@ -77,7 +89,7 @@ function PersonFormScreen({ personId, initial }: { personId: string | null; init
           <p className="mt-2 text-muted">{t.form.intro}</p>
         </div>
         <div className="rounded-3xl bg-white p-5 shadow-xl ring-1 ring-night-700/10 sm:p-8">
-          {save.isError && (
+          {save.isError && !serverFieldError(save.error) && (
             // The server's own words: the limit of ten, or a field it refused.
             <p role="alert" className="mb-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-maroon-700">
               {save.error.message || t.form.saveFailed}
@@ -92,6 +104,7 @@ function PersonFormScreen({ personId, initial }: { personId: string | null; init
               save.reset();
             }}
             onSubmit={submit}
+            formRef={formRef}
             disabled={save.isPending}
           >
             <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">

@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { Gender } from '../../../shared/profile';
 import { relations, type Relation } from '../../../shared/people';
 import { personSchema, type PersonDetails, type PersonInput } from '../../../shared/person-schema';
 import { BirthDetailsFields, firstErrors, useFieldError, type FieldErrors } from '../../components/birth-details/birth-details-fields';
@@ -6,8 +7,8 @@ import { SelectField } from '../../components/form-field';
 import { familyText } from '../../i18n/family';
 import { useText } from '../../i18n/text';
 
-/** The form's values: a person's details, with the relation still unchosen ('') on a new one. */
-export type PersonFormValues = Omit<PersonInput, 'relation'> & { relation: Relation | '' };
+/** The form's values: a person's details, with the relation and gender still unchosen ('') on a new one. */
+export type PersonFormValues = Omit<PersonInput, 'relation' | 'gender'> & { relation: Relation | ''; gender: Gender | '' };
 export type PersonErrors = FieldErrors<PersonFormValues>;
 
 /** The first message for each field, by the same schema the server checks with. */
@@ -22,11 +23,13 @@ type Props = {
   onClearError: (field: keyof PersonFormValues) => void;
   disabled?: boolean;
   onSubmit: (event: FormEvent) => void;
+  /** For moving focus to the first invalid field after a refused submit. */
+  formRef?: RefObject<HTMLFormElement | null>;
   children?: ReactNode;
 };
 
 /** A saved person's details: the user's own birth-details fields, with their relation in place of an email. */
-export function PersonForm({ values, onChange, errors, onClearError, disabled, onSubmit, children }: Props) {
+export function PersonForm({ values, onChange, errors, onClearError, disabled, onSubmit, formRef, children }: Props) {
   const t = useText(familyText);
   const error = useFieldError(errors);
   const relation = (
@@ -51,7 +54,7 @@ export function PersonForm({ values, onChange, errors, onClearError, disabled, o
     </SelectField>
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <BirthDetailsFields
         values={values}
         onChange={onChange}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { Gender } from '../../../shared/profile';
 import { birthDetailsSchema, type BirthDetails, type BirthDetailsInput } from '../../../shared/profile-schema';
 import { BirthDetailsFields, firstErrors, useFieldError, type FieldErrors } from '../../components/birth-details/birth-details-fields';
 import { TextField } from '../../components/form-field';
@@ -9,27 +10,31 @@ import { api, unwrap } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { setSessionProfile } from '../../lib/session';
 
-export type BirthDetailsErrors = FieldErrors<BirthDetailsInput>;
+/** The form's values: the birth details, with the gender '' until the user chooses one. */
+export type BirthDetailsValues = Omit<BirthDetailsInput, 'gender'> & { gender: Gender | '' };
+export type BirthDetailsErrors = FieldErrors<BirthDetailsValues>;
 
 /** The first message for each field, in the spec's wording (docs/product.md, Validation). */
-export function validateBirthDetails(values: BirthDetailsInput) {
-  return firstErrors<BirthDetailsInput, BirthDetails>(birthDetailsSchema.safeParse(values));
+export function validateBirthDetails(values: BirthDetailsValues) {
+  return firstErrors<BirthDetailsValues, BirthDetails>(birthDetailsSchema.safeParse(values));
 }
 
 type Props = {
-  values: BirthDetailsInput;
-  onChange: (values: BirthDetailsInput) => void;
+  values: BirthDetailsValues;
+  onChange: (values: BirthDetailsValues) => void;
   errors: BirthDetailsErrors;
-  onClearError: (field: keyof BirthDetailsInput) => void;
+  onClearError: (field: keyof BirthDetailsValues) => void;
   disabled?: boolean;
   /** Shown, not edited (/profile before Edit): the fields drop their hints on filling them in. */
   readOnly?: boolean;
   onSubmit: (event: FormEvent) => void;
+  /** For moving focus to the first invalid field after a refused submit. */
+  formRef?: RefObject<HTMLFormElement | null>;
   children?: ReactNode;
 };
 
 /** The user's own birth details (with their email), shared by /profile/complete and the /profile edit form. */
-export function BirthDetailsForm({ values, onChange, errors, onClearError, disabled, readOnly, onSubmit, children }: Props) {
+export function BirthDetailsForm({ values, onChange, errors, onClearError, disabled, readOnly, onSubmit, formRef, children }: Props) {
   const t = useText(profileText).form;
   const error = useFieldError(errors);
   const email = (
@@ -48,7 +53,7 @@ export function BirthDetailsForm({ values, onChange, errors, onClearError, disab
     />
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <BirthDetailsFields values={values} onChange={onChange} errors={errors} onClearError={onClearError} disabled={disabled} readOnly={readOnly} besideGender={email} />
       {children}
     </form>

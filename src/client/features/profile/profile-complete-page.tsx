@@ -3,7 +3,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messagesIn } from '../../../shared/messages-in';
 import { isProfileComplete } from '../../../shared/profile';
-import type { BirthDetailsInput } from '../../../shared/profile-schema';
 import { Button } from '../../components/button';
 import { ProfileLoadError } from '../../components/profile-load-error';
 import { PageSpinner, Spinner } from '../../components/spinner';
@@ -12,9 +11,10 @@ import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors } from './birth-details-form';
+import { serverFieldError, useFocusFirstInvalid } from '../../components/birth-details/form-focus';
+import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors, type BirthDetailsValues } from './birth-details-form';
 
-const empty: BirthDetailsInput = { name: '', gender: 'male', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
+const empty: BirthDetailsValues = { name: '', gender: '', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
 
 /** docs/product.md, Screens and routes /profile/complete: the birth-details form; a complete profile goes to /. */
 export function ProfileCompletePage() {
@@ -29,7 +29,8 @@ export function ProfileCompletePage() {
       initial={{
         ...empty,
         name: profile?.name ?? '',
-        gender: profile?.gender ?? 'male',
+        // Not the stored gender: an incomplete profile holds only the database's default, which
+        // the user never chose.
         email: profile?.email ?? '',
         birthDate: profile?.birthDate ?? '',
         birthTime: profile?.birthTime ?? '',
@@ -42,14 +43,22 @@ export function ProfileCompletePage() {
   );
 }
 
-function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
+function CompleteForm({ initial }: { initial: BirthDetailsValues }) {
   const t = useText(profileText).complete;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<BirthDetailsErrors>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const navigate = useNavigate();
   const save = useUpdateProfile({
     onSuccess: () => navigate('/', { replace: true }),
     onError: (error) => {
+      // A refused field (a birth place not on the map) is shown beside the field, not in a toast.
+      const fieldError = serverFieldError<BirthDetailsValues>(error);
+      if (fieldError) {
+        setErrors(fieldError);
+        focusFirstInvalid();
+        return;
+      }
       toast.error(error instanceof ApiError && error.status === 400 ? error.message : messagesIn(currentLanguage()).profileSaveFailed);
     },
   });
@@ -58,7 +67,8 @@ function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
     event.preventDefault();
     const { data, errors } = validateBirthDetails(values);
     setErrors(errors);
-    if (data) save.mutate(values);
+    if (data) save.mutate(data);
+    else focusFirstInvalid();
   };
 
   return (
@@ -78,6 +88,7 @@ function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
             errors={errors}
             onClearError={(field) => setErrors((e) => ({ ...e, [field]: undefined }))}
             onSubmit={submit}
+            formRef={formRef}
             disabled={save.isPending}
           >
             <Button type="submit" className="w-full" disabled={save.isPending}>

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messagesIn } from '../../../shared/messages-in';
 import type { ProfileView } from '../../../shared/profile';
-import type { BirthDetailsInput } from '../../../shared/profile-schema';
 import { birthFieldsOf } from '../../components/birth-details/birth-details-fields';
 import { Button, ButtonLink } from '../../components/button';
 import { DailyReminderSwitch } from '../../components/daily-reminder-switch';
@@ -13,11 +12,13 @@ import { commonText } from '../../i18n/common';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
-import { BirthDetailsForm, useUpdateProfile } from './birth-details-form';
+import { isFixingBirthPlace } from '../../components/birth-details/fix-birth-place';
+import { serverFieldError, useFocusFirstInvalid } from '../../components/birth-details/form-focus';
+import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors, type BirthDetailsValues } from './birth-details-form';
 import { SubscriptionCard } from './subscription-card';
 import { Card } from '../../components/card';
 
-const toForm = (p: ProfileView): BirthDetailsInput => ({ ...birthFieldsOf(p), email: p.email });
+const toForm = (p: ProfileView): BirthDetailsValues => ({ ...birthFieldsOf(p), email: p.email });
 
 /** docs/product.md, Screens and routes /profile: who you are and your plan on the left, birth details on the right. */
 export function ProfilePage() {
@@ -106,16 +107,31 @@ function LanguageSetting() {
 function BirthDetailsSection({ profile }: { profile: ProfileView }) {
   const { language } = useLanguage();
   const t = useText(profileText).page;
-  const [editing, setEditing] = useState(false);
+  // Arriving to fix the birth place: the form opens for editing with the place field focused.
+  const [searchParams] = useSearchParams();
+  const fixingPlace = isFixingBirthPlace(searchParams);
+  const [editing, setEditing] = useState(fixingPlace);
   const [values, setValues] = useState(() => toForm(profile));
+  const [errors, setErrors] = useState<BirthDetailsErrors>({});
   const [success, setSuccess] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const navigate = useNavigate();
   const save = useUpdateProfile({
     onSuccess: () => {
       setEditing(false);
       setSuccess(true);
     },
+    onError: (error) => {
+      const fieldError = serverFieldError<BirthDetailsValues>(error);
+      if (!fieldError) return;
+      setErrors(fieldError);
+      focusFirstInvalid();
+    },
   });
+
+  useEffect(() => {
+    if (fixingPlace) formRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+  }, [fixingPlace, formRef]);
 
   // docs/product.md, States: success, then home after 1 second.
   useEffect(() => {
@@ -126,7 +142,10 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(values);
+    const { data, errors } = validateBirthDetails(values);
+    setErrors(errors);
+    if (data) save.mutate(data);
+    else focusFirstInvalid();
   };
 
   return (
@@ -146,7 +165,7 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
           {messagesIn(language).profileUpdated}
         </p>
       )}
-      {save.isError && (
+      {save.isError && !serverFieldError(save.error) && (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-maroon-700">
           {t.updateFailed(save.error.message)}
         </p>
@@ -157,11 +176,15 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
           setValues(next);
           setSuccess(false);
         }}
-        errors={{}}
-        onClearError={() => save.reset()}
+        errors={errors}
+        onClearError={(field) => {
+          setErrors((e) => ({ ...e, [field]: undefined }));
+          save.reset();
+        }}
         disabled={!editing || save.isPending}
         readOnly={!editing}
         onSubmit={submit}
+        formRef={formRef}
       >
         {editing && (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -169,6 +192,7 @@ function BirthDetailsSection({ profile }: { profile: ProfileView }) {
               variant="secondary"
               onClick={() => {
                 setValues(toForm(profile));
+                setErrors({});
                 setEditing(false);
                 save.reset();
               }}

@@ -7,6 +7,7 @@ export const profile = {
     gender: 'Gender',
     male: 'Male',
     female: 'Female',
+    chooseGender: 'Choose…',
     email: 'Email',
     birthDate: 'Date of birth',
     birthTime: 'Time of birth',
@@ -20,6 +21,15 @@ export const profile = {
     available: (n: number) => plural('en', n, { one: '# suggestion available', other: '# suggestions available' }) + '. Use the arrow keys to choose.',
     located: '✓ Found on the map: your chart will use its exact coordinates and time zone.',
     pick: 'Pick your city (or the nearest town) from the suggestions for an exact chart.',
+    /** Around the place the text is likely a misspelling of: 'Did you mean Bengaluru?'. */
+    didYouMean: 'Did you mean',
+    didYouMeanEnd: '?',
+  },
+  /** The dashboard's notice for a profile whose birth place is not on the map. */
+  unlocated: {
+    title: (city: string) => `We could not find “${city}” on our map`,
+    body: 'So your chart and readings are not exact. Choose your birth town, or the nearest larger town.',
+    fix: 'Fix birth place',
   },
   complete: {
     step: 'Step 2 of 2',

@@ -7,6 +7,7 @@ export const profile: Translation<typeof en> = {
     gender: 'लिंग',
     male: 'पुरुष',
     female: 'महिला',
+    chooseGender: 'चुनें…',
     email: 'ईमेल',
     birthDate: 'जन्म तिथि',
     birthTime: 'जन्म समय',
@@ -21,6 +22,13 @@ export const profile: Translation<typeof en> = {
     available: (n: number) => `${n} सुझाव मिले। चुनने के लिए ऊपर-नीचे तीर वाली कुंजियाँ दबाएँ।`,
     located: '✓ नक्शे पर मिल गया: आपकी कुंडली इसके सटीक अक्षांश-देशांतर और समय क्षेत्र से बनेगी।',
     pick: 'सटीक कुंडली के लिए सुझावों में से अपना शहर (या सबसे पास का कस्बा) चुनें।',
+    didYouMean: 'क्या आपका मतलब',
+    didYouMeanEnd: 'था?',
+  },
+  unlocated: {
+    title: (city: string) => `“${city}” हमारे नक़्शे पर नहीं मिला`,
+    body: 'इसलिए आपकी कुंडली और रीडिंग सटीक नहीं हैं। अपना जन्म स्थान, या पास का कोई बड़ा शहर चुनें।',
+    fix: 'जन्म स्थान ठीक करें',
   },
   complete: {
     step: 'दूसरा और आख़िरी चरण',
