@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useReturnPath } from '../../components/guards';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo';
 import { authText } from '../../i18n/auth';
 import { commonText } from '../../i18n/common';
 import { useText } from '../../i18n/text';
 import { queryKeys } from '../../lib/query-keys';
+import { afterSignIn } from '../../lib/return-path';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 import { WelcomeStep } from './welcome-step';
@@ -21,10 +23,12 @@ export function AuthPage() {
   const navigate = useNavigate();
   const t = useText(authText);
   const common = useText(commonText);
+  // Read only when leaving: the prerendered HTML, made without a query, stays what hydration draws.
+  const next = useReturnPath();
 
-  const finish = async (to: '/' | '/profile/complete') => {
+  const finish = async (profileComplete: boolean) => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.session() });
-    await navigate(to, { replace: true });
+    await navigate(afterSignIn(profileComplete, next), { replace: true });
   };
 
   return (
@@ -54,10 +58,10 @@ export function AuthPage() {
               phone={step.phone}
               display={step.display}
               onChangeNumber={() => setStep({ name: 'phone' })}
-              onVerified={(isNewUser) => (isNewUser ? setStep({ name: 'welcome' }) : void finish('/'))}
+              onVerified={(isNewUser) => (isNewUser ? setStep({ name: 'welcome' }) : void finish(true))}
             />
           )}
-          {step.name === 'welcome' && <WelcomeStep onContinue={() => void finish('/profile/complete')} />}
+          {step.name === 'welcome' && <WelcomeStep onContinue={() => void finish(false)} />}
         </div>
         <p className="mt-6 text-center text-xs text-night-100/70">
           {t.terms.before}{' '}

@@ -5,27 +5,34 @@ import { messagesIn } from '../../../shared/messages-in';
 import { isProfileComplete } from '../../../shared/profile';
 import type { BirthDetailsInput } from '../../../shared/profile-schema';
 import { Button } from '../../components/button';
+import { useReturnPath } from '../../components/guards';
 import { ProfileLoadError } from '../../components/profile-load-error';
 import { PageSpinner, Spinner } from '../../components/spinner';
 import { currentLanguage } from '../../i18n/language';
 import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
+import { withReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors } from './birth-details-form';
 
 const empty: BirthDetailsInput = { name: '', gender: 'male', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
 
-/** docs/product.md, Screens and routes /profile/complete: the birth-details form; a complete profile goes to /. */
+/**
+ * docs/product.md, Screens and routes /profile/complete: the birth-details form; a complete profile
+ * goes on to the page sign-in was to return to (`?next=`), else to /.
+ */
 export function ProfileCompletePage() {
   const session = useSession();
+  const next = useReturnPath();
   if (session.isPending) return <PageSpinner />;
   if (!session.data) return <ProfileLoadError session={session} />;
-  if (!session.data.user) return <Navigate to="/auth" replace />;
-  if (isProfileComplete(session.data.profile)) return <Navigate to="/" replace />;
+  if (!session.data.user) return <Navigate to={withReturnPath('/auth', next)} replace />;
+  if (isProfileComplete(session.data.profile)) return <Navigate to={next ?? '/'} replace />;
   const profile = session.data.profile;
   return (
     <CompleteForm
+      next={next}
       initial={{
         ...empty,
         name: profile?.name ?? '',
@@ -42,13 +49,13 @@ export function ProfileCompletePage() {
   );
 }
 
-function CompleteForm({ initial }: { initial: BirthDetailsInput }) {
+function CompleteForm({ initial, next }: { initial: BirthDetailsInput; next: string | null }) {
   const t = useText(profileText).complete;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<BirthDetailsErrors>({});
   const navigate = useNavigate();
   const save = useUpdateProfile({
-    onSuccess: () => navigate('/', { replace: true }),
+    onSuccess: () => navigate(next ?? '/', { replace: true }),
     onError: (error) => {
       toast.error(error instanceof ApiError && error.status === 400 ? error.message : messagesIn(currentLanguage()).profileSaveFailed);
     },
