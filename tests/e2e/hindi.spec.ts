@@ -136,7 +136,7 @@ test('a Hindi reader signs in, gets a Hindi daily reading, its PDF and its Whats
   const popup = await popupOpened;
   const message = new URL(popup.url()).searchParams.get('text') ?? '';
   expect(message).toContain(hi.common.shareMessage.intro);
-  expect(message).toMatch(/\/\?ref=wa/);
+  expect(message).toMatch(/\/auth\?ref=wa/);
   await popup.close();
 
   // Every page switches to English and back, and is Hindi throughout.

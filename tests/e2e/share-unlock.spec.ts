@@ -25,7 +25,7 @@ test('Share to Unlock opens WhatsApp, adds one credit, and that credit buys exac
   const origin = new URL(page.url()).origin;
   const preview = page.getByRole('region', { name: 'Message preview' });
   await expect(preview).toContainText('Jyotishi');
-  await expect(preview).toContainText(`${origin}/?ref=wa`);
+  await expect(preview).toContainText(`${origin}/auth?ref=wa`);
 
   const shareButton = page.getByRole('button', { name: 'Share on WhatsApp' });
   const popupOpened = page.waitForEvent('popup');

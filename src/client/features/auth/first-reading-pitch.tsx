@@ -10,8 +10,8 @@ import { useText } from '../../i18n/text';
 export function FirstReadingPitch() {
   const t = useText(authText).pitch;
   return (
-    <section className="mb-4 text-night-50">
-      <p className="text-[0.95rem] leading-snug">{t.what}</p>
+    <section className="mb-4">
+      <p className="text-[0.95rem] leading-snug text-cream">{t.what}</p>
       <p className="mt-1 text-[0.95rem] leading-snug text-night-100/85">{t.ask}</p>
       <p className="mt-1 font-semibold text-gold-300">{t.free}</p>
       <figure className="mt-3 rounded-2xl bg-white/5 p-3 ring-1 ring-gold-400/25">
