@@ -37,7 +37,7 @@ test('Share to Unlock opens WhatsApp, adds one credit, and that credit buys exac
   expect(url.startsWith('https://wa.me/'), url).toBe(true);
   expect(url).toContain('ref%3Dwa');
   const text = new URL(url).searchParams.get('text') ?? '';
-  expect(text).toContain(`${origin}/?ref=wa`);
+  expect(text).toContain(`${origin}/auth?ref=wa`);
   expect(text).toContain('Jyotishi');
   await popup.close();
 

@@ -1,3 +1,4 @@
+import { LockIcon } from '../../components/lock-icon';
 import { authText } from '../../i18n/auth';
 import { useText } from '../../i18n/text';
 
@@ -22,10 +23,7 @@ export function FirstReadingPitch() {
         <blockquote className="mt-2 text-sm leading-snug text-night-100/90">{t.sample}</blockquote>
       </figure>
       <p className="mt-2 flex items-center gap-1.5 text-xs text-night-100/75">
-        <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-        </svg>
+        <LockIcon className="h-3.5 w-3.5 shrink-0" />
         <span>{t.privacy}</span>
       </p>
     </section>
