@@ -16,6 +16,10 @@ const apiPort = process.env.API_PORT ?? '3001';
 const BIRTHS =
   /[\\/](src[\\/](client[\\/](components[\\/]birth-details[\\/]|features[\\/](profile[\\/]birth-details-form|family[\\/]api[\\/]|match[\\/]api[\\/])|i18n[\\/]((en|hi)[\\/])?(profile|family|match)\.ts$)|shared[\\/]((profile|person|match)-schema|match-words))|node_modules[\\/]zod[\\/])/;
 
+/** The shared code of the signed-in pages that the sign-in page never uses (the 'member' chunk); sonner's toasts reach /auth only after it has shown. */
+const MEMBER =
+  /[\\/](src[\\/](client[\\/](components[\\/](reading-type-icon|access-gate|entitlement-banner|whatsapp-button)|lib[\\/]reading-info|i18n[\\/]((en|hi)[\\/])?readings)|shared[\\/]plans)\.tsx?$|node_modules[\\/]sonner[\\/])/;
+
 /** The daily reminder's code: loaded by its card and at sign-out, never with the first page. */
 const REMINDERS = /[\\/]src[\\/]client[\\/]lib[\\/]push-reminders\.ts$/;
 
@@ -140,6 +144,10 @@ export default defineConfig({
             // picker shares, and the family's and Kundli Milan's data calls and words: one chunk for
             // the pages that ask for or pick a birth, kept out of the first page's code.
             { name: 'births', test: (id) => BIRTHS.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+            // What only the signed-in pages share (reading icons, facts and words, the access gate and
+            // banner, plans, the toasts): a chunk of their own, as the sign-in page, the one every new
+            // visitor loads first, needs none of it. One chunk, so no page takes more files to show.
+            { name: 'member', test: (id) => MEMBER.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
             // The small components and helpers that two or more pages share, in one chunk, with the
             // app code they import (the shared messages among them): left out, such a module stayed in
             // the entry, and the entry and this chunk imported each other, which breaks the app at
@@ -148,7 +156,7 @@ export default defineConfig({
             {
               name: 'common',
               test: (id) =>
-                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id) && !REMINDERS.test(id)) ||
+                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id) && !REMINDERS.test(id) && !MEMBER.test(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
                 /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),

@@ -9,7 +9,7 @@ test('signing out lands on /auth, and signing back in at once with the same numb
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   // The session is gone on the server too, not just in the page.
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=\/profile$/);
 
   // The resend wait guards a code still on its way; the first code was used, so none applies.
   await openPhoneStep(page);

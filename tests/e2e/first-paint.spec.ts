@@ -63,6 +63,66 @@ test('the app takes the sign-in page over without drawing it again, and it works
   expect(messages).toEqual([]);
 });
 
+// What a visitor arriving from a shared link reads before the form: what Jyotishi does and that the
+// first reading is free (three lines), a labelled sample of a reading and the privacy promise.
+const pitchOf = (language: 'en' | 'hi') => {
+  const pitch = authText[language].pitch;
+  return [pitch.what, pitch.ask, pitch.free, pitch.sampleLabel, pitch.sample, pitch.privacy];
+};
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+
+test('the sign-in page’s HTML sells the first reading, above the form, in both languages', async ({ request }) => {
+  for (const language of ['en', 'hi'] as const) {
+    const html = await (await request.get('/auth?ref=wa', { headers: { 'Accept-Language': language === 'hi' ? 'hi-IN' : 'en-IN' } })).text();
+    expect(html).toContain('data-prerendered');
+    const form = html.indexOf(inHtml(authText[language].phone.label));
+    for (const text of pitchOf(language)) {
+      expect(html, text).toContain(inHtml(text));
+      expect(html.indexOf(inHtml(text)), `${text} before the form`).toBeLessThan(form);
+    }
+  }
+});
+
+test('with JavaScript off, the pitch shows above a phone field that fits the first screen of a phone', async ({ browser }) => {
+  for (const language of ['en', 'hi'] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: language === 'hi' ? 'hi-IN' : 'en-IN' });
+    const page = await context.newPage();
+    await page.goto('/auth?ref=wa');
+    const field = page.getByLabel(authText[language].phone.label);
+    await expect(field).toBeVisible();
+    const fieldBox = (await field.boundingBox())!;
+    for (const text of pitchOf(language)) {
+      const shown = page.getByText(text, { exact: true });
+      await expect(shown, text).toBeVisible();
+      const box = (await shown.boundingBox())!;
+      expect(box.y + box.height, `${text} above the phone field`).toBeLessThanOrEqual(fieldBox.y);
+    }
+    // Compact: the phone field is on the first screen, no scrolling needed to reach it.
+    expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(844);
+    await context.close();
+  }
+});
+
+test('taking the sign-in page over moves nothing on it (no layout shift)', async ({ page }) => {
+  await page.goto('/auth?ref=wa');
+  await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByText(authText.en.pitch.sample, { exact: true })).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>;
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is no shift: the observer then never calls back.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBeLessThanOrEqual(0.01);
+});
+
 test('a signed-in visitor who opens the sign-in page goes on to the dashboard', async ({ page, request }) => {
   await signInCompleteUser(page, request);
   await page.goto('/auth');

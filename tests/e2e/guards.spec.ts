@@ -3,10 +3,11 @@ import { dashboardGreeting, expect, signInCompleteUser, signInNewUser, test } fr
 // Guards and the catch-all redirect (docs/product.md, Screens and routes).
 const guardedPaths = ['/', '/readings', '/profile', '/premium', '/reading/daily', '/share-unlock', '/payment/success', '/reading/result/1', '/panchang'];
 
-test('a visitor who is signed out is sent from every guarded page to /auth', async ({ page }) => {
+test('a visitor who is signed out is sent from every guarded page to /auth, which remembers the page', async ({ page }) => {
   for (const path of guardedPaths) {
     await page.goto(path);
-    await expect(page, `${path} should redirect`).toHaveURL(/\/auth$/);
+    // The dashboard is where signing in goes anyway.
+    await expect(page, `${path} should redirect`).toHaveURL(path === '/' ? /\/auth$/ : `/auth?next=${path}`);
     await expect(page.getByRole('heading', { name: 'Sign in with your phone' })).toBeVisible();
   }
   // /profile/complete is not guarded, but needs a user.
@@ -20,7 +21,7 @@ test('a signed-in user with an incomplete profile is sent to /profile/complete',
   await signInNewUser(page, request, { continueNow: true });
   for (const path of ['/', '/readings', '/premium']) {
     await page.goto(path);
-    await expect(page, `${path} should redirect`).toHaveURL(/\/profile\/complete$/);
+    await expect(page, `${path} should redirect`).toHaveURL(path === '/' ? /\/profile\/complete$/ : `/profile/complete?next=${path}`);
   }
   await expect(page.getByRole('heading', { name: 'Your birth details' })).toBeVisible();
 });
@@ -58,5 +59,5 @@ test('a guarded page shows the Initializing spinner while the session loads', as
   await expect(page.getByRole('status').filter({ hasText: 'Initializing...' })).toBeVisible();
   await expect(page).toHaveURL(/\/readings$/);
   release();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=\/readings$/);
 });

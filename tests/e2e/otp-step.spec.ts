@@ -1,4 +1,46 @@
+import type { Page } from '@playwright/test';
 import { enterCode, expect, latestCode, newPhone, openPhoneStep, sendCode, test } from './support/fixtures';
+
+/** Counts the code checks the page asks the server for. */
+function countVerifyRequests(page: Page) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/otp/verify') seen.count += 1;
+  });
+  return seen;
+}
+
+// SMS autofill and a paste put all six digits in at once; typing brings them one by one. Either
+// way the code goes to the server when the sixth arrives, without a press of Verify, and once.
+for (const how of ['typed', 'pasted'] as const) {
+  test(`a ${how} code signs in at its sixth digit, checked once`, async ({ page, request }) => {
+    const phone = newPhone();
+    const verifies = countVerifyRequests(page);
+    await openPhoneStep(page);
+    await sendCode(page, phone);
+    const input = page.getByLabel('Verification code');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    const code = await latestCode(request, phone.e164);
+    if (how === 'typed') await input.pressSequentially(code);
+    else await input.fill(code);
+    await expect(page.getByRole('heading', { name: 'Welcome to Jyotishi!' })).toBeVisible();
+    // Enter on the (now gone) form or a second autofill event must not have sent it again.
+    expect(verifies.count).toBe(1);
+  });
+}
+
+test('pressing Enter right after the sixth digit sends the code once', async ({ page, request }) => {
+  const phone = newPhone();
+  const verifies = countVerifyRequests(page);
+  await openPhoneStep(page);
+  await sendCode(page, phone);
+  const input = page.getByLabel('Verification code');
+  await input.fill(await latestCode(request, phone.e164));
+  // To whatever has focus now, without waiting for the field: it may already be gone.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Welcome to Jyotishi!' })).toBeVisible();
+  expect(verifies.count).toBe(1);
+});
 
 // 'Change phone number?' and the catalogue messages of the sign-in steps (docs/product.md, Validation, Messages).
 test("'Change phone number?' returns to the phone step with the number kept", async ({ page }) => {
@@ -39,7 +81,6 @@ test('a wrong or short code shows the catalogue message; the right code still wo
   await expect(page.getByText('Please enter a valid 6-digit OTP')).toBeVisible();
 
   await input.fill(wrong);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('The verification code is invalid. Please try again.')).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
 

@@ -6,9 +6,24 @@ test('the phone input keeps digits only', async ({ page }) => {
   const input = page.getByLabel('Phone number');
   await input.pressSequentially('ab98-76');
   await expect(input).toHaveValue('9876');
-  await input.fill('+91 (98) 765');
-  await expect(input).toHaveValue('9198765');
+  await input.fill('(98) 765');
+  await expect(input).toHaveValue('98765');
 });
+
+// People paste numbers as their contacts app or a message wrote them: each must reach the code step
+// as the same +91 number, with the field showing it tidied.
+for (const pasted of ['+91 98765 43210', '098765 43210', '91-98765-43210']) {
+  test(`a number pasted as ${JSON.stringify(pasted)} reaches the code step as that number`, async ({ page, request }) => {
+    const phone = newPhone();
+    const written = pasted.replace('98765', phone.digits.slice(0, 5)).replace('43210', phone.digits.slice(5));
+    await openPhoneStep(page);
+    await page.getByLabel('Phone number').fill(written);
+    await expect(page.getByLabel('Phone number')).toHaveValue(phone.digits);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(`Enter the 6-digit code sent to +91 ${phone.digits}`)).toBeVisible();
+    expect((await outbox(request, phone.e164))[0]?.to).toBe(phone.e164);
+  });
+}
 
 test('the country-code dropdown lists the eight countries, India first and chosen', async ({ page }) => {
   await page.goto('/auth');

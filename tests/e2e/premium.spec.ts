@@ -255,7 +255,7 @@ test('failures around the plans: load error with Try Again, an order error toast
   const signedOut = await postAsPage(page, '/api/auth/sign-out');
   expect(signedOut.ok()).toBe(true);
   await subscribeQuarterly.click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=\/premium$/);
   await expect(page.getByRole('heading', { name: 'Sign in with your phone' })).toBeVisible();
 });
 

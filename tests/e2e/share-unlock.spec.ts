@@ -26,7 +26,7 @@ test('Share to Unlock opens WhatsApp, adds one credit, and that credit buys exac
   const origin = new URL(page.url()).origin;
   const preview = page.getByRole('region', { name: 'Message preview' });
   await expect(preview).toContainText('Jyotishi');
-  await expect(preview).toContainText(`${origin}/?ref=wa`);
+  await expect(preview).toContainText(`${origin}/auth?ref=wa`);
 
   const shareButton = page.getByRole('button', { name: 'Share on WhatsApp' });
   const popupOpened = page.waitForEvent('popup');
@@ -38,7 +38,7 @@ test('Share to Unlock opens WhatsApp, adds one credit, and that credit buys exac
   expect(url.startsWith('https://wa.me/'), url).toBe(true);
   expect(url).toContain('ref%3Dwa');
   const text = new URL(url).searchParams.get('text') ?? '';
-  expect(text).toContain(`${origin}/?ref=wa`);
+  expect(text).toContain(`${origin}/auth?ref=wa`);
   expect(text).toContain('Jyotishi');
   await popup.close();
 

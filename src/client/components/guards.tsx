@@ -1,31 +1,43 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isProfileComplete } from '../../shared/profile';
+import { afterSignIn, returnPathFrom, safeReturnPath, signInPathFrom, withReturnPath } from '../lib/return-path';
 import { useSession } from '../lib/session';
 import { ProfileLoadError } from './profile-load-error';
 import { PageSpinner } from './spinner';
 
 /**
  * docs/product.md, Screens and routes "guarded": a spinner while the session loads, /auth without a user,
- * /profile/complete while name, birth date, birth time or birth city is missing. Should the look-up
- * fail (the server's retries too), its reason and Retry; a failed refresh keeps what it had.
+ * /profile/complete while name, birth date, birth time or birth city is missing — both remembering
+ * this page, path and query, to come back to. Should the look-up fail (the server's retries too),
+ * its reason and Retry; a failed refresh keeps what it had.
  */
 export function Guarded({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <PageSpinner />;
   if (!session.data) return <ProfileLoadError session={session} />;
-  if (!session.data.user) return <Navigate to="/auth" replace />;
-  if (!isProfileComplete(session.data.profile)) return <Navigate to="/profile/complete" replace />;
+  if (!session.data.user) return <Navigate to={signInPathFrom(location)} replace />;
+  if (!isProfileComplete(session.data.profile)) {
+    return <Navigate to={withReturnPath('/profile/complete', returnPathFrom(location))} replace />;
+  }
   return children;
 }
 
+/** The page to return to that /auth or /profile/complete was given (`?next=`), when it is one of ours. */
+export function useReturnPath() {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get('next'));
+}
+
 /**
- * /auth: a signed-in visitor goes straight to / — or, with birth details still missing, straight
- * to /profile/complete rather than through /.
+ * /auth: a signed-in visitor goes straight on to the page to return to, or / — or, with birth
+ * details still missing, to /profile/complete first rather than through /.
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
+  const next = useReturnPath();
   if (session.isPending) return <PageSpinner />;
-  if (session.data?.user) return <Navigate to={isProfileComplete(session.data.profile) ? '/' : '/profile/complete'} replace />;
+  if (session.data?.user) return <Navigate to={afterSignIn(isProfileComplete(session.data.profile), next)} replace />;
   return children;
 }

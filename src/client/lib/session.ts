@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import { api, ApiError, unwrap } from './api';
 import { dropPersonalCache } from './personal-cache';
 import { queryKeys } from './query-keys';
+import { signInPathFrom } from './return-path';
 
 const fetchSession = () => unwrap(api.me.$get());
 
@@ -53,8 +54,9 @@ export function useSignOut() {
     },
     onSuccess: async () => {
       forgetUser(queryClient);
-      // Also from a page anyone may see (the legal pages), which no guard watches.
-      await navigate('/auth', { replace: true });
+      // Also from a page anyone may see (the legal pages), which no guard watches. Signing in again
+      // comes back here.
+      await navigate(signInPathFrom(window.location), { replace: true });
     },
     meta: { errorMessage: messages.signOutFailed },
   });

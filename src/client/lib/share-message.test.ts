@@ -9,8 +9,8 @@ describe('the share message', () => {
     expect(message).toMatch(/Vedic astrology reading/);
     expect(message).toMatch(/real birth chart/);
     expect(message).toMatch(/first reading is free/);
-    expect(message).toContain('https://jyotishi.app/?ref=wa');
-    expect(shareLink('https://jyotishi.app')).toBe('https://jyotishi.app/?ref=wa');
+    expect(message).toContain('https://jyotishi.app/auth?ref=wa');
+    expect(shareLink('https://jyotishi.app')).toBe('https://jyotishi.app/auth?ref=wa');
   });
 
   it('travels in the WhatsApp link intact', () => {
@@ -23,7 +23,7 @@ describe('the share message', () => {
     const hindi = shareMessage('hi', 'https://jyotishi.app');
     expect(hindi).toMatch(/वैदिक ज्योतिष/);
     expect(hindi).toMatch(/पहली रीडिंग मुफ़्त/);
-    expect(hindi).toContain('https://jyotishi.app/?ref=wa');
+    expect(hindi).toContain('https://jyotishi.app/auth?ref=wa');
     expect(hindi).not.toMatch(/Vedic|reading/);
   });
 

@@ -4,9 +4,14 @@
 import type { Language } from '../../shared/profile';
 import { commonText } from '../i18n/common';
 
-/** The site link with the `ref=wa` marker, so visits from WhatsApp shares can be counted. */
+/**
+ * The site link with the `ref=wa` marker, so visits from WhatsApp shares can be counted. It opens
+ * the sign-in page, not /: that page is prerendered, so the friend who taps the link reads what
+ * Jyotishi does and that the first reading is free at once, instead of a spinner while the app
+ * finds out nobody is signed in. Someone already signed in goes on to the dashboard from there.
+ */
 export function shareLink(origin: string = window.location.origin) {
-  return `${origin}/?ref=wa`;
+  return `${origin}/auth?ref=wa`;
 }
 
 /** The message in the sharer's interface language: a Hindi reader shares with Hindi readers. */

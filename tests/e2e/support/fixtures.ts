@@ -73,10 +73,9 @@ export async function sendCode(page: Page, phone: Phone) {
   await expect(page.getByText(`Enter the 6-digit code sent to +91 ${phone.digits}`)).toBeVisible();
 }
 
-/** From the OTP step: types the code from the outbox and presses Verify OTP. */
+/** From the OTP step: enters the code from the outbox, which sends itself at the sixth digit. */
 export async function enterCode(page: Page, request: APIRequestContext, phone: Phone) {
   await page.getByLabel('Verification code').fill(await latestCode(request, phone.e164));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
 }
 
 /** The whole sign-in: phone step, code sent, code verified. Returns the number used. */
@@ -102,12 +101,13 @@ export async function signInNewUser(page: Page, request: APIRequestContext, opti
 }
 
 /**
- * Fills /profile/complete and saves; waits for the dashboard. With `pickPlace` the birth place is
- * chosen from the suggestions (so the profile stores its coordinates) instead of left as free text.
+ * Fills /profile/complete and saves; waits for the dashboard, or the page `landsOn` matches. With
+ * `pickPlace` the birth place is chosen from the suggestions (so the profile stores its
+ * coordinates) instead of left as free text.
  */
-export async function completeProfile(page: Page, details: Partial<ProfileDetails> = {}, options: { pickPlace?: boolean } = {}) {
+export async function completeProfile(page: Page, details: Partial<ProfileDetails> = {}, options: { pickPlace?: boolean; landsOn?: RegExp } = {}) {
   const d = { ...sampleProfile, ...details };
-  await expect(page).toHaveURL(/\/profile\/complete$/);
+  await expect(page).toHaveURL(/\/profile\/complete(\?next=.*)?$/);
   await page.getByLabel('Full name').fill(d.name);
   await page.getByLabel('Gender').selectOption(d.gender);
   await page.getByLabel('Email').fill(d.email);
@@ -117,6 +117,10 @@ export async function completeProfile(page: Page, details: Partial<ProfileDetail
   else await page.getByLabel('Birth place (city)').fill(d.birthPlace);
   await page.getByLabel('Country').fill(d.country);
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  if (options.landsOn) {
+    await expect(page).toHaveURL(options.landsOn);
+    return d;
+  }
   await expect(page).toHaveURL(/\/$/);
   await expect(dashboardGreeting(page, d.name)).toBeVisible();
   return d;
@@ -169,7 +173,8 @@ export async function signOut(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  // From any page but the dashboard, /auth carries the page to return to.
+  await expect(page).toHaveURL(/\/auth(\?next=.*)?$/);
 }
 
 /** The app's origin, as the page sees it: what a same-origin write from the page carries. */

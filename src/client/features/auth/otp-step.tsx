@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
 import { localizeMessage } from '../../../shared/messages-in';
 import { digitsOnly } from '../../../shared/phone';
@@ -38,18 +38,28 @@ export function OtpStep({ phone, display, onChangeNumber, onVerified }: Props) {
     return () => clearTimeout(timer);
   }, [wait]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError(messages.otpFormat);
+  // A ref, not the `busy` state: Enter pressed in the same moment as the sixth digit arrives must
+  // not send the code a second time before React has re-rendered (every check counts as a try).
+  const checking = useRef(false);
+  const verify = async (value: string) => {
+    if (!/^\d{6}$/.test(value)) return setError(messages.otpFormat);
+    if (checking.current) return;
+    checking.current = true;
     setError('');
     setBusy(true);
     try {
-      const result = await unwrap(api.auth.otp.verify.$post({ json: { phone, code } }));
+      const result = await unwrap(api.auth.otp.verify.$post({ json: { phone, code: value } }));
       onVerified(result.isNewUser);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : messages.otpFallback);
       setBusy(false);
+      checking.current = false;
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(code);
   };
 
   const resend = async () => {
@@ -87,8 +97,11 @@ export function OtpStep({ phone, display, onChangeNumber, onVerified }: Props) {
         value={code}
         autoFocus
         onChange={(e) => {
-          setCode(digitsOnly(e.target.value, 6));
+          const next = digitsOnly(e.target.value, 6);
+          setCode(next);
           setError('');
+          // The sixth digit sends the code, typed or filled in by the SMS autofill: no button to find.
+          if (next.length === 6 && next !== code) void verify(next);
         }}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? ids.error : undefined}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { dialCountries, defaultDialCode } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { localizeMessage } from '../../../shared/messages-in';
-import { composePhone, digitsOnly } from '../../../shared/phone';
+import { composePhone, digitsOnly, nationalDigits } from '../../../shared/phone';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { authText } from '../../i18n/auth';
@@ -27,13 +27,13 @@ export function PhoneStep({ initial, onSent }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!digits.replace(/^0+/, '')) return setError(messages.phoneBlank);
+    const national = nationalDigits(dial, digits);
+    if (!national) return setError(messages.phoneBlank);
     setError('');
     setBusy(true);
-    const phone = composePhone(dial, digits);
     try {
-      const result = await sendWithCaptcha(phone);
-      onSent(result.phoneNumber, `${dial} ${digits.replace(/^0+/, '')}`, { dial, digits });
+      const result = await sendWithCaptcha(composePhone(dial, digits));
+      onSent(result.phoneNumber, `${dial} ${national}`, { dial, digits });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : messages.loginFallback);
     } finally {
@@ -77,9 +77,12 @@ export function PhoneStep({ initial, onSent }: Props) {
           autoComplete="tel-national"
           placeholder={t.phone.placeholder}
           value={digits}
-          maxLength={15}
-          onChange={(e) => {
-            setDigits(digitsOnly(e.target.value, 15));
+                    onChange={(e) => {
+            // A paste or autofill ('+91 98765 43210', '098765 43210') arrives whole and is tidied at
+            // once; keystrokes only lose what is not a digit, and the rest is tidied on sending.
+            const entered = e.target.value;
+            const pasted = entered.length - digits.length > 1 || entered.includes('+');
+            setDigits(digitsOnly(pasted ? nationalDigits(dial, entered) : entered, 15));
             setError('');
           }}
           aria-invalid={Boolean(error)}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CheckoutOrder } from '../../../shared/plans';
+import { LockIcon } from '../../components/lock-icon';
 import { LogoMark } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { premiumText } from '../../i18n/premium';
@@ -222,10 +223,7 @@ export function SandboxCheckout({ order, name, description, busy, onPay, onFail,
             </button>
           </div>
           <p className="mt-3 flex items-center justify-center gap-1.5 text-[11px] text-muted">
-            <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <rect x="5" y="11" width="14" height="9" rx="2" />
-              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-            </svg>
+            <LockIcon />
             {t.footer(order.currency)}
           </p>
         </footer>

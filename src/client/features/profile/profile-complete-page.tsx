@@ -4,28 +4,35 @@ import { toast } from 'sonner';
 import { messagesIn } from '../../../shared/messages-in';
 import { isProfileComplete } from '../../../shared/profile';
 import { Button } from '../../components/button';
+import { useReturnPath } from '../../components/guards';
 import { ProfileLoadError } from '../../components/profile-load-error';
 import { PageSpinner, Spinner } from '../../components/spinner';
 import { currentLanguage } from '../../i18n/language';
 import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
+import { withReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { serverFieldError, useFocusFirstInvalid } from '../../components/birth-details/form-focus';
 import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors, type BirthDetailsValues } from './birth-details-form';
 
 const empty: BirthDetailsValues = { name: '', gender: '', email: '', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
 
-/** docs/product.md, Screens and routes /profile/complete: the birth-details form; a complete profile goes to /. */
+/**
+ * docs/product.md, Screens and routes /profile/complete: the birth-details form; a complete profile
+ * goes on to the page sign-in was to return to (`?next=`), else to /.
+ */
 export function ProfileCompletePage() {
   const session = useSession();
+  const next = useReturnPath();
   if (session.isPending) return <PageSpinner />;
   if (!session.data) return <ProfileLoadError session={session} />;
-  if (!session.data.user) return <Navigate to="/auth" replace />;
-  if (isProfileComplete(session.data.profile)) return <Navigate to="/" replace />;
+  if (!session.data.user) return <Navigate to={withReturnPath('/auth', next)} replace />;
+  if (isProfileComplete(session.data.profile)) return <Navigate to={next ?? '/'} replace />;
   const profile = session.data.profile;
   return (
     <CompleteForm
+      next={next}
       initial={{
         ...empty,
         name: profile?.name ?? '',
@@ -43,14 +50,14 @@ export function ProfileCompletePage() {
   );
 }
 
-function CompleteForm({ initial }: { initial: BirthDetailsValues }) {
+function CompleteForm({ initial, next }: { initial: BirthDetailsValues; next: string | null }) {
   const t = useText(profileText).complete;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<BirthDetailsErrors>({});
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const navigate = useNavigate();
   const save = useUpdateProfile({
-    onSuccess: () => navigate('/', { replace: true }),
+    onSuccess: () => navigate(next ?? '/', { replace: true }),
     onError: (error) => {
       // A refused field (a birth place not on the map) is shown beside the field, not in a toast.
       const fieldError = serverFieldError<BirthDetailsValues>(error);

@@ -2,6 +2,18 @@
 import type { dialCountries } from '../../../shared/countries';
 
 export const auth = {
+  /** Above the form: what the app does, the free first reading, a sample of a reading and the privacy promise. */
+  pitch: {
+    /** Three lines: what the app does, what one can ask, the offer. */
+    what: 'Jyotishi reads your birth chart the Vedic way and answers in plain words.',
+    ask: 'Career, marriage, health or the day ahead: ask what is on your mind.',
+    free: 'Your first reading is free.',
+    sampleLabel: 'Sample',
+    sampleFrom: 'from a career reading',
+    sample:
+      'Jupiter moving through your tenth house lifts your standing at work in the coming months. An offer that arrives before the end of March deserves a serious look. Saturn still asks for patience with money, so hold back on large purchases for now.',
+    privacy: 'Your number only signs you in. We never sell it or send you spam.',
+  },
   phone: {
     title: 'Sign in with your phone',
     intro: "We'll text you a 6-digit code. New here? The same step creates your account.",

@@ -5,7 +5,6 @@ import { plural } from '../text';
 
 export const common = {
   brand: 'Jyotishi',
-  tagline: 'Your personal Vedic astrologer',
   nav: {
     label: 'Main',
     home: 'Home',

@@ -4,7 +4,6 @@ import { plural, type Translation } from '../text';
 
 export const common: Translation<typeof en> = {
   brand: 'ज्योतिषी',
-  tagline: 'आपके निजी वैदिक ज्योतिषी',
   nav: {
     label: 'मुख्य',
     home: 'होम',
