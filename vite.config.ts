@@ -6,6 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { modulesReachableFrom } from './scripts/first-page-modules';
+import { landingPageSources } from './src/shared/landing-pages';
 import { prerenderPublicPages } from './scripts/vite-prerender';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -16,9 +18,21 @@ const apiPort = process.env.API_PORT ?? '3001';
 const BIRTHS =
   /[\\/](src[\\/](client[\\/](components[\\/]birth-details[\\/]|features[\\/](profile[\\/]birth-details-form|family[\\/]api[\\/]|match[\\/]api[\\/])|i18n[\\/]((en|hi)[\\/])?(profile|family|match)\.ts$)|shared[\\/]((profile|person|match)-schema|match-words))|node_modules[\\/]zod[\\/])/;
 
-/** The shared code of the signed-in pages that the sign-in page never uses (the 'member' chunk); sonner's toasts reach /auth only after it has shown. */
-const MEMBER =
-  /[\\/](src[\\/](client[\\/](components[\\/](reading-type-icon|access-gate|entitlement-banner|whatsapp-button)|lib[\\/]reading-info|i18n[\\/]((en|hi)[\\/])?readings)|shared[\\/]plans)\.tsx?$|node_modules[\\/]sonner[\\/])/;
+/**
+ * The shared code of the signed-in pages that the public pages never use (the 'member' chunk): the
+ * app's shared modules that neither the entry nor a public page reaches (scripts/first-page-modules.ts),
+ * the readings' data calls and words and the share words (the request, result and share pages), the
+ * Indian names of grahas, signs, years and a panchang's limbs with their lookups (the chart, the
+ * panchang, the dashboard's card, Kundli Milan), and sonner, whose toasts reach /auth only after it
+ * has shown. One chunk, so no signed-in page takes more than seven files to show.
+ */
+const { auth, terms, privacy, shippingReturns, test } = landingPageSources;
+const publicPageSources = { auth, terms, privacy, shippingReturns, test };
+const firstPage = modulesReachableFrom(['src/client/main.tsx', ...Object.values(publicPageSources)]);
+const APP_SHARED = /[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/;
+const MEMBER_ALSO =
+  /[\\/](src[\\/](client[\\/](i18n[\\/]((en|hi)[\\/])?(readings|shares|astro(-names)?)\.ts$|features[\\/]readings[\\/]api[\\/])|astro[\\/](zodiac|samvatsaras)\.ts$)|node_modules[\\/]sonner[\\/])/;
+const isMember = (id: string) => (APP_SHARED.test(id) && !firstPage.has(id.split('?')[0]!) && !BIRTHS.test(id) && !REMINDERS.test(id)) || MEMBER_ALSO.test(id);
 
 /** The daily reminder's code: loaded by its card and at sign-out, never with the first page. */
 const REMINDERS = /[\\/]src[\\/]client[\\/]lib[\\/]push-reminders\.ts$/;
@@ -128,17 +142,6 @@ export default defineConfig({
             // The framework every page runs on; it changes only when a dependency does, so it stays
             // cached across deploys.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|hono)[\\/]/, priority: 2 },
-            // The Indian names of grahas, signs, years and a panchang's limbs in both languages, with their
-            // lookups: the chart, the panchang, the dashboard's card and Kundli Milan all show them.
-            // One chunk, not three small ones, so none of those pages takes more files to show.
-            {
-              name: 'astro-names',
-              test: /[\\/]src[\\/](client[\\/]i18n[\\/]((en|hi)[\\/])?astro(-names)?|astro[\\/](zodiac|samvatsaras))\.ts$/,
-              minShareCount: 2,
-              // Their own code only: the catalogue helpers they use stay in the common chunk.
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
             // The forms that ask for a birth (the user's own, a saved person's, a partner typed in for
             // Kundli Milan) with their schema, zod and messages, the place search the panchang's city
             // picker shares, and the family's and Kundli Milan's data calls and words: one chunk for
@@ -147,7 +150,7 @@ export default defineConfig({
             // What only the signed-in pages share (reading icons, facts and words, the access gate and
             // banner, plans, the toasts): a chunk of their own, as the sign-in page, the one every new
             // visitor loads first, needs none of it. One chunk, so no page takes more files to show.
-            { name: 'member', test: (id) => MEMBER.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+            { name: 'member', test: isMember, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
             // The small components and helpers that two or more pages share, in one chunk, with the
             // app code they import (the shared messages among them): left out, such a module stayed in
             // the entry, and the entry and this chunk imported each other, which breaks the app at
@@ -156,7 +159,7 @@ export default defineConfig({
             {
               name: 'common',
               test: (id) =>
-                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id) && !REMINDERS.test(id) && !MEMBER.test(id)) ||
+                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id) && !REMINDERS.test(id) && !isMember(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
                 /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),

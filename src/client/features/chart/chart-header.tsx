@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChartView } from '../../../shared/chart-view';
-import { fixBirthPlacePath } from '../../components/birth-details/fix-birth-place';
+import { fixBirthPlacePath } from '../../lib/fix-birth-place';
 import { ButtonLink } from '../../components/button';
 import { chartText } from '../../i18n/chart';
 import { useLanguage, useText } from '../../i18n/text';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isProfileComplete, type ProfileView } from '../../../shared/profile';
-import { fixBirthPlacePath } from '../../components/birth-details/fix-birth-place';
+import { fixBirthPlacePath } from '../../lib/fix-birth-place';
 import { ButtonLink } from '../../components/button';
-import { profileText } from '../../i18n/profile';
+import { dashboardText } from '../../i18n/dashboard';
 import { useText } from '../../i18n/text';
 import { chartQuery } from '../../lib/chart-api';
 
@@ -13,7 +13,7 @@ import { chartQuery } from '../../lib/chart-api';
  * server may still find the place by its name), so everyone else costs nothing.
  */
 export function BirthPlaceBanner({ profile }: { profile: ProfileView }) {
-  const t = useText(profileText).unlocated;
+  const t = useText(dashboardText).unlocated;
   const unpinned = isProfileComplete(profile) && profile.birthLocation.latitude === undefined;
   const chart = useQuery({ ...chartQuery, enabled: unpinned });
   if (!unpinned || !chart.data?.birth.approximate) return null;

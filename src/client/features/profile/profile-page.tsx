@@ -12,7 +12,7 @@ import { commonText } from '../../i18n/common';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
-import { isFixingBirthPlace } from '../../components/birth-details/fix-birth-place';
+import { isFixingBirthPlace } from '../../lib/fix-birth-place';
 import { serverFieldError, useFocusFirstInvalid } from '../../components/birth-details/form-focus';
 import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors, type BirthDetailsValues } from './birth-details-form';
 import { SubscriptionCard } from './subscription-card';

@@ -55,4 +55,10 @@ export const dashboard = {
     getFree: 'Get Your Free Reading',
     getFirst: 'Get Your First Reading',
   },
+  /** The notice for a birth place saved before places had to be on the map. */
+  unlocated: {
+    title: (city: string) => `We could not find “${city}” on our map`,
+    body: 'So your chart and readings are not exact. Choose your birth town, or the nearest larger town.',
+    fix: 'Fix birth place',
+  },
 };

@@ -26,11 +26,6 @@ export const profile = {
     didYouMeanEnd: '?',
   },
   /** The dashboard's notice for a profile whose birth place is not on the map. */
-  unlocated: {
-    title: (city: string) => `We could not find “${city}” on our map`,
-    body: 'So your chart and readings are not exact. Choose your birth town, or the nearest larger town.',
-    fix: 'Fix birth place',
-  },
   complete: {
     step: 'Step 2 of 2',
     title: 'Your birth details',

@@ -25,11 +25,6 @@ export const profile: Translation<typeof en> = {
     didYouMean: 'क्या आपका मतलब',
     didYouMeanEnd: 'था?',
   },
-  unlocated: {
-    title: (city: string) => `“${city}” हमारे नक़्शे पर नहीं मिला`,
-    body: 'इसलिए आपकी कुंडली और रीडिंग सटीक नहीं हैं। अपना जन्म स्थान, या पास का कोई बड़ा शहर चुनें।',
-    fix: 'जन्म स्थान ठीक करें',
-  },
   complete: {
     step: 'दूसरा और आख़िरी चरण',
     title: 'आपका जन्म विवरण',
