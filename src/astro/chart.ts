@@ -134,3 +134,17 @@ export function bodyOf(chart: Chart, name: Graha): ChartBody {
   if (!body) throw new Error(`Chart has no ${name}`);
   return body;
 }
+
+/**
+ * The chart read from the Moon (Chandra lagna), for a birth time that is not known: the Moon's
+ * place stands where the ascendant was and every graha's house is counted from the Moon's sign.
+ * The sky is the same; only what depends on the true rising sign is gone.
+ */
+export function moonChart(chart: Chart): Chart {
+  const moon = chart.bodies.find((b) => b.name === 'Moon')!;
+  return {
+    ...chart,
+    ascendant: zodiacPoint(moon.longitude),
+    bodies: chart.bodies.map((b) => ({ ...b, house: houseFrom(b.sign, moon.sign) })),
+  };
+}

@@ -4,6 +4,7 @@ import type { BirthDetails } from '../../shared/profile-schema';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { readCache } from '../lib/read-cache';
+import { birthTimeColumns, birthTimeKnowledgeOf } from './birth-time-columns';
 import { resolvePlace, timezoneAt } from '../../astro/places';
 import { profiles, type BirthLocation, type Profile } from '../db/schema';
 import { currentSubscription, isPremiumNow, premiumAt, type SubscriptionView } from '../payments/subscription-service';
@@ -16,6 +17,7 @@ export function toProfileView(row: Profile, premium: boolean): ProfileView {
     email: row.email,
     birthDate: row.birthDate,
     birthTime: row.birthTime,
+    ...birthTimeKnowledgeOf(row),
     birthLocation: row.birthLocation,
     hasUsedFreeReading: row.hasUsedFreeReading,
     sharesAvailable: row.sharesAvailable,
@@ -72,7 +74,7 @@ export function profileService(db: Db, changes?: ChangeFeed) {
           gender: details.gender,
           email: details.email,
           birthDate: details.birthDate,
-          birthTime: details.birthTime,
+          ...birthTimeColumns(details),
           birthLocation: locate(details),
           updatedAt: now,
         })

@@ -49,7 +49,7 @@ export function ChartHeader({ chart, owner }: { chart: ChartView; owner?: ChartO
       <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
         <Chip>{t.header.ayanamsa(formatDegree(chart.ayanamsa.degrees))}</Chip>
         <Chip>{chart.node === 'mean' ? t.header.meanNode : t.header.trueNode}</Chip>
-        <Chip>{t.lagnaOf(dotted(names.sign(chart.ascendant.signName)))}</Chip>
+        {chart.ascendant && <Chip>{t.lagnaOf(dotted(names.sign(chart.ascendant.signName)))}</Chip>}
         {sadeSati.running && (
           <li className="rounded-full bg-saffron-500 px-3 py-1 font-semibold text-night-950">
             {t.header.sadeSati}

@@ -23,7 +23,7 @@ export function DoshasCard({ chart }: { chart: ChartView }) {
       </h2>
       <p className="mt-2 text-sm text-muted">{w.t.intro}</p>
       <div className="mt-4 space-y-3">
-        <Mangal mangal={doshas.mangal} signs={{ lagna: chart.ascendant.sign, mars: marsSign }} w={w} />
+        <Mangal mangal={doshas.mangal} signs={{ lagna: chart.houseOne.sign, mars: marsSign }} w={w} />
         <KaalSarp kaalSarp={doshas.kaalSarp} w={w} />
         <SadeSati sadeSati={doshas.sadeSati} dhaiya={doshas.dhaiya} today={chart.transits.date} w={w} />
         <Debilities debilities={doshas.debilities} w={w} />

@@ -49,7 +49,8 @@ const points = (shape: number[][]) => shape.map((p) => p.join(',')).join(' ');
 export function NorthIndianChart({ chart }: { chart: ChartView }) {
   const names = useNames();
   const bySign = placementsBySign(chart, names);
-  const lagna = chart.ascendant.sign;
+  // The lagna's sign, or the Moon's when the birth time is not known.
+  const lagna = chart.houseOne.sign;
   return (
     <ChartSquare style="north" chart={chart}>
       {HOUSES.map((house, index) => (

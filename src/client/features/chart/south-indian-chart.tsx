@@ -25,7 +25,8 @@ export function SouthIndianChart({ chart }: { chart: ChartView }) {
   const names = useNames();
   const t = useText(chartText);
   const bySign = placementsBySign(chart, names);
-  const lagna = chart.ascendant.sign;
+  // The lagna's sign, or the Moon's when the birth time is not known.
+  const lagna = chart.houseOne.sign;
   return (
     <ChartSquare style="south" chart={chart}>
       <rect x={CELL} y={CELL} width={CELL * 2} height={CELL * 2} className="fill-sand/60" />
@@ -60,7 +61,7 @@ export function SouthIndianChart({ chart }: { chart: ChartView }) {
         {t.rashiChart.centreSubtitle}
       </text>
       <text x={H} y={H + 26} textAnchor="middle" dominantBaseline="central" fontSize={13} className="fill-saffron-700 font-semibold">
-        {t.lagnaOf(names.sign(chart.ascendant.signName).name)}
+        {chart.ascendant ? t.lagnaOf(names.sign(chart.ascendant.signName).name) : t.moonChart.centre(names.sign(SIGNS[chart.houseOne.sign]!).name)}
       </text>
     </ChartSquare>
   );
