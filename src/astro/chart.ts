@@ -64,6 +64,8 @@ export interface Chart {
   bodies: ChartBody[];
   /** Beyond the polar circles the ascendant can race through signs; treat the lagna with care. */
   polar: boolean;
+  /** Read from the Moon (moonChart): the "ascendant" is the Moon's place and there is no lagna. */
+  moonBased?: boolean;
 }
 
 export function zodiacPoint(longitude: number): ZodiacPoint {
@@ -145,6 +147,7 @@ export function moonChart(chart: Chart): Chart {
   return {
     ...chart,
     ascendant: zodiacPoint(moon.longitude),
+    moonBased: true,
     bodies: chart.bodies.map((b) => ({ ...b, house: houseFrom(b.sign, moon.sign) })),
   };
 }

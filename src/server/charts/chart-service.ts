@@ -156,7 +156,7 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date): 
       running: running ? { mahadasha: period(running.mahadasha), antardasha: period(running.antardasha) } : null,
     },
     transits: { date: today, sadeSati: transits.sadeSati },
-    doshas: doshasView(chart, now, zone, birth.timeKnown),
+    doshas: doshasView(chart, now, zone),
     panchang: {
       date: day,
       placeLabel: `${place.city}, ${place.country}`,

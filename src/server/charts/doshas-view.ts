@@ -9,7 +9,7 @@ import type { DoshasView, SaturnStayView } from '../../shared/doshas-view';
  * the birth place's calendar, like the dashas. Assigning the engine's keys to the view's lists is
  * what makes this stop compiling when the engine gains one the page cannot name.
  */
-export function doshasView(chart: Chart, now: Date, zone: string, timeKnown = true): DoshasView {
+export function doshasView(chart: Chart, now: Date, zone: string): DoshasView {
   const d = chartDoshas(chart, now.getTime());
   const date = (ms: number) => formatLocalDate(ms, zone);
   const stay = (s: SpellStay): SaturnStayView => ({
@@ -17,10 +17,10 @@ export function doshasView(chart: Chart, now: Date, zone: string, timeKnown = tr
   });
   const { spell } = d.sadeSati;
   return {
-    mangal: timeKnown ? {
+    mangal: {
       present: d.mangal.present, cancelled: d.mangal.cancelled, from: d.mangal.from, houses: d.mangal.houses,
       reasons: d.mangal.reasons, borderline: d.mangal.borderline, remedies: d.mangal.remedies,
-    } : moonBasedMangal(d.mangal),
+    },
     kaalSarp: d.kaalSarp,
     sadeSati: {
       moonSign: d.sadeSati.moonSign,
@@ -38,20 +38,4 @@ export function doshasView(chart: Chart, now: Date, zone: string, timeKnown = tr
     dhaiya: d.dhaiya && { house: d.dhaiya.house, start: date(d.dhaiya.startMs), end: date(d.dhaiya.endMs), stays: d.dhaiya.stays.map(stay), remedies: d.dhaiya.remedies },
     debilities: d.debilities,
   };
-}
-
-/** Exceptions that need the true rising sign: left out when the chart's first house is the Moon's. */
-const LAGNA_REASONS: ReadonlySet<string> = new Set(['lagna-leo-aquarius', 'mars-yogakaraka']);
-
-/**
- * Mangal dosha without an exact birth time: the count from the lagna cannot be made (the chart's
- * "lagna" is the Moon), so only the Moon and Venus count, and the exceptions that name the rising
- * sign fall away.
- */
-function moonBasedMangal(m: ReturnType<typeof chartDoshas>['mangal']): DoshasView['mangal'] {
-  const from = { ...m.from, lagna: false };
-  const present = from.moon || from.venus;
-  const reasons = m.reasons.filter((r) => !LAGNA_REASONS.has(r));
-  const cancelled = present && m.cancelled && reasons.length > 0;
-  return { present, cancelled, from, houses: m.houses, reasons, borderline: m.borderline, remedies: present && !cancelled ? m.remedies : null };
 }
