@@ -45,7 +45,8 @@ export const chart = {
       `Your birth time is not known, so this chart is cast for ${castFor} and read from your Moon sign, ${sign}: the Moon's sign is the 1st house and the other houses are counted from it. The lagna (rising sign) needs the exact birth time, so it is not shown.`,
     noon: 'noon of your birth date',
     middleOf: (part: string, time: string) => `${time}, the middle of the ${part}`,
-    addTime: 'Add your birth time',
+    northNote: 'Houses stay fixed with the Moon\'s sign in the top diamond; the numbers are the signs, 1 for Mesha (Aries) to 12 for Meena (Pisces).',
+    southNote: 'Signs stay fixed, clockwise from Meena (Pisces) at the top left; the diagonal stroke marks the Moon\'s sign, the 1st house here.',
   },
 
   rashiChart: {
