@@ -1,4 +1,4 @@
-import { expect, sampleProfile, signInNewUser, test } from './support/fixtures';
+import { expect, pickPlace, sampleProfile, signInCompleteUser, signInNewUser, test } from './support/fixtures';
 
 // Many people were never told their birth time: the birth-details form offers "I don't know my
 // birth time" (and rough parts of the day), the reading then says once, first, that it is read from
@@ -57,4 +57,23 @@ test('a new user who does not know their birth time gets a Moon-sign reading and
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/^Lagna /).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Read from your Moon sign' })).toHaveCount(0);
+});
+
+test('a family member born some time in the evening: saved with the rough time, their chart is read from the Moon', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { name: 'Rohan Mehta' });
+  await page.goto('/family/new');
+  await page.getByLabel('Full name').fill('Kavya Rao');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Relation to you').selectOption({ label: 'Spouse' });
+  await page.getByLabel('Date of birth').fill('1992-08-21');
+  await page.getByLabel('Do you know the birth time?').selectOption({ label: 'Roughly: evening (4 pm – 8 pm)' });
+  await pickPlace(page, 'Chenn', 'Chennai');
+  await page.getByRole('button', { name: 'Save person' }).click();
+
+  const card = page.getByRole('article', { name: 'Kavya Rao' });
+  await expect(card).toContainText('21 Aug 1992, Roughly: evening (4 pm – 8 pm)');
+  await card.getByRole('link', { name: 'Chart of Kavya Rao' }).click();
+  await expect(page.getByRole('region', { name: 'Read from your Moon sign' })).toContainText('cast for 6:00 pm, the middle of the evening');
+  await expect(page.getByText(/Born 21 Aug 1992 in Chennai, India/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^North Indian birth chart, houses counted from the Moon in / })).toBeVisible();
 });
