@@ -63,7 +63,7 @@ export function matchService(deps: Deps) {
   function subject(p: Omit<MatchPersonView, 'source' | 'place'> & BirthTimeKnowledge & { place: MatchPersonView['place'] & { latitude?: number; longitude?: number; timezone?: string } }, source: MatchPersonView['source']): Resolved {
     // Without an exact time the chart is read from the Moon, and Mangal dosha is counted from the Moon and Venus only.
     const birth = birthChartOf({ name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, birthTimeAccuracy: p.birthTimeAccuracy, birthLocation: p.place });
-    const view: MatchPersonView = { name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, place: { city: p.place.city, country: p.place.country }, source };
+    const view: MatchPersonView = { name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, place: { city: p.place.city, country: p.place.country }, source, birthTimeKnown: birth.timeKnown };
     const { latitude, longitude, timezone } = birth.place;
     return { view, birth, identity: { birthDate: p.birthDate, birthTime: p.birthTime, timeKnown: birth.timeKnown, latitude, longitude, timezone, gender: p.gender } };
   }

@@ -104,3 +104,21 @@ describe('GET /api/chart for an unknown birth time', () => {
     expect(unknown.doshas.mangal.from.lagna).toBe(false);
   });
 });
+
+describe('POST /api/matches with a side whose birth time is not known', () => {
+  it('matches from the Moon chart cast for noon, and the report says the time was not known', async () => {
+    const t = await createTestApp({ start: new Date('2026-03-01T10:00:00Z') });
+    const client = t.client();
+    await signInWithProfile(t, client, { name: 'Asha Verma' });
+    const partner = { kind: 'new', name: 'Rohan Mehta', gender: 'male', birthDate: '1988-11-02', birthTime: '', birthTimeAccuracy: 'unknown', birthPlace: 'Pune', country: 'India' };
+    const created = await client.post('/api/matches', { a: { kind: 'me' }, b: partner });
+    expect(created.status, created.text).toBe(200);
+    const shown = await client.get(`/api/matches/${created.body.matchId}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.match.a.birthTimeKnown).toBe(true);
+    expect(shown.body.match.b).toMatchObject({ birthTime: '12:00', birthTimeKnown: false });
+
+    const refused = await client.post('/api/matches', { a: { kind: 'me' }, b: { ...partner, birthTime: '07:00' } });
+    expect(refused.status).toBe(400);
+  });
+});
