@@ -14,20 +14,21 @@ export const birthTimeRanges = ['early-morning', 'morning', 'afternoon', 'evenin
 export type BirthTimeRange = (typeof birthTimeRanges)[number];
 
 /**
- * Each part's hours, from its first hour to the hour it ends, and the time the chart is cast for.
- * The night runs across midnight: someone born in it may have been born at either end of their
- * birth date, so its chart is cast for the midnight that begins that date.
+ * The time each part's chart is cast for: the middle of its hours (early morning 04–08, morning
+ * 08–12, afternoon 12–16, evening 16–20, night 20–04; the form's labels show them). The night runs
+ * across midnight: someone born in it may have been born at either end of their birth date, so its
+ * chart is cast for the midnight that begins that date.
  */
-export const BIRTH_TIME_RANGES: Readonly<Record<BirthTimeRange, { from: string; to: string; cast: string }>> = {
-  'early-morning': { from: '04:00', to: '08:00', cast: '06:00' },
-  morning: { from: '08:00', to: '12:00', cast: '10:00' },
-  afternoon: { from: '12:00', to: '16:00', cast: '14:00' },
-  evening: { from: '16:00', to: '20:00', cast: '18:00' },
-  night: { from: '20:00', to: '04:00', cast: '00:00' },
+const RANGE_CAST_TIMES: Readonly<Record<BirthTimeRange, string>> = {
+  'early-morning': '06:00',
+  morning: '10:00',
+  afternoon: '14:00',
+  evening: '18:00',
+  night: '00:00',
 };
 
 /** The time a chart with an unknown birth time is cast for. */
-export const UNKNOWN_BIRTH_TIME_CAST = '12:00';
+const UNKNOWN_BIRTH_TIME_CAST = '12:00';
 
 /** How a birth time is known, as stored beside it and shown back. */
 export type BirthTimeKnowledge = { birthTimeAccuracy: BirthTimeAccuracy; birthTimeRange: BirthTimeRange | null };
@@ -35,7 +36,7 @@ export type BirthTimeKnowledge = { birthTimeAccuracy: BirthTimeAccuracy; birthTi
 /** The time the chart is cast for: the time itself when exact, else the range's middle or noon. */
 export function castTimeOf(knowledge: BirthTimeKnowledge, exactTime: string): string {
   if (knowledge.birthTimeAccuracy === 'exact') return exactTime;
-  if (knowledge.birthTimeAccuracy === 'range' && knowledge.birthTimeRange) return BIRTH_TIME_RANGES[knowledge.birthTimeRange].cast;
+  if (knowledge.birthTimeAccuracy === 'range' && knowledge.birthTimeRange) return RANGE_CAST_TIMES[knowledge.birthTimeRange];
   return UNKNOWN_BIRTH_TIME_CAST;
 }
 

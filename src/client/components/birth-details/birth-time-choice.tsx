@@ -14,9 +14,9 @@ type Choice = 'exact' | 'unknown' | BirthTimeRange;
 const choiceOf = (v: BirthTimeChoiceValues): Choice =>
   v.birthTimeAccuracy === 'unknown' ? 'unknown' : v.birthTimeAccuracy === 'range' && v.birthTimeRange ? v.birthTimeRange : 'exact';
 
-/** The fields a choice sets: a time only when exact, a range only for a part of the day. */
-function valuesOf(choice: Choice, time: string): Required<BirthTimeChoiceValues> {
-  if (choice === 'exact') return { birthTime: time, birthTimeAccuracy: 'exact', birthTimeRange: null };
+/** The fields a choice sets: a time (typed next) only when exact, a range only for a part of the day. */
+function valuesOf(choice: Choice): Required<BirthTimeChoiceValues> {
+  if (choice === 'exact') return { birthTime: '', birthTimeAccuracy: 'exact', birthTimeRange: null };
   if (choice === 'unknown') return { birthTime: '', birthTimeAccuracy: 'unknown', birthTimeRange: null };
   return { birthTime: '', birthTimeAccuracy: 'range', birthTimeRange: choice };
 }
@@ -46,7 +46,7 @@ export function BirthTimeChoice({ values, onChange, error, disabled, timeInput }
         error={choice === 'exact' ? undefined : error}
         hint={choice === 'exact' ? undefined : t.hint}
         disabled={disabled}
-        onChange={(event) => onChange(valuesOf(event.target.value as Choice, ''))}
+        onChange={(event) => onChange(valuesOf(event.target.value as Choice))}
       >
         <option value="exact">{t.exact}</option>
         <option value="unknown">{t.unknown}</option>
