@@ -8,14 +8,16 @@
 import { commandLine, type CommandLine } from './cli-args';
 import { buildReading } from '../src/server/readings/composer/built-reading';
 import { birthFor, indiaDate, isCivilDate, profileFor, requestInstant } from '../src/server/readings/audit/request';
+import { birthTimeRanges, type BirthTimeKnowledge } from '../src/shared/birth-time';
 import { genders, languages } from '../src/shared/profile';
 import type { Language } from '../src/shared/profile';
 import { readingTypes } from '../src/shared/reading-types';
 import type { ReadingType } from '../src/shared/reading-types';
 
-const USAGE = `Usage: npm run reading -- --type ${readingTypes.join('|')} --date YYYY-MM-DD --time HH:MM
+const USAGE = `Usage: npm run reading -- --type ${readingTypes.join('|')} --date YYYY-MM-DD --time HH:MM|unknown|${birthTimeRanges.join('|')}
          (--place "City, Country" | --lat N --lon N [--tz Zone])
          [--on YYYY-MM-DD] [--name "Full Name"] [--gender female|male] [--lang en|hi]
+  --time    the birth time, or 'unknown', or the part of the day it fell in
   --on      the India date the reading is requested on (at 09:00 India time); default today in India
   --name    default "Asha Verma"
   --gender  default female
@@ -38,6 +40,13 @@ function placeNames(name: string | null, country: string | null, latitude: numbe
   return { city: '', country: `${deg(latitude, 'N', 'S')}, ${deg(longitude, 'E', 'W')}` };
 }
 
+/** --time unknown, or a part of the day ('morning'…), says the exact time is not known. */
+function knowledgeOf(time: string): BirthTimeKnowledge {
+  if (time === 'unknown') return { birthTimeAccuracy: 'unknown', birthTimeRange: null };
+  const range = birthTimeRanges.find((r) => r === time);
+  return range ? { birthTimeAccuracy: 'range', birthTimeRange: range } : { birthTimeAccuracy: 'exact', birthTimeRange: null };
+}
+
 function main(): void {
   const values = cli.parse(OPTIONS);
   if (values.type === undefined) cli.fail('--type is required');
@@ -49,6 +58,8 @@ function main(): void {
   if (!values.date) cli.fail('--date is required');
   if (!isCivilDate(values.date)) cli.fail(`--date must be a date YYYY-MM-DD, got "${values.date}"`);
   if (!values.time) cli.fail('--time is required');
+  const timeKnown = knowledgeOf(values.time);
+  if (timeKnown.birthTimeAccuracy === 'exact' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.time)) cli.fail(`--time must be HH:MM, unknown or a part of the day, got "${values.time}"`);
   if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
   const on = values.on ?? indiaDate(new Date());
   if (!isCivilDate(on)) cli.fail(`--on must be a date YYYY-MM-DD, got "${on}"`);
@@ -56,7 +67,7 @@ function main(): void {
   try {
     const place = cli.place(values);
     const profile = profileFor({
-      name, gender, date: values.date, time: values.time,
+      name, gender, date: values.date, time: timeKnown.birthTimeAccuracy === 'exact' ? values.time : '', timeKnown,
       ...placeNames(place.name, place.country, place.latitude, place.longitude),
       latitude: place.latitude, longitude: place.longitude, timezone: place.timezone,
     });

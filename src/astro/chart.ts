@@ -64,6 +64,8 @@ export interface Chart {
   bodies: ChartBody[];
   /** Beyond the polar circles the ascendant can race through signs; treat the lagna with care. */
   polar: boolean;
+  /** Read from the Moon (moonChart): the "ascendant" is the Moon's place and there is no lagna. */
+  moonBased?: boolean;
 }
 
 export function zodiacPoint(longitude: number): ZodiacPoint {
@@ -133,4 +135,19 @@ export function bodyOf(chart: Chart, name: Graha): ChartBody {
   const body = chart.bodies.find((b) => b.name === name);
   if (!body) throw new Error(`Chart has no ${name}`);
   return body;
+}
+
+/**
+ * The chart read from the Moon (Chandra lagna), for a birth time that is not known: the Moon's
+ * place stands where the ascendant was and every graha's house is counted from the Moon's sign.
+ * The sky is the same; only what depends on the true rising sign is gone.
+ */
+export function moonChart(chart: Chart): Chart {
+  const moon = chart.bodies.find((b) => b.name === 'Moon')!;
+  return {
+    ...chart,
+    ascendant: zodiacPoint(moon.longitude),
+    moonBased: true,
+    bodies: chart.bodies.map((b) => ({ ...b, house: houseFrom(b.sign, moon.sign) })),
+  };
 }

@@ -49,7 +49,8 @@ export interface MangalDosha {
 
 /** The signs the reckoning needs, so it can run on any chart-like data. */
 export interface MangalInput {
-  lagnaSign: number;
+  /** Null when the birth time is not known: only the Moon and Venus are counted from. */
+  lagnaSign: number | null;
   marsSign: number;
   /** Degrees of Mars within its sign, for the borderline flag. */
   marsDegree: number;
@@ -68,18 +69,20 @@ export interface MangalInput {
 export function mangalDoshaOf(input: MangalInput): MangalDosha {
   const { lagnaSign, marsSign, moonSign, venusSign, jupiterSign } = input;
   const houses: Record<DoshaReference, number> = {
-    lagna: houseFrom(marsSign, lagnaSign), moon: houseFrom(marsSign, moonSign), venus: houseFrom(marsSign, venusSign),
+    // Without a lagna its house is the Moon's count, reported but never counted as a reference.
+    lagna: houseFrom(marsSign, lagnaSign ?? moonSign), moon: houseFrom(marsSign, moonSign), venus: houseFrom(marsSign, venusSign),
   };
-  const refs: readonly DoshaReference[] = ['lagna', 'moon', 'venus'];
-  const from = Object.fromEntries(refs.map((r) => [r, DOSHA_HOUSES.includes(houses[r])])) as Record<DoshaReference, boolean>;
+  const refs: readonly DoshaReference[] = lagnaSign === null ? ['moon', 'venus'] : ['lagna', 'moon', 'venus'];
+  const from: Record<DoshaReference, boolean> = { lagna: false, moon: false, venus: false };
+  for (const r of refs) from[r] = DOSHA_HOUSES.includes(houses[r]);
   const whole: MangalReason[] = [];
   if (marsSign === 0 || marsSign === 7) whole.push('own-sign');
   if (marsSign === 9) whole.push('exalted');
   if (jupiterSign === marsSign) whole.push('jupiter-conjunct');
   else if (aspectsSign('Jupiter', jupiterSign, marsSign)) whole.push('jupiter-aspect');
   if (moonSign === marsSign) whole.push('moon-conjunct');
-  if (lagnaSign === 4 || lagnaSign === 10) whole.push('lagna-leo-aquarius');
-  if (lagnaSign === 3 || lagnaSign === 4) whole.push('mars-yogakaraka');
+  if (lagnaSign !== null && (lagnaSign === 4 || lagnaSign === 10)) whole.push('lagna-leo-aquarius');
+  if (lagnaSign !== null && (lagnaSign === 3 || lagnaSign === 4)) whole.push('mars-yogakaraka');
   const perReference = refs.filter((r) => from[r] && HOUSE_SIGN_EXCEPTIONS[houses[r]]?.includes(marsSign));
   const reasons: MangalReason[] = [...whole, ...perReference.map((r): MangalReason => `house-sign:${r}`)];
   const present = refs.some((r) => from[r]);
@@ -95,7 +98,7 @@ export function mangalDoshaOf(input: MangalInput): MangalDosha {
 export function mangalDosha(chart: Chart): MangalDosha {
   const mars = bodyOf(chart, 'Mars');
   return mangalDoshaOf({
-    lagnaSign: chart.ascendant.sign, marsSign: mars.sign, marsDegree: mars.degree,
+    lagnaSign: chart.moonBased ? null : chart.ascendant.sign, marsSign: mars.sign, marsDegree: mars.degree,
     moonSign: bodyOf(chart, 'Moon').sign, venusSign: bodyOf(chart, 'Venus').sign, jupiterSign: bodyOf(chart, 'Jupiter').sign,
   });
 }

@@ -1,4 +1,5 @@
 /** What `GET /api/chart` returns: the signed-in user's birth chart, ready to draw. */
+import type { BirthTimeAccuracy, BirthTimeRange } from './birth-time';
 import type { DoshasView } from './doshas-view';
 
 export type Named = { sanskrit: string; english: string };
@@ -55,10 +56,16 @@ export type ChartView = {
     utcOffset: string;
     /** A sentence for the user when the local time was skipped or repeated by a clock change. */
     timeNote: string | null;
+    /** How well the birth time is known; without an exact time, houses are counted from the Moon. */
+    timeAccuracy: BirthTimeAccuracy;
+    timeRange: BirthTimeRange | null;
   };
   ayanamsa: { name: 'Lahiri'; degrees: number };
   node: 'mean' | 'true';
-  ascendant: PointView;
+  /** The lagna; null when the birth time is not known exactly, as the rising sign cannot be told. */
+  ascendant: PointView | null;
+  /** The sign of the 1st house and what it is: the lagna's, or the Moon's (Chandra lagna) without an exact time. */
+  houseOne: { from: 'lagna' | 'moon'; sign: number };
   bodies: BodyView[];
   dasha: {
     system: 'Vimshottari';

@@ -31,6 +31,8 @@ export type MatchWords = {
     oneSided: (name: string) => string;
     neither: string;
     ownChartOnly: string;
+    /** One side's birth time is not known: its count from the lagna cannot be made. */
+    fromMoon: (name: string) => string;
   };
   roles: {
     byGender: (groom: string, bride: string) => string;
@@ -90,6 +92,7 @@ export const matchWordsEn: MatchWords = {
     oneSided: (name) => `Only ${name}'s chart has Mangal dosha, and the other chart does not balance it.`,
     neither: 'Neither chart has a Mangal dosha that stands.',
     ownChartOnly: 'Where a chart has Mangal dosha, that chart itself cancels it.',
+    fromMoon: (name) => `${name}'s birth time is not known, so their Mangal dosha is counted from the Moon and Venus only, not from the lagna.`,
   },
   roles: {
     byGender: (groom, bride) => `${groom} is counted as the groom and ${bride} as the bride.`,
@@ -147,6 +150,7 @@ export const matchWordsHi: MatchWords = {
     oneSided: (name) => `केवल ${name} की कुंडली में मंगल दोष है, और दूसरी कुंडली उसे संतुलित नहीं करती।`,
     neither: 'किसी भी कुंडली में ऐसा मंगल दोष नहीं जो बना रहे।',
     ownChartOnly: 'जिस कुंडली में मंगल दोष है, उसी में उसका परिहार भी है।',
+    fromMoon: (name) => `${name} का जन्म समय पता नहीं है, इसलिए उनका मंगल दोष लग्न से नहीं, केवल चंद्रमा और शुक्र से गिना गया है।`,
   },
   roles: {
     byGender: (groom, bride) => `${groom} को वर और ${bride} को वधू मानकर गणना की गई है।`,

@@ -28,6 +28,8 @@ export const sideParam = (side: SavedSide) => (side.kind === 'me' ? 'me' : `pers
 export type MatchPersonView = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime'> & {
   place: { city: string; country: string };
   source: 'me' | 'person' | 'new';
+  /** False when the birth time was not known and the chart was read from the Moon; absent on reports made before. */
+  birthTimeKnown?: boolean;
 };
 
 /** A stored match report as the API returns it. */

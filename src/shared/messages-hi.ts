@@ -95,6 +95,8 @@ export const messagesHi = {
   birthDateTooEarly: 'जन्म तिथि 1900 या उसके बाद की होनी चाहिए',
   birthDateInFuture: 'जन्म तिथि आने वाले दिनों की नहीं हो सकती',
   birthTimeInvalid: 'कृपया मान्य जन्म समय दर्ज करें',
+  birthTimeOrUnknown: 'कृपया या तो जन्म समय दर्ज करें या बताएँ कि आपको यह पता नहीं है, दोनों नहीं',
+  birthTimeRangeRequired: 'कृपया दिन का वह हिस्सा चुनें जिसमें जन्म हुआ था',
   birthPlaceTooLong: 'कृपया जन्म स्थान 120 अक्षरों से कम रखें',
   birthPlaceCharacters: 'जन्म स्थान में ऐसे अक्षर हैं जिनकी अनुमति नहीं है',
   countryNotText: 'कृपया देश का नाम लिखें',

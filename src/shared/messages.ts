@@ -96,6 +96,8 @@ export const messages = {
   birthDateTooEarly: 'Date of birth must be in 1900 or later',
   birthDateInFuture: 'Date of birth cannot be in the future',
   birthTimeInvalid: 'Please enter a valid birth time',
+  birthTimeOrUnknown: 'Please either enter the birth time or say you do not know it, not both',
+  birthTimeRangeRequired: 'Please choose the part of the day you were born in',
   birthPlaceTooLong: 'Please keep the birth place under 120 characters',
   birthPlaceCharacters: 'The birth place contains characters that are not allowed',
   countryNotText: 'Please enter the country as text',

@@ -1,4 +1,5 @@
 // Kept free of zod, like shared/profile.ts: list pages and the navbar may import it cheaply.
+import type { BirthTimeKnowledge } from './birth-time';
 import type { genders } from './profile';
 
 /** How many people besides themselves one account may save. */
@@ -10,7 +11,7 @@ export type Relation = (typeof relations)[number];
 export const isRelation = (value: string): value is Relation => (relations as readonly string[]).includes(value);
 
 /** A saved person as the API returns it. */
-export type PersonView = {
+export type PersonView = BirthTimeKnowledge & {
   id: string;
   name: string;
   gender: (typeof genders)[number];

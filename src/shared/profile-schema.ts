@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { genders, languages } from './profile';
 import { INDIA_TIME_ZONE } from './india-time';
+import { birthTimeAccuracies, birthTimeRanges, type BirthTimeAccuracy, type BirthTimeRange } from './birth-time';
 
 
 /** 'YYYY-MM-DD' naming a day the calendar has (no 30 February). */
@@ -23,8 +24,10 @@ const invalidCoordinates = 'Please pick the birth place from the suggestions aga
 /**
  * The birth-details form (docs/product.md, Screens and routes /profile/complete, Validation). One definition serves the browser
  * form and the API; the spec's messages are the first error of each field (a missing field too).
+ * Without the birth-time rule (checkBirthTime), so that other schemas can be built from it: zod
+ * cannot narrow an object that already carries a refinement.
  */
-export const birthDetailsSchema = z.object({
+export const birthDetailsFields = z.object({
   name: z
     .string(messages.nameRequired)
     .trim()
@@ -46,11 +49,14 @@ export const birthDetailsSchema = z.object({
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v), 'Please enter a valid date of birth')
     .refine((v) => v >= '1900-01-01', 'Date of birth must be in 1900 or later')
     .refine((v) => v <= todayInIndia(), 'Date of birth cannot be in the future'),
+  /** Empty when the time is not known exactly: birthTimeAccuracy says so, and the rule below checks the pair. */
   birthTime: z
     .string(messages.birthTimeRequired)
     .trim()
-    .min(1, messages.birthTimeRequired)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a valid birth time'),
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, messages.birthTimeInvalid)
+    .default(''),
+  birthTimeAccuracy: z.enum(birthTimeAccuracies, messages.birthTimeInvalid).default('exact'),
+  birthTimeRange: z.enum(birthTimeRanges, messages.birthTimeRangeRequired).nullable().default(null),
   birthPlace: z
     .string(messages.birthPlaceRequired)
     .trim()
@@ -68,6 +74,26 @@ export const birthDetailsSchema = z.object({
   latitude: z.number(invalidCoordinates).min(-90, invalidCoordinates).max(90, invalidCoordinates).optional(),
   longitude: z.number(invalidCoordinates).min(-180, invalidCoordinates).max(180, invalidCoordinates).optional(),
 });
+
+/**
+ * A birth time is exact (the time, and no range), a rough part of the day (the range, no time) or
+ * unknown (neither). A time sent beside "unknown" is refused rather than guessed at: the server
+ * casts such charts itself (shared/birth-time.ts).
+ */
+export function checkBirthTime(value: { birthTime: string; birthTimeAccuracy: BirthTimeAccuracy; birthTimeRange: BirthTimeRange | null }, ctx: z.RefinementCtx) {
+  const issue = (message: string, field: 'birthTime' | 'birthTimeRange' = 'birthTime') => ctx.addIssue({ code: 'custom', message, path: [field] });
+  if (value.birthTimeAccuracy === 'exact') {
+    if (!value.birthTime) issue(messages.birthTimeRequired);
+    else if (value.birthTimeRange) issue(messages.birthTimeOrUnknown, 'birthTimeRange');
+    return;
+  }
+  if (value.birthTime) issue(messages.birthTimeOrUnknown);
+  else if (value.birthTimeAccuracy === 'range' && !value.birthTimeRange) issue(messages.birthTimeRangeRequired, 'birthTimeRange');
+  else if (value.birthTimeAccuracy === 'unknown' && value.birthTimeRange) issue(messages.birthTimeOrUnknown, 'birthTimeRange');
+}
+
+/** The birth details with their rules, the birth time's pair included. */
+export const birthDetailsSchema = birthDetailsFields.superRefine(checkBirthTime);
 
 export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;
 export type BirthDetails = z.output<typeof birthDetailsSchema>;

@@ -1,5 +1,7 @@
 // Kept free of zod: the app shell imports it, and zod belongs only to the form pages' chunks.
 
+import type { BirthTimeKnowledge } from './birth-time';
+
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
@@ -9,12 +11,13 @@ export type Language = (typeof languages)[number];
 export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
 /** The profile as the API returns it. */
-export type ProfileView = {
+export type ProfileView = BirthTimeKnowledge & {
   phoneNumber: string;
   name: string;
   gender: Gender;
   email: string;
   birthDate: string;
+  /** The time the chart is cast for; not the birth time when birthTimeAccuracy is not 'exact'. */
   birthTime: string;
   birthLocation: { city: string; country: string; latitude?: number; longitude?: number; timezone?: string };
   hasUsedFreeReading: boolean;

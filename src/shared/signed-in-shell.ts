@@ -43,6 +43,8 @@ export function shellProfile(level: AccessLevel, language: Language): ProfileVie
     email: '',
     birthDate: '2000-01-01',
     birthTime: '12:00',
+    birthTimeAccuracy: 'exact',
+    birthTimeRange: null,
     birthLocation: { city: 'Ujjain', country: 'India', latitude: 23.18, longitude: 75.78, timezone: 'Asia/Kolkata' },
     hasUsedFreeReading: level !== 'free',
     sharesAvailable: level === 'share' ? 1 : 0,

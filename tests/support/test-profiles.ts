@@ -27,7 +27,7 @@ export const profileOf: (p: TestPerson) => ProfileView = profileFor;
 export function birthOf(p: TestPerson): BirthChart {
   const chart = buildChart({ date: p.date, time: p.time, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone });
   return {
-    chart, dashas: computeDashas(chart), approximate: false, approximateReason: null,
+    chart, dashas: computeDashas(chart), approximate: false, approximateReason: null, timeKnown: true,
     place: { city: p.city, country: p.country, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone },
   };
 }

@@ -1,4 +1,5 @@
-import { buildChart, type Chart, type ZodiacPoint } from '../../astro/chart';
+import { buildChart, moonChart, type Chart, type ZodiacPoint } from '../../astro/chart';
+import { isBirthTimeExact, type BirthTimeKnowledge } from '../../shared/birth-time';
 import { computeDashas, runningPeriods, splitYears, type DashaPeriod, type Dashas } from '../../astro/dasha';
 import { observancesOn, type ObservanceKind } from '../../astro/festivals';
 import { computeKaal } from '../../astro/kaal';
@@ -29,13 +30,18 @@ export type BirthChart = {
   place: ChartView['birth']['place'];
   approximate: boolean;
   approximateReason: string | null;
+  /**
+   * False when the birth time is not known exactly: the chart was cast for noon or the middle of
+   * a part of the day, and its ascendant and houses are the Moon's (moonChart), not the lagna's.
+   */
+  timeKnown: boolean;
 };
 
 /**
  * Whose chart it is: the account holder's complete profile, or a person they saved (people/).
  * Only the birth details and the name and gender the daily advice uses.
  */
-export type ChartSubject = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation'>;
+export type ChartSubject = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation'> & Partial<BirthTimeKnowledge>;
 
 /** The natal chart and dashas of a complete profile or a saved person, from the stored birth details. */
 export function birthChartOf(profile: ChartSubject): BirthChart {
@@ -48,9 +54,12 @@ export function birthChartOf(profile: ChartSubject): BirthChart {
   coordinates ??= resolvePlace(`${location.city}, ${location.country}`);
   const approximate = coordinates === null;
   const where = coordinates ?? UJJAIN;
-  const chart = buildChart({ date: profile.birthDate, time: profile.birthTime, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone });
+  const cast = buildChart({ date: profile.birthDate, time: profile.birthTime, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone });
+  const timeKnown = isBirthTimeExact(profile);
+  const chart = timeKnown ? cast : moonChart(cast);
   return {
     chart,
+    timeKnown,
     dashas: computeDashas(chart),
     place: { city: location.city, country: location.country, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone },
     approximate,
@@ -122,10 +131,13 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date): 
       utc: chart.utc,
       utcOffset: formatOffset(chart.localTime.offsetSeconds),
       timeNote: chart.localTime.note,
+      timeAccuracy: profile.birthTimeAccuracy ?? 'exact',
+      timeRange: profile.birthTimeRange ?? null,
     },
     ayanamsa: { name: 'Lahiri', degrees: round(chart.ayanamsa, 6) },
     node: chart.input.node === 'true' ? 'true' : 'mean',
-    ascendant: point(chart.ascendant),
+    ascendant: birth.timeKnown ? point(chart.ascendant) : null,
+    houseOne: { from: birth.timeKnown ? 'lagna' : 'moon', sign: chart.ascendant.sign },
     bodies: chart.bodies.map((b) => ({
       ...point(b),
       name: b.name,

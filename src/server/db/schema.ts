@@ -36,7 +36,10 @@ export const profiles = pgTable(
     gender: text('gender').notNull().default('male'),
     email: text('email').notNull().default(''),
     birthDate: text('birth_date').notNull().default(''),
+    /** The time the chart is cast for: the birth time, or noon or a range's middle when it is not known (shared/birth-time.ts). */
     birthTime: text('birth_time').notNull().default(''),
+    birthTimeAccuracy: text('birth_time_accuracy').notNull().default('exact'),
+    birthTimeRange: text('birth_time_range'),
     birthLocation: jsonb('birth_location')
       .$type<BirthLocation>()
       .notNull()
@@ -52,6 +55,9 @@ export const profiles = pgTable(
   (t) => [
     check('profiles_gender_check', sql`${t.gender} in ('male', 'female')`),
     check('profiles_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('profiles_birth_time_accuracy_check', sql`${t.birthTimeAccuracy} in ('exact', 'range', 'unknown')`),
+    // A range is named exactly when the accuracy says so.
+    check('profiles_birth_time_range_check', sql`(${t.birthTimeAccuracy} = 'range') = (${t.birthTimeRange} is not null) and (${t.birthTimeRange} is null or ${t.birthTimeRange} in ('early-morning', 'morning', 'afternoon', 'evening', 'night'))`),
     check('profiles_shares_nonnegative', sql`${t.sharesAvailable} >= 0`),
   ],
 );
@@ -74,6 +80,8 @@ export const people = pgTable(
     relation: text('relation').notNull(),
     birthDate: text('birth_date').notNull(),
     birthTime: text('birth_time').notNull(),
+    birthTimeAccuracy: text('birth_time_accuracy').notNull().default('exact'),
+    birthTimeRange: text('birth_time_range'),
     birthLocation: jsonb('birth_location').$type<BirthLocation>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +92,8 @@ export const people = pgTable(
       'people_relation_check',
       sql`${t.relation} in ('spouse', 'partner', 'child', 'parent', 'sibling', 'grandparent', 'friend', 'other')`,
     ),
+    check('people_birth_time_accuracy_check', sql`${t.birthTimeAccuracy} in ('exact', 'range', 'unknown')`),
+    check('people_birth_time_range_check', sql`(${t.birthTimeAccuracy} = 'range') = (${t.birthTimeRange} is not null) and (${t.birthTimeRange} is null or ${t.birthTimeRange} in ('early-morning', 'morning', 'afternoon', 'evening', 'night'))`),
     index('people_user_created_idx').on(t.userPhone, t.createdAt),
   ],
 );

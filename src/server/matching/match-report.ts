@@ -22,9 +22,10 @@ export function isStoredMatch(value: unknown): value is StoredMatch {
 }
 
 /** The chart a side stands for: the same birth moment, place and gender is the same chart. */
-export type ChartIdentity = { birthDate: string; birthTime: string; latitude: number; longitude: number; timezone: string; gender: string };
+export type ChartIdentity = { birthDate: string; birthTime: string; timeKnown: boolean; latitude: number; longitude: number; timezone: string; gender: string };
 
-const identityText = (c: ChartIdentity) => [c.birthDate, c.birthTime, c.latitude.toFixed(4), c.longitude.toFixed(4), c.timezone, c.gender].join('|');
+// An unknown time cast for noon is another chart than a birth at noon: it is read from the Moon.
+const identityText = (c: ChartIdentity) => [c.birthDate, c.timeKnown ? c.birthTime : `${c.birthTime}~moon`, c.latitude.toFixed(4), c.longitude.toFixed(4), c.timezone, c.gender].join('|');
 
 export const sameChart = (x: ChartIdentity, y: ChartIdentity) => identityText(x) === identityText(y);
 

@@ -12,6 +12,8 @@ import { people, readings } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { ProfileService } from '../profiles/profile-service';
 import { locate } from '../profiles/profile-service';
+import { birthTimeColumns, birthTimeKnowledgeOf } from '../profiles/birth-time-columns';
+import type { BirthTimeKnowledge } from '../../shared/birth-time';
 import { confirmHold, releaseHold, reserveReading } from '../readings/entitlements';
 import { refusePremiumOverDailyLimit } from '../readings/reading-runs';
 import { isStoredMatch, matchKeyOf, matchText, sameChart, toMatchView, type ChartIdentity, type StoredMatch } from './match-report';
@@ -52,16 +54,18 @@ export function matchService(deps: Deps) {
       // The owner is part of the query: another user's person is missing, as an unknown id is.
       const [row] = await db.select().from(people).where(and(eq(people.id, side.id), eq(people.userPhone, phone)));
       if (!row) throw new AppError('not_found', messages.matchPersonMissing);
-      return subject({ ...row, gender: row.gender === 'female' ? 'female' : 'male', place: row.birthLocation }, 'person');
+      return subject({ ...row, ...birthTimeKnowledgeOf(row), gender: row.gender === 'female' ? 'female' : 'male', place: row.birthLocation }, 'person');
     }
-    return subject({ ...side, place: locate(side) }, 'new');
+    // Someone typed in for this match: the server decides the time their chart is cast for, as for a saved person.
+    return subject({ ...side, ...birthTimeColumns(side), place: locate(side) }, 'new');
   }
 
-  function subject(p: Omit<MatchPersonView, 'source' | 'place'> & { place: MatchPersonView['place'] & { latitude?: number; longitude?: number; timezone?: string } }, source: MatchPersonView['source']): Resolved {
-    const birth = birthChartOf({ name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, birthLocation: p.place });
-    const view: MatchPersonView = { name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, place: { city: p.place.city, country: p.place.country }, source };
+  function subject(p: Omit<MatchPersonView, 'source' | 'place'> & BirthTimeKnowledge & { place: MatchPersonView['place'] & { latitude?: number; longitude?: number; timezone?: string } }, source: MatchPersonView['source']): Resolved {
+    // Without an exact time the chart is read from the Moon, and Mangal dosha is counted from the Moon and Venus only.
+    const birth = birthChartOf({ name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, birthTimeAccuracy: p.birthTimeAccuracy, birthLocation: p.place });
+    const view: MatchPersonView = { name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, place: { city: p.place.city, country: p.place.country }, source, birthTimeKnown: birth.timeKnown };
     const { latitude, longitude, timezone } = birth.place;
-    return { view, birth, identity: { birthDate: p.birthDate, birthTime: p.birthTime, latitude, longitude, timezone, gender: p.gender } };
+    return { view, birth, identity: { birthDate: p.birthDate, birthTime: p.birthTime, timeKnown: birth.timeKnown, latitude, longitude, timezone, gender: p.gender } };
   }
 
   const byKey = (phone: string, key: string) =>

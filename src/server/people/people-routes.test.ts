@@ -41,6 +41,8 @@ describe('POST /api/people and GET /api/people', () => {
       relation: 'spouse',
       birthDate: '1992-08-21',
       birthTime: '23:10',
+      birthTimeAccuracy: 'exact',
+      birthTimeRange: null,
       // The zone comes from the coordinates on the server.
       birthLocation: { city: 'Bengaluru', country: 'India', latitude: 12.9716, longitude: 77.5946, timezone: 'Asia/Kolkata' },
       createdAt: '2026-03-01T10:00:00.000Z',

@@ -4,6 +4,7 @@ import type { PersonDetails } from '../../shared/person-schema';
 import type { Db } from '../db/client';
 import { people, type Person } from '../db/schema';
 import { locate } from '../profiles/profile-service';
+import { birthTimeColumns, birthTimeKnowledgeOf } from '../profiles/birth-time-columns';
 import { uuidPattern } from '../../shared/uuid';
 
 /** A person's id as the database makes them; anything else names nobody (and would make PostgreSQL throw). */
@@ -16,6 +17,7 @@ export function toPersonView(row: Person): PersonView {
     relation: isRelation(row.relation) ? row.relation : 'other',
     birthDate: row.birthDate,
     birthTime: row.birthTime,
+    ...birthTimeKnowledgeOf(row),
     birthLocation: row.birthLocation,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -28,7 +30,7 @@ const columnsOf = (details: PersonDetails) => ({
   gender: details.gender,
   relation: details.relation,
   birthDate: details.birthDate,
-  birthTime: details.birthTime,
+  ...birthTimeColumns(details),
   birthLocation: locate(details),
 });
 

@@ -40,6 +40,8 @@ describe('GET /api/me', () => {
         email: '',
         birthDate: '',
         birthTime: '',
+        birthTimeAccuracy: 'exact',
+        birthTimeRange: null,
         birthLocation: { city: '', country: 'India' },
         hasUsedFreeReading: false,
         sharesAvailable: 0,

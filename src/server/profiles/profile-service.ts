@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { readCache } from '../lib/read-cache';
 import { messages } from '../../shared/messages';
+import { birthTimeColumns, birthTimeKnowledgeOf } from './birth-time-columns';
 import { resolvePlace, timezoneAt } from '../../astro/places';
 import { profiles, type BirthLocation, type Profile } from '../db/schema';
 import { currentSubscription, isPremiumNow, premiumAt, type SubscriptionView } from '../payments/subscription-service';
@@ -18,6 +19,7 @@ export function toProfileView(row: Profile, premium: boolean): ProfileView {
     email: row.email,
     birthDate: row.birthDate,
     birthTime: row.birthTime,
+    ...birthTimeKnowledgeOf(row),
     birthLocation: row.birthLocation,
     hasUsedFreeReading: row.hasUsedFreeReading,
     sharesAvailable: row.sharesAvailable,
@@ -76,7 +78,7 @@ export function profileService(db: Db, changes?: ChangeFeed) {
           gender: details.gender,
           email: details.email,
           birthDate: details.birthDate,
-          birthTime: details.birthTime,
+          ...birthTimeColumns(details),
           birthLocation: locate(details),
           updatedAt: now,
         })

@@ -193,6 +193,8 @@ export type PdfWords = {
   birthTime: string;
   birthPlace: string;
   notSet: string;
+  /** The birth time when it is not known exactly: the cast time is not shown as if it were. */
+  notKnown: string;
   page: (page: number, count: number) => string;
   /** The written date, in India; a birth date (a calendar day, in UTC); a birth time 'HH:MM'. */
   longDate: Intl.DateTimeFormat;
@@ -214,6 +216,7 @@ const pdfWords: Record<Language, PdfWords> = {
     birthTime: 'Birth Time',
     birthPlace: 'Birth Place',
     notSet: 'Not set',
+    notKnown: 'Not known (chart read from the Moon sign)',
     page: (page, count) => `page ${page} of ${count}`,
     longDate: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
     calendarDate: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -230,6 +233,7 @@ const pdfWords: Record<Language, PdfWords> = {
     birthTime: 'जन्म समय',
     birthPlace: 'जन्म स्थान',
     notSet: 'नहीं दिया गया',
+    notKnown: 'पता नहीं (कुंडली चंद्र राशि से पढ़ी गई)',
     page: (page, count) => `पृष्ठ ${page} / ${count}`,
     longDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
     calendarDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -271,11 +275,11 @@ export async function buildReadingPdf(reading: PdfReading, profile: ProfileView 
 }
 
 /** A person's name and birth details as the report's label/value rows, in the report's language. */
-export function birthDetailsOf(person: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime'> & { birthLocation: { city: string; country: string } } | null, words: PdfWords = pdfWords.en): [string, string][] {
+export function birthDetailsOf(person: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime'> & Partial<Pick<ProfileView, 'birthTimeAccuracy'>> & { birthLocation: { city: string; country: string } } | null, words: PdfWords = pdfWords.en): [string, string][] {
   return [
     [words.name, person?.name || words.notSet],
     [words.birthDate, person?.birthDate ? birthDateOf(person.birthDate, words) : words.notSet],
-    [words.birthTime, person?.birthTime ? birthTimeOf(person.birthTime, words) : words.notSet],
+    [words.birthTime, !person?.birthTime ? words.notSet : (person.birthTimeAccuracy ?? 'exact') === 'exact' ? birthTimeOf(person.birthTime, words) : words.notKnown],
     [words.birthPlace, [person?.birthLocation.city, person?.birthLocation.country].filter(Boolean).join(', ') || words.notSet],
   ];
 }

@@ -6,22 +6,29 @@ import { todayInIndia, type BirthDetailsInput } from '../../../shared/profile-sc
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
 import { SelectField, TextField } from '../form-field';
+import { BirthTimeChoice } from './birth-time-choice';
 import { PlaceField, type PlaceHints } from './place-field';
 
 /**
  * What every set of birth details holds, the user's own and a saved person's alike. The gender is
  * '' until the user chooses one: nothing is chosen for them.
  */
-export type BirthFields = Pick<BirthDetailsInput, 'name' | 'birthDate' | 'birthTime' | 'birthPlace' | 'country' | 'latitude' | 'longitude'> & { gender: Gender | '' };
+export type BirthFields = Pick<
+  BirthDetailsInput,
+  'name' | 'birthDate' | 'birthTime' | 'birthTimeAccuracy' | 'birthTimeRange' | 'birthPlace' | 'country' | 'latitude' | 'longitude'
+> & { gender: Gender | '' };
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 /** The fields' values for birth details as stored (the user's profile, a saved person). */
-export const birthFieldsOf = (saved: Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation'>): BirthFields => ({
+export const birthFieldsOf = (saved: Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthTimeAccuracy' | 'birthTimeRange' | 'birthLocation'>): BirthFields => ({
   name: saved.name,
   gender: saved.gender,
   birthDate: saved.birthDate,
-  birthTime: saved.birthTime,
+  // Without an exact time the stored one is only what the chart was cast for: not shown as the birth time.
+  birthTime: saved.birthTimeAccuracy === 'exact' ? saved.birthTime : '',
+  birthTimeAccuracy: saved.birthTimeAccuracy,
+  birthTimeRange: saved.birthTimeRange,
   birthPlace: saved.birthLocation.city,
   country: saved.birthLocation.country,
   latitude: saved.birthLocation.latitude,
@@ -92,14 +99,26 @@ export function BirthDetailsFields<V extends BirthFields>({ values, onChange, er
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t.birthDate} type="date" min="1900-01-01" max={todayInIndia()} value={values.birthDate} onChange={set('birthDate')} error={error('birthDate')} disabled={disabled} />
-        <TextField
-          label={t.birthTime}
-          type="time"
-          value={values.birthTime}
-          onChange={set('birthTime')}
-          error={error('birthTime')}
-          hint={readOnly ? undefined : (hints?.birthTime ?? t.birthTimeHint)}
+        <BirthTimeChoice
+          values={values}
+          error={error('birthTime') ?? error('birthTimeRange')}
           disabled={disabled}
+          onChange={(time) => {
+            onChange({ ...values, ...time });
+            onClearError('birthTime');
+            onClearError('birthTimeRange');
+          }}
+          timeInput={
+            <TextField
+              label={t.birthTime}
+              type="time"
+              value={values.birthTime}
+              onChange={set('birthTime')}
+              error={error('birthTime')}
+              hint={readOnly ? undefined : (hints?.birthTime ?? t.birthTimeHint)}
+              disabled={disabled}
+            />
+          }
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

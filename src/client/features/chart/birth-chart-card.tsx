@@ -25,6 +25,7 @@ function savedStyle(): ChartStyle {
 export function BirthChartCard({ chart }: { chart: ChartView }) {
   const t = useText(chartText).rashiChart;
   const k = useText(kundliText).graha;
+  const moon = useText(chartText).moonChart;
   const names = useNames();
   const [style, setStyle] = useState<ChartStyle>(savedStyle);
   const { explain, dialog } = useGrahaExplainer(chart);
@@ -54,11 +55,11 @@ export function BirthChartCard({ chart }: { chart: ChartView }) {
       {dialog}
       <p className="mt-3 px-1 text-sm text-night-700 sm:px-0">{k.tapHint}</p>
       <p className="mt-1 px-1 text-xs text-muted sm:px-0">
-        {style === 'north' ? t.northNote : t.southNote}{' '}
+        {chart.ascendant ? (style === 'north' ? t.northNote : t.southNote) : moon[style === 'north' ? 'northNote' : 'southNote']}{' '}
         <span className="font-semibold text-maroon-700">{t.retrogradeMark}</span> {t.retrogradeNote}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 border-t border-night-700/10 px-1 pt-3 text-xs sm:grid-cols-3 sm:px-0 lg:grid-cols-2">
-        <LegendItem abbr={names.lagnaAbbr} term={names.lagna} lagna />
+        {chart.ascendant && <LegendItem abbr={names.lagnaAbbr} term={names.lagna} lagna />}
         {GRAHAS.map((graha) => (
           <LegendItem key={graha} abbr={names.grahaAbbr(graha)} term={names.grahaShort(graha)} />
         ))}

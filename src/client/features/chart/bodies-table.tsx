@@ -24,6 +24,8 @@ type Row = {
 
 function rowsOf(chart: ChartView, names: Names): Row[] {
   const { ascendant } = chart;
+  // Without an exact birth time there is no lagna to list: the houses are counted from the Moon.
+  if (!ascendant) return chart.bodies.map((body) => bodyRow(body, names));
   const lagna: Row = {
     key: 'lagna',
     abbr: names.lagnaAbbr,

@@ -23,7 +23,7 @@ export function ChartDetails({ chart }: { chart: ChartView }) {
       <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium">
         <Chip>{t.header.ayanamsa(formatDegree(chart.ayanamsa.degrees))}</Chip>
         <Chip>{chart.node === 'mean' ? t.header.meanNode : t.header.trueNode}</Chip>
-        <Chip>{t.lagnaOf(dotted(names.sign(chart.ascendant.signName)))}</Chip>
+        {chart.ascendant && <Chip>{t.lagnaOf(dotted(names.sign(chart.ascendant.signName)))}</Chip>}
       </ul>
     </details>
   );

@@ -39,9 +39,14 @@ export function ChartHeader({ chart, owner }: { chart: ChartView; owner?: ChartO
       <p className="text-muted">
         {t.header.born}
         <time dateTime={birth.date}>{formatDate(birth.date, language)}</time>
-        {t.header.bornAt}
-        {formatClock(birth.time, language)}
-        <span className="whitespace-nowrap"> (UTC{birth.utcOffset})</span>
+        {/* Without an exact time the cast time is not the birth time: the Moon note says what was used. */}
+        {birth.timeAccuracy === 'exact' && (
+          <>
+            {t.header.bornAt}
+            {formatClock(birth.time, language)}
+            <span className="whitespace-nowrap"> (UTC{birth.utcOffset})</span>
+          </>
+        )}
         {t.header.bornIn(birth.place.city, birth.place.country)}
       </p>
 

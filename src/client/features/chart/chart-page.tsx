@@ -13,6 +13,7 @@ import { ChartHeader } from './chart-header';
 import { ChartSummary } from './chart-summary';
 import { DashaCard } from './dasha-card';
 import { DoshasCard } from './doshas-card';
+import { MoonChartNote } from './moon-chart-note';
 import { PanchangCard } from './panchang-card';
 import { usePersonChartOwner } from './person-chart-owner';
 
@@ -62,6 +63,7 @@ export function ChartPage({ personId }: { personId?: string }) {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer>
         <ChartHeader chart={data} owner={owner} />
+        <MoonChartNote chart={data} />
         <ChartSummary chart={data} person={personId ? data.name : undefined} />
         {/* Two columns from lg: what the sky looked like (and looks like today), then what it means in time. */}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">

@@ -1,4 +1,5 @@
 /** What both chart styles draw: who sits in which sign, and the sentence a screen reader hears. */
+import { SIGNS } from '../../../astro/zodiac';
 import type { ChartView } from '../../../shared/chart-view';
 import type { chart as chartMessages } from '../../i18n/en/chart';
 import type { Translation } from '../../i18n/text';
@@ -11,7 +12,7 @@ export type Placement = { key: string; abbr: string; retrograde: boolean; lagna:
 /** Placements per sign 0–11 (Aries first): the lagna first, then the grahas in the server's order. */
 export function placementsBySign(chart: ChartView, names: Names): Placement[][] {
   const signs: Placement[][] = Array.from({ length: 12 }, () => []);
-  signs[chart.ascendant.sign]?.push({ key: 'lagna', abbr: names.lagnaAbbr, retrograde: false, lagna: true });
+  if (chart.ascendant) signs[chart.ascendant.sign]?.push({ key: 'lagna', abbr: names.lagnaAbbr, retrograde: false, lagna: true });
   for (const body of chart.bodies) {
     signs[body.sign]?.push({ key: body.name, abbr: names.grahaAbbr(body.name), retrograde: body.retrograde, lagna: false });
   }
@@ -30,6 +31,7 @@ export function chartSummary(style: ChartStyle, chart: ChartView, names: Names, 
     const sign = spoken(names.sign(body.signName));
     return style === 'north' ? t.inHouse(who, body.house, sign) : t.inSign(who, sign, body.house);
   });
+  if (!chart.ascendant) return t.moonChart(t[style], spoken(names.sign(SIGNS[chart.houseOne.sign]!)), bodies.join(t.separator));
   return t.chart(t[style], spoken(names.sign(chart.ascendant.signName)), bodies.join(t.separator));
 }
 

@@ -18,7 +18,7 @@ export function ChartSummary({ chart, person }: { chart: ChartView; person?: str
       </h2>
       <p className="mt-1 text-sm text-muted">{t.intro}</p>
       <ul className="mt-4 grid gap-3 lg:grid-cols-2">
-        {[says.lagna, says.moon, says.nakshatra, says.dasha].map((sentence) => (
+        {[says.lagna, says.moon, says.nakshatra, says.dasha].filter((sentence) => sentence !== null).map((sentence) => (
           <li key={sentence} className="flex gap-3 rounded-2xl bg-cream/70 p-3 text-ink ring-1 ring-night-700/10">
             <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-saffron-500" />
             <span>{sentence}</span>

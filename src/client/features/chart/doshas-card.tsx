@@ -24,7 +24,7 @@ export function DoshasCard({ chart }: { chart: ChartView }) {
       </h2>
       <p className="mt-2 text-sm text-muted">{w.t.intro}</p>
       <div className="mt-4 space-y-3">
-        <Mangal mangal={doshas.mangal} signs={{ lagna: chart.ascendant.sign, mars: marsSign }} w={w} />
+        <Mangal mangal={doshas.mangal} signs={{ lagna: chart.houseOne.sign, mars: marsSign }} lagnaKnown={chart.ascendant !== null} w={w} />
         <KaalSarp kaalSarp={doshas.kaalSarp} w={w} />
         <SadeSati sadeSati={doshas.sadeSati} dhaiya={doshas.dhaiya} today={chart.transits.date} w={w} />
         <Debilities debilities={doshas.debilities} w={w} />
@@ -33,7 +33,7 @@ export function DoshasCard({ chart }: { chart: ChartView }) {
   );
 }
 
-function Mangal({ mangal, signs, w }: { mangal: DoshasView['mangal']; signs: { lagna: number; mars: number }; w: DoshaWords }) {
+function Mangal({ mangal, signs, lagnaKnown, w }: { mangal: DoshasView['mangal']; signs: { lagna: number; mars: number }; lagnaKnown: boolean; w: DoshaWords }) {
   const t = w.t.mangal;
   const references = (['lagna', 'moon', 'venus'] as const).filter((r) => mangal.from[r]);
   const status = !mangal.present ? 'absent' : mangal.cancelled ? 'cancelled' : 'present';
@@ -42,7 +42,7 @@ function Mangal({ mangal, signs, w }: { mangal: DoshasView['mangal']; signs: { l
       {mangal.present ? (
         references.map((r) => <p key={r}>{t.inHouse(mangal.houses[r], t.from[r])}</p>)
       ) : (
-        <p>{t.none(mangal.houses.lagna, mangal.houses.moon, mangal.houses.venus)}</p>
+        <p>{lagnaKnown ? t.none(mangal.houses.lagna, mangal.houses.moon, mangal.houses.venus) : t.noneFromMoon(mangal.houses.moon, mangal.houses.venus)}</p>
       )}
       {mangal.cancelled && <Reasons lead={t.cancelledBy} reasons={mangalReasons(mangal, signs, w)} />}
       {mangal.present && <Note>{t.common}</Note>}

@@ -48,7 +48,8 @@ export function NorthIndianChart({ chart, onExplain }: { chart: ChartView; onExp
   const names = useNames();
   const retrogradeMark = useText(chartText).rashiChart.retrogradeMark;
   const bySign = placementsBySign(chart, names);
-  const lagna = chart.ascendant.sign;
+  // The lagna's sign, or the Moon's when the birth time is not known.
+  const lagna = chart.houseOne.sign;
   const laid = HOUSES.flatMap((house, index) => layOut(bySign[signOfHouse(lagna, index + 1)] ?? [], house.at, retrogradeMark));
   return (
     <ChartSquare style="north" chart={chart} laid={laid} onExplain={onExplain}>

@@ -16,7 +16,8 @@ const themeOf = (language: Language, graha: string) => (isGraha(graha) ? kundliT
 const houseMeaning = (language: Language, house: number) => kundliText[language].houses[house as keyof (typeof kundliText)['en']['houses']] ?? '';
 
 export type ChartSays = {
-  lagna: string;
+  /** None without an exact birth time: the chart is then read from the Moon, and its note says so. */
+  lagna: string | null;
   moon: string;
   nakshatra: string;
   dasha: string;
@@ -31,9 +32,10 @@ export type ChartSays = {
 export function chartSays(chart: ChartView, language: Language, person?: string): ChartSays {
   const t = kundliText[language].summary;
   const n = names(language);
-  // The server always sends the Moon; the ascendant stands in only to keep the type honest.
-  const moon = chart.bodies.find((body) => body.name === 'Moon') ?? chart.ascendant;
-  const lagna = spoken(n.sign(chart.ascendant.signName));
+  // The server always sends the Moon.
+  const moon = chart.bodies.find((body) => body.name === 'Moon')!;
+  const ascendant = chart.ascendant;
+  const lagna = ascendant && spoken(n.sign(ascendant.signName));
   const moonSign = spoken(n.sign(moon.signName));
   const nakshatra = spoken(n.nakshatra(moon.nakshatraName));
   const running = chart.dasha.running?.mahadasha;
@@ -42,7 +44,7 @@ export function chartSays(chart: ChartView, language: Language, person?: string)
   const current = spell?.current ? ([formatCalendarDate(spell.start, language), formatCalendarDate(spell.end, language)] as const) : null;
   if (person === undefined) {
     return {
-      lagna: t.lagna(lagna, chart.ascendant.sign),
+      lagna: ascendant && lagna ? t.lagna(lagna, ascendant.sign) : null,
       moon: t.moon(moonSign),
       nakshatra: t.nakshatra(nakshatra),
       dasha: dasha ? t.dasha(...dasha) : t.noDasha,
@@ -51,7 +53,7 @@ export function chartSays(chart: ChartView, language: Language, person?: string)
   }
   const they = t.theirs;
   return {
-    lagna: they.lagna(person, lagna, chart.ascendant.sign),
+    lagna: ascendant && lagna ? they.lagna(person, lagna, ascendant.sign) : null,
     moon: they.moon(person, moonSign),
     nakshatra: they.nakshatra(person, nakshatra),
     dasha: dasha ? they.dasha(person, ...dasha) : t.noDasha,

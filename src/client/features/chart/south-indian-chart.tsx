@@ -26,7 +26,8 @@ export function SouthIndianChart({ chart, onExplain }: { chart: ChartView; onExp
   const names = useNames();
   const t = useText(chartText);
   const bySign = placementsBySign(chart, names);
-  const lagna = chart.ascendant.sign;
+  // The lagna's sign, or the Moon's when the birth time is not known.
+  const lagna = chart.houseOne.sign;
   const laid = CELLS.flatMap(([column, row], sign) =>
     layOut(bySign[sign] ?? [], { x: column * CELL + CELL / 2, y: row * CELL + 55, align: 'center', perRow: 2, maxRows: 4, width: CELL - 8 }, t.rashiChart.retrogradeMark),
   );
@@ -63,7 +64,7 @@ export function SouthIndianChart({ chart, onExplain }: { chart: ChartView; onExp
         {t.rashiChart.centreSubtitle}
       </text>
       <text x={H} y={H + 26} textAnchor="middle" dominantBaseline="central" fontSize={13} className="fill-saffron-700 font-semibold">
-        {t.lagnaOf(names.sign(chart.ascendant.signName).name)}
+        {chart.ascendant ? t.lagnaOf(names.sign(chart.ascendant.signName).name) : t.moonChart.centre(names.sign(SIGNS[chart.houseOne.sign]!).name)}
       </text>
     </ChartSquare>
   );

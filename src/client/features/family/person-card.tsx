@@ -2,13 +2,15 @@ import type { PersonView } from '../../../shared/people';
 import { Button, ButtonLink } from '../../components/button';
 import { familyText } from '../../i18n/family';
 import { useLanguage, useText } from '../../i18n/text';
-import { formatClockTime, formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../../lib/format';
+import { useBirthTimeShown } from '../../components/birth-details/birth-time-choice';
 import { Card } from '../../components/card';
 
 /** One saved person on /family: who they are, when and where they were born, and what to do with them. */
 export function PersonCard({ person, onDelete }: { person: PersonView; onDelete: () => void }) {
   const t = useText(familyText);
   const { language } = useLanguage();
+  const birthTimeShown = useBirthTimeShown();
   const place = [person.birthLocation.city, person.birthLocation.country].filter(Boolean).join(', ');
   return (
     <Card as="article" aria-labelledby={`person-${person.id}`} className="flex w-full flex-col">
@@ -24,7 +26,7 @@ export function PersonCard({ person, onDelete }: { person: PersonView; onDelete:
         <div className="flex gap-2">
           <dt className="shrink-0 text-muted">{t.card.born}</dt>
           <dd className="text-night-800">
-            <time dateTime={person.birthDate}>{formatShortDate(person.birthDate, language)}</time>, {formatClockTime(person.birthTime, language)}
+            <time dateTime={person.birthDate}>{formatShortDate(person.birthDate, language)}</time>, {birthTimeShown(person)}
           </dd>
         </div>
         <div className="flex gap-2">

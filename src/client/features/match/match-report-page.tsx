@@ -94,7 +94,7 @@ export function MatchReportPage() {
           <div className="space-y-6">
             <KootaList result={result} names={names} />
             {result.cancellations.length > 0 && <Cancellations result={result} />}
-            <Mangal result={result} names={names} />
+            <Mangal result={result} names={names} timeKnown={{ a: match.a.birthTimeKnown !== false, b: match.b.birthTimeKnown !== false }} />
           </div>
           <aside className="space-y-4">
             <Actions matchId={match.matchId} />
@@ -166,7 +166,7 @@ function Cancellations({ result }: { result: MatchResult }) {
   );
 }
 
-function Mangal({ result, names }: { result: MatchResult; names: Record<Side, string> }) {
+function Mangal({ result, names, timeKnown }: { result: MatchResult; names: Record<Side, string>; timeKnown: Record<Side, boolean> }) {
   const t = useText(matchText).mangal;
   const status = (side: Side) => t[mangalSideWord(result.mangal[side])];
   const { word, side } = mangalSummary(result.mangal);
@@ -185,6 +185,9 @@ function Mangal({ result, names }: { result: MatchResult; names: Record<Side, st
         ))}
       </dl>
       <p className="mt-3 text-night-800">{summary}</p>
+      {(['a', 'b'] as const).filter((side) => !timeKnown[side]).map((side) => (
+        <p key={side} className="mt-2 text-sm text-muted">{t.fromMoon(names[side])}</p>
+      ))}
     </Card>
   );
 }

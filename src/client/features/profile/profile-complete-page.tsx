@@ -40,7 +40,9 @@ export function ProfileCompletePage() {
         // the user never chose.
         email: profile?.email ?? '',
         birthDate: profile?.birthDate ?? '',
-        birthTime: profile?.birthTime ?? '',
+        birthTime: profile?.birthTimeAccuracy === 'exact' ? profile.birthTime : '',
+        birthTimeAccuracy: profile?.birthTimeAccuracy ?? 'exact',
+        birthTimeRange: profile?.birthTimeRange ?? null,
         birthPlace: profile?.birthLocation.city ?? '',
         country: profile?.birthLocation.country || 'India',
         latitude: profile?.birthLocation.latitude,

@@ -1,12 +1,14 @@
 import type { ProfileView } from '../../../shared/profile';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
-import { formatCalendarDate, formatClockTime } from '../../lib/format';
+import { formatCalendarDate } from '../../lib/format';
+import { useBirthTimeShown } from '../../components/birth-details/birth-time-choice';
 
 /** The details the reading is written from (docs/product.md, Screens and routes), with 'Not set' for anything missing. */
 export function BirthDetailsSummary({ profile }: { profile: ProfileView | null | undefined }) {
   const { language } = useLanguage();
   const t = useText(readingsText).details;
+  const birthTimeShown = useBirthTimeShown();
   if (!profile) {
     return (
       <p role="status" className="text-muted">
@@ -18,7 +20,7 @@ export function BirthDetailsSummary({ profile }: { profile: ProfileView | null |
   const rows: [label: string, value: string | null][] = [
     [t.name, profile.name || null],
     [t.birthDate, profile.birthDate ? formatCalendarDate(profile.birthDate, language) : null],
-    [t.birthTime, profile.birthTime ? formatClockTime(profile.birthTime, language) : null],
+    [t.birthTime, profile.birthTime ? birthTimeShown(profile) : null],
     [t.birthPlace, city ? [city, country].filter(Boolean).join(', ') : null],
   ];
   return (

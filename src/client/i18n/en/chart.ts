@@ -35,6 +35,18 @@ export const chart = {
 
   lagnaOf: (sign: string) => `Lagna ${sign}`,
 
+  /** A chart without an exact birth time: read from the Moon's sign (Chandra lagna). */
+  moonChart: {
+    centre: (sign: string) => `From the Moon, ${sign}`,
+    title: 'Read from your Moon sign',
+    note: (sign: string, castFor: string) =>
+      `Your birth time is not known, so this chart is cast for ${castFor} and read from your Moon sign, ${sign}: the Moon's sign is the 1st house and the other houses are counted from it. The lagna (rising sign) needs the exact birth time, so it is not shown.`,
+    noon: 'noon of your birth date',
+    middleOf: (part: string, time: string) => `${time}, the middle of the ${part}`,
+    northNote: 'Houses stay fixed with the Moon\'s sign in the top diamond; the numbers are the signs, 1 for Mesha (Aries) to 12 for Meena (Pisces).',
+    southNote: 'Signs stay fixed, clockwise from Meena (Pisces) at the top left; the diagonal stroke marks the Moon\'s sign, the 1st house here.',
+  },
+
   rashiChart: {
     title: 'Rashi chart',
     subtitle: 'Birth chart (D1), whole-sign houses',
@@ -60,6 +72,7 @@ export const chart = {
     inHouse: (who: string, house: number, sign: string) => `${who} in house ${house}, ${sign}`,
     inSign: (who: string, sign: string, house: number) => `${who} in ${sign}, house ${house}`,
     chart: (title: string, lagna: string, bodies: string) => `${title}: Lagna in ${lagna}; ${bodies}.`,
+    moonChart: (title: string, moon: string, bodies: string) => `${title}, houses counted from the Moon in ${moon}; ${bodies}.`,
     separator: '; ',
   },
 

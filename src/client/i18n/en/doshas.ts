@@ -29,6 +29,9 @@ export const doshas = {
     gloss: 'Kuja dosha',
     inHouse: (house: number, from: string) => `Mars is in the ${nth(house)} house from ${from}.`,
     from: { lagna: 'your lagna', moon: 'your Moon', venus: 'Venus' },
+    /** Without an exact birth time there is no lagna to count from. */
+    noneFromMoon: (moon: number, venus: number) =>
+      `No Mangal dosha counted from your Moon and Venus: Mars is in the ${nth(moon)} house from your Moon and the ${nth(venus)} from Venus, neither a house of the dosha (1st, 2nd, 4th, 7th, 8th or 12th). The count from the lagna needs the exact birth time.`,
     none: (lagna: number, moon: number, venus: number) =>
       `No Mangal dosha: Mars is in the ${nth(lagna)} house from your lagna, the ${nth(moon)} from your Moon and the ${nth(venus)} from Venus, and none of these is a house of the dosha (1st, 2nd, 4th, 7th, 8th or 12th).`,
     cancelledBy: 'It is cancelled by the classical exceptions, so tradition asks for no remedy:',

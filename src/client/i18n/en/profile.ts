@@ -14,6 +14,23 @@ export const profile = {
     birthTimeHint: 'As accurate as possible — your ascendant changes every two hours.',
     country: 'Country',
   },
+  /** Whether the birth time is known: many people were never told theirs. */
+  timeKnown: {
+    label: 'Do you know the birth time?',
+    exact: 'Yes, I know the exact time',
+    unknown: "I don't know my birth time",
+    ranges: {
+      'early-morning': 'Roughly: early morning (4 am – 8 am)',
+      morning: 'Roughly: morning (8 am – 12 noon)',
+      afternoon: 'Roughly: afternoon (12 noon – 4 pm)',
+      evening: 'Roughly: evening (4 pm – 8 pm)',
+      night: 'Roughly: night (8 pm – 4 am)',
+    },
+    /** The part of the day alone, for sentences such as "the middle of the morning". */
+    parts: { 'early-morning': 'early morning', morning: 'morning', afternoon: 'afternoon', evening: 'evening', night: 'night' },
+    hint: 'Without the exact time the chart is read from the Moon sign instead of the rising sign. You can add the time later.',
+    unknownShown: 'Not known',
+  },
   place: {
     label: 'Birth place (city)',
     placeholder: 'Start typing, e.g. Varanasi',

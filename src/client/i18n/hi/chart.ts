@@ -30,6 +30,17 @@ export const chart: Translation<typeof en> = {
 
   lagnaOf: (sign: string) => `लग्न ${sign}`,
 
+  moonChart: {
+    centre: (sign: string) => `चंद्र लग्न ${sign}`,
+    title: 'आपकी चंद्र राशि से पढ़ी गई',
+    note: (sign: string, castFor: string) =>
+      `आपका जन्म समय पता नहीं है, इसलिए यह कुंडली ${castFor} के लिए बनाई गई है और आपकी चंद्र राशि, ${sign}, से पढ़ी गई है: चंद्रमा की राशि पहला भाव है और बाकी भाव उसी से गिने गए हैं। लग्न के लिए जन्म का सही समय चाहिए, इसलिए वह नहीं दिखाया गया है।`,
+    noon: 'जन्म तिथि की दोपहर 12 बजे',
+    middleOf: (part: string, time: string) => `${time} (${part} का बीच)`,
+    northNote: 'भाव अपनी जगह रहते हैं और ऊपर के हीरे में चंद्रमा की राशि है; अंक राशियाँ हैं, 1 मेष से 12 मीन तक।',
+    southNote: 'राशियाँ अपनी जगह रहती हैं, ऊपर बाएँ मीन से घड़ी की दिशा में; तिरछी रेखा चंद्रमा की राशि पर है, जो यहाँ पहला भाव है।',
+  },
+
   rashiChart: {
     title: 'लग्न कुंडली',
     subtitle: 'जन्म कुंडली (D1), हर भाव एक पूरी राशि',
@@ -55,6 +66,7 @@ export const chart: Translation<typeof en> = {
     inHouse: (who: string, house: number, sign: string) => `${who} भाव ${house} में, ${sign} राशि`,
     inSign: (who: string, sign: string, house: number) => `${who} ${sign} राशि में, भाव ${house}`,
     chart: (title: string, lagna: string, bodies: string) => `${title}: लग्न ${lagna}; ${bodies}।`,
+    moonChart: (title: string, moon: string, bodies: string) => `${title}, भाव चंद्रमा (${moon}) से गिने गए; ${bodies}।`,
     separator: '; ',
   },
 

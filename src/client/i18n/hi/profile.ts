@@ -14,6 +14,21 @@ export const profile: Translation<typeof en> = {
     birthTimeHint: 'जितना हो सके सटीक — आपका लग्न हर दो घंटे में बदल जाता है।',
     country: 'देश',
   },
+  timeKnown: {
+    label: 'क्या जन्म का समय पता है?',
+    exact: 'हाँ, सही समय पता है',
+    unknown: 'मुझे जन्म समय नहीं पता',
+    ranges: {
+      'early-morning': 'लगभग: तड़के (सुबह 4 – 8 बजे)',
+      morning: 'लगभग: सुबह (8 – दोपहर 12 बजे)',
+      afternoon: 'लगभग: दोपहर (12 – शाम 4 बजे)',
+      evening: 'लगभग: शाम (4 – रात 8 बजे)',
+      night: 'लगभग: रात (8 – सुबह 4 बजे)',
+    },
+    parts: { 'early-morning': 'तड़के', morning: 'सुबह', afternoon: 'दोपहर', evening: 'शाम', night: 'रात' },
+    hint: 'सही समय के बिना कुंडली लग्न की जगह चंद्र राशि से पढ़ी जाती है। समय आप बाद में भी जोड़ सकते हैं।',
+    unknownShown: 'पता नहीं',
+  },
   place: {
     label: 'जन्म स्थान (शहर)',
     placeholder: 'लिखना शुरू करें, जैसे वाराणसी',

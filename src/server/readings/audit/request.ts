@@ -6,6 +6,8 @@ import type { ProfileView } from '../../../shared/profile';
 import { birthChartOf } from '../../charts/chart-service';
 import type { BirthChart } from '../../charts/chart-service';
 import { INDIA_TIME_ZONE } from '../../../shared/india-time';
+import type { BirthTimeKnowledge } from '../../../shared/birth-time';
+import { birthTimeColumns } from '../../profiles/birth-time-columns';
 
 /** Readings are dated on India's calendar (the audience is in India), so the request day is an India date. */
 export const REQUEST_TIME_ZONE = INDIA_TIME_ZONE;
@@ -15,8 +17,10 @@ export interface BirthDetails {
   gender: 'male' | 'female';
   /** 'YYYY-MM-DD'. */
   date: string;
-  /** 'HH:MM', local clock time at the birth place. */
+  /** 'HH:MM', local clock time at the birth place; empty when it is not known exactly. */
   time: string;
+  /** How well the time is known; exact when left out. */
+  timeKnown?: BirthTimeKnowledge;
   city: string;
   country: string;
   latitude: number;
@@ -30,7 +34,8 @@ export interface BirthDetails {
  */
 export function profileFor(p: BirthDetails): ProfileView {
   return {
-    phoneNumber: '+919800000000', name: p.name, gender: p.gender, email: '', birthDate: p.date, birthTime: p.time,
+    phoneNumber: '+919800000000', name: p.name, gender: p.gender, email: '', birthDate: p.date,
+    ...birthTimeColumns({ birthTime: p.time, ...(p.timeKnown ?? { birthTimeAccuracy: 'exact', birthTimeRange: null }) }),
     birthLocation: { city: p.city, country: p.country, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone },
     hasUsedFreeReading: false, sharesAvailable: 0, isPremium: false, language: 'en',
   };

@@ -9,6 +9,7 @@ import type { ReadingFacts } from './facts/types';
 import type { Block } from './judgement/plan';
 import { READINGS } from './reading-registry';
 import { en } from './wording/en/locale-en';
+import { signName } from './wording/en/names';
 import type { Locale, WordingContext, Written } from './wording/locale';
 import { Pen, hashString, wordCount } from './wording/pen';
 import { localeFor } from './wording/locales';
@@ -39,7 +40,7 @@ export function composeParagraphs(facts: ReadingFacts, locale: Locale<unknown> =
     const paragraphs = render(locale, facts, blocks);
     const words = paragraphs.reduce((n, p) => n + wordCount(p), 0);
     const drop = DROPPABLE.find((k) => blocks.some((b) => b.kind === k));
-    if (words <= MAX_WORDS || !drop) return withCaveat(facts, paragraphs, locale.caveat);
+    if (words <= MAX_WORDS || !drop) return withTimeNote(facts, withCaveat(facts, paragraphs, locale.caveat), locale.timeUnknown);
     blocks = blocks.filter((b) => b.kind !== drop);
   }
 }
@@ -63,6 +64,19 @@ function withCaveat(facts: ReadingFacts, paragraphs: string[], caveat?: string):
   const last = paragraphs.length - 1;
   paragraphs[last] += caveat ? ` ${caveat}` : ' One honest caveat: your birth place could not be matched exactly, so the lagna and the houses counted from it are approximate; what is counted from the Moon holds.';
   return paragraphs;
+}
+
+/**
+ * Without an exact birth time the reading rests on the Moon sign: it says so once, first, in plain
+ * words, so that no house it names is taken for one counted from the rising sign.
+ */
+function withTimeNote(facts: ReadingFacts, paragraphs: string[], timeUnknown?: (moonSign: number) => string): string[] {
+  if (facts.person.timeKnown || !paragraphs.length) return paragraphs;
+  const moonSign = facts.natal.moon.sign;
+  const note = timeUnknown
+    ? timeUnknown(moonSign)
+    : `Your birth time is not known, so this reading is read from your Moon sign (${signName(moonSign)}) rather than your rising sign, with the houses counted from the Moon.`;
+  return [note, ...paragraphs];
 }
 
 /** The reading as the user sees it: paragraphs separated by a blank line. */

@@ -12,7 +12,7 @@
  * are not read for placements, as in English.
  */
 import { GRAHAS, type Graha } from '../../../astro/zodiac';
-import { judgeDashaLord, judgeDate, judgeGrahaSign, verdictOf, type CheckResult, type Problem } from './fact-check';
+import { judgeDashaLord, judgeDate, judgeGrahaSign, lagnaExpected, verdictOf, type CheckResult, type Problem } from './fact-check';
 import type { FactSheet } from './fact-sheet';
 
 const GRAHA_WORDS: Readonly<Record<Graha, readonly string[]>> = {
@@ -130,7 +130,7 @@ function checkPlacements(sentence: string, sheet: FactSheet, problems: Problem[]
     if (NAVAMSA.test(clause) || OTHER_LAGNA.test(clause)) continue;
     for (const pattern of lagnaPatterns) {
       for (const m of clause.matchAll(pattern)) {
-        if (signOfWord.get(m[1]!) !== sheet.lagnaSign) problems.push({ kind: 'sign', claim: trimClaim(clause), expected: `lagna ${signName(sheet.lagnaSign)}` });
+        if (signOfWord.get(m[1]!) !== sheet.lagnaSign) problems.push({ kind: 'sign', claim: trimClaim(clause), expected: lagnaExpected(sheet.lagnaSign) });
       }
     }
   }

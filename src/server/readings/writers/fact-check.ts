@@ -191,7 +191,7 @@ function checkPlacements(sentence: string, sheet: FactSheet, problems: Problem[]
     if (!NAVAMSA.test(clause) && !/\b(?:chandra|surya|moon|sun)\s+lagna\b|\bfrom the (?:moon|sun)\b/i.test(clause)) {
       for (const pattern of lagnaPatterns) {
         for (const m of clause.matchAll(pattern)) {
-          if (signOfWord.get(m[1]!) !== sheet.lagnaSign) problems.push({ kind: 'sign', claim: trimClaim(clause), expected: `lagna ${signName(sheet.lagnaSign)}` });
+          if (signOfWord.get(m[1]!) !== sheet.lagnaSign) problems.push({ kind: 'sign', claim: trimClaim(clause), expected: lagnaExpected(sheet.lagnaSign) });
         }
       }
     }
@@ -207,7 +207,7 @@ function checkPlacements(sentence: string, sheet: FactSheet, problems: Problem[]
       const g = sheet.grahas[subject.graha];
       // Generous: either reference point, natal or transiting, is accepted whatever the wording.
       const allowed = new Set([g.natalHouse, houseFrom(g.natalSign, sheet.moon.sign)]);
-      for (const s of g.periodSigns) allowed.add(houseFrom(s, sheet.lagnaSign)).add(houseFrom(s, sheet.moon.sign));
+      for (const s of g.periodSigns) allowed.add(houseFrom(s, sheet.lagnaSign ?? sheet.moon.sign)).add(houseFrom(s, sheet.moon.sign));
       if (!allowed.has(h.house)) {
         problems.push({ kind: 'house', claim: trimClaim(clause), expected: `${subject.graha}: house ${g.natalHouse} from the lagna, ${houseFrom(g.natalSign, sheet.moon.sign)} from the Moon` });
       }
@@ -294,6 +294,9 @@ export function judgeDate(
 }
 
 /** The claims of `text` that contradict `sheet`; `ok` when there are none. */
+/** What a lagna claim should have said: the lagna's sign, or nothing at all without an exact birth time. */
+export const lagnaExpected = (lagnaSign: number | null) => (lagnaSign === null ? 'no lagna: the birth time is not known, so the chart is read from the Moon' : `lagna ${signName(lagnaSign)}`);
+
 export function checkReply(reply: string, sheet: FactSheet): CheckResult {
   const problems: Problem[] = [];
   // Emphasis marks ("your **Moon** is in *Leo*") would hide the words from the patterns.

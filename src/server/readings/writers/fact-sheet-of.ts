@@ -62,7 +62,7 @@ export function factSheetOf(facts: ReadingFacts): FactSheet {
 
   return {
     grahas,
-    lagnaSign: natal.lagna.sign,
+    lagnaSign: facts.person.timeKnown ? natal.lagna.sign : null,
     moon: { sign: natal.moon.sign, nakshatra: NAKSHATRAS[natal.moon.nakshatraIndex]!.sanskrit },
     dasha,
     period: { start: period.start, end: period.kind === 'natal' ? period.outlookEnd : period.end },

@@ -33,7 +33,8 @@ export interface DashaSheetSpan {
 
 export interface FactSheet {
   grahas: Record<Graha, GrahaSheet>;
-  lagnaSign: number;
+  /** Null without an exact birth time: the chart is read from the Moon and no lagna may be named. */
+  lagnaSign: number | null;
   moon: { sign: number; nakshatra: string };
   /** Empty lists when the chart has no dasha facts (a birth outside the dasha tables). */
   dasha: {

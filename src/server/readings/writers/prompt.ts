@@ -51,7 +51,7 @@ export function userPrompt({ readingType, profile, facts, language }: WriteReque
     '',
     `Name: ${profile.name}`,
     `Birth date: ${profile.birthDate}`,
-    `Birth time: ${profile.birthTime}`,
+    `Birth time: ${profile.birthTimeAccuracy === 'exact' ? profile.birthTime : 'not known'}`,
     `Birth place: ${place}`,
     '',
     'Computed chart facts (sidereal, Lahiri ayanamsa, whole-sign houses):',

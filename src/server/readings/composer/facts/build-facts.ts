@@ -17,7 +17,7 @@ import type { LifeStage, PeriodFacts, PersonFacts, ReadingFacts } from './types'
 export interface ReadingFactsInput {
   // Readings are the account holder's; the chart page's daily advice reads a saved person's too.
   profile: ChartSubject;
-  birth: Pick<BirthChart, 'chart' | 'dashas' | 'place' | 'approximate'>;
+  birth: Pick<BirthChart, 'chart' | 'dashas' | 'place' | 'approximate' | 'timeKnown'>;
   readingType: ReadingType;
   now: Date;
 }
@@ -62,7 +62,7 @@ function personFacts(profile: ChartSubject, birth: ReadingFactsInput['birth'], p
     name: profile.name, firstName: firstNameOf(profile.name), gender: profile.gender === 'male' ? 'male' : 'female',
     birthDate: profile.birthDate, birthTime: profile.birthTime,
     birthPlace: [profile.birthLocation.city, profile.birthLocation.country].filter(Boolean).join(', '),
-    age, stage: lifeStageOf(age), approximate: birth.approximate,
+    age, stage: lifeStageOf(age), approximate: birth.approximate, timeKnown: birth.timeKnown,
   };
 }
 

@@ -20,9 +20,12 @@ export function factsToPromptLines(f: ReadingFacts): string[] {
   lines.push(`Reading period: ${f.period.start} to ${f.period.end} (India dates)${f.period.kind === 'natal' ? `; dated windows may run to ${f.period.outlookEnd}` : ''}`);
   lines.push(`This reading covers: ${READINGS[f.readingType].reads}`);
   lines.push(`Person: ${f.person.firstName}, ${f.person.gender}, age ${f.person.age} (${f.person.stage.replace('-', ' ')})`);
-  lines.push(`Lagna: ${sign(n.lagna.sign)} ${n.lagna.degree.toFixed(1)}°, lord ${n.lagna.lord}; Moon sign ${sign(n.moon.sign)}, nakshatra ${nak(n.moon.nakshatraIndex)} pada ${n.moon.pada}`);
+  if (!f.person.timeKnown) {
+    lines.push(`Birth time not known: the chart is cast for ${f.person.birthTime} and read from the Moon (Chandra lagna). There is no lagna: every "house" below is counted from the Moon sign, ${sign(n.moon.sign)}. Never name a lagna, rising sign or ascendant or its lord; say once, at the start, that the reading is read from the Moon sign.`);
+  }
+  lines.push(`${f.person.timeKnown ? `Lagna: ${sign(n.lagna.sign)} ${n.lagna.degree.toFixed(1)}°, lord ${n.lagna.lord}; ` : ''}Moon sign ${sign(n.moon.sign)}, nakshatra ${nak(n.moon.nakshatraIndex)} pada ${n.moon.pada}`);
   lines.push(
-    `Natal grahas (sign, house from lagna, strength score, functional nature): ${GRAHAS.map((g) => {
+    `Natal grahas (sign, house from ${f.person.timeKnown ? 'lagna' : 'the Moon'}, strength score, functional nature): ${GRAHAS.map((g) => {
       const x = n.grahas[g];
       const notes = [x.retrograde && g !== 'Rahu' && g !== 'Ketu' ? 'retrograde' : '', x.combust ? 'combust' : '', x.dignity !== 'neutral' ? x.dignity : '', x.neechaBhanga ? 'debility cancelled' : '', x.vargottama ? 'vargottama' : ''].filter(Boolean);
       return `${g} ${sign(x.sign)} ${ord(x.house)} ${x.score >= 0 ? '+' : ''}${x.score} ${x.functional}${notes.length ? ` (${notes.join(', ')})` : ''}`;
@@ -39,7 +42,7 @@ export function factsToPromptLines(f: ReadingFacts): string[] {
   }
   for (const g of ['Saturn', 'Jupiter', 'Rahu', 'Ketu'] as Graha[]) {
     for (const s of f.sky.stays[g] ?? []) {
-      lines.push(`${g} in ${sign(s.sign)} (${ord(s.houseFromMoon)} from the natal Moon, ${ord(s.houseFromLagna)} from the lagna) from ${s.entered?.date ?? 'before'} to ${s.left?.date ?? 'after'}${s.returning ? ', a retrograde return' : ''}${s.stations.length ? `; stations ${s.stations.map((x) => `${x.turns} ${x.date}`).join(', ')}` : ''}`);
+      lines.push(`${g} in ${sign(s.sign)} (${ord(s.houseFromMoon)} from the natal Moon${f.person.timeKnown ? `, ${ord(s.houseFromLagna)} from the lagna` : ''}) from ${s.entered?.date ?? 'before'} to ${s.left?.date ?? 'after'}${s.returning ? ', a retrograde return' : ''}${s.stations.length ? `; stations ${s.stations.map((x) => `${x.turns} ${x.date}`).join(', ')}` : ''}`);
     }
   }
   for (const e of f.sky.events.filter((x) => !['Jupiter', 'Saturn', 'Rahu', 'Ketu'].includes(x.graha))) {

@@ -50,6 +50,13 @@ export interface PersonFacts {
   stage: LifeStage;
   /** The birth place was not found and a stand-in was used: the lagna may be off. */
   approximate: boolean;
+  /**
+   * False when the birth time is not known exactly: the chart was cast for noon (or the middle of
+   * a part of the day) and read from the Moon, so the natal "lagna" below is the Moon's sign
+   * (Chandra lagna), its houses are counted from the Moon, and nothing may be said of the true
+   * rising sign, its lord or the navamsa lagna.
+   */
+  timeKnown: boolean;
 }
 
 export interface StrengthFactor {

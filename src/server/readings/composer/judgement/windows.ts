@@ -165,7 +165,8 @@ function transitsDuring(f: ReadingFacts, topic: NatalTopic, fromMs: number, toMs
       const from = s.entered && s.entered.date > start ? s.entered.date : start;
       const to = s.left && s.left.date < end ? s.left.date : end;
       const at = (ref: 'lagna' | 'moon') => (ref === 'lagna' ? s.houseFromLagna : s.houseFromMoon);
-      for (const ref of ['lagna', 'moon'] as const) {
+      // Without an exact birth time there is no lagna to count from: the Moon's count alone.
+      for (const ref of f.person.timeKnown ? (['lagna', 'moon'] as const) : (['moon'] as const)) {
         const h = at(ref);
         const make = (score: number, reason: string, aspect: boolean): Support => ({ score, reason, transit: { graha: g, sign: s.sign, house: h, from, to, ref, aspect } });
         const over = h === main;

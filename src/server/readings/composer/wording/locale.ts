@@ -42,6 +42,8 @@ export interface Locale<N = unknown> {
   slotValues(slot: string): readonly string[];
   /** Said at the end when the birth place was a stand-in; English keeps its sentence in the composer. */
   readonly caveat?: string;
+  /** Said once at the top when the birth time is not known; English keeps its sentence in the composer. */
+  readonly timeUnknown?: (moonSign: number) => string;
 }
 
 /**

@@ -261,9 +261,10 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     const slots = { sign: names.sign(m.sign), house: ordinal(m.houseFromMoon), good: pick(ctx, HOUSE_GOOD[m.houseFromMoon]!), hard: pick(ctx, HOUSE_HARD[m.houseFromMoon]!) };
     const pool = b.share === 'part' ? DAY_POOLS.mainPart : b.share === 'all' ? (m.good ? DAY_POOLS.mainAll : DAY_POOLS.mainAllHard) : m.good ? DAY_POOLS.mainMost : DAY_POOLS.mainMostHard;
     const parts = [pen.compound([[DAY_POOLS.greeting, { name }], [tonePool, { day, name }]], [': ', ' — ']), pen.say(pool, slots)];
-    const lagna: Array<readonly [readonly string[], Record<string, string>]> = [[DAY_POOLS.fromLagna, { house: ordinal(m.houseFromLagna), short: pick(ctx, HOUSE_SHORT[m.houseFromLagna]!) }]];
+    // The house from the lagna only when the birth time gives one.
+    const lagna: Array<readonly [readonly string[], Record<string, string>]> = facts.person.timeKnown ? [[DAY_POOLS.fromLagna, { house: ordinal(m.houseFromLagna), short: pick(ctx, HOUSE_SHORT[m.houseFromLagna]!) }]] : [];
     if (b.observance) lagna.push([DAY_POOLS.observanceToday, { obs: b.observance.name }]);
-    parts.push(pen.compound(lagna, ['; ', ', and ']));
+    if (lagna.length) parts.push(pen.compound(lagna, ['; ', ', and ']));
     return { text: parts.join(' '), join: 'paragraph' };
   },
 

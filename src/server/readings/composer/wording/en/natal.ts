@@ -29,12 +29,12 @@ export const NATAL_POOLS = {
   // The topic's house and its sign.
   careerHouse: [
     '{name}, work is read first from the 10th house, {text}, and yours falls in {sign}: [a sign of|it lends your working life] {themes}.',
-    '[In your chart|With your lagna where it is], the 10th house, {text}, is {sign}, [which brings|bringing] {themes} to [your working life|the way you work].',
+    '[In your chart|As your chart is drawn], the 10th house, {text}, is {sign}, [which brings|bringing] {themes} to [your working life|the way you work].',
     '{name}, your career begins with the 10th house, {text}; [it falls in|it is] {sign}, [so|and] {themes} [shape|mark] the way you work.',
   ],
   loveHouse: [
     '{name}, marriage and partnership are read from the 7th house, {text}, and yours is {sign}: [love for you asks for|your bonds are coloured by] {themes}.',
-    '[In your chart|With your lagna where it is], the 7th house, {text}, falls in {sign}, [which brings|bringing] {themes} into [love|your partnerships].',
+    '[In your chart|As your chart is drawn], the 7th house, {text}, falls in {sign}, [which brings|bringing] {themes} into [love|your partnerships].',
     '{name}, every question of love starts at the 7th house, {text}; [yours is|it falls in] {sign}, [and so|so] {themes} [matter|count] most in a bond.',
   ],
   healthHouse: [
@@ -316,7 +316,7 @@ export const NATAL_POOLS = {
     'the {md} mahadasha [itself|as a whole] is tied to your {house}', 'its mahadasha lord, {md}, [is bound up with|is linked to] your {house}',
   ],
   whyYogakaraka: [
-    'it is [also|moreover] the yogakaraka of your chart', 'it is the yogakaraka for your lagna, the surest giver it has',
+    'it is [also|moreover] the yogakaraka of your chart', 'it is the yogakaraka of your chart, the surest giver it has',
   ],
   whySixEight: [
     '{ad} rules your {house}, the house of {themes}', 'as lord of the {house}, {ad} [stirs|activates] {themes}',
@@ -325,7 +325,7 @@ export const NATAL_POOLS = {
     '{ad} sits in your {house}, the house of {themes}',
   ],
   whyVitality: [
-    '{ad} [rules|guards] your lagna, the seat of vitality', '{ad} [carries|holds] your vitality as a karaka of the body',
+    '{ad} [rules|guards] your 1st house, the seat of vitality', '{ad} [carries|holds] your vitality as a karaka of the body',
   ],
   // Time of life.
   careerStudent: [
@@ -677,8 +677,9 @@ function nowSentence(ctx: Ctx, s: SlowNow, main: number, topic: TopicKind): stri
   const until = s.until ? dayMonthYear(s.until) : '';
   const base = { graha: names.graha(s.graha), sign: names.sign(s.sign), date: until || 'the end of its stay' };
   let text: string;
-  if (s.houseFromLagna === main) text = pen.say(P.nowOver, { ...base, house: ordinal(s.houseFromLagna) });
-  else if (aspectsHouse(s.graha, s.houseFromLagna, main)) text = pen.say(P.nowAspect, { ...base, house: ordinal(s.houseFromLagna), house2: ordinal(main) });
+  const fromLagna = ctx.facts.person.timeKnown;
+  if (fromLagna && s.houseFromLagna === main) text = pen.say(P.nowOver, { ...base, house: ordinal(s.houseFromLagna) });
+  else if (fromLagna && aspectsHouse(s.graha, s.houseFromLagna, main)) text = pen.say(P.nowAspect, { ...base, house: ordinal(s.houseFromLagna), house2: ordinal(main) });
   else if (s.houseFromMoon === main) text = pen.say(P.nowOverMoon, { ...base, house: ordinal(s.houseFromMoon) });
   else if (aspectsHouse(s.graha, s.houseFromMoon, main)) text = pen.say(P.nowAspectMoon, { ...base, house: ordinal(s.houseFromMoon), house2: ordinal(main) });
   else return null;
@@ -726,9 +727,10 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     out.push(pen.say(P.loveSign, { themes: pairOf(ctx, lore.love) }));
     out.push(pen.say(P.seventhLord, { graha: lord, house: ordinal(b.lordHouse), text: SEVENTH_LORD_IN[b.lordHouse]! }));
   } else {
-    out.push(pen.say(P.healthHouse, { name, sign: names.sign(b.sign), text: names.term('tanu bhava', 'the house of the body'), themes: some(ctx, lore.nature, 2) }));
+    // Without an exact birth time the 1st house is the Moon's sign: nothing is said of a lagna or its lord.
+    if (facts.person.timeKnown) out.push(pen.say(P.healthHouse, { name, sign: names.sign(b.sign), text: names.term('tanu bhava', 'the house of the body'), themes: some(ctx, lore.nature, 2) }));
     out.push(pen.say(P.healthSign, { sign: names.sign(b.sign), themes: lore.body }));
-    out.push(pen.say(P.lagnaLord, { graha: lord, house: ordinal(b.lordHouse), text: LAGNA_LORD_IN[b.lordHouse]! }));
+    if (facts.person.timeKnown) out.push(pen.say(P.lagnaLord, { graha: lord, house: ordinal(b.lordHouse), text: LAGNA_LORD_IN[b.lordHouse]! }));
   }
   // The lord's strength.
   const lb = strengthBand(b.lordScore);
@@ -744,7 +746,9 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   // Occupants and glances.
   const occupantLore = b.topic === 'career' ? IN_TENTH : b.topic === 'love' ? IN_SEVENTH : IN_FIRST;
   if (!b.occupants.length) out.push(pen.say(P.empty, { house: ordinal(b.house), short: pick(ctx, HOUSE_SHORT[b.house]!) }));
-  for (const g of b.occupants.slice(0, 2)) out.push(pen.say(P.occupant, { house: ordinal(b.house), text: occupantLore[g] }));
+  // The 1st house's occupants are read as grahas "in the lagna": not without an exact birth time.
+  const occupants = b.topic === 'health' && !facts.person.timeKnown ? [] : b.occupants;
+  for (const g of occupants.slice(0, 2)) out.push(pen.say(P.occupant, { house: ordinal(b.house), text: occupantLore[g] }));
   const glancing = b.aspectedBy.slice(0, 2);
   if (glancing.length) {
     out.push(pen.say(glancing.length > 1 ? P.glanceMany : P.glance, {
@@ -782,7 +786,10 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   if (b.mangal) {
     const term = names.term('Mangal dosha', 'the affliction of Mars');
     const m = b.mangal;
-    if (!m.present) out.push(pen.say(P.mangalNone, { text: term }));
+    // "Not from the lagna, the Moon or Venus" needs the lagna: without the time, silence rather than a guess.
+    if (!m.present) {
+      if (ctx.facts.person.timeKnown) out.push(pen.say(P.mangalNone, { text: term }));
+    }
     else {
       const refs = (['lagna', 'moon', 'venus'] as const).filter((r) => m.from[r]);
       const refWords = listOf(refs.map((r) => (r === 'lagna' ? 'the lagna' : r === 'moon' ? 'the Moon' : 'Venus')));
@@ -931,8 +938,8 @@ function overviewWriter(b: B<'natal-overview'>, ctx: Ctx): string {
   const { pen, names, facts } = ctx;
   const out: string[] = [];
   const lore = SIGN_LORE[b.lagna]!;
-  out.push(pen.say(P.lagnaRising, { name: facts.person.firstName, sign: names.sign(b.lagna), text: names.term('lagna', 'the rising sign'), themes: some(ctx, lore.adjectives, 2) }));
-  out.push(pen.say(P.lagnaLordLife, { graha: names.graha(b.lagnaLord), house: ordinal(b.lagnaLordHouse), text: LAGNA_LORD_IN[b.lagnaLordHouse]! }));
+  if (facts.person.timeKnown) out.push(pen.say(P.lagnaRising, { name: facts.person.firstName, sign: names.sign(b.lagna), text: names.term('lagna', 'the rising sign'), themes: some(ctx, lore.adjectives, 2) }));
+  if (facts.person.timeKnown) out.push(pen.say(P.lagnaLordLife, { graha: names.graha(b.lagnaLord), house: ordinal(b.lagnaLordHouse), text: LAGNA_LORD_IN[b.lagnaLordHouse]! }));
   out.push(pen.say(P.moonSign, { sign: names.sign(b.moonSign), nak: names.nakshatra(b.moonNakshatra), text: NAKSHATRA_DEITY[b.moonNakshatra]! }));
   const [first, second] = b.strong;
   if (first) {

@@ -306,9 +306,10 @@ export const dayWriters: Pick<BlockWriters<NamesHi>, 'day-opening' | 'day-moon' 
     const slots = { sign: sign(m.sign), house: bhava(m.houseFromMoon), good: pen.pick(HOUSE_GOOD_HI[m.houseFromMoon]!), hard: pen.pick(HOUSE_HARD_HI[m.houseFromMoon]!) };
     const pool = b.share === 'part' ? DAY_POOLS.mainPart : b.share === 'all' ? (m.good ? DAY_POOLS.mainAll : DAY_POOLS.mainAllHard) : m.good ? DAY_POOLS.mainMost : DAY_POOLS.mainMostHard;
     const parts = [greetThen(ctx, DAY_POOLS.greeting, name, tonePool, { day }), sayHi(ctx, pool, slots)];
-    const lagna: Clause[] = [[DAY_POOLS.fromLagna, { house: bhava(m.houseFromLagna), short: pen.pick(HOUSE_SHORT_HI[m.houseFromLagna]!) }]];
+    // The house from the lagna only when the birth time gives one.
+    const lagna: Clause[] = ctx.facts.person.timeKnown ? [[DAY_POOLS.fromLagna, { house: bhava(m.houseFromLagna), short: pen.pick(HOUSE_SHORT_HI[m.houseFromLagna]!) }]] : [];
     if (b.observance) lagna.push([DAY_POOLS.observanceToday, { obs: observanceHi(b.observance, SIGNS_HI) }]);
-    parts.push(compoundHi(ctx, lagna, ['; ']));
+    if (lagna.length) parts.push(compoundHi(ctx, lagna, ['; ']));
     return { text: parts.join(' '), join: 'paragraph' };
   },
 

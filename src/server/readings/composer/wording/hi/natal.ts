@@ -695,7 +695,7 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
       continue;
     }
     // As in English: the house from the lagna first, else the same house counted from the Moon.
-    const fromLagna = s.houseFromLagna === main || aspectsHouse(s.graha, s.houseFromLagna, main);
+    const fromLagna = ctx.facts.person.timeKnown && (s.houseFromLagna === main || aspectsHouse(s.graha, s.houseFromLagna, main));
     const fromMoon = !fromLagna && (s.houseFromMoon === main || aspectsHouse(s.graha, s.houseFromMoon, main));
     if (s.touches && topic !== 'life' && (fromLagna || fromMoon)) {
       const house = fromLagna ? s.houseFromLagna : s.houseFromMoon;
@@ -727,11 +727,12 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
     out.push(sayHi(ctx, P.loveHouse, { name, sign, text: names.term('कलत्र भाव', 'जीवनसाथी का घर'), themes: pen.pick(lore.nature) }));
     out.push(sayHi(ctx, P.loveSign, { themes: pairOf(ctx, lore.love) }));
   } else {
-    out.push(sayHi(ctx, P.healthHouse, { name, sign, text: names.term('तनु भाव', 'शरीर का घर'), themes: pen.pick(lore.nature) }));
+    // Without an exact birth time the 1st house is the Moon's sign: nothing is said of a lagna or its lord.
+    if (ctx.facts.person.timeKnown) out.push(sayHi(ctx, P.healthHouse, { name, sign, text: names.term('तनु भाव', 'शरीर का घर'), themes: pen.pick(lore.nature) }));
     out.push(sayHi(ctx, P.healthSign, { sign, themes: lore.body }));
   }
   const [role, role2] = ROLE[b.topic];
-  out.push(sayHi(ctx, P.lordIn, { role, role2, graha: names.graha(b.lord), house: bhava(b.lordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lordHouse]!) }));
+  if (b.topic !== 'health' || ctx.facts.person.timeKnown) out.push(sayHi(ctx, P.lordIn, { role, role2, graha: names.graha(b.lord), house: bhava(b.lordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lordHouse]!) }));
   const lb = strengthBand(b.lordScore);
   out.push(sayHi(ctx, lb === 'strong' ? P.lordStrong : lb === 'weak' ? P.lordWeak : P.lordMiddle, { graha: grahaHi(b.lord), notes: notes(b.lordNotes), house2: bhava(b.house) }));
   const short = pen.pick(HOUSE_SHORT_HI[b.house]!);
@@ -756,8 +757,10 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
     const m = b.mangal;
     const term = names.term('मांगलिक दोष', 'विवाह पर मंगल का असर');
     const from = listHi((['lagna', 'moon', 'venus'] as const).filter((r) => m.from[r]).map((r) => ({ lagna: 'लग्न', moon: 'चंद्रमा', venus: 'शुक्र' })[r]));
-    if (!m.present) out.push(sayHi(ctx, P.mangalNone, { text: term }));
-    else if (m.cancelled) out.push(sayHi(ctx, P.mangalCancelled, { themes: from, text: term, lord: listHi(m.reasons.map((c) => MANGAL_REASON_HI[c] ?? 'शास्त्रीय अपवाद लागू होता है').slice(0, 2)) }));
+    // "Not from the lagna, the Moon or Venus" needs the lagna: without the time, silence rather than a guess.
+    if (!m.present) {
+      if (ctx.facts.person.timeKnown) out.push(sayHi(ctx, P.mangalNone, { text: term }));
+    } else if (m.cancelled) out.push(sayHi(ctx, P.mangalCancelled, { themes: from, text: term, lord: listHi(m.reasons.map((c) => MANGAL_REASON_HI[c] ?? 'शास्त्रीय अपवाद लागू होता है').slice(0, 2)) }));
     else out.push(sayHi(ctx, P.mangalPresent, { themes: from, text: term }));
   }
   if (b.navamsa) {
@@ -856,8 +859,8 @@ function overviewWriter(b: B<'natal-overview'>, ctx: HiCtx): string {
   const { pen, names, facts } = ctx;
   const out: string[] = [];
   const lore = SIGN_LORE_HI[b.lagna]!;
-  out.push(sayHi(ctx, P.lagnaRising, { name: facts.person.firstName, sign: SIGNS_HI[b.lagna]!, text: names.term('लग्न', 'जन्म के समय उदय हो रही राशि'), themes: pen.pick(lore.nature) }));
-  out.push(sayHi(ctx, P.lagnaLord, { graha: names.graha(b.lagnaLord), house: bhava(b.lagnaLordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lagnaLordHouse]!) }));
+  if (facts.person.timeKnown) out.push(sayHi(ctx, P.lagnaRising, { name: facts.person.firstName, sign: SIGNS_HI[b.lagna]!, text: names.term('लग्न', 'जन्म के समय उदय हो रही राशि'), themes: pen.pick(lore.nature) }));
+  if (facts.person.timeKnown) out.push(sayHi(ctx, P.lagnaLord, { graha: names.graha(b.lagnaLord), house: bhava(b.lagnaLordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lagnaLordHouse]!) }));
   out.push(sayHi(ctx, P.moonSign, { sign: SIGNS_HI[b.moonSign]!, nak: names.nakshatra(b.moonNakshatra), text: NAKSHATRA_DEITY_HI[b.moonNakshatra]! }));
   const [first, second] = b.strong;
   if (first) {
