@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
-import { dashboardReadingTypes } from '../../lib/reading-info';
+import { dashboardReadingTypes, readingTitleOf } from '../../lib/reading-info';
 import { commonText } from '../../i18n/common';
 import { dashboardText } from '../../i18n/dashboard';
-import { useText } from '../../i18n/text';
+import { useLanguage, useText } from '../../i18n/text';
 
 /** docs/product.md, Screens and routes: the eight reading cards, each to /reading/{type}; Life Prediction gets a quieter link. */
 export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
-  const { readingTitles, readingDescriptions } = useText(commonText);
+  const { readingDescriptions } = useText(commonText);
+  const { language } = useLanguage();
   const t = useText(dashboardText);
   return (
     <section aria-labelledby="reading-types-heading">
@@ -26,7 +27,7 @@ export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2">
-                  <span className="font-display text-xl font-bold leading-tight text-night-800">{readingTitles[type]}</span>
+                  <span className="font-display text-xl font-bold leading-tight text-night-800">{readingTitleOf(type, language)}</span>
                   {freeAvailable && (
                     <span className="rounded-full bg-saffron-500 px-2 py-0.5 text-[11px] font-bold tracking-wider text-night-950">{t.free}</span>
                   )}
@@ -43,7 +44,7 @@ export function ReadingTypeGrid({ freeAvailable }: { freeAvailable: boolean }) {
       >
         <ReadingTypeIcon type="life" className="h-5 w-5 shrink-0 text-saffron-600" />
         <span className="flex-1">
-          {t.wholeStory} <span className="font-semibold">{readingTitles.life}</span>
+          {t.wholeStory} <span className="font-semibold">{readingTitleOf('life', language)}</span>
         </span>
         <span aria-hidden="true">→</span>
       </Link>
