@@ -86,6 +86,13 @@ function laidOut(locale: Locale<unknown>, ctx: WordingContext<unknown>, plan: Re
   return out;
 }
 
+/** The headings a reading of these facts has, in order: a model writer is asked for the same sections. */
+export function readingHeadings(facts: ReadingFacts, language: Language): string[] {
+  const locale = localeFor(language);
+  const keys = READINGS[facts.readingType].plan(facts).blocks.map((b) => sectionOf(facts.readingType, b.kind));
+  return keys.filter((key, i) => key !== keys[i - 1]).map((key) => locale.aids.heading(facts.readingType, key));
+}
+
 function withCaveat(facts: ReadingFacts, sections: Section[], caveat?: string): Section[] {
   const paragraphs = sections.at(-1)?.paragraphs;
   if (!facts.person.approximate || !paragraphs?.length) return sections;
