@@ -3,12 +3,12 @@
  * 'antardasha (the sub-period inside the main one)'. Done over the finished text rather than in
  * every template, so no template can forget a gloss and no term is explained twice. A term the
  * writer already explained in brackets keeps the writer's words; a term inside brackets (itself a
- * gloss) is not its first use; a term that is part of a longer one ('Rahu' in 'Rahu kaal') is left
- * to the longer one.
+ * gloss) or in the possessive ('Rahu's') is not where it is explained; a term that is part of a
+ * longer one ('Rahu' in 'Rahu kaal') is left to the longer one.
  */
 
-/** A term and its explanation, in the reading's language. */
-export type Gloss = readonly [term: string, gloss: string];
+/** A term and its explanation, in the reading's language, and the explanation of its English plural. */
+export type Gloss = readonly [term: string, gloss: string, plural?: string];
 
 const LETTER = String.raw`[\p{L}\p{M}\p{N}]`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,6 +39,8 @@ export function firstUse(text: string, term: string, glossary: readonly Gloss[])
   for (const match of text.matchAll(termPattern(term))) {
     const start = match.index;
     if (bracketDepth(text, start) > 0 || insideLonger(text, start, term, glossary)) continue;
+    // 'Rahu (…)'s pressure' reads badly: a possessive is not where a term is explained.
+    if (/^['’]s(?!\p{L})/u.test(text.slice(start + match[0].length))) continue;
     return { start, end: start + match[0].length };
   }
   return null;
@@ -55,11 +57,12 @@ export function glossFirstUses(texts: readonly string[], glossary: readonly Glos
   const out = [...texts];
   // Longer terms first: 'Rahu kaal' is explained before 'Rahu' looks for its own first use.
   const terms = [...glossary].sort((a, b) => b[0].length - a[0].length);
-  for (const [term, gloss] of terms) {
+  for (const [term, singular, plural] of terms) {
     for (const [i, text] of out.entries()) {
       const use = firstUse(text, term, glossary);
       if (!use) continue;
       if (glossedAt(text, use.end)) break;
+      const gloss = plural && use.end - use.start > term.length ? plural : singular;
       const rest = text.slice(use.end);
       out[i] = rest.startsWith(' (')
         ? `${text.slice(0, use.end)} (${gloss}, ${rest.slice(2)}`
