@@ -39,3 +39,11 @@ export function plainReadingText(text: string): string {
     .map((part) => part.text)
     .join('\n\n');
 }
+
+/** The text without its headings: what the reading says, summary and paragraphs. */
+export function proseOf(text: string): string {
+  return readingParts(text)
+    .filter((part) => part.kind !== 'heading')
+    .map((part) => part.text)
+    .join('\n\n');
+}

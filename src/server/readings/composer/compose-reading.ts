@@ -43,15 +43,23 @@ type Section = { key: SectionKey; paragraphs: string[] };
  * then each section's heading line and its paragraphs.
  */
 export function composeParagraphs(facts: ReadingFacts, locale: Locale<unknown> = en as Locale<unknown>): string[] {
+  return composeWithLength(facts, locale).paragraphs;
+}
+
+/**
+ * The paragraphs and the length of what the reading says. The 300–900 word rule is about the
+ * reading itself: the reader's aids (the summary, the headings, the explanations of terms) come
+ * on top of it, so they never push out what a reading has to say.
+ */
+export function composeWithLength(facts: ReadingFacts, locale: Locale<unknown> = en as Locale<unknown>): { paragraphs: string[]; words: number } {
   const plan = READINGS[facts.readingType].plan(facts);
   let blocks = plan.blocks;
   for (;;) {
     const ctx: WordingContext<unknown> = { pen: new Pen(readingSeed(facts)), facts, names: locale.newNames() };
-    const sections = render(locale, ctx, blocks);
-    // The length rule is about what the reading says: the summary and headings come on top.
+    const sections = withCaveat(facts, render(locale, ctx, blocks), locale.caveat);
     const words = sections.reduce((n, s) => n + s.paragraphs.reduce((m, p) => m + wordCount(p), 0), 0);
     const drop = DROPPABLE.find((k) => blocks.some((b) => b.kind === k));
-    if (words <= MAX_WORDS || !drop) return laidOut(locale, ctx, { ...plan, blocks }, withCaveat(facts, sections, locale.caveat));
+    if (words <= MAX_WORDS || !drop) return { paragraphs: laidOut(locale, ctx, { ...plan, blocks }, sections), words };
     blocks = blocks.filter((b) => b.kind !== drop);
   }
 }

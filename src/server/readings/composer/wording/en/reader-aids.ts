@@ -19,11 +19,50 @@ const SUBJECT: Record<ReadingType, string> = {
   career: 'in your work', love: 'in love and partnership', health: 'for your health and energy', life: 'across your life as a whole',
 };
 
-const VERDICT: Record<Tone, string> = {
-  bright: 'things go your way',
-  steady: 'things lean modestly your way',
-  mixed: 'help and hindrance are evenly matched',
-  careful: 'it is a time to go carefully rather than push',
+/** The summary's sentences, varied like the rest of the reading so no two readings open alike. */
+const SUMMARY_POOLS = {
+  verdict: {
+    bright: [
+      '{name}, in short: [things go your way|the balance is in your favour|the signs are kind] {subject}.', '[The short of it|Put simply], {name}: {subject}, [the signs are good|the chart is on your side].',
+      '{name}, here is the gist: {subject} [you have the wind behind you|the planets favour you].', '[Good news|The gist], {name}: {subject} [the balance is clearly yours|the chart works for you].',
+    ],
+    steady: [
+      '{name}, in short: things lean [modestly|gently|a little] your way {subject}.', 'The short of it, {name}: {subject}, [the balance tilts your way|you have a modest edge].',
+      '{name}, here is the gist: {subject} [the balance is modestly yours|the odds are slightly in your favour].', 'The gist, {name}: {subject} [steady effort pays|a steady hand wins].',
+    ],
+    mixed: [
+      '{name}, in short: help and hindrance are [evenly matched|about equal|in balance] {subject}.', 'The short of it, {name}: {subject}, [the picture is mixed|good and hard come in equal measure].',
+      '{name}, here is the gist: {subject} [help and pushback come in equal parts|gains and hurdles sit side by side].', 'The gist, {name}: {subject} [choose your moments|weigh each move].',
+    ],
+    careful: [
+      '{name}, in short: it is a time to [go carefully|conserve|be patient] rather than push {subject}.', 'The short of it, {name}: {subject}, [caution pays|go gently and keep the stakes low].',
+      '{name}, here is the gist: {subject} [protect what you have|keep things simple and safe].', 'The gist, {name}: {subject} [patience beats push|hold back where you can].',
+    ],
+  } satisfies Record<Tone, readonly string[]>,
+  lift: [
+    '[Your strongest support|What helps most|The best help you have|Your best ally] {subject} [is|comes from] {lift}.',
+    '{subject}, [lean on|rely on|build on|make the most of] {lift}[, your best help| above all|].',
+    '[Count on|Trust|Work with] {lift} {subject}[: it is your strongest help|, the chart’s best gift|].',
+    'The [biggest|surest|clearest] help {subject}[ comes from|:] {lift}.',
+  ],
+  drag: [
+    '[The main caution|The chief caution|The one warning|A word of warning] {subject} [is|concerns] {drag}.',
+    '[What needs most care|What asks for care|Handle gently] {subject}: {drag}[, above all|].',
+    '[Keep an eye on|Be mindful of|Watch over] one thing {subject}[: | above all: ]{drag}.',
+    'The [harder|heavier|tougher] side {subject}[ is|:] {drag}.',
+  ],
+  window: [
+    '[The most promising stretch ahead|The best-supported stretch ahead|Your best window] runs from {from} to {to}.',
+    '[Mark|Circle|Note] {from} to {to}: [it is the strongest window ahead|no stretch ahead is better supported|that is the time to move].',
+    '[The timing to aim for|The window to use|Your moment]: {from} to {to}.',
+    '[Plan your big step|Save the important move|Keep your main effort] for {from} to {to}.',
+  ],
+  careWindow: [
+    '[The stretch that asks most care|The most sensitive stretch|The time to go easiest] runs from {from} to {to}.',
+    '[Take extra care|Go most gently|Rest more and push less] from {from} to {to}.',
+    '[Keep the stakes low|Guard your routine|Protect your energy] from {from} to {to}.',
+  ],
+  clear: ['Nothing heavy weighs against you: use the good timing below.', 'Little stands in your way: the timing below shows where to use it.'],
 };
 
 const GLANCE: Record<ReadingType, string> = {
@@ -48,17 +87,14 @@ function heading(type: ReadingType, key: SectionKey): string {
 
 function summary(plan: ReadingPlan, ctx: WordingContext<Names>): [string, string] {
   const { balance, type } = plan;
-  const name = ctx.facts.person.firstName;
-  const first = [`${name}, in short: ${VERDICT[balance.tone]} ${SUBJECT[type]}.`];
-  if (balance.lift) first.push(`Your strongest support is ${factorPhrase(ctx, balance.lift, true)}.`);
+  const { pen } = ctx;
+  const first = [pen.say(SUMMARY_POOLS.verdict[balance.tone], { name: ctx.facts.person.firstName, subject: SUBJECT[type] })];
+  if (balance.lift) first.push(pen.say(SUMMARY_POOLS.lift, { lift: factorPhrase(ctx, balance.lift, true), subject: SUBJECT[type] }));
   const second: string[] = [];
-  if (balance.drag) second.push(`The main caution is ${factorPhrase(ctx, balance.drag, false)}.`);
+  if (balance.drag) second.push(pen.say(SUMMARY_POOLS.drag, { drag: factorPhrase(ctx, balance.drag, false), subject: SUBJECT[type] }));
   const window = keyWindow(plan);
-  if (window) {
-    const span = `${monthYear(window.start)} to ${monthYear(window.end)}`;
-    second.push(window.lean === 'care' ? `The stretch that asks most care runs from ${span}.` : `The most promising stretch ahead runs from ${span}.`);
-  }
-  if (!second.length) second.push('Nothing heavy weighs against you: use the good timing below.');
+  if (window) second.push(pen.say(window.lean === 'care' ? SUMMARY_POOLS.careWindow : SUMMARY_POOLS.window, { from: monthYear(window.start), to: monthYear(window.end) }));
+  if (!second.length) second.push(pen.say(SUMMARY_POOLS.clear));
   return [first.join(' '), second.join(' ')];
 }
 
