@@ -5,7 +5,7 @@ import { readingTypes } from '../../../shared/reading-types';
 import { PEOPLE, factsFor } from '../../../../tests/support/test-profiles';
 import { composeReading } from './compose-reading';
 import { READINGS } from './reading-registry';
-import { keyWindow } from './wording/key-window';
+import { keyWindow } from './wording/reader-aids';
 import { localeFor } from './wording/locales';
 import { firstUse } from './wording/glossary';
 

@@ -4,11 +4,10 @@
  * section headings, and the glossary that explains each term where the reading first uses it.
  */
 import type { ReadingType } from '../../../../../shared/reading-types';
-import type { ReadingPlan, Tone } from '../../judgement/plan';
+import type { Tone } from '../../judgement/plan';
 import type { SectionKey } from '../../layout';
 import type { Gloss } from '../glossary';
-import { keyWindow } from '../key-window';
-import type { ReaderAids, WordingContext } from '../locale';
+import { readerAids } from '../reader-aids';
 import { factorPhrase } from './common';
 import type { Names } from './names';
 import { monthYear } from './names';
@@ -81,22 +80,7 @@ const HEADINGS: Record<Exclude<SectionKey, 'glance' | 'chart'>, string> = {
   advice: 'What to do',
 };
 
-function heading(type: ReadingType, key: SectionKey): string {
-  return key === 'glance' || key === 'chart' ? GLANCE[type] : HEADINGS[key];
-}
 
-function summary(plan: ReadingPlan, ctx: WordingContext<Names>): [string, string] {
-  const { balance, type } = plan;
-  const { pen } = ctx;
-  const first = [pen.say(SUMMARY_POOLS.verdict[balance.tone], { name: ctx.facts.person.firstName, subject: SUBJECT[type] })];
-  if (balance.lift) first.push(pen.say(SUMMARY_POOLS.lift, { lift: factorPhrase(ctx, balance.lift, true), subject: SUBJECT[type] }));
-  const second: string[] = [];
-  if (balance.drag) second.push(pen.say(SUMMARY_POOLS.drag, { drag: factorPhrase(ctx, balance.drag, false), subject: SUBJECT[type] }));
-  const window = keyWindow(plan);
-  if (window) second.push(pen.say(window.lean === 'care' ? SUMMARY_POOLS.careWindow : SUMMARY_POOLS.window, { from: monthYear(window.start), to: monthYear(window.end) }));
-  if (!second.length) second.push(pen.say(SUMMARY_POOLS.clear));
-  return [first.join(' '), second.join(' ')];
-}
 
 /** Each term with the plain words that explain it, as the reading says it the first time. */
 const GLOSSARY: readonly Gloss[] = [
@@ -144,4 +128,8 @@ const GLOSSARY: readonly Gloss[] = [
   ['puja', 'worship'],
 ];
 
-export const READER_AIDS_EN: ReaderAids<Names> = { heading, summary, glossary: GLOSSARY };
+export const READER_AIDS_EN = readerAids<Names>({
+  subject: SUBJECT, pools: SUMMARY_POOLS, glance: GLANCE, headings: HEADINGS, glossary: GLOSSARY,
+  say: (ctx, pool, slots) => ctx.pen.say(pool, slots),
+  monthYear, factor: factorPhrase,
+});

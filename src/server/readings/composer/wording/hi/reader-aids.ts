@@ -4,13 +4,12 @@
  * headings, and the plain Hindi that explains each term where the reading first uses it.
  */
 import type { ReadingType } from '../../../../../shared/reading-types';
-import type { ReadingPlan, Tone } from '../../judgement/plan';
+import type { Tone } from '../../judgement/plan';
 import type { SectionKey } from '../../layout';
 import type { Gloss } from '../glossary';
-import type { ReaderAids } from '../locale';
-import { keyWindow } from '../key-window';
+import { readerAids } from '../reader-aids';
 import { factorPhrase } from './common';
-import type { HiCtx, NamesHi } from './names';
+import type { NamesHi } from './names';
 import { monthYearHi, sayHi } from './names';
 
 const SUBJECT: Record<ReadingType, string> = {
@@ -90,21 +89,7 @@ const HEADINGS: Record<Exclude<SectionKey, 'glance' | 'chart'>, string> = {
   advice: 'क्या करें',
 };
 
-function heading(type: ReadingType, key: SectionKey): string {
-  return key === 'glance' || key === 'chart' ? GLANCE[type] : HEADINGS[key];
-}
 
-function summary(plan: ReadingPlan, ctx: HiCtx): [string, string] {
-  const { balance, type } = plan;
-  const first = [sayHi(ctx, SUMMARY_POOLS.verdict[balance.tone], { name: ctx.facts.person.firstName, subject: SUBJECT[type] })];
-  if (balance.lift) first.push(sayHi(ctx, SUMMARY_POOLS.lift, { lift: factorPhrase(ctx, balance.lift, true), subject: SUBJECT[type] }));
-  const second: string[] = [];
-  if (balance.drag) second.push(sayHi(ctx, SUMMARY_POOLS.drag, { drag: factorPhrase(ctx, balance.drag, false), subject: SUBJECT[type] }));
-  const window = keyWindow(plan);
-  if (window) second.push(sayHi(ctx, window.lean === 'care' ? SUMMARY_POOLS.careWindow : SUMMARY_POOLS.window, { from: monthYearHi(window.start), to: monthYearHi(window.end) }));
-  if (!second.length) second.push(sayHi(ctx, SUMMARY_POOLS.clear));
-  return [first.join(' '), second.join(' ')];
-}
 
 /** Each term with the plain Hindi that explains it, as the reading says it the first time. */
 const GLOSSARY: readonly Gloss[] = [
@@ -145,4 +130,7 @@ const GLOSSARY: readonly Gloss[] = [
   ['आत्मकारक', 'आत्मा के उद्देश्य का ग्रह'],
 ];
 
-export const READER_AIDS_HI: ReaderAids<NamesHi> = { heading, summary, glossary: GLOSSARY };
+export const READER_AIDS_HI = readerAids<NamesHi>({
+  subject: SUBJECT, pools: SUMMARY_POOLS, glance: GLANCE, headings: HEADINGS, glossary: GLOSSARY,
+  say: sayHi, monthYear: monthYearHi, factor: factorPhrase,
+});
