@@ -41,13 +41,13 @@ const SUMMARY_POOLS = {
   lift: [
     '[Your strongest support|What helps most|The best help you have|Your best ally] {subject} [is|comes from] {lift}.',
     '{subject}, [lean on|rely on|build on|make the most of] {lift}[, your best help| above all|].',
-    '[Count on|Trust|Work with] {lift} {subject}[: it is your strongest help|, the chart’s best gift|].',
+    '[Count on|Trust|Work with] {lift}[: it is your strongest help|, the chart’s best gift|].',
     'The [biggest|surest|clearest] help {subject}[ comes from|:] {lift}.',
   ],
   drag: [
     '[The main caution|The chief caution|The one warning|A word of warning] {subject} [is|concerns] {drag}.',
-    '[What needs most care|What asks for care|Handle gently] {subject}: {drag}[, above all|].',
-    '[Keep an eye on|Be mindful of|Watch over] one thing {subject}[: | above all: ]{drag}.',
+    '[What needs most care|What asks for care|Handle gently]: {drag}[, above all|].',
+    '[Keep an eye on|Be mindful of|Watch over] one thing[: | above all: ]{drag}.',
     'The [harder|heavier|tougher] side {subject}[ is|:] {drag}.',
   ],
   window: [
