@@ -1,4 +1,8 @@
-/** The nine reading types of docs/product.md, What it does with their titles (Screens and routes, /reading/{type}). */
+/**
+ * The nine reading types of docs/product.md, What it does, and their titles. A type has one name
+ * everywhere it is shown (the dashboard card, the request page, the result page, the history, the
+ * PDF, the share sheet, the morning notification): every one of those takes it from here.
+ */
 export const readingTypes = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'career', 'love', 'health', 'life'] as const;
 export type ReadingType = (typeof readingTypes)[number];
 
@@ -29,6 +33,12 @@ export const readingTitlesHi: Record<ReadingType, string> = {
 
 export function readingTitle(type: ReadingType, language: 'en' | 'hi' = 'en'): string {
   return (language === 'hi' ? readingTitlesHi : readingTitles)[type];
+}
+
+/** The title of a stored row's type: one of the nine, or the raw word of a type no longer offered. */
+export function storedReadingTitle(type: string, language: 'en' | 'hi' = 'en'): string {
+  if (isReadingType(type)) return readingTitle(type, language);
+  return language === 'hi' ? `${type} रीडिंग` : `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`;
 }
 
 export function isReadingType(value: string | undefined): value is ReadingType {

@@ -5,6 +5,7 @@ import { commonText } from '../../src/client/i18n/common';
 import { dashboardText } from '../../src/client/i18n/dashboard';
 import { profileText } from '../../src/client/i18n/profile';
 import { readingsText } from '../../src/client/i18n/readings';
+import { readingTitlesHi } from '../../src/shared/reading-types';
 import { expect, latestCode, newPhone, test } from './support/fixtures';
 
 // A new user whose browser prefers Hindi, at 390 px: signs in, fills the form, gets a Hindi daily
@@ -104,12 +105,12 @@ test('a Hindi reader signs in, gets a Hindi daily reading, its PDF and its Whats
   await expectHindiPage(page);
 
   // A daily reading, written in Hindi.
-  await page.getByRole('link', { name: new RegExp(hi.common.readingTitles.daily) }).first().click();
+  await page.getByRole('link', { name: new RegExp(readingTitlesHi.daily) }).first().click();
   await expect(page).toHaveURL(/\/reading\/daily$/);
   await expectHindiPage(page, ['Varanasi']);
-  await page.getByRole('button', { name: hi.readings.request.getFree(hi.common.readingTitles.daily) }).click();
+  await page.getByRole('button', { name: hi.readings.request.getFree(readingTitlesHi.daily) }).click();
   await expect(page).toHaveURL(/\/reading\/result\//, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { level: 1, name: hi.common.readingLabels.daily })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: readingTitlesHi.daily })).toBeVisible();
   const readingText = page.locator('main [lang=hi]').filter({ hasText: 'राशि' }).first();
   await expect(readingText).toBeVisible();
   await expect(readingText).toContainText('राहुकाल');
@@ -125,7 +126,7 @@ test('a Hindi reader signs in, gets a Hindi daily reading, its PDF and its Whats
   await download.saveAs(file);
   const pdf = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   expect(pdf).toContain(NAME);
-  expect(pdf).toContain(hi.common.readingTitles.daily);
+  expect(pdf).toContain(readingTitlesHi.daily);
   const firstWords = (await readingText.innerText()).replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ');
   expect(pdf).toContain(firstWords);
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { leadOf } from '../../src/client/lib/reading-info';
+import { plainReadingText, readingParts } from '../../src/shared/reading-text';
 import { createReading, earnShareCredit, expect, expectNoSidewaysScroll, signInCompleteUser, test, type SavedReading } from './support/fixtures';
 
 // docs/product.md, Screens and routes /readings: the history, a page at a time, with its
@@ -46,7 +46,8 @@ test('reading history: four readings, type filters, case-insensitive search, Cle
   for (const reading of readings) {
     const card = cards.filter({ has: page.getByRole('heading', { name: titles[reading.readingType]! }) });
     await expect(card.getByRole('link', { name: 'View Full Reading' })).toHaveAttribute('href', `/reading/result/${reading.readingId}`);
-    const flat = reading.predictionText.replace(/\s+/g, ' ').trim();
+    // The excerpt reads the text without its headings' marks.
+    const flat = plainReadingText(reading.predictionText).replace(/\s+/g, ' ').trim();
     await expect(card.locator('p')).toHaveText(`${flat.slice(0, 200).trimEnd()}…`);
   }
 
@@ -110,8 +111,8 @@ test('reading history: four readings, type filters, case-insensitive search, Cle
   await cards.filter({ has: page.getByRole('heading', { name: 'Career Reading' }) }).getByRole('link', { name: 'View Full Reading' }).click();
   await expect(page).toHaveURL(new RegExp(`/reading/result/${byType.career!.readingId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Career Reading' })).toBeVisible();
-  const firstParagraph = byType.career!.predictionText.split(/\n\s*\n/)[0]!.trim();
-  await expect(page.getByRole('article').locator('p').first()).toHaveText(leadOf(firstParagraph)[0]);
+  const firstLine = readingParts(byType.career!.predictionText)[0]!.text.split('\n')[0]!;
+  await expect(page.getByRole('article').locator('p').first()).toHaveText(firstLine);
 
   // Back returns to the history.
   await page.getByRole('button', { name: 'Back', exact: true }).click();

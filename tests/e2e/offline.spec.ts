@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { leadOf } from '../../src/client/lib/reading-info';
 import { personalCacheName } from '../../src/client/lib/personal-cache';
 import { sourceOfMarker } from '../../src/shared/analytics';
+import { readingParts } from '../../src/shared/reading-text';
 import { createReading, dashboardGreeting, expect, signInCompleteUser, signOut, test } from './support/fixtures';
 import { controlledByServiceWorker } from './support/service-worker';
 
@@ -20,7 +20,8 @@ test('offline, a signed-in user has the dashboard, the history and the readings 
   const { profile } = await signInCompleteUser(page, request);
   await controlledByServiceWorker(page);
   const reading = await createReading(page, 'daily');
-  const [lead] = leadOf(reading.predictionText.split(/\n\s*\n/)[0]!.trim());
+  // The reading's first line: its summary's opening, the first paragraph on its page.
+  const lead = readingParts(reading.predictionText)[0]!.text.split('\n')[0]!;
 
   // Online, the user opens the reading and the history: the worker keeps them.
   await page.goto(`/reading/result/${reading.readingId}`);
@@ -40,7 +41,7 @@ test('offline, a signed-in user has the dashboard, the history and the readings 
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('link', { name: 'View Full Reading' }).click();
   await expect(page).toHaveURL(new RegExp(`/reading/result/${reading.readingId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
   await expect(page.getByRole('article').locator('p').first()).toHaveText(lead);
 
   // The network comes back: the banner goes.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createReading, earnShareCredit, expect, postAsPage, signInCompleteUser, test } from './support/fixtures';
-import { leadOf } from '../../src/client/lib/reading-info';
+import { plainReadingText, readingParts } from '../../src/shared/reading-text';
 
 // A new user gets the free reading, sees it stream and land on the result page; the
 // second request shows the access gate. docs/product.md, Screens and routes '/', /reading/{type}, /reading/result/{id}.
@@ -63,22 +63,22 @@ test('a new user gets the free daily reading as it streams, then meets the acces
   expect(marks.generatingLabel, "the button never said 'Generating Reading...'").toBe(true);
   expect(marks.lengths.length, `the text arrived in one piece, not streamed: ${JSON.stringify(marks.lengths)}`).toBeGreaterThanOrEqual(3);
 
-  // The result page: 'Daily Reading', the paragraphs of the saved text, addressed by first name.
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
+  // The result page: 'Daily Horoscope', the paragraphs of the saved text, addressed by first name.
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
   await expect(page.getByText(`Personal guidance from your birth chart, for ${profile.name}`)).toBeVisible();
   const saved = await page.request.get(`/api/readings/${readingId}`);
   const { reading } = (await saved.json()) as { reading: { readingType: string; predictionText: string } };
   expect(reading.readingType).toBe('daily');
-  const paragraphs = reading.predictionText.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  expect(paragraphs.length).toBeGreaterThanOrEqual(3);
-  const shown = page.getByRole('article').locator('p');
-  // The opening sentence set apart as the lead, the rest of the paragraphs, then the disclaimer.
-  const [lead, afterLead] = leadOf(paragraphs[0]!);
-  await expect(shown).toHaveCount(paragraphs.length + (afterLead ? 1 : 0) + 1);
-  await expect(shown.first()).toHaveText(lead);
-  await expect(shown.filter({ hasText: firstName }).first()).toBeVisible();
-  // What streamed is what was saved.
-  expect(squash(marks.last)).toBe(squash(reading.predictionText));
+  const parts = readingParts(reading.predictionText);
+  expect(parts.filter((p) => p.kind === 'paragraph').length).toBeGreaterThanOrEqual(3);
+  const article = page.getByRole('article');
+  // The two-line summary on top, the headings as headings, then the paragraphs and the disclaimer.
+  await expect(article.getByRole('note', { name: 'The reading in short' })).toHaveText(parts[0]!.text.replace('\n', ''));
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText(parts.filter((p) => p.kind === 'heading').map((p) => p.text));
+  await expect(article.locator('p')).toHaveCount(parts.filter((p) => p.kind === 'paragraph').length + 2 + 1);
+  await expect(article.locator('p').filter({ hasText: firstName }).first()).toBeVisible();
+  // What streamed is what was saved (the headings shown without their marks).
+  expect(squash(marks.last)).toBe(squash(plainReadingText(reading.predictionText)));
 
   // Back on the dashboard (in-app, so a stale cache would show): no FREE tags, the reading listed.
   await page.getByRole('link', { name: 'Jyotishi home' }).click();
@@ -135,7 +135,7 @@ test('asking again for today’s daily reading says so first, then opens the sam
   await expect(open).toHaveAttribute('href', `/reading/result/${readingId}`);
   await open.click();
   await expect(page).toHaveURL(new RegExp(`/reading/result/${readingId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
 
   // The server agrees: asking directly answers with the same reading, and nothing was spent.
   const again = await postAsPage(page, '/api/readings', { readingType: 'daily' });

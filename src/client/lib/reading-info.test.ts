@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyFilterTypes, leadOf, paragraphsOf, previewText, readingLabel, readingPath, readingTitleOf } from './reading-info';
+import { historyFilterTypes, leadOf, previewText, readingPath, readingTitleOf } from './reading-info';
 
 describe('previewText', () => {
   it('keeps short text whole', () => {
@@ -15,25 +15,18 @@ describe('previewText', () => {
   it('counts paragraph breaks as single spaces', () => {
     expect(previewText('One.\n\nTwo.', 150)).toBe('One. Two.');
   });
-});
 
-describe('paragraphsOf', () => {
-  it('splits on blank lines and drops empty ones', () => {
-    expect(paragraphsOf('First line\nstill first.\n\n  Second. \n \n\n\nThird.\n')).toEqual(['First line\nstill first.', 'Second.', 'Third.']);
+  it('shows a headed reading as its summary and words, without the headings\' marks', () => {
+    expect(previewText('Asha, in short: a good day.\nMind your sleep.\n\n## Your day\n\nThe Moon is in Taurus.', 150)).toBe('Asha, in short: a good day. Mind your sleep. Your day The Moon is in Taurus.');
   });
 });
 
 describe('titles', () => {
-  it('gives the result page title from the type', () => {
-    expect(readingLabel('daily')).toBe('Daily Reading');
-    expect(readingLabel('love')).toBe('Love Reading');
-  });
-
   it('names stored types, and falls back for unknown ones', () => {
     expect(readingTitleOf('love')).toBe('Love & Relationships');
+    expect(readingTitleOf('daily')).toBe('Daily Horoscope');
     expect(readingTitleOf('constructor')).toBe('Constructor Reading');
     expect(readingTitleOf('daily', 'hi')).toBe('दैनिक राशिफल');
-    expect(readingLabel('love', 'hi')).toBe('प्रेम रीडिंग');
   });
 });
 

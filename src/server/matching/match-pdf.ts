@@ -1,5 +1,6 @@
 import type { MatchPersonView, MatchView } from '../../shared/match';
-import { birthDetailsOf, buildReportPdf, paragraphsOf, pdfWordsIn } from '../readings/reading-pdf';
+import { readingParts } from '../../shared/reading-text';
+import { birthDetailsOf, buildReportPdf, pdfWordsIn } from '../readings/reading-pdf';
 import { matchText, matchWordsIn } from './match-report';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
@@ -22,7 +23,7 @@ export function buildMatchPdf(match: MatchView, siteUrl: string): Promise<Buffer
       createdAt: match.createdAt,
       details: [person(match.a), person(match.b)],
       // Halves as '.5': the PDF's fonts have no '½'.
-      paragraphs: paragraphsOf(matchText({ version: 1, a: match.a, b: match.b, result: match.result }, match.language, String)),
+      parts: readingParts(matchText({ version: 1, a: match.a, b: match.b, result: match.result }, match.language, String)),
     },
     siteUrl,
   );

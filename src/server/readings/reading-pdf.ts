@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language, ProfileView } from '../../shared/profile';
-import { readingTitles, readingTitlesHi, type ReadingType } from '../../shared/reading-types';
+import { storedReadingTitle } from '../../shared/reading-types';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
+import { readingParts, type ReadingPart } from '../../shared/reading-text';
 
 /** `language` is the reading's own: the labels, titles and dates follow it. */
 type PdfReading = { readingType: string; predictionText: string; createdAt: string; language: Language };
@@ -184,9 +185,6 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-dig
 export type PdfWords = {
   brand: string;
   tagline: string;
-  titles: Readonly<Record<ReadingType, string>>;
-  /** A reading type no longer listed (an old row): its name as a title. */
-  otherTitle: (type: string) => string;
   generatedOn: (date: string) => string;
   name: string;
   birthDate: string;
@@ -208,8 +206,6 @@ const pdfWords: Record<Language, PdfWords> = {
   en: {
     brand: 'Jyotishi',
     tagline: 'Jyotishi - your personal Vedic astrologer',
-    titles: readingTitles,
-    otherTitle: (type) => `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`,
     generatedOn: (date) => `Generated on ${date}`,
     name: 'Name',
     birthDate: 'Date of Birth',
@@ -225,8 +221,6 @@ const pdfWords: Record<Language, PdfWords> = {
   hi: {
     brand: 'ज्योतिषी',
     tagline: 'ज्योतिषी - आपके निजी वैदिक ज्योतिषी',
-    titles: readingTitlesHi,
-    otherTitle: (type) => `${type} रीडिंग`,
     generatedOn: (date) => `${date} को तैयार की गई`,
     name: 'नाम',
     birthDate: 'जन्म तिथि',
@@ -248,7 +242,6 @@ export function pdfFileName(reading: Pick<PdfReading, 'readingType' | 'createdAt
   return `${type}-reading-${isoDay.format(new Date(reading.createdAt))}.pdf`;
 }
 
-const titleOf = (type: string, words: PdfWords) => (Object.hasOwn(readingTitles, type) ? words.titles[type as ReadingType] : words.otherTitle(type));
 const birthDateOf = (value: string, words: PdfWords) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? words.calendarDate.format(new Date(`${value}T00:00:00Z`)) : value);
 function birthTimeOf(value: string, words: PdfWords) {
   const match = /^(\d{2}):(\d{2})/.exec(value);
@@ -264,11 +257,11 @@ export async function buildReadingPdf(reading: PdfReading, profile: ProfileView 
   const words = pdfWords[reading.language];
   return buildReportPdf(
     {
-      title: titleOf(reading.readingType, words),
+      title: storedReadingTitle(reading.readingType, reading.language),
       language: reading.language,
       createdAt: reading.createdAt,
       details: [birthDetailsOf(profile, words)],
-      paragraphs: paragraphsOf(reading.predictionText),
+      parts: readingParts(reading.predictionText),
     },
     siteUrl,
   );
@@ -286,12 +279,19 @@ export function birthDetailsOf(person: Pick<ProfileView, 'name' | 'birthDate' | 
 
 export const pdfWordsIn = (language: Language): PdfWords => pdfWords[language];
 
+/** How each part of a reading's text is set: the summary and headings in bold, headings larger and with room above. */
+const partStyle: Record<ReadingPart['kind'], { style: Style; colour: [number, number, number]; above: number }> = {
+  summary: { style: { weight: 700, size: 11 }, colour: night, above: 0 },
+  heading: { style: { weight: 700, size: 14 }, colour: night, above: 4 },
+  paragraph: { style: { weight: 400, size: 11 }, colour: ink, above: 0 },
+};
+
 /**
  * Any report in the readings' style (a reading, a match report): the brand and site, the title and
- * date, groups of label/value rows (a group per person), then the paragraphs, with 'page x of y'
- * footers, all in `language`.
+ * date, groups of label/value rows (a group per person), then the text's parts (a summary,
+ * headings, paragraphs), with 'page x of y' footers, all in `language`.
  */
-export async function buildReportPdf(report: { title: string; language: Language; createdAt: string; details: [string, string][][]; paragraphs: string[] }, siteUrl: string): Promise<Buffer> {
+export async function buildReportPdf(report: { title: string; language: Language; createdAt: string; details: [string, string][][]; parts: ReadingPart[] }, siteUrl: string): Promise<Buffer> {
   const words = pdfWords[report.language];
   const title = report.title;
   const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${words.brand} - ${title}`, Creator: 'Jyotishi' } });
@@ -332,16 +332,19 @@ export async function buildReportPdf(report: { title: string; language: Language
   rule(doc, y - 2, 0.3);
 
   y += lineGap;
-  const body: Style = { weight: 400, size: 11 };
-  doc.fillColor(ink);
-  for (const paragraph of report.paragraphs) {
-    for (const line of wrap(doc, paragraph, textWidth, body)) {
+  for (const part of report.parts) {
+    const { style, colour, above } = partStyle[part.kind];
+    y += above;
+    const lines = wrap(doc, part.text, textWidth, style);
+    // A heading never ends a page: it moves over with the first line of its section.
+    if (part.kind === 'heading' && y + lineGap * lines.length > pageBottom) y = pageBottom + 1;
+    for (const line of lines) {
       if (y > pageBottom) {
         doc.addPage({ size: 'A4', margin: 0 });
-        doc.fillColor(ink);
         y = margin;
       }
-      drawText(doc, line, margin, y, body);
+      doc.fillColor(colour);
+      drawText(doc, line, margin, y, style);
       y += lineGap;
     }
     y += 3;
@@ -362,12 +365,4 @@ export async function buildReportPdf(report: { title: string; language: Language
   }
   doc.end();
   return done;
-}
-
-/** The reading split into paragraphs on blank lines, as the result page shows it. */
-export function paragraphsOf(text: string) {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }

@@ -82,7 +82,7 @@ describe('the daily reminder sender', () => {
     clock.advance({ minutes: 1 }); // 07:00: Asha's time
     expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
     expect(payloadsTo(asha.subscription)).toEqual([
-      { title: 'Asha, your reading for Tuesday 24 November is ready', body: 'Tap to see what the stars say about your day.', url: '/reading/daily', icon: '/icons/icon-192.png' },
+      { title: 'Asha, your Daily Horoscope for Tuesday 24 November is ready', body: 'Tap to see what the stars say about your day.', url: '/reading/daily', icon: '/icons/icon-192.png' },
     ]);
     expect(payloadsTo(priya.subscription)).toEqual([]);
 
@@ -91,7 +91,7 @@ describe('the daily reminder sender', () => {
     expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
     expect(payloadsTo(asha.subscription)).toHaveLength(1);
     expect(payloadsTo(priya.subscription)).toEqual([
-      { title: 'प्रिया, मंगलवार 24 नवंबर का आपका राशिफल तैयार है', body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।', url: '/reading/daily', icon: '/icons/icon-192.png' },
+      { title: 'प्रिया, मंगलवार 24 नवंबर का आपका दैनिक राशिफल तैयार है', body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।', url: '/reading/daily', icon: '/icons/icon-192.png' },
     ]);
     expect(payloadsTo(later.subscription)).toEqual([]);
     expect(await rowOf(asha.subscription)).toMatchObject({ lastSentOn: '2026-11-24', failures: 0 });
@@ -112,8 +112,8 @@ describe('the daily reminder sender', () => {
     expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
     expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0 });
     expect(payloadsTo(asha.subscription).map((p) => (p as { title: string }).title)).toEqual([
-      'Asha, your reading for Tuesday 24 November is ready',
-      'Asha, your reading for Wednesday 25 November is ready',
+      'Asha, your Daily Horoscope for Tuesday 24 November is ready',
+      'Asha, your Daily Horoscope for Wednesday 25 November is ready',
     ]);
 
     // The reminder links to the reading; it neither writes one nor spends the free one.
@@ -133,7 +133,7 @@ describe('the daily reminder sender', () => {
     expect((await client.put('/api/reminders', { subscription, timeOfDay: '06:00' })).status).toBe(200);
     clock.advance({ hours: 1 });
     await app.sendDueReminders(clock.now());
-    expect(payloadsTo(subscription)).toEqual([expect.objectContaining({ title: 'Your reading for Tuesday 24 November is ready' })]);
+    expect(payloadsTo(subscription)).toEqual([expect.objectContaining({ title: 'Your Daily Horoscope for Tuesday 24 November is ready' })]);
   });
 
   it('does not send on the day it was turned on after its time, and sends from the next morning', async () => {
@@ -144,7 +144,7 @@ describe('the daily reminder sender', () => {
     expect(payloadsTo(user.subscription)).toEqual([]);
     clock.advance({ hours: 21 }); // Wednesday 07:00
     await app.sendDueReminders(clock.now());
-    expect(payloadsTo(user.subscription)).toEqual([expect.objectContaining({ title: 'Meera, your reading for Wednesday 25 November is ready' })]);
+    expect(payloadsTo(user.subscription)).toEqual([expect.objectContaining({ title: 'Meera, your Daily Horoscope for Wednesday 25 November is ready' })]);
   });
 
   it.each([404, 410])('deletes a subscription the push service answers %i for (it expired)', async (status) => {

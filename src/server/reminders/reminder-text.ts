@@ -1,5 +1,6 @@
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
 import type { Language } from '../../shared/profile';
+import { readingTitle } from '../../shared/reading-types';
 import { REMINDER_URL, type ReminderPayload } from '../../shared/reminders';
 
 /** 'Tuesday 24 November' and 'मंगलवार 24 नवंबर': the weekday, day and month on India's calendar. */
@@ -24,16 +25,16 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const REMINDER_ICON = '/icons/icon-192.png';
 
 /**
- * The notification's words. Server-side only (the browser never shows them itself), so they stay
+ * The notification's words, naming the reading by its one title. Server-side only (the browser never shows them itself), so they stay
  * out of shared/messages.ts and the app's bundle. `name` is the first name, '' for none.
  */
 const words: Record<Language, { title: (name: string, day: string) => string; body: string }> = {
   en: {
-    title: (name, day) => (name ? `${name}, your reading for ${day} is ready` : `Your reading for ${day} is ready`),
+    title: (name, day) => (name ? `${name}, your ${readingTitle('daily')} for ${day} is ready` : `Your ${readingTitle('daily')} for ${day} is ready`),
     body: 'Tap to see what the stars say about your day.',
   },
   hi: {
-    title: (name, day) => (name ? `${name}, ${day} का आपका राशिफल तैयार है` : `${day} का आपका राशिफल तैयार है`),
+    title: (name, day) => (name ? `${name}, ${day} का आपका ${readingTitle('daily', 'hi')} तैयार है` : `${day} का आपका ${readingTitle('daily', 'hi')} तैयार है`),
     body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।',
   },
 };

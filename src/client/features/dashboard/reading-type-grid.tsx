@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { AccessLevel } from '../../../shared/access';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { indiaDate } from '../../lib/format';
-import { dashboardReadingTypes } from '../../lib/reading-info';
+import { dashboardReadingTypes, readingTitleOf } from '../../lib/reading-info';
 import { commonText } from '../../i18n/common';
 import { dashboardText } from '../../i18n/dashboard';
-import { useText } from '../../i18n/text';
+import { useLanguage, useText } from '../../i18n/text';
 import { newestReadingsQuery } from './api/newest-readings';
 
 /** A closed padlock, drawn so that it shows the same on every phone. */
@@ -46,7 +46,8 @@ export function ReadingTypeGrid({ level }: { level: AccessLevel }) {
   const newest = useQuery(newestReadingsQuery);
   const today = indiaDate();
   const owned = new Set(newest.data?.readings.filter((r) => r.period && r.period.start <= today && today <= r.period.end).map((r) => r.readingType));
-  const { readingTitles, readingDescriptions } = useText(commonText);
+  const { readingDescriptions } = useText(commonText);
+  const { language } = useLanguage();
   const t = useText(dashboardText);
   return (
     <section aria-labelledby="reading-types-heading">
@@ -65,7 +66,7 @@ export function ReadingTypeGrid({ level }: { level: AccessLevel }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2">
-                  <span className="font-display text-xl font-bold leading-tight text-night-800">{readingTitles[type]}</span>
+                  <span className="font-display text-xl font-bold leading-tight text-night-800">{readingTitleOf(type, language)}</span>
                   {freeAvailable && (
                     <span className="rounded-full bg-saffron-500 px-2 py-0.5 text-[11px] font-bold tracking-wider text-night-950">{t.free}</span>
                   )}
@@ -83,7 +84,7 @@ export function ReadingTypeGrid({ level }: { level: AccessLevel }) {
       >
         <ReadingTypeIcon type="life" className="h-5 w-5 shrink-0 text-saffron-600" />
         <span className="min-w-0 flex-1">
-          {t.wholeStory} <span className="font-semibold">{readingTitles.life}</span>
+          {t.wholeStory} <span className="font-semibold">{readingTitleOf('life', language)}</span>
           <ReadingCost level={level} owned={owned.has('life')} />
         </span>
         <span aria-hidden="true">→</span>

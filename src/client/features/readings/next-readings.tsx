@@ -6,7 +6,8 @@ import type { ReadingType } from '../../../shared/reading-types';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { commonText } from '../../i18n/common';
 import { readingsText } from '../../i18n/readings';
-import { useText } from '../../i18n/text';
+import { useLanguage, useText } from '../../i18n/text';
+import { readingTitleOf } from '../../lib/reading-info';
 import { useSession } from '../../lib/session';
 import { currentReadingQuery } from './api/current-reading';
 
@@ -49,7 +50,8 @@ const costTone: Record<Cost, string> = {
 
 /** Below a reading: two or three others to read next, each with what it would cost this user. */
 export function NextReadings({ after }: { after: ReadingType }) {
-  const { readingTitles, readingDescriptions } = useText(commonText);
+  const { readingDescriptions } = useText(commonText);
+  const { language } = useLanguage();
   const t = useText(readingsText).next;
   const profile = useSession().data?.profile;
   const types = nextAfter[after];
@@ -75,7 +77,7 @@ export function NextReadings({ after }: { after: ReadingType }) {
                   <ReadingTypeIcon type={type} className="h-6 w-6" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-display text-lg font-bold leading-tight text-night-800">{readingTitles[type]}</span>
+                  <span className="block font-display text-lg font-bold leading-tight text-night-800">{readingTitleOf(type, language)}</span>
                   <span className="mt-1 block text-sm leading-snug text-muted">{readingDescriptions[type]}</span>
                   <span className={`mt-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${costTone[cost]}`}>{label(cost)}</span>
                 </span>

@@ -16,6 +16,7 @@ import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
+import { readingTitleOf } from '../../lib/reading-info';
 import { AccessGate } from '../../components/access-gate';
 import { BirthDetailsSummary } from './birth-details-summary';
 import { StreamingReading } from './streaming-reading';
@@ -40,7 +41,7 @@ function ReadingRequest({ type }: { type: ReadingType }) {
   const period = t.periodNames[type];
   const { data } = useSession();
   const profile = data?.profile;
-  const title = common.readingTitles[type];
+  const title = readingTitleOf(type, language);
   const [gate, setGate] = useState(false);
   useScrollToTop(gate ? 'gate' : 'form');
   const reading = useGenerateReading(type, { onForbidden: () => setGate(true) });

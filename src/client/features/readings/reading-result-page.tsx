@@ -13,11 +13,12 @@ import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { leadOf, paragraphsOf, readingLabel } from '../../lib/reading-info';
+import { readingTitleOf } from '../../lib/reading-info';
 import { useSession } from '../../lib/session';
 import { readingQuery } from './api/reading';
 import { NextReadings } from './next-readings';
 import { ReadingActions } from './reading-actions';
+import { ReadingBody } from './reading-body';
 
 /** docs/product.md, Screens and routes /reading/result/{reading_id}: the full reading, to keep and to share. */
 export function ReadingResultPage() {
@@ -58,8 +59,6 @@ export function ReadingResultPage() {
   const { reading } = query.data;
   // A Kundli Milan report is kept with the readings but has a page of its own.
   if (reading.readingType === MATCH_READING_TYPE) return <Navigate to={`/match/${reading.readingId}`} replace />;
-  const [first = '', ...rest] = paragraphsOf(reading.predictionText);
-  const [lead, afterLead] = leadOf(first);
   const name = session?.profile?.name;
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
@@ -73,7 +72,7 @@ export function ReadingResultPage() {
               </span>
             )}
             <div className="min-w-0">
-              <h1 className="font-display text-3xl font-bold leading-tight text-gold-300 sm:text-5xl">{readingLabel(reading.readingType, language)}</h1>
+              <h1 className="font-display text-3xl font-bold leading-tight text-gold-300 sm:text-5xl">{readingTitleOf(reading.readingType, language)}</h1>
               <p className="mt-1 text-night-100/90">{name ? t.guidanceFor(name) : t.guidance}</p>
               <p className="mt-2 text-sm text-night-100/70">
                 <time dateTime={reading.createdAt}>{formatDate(reading.createdAt, language)}</time>
@@ -86,13 +85,7 @@ export function ReadingResultPage() {
           <article className="rounded-3xl bg-white px-5 py-6 shadow-sm ring-1 ring-night-700/10 [font-variant-numeric:lining-nums] sm:px-9 sm:py-9">
             {/* The reading stays in the language it was written in, whatever the interface's. */}
             <div lang={reading.language}>
-              {lead && <p className="font-display text-xl leading-relaxed text-night-800 sm:text-2xl">{lead}</p>}
-              {afterLead && <p className="mt-5 leading-relaxed text-ink sm:text-[17px]">{afterLead}</p>}
-              {rest.map((paragraph, index) => (
-                <p key={index} className="mt-5 leading-relaxed text-ink sm:text-[17px]">
-                  {paragraph}
-                </p>
-              ))}
+              <ReadingBody text={reading.predictionText} headingLevel={2} />
             </div>
             <p className="mt-8 border-t border-night-700/10 pt-4 text-xs text-muted">{t.disclaimer}</p>
           </article>

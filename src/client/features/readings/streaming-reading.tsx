@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/profile';
 import { Spinner } from '../../components/spinner';
 import { readingsText } from '../../i18n/readings';
 import { useText } from '../../i18n/text';
-import { leadOf } from '../../lib/reading-info';
+import { ReadingBody } from './reading-body';
 
 /**
  * The reading as it is written: a card that grows, read out politely by screen readers, with a
@@ -32,10 +32,6 @@ export function StreamingReading({ title, text, language, heading }: { title: st
     if (overflow > 0 && overflow < 160) window.scrollBy({ top: overflow });
   }, [text]);
 
-  // The opening sentence is the lead, set large; the rest of the first paragraph reads as body text.
-  const [opening = '', ...later] = text.split(/\n\s*\n/);
-  const [lead, afterLead] = leadOf(opening);
-  const paragraphs = [lead, ...(afterLead ? [afterLead] : []), ...later];
   return (
     <section ref={card} aria-labelledby="stream-heading" className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-saffron-400/50 sm:p-8">
       <h2 id="stream-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-saffron-700 [&:lang(hi)]:tracking-normal">
@@ -48,16 +44,14 @@ export function StreamingReading({ title, text, language, heading }: { title: st
         {heading ?? t.writing(title)}
       </h2>
       {!text && live && <Spinner className="mt-4 text-muted" label={t.starting} />}
-      <div id="reading-stream" lang={language} aria-live="polite" aria-atomic="false" className="mt-4 max-w-[68ch] space-y-4 leading-relaxed text-ink [font-variant-numeric:lining-nums]">
-        {text &&
-          paragraphs.map((paragraph, index) => (
-            <p key={index} className={index === 0 ? 'font-display text-xl leading-relaxed text-night-800 sm:text-2xl' : 'sm:text-[17px]'}>
-              {paragraph}
-              {live && index === paragraphs.length - 1 && (
-                <span className="ml-0.5 inline-block h-[1.1em] w-[2px] translate-y-[0.15em] bg-saffron-500 motion-safe:animate-pulse" aria-hidden="true" />
-              )}
-            </p>
-          ))}
+      <div id="reading-stream" lang={language} aria-live="polite" aria-atomic="false" className="mt-4 max-w-[68ch] [font-variant-numeric:lining-nums]">
+        {text && (
+          <ReadingBody
+            text={text}
+            headingLevel={3}
+            end={live && <span className="ml-0.5 inline-block h-[1.1em] w-[2px] translate-y-[0.15em] bg-saffron-500 motion-safe:animate-pulse" aria-hidden="true" />}
+          />
+        )}
       </div>
     </section>
   );

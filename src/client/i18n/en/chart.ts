@@ -2,6 +2,7 @@
 // grahas, signs, nakshatras and the panchang's limbs are in `astro`.
 import type { ChartView, DayAdviceKey, LuckyColourKey } from '../../../shared/chart-view';
 import { ordinal } from '../../../shared/ordinal';
+import { readingTitles } from '../../../shared/reading-types';
 import { plural } from '../text';
 
 export const chart = {
@@ -132,7 +133,7 @@ export const chart = {
 
   panchang: {
     today: "Today's panchang",
-    abroad: (place: string, zone: string) => `Dated by India's calendar, like your daily reading. Times are local to ${place}${zone}.`,
+    abroad: (place: string, zone: string) => `Dated by India's calendar, like your ${readingTitles.daily}. Times are local to ${place}${zone}.`,
     sunrise: 'Sunrise',
     sunriseGloss: 'Suryodaya',
     sunset: 'Sunset',

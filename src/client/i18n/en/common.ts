@@ -1,6 +1,6 @@
 // The messages every page shares: the frame (navbar, footer, loading and error states), the
 // language switch, reading types and access, and the failures only the browser can have.
-import { readingTitles, type ReadingType } from '../../../shared/reading-types';
+import type { ReadingType } from '../../../shared/reading-types';
 import { plural } from '../text';
 
 export const common = {
@@ -66,21 +66,8 @@ export const common = {
   historyFailed: 'Failed to load your reading history. Please try again.',
   /** The button under a failed look-up that asks again (the profile, more readings). */
   retry: 'Retry',
-  readingTitles,
   /** A Kundli Milan report's title in the history (it is kept with the readings). */
   matchTitle: 'Kundli Milan',
-  /** The result page's title: the capitalised type plus 'Reading', e.g. 'Daily Reading'. */
-  readingLabels: {
-    daily: 'Daily Reading',
-    weekly: 'Weekly Reading',
-    monthly: 'Monthly Reading',
-    quarterly: 'Quarterly Reading',
-    yearly: 'Yearly Reading',
-    career: 'Career Reading',
-    love: 'Love Reading',
-    health: 'Health Reading',
-    life: 'Life Reading',
-  } satisfies Record<ReadingType, string>,
   /** One line per type: what it is read from (the composer reads exactly these parts of the chart). */
   readingDescriptions: {
     daily: "Today's transits over your Moon sign and the day's panchang.",

@@ -82,6 +82,8 @@ export const readings = {
     notFound: 'We could not find this reading in your account.',
     guidance: 'Personal guidance from your birth chart',
     guidanceFor: (name: string) => `Personal guidance from your birth chart, for ${name}`,
+    /** The name of the box that sums the reading up in two lines, for screen readers. */
+    summaryLabel: 'The reading in short',
     disclaimer: 'Readings are for guidance and reflection, not a substitute for professional advice.',
     actionsLabel: 'Reading actions',
     actionsTitle: 'Keep or share this reading',

@@ -1,9 +1,10 @@
 // The daily reminder's switch (components/daily-reminder-switch.tsx), on the dashboard and the profile page.
+import { readingTitles } from '../../../shared/reading-types';
 import { plural } from '../text';
 
 export const reminders = {
   title: "Today's horoscope",
-  intro: 'A notification each morning when your daily reading is ready.',
+  intro: `A notification each morning when your ${readingTitles.daily} is ready.`,
   /** The switch's accessible name. */
   switchLabel: "Today's horoscope notifications",
   timeLabel: 'Time (India time)',

@@ -1,3 +1,4 @@
+import { readingTitlesHi } from '../../../shared/reading-types';
 import type { chart as en } from '../en/chart';
 import { plural, type Translation } from '../text';
 
@@ -125,7 +126,7 @@ export const chart: Translation<typeof en> = {
 
   panchang: {
     today: 'आज का पंचांग',
-    abroad: (place: string, zone: string) => `तारीख़ भारत के कैलेंडर से है, आपकी दैनिक रीडिंग की तरह। समय ${place}${zone} के स्थानीय हैं।`,
+    abroad: (place: string, zone: string) => `तारीख़ भारत के कैलेंडर से है, आपके ${readingTitlesHi.daily} की तरह। समय ${place}${zone} के स्थानीय हैं।`,
     sunrise: 'सूर्योदय',
     sunriseGloss: 'दिन की शुरुआत',
     sunset: 'सूर्यास्त',

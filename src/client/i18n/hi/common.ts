@@ -1,4 +1,3 @@
-import { readingTitlesHi } from '../../../shared/reading-types';
 import type { common as en } from '../en/common';
 import { plural, type Translation } from '../text';
 
@@ -64,19 +63,7 @@ export const common: Translation<typeof en> = {
   readingFetchFailed: 'आपकी रीडिंग लोड नहीं हो सकी। कृपया फिर कोशिश करें।',
   historyFailed: 'आपकी रीडिंग का इतिहास लोड नहीं हो सका। कृपया फिर कोशिश करें।',
   retry: 'दोबारा कोशिश करें',
-  readingTitles: readingTitlesHi,
   matchTitle: 'कुंडली मिलान',
-  readingLabels: {
-    daily: 'दैनिक रीडिंग',
-    weekly: 'साप्ताहिक रीडिंग',
-    monthly: 'मासिक रीडिंग',
-    quarterly: 'त्रैमासिक रीडिंग',
-    yearly: 'वार्षिक रीडिंग',
-    career: 'करियर रीडिंग',
-    love: 'प्रेम रीडिंग',
-    health: 'स्वास्थ्य रीडिंग',
-    life: 'जीवन रीडिंग',
-  },
   readingDescriptions: {
     daily: 'आपकी चंद्र राशि पर आज का गोचर और दिन का पंचांग।',
     weekly: 'आने वाला सप्ताह: कौन से ग्रह चल रहे हैं और अपनी ऊर्जा कहाँ लगाएँ।',

@@ -79,6 +79,7 @@ export const readings: Translation<typeof en> = {
     notFound: 'यह रीडिंग आपके खाते में नहीं मिली।',
     guidance: 'आपकी जन्म कुंडली से निजी मार्गदर्शन',
     guidanceFor: (name: string) => `आपकी जन्म कुंडली से निजी मार्गदर्शन, ${name} के लिए`,
+    summaryLabel: 'रीडिंग संक्षेप में',
     disclaimer: 'रीडिंग मार्गदर्शन और आत्मचिंतन के लिए हैं, पेशेवर सलाह का विकल्प नहीं।',
     actionsLabel: 'रीडिंग के विकल्प',
     actionsTitle: 'यह रीडिंग सहेजें या शेयर करें',

@@ -1,9 +1,10 @@
 import type { reminders as en } from '../en/reminders';
+import { readingTitlesHi } from '../../../shared/reading-types';
 import type { Translation } from '../text';
 
 export const reminders: Translation<typeof en> = {
   title: 'आज का राशिफल',
-  intro: 'हर सुबह, आपकी दैनिक रीडिंग तैयार होते ही एक सूचना।',
+  intro: `हर सुबह, आपका ${readingTitlesHi.daily} तैयार होते ही एक सूचना।`,
   switchLabel: 'आज के राशिफल की सूचनाएँ',
   timeLabel: 'समय (भारतीय समय)',
   on: (time: string) => `चालू: हर दिन ${time} बजे, भारतीय समय से।`,

@@ -9,13 +9,14 @@ import { buildReading } from '../composer/built-reading';
 import type { BuiltReading } from '../composer/built-reading';
 import { auditPeople } from './people';
 import {
-  countWords, crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, spread,
+  crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, spread,
   templateMasker, templateMaskerHi,
 } from './repetition';
 import type { Language } from '../../../shared/profile';
 import type { Share, Spread } from './repetition';
 import { addCivilDays, birthFor, profileFor, requestInstant } from './request';
 import type { BirthDetails } from './request';
+import { proseOf } from '../../../shared/reading-text';
 
 export const DEFAULT_AUDIT_DAY = '2026-11-24';
 
@@ -109,7 +110,9 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
   started = performance.now();
   const write = (person: BirthDetails, type: ReadingType, day: string): Written => {
     const reading = buildReading({ profile: profileFor(person), birth: births.get(person)!, readingType: type, now: requestInstant(day) }, language);
-    const sentences = split(reading.text);
+    // The headings are fixed section names, the same in every reading of a type by design: the
+    // audit weighs the prose.
+    const sentences = split(proseOf(reading.text));
     return { person, day, reading, sentences, templates: sentences.map(maskers.get(person)!) };
   };
   const sameDay = byType((type) => people.map((p) => write(p, type, options.on)));
@@ -142,7 +145,7 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
   const crossType = { pooled: pooled(personShares.map((p) => p.share)), byType: crossByType, worst };
 
   const all = [...readingTypes.flatMap((t) => sameDay[t]), ...runs.flat()];
-  const wordsOf = (w: Written): number => countWords(w.reading.text);
+  const wordsOf = (w: Written): number => w.reading.words;
   const words = {
     byType: byType((type) => spread(all.filter((w) => w.reading.type === type).map(wordsOf))),
     overall: spread(all.map(wordsOf)),

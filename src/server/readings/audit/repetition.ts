@@ -20,11 +20,6 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s !== '');
 }
 
-/** Words of a text: runs between white space that hold a letter or a digit (a lone dash is not a word). */
-export function countWords(text: string): number {
-  return text.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

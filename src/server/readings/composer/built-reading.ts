@@ -7,7 +7,7 @@ import { readingTitle } from '../../../shared/reading-types';
 import type { Language } from '../../../shared/profile';
 import { localeFor } from './wording/locales';
 import type { ReadingType } from '../../../shared/reading-types';
-import { composeParagraphs } from './compose-reading';
+import { composeWithLength } from './compose-reading';
 import { buildReadingFacts } from './facts/build-facts';
 import type { ReadingFactsInput } from './facts/build-facts';
 
@@ -17,17 +17,21 @@ export interface BuiltReading {
   title: string;
   text: string;
   paragraphs: Array<{ text: string }>;
+  /** The length of what the reading says, without the reader's aids (compose-reading.ts). */
+  words: number;
 }
 
 /** The reading in the given language (English unless asked otherwise). */
 export function buildReading(input: ReadingFactsInput, language: Language = 'en'): BuiltReading {
   const facts = buildReadingFacts(input);
-  const paragraphs = composeParagraphs(facts, localeFor(language)).map((text) => ({ text }));
+  const composed = composeWithLength(facts, localeFor(language));
+  const paragraphs = composed.paragraphs.map((text) => ({ text }));
   return {
     type: input.readingType,
     period: { start: facts.period.start, end: facts.period.end },
     title: readingTitle(input.readingType, language),
     text: paragraphs.map((p) => p.text).join('\n\n'),
     paragraphs,
+    words: composed.words,
   };
 }

@@ -1,19 +1,24 @@
 /**
  * The built-in composer: facts (from the engine) → a plan (the judgement layer weighs the facts
- * and decides what the reading says, in blocks) → text (a locale writes each block). Phrasing is
+ * and decides what the reading says, in blocks) → text (a locale writes each block). The text is
+ * laid out for a lay reader: a two-line summary of the plan's verdict, the blocks under headings
+ * (layout.ts), and each jyotish term explained where it is first used. Phrasing is
  * chosen by a pen seeded from the person, the reading type and the period, so the same inputs
  * give the same text and another person or day reads differently; no template is used twice in
  * one reading.
  */
 import type { ReadingFacts } from './facts/types';
-import type { Block } from './judgement/plan';
+import type { Block, ReadingPlan } from './judgement/plan';
+import { sectionOf, type SectionKey } from './layout';
 import { READINGS } from './reading-registry';
 import { en } from './wording/en/locale-en';
 import { signName } from './wording/en/names';
+import { glossFirstUses } from './wording/glossary';
 import type { Locale, WordingContext, Written } from './wording/locale';
 import { Pen, hashString, wordCount } from './wording/pen';
 import { localeFor } from './wording/locales';
 import type { Language } from '../../../shared/profile';
+import { headingLine } from '../../../shared/reading-text';
 
 export const MIN_WORDS = 300;
 export const MAX_WORDS = 900;
@@ -32,43 +37,84 @@ function write<N>(locale: Locale<N>, ctx: WordingContext<N>, block: Block): Writ
   return writer(block, { ...ctx, pen: ctx.pen.child(block.kind) });
 }
 
-/** The reading's paragraphs. */
+type Section = { key: SectionKey; paragraphs: string[] };
+
+/**
+ * The reading's paragraphs as the text stores them (shared/reading-text.ts): the two-line summary,
+ * then each section's heading line and its paragraphs.
+ */
 export function composeParagraphs(facts: ReadingFacts, locale: Locale<unknown> = en as Locale<unknown>): string[] {
+  return composeWithLength(facts, locale).paragraphs;
+}
+
+/**
+ * The paragraphs and the length of what the reading says. The 300–900 word rule is about the
+ * reading itself: the reader's aids (the summary, the headings, the explanations of terms) come
+ * on top of it, so they never push out what a reading has to say.
+ */
+export function composeWithLength(facts: ReadingFacts, locale: Locale<unknown> = en as Locale<unknown>): { paragraphs: string[]; words: number } {
   const plan = READINGS[facts.readingType].plan(facts);
   let blocks = plan.blocks;
   for (;;) {
-    const paragraphs = render(locale, facts, blocks);
-    const words = paragraphs.reduce((n, p) => n + wordCount(p), 0);
+    const ctx: WordingContext<unknown> = { pen: new Pen(readingSeed(facts)), facts, names: locale.newNames() };
+    const sections = withCaveat(facts, render(locale, ctx, blocks), locale.caveat);
+    const words = sections.reduce((n, s) => n + s.paragraphs.reduce((m, p) => m + wordCount(p), 0), 0);
     const drop = DROPPABLE.find((k) => blocks.some((b) => b.kind === k));
-    if (words <= MAX_WORDS || !drop) return withTimeNote(facts, withCaveat(facts, paragraphs, locale.caveat), locale.timeUnknown);
+    if (words <= MAX_WORDS || !drop) return { paragraphs: withTimeNote(facts, laidOut(locale, ctx, { ...plan, blocks }, sections), locale.timeUnknown), words };
     blocks = blocks.filter((b) => b.kind !== drop);
   }
 }
 
-function render(locale: Locale<unknown>, facts: ReadingFacts, blocks: readonly Block[]): string[] {
-  const ctx: WordingContext<unknown> = { pen: new Pen(readingSeed(facts)), facts, names: locale.newNames() };
-  const paragraphs: string[] = [];
+/** The blocks' text, gathered into sections: consecutive blocks of one section share its heading. */
+function render(locale: Locale<unknown>, ctx: WordingContext<unknown>, blocks: readonly Block[]): Section[] {
+  const sections: Section[] = [];
   for (const block of blocks) {
     const written = write(locale, ctx, block);
     if (!written) continue;
-    if (written.join === 'append' && paragraphs.length) paragraphs[paragraphs.length - 1] += ` ${written.text}`;
+    const last = sections.at(-1);
+    const paragraphs = last?.paragraphs;
+    if (written.join === 'append' && paragraphs?.length) {
+      paragraphs[paragraphs.length - 1] += ` ${written.text}`;
+      continue;
+    }
     // A block written as lines (the week's days, a year's months) gives a short paragraph per line.
-    else paragraphs.push(...written.text.split('\n'));
+    const lines = written.text.split('\n');
+    const key = sectionOf(ctx.facts.readingType, block.kind);
+    if (last?.key === key) last.paragraphs.push(...lines);
+    else sections.push({ key, paragraphs: lines });
   }
-  return paragraphs;
+  return sections;
 }
 
-function withCaveat(facts: ReadingFacts, paragraphs: string[], caveat?: string): string[] {
-  if (!facts.person.approximate || !paragraphs.length) return paragraphs;
+/** The summary on top, a heading over each section, and every term glossed where it first appears. */
+function laidOut(locale: Locale<unknown>, ctx: WordingContext<unknown>, plan: ReadingPlan, sections: Section[]): string[] {
+  const summary = locale.aids.summary(plan, { ...ctx, pen: ctx.pen.child('summary') }).join('\n');
+  const [glossedSummary, ...body] = glossFirstUses([summary, ...sections.flatMap((s) => s.paragraphs)], locale.aids.glossary);
+  const out = [glossedSummary!];
+  for (const section of sections) out.push(headingLine(locale.aids.heading(plan.type, section.key)), ...body.splice(0, section.paragraphs.length));
+  return out;
+}
+
+/** The headings a reading of these facts has, in order: a model writer is asked for the same sections. */
+export function readingHeadings(facts: ReadingFacts, language: Language): string[] {
+  const locale = localeFor(language);
+  const keys = READINGS[facts.readingType].plan(facts).blocks.map((b) => sectionOf(facts.readingType, b.kind));
+  return keys.filter((key, i) => key !== keys[i - 1]).map((key) => locale.aids.heading(facts.readingType, key));
+}
+
+function withCaveat(facts: ReadingFacts, sections: Section[], caveat?: string): Section[] {
+  const paragraphs = sections.at(-1)?.paragraphs;
+  if (!facts.person.approximate || !paragraphs?.length) return sections;
   // The chart used a stand-in place: say so rather than sound surer than the chart is.
   const last = paragraphs.length - 1;
   paragraphs[last] += caveat ? ` ${caveat}` : ' One honest caveat: your birth place could not be matched exactly, so the lagna and the houses counted from it are approximate; what is counted from the Moon holds.';
-  return paragraphs;
+  return sections;
 }
 
 /**
- * Without an exact birth time the reading rests on the Moon sign: it says so once, first, in plain
- * words, so that no house it names is taken for one counted from the rising sign.
+ * Without an exact birth time the reading rests on the Moon sign: it says so once, first (above the
+ * summary, in the reading's opening before its first heading), in plain words, so that no house it
+ * names is taken for one counted from the rising sign.
  */
 function withTimeNote(facts: ReadingFacts, paragraphs: string[], timeUnknown?: (moonSign: number) => string): string[] {
   if (facts.person.timeKnown || !paragraphs.length) return paragraphs;
@@ -79,7 +125,7 @@ function withTimeNote(facts: ReadingFacts, paragraphs: string[], timeUnknown?: (
   return [note, ...paragraphs];
 }
 
-/** The reading as the user sees it: paragraphs separated by a blank line. */
+/** The reading as the user sees it: paragraphs (and the summary and headings) separated by a blank line. */
 export function composeReading(facts: ReadingFacts, language: Language = 'en'): string {
   return composeParagraphs(facts, localeFor(language)).join('\n\n');
 }

@@ -32,6 +32,7 @@ const NAK = `(${NAKSHATRAS.map((n) => n.sanskrit).sort((a, b) => b.length - a.le
 const DATE = `(\\d{1,2} (?:${MONTHS.join('|')})(?: \\d{4})?)`;
 const TIME = '(\\d{2}:\\d{2})';
 const MONTH = `((?:${MONTHS.join('|')}) \\d{4})`;
+/** A name's or a term's plain-words explanation in brackets, as a reading gives it at first use. */
 const GLOSS = '(?: \\([^)]*\\))?';
 const MINUTE = 60_000;
 
@@ -113,7 +114,7 @@ const CHECKERS: Checker[] = [
   },
   {
     name: 'antardasha window by months',
-    pattern: new RegExp(`(?:From ${MONTH} to ${MONTH}, your ${GRAHA} antardasha within the ${GRAHA} mahadasha|The ${GRAHA} antardasha of your ${GRAHA} mahadasha, (?:from )?${MONTH} to ${MONTH}|${MONTH} to ${MONTH} (?:brings|marks) your ${GRAHA} antardasha in the ${GRAHA} mahadasha)`, 'g'),
+    pattern: new RegExp(`(?:From ${MONTH} to ${MONTH}, your ${GRAHA} antardasha${GLOSS} within the ${GRAHA} mahadasha|The ${GRAHA} antardasha${GLOSS} of your ${GRAHA} mahadasha${GLOSS}, (?:from )?${MONTH} to ${MONTH}|${MONTH} to ${MONTH} (?:brings|marks) your ${GRAHA} antardasha${GLOSS} in the ${GRAHA} mahadasha)`, 'g'),
     check: (m, f) => {
       const [from, to, ad, md] = m[1] ? [m[1], m[2]!, m[3]!, m[4]!] : m[5] ? [m[7]!, m[8]!, m[5], m[6]!] : [m[9]!, m[10]!, m[11]!, m[12]!];
       const birth = birthOfFacts(f);
@@ -284,7 +285,7 @@ const CHECKERS: Checker[] = [
   },
   {
     name: 'dasha begins on a date',
-    pattern: new RegExp(`(?:(?:The|the|A) (mahadasha|antardasha) of ${GRAHA}${GLOSS} begins(?: on)? ${DATE}|On ${DATE},? (?:the|your) (mahadasha|antardasha) (?:of ${GRAHA}${GLOSS} begins|changes to ${GRAHA}))`, 'gi'),
+    pattern: new RegExp(`(?:(?:The|the|A) (mahadasha|antardasha)${GLOSS} of ${GRAHA}${GLOSS} begins(?: on)? ${DATE}|On ${DATE},? (?:the|your) (mahadasha|antardasha)${GLOSS} (?:of ${GRAHA}${GLOSS} begins|changes to ${GRAHA}))`, 'gi'),
     check: (m, f) => {
       const [level, g, d] = m[1] ? [m[1], m[2]!, m[3]!] : [m[5]!, m[6] ?? m[7]!, m[4]!];
       const birth = birthOfFacts(f);

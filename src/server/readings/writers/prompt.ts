@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/profile';
 import { readingTitles } from '../../../shared/reading-types';
+import { readingHeadings } from '../composer/compose-reading';
 import { factsToPromptLines } from '../composer/facts/prompt-lines';
 import type { Problem } from './fact-check';
 import type { WriteRequest } from './reading-writer';
@@ -7,7 +8,8 @@ import type { WriteRequest } from './reading-writer';
 export const systemPrompt =
   'You are Jyotishi, a warm, precise and experienced Vedic astrologer (Jyotish). You read sidereal charts ' +
   'with the Lahiri ayanamsa, whole-sign houses, nakshatras, Vimshottari dashas and gochara (transits). ' +
-  'You write to the person directly, by first name, in clear English with Sanskrit terms lightly glossed. ' +
+  'You write to the person directly, by first name, in clear English for a reader who knows no astrology: ' +
+  'every Sanskrit or astrological term is explained in brackets the first time you use it, e.g. "antardasha (sub-period)". ' +
   'You base every statement on the chart facts you are given and never contradict them; you do not invent ' +
   'placements. State only the signs, houses, dasha lords and dates that appear in the facts, and name no other ' +
   'date. You are encouraging but honest, you suggest simple remedies (upayas) where fitting, and you ' +
@@ -58,9 +60,24 @@ export function userPrompt({ readingType, profile, facts, language }: WriteReque
     ...factsToPromptLines(facts).map((line) => `- ${line}`),
     '',
     language === 'hi'
-      ? 'Write 350 to 600 words in Hindi (Devanagari), in paragraphs separated by blank lines, no headings or lists, addressing me by my first name.'
-      : 'Write 350 to 600 words in paragraphs separated by blank lines, no headings or lists, addressing me by my first name.',
+      ? 'Write 350 to 600 words in Hindi (Devanagari), addressing me by my first name, laid out exactly like this:'
+      : 'Write 350 to 600 words, addressing me by my first name, laid out exactly like this:',
+    ...layoutLines(facts, language),
   ].join('\n');
+}
+
+/**
+ * The layout every reading has (shared/reading-text.ts), so the pages, the history and the PDF
+ * show a model's reading as they show the built-in one: a two-line summary, then the same headed
+ * sections, each heading a line of its own marked '## '.
+ */
+function layoutLines(facts: WriteRequest['facts'], language: WriteRequest['language']): string[] {
+  const headings = readingHeadings(facts, language);
+  return [
+    '- First, two lines with no heading: the gist of the reading (the overall verdict and its strongest help), then the main caution or the best timing.',
+    `- Then these sections in this order, each starting with its heading on a line of its own: ${headings.map((h) => `"## ${h}"`).join(', ')}.`,
+    '- Separate the summary, every heading and every paragraph by a blank line. No other markup: no bold, lists, tables or HTML.',
+  ];
 }
 
 /**

@@ -3,8 +3,11 @@
  * (an exhaustive table, so a new block kind without its wording is a compile error), the
  * reading's greeting, and the templates and slot values its grammar test sweeps.
  */
+import type { ReadingType } from '../../../../shared/reading-types';
 import type { ReadingFacts } from '../facts/types';
-import type { Block } from '../judgement/plan';
+import type { Block, ReadingPlan } from '../judgement/plan';
+import type { SectionKey } from '../layout';
+import type { Gloss } from './glossary';
 import type { Pen } from './pen';
 
 export interface WordingContext<N> {
@@ -32,10 +35,19 @@ export function paragraphs<N, K extends Block['kind']>(writers: TextWriters<N, K
   return Object.fromEntries(Object.entries(writers).map(([kind, write]) => [kind, asParagraph(write as never)])) as Pick<BlockWriters<N>, K>;
 }
 
+/** What a lay reader needs around the blocks: a heading per section, a summary, plain words for the terms. */
+export interface ReaderAids<N> {
+  heading(type: ReadingType, section: SectionKey): string;
+  /** Two lines, from the plan's own verdict: the balance, its strongest help and hindrance, its key window. */
+  summary(plan: ReadingPlan, ctx: WordingContext<N>): [string, string];
+  glossary: readonly Gloss[];
+}
+
 export interface Locale<N = unknown> {
   readonly lang: string;
   newNames(): N;
   writers: BlockWriters<N>;
+  aids: ReaderAids<N>;
   /** Every template of every pool, by pool name (the grammar test renders each). */
   pools: Readonly<Record<string, readonly string[]>>;
   /** Every value a slot name can take, or a representative set of each shape of value. */

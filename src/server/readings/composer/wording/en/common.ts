@@ -76,7 +76,7 @@ export const COMMON_POOLS = {
 } as const;
 
 /** The help or hindrance of the balance, as a noun phrase the closing can hold. */
-function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
+export function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
   const { pen } = ctx;
   const g = f.graha ? grahaNoun(f.graha) : null;
   const h = f.house;

@@ -148,14 +148,14 @@ export const DAY_POOLS = {
   // Panchang.
   tithiUntil: [
     'the tithi is {paksha} {tithi} until {end}, then {tithi2}, a {gloss} tithi [good for|suited to] {favours}',
-    '{paksha} {tithi} runs until {end}[, and|; then] {tithi2} [follows|begins], {gloss} in nature and [good for|suited to] {favours}',
+    'the lunar day {paksha} {tithi} runs until {end}[, and|; then] {tithi2} [follows|begins], {gloss} in nature and [good for|suited to] {favours}',
     '[by the lunar day|in the lunar calendar] it is {paksha} {tithi} until {end} and {tithi2} after, [a {gloss} tithi for|which is {gloss} and favours] {favours}',
     'the Moon keeps {paksha} {tithi} [until|up to] {end}, [giving way to|before] {tithi2}, a {gloss} tithi that [suits|favours] {favours}',
   ],
   tithiAll: [
     'the tithi is {paksha} {tithi} all day, a {gloss} tithi [good for|suited to] {favours}',
     'all day the tithi is {paksha} {tithi}, {gloss} in nature and [good for|suited to] {favours}',
-    '{paksha} {tithi} [holds|lasts] the whole day, a {gloss} tithi that [favours|suits] {favours}',
+    'the lunar day {paksha} {tithi} [holds|lasts] the whole day, a {gloss} tithi that [favours|suits] {favours}',
   ],
   yogaGood: [
     'the yoga at sunrise is {yoga} ({yogaGloss}), [a helpful one|one of the auspicious yogas]',

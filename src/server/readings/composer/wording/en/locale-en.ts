@@ -11,6 +11,7 @@ import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_G
 import { NATAL_POOLS, natalWriters } from './natal';
 import { NAKSHATRA_GLOSS, Names, grahaNoun } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
+import { READER_AIDS_EN } from './reader-aids';
 import { REMEDIES_EN } from './remedies';
 import { SPAN_POOLS, spanWriters } from './span';
 
@@ -56,6 +57,7 @@ export const en: Locale<Names> = {
   lang: 'en',
   newNames: () => new Names(),
   writers: { ...dayWriters, ...spanWriters, ...commonWriters, ...natalWriters },
+  aids: READER_AIDS_EN,
   pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
 };

@@ -75,7 +75,7 @@ export const COMMON_POOLS = {
  * singular head (ताक़त, कमज़ोरी, मदद, चुनौती…), which reads the same before a postposition
  * ("… की ताक़त का पूरा लाभ") and takes the closing's feminine verbs ("… भारी पड़ सकती है").
  */
-function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
+export function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
   const { pen } = ctx;
   const g = f.graha ? grahaHi(f.graha) : null;
   const h = f.house;

@@ -12,6 +12,7 @@ import {
 } from './lore';
 import { GRAHAS_HI, NAKSHATRAS_HI, NamesHi, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI } from './names';
 import { NATAL_POOLS, natalWriters } from './natal';
+import { READER_AIDS_HI } from './reader-aids';
 import { REMEDIES_HI } from './remedies';
 import { SPAN_POOLS, spanWriters } from './span';
 
@@ -57,6 +58,7 @@ export const hi: Locale<NamesHi> = {
   lang: 'hi',
   newNames: () => new NamesHi(),
   writers: { ...dayWriters, ...spanWriters, ...commonWriters, ...natalWriters },
+  aids: READER_AIDS_HI,
   pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
   timeUnknown: (moonSign) => `आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (${SIGNS_HI[moonSign]}) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।`,
