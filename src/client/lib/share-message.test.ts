@@ -31,6 +31,6 @@ describe('the share message', () => {
     const shared = readingShareMessage('en', 'Namaste Asha. The Moon is kind today.', 'https://jyotishi.app');
     expect(shared).toContain('“Namaste Asha. The Moon is kind today.”');
     expect(shared).toMatch(/Vedic astrology reading/);
-    expect(shared).toContain('https://jyotishi.app/?ref=wa');
+    expect(shared).toContain('https://jyotishi.app/auth?ref=wa');
   });
 });

@@ -321,7 +321,7 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     // A has this period's love reading (victim); B has none, whatever number B sends.
     send: (b) => b.client.get(`/api/readings/current?readingType=love&userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
-    after: async (_b, res) => expect(res.body).toEqual({ reading: null }),
+    after: async (_b, res) => expect(res.body).toEqual({ reading: null, writing: null }),
   },
   'POST /api/matches': {
     // A's saved person is not B's to match: B's own chart with someone typed in works, for B only.
