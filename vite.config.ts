@@ -21,7 +21,7 @@ const BIRTHS =
 /**
  * The shared code of the signed-in pages that the public pages never use (the 'member' chunk): the
  * app's shared modules that neither the entry nor a public page reaches (scripts/first-page-modules.ts),
- * the readings' data calls and words and the share words (the request, result and share pages), the
+ * the readings' data calls, words and body and the share words (the request, result and share pages), the
  * Indian names of grahas, signs, years and a panchang's limbs with their lookups (the chart, the
  * panchang, the dashboard's card, Kundli Milan), and sonner, whose toasts reach /auth only after it
  * has shown. One chunk, so no signed-in page takes more than seven files to show.
@@ -31,7 +31,7 @@ const publicPageSources = { auth, terms, privacy, shippingReturns, test };
 const firstPage = modulesReachableFrom(['src/client/main.tsx', ...Object.values(publicPageSources)]);
 const APP_SHARED = /[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/;
 const MEMBER_ALSO =
-  /[\\/](src[\\/](client[\\/](i18n[\\/]((en|hi)[\\/])?(readings|shares|astro(-names)?)\.ts$|features[\\/]readings[\\/]api[\\/])|astro[\\/](zodiac|samvatsaras)\.ts$)|node_modules[\\/]sonner[\\/])/;
+  /[\\/](src[\\/](client[\\/](i18n[\\/]((en|hi)[\\/])?(readings|shares|astro(-names)?)\.ts$|features[\\/]readings[\\/](api[\\/]|reading-body\.tsx$))|astro[\\/](zodiac|samvatsaras)\.ts$)|node_modules[\\/]sonner[\\/])/;
 const isMember = (id: string) => (APP_SHARED.test(id) && !firstPage.has(id.split('?')[0]!) && !BIRTHS.test(id) && !REMINDERS.test(id)) || MEMBER_ALSO.test(id);
 
 /** The daily reminder's code: loaded by its card and at sign-out, never with the first page. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuidPattern } from './uuid';
 import { messages } from './messages';
-import { birthDetailsFields, checkBirthTime } from './profile-schema';
+import { birthDetailsFields, checkBirthTime, onceBirthTimeParsed } from './profile-schema';
 
 /**
  * One side of a match: the user's own chart, a person they saved, or someone typed in for this
@@ -13,7 +13,7 @@ export const matchSideSchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal('me') }),
     z.object({ kind: z.literal('person'), id: z.string().regex(uuidPattern, messages.matchPersonMissing) }),
-    birthDetailsFields.omit({ email: true }).extend({ kind: z.literal('new') }).superRefine(checkBirthTime),
+    birthDetailsFields.omit({ email: true }).extend({ kind: z.literal('new') }).superRefine(checkBirthTime, onceBirthTimeParsed),
   ],
   messages.matchChooseTwo,
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { relations } from './people';
-import { birthDetailsFields, checkBirthTime } from './profile-schema';
+import { birthDetailsFields, checkBirthTime, onceBirthTimeParsed } from './profile-schema';
 
 /**
  * A saved person's details: the user's own birth-details rules (the same messages, limits and
@@ -11,7 +11,7 @@ import { birthDetailsFields, checkBirthTime } from './profile-schema';
 export const personSchema = birthDetailsFields
   .omit({ email: true })
   .extend({ relation: z.enum(relations, messages.relationRequired) })
-  .superRefine(checkBirthTime);
+  .superRefine(checkBirthTime, onceBirthTimeParsed);
 
 export type PersonInput = z.input<typeof personSchema>;
 export type PersonDetails = z.output<typeof personSchema>;

@@ -92,8 +92,19 @@ export function checkBirthTime(value: { birthTime: string; birthTimeAccuracy: Bi
   else if (value.birthTimeAccuracy === 'unknown' && value.birthTimeRange) issue(messages.birthTimeOrUnknown, 'birthTimeRange');
 }
 
+const birthTimeFields = new Set<PropertyKey>(['birthTime', 'birthTimeAccuracy', 'birthTimeRange']);
+
+/**
+ * When checkBirthTime runs: as soon as the birth-time fields themselves are sound, even while
+ * another field is wrong. (zod's default skips an object's refinement until every field passes,
+ * and a form would name the birth time's error only after every other one was fixed.)
+ */
+export const onceBirthTimeParsed = {
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => birthTimeFields.has(issue.path?.[0] ?? '')),
+};
+
 /** The birth details with their rules, the birth time's pair included. */
-export const birthDetailsSchema = birthDetailsFields.superRefine(checkBirthTime);
+export const birthDetailsSchema = birthDetailsFields.superRefine(checkBirthTime, onceBirthTimeParsed);
 
 export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;
 export type BirthDetails = z.output<typeof birthDetailsSchema>;
