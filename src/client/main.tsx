@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyLanguage, currentLanguage, initialLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
-import { startAnalytics } from './lib/track';
+import { reportError, startAnalytics } from './lib/track';
 import { ApiError } from './lib/api';
 import { forgetUser, isSignedOut, sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
@@ -96,7 +96,13 @@ function render() {
   // and lets the browser in between instead of blocking the main thread for the whole tree at once
   // (Lighthouse's Total Blocking Time). The page is on screen meanwhile, drawn ahead or the spinner.
   if (drawnIn === currentLanguage() && drawnFor) {
-    startTransition(() => void hydrateRoot(rootElement, app));
+    // Where the HTML does not match after all, React draws that part anew by itself: the page works,
+    // so the mismatch is reported (with where it was) rather than thrown at the visitor.
+    const onRecoverableError = (error: unknown, info: { componentStack?: string }) => {
+      console.warn('Hydration mismatch, drawn anew:', error instanceof Error ? error.message : error);
+      reportError(error, { componentStack: info.componentStack });
+    };
+    startTransition(() => void hydrateRoot(rootElement, app, { onRecoverableError }));
     return;
   }
   const root = createRoot(rootElement);
