@@ -26,5 +26,7 @@ export function signedInShell(distDir: string, language: Language, pathname: str
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
   if (!level) return html;
-  return html.replaceAll(shellNameMark, escapeHtml(profile.name)).replace('</head>', () => `  ${dashboardPreloads}\n  </head>`);
+  // Replacements as functions: a '$' in a name is the name's, not a replacement pattern.
+  const name = escapeHtml(profile.name);
+  return html.replaceAll(shellNameMark, () => name).replace('</head>', () => `  ${dashboardPreloads}\n  </head>`);
 }

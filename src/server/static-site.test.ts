@@ -229,6 +229,9 @@ describe('a signed-in visitor’s page', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     // The dashboard's first requests start with the page instead of after the session's answer.
     expect(html).toContain('<link rel="preload" href="/api/readings" as="fetch" crossorigin="anonymous" />');
+    // A '$' is the name's own, not a replacement pattern that pastes the page into the greeting.
+    signedIn = { ...visitor, name: 'Ram $` $& $$' };
+    expect((await open('/')).html).toContain('en free Namaste, Ram $` $&amp; $$</h1>');
     signedIn = { ...visitor, hasUsedFreeReading: true, isPremium: true };
     expect((await open('/')).html).toContain('en premium Namaste');
     signedIn = visitor;

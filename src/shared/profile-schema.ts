@@ -100,7 +100,8 @@ const birthTimeFields = new Set<PropertyKey>(['birthTime', 'birthTimeAccuracy', 
  * and a form would name the birth time's error only after every other one was fixed.)
  */
 export const onceBirthTimeParsed = {
-  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => birthTimeFields.has(issue.path?.[0] ?? '')),
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((issue) => birthTimeFields.has(issue.path?.[0] ?? '')),
 };
 
 /** The birth details with their rules, the birth time's pair included. */

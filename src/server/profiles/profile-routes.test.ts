@@ -109,6 +109,14 @@ describe('PUT /api/profile', () => {
     expect(res.body).toMatchObject({ error });
   });
 
+  it('refuses a body that is not an object with a 400, not a crash', async () => {
+    const { client } = await signedInUser();
+    for (const body of [null, 'x', []]) {
+      const res = await client.put('/api/profile', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
   it('requires the gender to be chosen: nothing is assumed', async () => {
     const { t, client, phone } = await signedInUser();
     const body: Record<string, unknown> = { ...birthDetails() };
