@@ -48,7 +48,7 @@ test('sharing from the result page quotes the reading and earns a share credit, 
   // The reading's opening lines, and the invitation with the marked link.
   const opening = daily.predictionText.replace(/\s+/g, ' ').trim().slice(0, 80);
   expect(text).toContain(opening);
-  expect(text).toContain(`${origin}/?ref=wa`);
+  expect(text).toContain(`${origin}/auth?ref=wa`);
 
   await expect(page.getByRole('button', { name: 'Adding Credit...' })).toBeDisabled();
   await expect(page.getByText('Thank you for sharing! You now have 1 reading available.')).toBeVisible({ timeout: 8_000 });
