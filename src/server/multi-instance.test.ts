@@ -79,7 +79,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL', () => {
     const profile = await fetch(`${a}/api/profile`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', origin: a, cookie },
-      body: JSON.stringify({ name: 'Asha Verma', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', country: 'India', latitude: 19.0728, longitude: 72.8826 }),
+      body: JSON.stringify({ name: 'Asha Verma', gender: 'female', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', country: 'India', latitude: 19.0728, longitude: 72.8826 }),
     });
     expect(profile.status).toBe(200);
 
