@@ -6,7 +6,7 @@
 //
 // Options (environment): LIGHTHOUSE_PORT (3170), LIGHTHOUSE_RUNS (3 per page; the median run by
 // performance score is kept and saved), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_BUILD=1 to
-// rebuild dist/ even when it exists.
+// rebuild dist/ even when it exists, LIGHTHOUSE_PAGES=auth (or dashboard) to measure one page.
 //
 // Lighthouse simulates a mid-range phone (4x CPU slowdown, slow 4G) from what it observes on this
 // machine, so a busy machine scores lower: the table shows each page's benchmarkIndex (Lighthouse
@@ -210,10 +210,11 @@ try {
   await waitUntilReady();
   const cookie = await signInWithProfile();
   await warmUp(cookie);
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const pages: Page[] = [
     { name: 'auth', path: '/auth' },
     { name: 'dashboard', path: '/', cookie },
-  ];
+  ].filter((page) => !only || only.includes(page.name));
   const outcomes: Outcome[] = [];
   for (const page of pages) {
     console.log(`Lighthouse: ${page.path}${page.cookie ? ' (signed in)' : ' (signed out)'}${runs > 1 ? `, ${runs} runs` : ''}…`);

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
 import type { AccessLevel } from '../src/shared/access';
+import { appAssetsId, appStartScript, assetsBlock } from '../src/shared/app-start';
 import { prerenderedFile, prerenderedPaths } from '../src/shared/landing-pages';
 import { languages, type Language } from '../src/shared/profile';
 import { dashboardShellFile, dashboardShellLevels, frameShellFile, shellMark } from '../src/shared/signed-in-shell';
@@ -33,12 +34,36 @@ export function withApp(shell: string, appHtml: string, mark = 'data-prerendered
   return shell.replace(root, (_, bodyEnd: string) => `<div id="root" ${mark}>${appHtml}</div>${bodyEnd}`);
 }
 
-/** The @font-face rules of the stylesheet index.html links. */
-async function stylesheetFontFaces(outDir: string, indexHtml: string): Promise<string> {
+/**
+ * The @font-face rules of the stylesheet index.html links that a page in `language` paints with.
+ * English text paints in the local fallback faces, sized to the web fonts' metrics (styles.css), so
+ * an English page declares only those and the language switch's own small face: the web fonts are
+ * then asked for with the full stylesheet, after the first paint, and swap in without moving
+ * anything. A Hindi page declares every face: its Devanagari needs its font from the start.
+ */
+async function stylesheetFontFaces(outDir: string, indexHtml: string, language: Language): Promise<string> {
   const href = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1];
   if (!href) throw new Error('prerender: index.html links no stylesheet');
   const css = await readFile(path.join(outDir, href), 'utf8');
-  return (css.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+  const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+  return (language === 'hi' ? faces : faces.filter((face) => !face.includes('src:url(') || face.includes('font-family:Hindi Label'))).join('');
+}
+
+/**
+ * The page with the app's code and stylesheet started after its first paint (shared/app-start.ts):
+ * the tags Vite wrote (entry script, module preloads, and the stylesheet Beasties moved to the end
+ * of the body) become the `#app-assets` list that the inline start script reads.
+ */
+export function withAppStartedAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('prerender: the page has no entry module script');
+  const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)];
+  let page = html;
+  for (const tag of [entry, ...modules, ...styles]) page = page.replace(tag[0], '');
+  const assets = assetsBlock(appAssetsId, { entry: entry[1], modules: modules.map((m) => m[1]!), styles: styles.map((m) => m[1]!) });
+  const noscript = styles.map((m) => `<noscript><link rel="stylesheet" href="${m[1]}"></noscript>`).join('');
+  return page.replace('</body>', () => `${noscript}${assets}<script>${appStartScript}</script>\n  </body>`);
 }
 
 export function prerenderPublicPages(): Plugin {
@@ -66,32 +91,33 @@ export function prerenderPublicPages(): Plugin {
       });
       const { renderPage, renderDashboardShell, renderFrameShell } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as PrerenderModule;
       const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      // Each page carries in a <style> the rules its own HTML uses, and the whole stylesheet moves to
-      // the end of the body: the page paints without waiting for it. ('body', not the tricks that
-      // load it with an onload attribute or an inline script, which our CSP forbids.)
+      // Each page carries in a <style> the rules its own HTML uses; the whole stylesheet is applied
+      // after the first paint, with the app's code (withAppStartedAfterPaint).
       // Tailwind writes its spacing between children (space-y-*) as `:where(.x > :not(:last-child))`,
       // which Beasties never matches: those few rules always go with the critical ones.
       const criticalCss = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, fonts: false, allowRules: [/^:where\(/], logLevel: 'warn' });
-      // Every @font-face of the stylesheet goes with the critical rules: Beasties keeps only the faces
-      // it sees named, and the fonts are named through custom properties it cannot follow. Without
-      // them the first paint sets text in the browser's default serif and sans, and the page moves
-      // when the stylesheet arrives. Declaring a face downloads nothing until text uses it.
-      const fontFaces = await stylesheetFontFaces(outDir, shell);
-      const write = async (file: string, html: string) => {
+      // The @font-face rules go with the critical rules by hand: Beasties keeps only the faces it sees
+      // named, and the fonts are named through custom properties it cannot follow. Without them the
+      // first paint sets text in the browser's default serif and sans, and the page moves when the
+      // stylesheet arrives.
+      const fontFaces = Object.fromEntries(await Promise.all(languages.map(async (language) => [language, await stylesheetFontFaces(outDir, shell, language)] as const)));
+      // The frame of other signed-in pages holds a spinner where the page goes: its app starts at once.
+      const write = async (file: string, html: string, language: Language, { startAfterPaint = true } = {}) => {
         // Beasties marks the element it worked in; the server matches `<html lang="en-IN">` exactly.
-        const page = (await criticalCss.process(html)).replaceAll(' data-beasties-container', '').replace('</head>', () => `<style>${fontFaces}</style>\n  </head>`);
+        const critical = (await criticalCss.process(html)).replaceAll(' data-beasties-container', '').replace('</head>', () => `<style>${fontFaces[language]}</style>\n  </head>`);
+        const page = startAfterPaint ? withAppStartedAfterPaint(critical) : critical;
         await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
         await writeFile(path.join(outDir, file), page);
       };
       for (const language of languages) {
         for (const page of prerenderedPaths) {
-          await write(prerenderedFile(language, page), withApp(shell, await renderPage(page, language)));
+          await write(prerenderedFile(language, page), withApp(shell, await renderPage(page, language)), language);
         }
         for (const level of dashboardShellLevels) {
-          await write(dashboardShellFile(language, level), withApp(shell, await renderDashboardShell(level, language), `data-shell="${shellMark(level)}"`));
+          await write(dashboardShellFile(language, level), withApp(shell, await renderDashboardShell(level, language), `data-shell="${shellMark(level)}"`), language);
         }
         for (const premium of [false, true]) {
-          await write(frameShellFile(language, premium), withApp(shell, renderFrameShell(premium, language), `data-shell="${shellMark(null)}"`));
+          await write(frameShellFile(language, premium), withApp(shell, renderFrameShell(premium, language), `data-shell="${shellMark(null)}"`), language, { startAfterPaint: false });
         }
       }
       await rm(serverOut, { recursive: true, force: true });

@@ -119,5 +119,10 @@ const ready = Promise.all([preloadPage(window.location.pathname), drawnIn ? sess
 void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);
 
 // Offline use and new versions (lib/service-worker.ts), in a build only, once the page has loaded:
-// none of it is the first page's code.
-if (import.meta.env.PROD) window.addEventListener('load', () => void import('./lib/service-worker').then((sw) => sw.startServiceWorker()), { once: true });
+// none of it is the first page's code. A page drawn ahead starts this code after its first paint,
+// often after its load event.
+if (import.meta.env.PROD) {
+  const startServiceWorker = () => void import('./lib/service-worker').then((sw) => sw.startServiceWorker());
+  if (document.readyState === 'complete') startServiceWorker();
+  else window.addEventListener('load', startServiceWorker, { once: true });
+}

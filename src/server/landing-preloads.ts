@@ -1,3 +1,4 @@
+import { appAssetsId, assetsBlock, pageAssetsId, type PageAssets } from '../shared/app-start';
 import { landingPageSources, landingPagesAt } from '../shared/landing-pages';
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) read here. */
@@ -16,16 +17,30 @@ export function chunksReachedFrom(manifest: ViteManifest, keys: Iterable<string>
 }
 
 /**
- * The <link> tags that start a landing page's code (src/shared/landing-pages.ts) downloading
- * with the app's entry, one round trip sooner than the app's own preload could ask for it: the
- * page's chunk and every chunk it imports, less those the build already links for the entry.
- * Empty for other paths.
+ * What starts a landing page's code (src/shared/landing-pages.ts) downloading with the app's
+ * entry, one round trip sooner than the app's own preload could ask for it: the page's chunk and
+ * every chunk it imports, less those the build already names for the entry, and their CSS. Empty
+ * for other paths.
  */
-export function landingPreloadTags(manifest: ViteManifest, pathname: string): string {
+export function landingPreloads(manifest: ViteManifest, pathname: string): Required<Pick<PageAssets, 'modules' | 'styleHints'>> {
   const linked = chunksReachedFrom(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const wanted = chunksReachedFrom(manifest, landingPagesAt(pathname).map((page) => landingPageSources[page]));
   const keys = [...wanted].filter((key) => !linked.has(key));
-  const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
-  return [...scripts, ...styles].join('\n    ');
+  return {
+    modules: keys.map((key) => `/${manifest[key]!.file}`),
+    styleHints: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`),
+  };
+}
+
+/**
+ * The page with its landing preloads: as <link> tags in the head, or, on a page that starts its
+ * app after the first paint (shared/app-start.ts), as the `#page-assets` list its start script
+ * reads, so that they too wait for the first paint.
+ */
+export function withLandingPreloads(html: string, { modules, styleHints }: ReturnType<typeof landingPreloads>): string {
+  if (!modules.length && !styleHints.length) return html;
+  const head = html.includes(`id="${appAssetsId}"`)
+    ? assetsBlock(pageAssetsId, { modules, styleHints })
+    : [...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), ...styleHints.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`)].join('\n    ');
+  return html.replace('</head>', () => `  ${head}\n  </head>`);
 }

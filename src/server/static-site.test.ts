@@ -9,6 +9,7 @@ import { languages, type ProfileView } from '../shared/profile';
 import { dashboardShellFile, dashboardShellLevels, frameShellFile, shellNameMark, shellProfile } from '../shared/signed-in-shell';
 import type { AppEnv } from './http/context';
 import type { ViteManifest } from './landing-preloads';
+import { appAssetsId, assetsBlock, pageAssetsId } from '../shared/app-start';
 import { mountStaticSite } from './static-site';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-dist-'));
@@ -190,6 +191,27 @@ describe('the prerendered public pages', () => {
     const html = await hindi.text();
     expect(html).toContain('<h1>hi sign-in</h1>');
     expect(html).toContain('<html lang="hi-IN">');
+  });
+
+  it('gives a page that starts its app after the first paint its landing preloads as a list, not as tags that download at once', async () => {
+    const deferred = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-deferred-'));
+    try {
+      mkdirSync(path.join(deferred, '.vite'));
+      mkdirSync(path.join(deferred, 'prerendered', 'en'), { recursive: true });
+      writeFileSync(path.join(deferred, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+      writeFileSync(path.join(deferred, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const appAssets = assetsBlock(appAssetsId, { entry: '/assets/index-E1.js', modules: ['/assets/react-R1.js'] });
+      writeFileSync(path.join(deferred, 'prerendered', 'en', 'auth.html'), `<!doctype html><html lang="en-IN"><head></head><body><div id="root" data-prerendered><h1>sign-in</h1></div>${appAssets}</body></html>`);
+      const site = new Hono<AppEnv>();
+      mountStaticSite(site, deferred);
+      const html = await (await site.request('/auth')).text();
+      expect(html).not.toMatch(/<link rel="(?:modulepreload|preload)"/);
+      const block = new RegExp(`<script type="application/json" id="${pageAssetsId}">([^<]*)</script>`).exec(html);
+      expect(html.indexOf(pageAssetsId)).toBeLessThan(html.indexOf('</head>'));
+      expect(JSON.parse(block![1]!)).toEqual({ modules: ['/assets/auth-page-A1.js'], styleHints: [] });
+    } finally {
+      rmSync(deferred, { recursive: true, force: true });
+    }
   });
 
   it('falls back to index.html for a public page the build did not prerender, and for every other path', async () => {

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './http/context';
-import { landingPreloadTags, type ViteManifest } from './landing-preloads';
+import { landingPreloads, withLandingPreloads, type ViteManifest } from './landing-preloads';
 import { localizeShell, pageLanguage } from './page-language';
 import { prerenderedPageFile } from './prerendered-pages';
 import { signedInShell } from './signed-in-shell';
@@ -64,8 +64,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
     const personal = profile ? signedInShell(distDir, language, c.req.path, profile) : null;
     c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
     const html = localizeShell(personal ?? readFileSync(prerenderedPageFile(distDir, language, c.req.path) ?? indexFile, 'utf8'), language);
-    const tags = preloadTags(c.req.path);
-    return c.html(tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html);
+    return c.html(withLandingPreloads(html, preloads(c.req.path)));
   });
   return true;
 
@@ -78,13 +77,13 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
     }
   }
 
-  /** The landing page's preload links; none when the manifest is missing or unreadable (a rebuild
+  /** The landing page's preloads; none when the manifest is missing or unreadable (a rebuild
    *  under way): the page works without them. */
-  function preloadTags(pathname: string) {
+  function preloads(pathname: string) {
     try {
-      return landingPreloadTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, pathname);
+      return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, pathname);
     } catch {
-      return '';
+      return { modules: [], styleHints: [] };
     }
   }
 }

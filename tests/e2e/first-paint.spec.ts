@@ -63,6 +63,40 @@ test('the app takes the sign-in page over without drawing it again, and it works
   expect(messages).toEqual([]);
 });
 
+test('the sign-in page and the dashboard paint before they ask for the app’s code, its stylesheet and the web fonts', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  /** When the page first painted text, and what it asked for before that (ms since it started). */
+  const timings = () =>
+    page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      requests: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+  const expectAppAfterPaint = async (path: string) => {
+    const { firstPaint, requests } = await timings();
+    const appFiles = requests.filter(({ path }) => /^\/assets\/.*\.(js|css|woff2)$/.test(path) && !path.includes('hindi-label'));
+    expect(appFiles.filter(({ path }) => path.endsWith('.js')).length, path).toBeGreaterThan(2);
+    expect(appFiles.some(({ path }) => path.endsWith('.css')), path).toBe(true);
+    for (const file of appFiles) expect(file.start, `${path}: ${file.path}`).toBeGreaterThanOrEqual(firstPaint);
+  };
+
+  await page.goto('/auth');
+  // Working: the app took the page over (the captcha status is the app's own).
+  await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
+  await expectAppAfterPaint('/auth');
+  // The web font arrives after the first paint, and the text then uses it.
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'))).toBe(true);
+
+  await signInCompleteUser(page, request);
+  await page.goto('/');
+  await expect(page.getByText(dashboardText.en.panchang.sunrise)).toBeVisible();
+  await expectAppAfterPaint('/');
+  // The one inline script is the page's app start, which the page's CSP allows by its hash.
+  expect(errors).toEqual([]);
+});
+
 // What a visitor arriving from a shared link reads before the form: what Jyotishi does and that the
 // first reading is free (three lines), a labelled sample of a reading and the privacy promise.
 const pitchOf = (language: 'en' | 'hi') => {

@@ -7,6 +7,7 @@ import { databaseWithFailingSelects } from '../../../tests/support/failing-selec
 import { silentChangeFeed } from '../../../tests/support/test-db';
 import { messages } from '../../shared/messages';
 import type { Database } from '../db/client';
+import { appStartScriptSource } from '../http/csp';
 import { analyticsEvents, errorReports } from '../db/schema';
 import { userKeyOf } from './track';
 
@@ -258,7 +259,7 @@ describe('GET /api/public-config and the CSP', () => {
     expect(res.body).toMatchObject({ gaMeasurementId: 'G-TEST12345' });
     const csp = (await t.client().get('/')).headers.get('content-security-policy') ?? '';
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
-    expect(directive('script-src')).toBe("script-src 'self' https://*.googletagmanager.com");
+    expect(directive('script-src')).toBe(`script-src 'self' ${appStartScriptSource} https://*.googletagmanager.com`);
     expect(directive('connect-src')).toContain('https://*.google-analytics.com');
     expect(directive('connect-src')).toContain('https://*.analytics.google.com');
     expect(directive('img-src')).toContain('https://*.google-analytics.com');

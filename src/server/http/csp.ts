@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
+import { appStartScript } from '../../shared/app-start';
 import type { CspDirectives } from './security';
+
+/** The one inline script a page may run: the prerendered pages' app start (shared/app-start.ts), by its hash. */
+export const appStartScriptSource = `'sha256-${createHash('sha256').update(appStartScript).digest('base64')}'`;
 
 /** Origins a configured third party (analytics, payment checkout) adds to the page's policy. */
 export type CspSources = { scriptSrc?: string[]; imgSrc?: string[]; connectSrc?: string[]; frameSrc?: string[] };
 
 /**
  * The pages' Content-Security-Policy (docs/security.md, Web): our own origin for everything, no
- * inline script, no plugins, no framing by others. Third parties appear only when configured, each
+ * inline script but the app start named by its hash, no plugins, no framing by others. Third parties appear only when configured, each
  * bringing its own sources. Inline styles stay allowed for React's style props; blob workers for
  * the captcha's proof-of-work.
  */
@@ -13,7 +18,7 @@ export function pageCsp(thirdParties: CspSources[]): CspDirectives {
   const from = (pick: (sources: CspSources) => string[] | undefined) => thirdParties.flatMap((sources) => pick(sources) ?? []);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...from((s) => s.scriptSrc)],
+    'script-src': ["'self'", appStartScriptSource, ...from((s) => s.scriptSrc)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...from((s) => s.imgSrc)],
     'font-src': ["'self'"],

@@ -7,6 +7,7 @@ import { createTestApp, overHttp, signInWithProfile, type TestApp, type TestResp
 import { messages } from '../../shared/messages';
 import { noCaptcha } from '../auth/captcha';
 import type { AppEnv } from '../http/context';
+import { appStartScriptSource } from '../http/csp';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { mountStaticSite } from '../static-site';
 import { expectError } from '../../../tests/support/security-support';
@@ -118,7 +119,8 @@ function expectSecurityHeaders(res: TestResponse, options: { api: boolean; produ
     expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
   } else {
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(options.production ? ["'self'", 'https://*.googletagmanager.com', 'https://checkout.razorpay.com'] : ["'self'"]);
+    // Our own files, and the one inline script of a prerendered page, by its hash.
+    expect(csp['script-src']).toEqual(options.production ? ["'self'", appStartScriptSource, 'https://*.googletagmanager.com', 'https://checkout.razorpay.com'] : ["'self'", appStartScriptSource]);
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'blob:', 'http:', 'https:']) {
       expect(csp['script-src']).not.toContain(unsafe);
     }

@@ -1,0 +1,78 @@
+/**
+ * A page drawn ahead of its app (the build's prerender: the public pages and the signed-in shells)
+ * starts the app's code after its first paint instead of beside it.
+ *
+ * Why: the HTML and its inline critical CSS are all the first paint needs. Linked the usual way,
+ * the app's ~110 KB of JavaScript, its stylesheet and the web fonts it names all download while
+ * the browser parses the page and share a slow mobile link with it; Lighthouse's simulated phone
+ * counts every one of them before the first paint. Asked for once the page is on screen, they no
+ * longer stand between the visitor and the text. The app then takes the page over as before.
+ *
+ * The build writes the page's own asset list as JSON in `#app-assets` (what Vite linked: the entry,
+ * its module preloads, the stylesheet), the server adds the landing page's chunks in
+ * `#page-assets`, and `appStartScript` (inline, allowed by its hash in the page's CSP) turns both
+ * into the tags Vite would have written. A `<noscript>` stylesheet link covers visitors without
+ * JavaScript.
+ */
+
+export const appAssetsId = 'app-assets';
+export const pageAssetsId = 'page-assets';
+
+export type PageAssets = {
+  /** The app's entry module. */
+  entry?: string;
+  /** Chunks to fetch ahead of the entry's own imports. */
+  modules?: string[];
+  /** Stylesheets to apply. */
+  styles?: string[];
+  /** Stylesheets to fetch only: a lazy page's CSS, applied by the app when that page loads. */
+  styleHints?: string[];
+};
+
+/**
+ * The asset list as a JSON block the browser never runs; `<` is escaped so no value can close the
+ * element early.
+ */
+export function assetsBlock(id: string, assets: PageAssets): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(assets).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/**
+ * Starts the app when the page's first contentful paint is reported, or after 1.5 s without one
+ * (a page opened in the background paints only when shown; a browser without paint timing). Kept
+ * to syntax every browser the app supports parses, and byte-stable: the CSP names its hash.
+ */
+export const appStartScript = [
+  '(() => {',
+  '  let started = false;',
+  '  const add = (tag, attributes) => {',
+  '    const element = document.createElement(tag);',
+  "    element.crossOrigin = '';",
+  '    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);',
+  '    document.head.appendChild(element);',
+  '  };',
+  '  const start = () => {',
+  '    if (started) return;',
+  '    started = true;',
+  `    for (const id of ['${appAssetsId}', '${pageAssetsId}']) {`,
+  '      const block = document.getElementById(id);',
+  '      if (!block) continue;',
+  '      const assets = JSON.parse(block.textContent);',
+  "      for (const href of assets.styles || []) add('link', { rel: 'stylesheet', href });",
+  "      for (const href of assets.styleHints || []) add('link', { rel: 'preload', as: 'style', href });",
+  "      for (const href of assets.modules || []) add('link', { rel: 'modulepreload', href });",
+  "      if (assets.entry) add('script', { type: 'module', src: assets.entry });",
+  '    }',
+  '  };',
+  '  try {',
+  '    new PerformanceObserver((list, observer) => {',
+  "      if (!list.getEntriesByName('first-contentful-paint').length) return;",
+  '      observer.disconnect();',
+  '      start();',
+  "    }).observe({ type: 'paint', buffered: true });",
+  '  } catch {',
+  '    start();',
+  '  }',
+  '  setTimeout(start, 1500);',
+  '})();',
+].join('\n');
