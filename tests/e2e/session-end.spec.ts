@@ -26,6 +26,9 @@ test('a session refused on load sends the visitor to sign in, with no error card
 
 test('a page whose data is refused as signed out forgets the user and goes to sign in', async ({ page, request }) => {
   await signInCompleteUser(page, request);
+  // Every request the dashboard makes by itself has been answered: the refusal below comes from
+  // the page the visitor opens, not from a late one of the dashboard's.
+  await page.waitForLoadState('networkidle');
   expect((await postAsPage(page, '/api/auth/sign-out')).ok()).toBe(true);
   // The page still believes it is signed in (its session is fresh for 30 s); the history, which the
   // dashboard has not loaded (so no cached answer stands in), is refused.
