@@ -2,6 +2,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { reminderPayload } from '../../src/server/reminders/reminder-text';
 import { startFakeGcm, type FakeGcm } from './support/fake-gcm';
 import { expect, sampleProfile, signIn, signInCompleteUser, signOut, test as base } from './support/fixtures';
+import { deliverPush } from './support/service-worker';
 
 // docs/product.md, Daily reminder: "Today's horoscope" turned on and off in a real Chromium, with
 // the app's own service worker and Chromium's real PushManager.subscribe. Chromium subscribes
@@ -64,18 +65,6 @@ async function countPermissionQuestions(page: Page) {
 /** This browser's push subscription, as the service worker's PushManager has it. */
 const browserSubscription = (page: Page) =>
   page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.toJSON() ?? null);
-
-/** Chromium delivers a push message to the page's service worker, as a push service's message would arrive. */
-async function deliverPush(page: Page, origin: string, data: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const registrations: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const r of updated) if (r.scopeURL.startsWith(origin) && !r.isDeleted) registrations.push(r.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0]!, data });
-}
 
 /** The notifications the worker is showing. */
 const shownNotifications = (page: Page) =>
