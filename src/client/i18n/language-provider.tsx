@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Language } from '../../shared/profile';
 import { api, unwrap } from '../lib/api';
 import { setSessionProfile, useSession } from '../lib/session';
-import { applyLanguage, currentLanguage, storeLanguage } from './language';
+import { applyLanguage, currentLanguage } from './language';
 import { LanguageContext } from './text';
 
 /**
@@ -55,7 +55,6 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(
     (next: Language) => {
       applyLanguage(next); // before React re-renders, so requests made meanwhile carry it
-      storeLanguage(next);
       setState(next);
       if (!signedIn) setChosenSignedOut(true);
       // While a save is on its way the session still shows the language before it: switching

@@ -5,8 +5,6 @@
 import { LANGUAGE_COOKIE } from '../../shared/language-cookie';
 import { isLanguage, type Language } from '../../shared/profile';
 
-const STORAGE_KEY = 'jyotishi.language';
-
 /** 'hi' when the browser prefers Hindi (hi, hi-IN…) over English, otherwise 'en'. */
 export function browserLanguage(preferences: readonly string[]): Language {
   for (const tag of preferences) {
@@ -15,24 +13,6 @@ export function browserLanguage(preferences: readonly string[]): Language {
     if (primary === 'en') return 'en';
   }
   return 'en';
-}
-
-/** The language a visitor last chose in this browser, if they ever switched. */
-export function storedLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value && isLanguage(value) ? value : null;
-  } catch {
-    return null; // storage blocked (private mode, policy): the browser's preference decides
-  }
-}
-
-export function storeLanguage(language: Language) {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Not remembered across visits; the profile still keeps a signed-in user's choice.
-  }
 }
 
 let current: Language = 'en';
@@ -60,10 +40,13 @@ function lastShownLanguage(): Language | null {
 }
 
 /**
- * The first language of a page load: the one the app last showed here (a signed-in user's profile
- * language included, so there is no flash of another language while the session loads), else the
- * visitor's own choice, else the browser's.
+ * The first language of a page load: the one the app last showed here (the visitor's own choice, or
+ * a signed-in user's profile language, so there is no flash of another language while the session
+ * loads), else the browser's. The server picks the page's language by the same rule (its cookie,
+ * else Accept-Language), so the app starts in the language the page was drawn in. The cookie is
+ * the only store: a first read of the browser's local storage costs a page tens of milliseconds of
+ * main thread on a phone, right as the app starts.
  */
 export function initialLanguage(): Language {
-  return lastShownLanguage() ?? storedLanguage() ?? browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  return lastShownLanguage() ?? browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
