@@ -10,6 +10,7 @@
 import type { ReadingFacts } from './facts/types';
 import type { Block, ReadingPlan } from './judgement/plan';
 import { sectionOf, type SectionKey } from './layout';
+import { phoneParagraphs } from './paragraph-length';
 import { READINGS } from './reading-registry';
 import { en } from './wording/en/locale-en';
 import { signName } from './wording/en/names';
@@ -86,12 +87,12 @@ function render(locale: Locale<unknown>, ctx: WordingContext<unknown>, blocks: r
   return sections;
 }
 
-/** The summary on top, a heading over each section, and every term glossed where it first appears. */
+/** The summary on top, a heading over each section, every term glossed where it first appears, and no paragraph too long for a phone. */
 function laidOut(locale: Locale<unknown>, ctx: WordingContext<unknown>, plan: ReadingPlan, sections: Section[]): string[] {
   const summary = locale.aids.summary(plan, { ...ctx, pen: ctx.pen.child('summary') }).join('\n');
   const [glossedSummary, ...body] = glossFirstUses([summary, ...sections.flatMap((s) => s.paragraphs)], locale.aids.glossary);
   const out = [glossedSummary!];
-  for (const section of sections) out.push(headingLine(locale.aids.heading(plan.type, section.key)), ...body.splice(0, section.paragraphs.length));
+  for (const section of sections) out.push(headingLine(locale.aids.heading(plan.type, section.key)), ...body.splice(0, section.paragraphs.length).flatMap(phoneParagraphs));
   return out;
 }
 

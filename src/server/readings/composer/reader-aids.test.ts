@@ -8,6 +8,7 @@ import { READINGS } from './reading-registry';
 import { keyWindow } from './wording/reader-aids';
 import { localeFor } from './wording/locales';
 import { firstUse } from './wording/glossary';
+import { wordCount } from './wording/pen';
 
 // What makes a built-in reading readable by someone who knows no jyotish, in every type and both
 // languages: a two-line summary on top, the text under headings, and every term explained where
@@ -68,6 +69,18 @@ describe.each(readingTypes)('a built-in %s reading', (type) => {
         const use = firstUse(prose, term, glossary);
         if (!use) continue;
         expect(prose.slice(use.end, use.end + 3), `"${term}" first used without its meaning (${c.language} for ${c.person}): …${prose.slice(use.start - 40, use.end + 40)}…`).toMatch(/^ \(\D/u);
+      }
+    }
+  });
+});
+
+describe('every built-in reading', () => {
+  it('keeps each paragraph short enough to read on a phone', () => {
+    for (const c of cases) {
+      for (const part of readingParts(c.text)) {
+        if (part.kind !== 'paragraph') continue;
+        const words = wordCount(part.text);
+        expect(words, `${c.type}, ${c.language} for ${c.person}: ${part.text.slice(0, 80)}…`).toBeLessThanOrEqual(110);
       }
     }
   });

@@ -111,6 +111,11 @@ export const NATAL_POOLS = {
     '{graha}, the natural [karaka|significator] of {themes}, sits in your {house} house, [which brings into your work|drawing into your career] {text}.',
     'As [karaka|significator] of {themes}, {graha} [matters here|has its own say]: it [sits|is placed] in your {house}, [drawing your career towards|which brings into your work] {text}.',
   ],
+  /** The career karaka living in the 10th itself: its occupant sentence has already said what it brings. */
+  careerKarakaHome: [
+    'As the natural [karaka|significator] of {themes}, {graha} [counts twice|carries double weight] [here|in your 10th]: it lives in the house it stands for.',
+    '{graha}, [karaka|significator] of {themes}, [sits in|occupies] the very house it signifies, [so its say over your work is doubled|which doubles its say over your work].',
+  ],
   careerKarakaAmk: [
     '{graha}, the natural karaka of {themes}, is also your amatyakaraka, the minister of the soul, [which doubles its say over your work|so its word on your work counts twice]; it [sits|is placed] in your {house}, [drawing into your work|bringing into your career] {text}.',
     '{graha} [carries two roles|plays a double part] for your career: karaka of {themes} and, by degree, your amatyakaraka; from your {house} it [ties|links] your work to {text}.',
@@ -171,7 +176,7 @@ export const NATAL_POOLS = {
   navamsa: [
     'In your {text}, Venus falls in {sign} and your 7th lord in {sign2}, [so as the bond matures it|and over the years partnership] [asks for|grows through] {love}.',
     '[Looking deeper|In the finer chart], your {text} places Venus in {sign} and the lord of your 7th in {sign2}: [the marriage deepens through|its deeper layer is] {love}.',
-    'Venus in {sign} and the 7th lord in {sign2} [in your {text}|by navamsa, your {text},] [point to|speak of] {love} as [the heart of a lasting marriage|what sustains the bond over time].',
+    'Venus in {sign} and the 7th lord in {sign2} [in your {text}|in your {text}, the finer chart,] [point to|speak of] {love} as [the heart of a lasting marriage|what sustains the bond over time].',
   ],
   navamsaStrong: [
     '{graha} is {themes} there, [a strong sign for a lasting marriage|which strengthens the bond with the years].',
@@ -714,7 +719,14 @@ function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKi
 function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   const { pen, names, facts } = ctx;
   const name = facts.person.firstName;
-  const out: string[] = [];
+  // The sentences gather into a few short paragraphs (the house and its lord; who sits in it and
+  // glances at it; the significators and yogas; the health houses; the sky now), not one long block.
+  const paragraphs: string[][] = [];
+  let out: string[] = [];
+  const nextParagraph = () => {
+    if (out.length) paragraphs.push(out);
+    out = [];
+  };
   const lore = SIGN_LORE[b.sign]!;
   const lord = names.graha(b.lord);
   // The house and its sign.
@@ -744,6 +756,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     out.push(pen.fill(middle(template).replace('[, {text}|]', lordNotes ? ', {text}' : ''), { graha: names.graha(b.lord), text: lordNotes, house2: mainHouse }));
   }
   // Occupants and glances.
+  nextParagraph();
   const occupantLore = b.topic === 'career' ? IN_TENTH : b.topic === 'love' ? IN_SEVENTH : IN_FIRST;
   if (!b.occupants.length) out.push(pen.say(P.empty, { house: ordinal(b.house), short: pick(ctx, HOUSE_SHORT[b.house]!) }));
   // The 1st house's occupants are read as grahas "in the lagna": not without an exact birth time.
@@ -757,11 +770,16 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     }));
   }
   // The karaka.
+  nextParagraph();
   if (b.karaka !== b.lord) {
     const kLore = GRAHA_LORE[b.karaka];
     const houseThemes = pick(ctx, HOUSE_SHORT[b.karakaHouse]!);
     const karakaOf = b.topic === 'career' ? (b.karaka === 'Saturn' ? 'work and service' : 'authority and status') : some(ctx, kLore.karakas, 2);
-    if (b.topic === 'career') {
+    // A karaka sitting in the topic's own house was just described among its occupants: its placement and strength are not said twice.
+    const home = b.topic === 'career' && b.karakaHouse === b.house && b.karakaWhy !== 'amatyakaraka' && occupants.slice(0, 2).includes(b.karaka);
+    if (home) {
+      out.push(pen.say(P.careerKarakaHome, { graha: names.graha(b.karaka), themes: karakaOf }));
+    } else if (b.topic === 'career') {
       out.push(pen.say(b.karakaWhy === 'amatyakaraka' ? P.careerKarakaAmk : P.careerKaraka, { graha: names.graha(b.karaka), themes: karakaOf, house: ordinal(b.karakaHouse), text: houseThemes }));
     } else if (b.topic === 'love') {
       out.push(pen.say(P.loveKaraka, { house: ordinal(b.karakaHouse), text: houseThemes }));
@@ -770,7 +788,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     }
     const kb = strengthBand(b.karakaScore);
     const kNotes = notesPhrase(ctx, b.karakaNotes);
-    if (kb !== 'middle') out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes, themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
+    if (kb !== 'middle' && !home) out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes, themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
   }
   if (b.jaimini) {
     const g = b.jaimini.graha;
@@ -811,6 +829,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     }
   }
   // Health: the 6th and 8th, and the graha to watch.
+  nextParagraph();
   if (b.topic === 'health') {
     const [sixth, eighth] = b.side;
     if (sixth) {
@@ -825,8 +844,21 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
     out.push(pen.say(P.focus, { graha: names.graha(b.focus.graha), house: ordinal(b.focus.house), text: pick(ctx, GRAHA_LORE[b.focus.graha].karakas), themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
   }
+  nextParagraph();
   out.push(...nowPart(ctx, b.now, b.house, b.topic));
-  return out.join(' ');
+  nextParagraph();
+  return shortParagraphs(paragraphs).join('\n');
+}
+
+/** Paragraphs of sentences as text: a lone sentence joins the paragraph before it rather than standing alone. */
+function shortParagraphs(paragraphs: readonly string[][]): string[] {
+  const merged: string[][] = [];
+  for (const p of paragraphs) {
+    const last = merged.at(-1);
+    if (last && (p.length === 1 || last.length === 1)) last.push(...p);
+    else merged.push([...p]);
+  }
+  return merged.map((p) => p.join(' '));
 }
 
 function sixthLordText(house: number, score: number): string {
@@ -875,7 +907,8 @@ function whyOf(ctx: Ctx, w: Window, topic: TopicKind, main: number): string {
 function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
   const { pen, names, facts } = ctx;
   const main = { career: 10, love: 7, health: 1 }[b.topic];
-  const out: string[] = [];
+  // A paragraph a window, so each stretch of time reads as its own short story.
+  const paragraphs: string[][] = [];
   const longOutlook = b.topic !== 'health';
   if (!b.windows.length) {
     const pool = b.topic === 'health' ? P.windowNoneHealth : P.windowNone;
@@ -888,6 +921,8 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
     const now = w.start === facts.period.start;
     const opening = w.antardashaLord === w.mahadashaLord && facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
     const pool = w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : opening ? P.windowOpening : now ? P.windowNow : P.windowLater;
+    const out: string[] = [];
+    paragraphs.push(out);
     out.push(pen.say(pool, slots));
     const t = w.transit;
     if (t) {
@@ -905,7 +940,7 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
       out.push(pen.say(longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pick(ctx, TOPIC_WORDS[b.topic]), date: monthYear(facts.period.outlookEnd) }));
     }
   }
-  return out.join(' ');
+  return shortParagraphs(paragraphs).join('\n');
 }
 
 const CAREER_STAGE = { student: P.careerStudent, 'early-career': P.careerEarly, establishing: P.careerEstablishing, midlife: P.careerMidlife, mature: P.careerMature, elder: P.careerElder } as const;

@@ -124,6 +124,9 @@ const GLOSSARY: readonly Gloss[] = [
   ['atmakaraka', "the planet of your soul's purpose"],
   ['karaka', 'the planet that stands for a matter', 'the planets that stand for a matter'],
   ['bhava', 'house'],
+  ['lagna lord', 'the planet that rules your rising sign'],
+  ['10th lord', 'the planet that rules your 10th house'],
+  ['7th lord', 'the planet that rules your 7th house'],
   ['dharma', 'duty and right living'],
   ['puja', 'worship'],
 ];
