@@ -4,7 +4,7 @@
 // traces under .test-data/lighthouse/ and exits non-zero when performance or accessibility is
 // below 95.
 //
-// Options (environment): LIGHTHOUSE_PORT (3170), LIGHTHOUSE_RUNS (3 per page; the median run by
+// Options (environment): LIGHTHOUSE_PORT (3170), LIGHTHOUSE_RUNS (5 per page; the median run by
 // performance score is kept and saved), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_BUILD=1 to
 // rebuild dist/ even when it exists, LIGHTHOUSE_PAGES=auth (or dashboard) to measure one page.
 //
@@ -20,7 +20,7 @@ import puppeteer from 'puppeteer-core';
 import type { Flags, Result } from 'lighthouse';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const base = `http://localhost:${port}`;
 const dataDir = '.test-data/lighthouse-server';
@@ -134,6 +134,10 @@ async function setCookie(port: number, cookie: string) {
     await browser.disconnect();
   }
 }
+const score = (lhr: Result, id: string) => {
+  const s = lhr.categories[id]?.score;
+  return s === null || s === undefined ? NaN : Math.round(s * 100);
+};
 type Outcome = { page: Page; lhr: Result; file: string };
 
 async function audit(page: Page): Promise<Outcome> {
@@ -163,7 +167,10 @@ async function audit(page: Page): Promise<Outcome> {
         console.log(`  run failed (${problem}); trying again`);
         continue;
       }
-      results.push({ lhr: result!.lhr, report: result!.report as string, trace: result!.artifacts.Trace });
+      const { lhr } = result!;
+      results.push({ lhr, report: result!.report as string, trace: result!.artifacts.Trace });
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      console.log(`  run ${results.length}: performance ${score(lhr, 'performance')}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`);
     } finally {
       await chrome.kill();
     }
@@ -181,10 +188,6 @@ async function audit(page: Page): Promise<Outcome> {
   return { page, lhr: median.lhr, file };
 }
 
-const score = (lhr: Result, id: string) => {
-  const s = lhr.categories[id]?.score;
-  return s === null || s === undefined ? NaN : Math.round(s * 100);
-};
 
 /** The audits that cost a category points, largest loss first. */
 function losses(lhr: Result, id: string) {
