@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
 import type { AccessLevel } from '../src/shared/access';
-import { appAssetsId, appStartScript, assetsBlock } from '../src/shared/app-start';
+import { appAssetsId, appStartScript, assetsBlock, webFontsId } from '../src/shared/app-start';
 import { prerenderedFile, prerenderedPaths } from '../src/shared/landing-pages';
 import { languages, type Language } from '../src/shared/profile';
 import { dashboardShellFile, dashboardShellLevels, frameShellFile, shellMark } from '../src/shared/signed-in-shell';
@@ -35,35 +35,48 @@ export function withApp(shell: string, appHtml: string, mark = 'data-prerendered
 }
 
 /**
- * The @font-face rules of the stylesheet index.html links that a page in `language` paints with.
- * English text paints in the local fallback faces, sized to the web fonts' metrics (styles.css), so
- * an English page declares only those and the language switch's own small face: the web fonts are
- * then asked for with the full stylesheet, after the first paint, and swap in without moving
- * anything. A Hindi page declares every face: its Devanagari needs its font from the start.
+ * The app's stylesheet as a page drawn ahead carries it inline: `inline` goes in a `<style>` that
+ * applies at once, `webFonts` (English pages only) in the inactive `#web-fonts` block that the start
+ * script switches on after the first paint (shared/app-start.ts).
+ *
+ * The whole stylesheet rather than the rules the page's HTML uses: applied later as a file, it made
+ * the browser match every element against every rule again and lay the page out again, after the
+ * first paint and while the app starts: on a slow phone the longest single task of the page load.
+ * Inline, that work happens once, before the first paint, and the page needs no stylesheet later.
+ * English text paints in the local fallback faces, sized to the web fonts' metrics (styles.css),
+ * so the web fonts wait for the app; a Hindi page declares every face at once: its Devanagari
+ * needs its font from the start.
  */
-async function stylesheetFontFaces(outDir: string, indexHtml: string, language: Language): Promise<string> {
+async function inlineStylesheet(outDir: string, indexHtml: string, language: Language): Promise<{ inline: string; webFonts: string }> {
   const href = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1];
   if (!href) throw new Error('prerender: index.html links no stylesheet');
   const css = await readFile(path.join(outDir, href), 'utf8');
-  const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
-  return (language === 'hi' ? faces : faces.filter((face) => !face.includes('src:url(') || face.includes('font-family:Hindi Label'))).join('');
+  if (language === 'hi') return { inline: css, webFonts: '' };
+  const webFaces = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => face.includes('src:url(') && !face.includes('font-family:Hindi Label'));
+  let inline = css;
+  for (const face of webFaces) inline = inline.replace(face, '');
+  return { inline, webFonts: webFaces.join('') };
 }
 
 /**
- * The page with the app's code and stylesheet started after its first paint (shared/app-start.ts):
- * the tags Vite wrote (entry script, module preloads, and the stylesheet Beasties moved to the end
- * of the body) become the `#app-assets` list that the inline start script reads.
+ * The page with the app's code started after its first paint (shared/app-start.ts): the tags Vite
+ * wrote (entry script, module preloads, stylesheet) become the `#app-assets` list that the inline
+ * start script reads. A page that carries the whole stylesheet inline lists no stylesheet
+ * (`linkStyles: false`); visitors without JavaScript still get it, for the web fonts.
  */
-export function withAppStartedAfterPaint(html: string): string {
+export function withAppStartedAfterPaint(html: string, { linkStyles = true } = {}): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('prerender: the page has no entry module script');
   const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)];
   let page = html;
   for (const tag of [entry, ...modules, ...styles]) page = page.replace(tag[0], '');
-  const assets = assetsBlock(appAssetsId, { entry: entry[1], modules: modules.map((m) => m[1]!), styles: styles.map((m) => m[1]!) });
+  const assets = assetsBlock(appAssetsId, { entry: entry[1], modules: modules.map((m) => m[1]!), styles: linkStyles ? styles.map((m) => m[1]!) : [] });
   const noscript = styles.map((m) => `<noscript><link rel="stylesheet" href="${m[1]}"></noscript>`).join('');
-  return page.replace('</body>', () => `${noscript}${assets}<script>${appStartScript}</script>\n  </body>`);
+  // The app's code links its stylesheet again when a lazily loaded page names it, unless the page
+  // has a <link> to it already: a disabled one says so, and the browser neither fetches nor applies it.
+  const present = linkStyles ? '' : styles.map((m) => `<link rel="stylesheet" href="${m[1]}" disabled>`).join('');
+  return page.replace('</body>', () => `${noscript}${present}${assets}<script>${appStartScript}</script>\n  </body>`);
 }
 
 export function prerenderPublicPages(): Plugin {
@@ -91,21 +104,25 @@ export function prerenderPublicPages(): Plugin {
       });
       const { renderPage, renderDashboardShell, renderFrameShell } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as PrerenderModule;
       const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      // Each page carries in a <style> the rules its own HTML uses; the whole stylesheet is applied
-      // after the first paint, with the app's code (withAppStartedAfterPaint).
+      // The frame of other signed-in pages carries in a <style> the rules its own HTML uses, and links
+      // the whole stylesheet; the pages drawn ahead carry it all inline (inlineStylesheet).
       // Tailwind writes its spacing between children (space-y-*) as `:where(.x > :not(:last-child))`,
       // which Beasties never matches: those few rules always go with the critical ones.
       const criticalCss = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, fonts: false, allowRules: [/^:where\(/], logLevel: 'warn' });
-      // The @font-face rules go with the critical rules by hand: Beasties keeps only the faces it sees
-      // named, and the fonts are named through custom properties it cannot follow. Without them the
-      // first paint sets text in the browser's default serif and sans, and the page moves when the
-      // stylesheet arrives.
-      const fontFaces = Object.fromEntries(await Promise.all(languages.map(async (language) => [language, await stylesheetFontFaces(outDir, shell, language)] as const)));
-      // The frame of other signed-in pages holds a spinner where the page goes: its app starts at once.
-      const write = async (file: string, html: string, language: Language, { startAfterPaint = true } = {}) => {
-        // Beasties marks the element it worked in; the server matches `<html lang="en-IN">` exactly.
-        const critical = (await criticalCss.process(html)).replaceAll(' data-beasties-container', '').replace('</head>', () => `<style>${fontFaces[language]}</style>\n  </head>`);
-        const page = startAfterPaint ? withAppStartedAfterPaint(critical) : critical;
+      const stylesheets = Object.fromEntries(await Promise.all(languages.map(async (language) => [language, await inlineStylesheet(outDir, shell, language)] as const)));
+      const write = async (file: string, html: string, language: Language, { drawnAhead = true } = {}) => {
+        let page: string;
+        if (drawnAhead) {
+          const { inline, webFonts } = stylesheets[language]!;
+          const fonts = webFonts ? `<style id="${webFontsId}" media="print">${webFonts}</style>` : '';
+          page = withAppStartedAfterPaint(html.replace('</head>', () => `<style>${inline}</style>${fonts}\n  </head>`), { linkStyles: false });
+        } else {
+          // Beasties marks the element it worked in; the server matches `<html lang="en-IN">` exactly.
+          // The @font-face rules go with the critical rules by hand: Beasties keeps only the faces it
+          // sees named, and the fonts are named through custom properties it cannot follow.
+          const faces = (stylesheets[language]!.inline.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+          page = (await criticalCss.process(html)).replaceAll(' data-beasties-container', '').replace('</head>', () => `<style>${faces}</style>\n  </head>`);
+        }
         await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
         await writeFile(path.join(outDir, file), page);
       };
@@ -117,7 +134,7 @@ export function prerenderPublicPages(): Plugin {
           await write(dashboardShellFile(language, level), withApp(shell, await renderDashboardShell(level, language), `data-shell="${shellMark(level)}"`), language);
         }
         for (const premium of [false, true]) {
-          await write(frameShellFile(language, premium), withApp(shell, renderFrameShell(premium, language), `data-shell="${shellMark(null)}"`), language, { startAfterPaint: false });
+          await write(frameShellFile(language, premium), withApp(shell, renderFrameShell(premium, language), `data-shell="${shellMark(null)}"`), language, { drawnAhead: false });
         }
       }
       await rm(serverOut, { recursive: true, force: true });

@@ -16,6 +16,13 @@
  */
 
 export const appAssetsId = 'app-assets';
+/**
+ * A page drawn ahead in English carries the web fonts' @font-face rules in a `<style>` of this id
+ * with `media="print"`: declared but inactive, so nothing asks for the fonts before the first
+ * paint (the text paints in the fallback faces sized to their metrics). The start script makes it
+ * `all` with the app's code, and the fonts swap in without moving anything.
+ */
+export const webFontsId = 'web-fonts';
 export const pageAssetsId = 'page-assets';
 
 export type PageAssets = {
@@ -63,6 +70,8 @@ export const appStartScript = [
   "      for (const href of assets.modules || []) add('link', { rel: 'modulepreload', href });",
   "      if (assets.entry) add('script', { type: 'module', src: assets.entry });",
   '    }',
+  `    const fonts = document.getElementById('${webFontsId}');`,
+  "    if (fonts) fonts.media = 'all';",
   '  };',
   '  try {',
   '    new PerformanceObserver((list, observer) => {',
