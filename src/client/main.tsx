@@ -87,7 +87,7 @@ function render() {
   // who is not signed in, the dashboard for a signed-in one at an access level. The app takes it
   // over as it is when that is who is here and where they are, and draws the page anew otherwise
   // (a signed-in visitor on a public page has a navbar the HTML has not; the frame of other pages
-  // holds a spinner where the page goes).
+  // holds skeleton lines where the page goes).
   const session = queryClient.getQueryData(sessionQuery.queryKey);
   const drawnFor = drawnShell
     ? session?.profile && window.location.pathname === '/' && drawnShell === shellMark(dashboardShellLevel(session.profile))
@@ -113,7 +113,7 @@ function render() {
 // renders once that code is in (index.html shows the spinner or the prerendered page meanwhile; at
 // most 3 s, then the page loads as usual): the page then appears in one go rather than suspending
 // behind a fallback. Over a page drawn ahead it waits for the session too, to know whom it is for
-// (and to draw a signed-in visitor's page as it stands, never a spinner over it).
+// (and to draw a signed-in visitor's page as it stands, never skeleton lines over it).
 const sessionKnown = queryClient.prefetchQuery(sessionQuery);
 const ready = Promise.all([preloadPage(window.location.pathname), drawnIn ? sessionKnown : null]);
 void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);

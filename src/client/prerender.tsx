@@ -14,7 +14,7 @@ import type { AccessLevel } from '../shared/access';
 import type { Language, ProfileView } from '../shared/profile';
 import { shellProfile } from '../shared/signed-in-shell';
 import { AppFrame } from './components/app-layout';
-import { PageSpinner } from './components/spinner';
+import { PageSkeleton } from './components/skeleton';
 import { renderLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
 import { sessionQuery } from './lib/session';
@@ -52,12 +52,12 @@ export async function renderDashboardShell(level: AccessLevel, language: Languag
   return render('/', signedIn(shellProfile(level, language)), <AppRoutes />);
 }
 
-/** A signed-in page's frame around the spinner its page shows while it loads. */
+/** A signed-in page's frame around skeleton lines, until the page draws its own. */
 export function renderFrameShell(premium: boolean, language: Language): string {
   renderLanguage(language);
   return render('/', signedIn(shellProfile(premium ? 'premium' : 'none', language)), (
     <AppFrame footer={false}>
-      <PageSpinner />
+      <PageSkeleton />
     </AppFrame>
   ));
 }

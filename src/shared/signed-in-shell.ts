@@ -3,7 +3,7 @@ import type { Language, ProfileView } from './profile';
 
 /**
  * A signed-in visitor's page drawn ahead of the app: the build renders the dashboard once for each
- * access level (the banner and the cards differ by it) and the page frame (navbar and a spinner)
+ * access level (the banner and the cards differ by it) and the page frame (navbar and skeleton lines)
  * for every other page, in each language; the server picks the drawing that fits the visitor and
  * writes their name into it. The app takes the dashboard over as it is (hydration), so the greeting
  * the visitor sees first is the very one they keep; over the frame it draws the page anew.

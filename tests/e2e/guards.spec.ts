@@ -48,7 +48,7 @@ test('an unknown path sends a visitor to /, and from there to /auth', async ({ p
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a guarded page shows the Initializing spinner while the session loads', async ({ page }) => {
+test('a guarded page shows the frame and skeleton lines, announced as Initializing, while the session loads', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/me', async (route) => {
@@ -56,7 +56,10 @@ test('a guarded page shows the Initializing spinner while the session loads', as
     await route.continue();
   });
   await page.goto('/readings');
-  await expect(page.getByRole('status').filter({ hasText: 'Initializing...' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"][role="status"]').filter({ hasText: 'Initializing...' })).toBeVisible();
+  // The bar with the logo alone: nothing of a member's before the session says who is here.
+  await expect(page.getByRole('link', { name: 'Jyotishi home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/readings$/);
   release();
   await expect(page).toHaveURL(/\/auth\?next=\/readings$/);

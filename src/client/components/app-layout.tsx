@@ -8,7 +8,7 @@ import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { PageSpinner } from './spinner';
+import { PageSkeleton } from './skeleton';
 
 export function AppLayout() {
   const location = useLocation();
@@ -17,16 +17,22 @@ export function AppLayout() {
   usePageViews(location.pathname);
   const session = useSession();
   const t = useText(commonText);
-  // While the first look-up of the session is under way, the spinner alone: the navbar (signed-in
-  // users only) and the page then appear together, instead of the navbar arriving later and pushing
-  // the page down (a layout shift). After a failed attempt the layout renders, so the page's guard
-  // is there for the retries and shows their reason and Retry if they fail too (a guard mounted after
-  // the failure would start the look-up all over again).
-  if (session.isPending && session.failureCount === 0) return <PageSpinner />;
+  // While the first look-up of the session is under way, the frame (the navbar with the logo alone:
+  // who is here is not known yet) around a page of skeleton lines, not yet the page, whose guard would
+  // only wait too. After a failed attempt the page renders, so its guard is there for the retries and
+  // shows their reason and Retry if they fail too (a guard mounted after the failure would start the
+  // look-up all over again).
+  if (session.isPending && session.failureCount === 0) {
+    return (
+      <AppFrame>
+        <PageSkeleton />
+      </AppFrame>
+    );
+  }
   return (
     <AppFrame>
       <ErrorBoundary resetKey={location.pathname}>
-        <Suspense fallback={<PageSpinner label={t.loading} />}>
+        <Suspense fallback={<PageSkeleton label={t.loading} />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>
@@ -36,8 +42,8 @@ export function AppLayout() {
 
 /**
  * Every page's frame: the navbar (signed-in visitors only), the page, the footer. The build also
- * draws it around a spinner, without the footer (which the page would then push down), as the
- * first paint of a signed-in page (shared/signed-in-shell.ts).
+ * draws it around a page of skeleton lines, without the footer (which the page would then push
+ * down), as the first paint of a signed-in page (shared/signed-in-shell.ts).
  */
 export function AppFrame({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   const t = useText(commonText);

@@ -4,10 +4,10 @@ import { isProfileComplete } from '../../shared/profile';
 import { afterSignIn, returnPathFrom, safeReturnPath, signInPathFrom, withReturnPath } from '../lib/return-path';
 import { useSession } from '../lib/session';
 import { ProfileLoadError } from './profile-load-error';
-import { PageSpinner } from './spinner';
+import { PageSkeleton } from './skeleton';
 
 /**
- * docs/product.md, Screens and routes "guarded": a spinner while the session loads, /auth without a user,
+ * docs/product.md, Screens and routes "guarded": skeleton lines while the session loads, /auth without a user,
  * /profile/complete while name, birth date, birth time or birth city is missing — both remembering
  * this page, path and query, to come back to. Should the look-up fail (the server's retries too),
  * its reason and Retry; a failed refresh keeps what it had.
@@ -15,7 +15,7 @@ import { PageSpinner } from './spinner';
 export function Guarded({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <PageSpinner />;
+  if (session.isPending) return <PageSkeleton />;
   if (!session.data) return <ProfileLoadError session={session} />;
   if (!session.data.user) return <Navigate to={signInPathFrom(location)} replace />;
   if (!isProfileComplete(session.data.profile)) {
@@ -37,7 +37,7 @@ export function useReturnPath() {
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const next = useReturnPath();
-  if (session.isPending) return <PageSpinner />;
+  if (session.isPending) return <PageSkeleton />;
   if (session.data?.user) return <Navigate to={afterSignIn(isProfileComplete(session.data.profile), next)} replace />;
   return children;
 }

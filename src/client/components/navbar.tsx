@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { commonText } from '../i18n/common';
 import { useText } from '../i18n/text';
@@ -13,7 +13,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-night-700 text-gold-300' : 'text-night-100 hover:bg-night-700/60 hover:text-white'
   }`;
 
-/** docs/product.md, Screens and routes: shown only when signed in; a menu below 1024 px, where the links would not fit in a row. */
+/**
+ * docs/product.md, Screens and routes: shown only when signed in; a menu below 1024 px, where the
+ * links would not fit in a row. While the session loads, who is here is not known yet: the bar with
+ * the logo alone, at its full height, so the page under it stays put and a visitor who turns out
+ * to be signed out has seen nothing of a member's.
+ */
 export function Navbar() {
   const session = useSession();
   const signOut = useSignOut();
@@ -21,7 +26,7 @@ export function Navbar() {
   const t = useText(commonText).nav;
 
   const user = session.data?.user;
-  if (!user) return null;
+  if (!user) return session.isPending ? <Bar /> : null;
   const premium = session.data?.profile?.isPremium ?? false;
 
   const links = (
@@ -64,46 +69,66 @@ export function Navbar() {
   );
 
   return (
+    <Bar
+      badge={
+        premium && (
+          <span className="rounded-full bg-gradient-to-r from-gold-400 to-saffron-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-night-900">
+            {t.premiumBadge}
+          </span>
+        )
+      }
+      menu={
+        open && (
+          // Choosing a link closes the menu.
+          <div
+            id="mobile-menu"
+            className="space-y-1 border-t border-night-700 px-4 pb-4 pt-2 lg:hidden"
+            onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+          >
+            {links}
+            <LanguageSwitch className="mt-2" />
+          </div>
+        )
+      }
+    >
+      <div className="hidden items-center gap-1 lg:flex">
+        {links}
+        <LanguageSwitch className="ml-2" />
+      </div>
+      <button
+        type="button"
+        className="rounded-lg p-2 text-night-100 hover:bg-night-700 lg:hidden"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? t.closeMenu : t.openMenu}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+    </Bar>
+  );
+}
+
+/**
+ * The bar itself: the logo (and `badge`) on the left, `children` on the right, `menu` below. Without
+ * children it keeps the menu button's room, the tallest thing in the row on a phone.
+ */
+function Bar({ badge, menu, children = <span className="h-10 w-10 lg:hidden" /> }: { badge?: ReactNode; menu?: ReactNode; children?: ReactNode }) {
+  const t = useText(commonText).nav;
+  return (
     <header className="sticky top-0 z-30 bg-night-800/95 shadow-lg backdrop-blur">
       <nav aria-label={t.label} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-3">
           <Link to="/" aria-label={t.homeLink}>
             <Logo />
           </Link>
-          {premium && (
-            <span className="rounded-full bg-gradient-to-r from-gold-400 to-saffron-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-night-900">
-              {t.premiumBadge}
-            </span>
-          )}
+          {badge}
         </div>
-        <div className="hidden items-center gap-1 lg:flex">
-          {links}
-          <LanguageSwitch className="ml-2" />
-        </div>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-night-100 hover:bg-night-700 lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? t.closeMenu : t.openMenu}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        {children}
       </nav>
-      {open && (
-        // Choosing a link closes the menu.
-        <div
-          id="mobile-menu"
-          className="space-y-1 border-t border-night-700 px-4 pb-4 pt-2 lg:hidden"
-          onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
-        >
-          {links}
-          <LanguageSwitch className="mt-2" />
-        </div>
-      )}
+      {menu}
     </header>
   );
 }

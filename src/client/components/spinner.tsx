@@ -13,17 +13,3 @@ export function Spinner({ label, className = '', status = false }: { label?: str
     </span>
   );
 }
-
-/**
- * Full-page state while the session loads (docs/product.md, Screens and routes: an Initializing spinner). The footer hides
- * while it shows (styles.css): otherwise it would sit under the spinner and jump down when the page
- * arrives, a layout shift.
- */
-export function PageSpinner({ label }: { label?: string }) {
-  const t = useText(commonText);
-  return (
-    <div data-page-loading="" className="flex min-h-[60dvh] items-center justify-center text-muted">
-      <Spinner label={label ?? t.initializing} status />
-    </div>
-  );
-}

@@ -10,6 +10,7 @@ import { BirthChartCard } from './birth-chart-card';
 import { BodiesTable } from './bodies-table';
 import { ChartDetails } from './chart-details';
 import { ChartHeader } from './chart-header';
+import { ChartSkeleton } from './chart-skeleton';
 import { ChartSummary } from './chart-summary';
 import { DashaCard } from './dasha-card';
 import { DoshasCard } from './doshas-card';
@@ -31,15 +32,7 @@ export function ChartPage({ personId }: { personId?: string }) {
   const t = useText(chartText);
   const common = useText(commonText);
 
-  if (chart.isPending) {
-    return (
-      <PageContainer>
-        <div className="flex min-h-[50dvh] items-center justify-center text-muted">
-          <Spinner label={owner?.casting ?? t.casting} />
-        </div>
-      </PageContainer>
-    );
-  }
+  if (chart.isPending) return <ChartSkeleton owner={owner} />;
 
   if (chart.isError) {
     return (

@@ -10,7 +10,7 @@ import { BackButton } from '../../components/back-button';
 import { Button, ButtonLink } from '../../components/button';
 import { DownloadIcon } from '../../components/download-icon';
 import { PageContainer } from '../../components/page-header';
-import { PageSpinner, Spinner } from '../../components/spinner';
+import { Spinner } from '../../components/spinner';
 import { StateCard } from '../../components/state-card';
 import { astroText } from '../../i18n/astro';
 import { commonText } from '../../i18n/common';
@@ -22,6 +22,7 @@ import { formatDate } from '../../lib/format';
 import { fetchPdf, saveFile } from '../../lib/pdf-download';
 import { matchQuery } from './api/match-api';
 import { useKootaValue } from './koota-value';
+import { MatchReportSkeleton } from './match-report-skeleton';
 import { Card } from '../../components/card';
 
 const verdictTone: Record<Verdict, string> = {
@@ -39,7 +40,7 @@ export function MatchReportPage() {
   const common = useText(commonText);
   const t = useText(matchText);
 
-  if (query.isPending) return <PageSpinner label={t.report.loading} />;
+  if (query.isPending) return <MatchReportSkeleton />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (

@@ -6,7 +6,8 @@ import { isProfileComplete } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { useReturnPath } from '../../components/guards';
 import { ProfileLoadError } from '../../components/profile-load-error';
-import { PageSpinner, Spinner } from '../../components/spinner';
+import { PageSkeleton } from '../../components/skeleton';
+import { Spinner } from '../../components/spinner';
 import { currentLanguage } from '../../i18n/language';
 import { profileText } from '../../i18n/profile';
 import { useText } from '../../i18n/text';
@@ -25,7 +26,7 @@ const empty: BirthDetailsValues = { name: '', gender: '', email: '', birthDate: 
 export function ProfileCompletePage() {
   const session = useSession();
   const next = useReturnPath();
-  if (session.isPending) return <PageSpinner />;
+  if (session.isPending) return <PageSkeleton />;
   if (!session.data) return <ProfileLoadError session={session} />;
   if (!session.data.user) return <Navigate to={withReturnPath('/auth', next)} replace />;
   if (isProfileComplete(session.data.profile)) return <Navigate to={next ?? '/'} replace />;

@@ -6,7 +6,6 @@ import { BackButton } from '../../components/back-button';
 import { Button, ButtonLink } from '../../components/button';
 import { PageContainer } from '../../components/page-header';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
-import { PageSpinner } from '../../components/spinner';
 import { StateCard } from '../../components/state-card';
 import { commonText } from '../../i18n/common';
 import { readingsText } from '../../i18n/readings';
@@ -19,6 +18,7 @@ import { readingQuery } from './api/reading';
 import { NextReadings } from './next-readings';
 import { ReadingActions } from './reading-actions';
 import { ReadingBody } from './reading-body';
+import { ReadingResultSkeleton } from './reading-result-skeleton';
 
 /** docs/product.md, Screens and routes /reading/result/{reading_id}: the full reading, to keep and to share. */
 export function ReadingResultPage() {
@@ -29,7 +29,7 @@ export function ReadingResultPage() {
   const common = useText(commonText);
   const t = useText(readingsText).result;
 
-  if (query.isPending) return <PageSpinner label={t.loading} />;
+  if (query.isPending) return <ReadingResultSkeleton label={t.loading} />;
 
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;

@@ -5,7 +5,6 @@ import { messagesIn } from '../../../shared/messages-in';
 import { historySearchMaxLength } from '../../../shared/reading-history';
 import { Button, ButtonLink } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
 import { StateCard } from '../../components/state-card';
 import { commonText } from '../../i18n/common';
 import { readingsText } from '../../i18n/readings';
@@ -15,6 +14,7 @@ import { historyFilterTypes } from '../../lib/reading-info';
 import { historyQuery, type HistoryFilter } from './api/history';
 import { HistoryCard } from './history-card';
 import { HistoryFilters } from './history-filters';
+import { HistorySkeleton } from './history-skeleton';
 
 /** A pause in typing this long runs the search: not a request for every letter. */
 const searchPauseMs = 300;
@@ -92,7 +92,7 @@ export function ReadingsPage() {
   const query = useInfiniteQuery({ ...historyQuery(applied, filter), placeholderData: keepPreviousData });
 
   const body = () => {
-    if (query.isPending) return <Spinner className="text-muted" label={t.loading} />;
+    if (query.isPending) return <HistorySkeleton label={t.loading} />;
     if (!query.data) {
       return (
         <StateCard tone="error" title={common.pageError.title} actions={<Button onClick={() => void query.refetch()}>{common.pageError.retry}</Button>}>
