@@ -15,14 +15,9 @@
  * JavaScript.
  */
 
+import { webFontsId } from './web-fonts';
+
 export const appAssetsId = 'app-assets';
-/**
- * A page drawn ahead in English carries the web fonts' @font-face rules in a `<style>` of this id
- * with `media="print"`: declared but inactive, so nothing asks for the fonts before the first
- * paint (the text paints in the fallback faces sized to their metrics). The start script makes it
- * `all` with the app's code, and the fonts swap in without moving anything.
- */
-export const webFontsId = 'web-fonts';
 export const pageAssetsId = 'page-assets';
 
 export type PageAssets = {
@@ -51,6 +46,8 @@ export function assetsBlock(id: string, assets: PageAssets): string {
  */
 export const appStartScript = [
   '(() => {',
+  `  const fonts = document.getElementById('${webFontsId}');`,
+  "  if (fonts && navigator.serviceWorker && navigator.serviceWorker.controller) fonts.media = 'all';",
   '  let started = false;',
   '  const add = (tag, attributes) => {',
   '    const element = document.createElement(tag);',
@@ -70,8 +67,6 @@ export const appStartScript = [
   "      for (const href of assets.modules || []) add('link', { rel: 'modulepreload', href });",
   "      if (assets.entry) add('script', { type: 'module', src: assets.entry });",
   '    }',
-  `    const fonts = document.getElementById('${webFontsId}');`,
-  "    if (fonts) fonts.media = 'all';",
   '  };',
   '  try {',
   '    new PerformanceObserver((list, observer) => {',

@@ -1,5 +1,6 @@
 import { authText } from '../../src/client/i18n/auth';
 import { dashboardText } from '../../src/client/i18n/dashboard';
+import { commonText } from '../../src/client/i18n/common';
 import { dashboardGreeting, expect, signInCompleteUser, test } from './support/fixtures';
 
 // The public pages arrive as HTML made at build time: they show before any JavaScript runs, and the
@@ -63,7 +64,7 @@ test('the app takes the sign-in page over without drawing it again, and it works
   expect(messages).toEqual([]);
 });
 
-test('the sign-in page and the dashboard carry their whole stylesheet and paint before they ask for the app’s code and the web fonts', async ({ page, request }) => {
+test('the sign-in page and the dashboard carry their whole stylesheet, paint before they ask for the app’s code, and a first visit asks for no web font', async ({ page, request }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -88,8 +89,15 @@ test('the sign-in page and the dashboard carry their whole stylesheet and paint 
   // Working: the app took the page over (the captcha status is the app's own).
   await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
   await expectAppAfterPaint('/auth');
-  // The web font arrives after the first paint, and the text then uses it.
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'))).toBe(true);
+  // A first visit paints and stays in the fallback faces sized like the web fonts: no web font is
+  // asked for, so none makes the browser lay the page out again while the app starts.
+  const fontFiles = async () => (await timings()).requests.filter(({ path }) => path.endsWith('.woff2') && !path.includes('hindi-label'));
+  await page.waitForLoadState('networkidle');
+  expect(await fontFiles()).toEqual([]);
+  // Hindi text needs its font: switching the language turns the web fonts on.
+  await page.getByRole('group', { name: commonText.en.language.label }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect.poll(async () => (await fontFiles()).some(({ path }) => path.includes('devanagari'))).toBe(true);
+  await page.getByRole('group', { name: commonText.hi.language.label }).getByRole('button', { name: 'English' }).click();
 
   await signInCompleteUser(page, request);
   await page.goto('/');

@@ -143,3 +143,15 @@ test('the start page is controlled by the service worker and counts the visit as
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
   expect(errors).toEqual([]);
 });
+
+test('a returning visitor, whose pages the service worker controls, gets the web fonts from the first paint', async ({ page }) => {
+  await page.goto('/auth');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The worker has the fonts in its precache once it is active.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'))).toBe(true);
+  // Turned on by the page's start script, before the app: not by the app once it runs.
+  expect(await page.locator('#web-fonts').getAttribute('media')).toBe('all');
+});

@@ -4,6 +4,7 @@
 
 import { LANGUAGE_COOKIE } from '../../shared/language-cookie';
 import { isLanguage, type Language } from '../../shared/profile';
+import { activateWebFonts } from '../lib/web-fonts';
 
 /** 'hi' when the browser prefers Hindi (hi, hi-IN…) over English, otherwise 'en'. */
 export function browserLanguage(preferences: readonly string[]): Language {
@@ -27,6 +28,7 @@ export function renderLanguage(language: Language) {
 
 /** Makes `language` the page's language: `<html lang>` follows, for screen readers and fonts. */
 export function applyLanguage(language: Language) {
+  if (language === 'hi') activateWebFonts();
   renderLanguage(language);
   document.documentElement.lang = language;
   // For the server: the next page load's placeholder and title are then already in this language.
