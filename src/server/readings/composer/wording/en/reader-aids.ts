@@ -38,17 +38,18 @@ const SUMMARY_POOLS = {
       '{name}, here is the gist: {subject} [protect what you have|keep things simple and safe].', 'The gist, {name}: {subject} [patience beats push|hold back where you can].',
     ],
   } satisfies Record<Tone, readonly string[]>,
+  // The verdict has named the subject ('in your work'): the help and the caution do not repeat it.
   lift: [
-    '[Your strongest support|What helps most|The best help you have|Your best ally] {subject} [is|comes from] {lift}.',
-    '{subject}, [lean on|rely on|build on|make the most of] {lift}[, your best help| above all|].',
+    '[Your strongest support|What helps most|The best help you have|Your best ally] [is|comes from] {lift}.',
+    '[Lean on|Rely on|Build on|Make the most of] {lift}[, your best help| above all|].',
     '[Count on|Trust|Work with] {lift}[: it is your strongest help|, the chart’s best gift|].',
-    'The [biggest|surest|clearest] help {subject}[ comes from|:] {lift}.',
+    'The [biggest|surest|clearest] help [comes from|is] {lift}.',
   ],
   drag: [
-    '[The main caution|The chief caution|The one warning|A word of warning] {subject} [is|concerns] {drag}.',
+    '[The main caution|The chief caution|The one warning|A word of warning] [is|concerns] {drag}.',
     '[What needs most care|What asks for care|Handle gently]: {drag}[, above all|].',
     '[Keep an eye on|Be mindful of|Watch over] one thing[: | above all: ]{drag}.',
-    'The [harder|heavier|tougher] side {subject}[ is|:] {drag}.',
+    'The [harder|heavier|tougher] side[ is|:] {drag}.',
   ],
   window: [
     '[The most promising stretch ahead|The best-supported stretch ahead|Your best window] runs from {from} to {to}.',
