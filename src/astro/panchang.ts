@@ -121,8 +121,10 @@ export function computePanchang(date: string, place: PanchangPlace): Panchang {
   const nak = NAKSHATRAS[n.index]!;
   return {
     date,
-    sunrise: sunriseMs === null ? null : formatLocalDateTime(sunriseMs, place.timezone),
-    sunset: sunsetMs === null ? null : formatLocalDateTime(sunsetMs, place.timezone),
+    // To the nearest minute, as almanacs print them and as the full panchang (almanac-view.ts) does:
+    // the Kundli's sunrise and the dashboard's must not differ by a truncated minute.
+    sunrise: sunriseMs === null ? null : formatLocalDateTime(Math.round(sunriseMs / 60_000) * 60_000, place.timezone),
+    sunset: sunsetMs === null ? null : formatLocalDateTime(Math.round(sunsetMs / 60_000) * 60_000, place.timezone),
     atMs,
     vara: { index: weekday, name: vara.sanskrit, english: vara.english },
     tithi: tithiOf(elongation),

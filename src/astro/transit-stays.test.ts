@@ -142,16 +142,17 @@ describe('scanGraha at the edges of a window', () => {
   });
 });
 
-describe('speed', () => {
-  it('finds a year of stays for eight grahas quickly, and serves a repeat from the cache', () => {
+// How fast the scan is, cold and from the cache, is bench:astro's to measure; a timed test fails on a
+// busy machine. What a test can hold is that a repeat is served from the cache: the very same list.
+describe('cache', () => {
+  it('serves a repeat of the same span from the cache', () => {
     const grahas: Graha[] = ['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
     const start = utc('2031-03-01T00:00');
-    const t0 = performance.now();
-    for (const g of grahas) transitStays(g, start, start + 365 * DAY);
-    const cold = performance.now() - t0;
-    const t1 = performance.now();
-    for (const g of grahas) transitStays(g, start, start + 365 * DAY);
-    expect(performance.now() - t1).toBeLessThan(2);
-    expect(cold).toBeLessThan(250); // generous for slow CI machines; about 25 ms here once warm
+    const first = grahas.map((g) => transitStays(g, start, start + 365 * DAY));
+    const again = grahas.map((g) => transitStays(g, start, start + 365 * DAY));
+    for (const [i, stays] of again.entries()) {
+      expect(stays.length).toBeGreaterThan(0);
+      expect(stays).toBe(first[i]);
+    }
   });
 });
