@@ -3,6 +3,7 @@ import { fakeModel } from '../support/fake-model';
 import { runFileCleanups } from '../support/file-cleanup';
 import { expect, signInCompleteUser, test } from './support/fixtures';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { droppableLine } from './support/droppable-line';
 
 // A reading is never lost to the page: a cut stream keeps its text and leads to the saved reading,
 // a reload while the reading is written follows it there, and the stream's end opens the result
@@ -92,4 +93,40 @@ withStallingModel('reloading the page while the reading is written shows it bein
   await readyNote(page).getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/reading\/result\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+});
+
+/** The same, seen through a connection the test can break mid-stream. */
+const withDroppableLine = withStallingModel.extend<{ line: Awaited<ReturnType<typeof droppableLine>> }>({
+  line: async ({ stalling }, use) => use(await droppableLine(stalling.server.url)),
+  baseURL: async ({ line }, use) => use(line.url),
+});
+
+withDroppableLine('a stream broken by a network error keeps its text while the connection is down, then finds the saved reading and opens it', async ({ page, request, stalling, line }) => {
+  await signInCompleteUser(page, request);
+  await page.goto('/reading/daily');
+  await page.getByRole('button', { name: 'Get Your Free Daily Horoscope' }).click();
+  const stream = page.locator('#reading-stream');
+  await expect(stream).toContainText('The Moon moves through');
+
+  // The phone loses its signal while the server is still writing: the stream breaks mid-body, and
+  // the page cannot ask after the reading until the network is back.
+  expect(line.drop(), 'the reading stream was not open').toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: 'The connection dropped, but your reading is still being written.' })).toBeVisible();
+  // The page asks after the reading and gets no answer; what it showed stays.
+  await expect.poll(() => line.refused, 'the page did not ask after the reading').toBeGreaterThan(0);
+  await expect(stream).toContainText('The Moon moves through');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Not the form's button again: the page is still following the reading.
+  await expect(page.getByRole('button', { name: 'Generating Reading...' })).toBeDisabled();
+
+  // Back online, the page looks for the reading by itself, and the server has finished it meanwhile.
+  stalling.model.finishStalled();
+  line.restore();
+  await expect(readyNote(page)).toBeVisible({ timeout: 20_000 });
+  await expect(stream).toContainText('The Moon moves through');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await readyNote(page).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/reading\/result\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('The Moon moves through your tenth house today, and work goes well.');
 });

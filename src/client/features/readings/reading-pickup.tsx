@@ -16,8 +16,10 @@ type Kept = { text: string; language: Language; cut: boolean };
 export function ReadingPickup({ pickup, title, kept }: { pickup: Pickup; title: string; kept: Kept }) {
   const t = useText(readingsText);
   if (pickup.phase === 'idle') return null;
-  if (pickup.phase === 'writing') {
-    const { draft } = pickup;
+  // Until the server answers after a cut, what was shown stays, with the note: the server goes on
+  // writing whatever became of the page's connection.
+  if (pickup.phase === 'writing' || pickup.phase === 'asking') {
+    const draft = pickup.phase === 'writing' ? pickup.draft : null;
     return (
       <>
         {kept.cut && (
@@ -25,7 +27,7 @@ export function ReadingPickup({ pickup, title, kept }: { pickup: Pickup; title: 
             {t.stream.cut}
           </p>
         )}
-        <StreamingReading title={title} text={longer(draft.text, kept.text)} language={draft.language} />
+        <StreamingReading title={title} text={longer(draft?.text ?? '', kept.text)} language={draft?.language ?? kept.language} />
       </>
     );
   }

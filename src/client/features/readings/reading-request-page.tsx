@@ -48,7 +48,8 @@ function ReadingRequest({ type }: { type: ReadingType }) {
   // One reading per type and period: if this period has it, the page opens it instead (ADR 006).
   // If it is being written (this page was reloaded, or its stream was cut), the page follows it.
   const { current, pickup } = useReadingPickup(type, { enabled: !!profile, cutAt: reading.cutAt });
-  const following = reading.isGenerating || pickup.phase === 'writing';
+  // Asking after a cut stream counts as following: the reading is most likely still being written.
+  const following = reading.isGenerating || pickup.phase === 'writing' || pickup.phase === 'asking';
   // A reading this page just saw written is offered by its own notice below ('Your reading is
   // ready'): the period's note and button would offer the same reading a second time.
   const justWritten = pickup.phase === 'ready';

@@ -11,10 +11,13 @@ const followMs = 1000;
  * 'writing': the server is writing this period's reading, though not to this page's stream (the
  * page was reloaded, or its stream was cut); 'ready': that reading is saved; 'lost': the stream was
  * cut and the server has neither the reading nor a reading in progress (it failed, and its credit
- * went back); 'idle': nothing to pick up.
+ * went back); 'asking': the stream was cut and the server has not answered about the reading since
+ * (a network error cuts the page off from the server until the network is back); 'idle': nothing
+ * to pick up.
  */
 export type Pickup =
   | { phase: 'idle' }
+  | { phase: 'asking' }
   | { phase: 'writing'; draft: ReadingInProgress }
   | { phase: 'ready'; readingId: string; draft: ReadingInProgress | null }
   | { phase: 'lost' };
@@ -41,5 +44,6 @@ export function useReadingPickup(type: ReadingType, { enabled, cutAt }: { enable
   if (writing) pickup = { phase: 'writing', draft: writing };
   else if (data?.reading && (seen || answeredSinceCut)) pickup = { phase: 'ready', readingId: data.reading.readingId, draft: seen };
   else if (answeredSinceCut && !data?.reading) pickup = { phase: 'lost' };
+  else if (cutAt !== null) pickup = { phase: 'asking' };
   return { current: data?.reading ?? null, pickup };
 }
