@@ -19,7 +19,7 @@ export function LanguageSwitch({ tone = 'dark', className = '' }: { tone?: 'dark
           lang={option}
           aria-pressed={language === option}
           onClick={() => setLanguage(option)}
-          className={`min-h-9 rounded-md px-3 text-sm font-medium transition-colors ${option === 'hi' ? 'font-[Hindi_Label,system-ui,sans-serif]' : ''} ${
+          className={`min-h-9 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors [overflow-wrap:normal] ${option === 'hi' ? 'font-[Hindi_Label,system-ui,sans-serif]' : ''} ${
             language === option ? 'bg-gold-400 text-night-900' : idle
           }`}
         >

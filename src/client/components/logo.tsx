@@ -14,9 +14,10 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
 
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <span className="flex items-center gap-2">
-      <LogoMark />
-      <span className={`font-display text-2xl font-bold tracking-wide ${tone === 'light' ? 'text-gold-300' : 'text-night-800'}`}>
+    <span className="flex min-w-0 items-center gap-2">
+      {/* At 200 % zoom a phone is 195 px wide: the wordmark stays whole and the sun gives way. */}
+      <LogoMark className="h-9 w-9 shrink-0 max-[239px]:hidden" />
+      <span className={`font-display text-2xl font-bold tracking-wide whitespace-nowrap [overflow-wrap:normal] ${tone === 'light' ? 'text-gold-300' : 'text-night-800'}`}>
         Jyotishi
       </span>
     </span>

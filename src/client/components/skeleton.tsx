@@ -8,7 +8,7 @@ import { useText } from '../i18n/text';
  * asked for less motion. `onDark` for the night-sky headers.
  */
 export function SkeletonLine({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
-  return <span className={`block rounded motion-safe:animate-pulse ${onDark ? 'bg-white/15' : 'bg-night-700/10'} ${className}`} aria-hidden="true" />;
+  return <span className={`block max-w-full rounded motion-safe:animate-pulse ${onDark ? 'bg-white/15' : 'bg-night-700/10'} ${className}`} aria-hidden="true" />;
 }
 
 /**

@@ -38,11 +38,11 @@ export function AuthPage() {
         {/* First thing on the page: a visitor who reads only one of the languages finds theirs before
             anything else. The brand shares its row (drawn first, to the left) so the form stays on the
             first screen of a phone. */}
-        <div className="mb-3 flex flex-row-reverse items-center justify-between gap-3">
+        <div className="mb-3 flex flex-row-reverse flex-wrap items-center justify-between gap-3">
           <LanguageSwitch />
           <div className="flex items-center gap-2">
             <LogoMark className="h-10 w-10 drop-shadow-[0_0_14px_rgba(244,166,74,0.45)]" />
-            <h1 className="font-display text-3xl font-bold text-gold-300">{common.brand}</h1>
+            <h1 className="font-display text-3xl font-bold whitespace-nowrap text-gold-300 [overflow-wrap:normal]">{common.brand}</h1>
           </div>
         </div>
         {step.name === 'phone' && <FirstReadingPitch />}

@@ -17,7 +17,7 @@ export function FirstReadingPitch() {
       <p className="mt-1 font-semibold text-gold-300">{t.free}</p>
       <figure className="mt-3 rounded-2xl bg-white/5 p-3 ring-1 ring-gold-400/25">
         <figcaption className="flex items-center gap-2 text-xs text-night-100/75">
-          <span className="rounded-full bg-gold-400/20 px-2 py-0.5 font-semibold uppercase tracking-wide text-gold-300">{t.sampleLabel}</span>
+          <span className="shrink-0 rounded-full bg-gold-400/20 px-2 py-0.5 font-semibold whitespace-nowrap uppercase tracking-wide text-gold-300 [overflow-wrap:normal]">{t.sampleLabel}</span>
           <span>{t.sampleFrom}</span>
         </figcaption>
         <blockquote className="mt-2 text-sm leading-snug text-night-100/90">{t.sample}</blockquote>
