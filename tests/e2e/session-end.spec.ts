@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { remindersText } from '../../src/client/i18n/reminders';
 import { expect, postAsPage, signInCompleteUser, test } from './support/fixtures';
 
 // A session can end under a page at any moment (signed out on another tab, expired): whichever
@@ -29,6 +30,9 @@ test('a page whose data is refused as signed out forgets the user and goes to si
   // Every request the dashboard makes by itself has been answered: the refusal below comes from
   // the page the visitor opens, not from a late one of the dashboard's.
   await page.waitForLoadState('networkidle');
+  // The daily reminder card loads its code and asks for its state last of all.
+  const reminder = remindersText.en;
+  await expect(page.getByRole('switch', { name: reminder.switchLabel }).and(page.locator(':enabled')).or(page.getByText(reminder.unsupported))).toBeVisible();
   expect((await postAsPage(page, '/api/auth/sign-out')).ok()).toBe(true);
   // The page still believes it is signed in (its session is fresh for 30 s); the history, which the
   // dashboard has not loaded (so no cached answer stands in), is refused.

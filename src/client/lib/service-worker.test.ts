@@ -55,7 +55,7 @@ describe('offering a new version', () => {
   });
 
   it('says it in the language the page is shown in', () => {
-    vi.stubGlobal('document', { documentElement: {}, cookie: '' });
+    vi.stubGlobal('document', { documentElement: {}, cookie: '', getElementById: () => null });
     vi.stubGlobal('location', { protocol: 'https:' });
     applyLanguage('hi');
     try {

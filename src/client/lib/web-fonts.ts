@@ -5,6 +5,6 @@ import { webFontsId } from '../../shared/web-fonts';
  * its Devanagari font, whatever the first paint went without.
  */
 export function activateWebFonts() {
-  const fonts = document.getElementById(webFontsId);
-  if (fonts instanceof HTMLStyleElement && fonts.media !== 'all') fonts.media = 'all';
+  const fonts = document.getElementById(webFontsId) as HTMLStyleElement | null;
+  if (fonts && fonts.media !== 'all') fonts.media = 'all';
 }
