@@ -48,10 +48,7 @@ export function withApp(shell: string, appHtml: string, mark = 'data-prerendered
  * so the web fonts wait for the app; a Hindi page declares every face at once: its Devanagari
  * needs its font from the start.
  */
-async function inlineStylesheet(outDir: string, indexHtml: string, language: Language): Promise<{ inline: string; webFonts: string }> {
-  const href = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1];
-  if (!href) throw new Error('prerender: index.html links no stylesheet');
-  const css = await readFile(path.join(outDir, href), 'utf8');
+function inlineStylesheet(css: string, language: Language): { inline: string; webFonts: string } {
   if (language === 'hi') return { inline: css, webFonts: '' };
   const webFaces = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => face.includes('src:url(') && !face.includes('font-family:Hindi Label'));
   let inline = css;
@@ -110,7 +107,10 @@ export function prerenderPublicPages(): Plugin {
       // Tailwind writes its spacing between children (space-y-*) as `:where(.x > :not(:last-child))`,
       // which Beasties never matches: those few rules always go with the critical ones.
       const criticalCss = new Beasties({ path: outDir, publicPath: '/', preload: 'body', pruneSource: false, fonts: false, allowRules: [/^:where\(/], logLevel: 'warn' });
-      const stylesheets = Object.fromEntries(await Promise.all(languages.map(async (language) => [language, await inlineStylesheet(outDir, shell, language)] as const)));
+      const href = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1];
+      if (!href) throw new Error('prerender: index.html links no stylesheet');
+      const css = await readFile(path.join(outDir, href), 'utf8');
+      const stylesheets = Object.fromEntries(languages.map((language) => [language, inlineStylesheet(css, language)] as const));
       const write = async (file: string, html: string, language: Language, { drawnAhead = true } = {}) => {
         let page: string;
         if (drawnAhead) {

@@ -36,7 +36,7 @@ export function PageSkeleton({ label }: { label?: string }) {
     <div data-page-loading="" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <Skeleton label={label ?? t.initializing}>
         <SkeletonLine className="h-9 w-56 sm:h-10" />
-        <SkeletonLine className="mt-4 h-4 w-72 max-w-full" />
+        <SkeletonLine className="mt-4 h-4 w-72" />
         {[0, 1].map((card) => (
           <span key={card} className="mt-6 block space-y-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night-700/10">
             <SkeletonLine className="h-6 w-40" />

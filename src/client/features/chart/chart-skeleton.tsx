@@ -17,7 +17,7 @@ export function ChartSkeleton({ owner }: { owner?: ChartOwner }) {
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer>
         <p className="text-sm font-semibold uppercase tracking-widest text-saffron-700">{owner?.eyebrow ?? t.header.eyebrow}</p>
-        {owner ? <SkeletonLine className="mt-2 h-9 w-64 max-w-full sm:h-11" /> : <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">{t.title}</h1>}
+        {owner ? <SkeletonLine className="mt-2 h-9 w-64 sm:h-11" /> : <h1 className="mt-1 font-display text-4xl font-bold text-night-800 sm:text-5xl">{t.title}</h1>}
         <Skeleton label={owner?.casting ?? t.casting}>
           {!owner && <SkeletonLine className="mt-3 h-5 w-40" />}
           <SkeletonLine className="mt-3 h-4 w-full max-w-xl" />
@@ -31,7 +31,7 @@ export function ChartSkeleton({ owner }: { owner?: ChartOwner }) {
           )}
           <div className={`my-6 p-4 sm:p-6 ${card}`}>
             <SkeletonLine className="my-1 h-6 w-56" />
-            <SkeletonLine className="mt-1.5 h-4 w-64 max-w-full" />
+            <SkeletonLine className="mt-1.5 h-4 w-64" />
             <SkeletonLine className="mt-2 h-4 w-24 sm:hidden" />
             <div className="mt-4 grid gap-3 lg:grid-cols-2">
               {[0, 1, 2, 3].map((sentence) => (

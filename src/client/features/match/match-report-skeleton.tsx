@@ -19,7 +19,7 @@ export function MatchReportSkeleton() {
         <div className="night-sky mt-2 overflow-hidden rounded-3xl px-5 py-7 shadow-lg ring-1 ring-gold-400/30 sm:px-8 sm:py-9">
           <p className="text-xs font-bold uppercase tracking-widest text-gold-300 [&:lang(hi)]:tracking-normal">{t.title}</p>
           <Skeleton label={t.report.loading}>
-            <SkeletonLine onDark className="mt-2 h-8 w-64 max-w-full sm:h-12" />
+            <SkeletonLine onDark className="mt-2 h-8 w-64 sm:h-12" />
             <SkeletonLine onDark className="mt-6 h-14 w-40 sm:h-16" />
             <SkeletonLine onDark className="mt-4 h-5 w-full" />
             <SkeletonLine onDark className="mt-3 h-4 w-36" />

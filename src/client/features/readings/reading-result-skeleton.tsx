@@ -15,7 +15,7 @@ export function ReadingResultSkeleton({ label }: { label: string }) {
           <div className="night-sky mt-2 flex items-start gap-4 overflow-hidden rounded-3xl px-5 py-7 shadow-lg ring-1 ring-gold-400/30 sm:px-8 sm:py-9">
             <span className="h-12 w-12 shrink-0 rounded-2xl bg-night-700 ring-1 ring-gold-400/30 sm:h-14 sm:w-14" />
             <div className="min-w-0 flex-1">
-              <SkeletonLine onDark className="my-1 h-7 w-52 max-w-full sm:my-2 sm:h-11" />
+              <SkeletonLine onDark className="my-1 h-7 w-52 sm:my-2 sm:h-11" />
               <SkeletonLine onDark className="mb-1 mt-2 h-4 w-full max-w-md" />
               <SkeletonLine onDark className="my-1 h-4 w-40" />
               <SkeletonLine onDark className="mt-3 mb-0.5 h-4 w-28" />
