@@ -23,15 +23,17 @@ const BIRTHS =
  * app's shared modules that neither the entry nor a public page reaches (scripts/first-page-modules.ts),
  * the readings' data calls, words and body and the share words (the request, result and share pages), the
  * Indian names of grahas, signs, years and a panchang's limbs with their lookups (the chart, the
- * panchang, the dashboard's card, Kundli Milan), and sonner, whose toasts reach /auth only after it
- * has shown. One chunk, so no signed-in page takes more than seven files to show.
+ * panchang, the dashboard's card, Kundli Milan). One chunk, so no signed-in page takes more than
+ * seven files to show. Sonner is a chunk of its own, loaded with the first toast (lib/toast.ts).
  */
 const { auth, terms, privacy, shippingReturns, test } = landingPageSources;
 const publicPageSources = { auth, terms, privacy, shippingReturns, test };
-const firstPage = modulesReachableFrom(['src/client/main.tsx', ...Object.values(publicPageSources)]);
+// Analytics and the service worker's start load on every page, signed in or not, just after it shows.
+const everyPageLater = ['src/client/lib/analytics.ts', 'src/client/lib/service-worker.ts'];
+const firstPage = modulesReachableFrom(['src/client/main.tsx', ...everyPageLater, ...Object.values(publicPageSources)]);
 const APP_SHARED = /[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/;
 const MEMBER_ALSO =
-  /[\\/](src[\\/](client[\\/](i18n[\\/]((en|hi)[\\/])?(readings|shares|astro(-names)?)\.ts$|features[\\/]readings[\\/](api[\\/]|reading-body\.tsx$))|astro[\\/](zodiac|samvatsaras)\.ts$)|node_modules[\\/]sonner[\\/])/;
+  /[\\/](src[\\/](client[\\/](i18n[\\/]((en|hi)[\\/])?(readings|shares|astro(-names)?)\.ts$|features[\\/]readings[\\/](api[\\/]|reading-body\.tsx$))|astro[\\/](zodiac|samvatsaras)\.ts$))/;
 const isMember = (id: string) => (APP_SHARED.test(id) && !firstPage.has(id.split('?')[0]!) && !BIRTHS.test(id) && !REMINDERS.test(id)) || MEMBER_ALSO.test(id);
 
 /** The daily reminder's code: loaded by its card and at sign-out, never with the first page. */
@@ -142,6 +144,8 @@ export default defineConfig({
             // The framework every page runs on; it changes only when a dependency does, so it stays
             // cached across deploys.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|hono)[\\/]/, priority: 2 },
+            // Toasts, loaded with the first one (lib/toast.ts).
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 2 },
             // The forms that ask for a birth (the user's own, a saved person's, a partner typed in for
             // Kundli Milan) with their schema, zod and messages, the place search the panchang's city
             // picker shares, and the family's and Kundli Milan's data calls and words: one chunk for

@@ -1,11 +1,12 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, StrictMode, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyLanguage, currentLanguage, initialLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
 import { reportError, startAnalytics } from './lib/track';
 import { ApiError } from './lib/api';
+import { loadToasts, toast, useToastsWanted } from './lib/toast';
 import { forgetUser, isSignedOut, sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
 import { dashboardShellLevel, shellMark } from '../shared/signed-in-shell';
@@ -37,21 +38,16 @@ const queryClient = new QueryClient({
     onError: (error, _variables, _context, mutation) => {
       if (isSignedOut(error)) forgetUser(queryClient);
       const format = mutation.options.meta?.errorMessage;
-      if (format) void import('sonner').then(({ toast }) => toast.error(format(error.message)));
+      if (format) toast.error(format(error.message));
     },
   }),
 });
 
-// Toasts (sonner, with its own styles) are not needed to show the first page: their code loads once
-// the app has rendered. A toast raised before that shows when the Toaster mounts (sonner replays it).
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Toasts (sonner, with its own styles) load with the first toast (lib/toast.ts), and so does their
+// Toaster: most visits show none.
+const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
 function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setMounted(true));
-    return () => clearTimeout(timer);
-  }, []);
-  return mounted ? (
+  return useToastsWanted() ? (
     <Suspense fallback={null}>
       {/* The app's fonts: sonner's own stack has no Devanagari, and Hindi toasts showed empty boxes. */}
       <Toaster position="bottom-center" duration={3000} richColors closeButton style={{ fontFamily: 'var(--font-sans)' }} />

@@ -4,3 +4,10 @@
  * India, and a day must not change with a server's own zone.
  */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * India's offset from UTC, in minutes: +05:30 all year (no daylight saving since 1945). A date or
+ * clock time in India is UTC shifted by it, which the browser works out without loading any
+ * locale data (its first Intl formatter of a page costs a phone tens of milliseconds).
+ */
+export const INDIA_UTC_OFFSET_MINUTES = 330;

@@ -2,8 +2,10 @@ import { waitUnits, type MessageCatalogue, type messages } from './messages';
 
 // Hindi has two plural forms, 'one' (0 and 1) and 'other'; the noun रीडिंग stays the same and the
 // verb agrees: '1 रीडिंग उपलब्ध है', '3 रीडिंग उपलब्ध हैं'.
-const hindiPlural = new Intl.PluralRules('hi');
-const hai = (n: number) => (hindiPlural.select(n) === 'one' ? 'है' : 'हैं');
+// Made on first use, not when the module loads: the browser's first Intl object of a page costs a
+// slow phone tens of milliseconds (it loads the locale data), and most pages never need this one.
+let hindiPlural: Intl.PluralRules | undefined;
+const hai = (n: number) => ((hindiPlural ??= new Intl.PluralRules('hi')).select(n) === 'one' ? 'है' : 'हैं');
 
 const hindiUnits = { second: 'सेकंड', minute: 'मिनट', hour: 'घंटे' } as const;
 /** "25 सेकंड", "2 मिनट", "1 घंटा" / "3 घंटे". */

@@ -221,11 +221,15 @@ test('a signed-in visitor’s dashboard arrives drawn with their name, and the a
 
 test('on a slow network the dashboard asks for everything at once, not one request after another', async ({ page, request }) => {
   await signInCompleteUser(page, request);
+  // Away from the page the sign-in ended on, so none of its late requests is counted below.
+  await page.goto('about:blank');
   const started: Record<string, number[]> = {};
+  const asked: string[] = [];
   let sessionAnswered = Infinity;
   await page.route('**/api/**', async (route) => {
-    const { pathname } = new URL(route.request().url());
+    const { pathname, search } = new URL(route.request().url());
     (started[pathname] ??= []).push(Date.now());
+    asked.push(pathname + search);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
     if (pathname === '/api/me') sessionAnswered = Math.min(sessionAnswered, Date.now());
@@ -234,9 +238,12 @@ test('on a slow network the dashboard asks for everything at once, not one reque
   await expect(page.getByText(dashboardText.en.panchang.sunrise)).toBeVisible();
   await expect(page.getByText(dashboardText.en.recent.loading)).toHaveCount(0);
   await expect.poll(() => Object.keys(started)).toEqual(expect.arrayContaining(['/api/me', '/api/readings', '/api/panchang']));
-  // The history and today's panchang went out before the session's answer came back, and only once.
+  // The history and today's panchang went out before the session's answer came back, and none twice.
+  // (Before sunrise in India the card asks for the previous day's panchang too, whose choghadiya
+  // night is still running: a request of its own, with its date.)
   for (const path of ['/api/readings', '/api/panchang']) {
     expect(started[path]![0]!, path).toBeLessThan(sessionAnswered);
-    expect(started[path], path).toHaveLength(1);
+    const urls = asked.filter((url) => url.startsWith(path));
+    expect(new Set(urls).size, `${path}: ${urls.join(' ')}`).toBe(urls.length);
   }
 });

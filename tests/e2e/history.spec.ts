@@ -206,10 +206,10 @@ test('reading history at 390 px: Show more readings pages on, and the search fin
   await expect(more).toBeVisible();
 });
 
-/** An instant as the history card writes it: its date and time in India, '24 Nov 2026, 7:05 pm'. */
+/** An instant as the history card writes it: its date and time in India, '24 Nov 2026, 7:05 pm' (and '12:41 am' after midnight, never '0:41 am'). */
 function indianDateTime(iso: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );

@@ -10,6 +10,31 @@ test('the phone input keeps digits only', async ({ page }) => {
   await expect(input).toHaveValue('98765');
 });
 
+// The sign-in page is on screen before its app starts: on a slow phone a visitor may choose a country
+// and type the number first. When the app takes the form over, what they entered is still there,
+// tidied, and it is what gets sent.
+test('a country and number entered before the app has started are kept when it takes the page over', async ({ page, request }) => {
+  const phone = newPhone();
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  // Not waiting for the load event: the page's load waits for the app's code, held back here.
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.getByLabel('Country code').selectOption('+44');
+  await page.getByLabel('Phone number').pressSequentially(`${phone.digits.slice(0, 5)} ${phone.digits.slice(5)}`);
+  releaseApp();
+  await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByLabel('Country code')).toHaveValue('+44');
+  await expect(page.getByLabel('Phone number')).toHaveValue(phone.digits);
+  await page.getByLabel('Country code').selectOption('+91');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(`Enter the 6-digit code sent to +91 ${phone.digits}`)).toBeVisible();
+  expect((await outbox(request, phone.e164))[0]?.to).toBe(phone.e164);
+});
+
 // People paste numbers as their contacts app or a message wrote them: each must reach the code step
 // as the same +91 number, with the field showing it tidied.
 for (const pasted of ['+91 98765 43210', '098765 43210', '91-98765-43210']) {

@@ -2,6 +2,7 @@
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { appUpdateText } from '../i18n/app-update';
 import { currentLanguage } from '../i18n/language';
+import { toast } from './toast';
 
 // Registers the service worker (src/client/sw.ts) and offers a new version when one is ready. Loaded
 // by main.tsx once the page has loaded, in production builds only: none of this is first-page code.
@@ -33,6 +34,6 @@ export function offerUpdates(registerSW: RegisterSW, showToast: ShowToast) {
 }
 
 export async function startServiceWorker() {
-  const [{ registerSW }, { toast }] = await Promise.all([import('virtual:pwa-register'), import('sonner')]);
-  offerUpdates(registerSW, toast);
+  const { registerSW } = await import('virtual:pwa-register');
+  offerUpdates(registerSW, (message, options) => toast.message(message, options));
 }

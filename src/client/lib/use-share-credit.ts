@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
 import { commonText } from '../i18n/common';

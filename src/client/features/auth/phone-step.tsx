@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { dialCountries, defaultDialCode } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
 import { localizeMessage } from '../../../shared/messages-in';
@@ -24,6 +24,20 @@ export function PhoneStep({ initial, onSent }: Props) {
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
   const ids = { dial: useId(), phone: useId(), error: useId() };
+  const dialSelect = useRef<HTMLSelectElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+
+  // The page arrives drawn before its app starts, and on a slow phone a visitor may pick a country
+  // or type the number before the app takes the form over: what they entered is kept, tidied as a
+  // paste would be, instead of being wiped by the app's first change to the form.
+  useLayoutEffect(() => {
+    const picked = dialSelect.current?.value || dial;
+    const typed = phoneInput.current?.value ?? '';
+    if (picked !== dial) setDial(picked);
+    if (typed !== digits) setDigits(digitsOnly(nationalDigits(picked, typed), 15));
+    // Once, when the form is first in the app's hands: later the inputs only change through React.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +76,7 @@ export function PhoneStep({ initial, onSent }: Props) {
           <svg viewBox="0 0 12 12" className="h-3 w-3 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <path d="M2.5 4.5 6 8l3.5-3.5" />
           </svg>
-          <select id={ids.dial} value={dial} onChange={(e) => setDial(e.target.value)} className="absolute inset-0 h-full w-full cursor-pointer opacity-0">
+          <select ref={dialSelect} id={ids.dial} value={dial} onChange={(e) => setDial(e.target.value)} className="absolute inset-0 h-full w-full cursor-pointer opacity-0">
             {dialCountries.map((c) => (
               <option key={c.iso} value={c.dial}>
                 {c.dial} {t.countries[c.iso]}
@@ -71,13 +85,14 @@ export function PhoneStep({ initial, onSent }: Props) {
           </select>
         </div>
         <input
+          ref={phoneInput}
           id={ids.phone}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t.phone.placeholder}
           value={digits}
-                    onChange={(e) => {
+          onChange={(e) => {
             // A paste or autofill ('+91 98765 43210', '098765 43210') arrives whole and is tidied at
             // once; keystrokes only lose what is not a digit, and the rest is tidied on sending.
             const entered = e.target.value;

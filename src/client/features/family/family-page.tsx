@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PEOPLE_LIMIT, type PersonView } from '../../../shared/people';
 import { Button, ButtonLink } from '../../components/button';
 import { PageContainer } from '../../components/page-header';

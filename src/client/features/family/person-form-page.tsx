@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { PersonView } from '../../../shared/people';
 import { BackLink } from '../../components/back-button';
 import { birthFieldsOf } from '../../components/birth-details/birth-details-fields';

@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session';
 import { usePeople } from '../../lib/people-api';
 import { useCreateMatch } from './api/match-api';
 import { SideChooser, type Choice } from './side-chooser';
+import { toast } from '../../lib/toast';
 
 type Side = 'a' | 'b';
 type Errors = FieldErrors<BirthFields> & { person?: string };
@@ -68,8 +69,7 @@ export function MatchPage() {
         onSuccess: ({ matchId }) => void navigate(`/match/${matchId}`),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 403) setGate(true);
-          // sonner loads only for this rare path: one file fewer for the page to show.
-          else void import('sonner').then(({ toast }) => toast.error(localizeMessage(error.message, language)));
+          else toast.error(localizeMessage(error.message, language));
         },
       },
     );

@@ -24,6 +24,7 @@ import { matchQuery } from './api/match-api';
 import { useKootaValue } from './koota-value';
 import { MatchReportSkeleton } from './match-report-skeleton';
 import { Card } from '../../components/card';
+import { toast } from '../../lib/toast';
 
 const verdictTone: Record<Verdict, string> = {
   'not-recommended': 'bg-maroon-700 text-white',
@@ -231,8 +232,7 @@ function Actions({ matchId }: { matchId: string }) {
       trackEvent('pdf_downloaded', {});
     } catch (error) {
       console.warn('PDF download failed', error);
-      // sonner loads only for this rare path: one file fewer for the page to show.
-      void import('sonner').then(({ toast }) => toast.error(common.pdfFailed));
+      toast.error(common.pdfFailed);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messagesIn } from '../../../shared/messages-in';
 import type { CheckoutOrder, CheckoutSuccessQuery, PlanView } from '../../../shared/plans';
 import { currentLanguage } from '../../i18n/language';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReadingView } from '../../../server/readings/reading-service';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 import { DownloadIcon } from '../../components/download-icon';
 import { Spinner } from '../../components/spinner';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { localizeMessage, messagesIn } from '../../../shared/messages-in';
 import type { Language } from '../../../shared/profile';
 import type { ReadingType } from '../../../shared/reading-types';
