@@ -57,7 +57,7 @@ test('the app takes the sign-in page over without drawing it again, and it works
   await heading.evaluate((element) => element.setAttribute('data-from-html', 'yes'));
   release();
   // Hydrated in place: the very element the HTML made is still there, now driven by the app.
-  await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('[data-testid=captcha-status][data-state=ready]')).toBeAttached({ timeout: 20_000 });
   await expect(heading).toHaveAttribute('data-from-html', 'yes');
   await page.getByLabel(authText.en.phone.label).fill('9876543210');
   await expect(page.getByLabel(authText.en.phone.label)).toHaveValue('9876543210');
@@ -87,7 +87,7 @@ test('the sign-in page and the dashboard carry their whole stylesheet, paint bef
 
   await page.goto('/auth');
   // Working: the app took the page over (the captcha status is the app's own).
-  await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('[data-testid=captcha-status][data-state=ready]')).toBeAttached({ timeout: 20_000 });
   await expectAppAfterPaint('/auth');
   // A first visit paints and stays in the fallback faces sized like the web fonts: no web font is
   // asked for, so none makes the browser lay the page out again while the app starts.
@@ -151,7 +151,7 @@ test('with JavaScript off, the pitch shows above a phone field that fits the fir
 
 test('taking the sign-in page over moves nothing on it (no layout shift)', async ({ page }) => {
   await page.goto('/auth?ref=wa');
-  await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('[data-testid=captcha-status][data-state=ready]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByText(authText.en.pitch.sample, { exact: true })).toBeVisible();
   const shift = await page.evaluate(
     () =>

@@ -26,7 +26,7 @@ test('a country and number entered before the app has started are kept when it t
   await page.getByLabel('Country code').selectOption('+44');
   await page.getByLabel('Phone number').pressSequentially(`${phone.digits.slice(0, 5)} ${phone.digits.slice(5)}`);
   releaseApp();
-  await expect(page.locator('[data-testid=captcha-status]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('[data-testid=captcha-status][data-state=ready]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByLabel('Country code')).toHaveValue('+44');
   await expect(page.getByLabel('Phone number')).toHaveValue(phone.digits);
   await page.getByLabel('Country code').selectOption('+91');

@@ -83,3 +83,15 @@ describe('indiaDate', () => {
     }
   });
 });
+
+describe('formatCalendarDate', () => {
+  it("writes every month as the 'en-IN' and 'hi-IN' long date formats do", () => {
+    for (const language of ['en', 'hi'] as const) {
+      const intl = new Intl.DateTimeFormat(`${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      for (let month = 1; month <= 12; month++) {
+        const day = `2026-${String(month).padStart(2, '0')}-0${month % 9 + 1}`;
+        expect(formatCalendarDate(day, language)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+      }
+    }
+  });
+});

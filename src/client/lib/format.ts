@@ -3,7 +3,7 @@
 // with Devanagari month names, as Hindi newspapers and apps write dates.
 
 import type { Language } from '../../shared/profile';
-import { INDIA_TIME_ZONE, INDIA_UTC_OFFSET_MINUTES } from '../../shared/india-time';
+import { INDIA_UTC_OFFSET_MINUTES } from '../../shared/india-time';
 
 /**
  * Each formatter is made on first use: building one loads locale data (tens of milliseconds on a
@@ -14,16 +14,6 @@ function once<T>(make: () => T) {
   return () => (value ??= make());
 }
 
-// Hindi dates from the browser's own 'hi-IN' data: '24 नवंबर 2026', month in Devanagari and digits
-// in Latin, as Hindi newspapers and apps write them.
-const dateFormats: Record<Language, () => Intl.DateTimeFormat> = {
-  en: once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE })),
-  hi: once(() => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE })),
-};
-const dayFormats: Record<Language, () => Intl.DateTimeFormat> = {
-  en: once(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
-  hi: once(() => new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
-};
 // 'दोपहर 2:30': Hindi names the part of the day instead of am/pm.
 const hindiClock = once(() => new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }));
 /** An instant's wall-clock reading in India: its date 'YYYY-MM-DD' and time 'HH:MM' (24-hour). */
@@ -35,13 +25,18 @@ const rupees = once(() => new Intl.NumberFormat('en-IN', { style: 'currency', cu
 
 /** An instant (ISO string or Date) as a calendar date in India, in the interface's language. */
 export function formatDate(value: string | Date, language: Language = 'en') {
-  return dateFormats[language]().format(typeof value === 'string' ? new Date(value) : value);
+  return formatCalendarDate(indiaWallClock(typeof value === 'string' ? new Date(value) : value).day, language);
 }
 
-/** A calendar date 'YYYY-MM-DD' as written ('15 May 1990'), with no time-zone shift. */
+/**
+ * A calendar date 'YYYY-MM-DD' as written ('15 May 1990', '15 मई 1990'), with no time-zone shift:
+ * what the 'en-IN' and 'hi-IN' long date formats write (tested against them), from the month names
+ * below rather than an Intl formatter, whose locale data a phone loads first.
+ */
 export function formatCalendarDate(value: string, language: Language = 'en') {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return dayFormats[language]().format(new Date(`${value}T00:00:00Z`));
+  const [year, month, day] = value.split('-').map(Number);
+  return `${day} ${LONG_MONTHS[language][month! - 1]} ${year}`;
 }
 
 /**
@@ -82,6 +77,11 @@ const MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   // Hindi's own abbreviations ('नव॰') are rarely seen; the months are short enough written out.
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+
+const LONG_MONTHS: Record<Language, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  hi: MONTHS.hi,
 };
 
 /** A calendar date 'YYYY-MM-DD' (or the date of a local ISO time) without its year: '27 Jan' / '27 जनवरी'. */
