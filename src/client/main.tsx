@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, startTransition, Suspense } from 'react';
+import { createElement, StrictMode, startTransition, Suspense, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyLanguage, currentLanguage, initialLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
 import { reportError, startAnalytics } from './lib/track';
 import { ApiError } from './lib/api';
-import { loadToasts, toast, useToastsWanted } from './lib/toast';
+import { toast, useToasterLoad } from './lib/toast';
 import { forgetUser, isSignedOut, sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
 import { dashboardShellLevel, shellMark } from '../shared/signed-in-shell';
@@ -44,15 +44,22 @@ const queryClient = new QueryClient({
 });
 
 // Toasts (sonner, with its own styles) load with the first toast (lib/toast.ts), and so does their
-// Toaster: most visits show none.
-const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })));
+// Toaster: most visits show none. A load that fails leaves no Toaster, not a broken app; the next
+// toast loads sonner again and mounts it then.
 function DeferredToaster() {
-  return useToastsWanted() ? (
+  const toaster = useToasterLoad();
+  return toaster ? (
     <Suspense fallback={null}>
-      {/* The app's fonts: sonner's own stack has no Devanagari, and Hindi toasts showed empty boxes. */}
-      <Toaster position="bottom-center" duration={3000} richColors closeButton style={{ fontFamily: 'var(--font-sans)' }} />
+      <LoadedToaster toaster={toaster} />
     </Suspense>
   ) : null;
+}
+
+function LoadedToaster({ toaster }: { toaster: NonNullable<ReturnType<typeof useToasterLoad>> }) {
+  const Toaster = use(toaster);
+  // The app's fonts: sonner's own stack has no Devanagari, and Hindi toasts showed empty boxes.
+  // (createElement: the Toaster is sonner's component, loaded, not one made here.)
+  return Toaster && createElement(Toaster, { position: 'bottom-center', duration: 3000, richColors: true, closeButton: true, style: { fontFamily: 'var(--font-sans)' } });
 }
 
 // A public page arrives drawn already (the build's prerender, in the language the server chose), and

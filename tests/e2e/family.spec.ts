@@ -110,6 +110,24 @@ test('a family member: add with the autocomplete, list, open their chart, edit, 
   await expect(page).toHaveURL(/\/family$/);
 });
 
+test('when the toasts’ code cannot load, saving still works and the page stays; the next toast loads it again', async ({ page, request }) => {
+  await signInCompleteUser(page, request, { name: 'Rohan Mehta' });
+  await page.route(/\/assets\/sonner-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/family/new');
+  await fillKavyaRao(page);
+  await page.getByRole('button', { name: 'Save person' }).click();
+  await expect(page).toHaveURL(/\/family$/);
+  const saved = page.getByRole('article', { name: 'Kavya Rao' });
+  await expect(saved).toBeVisible();
+  await expect(page.getByText('Kavya Rao is saved.')).toHaveCount(0);
+
+  await page.unroute(/\/assets\/sonner-[^/]+\.js$/);
+  await saved.getByRole('button', { name: 'Delete Kavya Rao' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Kavya Rao is deleted.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No one saved yet' })).toBeVisible();
+});
+
 test('/profile links to the family', async ({ page, request }) => {
   await signInCompleteUser(page, request);
   await page.goto('/profile');

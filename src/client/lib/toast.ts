@@ -13,19 +13,40 @@ type Sonner = typeof SonnerModule;
 type ToastOptions = Parameters<Sonner['toast']>[1];
 
 let sonner: Promise<Sonner> | undefined;
+/** The Toaster of the load under way, or null when that load failed: a promise that never rejects. */
+let toaster: Promise<Sonner['Toaster'] | null> | undefined;
 const listeners = new Set<() => void>();
 
-/** Loads sonner once, and tells the app to mount its Toaster. */
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Loads sonner once, and tells the app to mount its Toaster. A failed load (a dropped connection)
+ * is forgotten, so that the next toast tries again.
+ */
 export function loadToasts(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner');
-    for (const listener of listeners) listener();
+    sonner = import('sonner').catch((error: unknown) => {
+      sonner = toaster = undefined;
+      notify();
+      throw error;
+    });
+    toaster = sonner.then(
+      (module) => module.Toaster,
+      () => null,
+    );
+    notify();
   }
   return sonner;
 }
 
 function show(kind: 'message' | 'success' | 'error' | 'info', message: string, options?: ToastOptions) {
-  void loadToasts().then(({ toast }) => (kind === 'message' ? toast(message, options) : toast[kind](message, options)));
+  loadToasts().then(
+    ({ toast }) => (kind === 'message' ? toast(message, options) : toast[kind](message, options)),
+    // Without its code a toast cannot show; what it told is also on the page or can be tried again.
+    () => undefined,
+  );
 }
 
 export const toast = {
@@ -40,7 +61,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** True once a toast has been asked for: until then there is no Toaster to mount. */
-export function useToastsWanted() {
-  return useSyncExternalStore(subscribe, () => sonner !== undefined, () => false);
+/** The Toaster being loaded, once a toast has been asked for: until then there is none to mount. */
+export function useToasterLoad() {
+  return useSyncExternalStore(subscribe, () => toaster, () => undefined);
 }
