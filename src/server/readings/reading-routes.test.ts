@@ -335,7 +335,10 @@ describe('one reading per type and period', () => {
     expect(ids[0]).toBeTruthy();
     expect(ids[1]).toBe(ids[0]);
     expect(await readingsOf(a, phone)).toHaveLength(1);
-    expect(await profileOf(a, phone)).toMatchObject({ hasUsedFreeReading: true, sharesAvailable: 2 });
+    // One took the free reading and the other a share credit; whichever saved second gives its own
+    // back, and either may save first: exactly one of the two is spent.
+    const after = await profileOf(a, phone);
+    expect([after.hasUsedFreeReading, after.sharesAvailable]).toEqual(after.hasUsedFreeReading ? [true, 2] : [false, 1]);
     expect(await a.db.select().from(entitlementHolds)).toEqual([]);
   });
 
