@@ -11,3 +11,12 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
  * locale data (its first Intl formatter of a page costs a phone tens of milliseconds).
  */
 export const INDIA_UTC_OFFSET_MINUTES = 330;
+
+/** An instant's wall-clock reading in India: its date 'YYYY-MM-DD' and time 'HH:MM' (24-hour). */
+export function indiaWallClock(value: Date) {
+  const shifted = new Date(value.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** Today's date in India (or at `now`), as 'YYYY-MM-DD'. */
+export const todayInIndia = (now = new Date()) => indiaWallClock(now).day;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { genders, languages } from './profile';
-import { INDIA_TIME_ZONE } from './india-time';
+import { todayInIndia } from './india-time';
 import { birthTimeAccuracies, birthTimeRanges, type BirthTimeAccuracy, type BirthTimeRange } from './birth-time';
 
 
@@ -14,10 +14,6 @@ export const isRealDate = (value: string) => {
 /** Control characters (line breaks, tabs, NUL…) have no place in a one-line field: PostgreSQL cannot even store NUL. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const oneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
-
-/** Today's date in India, as 'YYYY-MM-DD': a birth date may not be after it. */
-export const todayInIndia = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(now);
 
 const invalidCoordinates = 'Please pick the birth place from the suggestions again';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockRange, formatCalendarDate, formatClockTime, formatDate, formatDateTime, formatDayMonth, formatPeriod, indiaDate } from './format';
+import { clockRange, formatCalendarDate, formatClockTime, formatDate, formatDateTime, formatDayMonth, formatPeriod } from './format';
 
 describe('formatPeriod', () => {
   it('writes a span as Indian readers do, the year once when it is shared', () => {
@@ -68,19 +68,6 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-24T13:35:00Z')).toBe('24 Nov 2026, 7:05 pm');
     expect(formatDateTime('2026-11-24T19:00:00Z')).toBe('25 Nov 2026, 12:30 am');
     expect(formatDateTime(new Date('2026-11-24T01:35:00Z'), 'hi')).toMatch(/^24 नवंबर 2026, \S+ 7:05$/);
-  });
-});
-
-describe('indiaDate', () => {
-  it("turns to the next day at midnight in India, 18:30 UTC, and agrees with the browser's own zone data", () => {
-    expect(indiaDate(new Date('2026-11-27T18:29:59Z'))).toBe('2026-11-27');
-    expect(indiaDate(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28');
-    expect(indiaDate(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
-    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-    for (let hour = 0; hour < 24 * 366; hour += 7) {
-      const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
-      expect(indiaDate(instant)).toBe(zone.format(instant));
-    }
   });
 });
 

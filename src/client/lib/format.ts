@@ -3,7 +3,7 @@
 // with Devanagari month names, as Hindi newspapers and apps write dates.
 
 import type { Language } from '../../shared/profile';
-import { INDIA_UTC_OFFSET_MINUTES } from '../../shared/india-time';
+import { indiaWallClock } from '../../shared/india-time';
 
 /**
  * Each formatter is made on first use: building one loads locale data (tens of milliseconds on a
@@ -16,11 +16,6 @@ function once<T>(make: () => T) {
 
 // 'दोपहर 2:30': Hindi names the part of the day instead of am/pm.
 const hindiClock = once(() => new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }));
-/** An instant's wall-clock reading in India: its date 'YYYY-MM-DD' and time 'HH:MM' (24-hour). */
-function indiaWallClock(value: Date) {
-  const shifted = new Date(value.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000).toISOString();
-  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
-}
 const rupees = once(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
 /** An instant (ISO string or Date) as a calendar date in India, in the interface's language. */
@@ -112,8 +107,5 @@ export function formatDateTime(value: string | Date, language: Language = 'en') 
   const { day, time } = indiaWallClock(typeof value === 'string' ? new Date(value) : value);
   return `${formatShortDate(day, language)}, ${formatClockTime(time, language)}`;
 }
-
-/** The date in India at an instant (now by default), as 'YYYY-MM-DD'. */
-export const indiaDate = (value: Date = new Date()) => indiaWallClock(value).day;
 
 export const formatRupees = (amount: number) => rupees().format(amount);

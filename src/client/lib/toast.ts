@@ -25,7 +25,7 @@ const notify = () => {
  * Loads sonner once, and tells the app to mount its Toaster. A failed load (a dropped connection)
  * is forgotten, so that the next toast tries again.
  */
-export function loadToasts(): Promise<Sonner> {
+function loadToasts(): Promise<Sonner> {
   if (!sonner) {
     sonner = import('sonner').catch((error: unknown) => {
       sonner = toaster = undefined;

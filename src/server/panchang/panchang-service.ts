@@ -2,7 +2,7 @@ import { almanacFor } from '../../astro/almanac';
 import { almanacView, type AlmanacView } from '../../astro/almanac-view';
 import { resolvePlace, timezoneAt } from '../../astro/places';
 import type { ProfileView } from '../../shared/profile';
-import { todayInIndia } from '../../shared/profile-schema';
+import { todayInIndia } from '../../shared/india-time';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
 /**

@@ -4,7 +4,7 @@ import { uniquePhone } from '../../../tests/support/phones';
 import { birthDetails, createTestApp, signIn, type TestApp } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { messagesHi } from '../../shared/messages-hi';
-import { todayInIndia } from '../../shared/profile-schema';
+import { todayInIndia } from '../../shared/india-time';
 import { profiles } from '../db/schema';
 
 const profileRow = async (t: TestApp, phone: string) => (await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone)))[0];

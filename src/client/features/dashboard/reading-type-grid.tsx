@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AccessLevel } from '../../../shared/access';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
-import { indiaDate } from '../../lib/format';
+import { todayInIndia } from '../../../shared/india-time';
 import { dashboardReadingTypes, readingTitleOf } from '../../lib/reading-info';
 import { commonText } from '../../i18n/common';
 import { dashboardText } from '../../i18n/dashboard';
@@ -44,7 +44,7 @@ export function ReadingTypeGrid({ level }: { level: AccessLevel }) {
   const freeAvailable = level === 'free';
   // The newest readings the page loads anyway (Recent Readings): the types already read for the running period.
   const newest = useQuery(newestReadingsQuery);
-  const today = indiaDate();
+  const today = todayInIndia();
   const owned = new Set(newest.data?.readings.filter((r) => r.period && r.period.start <= today && today <= r.period.end).map((r) => r.readingType));
   const { readingDescriptions } = useText(commonText);
   const { language } = useLanguage();
