@@ -68,11 +68,6 @@ const rootElement = document.getElementById('root')!;
 const drawnShell = rootElement.getAttribute('data-shell');
 const drawnIn = rootElement.hasAttribute('data-prerendered') || drawnShell ? document.documentElement.lang.split('-')[0] : null;
 
-// Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
-startAnalytics();
-// Before the first request: the session look-up already asks for messages in this language.
-applyLanguage(initialLanguage());
-
 function render() {
   const app = (
     <StrictMode>
@@ -117,9 +112,22 @@ function render() {
 // most 3 s, then the page loads as usual): the page then appears in one go rather than suspending
 // behind a fallback. Over a page drawn ahead it waits for the session too, to know whom it is for
 // (and to draw a signed-in visitor's page as it stands, never skeleton lines over it).
-const sessionKnown = queryClient.prefetchQuery(sessionQuery);
-const ready = Promise.all([preloadPage(window.location.pathname), drawnIn ? sessionKnown : null]);
-void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]).then(render);
+//
+// Each step runs in a task of its own, after the one that evaluated the modules: on a slow phone one
+// task doing all of it blocked the main thread for over 50 ms, which a tap meanwhile would wait out.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+async function start() {
+  // Before the first render: the landing URL's `?ref=wa` must be read before a guard redirects.
+  startAnalytics();
+  // Before the first request: the session look-up already asks for messages in this language.
+  applyLanguage(initialLanguage());
+  const sessionKnown = queryClient.prefetchQuery(sessionQuery);
+  await nextTask();
+  const ready = Promise.all([preloadPage(window.location.pathname), drawnIn ? sessionKnown : null]);
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  render();
+}
+void nextTask().then(start);
 
 // Offline use and new versions (lib/service-worker.ts), in a build only, once the page has loaded:
 // none of it is the first page's code. A page drawn ahead starts this code after its first paint,

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { isLanguage, type Language } from '../shared/profile';
+import { htmlLang, isLanguage, type Language } from '../shared/profile';
 import { LANGUAGE_COOKIE } from '../shared/language-cookie';
 import { languageOf } from './http/language';
 
@@ -15,8 +15,8 @@ export function pageLanguage(c: Context): Language {
 }
 
 const shellText: Record<Language, { lang: string; title: string; loading: string }> = {
-  en: { lang: 'en-IN', title: 'Jyotishi — Your personal Vedic astrologer', loading: 'Initializing...' },
-  hi: { lang: 'hi-IN', title: 'ज्योतिषी — आपके निजी वैदिक ज्योतिषी', loading: 'शुरू हो रहा है...' },
+  en: { lang: htmlLang.en, title: 'Jyotishi — Your personal Vedic astrologer', loading: 'Initializing...' },
+  hi: { lang: htmlLang.hi, title: 'ज्योतिषी — आपके निजी वैदिक ज्योतिषी', loading: 'शुरू हो रहा है...' },
 };
 
 /** index.html with its language, title and loading line in `language` (English is the file as built). */

@@ -10,6 +10,9 @@ export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
 export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
+/** A page's `<html lang>` in each language, as the server writes it and the app keeps it. */
+export const htmlLang: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
 /** The profile as the API returns it. */
 export type ProfileView = BirthTimeKnowledge & {
   phoneNumber: string;

@@ -94,7 +94,7 @@ test('/chart shows the doshas found in the chart, the rule behind each and its r
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('group', { name: 'Language' }).filter({ visible: true }).first().getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(dosha(doshas, hi.mangal.title)).toContainText('मंगल आपके लग्न से दूसरे भाव में है।');
   await expect(dosha(doshas, hi.mangal.title)).toContainText('ॐ क्रां क्रीं क्रौं सः भौमाय नमः');
   await expect(dosha(doshas, hi.sadeSati.title)).toContainText('शनि आपकी चंद्र राशि मीन में है: साढ़ेसाती का बीच का चरण।');

@@ -149,7 +149,7 @@ test.describe('in Hindi', () => {
     await page.goto('/family');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
     await expect(page.getByRole('heading', { level: 1, name: hi.page.title })).toBeVisible();
     const card = page.getByRole('article', { name: 'कविता राव' });

@@ -40,7 +40,7 @@ async function englishWords(page: Page, alsoAllowed: string[] = []) {
 }
 
 async function expectHindiPage(page: Page, alsoAllowed: string[] = []) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   expect(await englishWords(page, alsoAllowed), `English on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
@@ -49,7 +49,7 @@ async function switchTo(page: Page, language: 'English' | 'हिन्दी') 
   const switchGroup = page.getByRole('group', { name: /^(Language|भाषा)$/ }).filter({ visible: true });
   if ((await switchGroup.count()) === 0) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
   await switchGroup.first().getByRole('button', { name: language }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en-IN' : 'hi-IN');
 }
 
 test('a Hindi reader signs in, gets a Hindi daily reading, its PDF and its WhatsApp message, with no English on the way', async ({ page, request, context }, testInfo) => {
@@ -159,7 +159,7 @@ test('a Hindi reader signs in, gets a Hindi daily reading, its PDF and its Whats
 
 test('the legal pages stay in English with a Hindi note saying so', async ({ page }) => {
   await page.goto('/terms');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.locator('[lang=en]').first()).toBeVisible();
   await expect(page.getByText(/अंग्रेज़ी/).first()).toBeVisible();
 });

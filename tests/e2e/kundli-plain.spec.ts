@@ -28,7 +28,7 @@ async function toHindi(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('group', { name: 'Language' }).filter({ visible: true }).first().getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: /^(What your chart says|आपकी कुंडली क्या कहती है)/ });

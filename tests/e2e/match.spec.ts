@@ -96,7 +96,7 @@ async function switchLanguage(page: Page, language: 'English' | 'हिन्द
   const group = page.getByRole('group', { name: /^(Language|भाषा)$/ }).filter({ visible: true });
   if ((await group.count()) === 0) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
   await group.first().getByRole('button', { name: language }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en-IN' : 'hi-IN');
 }
 
 async function firstPersonId(page: Page) {

@@ -45,7 +45,7 @@ async function switchToHindi(page: Page) {
   const switchGroup = page.getByRole('group', { name: 'Language' }).filter({ visible: true });
   if ((await switchGroup.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
   await switchGroup.first().getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 }
 
 test('a premium member past the day’s fair use sees the server’s reason on the reading page, in English and in Hindi', async ({ page, request }) => {

@@ -27,7 +27,8 @@ export function startAnalytics() {
   captureAttribution(window.location.search);
   window.addEventListener('error', (event) => reportError(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
-  if (document.readyState === 'complete') void loadSender();
+  // Its own task, not the app start's, even when the page has loaded already.
+  if (document.readyState === 'complete') setTimeout(() => void loadSender(), 0);
   else window.addEventListener('load', () => void loadSender(), { once: true });
 }
 
