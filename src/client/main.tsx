@@ -123,7 +123,8 @@ async function start() {
   applyLanguage(initialLanguage());
   const sessionKnown = queryClient.prefetchQuery(sessionQuery);
   await nextTask();
-  const ready = Promise.all([preloadPage(window.location.pathname), drawnIn ? sessionKnown : null]);
+  // A signed-in visitor's page drawn ahead says the server knew them: no sign-in page to come.
+  const ready = Promise.all([preloadPage(window.location.pathname, { signedIn: Boolean(drawnShell) }), drawnIn ? sessionKnown : null]);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]);
   render();
 }

@@ -63,9 +63,12 @@ const landingPageComponents: Record<LandingPage, Page> = {
   test: TestPage,
 };
 
-/** Loads the code of the pages a visitor at `pathname` is about to see (if listed); never fails. */
-export async function preloadPage(pathname: string) {
-  await Promise.all(landingPagesAt(pathname).map((name) => landingPageComponents[name].preload())).catch(() => {
+/**
+ * Loads the code of the pages a visitor at `pathname` is about to see (if listed), less the sign-in
+ * page for a visitor known to be `signedIn`; never fails.
+ */
+export async function preloadPage(pathname: string, visitor: { signedIn?: boolean } = {}) {
+  await Promise.all(landingPagesAt(pathname, visitor).map((name) => landingPageComponents[name].preload())).catch(() => {
     // The page's own lazy import tries again and shows the error boundary if it fails too.
   });
 }

@@ -20,11 +20,11 @@ export function chunksReachedFrom(manifest: ViteManifest, keys: Iterable<string>
  * What starts a landing page's code (src/shared/landing-pages.ts) downloading with the app's
  * entry, one round trip sooner than the app's own preload could ask for it: the page's chunk and
  * every chunk it imports, less those the build already names for the entry, and their CSS. Empty
- * for other paths.
+ * for other paths. A visitor known to be `signedIn` gets no sign-in page's code at /.
  */
-export function landingPreloads(manifest: ViteManifest, pathname: string): Required<Pick<PageAssets, 'modules' | 'styleHints'>> {
+export function landingPreloads(manifest: ViteManifest, pathname: string, { signedIn = false } = {}): Required<Pick<PageAssets, 'modules' | 'styleHints'>> {
   const linked = chunksReachedFrom(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const wanted = chunksReachedFrom(manifest, landingPagesAt(pathname).map((page) => landingPageSources[page]));
+  const wanted = chunksReachedFrom(manifest, landingPagesAt(pathname, { signedIn }).map((page) => landingPageSources[page]));
   const keys = [...wanted].filter((key) => !linked.has(key));
   return {
     modules: keys.map((key) => `/${manifest[key]!.file}`),

@@ -235,6 +235,8 @@ describe('a signed-in visitor’s page', () => {
       writeFileSync(path.join(shellDist, frameShellFile(language, premium)), `<html lang="en-IN"><head></head><body><div id="root" data-shell>${language} frame ${premium}</div></body></html>`);
     }
   }
+  mkdirSync(path.join(shellDist, '.vite'));
+  writeFileSync(path.join(shellDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const visitor = { ...shellProfile('free', 'en'), name: 'Asha <b>Rao</b>', phoneNumber: '+919876543210' };
   let signedIn: ProfileView | null = visitor;
   const site = new Hono<AppEnv>();
@@ -257,6 +259,12 @@ describe('a signed-in visitor’s page', () => {
     signedIn = { ...visitor, hasUsedFreeReading: true, isPremium: true };
     expect((await open('/')).html).toContain('en premium Namaste');
     signedIn = visitor;
+  });
+
+  it('names the dashboard\'s code to load with the app, and not the sign-in page\'s, which only a visitor not signed in goes on to', async () => {
+    const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(preloadsOf((await open('/')).html)).toEqual(['/assets/banner-N1.js', '/assets/dashboard-page-D1.js']);
+    expect(preloadsOf((await open('/', 'session=stale')).html)).toEqual(['/assets/auth-page-A1.js', '/assets/banner-N1.js', '/assets/dashboard-page-D1.js']);
   });
 
   it('is the frame for every other page, and the plain page where no drawing fits', async () => {

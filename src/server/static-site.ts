@@ -64,7 +64,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
     const personal = profile ? signedInShell(distDir, language, c.req.path, profile) : null;
     c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
     const html = localizeShell(personal ?? readFileSync(prerenderedPageFile(distDir, language, c.req.path) ?? indexFile, 'utf8'), language);
-    return c.html(withLandingPreloads(html, preloads(c.req.path)));
+    return c.html(withLandingPreloads(html, preloads(c.req.path, { signedIn: profile !== null })));
   });
   return true;
 
@@ -79,9 +79,9 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
 
   /** The landing page's preloads; none when the manifest is missing or unreadable (a rebuild
    *  under way): the page works without them. */
-  function preloads(pathname: string) {
+  function preloads(pathname: string, visitor: { signedIn: boolean }) {
     try {
-      return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, pathname);
+      return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, pathname, visitor);
     } catch {
       return { modules: [], styleHints: [] };
     }

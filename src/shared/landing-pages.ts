@@ -4,7 +4,8 @@ import type { Language } from './profile';
  * The pages people land on most, by the path they arrive at. Their code starts downloading with
  * the app's own instead of after the session check that guards them: the server names it in
  * index.html (modulepreload links, from the build manifest) and the browser app preloads it
- * before its first render. At / a visitor who is not signed in goes on to /auth, so both load.
+ * before its first render. At / a visitor who is not signed in goes on to /auth, so both load,
+ * unless the visitor is known to be signed in (their dashboard was drawn ahead).
  */
 export const landingPageSources = {
   auth: 'src/client/features/auth/auth-page.tsx',
@@ -43,7 +44,11 @@ export const prerenderedPaths = ['/auth', '/terms', '/privacy', '/shipping-retur
 /** Where the build writes a prerendered page in `language`, under dist/, and the server reads it. */
 export const prerenderedFile = (language: Language, page: (typeof prerenderedPaths)[number]) => `prerendered/${language}${page}.html`;
 
-/** The landing pages a visitor arriving at `pathname` is about to see; none for other paths. */
-export function landingPagesAt(pathname: string): LandingPage[] {
-  return landingPages.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+/**
+ * The landing pages a visitor arriving at `pathname` is about to see; none for other paths. A
+ * visitor known to be `signedIn` is not sent on to /auth.
+ */
+export function landingPagesAt(pathname: string, { signedIn = false } = {}): LandingPage[] {
+  const pages = landingPages.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  return signedIn && pathname === '/' ? pages.filter((page) => page !== 'auth') : pages;
 }
