@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createReading, earnShareCredit, expect, signInCompleteUser, test } from './support/fixtures';
 import { buyInSandbox } from './support/purchase';
+import { switchLanguage } from './support/language-switch';
 
 // The dashboard says what each reading costs this user before they tap it: the free reading first,
 // then a credit, or a lock with the ways to unlock; a member sees no price at all.
@@ -8,14 +9,6 @@ import { buyInSandbox } from './support/purchase';
 const banner = (page: Page) => page.getByRole('region', { name: 'Your reading access' });
 const cards = (page: Page) => page.getByRole('region', { name: 'Choose your reading' }).getByRole('link');
 const locks = (page: Page) => page.getByRole('region', { name: 'Choose your reading' }).getByRole('img', { name: 'Locked' });
-
-/** The navbar's language switch; at 390 px it sits in the menu, opened first when it is closed. */
-async function switchLanguage(page: Page, language: 'English' | 'हिन्दी') {
-  const group = page.getByRole('group', { name: /^(Language|भाषा)$/ }).filter({ visible: true });
-  if ((await group.count()) === 0) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
-  await group.getByRole('button', { name: language }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en-IN' : 'hi-IN');
-}
 
 test('before the free reading the banner says one is free, after it every card shows its lock and how to unlock', async ({ page, request }) => {
   await signInCompleteUser(page, request, { name: 'Ishaan Verma' });

@@ -7,6 +7,7 @@ import { profileText } from '../../src/client/i18n/profile';
 import { readingsText } from '../../src/client/i18n/readings';
 import { readingTitlesHi } from '../../src/shared/reading-types';
 import { expect, latestCode, newPhone, test } from './support/fixtures';
+import { switchLanguage } from './support/language-switch';
 
 // A new user whose browser prefers Hindi, at 390 px: signs in, fills the form, gets a Hindi daily
 // reading, downloads its PDF (shaped Devanagari, read back with pdftotext) and shares it on
@@ -42,14 +43,6 @@ async function englishWords(page: Page, alsoAllowed: string[] = []) {
 async function expectHindiPage(page: Page, alsoAllowed: string[] = []) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   expect(await englishWords(page, alsoAllowed), `English on ${new URL(page.url()).pathname}`).toEqual([]);
-}
-
-/** The navbar's switch; at 390 px it sits in the menu, which is opened first. */
-async function switchTo(page: Page, language: 'English' | 'हिन्दी') {
-  const switchGroup = page.getByRole('group', { name: /^(Language|भाषा)$/ }).filter({ visible: true });
-  if ((await switchGroup.count()) === 0) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
-  await switchGroup.first().getByRole('button', { name: language }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en-IN' : 'hi-IN');
 }
 
 test('a Hindi reader signs in, gets a Hindi daily reading, its PDF and its WhatsApp message, with no English on the way', async ({ page, request, context }, testInfo) => {
@@ -146,9 +139,9 @@ test('a Hindi reader signs in, gets a Hindi daily reading, its PDF and its Whats
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // The profile's language row is headed in both languages, so either reader finds it.
     await expectHindiPage(page, ['Varanasi', 'Language']);
-    await switchTo(page, 'English');
+    await switchLanguage(page, 'English');
     await expect(page.getByRole('link', { name: commonText.en.nav.home, exact: true }).or(page.getByRole('button', { name: commonText.en.nav.openMenu }))).toBeVisible();
-    await switchTo(page, 'हिन्दी');
+    await switchLanguage(page, 'हिन्दी');
     await expectHindiPage(page, ['Varanasi', 'Language']);
   }
 

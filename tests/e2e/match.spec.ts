@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { createReading, expect, expectNoSidewaysScroll, fillKavyaRao, pickPlace, signInCompleteUser, test } from './support/fixtures';
 import { screenshots } from './support/screenshots';
+import { switchLanguage } from './support/language-switch';
 
 // Kundli Milan at 390 px: a user saves a family member through /family, matches them from their
 // card, sees the eight kootas and the total out of 36, downloads the PDF, finds the report in the
@@ -90,14 +91,6 @@ test('match a saved family member: eight kootas, the total, the PDF, the history
   const readings = (await (await page.request.get('/api/readings')).json()) as { readings: unknown[] };
   expect(readings.readings).toHaveLength(1);
 });
-
-/** The navbar's language switch; at 390 px it sits in the menu, which is opened first. */
-async function switchLanguage(page: Page, language: 'English' | 'हिन्दी') {
-  const group = page.getByRole('group', { name: /^(Language|भाषा)$/ }).filter({ visible: true });
-  if ((await group.count()) === 0) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
-  await group.first().getByRole('button', { name: language }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en-IN' : 'hi-IN');
-}
 
 async function firstPersonId(page: Page) {
   const body = (await (await page.request.get('/api/people')).json()) as { people: Array<{ id: string }> };
