@@ -249,6 +249,20 @@ function performanceHints(lhr: Result) {
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
 }
 
+/**
+ * The longest main-thread tasks of the simulated load, which make up its Total Blocking Time: each
+ * one's start, its length and the script it is attributed to ('Unattributable': the browser's own
+ * work, such as committing the navigation or parsing the page).
+ */
+function longTasks(lhr: Result, count = 6) {
+  const details = lhr.audits['long-tasks']?.details;
+  const items = details && 'items' in details ? (details.items as Array<{ startTime?: number; duration?: number; url?: string }>) : [];
+  return [...items]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, count)
+    .map((task) => `${Math.round(task.startTime ?? 0)} ms + ${Math.round(task.duration ?? 0)} ms ${task.url ? (task.url.startsWith('http') ? new URL(task.url).pathname : task.url) : '?'}`);
+}
+
 let exitCode = 0;
 try {
   await waitUntilReady();
@@ -286,6 +300,8 @@ try {
       if (id === 'performance') {
         const hints = performanceHints(lhr);
         if (hints.length) console.log(`    hints: ${hints.join(', ')}`);
+        const tasks = longTasks(lhr);
+        if (tasks.length) console.log(`    longest tasks (simulated start + duration, where): ${tasks.join('; ')}`);
       }
     }
   }
