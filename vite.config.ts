@@ -85,7 +85,7 @@ function precompress(): Plugin {
  * thread while it streams in, rather than each one on the main thread the first time it is called
  * (V8's explicit compile hints: a magic comment first in the file). The first page calls most of the
  * framework's functions while it starts; measured on a slow machine, the main thread's work after
- * the first paint fell by about a tenth on /auth and the dashboard (docs/benchmarks.md).
+ * the first paint fell by 12–18 % on /auth and the dashboard (docs/benchmarks.md).
  */
 function compileHints(): Plugin {
   return {
