@@ -22,9 +22,10 @@ export const landingPageSources = {
 
 export type LandingPage = keyof typeof landingPageSources;
 
-const landingPages: Array<[RegExp, LandingPage[]]> = [
+/** Path, its pages, and the pages only a visitor not known to be signed in goes on to. */
+const landingPages: Array<[RegExp, LandingPage[], LandingPage[]?]> = [
   [/^\/auth\/?$/, ['auth']],
-  [/^\/$/, ['dashboard', 'auth']],
+  [/^\/$/, ['dashboard'], ['auth']],
   [/^\/profile\/complete\/?$/, ['profileComplete']],
   [/^\/readings\/?$/, ['readings']],
   [/^\/reading\/result\//, ['readingResult']],
@@ -49,6 +50,6 @@ export const prerenderedFile = (language: Language, page: (typeof prerenderedPat
  * visitor known to be `signedIn` is not sent on to /auth.
  */
 export function landingPagesAt(pathname: string, { signedIn = false } = {}): LandingPage[] {
-  const pages = landingPages.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
-  return signedIn && pathname === '/' ? pages.filter((page) => page !== 'auth') : pages;
+  const [, pages = [], signedOutOnly = []] = landingPages.find(([pattern]) => pattern.test(pathname)) ?? [];
+  return signedIn ? pages : [...pages, ...signedOutOnly];
 }
