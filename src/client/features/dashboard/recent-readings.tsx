@@ -11,13 +11,14 @@ import { dashboardText } from '../../i18n/dashboard';
 import { useLanguage, useText } from '../../i18n/text';
 import { newestReadingsQuery } from './api/newest-readings';
 import { Card } from '../../components/card';
+import { useDeferredResult } from '../../lib/use-deferred-result';
 
 // docs/product.md, Limits: the dashboard shows the 3 latest readings, 150 characters each.
 const recentCount = 3;
 const previewLength = 150;
 
 export function RecentReadings({ freeAvailable }: { freeAvailable: boolean }) {
-  const readings = useQuery(newestReadingsQuery);
+  const readings = useDeferredResult(useQuery(newestReadingsQuery));
   const { language } = useLanguage();
   const t = useText(dashboardText).recent;
   return (

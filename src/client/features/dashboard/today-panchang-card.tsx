@@ -8,6 +8,7 @@ import { usePanchang } from '../../lib/panchang-api';
 import { isRunning, runningOf, shiftDate, useNow } from '../../lib/panchang-time';
 import { Card } from '../../components/card';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { useDeferredResult } from '../../lib/use-deferred-result';
 
 /**
  * Today's panchang at a glance, at the birth place: tithi, nakshatra, sunrise and sunset, Rahu kaal
@@ -17,12 +18,12 @@ export function TodayPanchangCard() {
   const t = useText(dashboardText).panchang;
   const a = useText(astroText);
   const { language } = useLanguage();
-  const panchang = usePanchang();
+  const panchang = useDeferredResult(usePanchang());
   const now = useNow();
   const day = panchang.data;
   // Before sunrise the night running is the previous day's, whose choghadiya that day's panchang holds.
   const beforeSunrise = Boolean(day?.sunrise && now < Date.parse(day.sunrise));
-  const previous = usePanchang({ date: day ? shiftDate(day.date, -1) : undefined }, { enabled: beforeSunrise }).data;
+  const previous = useDeferredResult(usePanchang({ date: day ? shiftDate(day.date, -1) : undefined }, { enabled: beforeSunrise })).data;
   const periods = [day, beforeSunrise ? previous : undefined].flatMap((d) => (d?.choghadiya ? [...d.choghadiya.day, ...d.choghadiya.night] : []));
   const choghadiya = runningOf(periods, now);
   const tithi = day && (day.tithi.number % 15 === 0 ? astroName(a.tithi, day.tithi.name) : `${astroName(a.paksha, day.tithi.paksha)} ${astroName(a.tithi, day.tithi.name)}`);
