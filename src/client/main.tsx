@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement, StrictMode, startTransition, Suspense, use } from 'react';
+import { createElement, StrictMode, startTransition, Suspense, use, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyLanguage, currentLanguage, initialLanguage } from './i18n/language';
@@ -10,7 +10,15 @@ import { toast, useToasterLoad } from './lib/toast';
 import { forgetUser, isSignedOut, sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
 import { dashboardShellLevel, shellMark } from '../shared/signed-in-shell';
+import { takeOverKey } from '../shared/app-start';
 import './styles.css';
+
+declare global {
+  interface Window {
+    /** Set by the drawn page's start script (shared/app-start.ts); absent on a page without one. */
+    [takeOverKey]?: () => HTMLButtonElement | null;
+  }
+}
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -62,6 +70,21 @@ function LoadedToaster({ toaster }: { toaster: NonNullable<ReturnType<typeof use
   return Toaster && createElement(Toaster, { position: 'bottom-center', duration: 3000, richColors: true, closeButton: true, style: { fontFamily: 'var(--font-sans)' } });
 }
 
+/**
+ * Repeats the tap the start script held (shared/app-start.ts) once the app has taken the page over:
+ * the menu opens, the language changes, as the visitor asked while the app was still loading.
+ */
+function RepeatHeldTap({ button }: { button: HTMLButtonElement | null }) {
+  const held = useRef(button);
+  useEffect(() => {
+    const tapped = held.current;
+    held.current = null;
+    // A page drawn anew instead of taken over has replaced the button, and what it was for.
+    if (tapped?.isConnected) tapped.click();
+  }, []);
+  return null;
+}
+
 // A public page arrives drawn already (the build's prerender, in the language the server chose), and
 // so does a signed-in visitor's (shared/signed-in-shell.ts): read before anything changes the page.
 const rootElement = document.getElementById('root')!;
@@ -69,6 +92,8 @@ const drawnShell = rootElement.getAttribute('data-shell');
 const drawnIn = rootElement.hasAttribute('data-prerendered') || drawnShell ? document.documentElement.lang.split('-')[0] : null;
 
 function render() {
+  // From here on taps are React's, including those that come while it is still taking the page over.
+  const heldTap = window[takeOverKey]?.() ?? null;
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -78,6 +103,7 @@ function render() {
           </BrowserRouter>
         </LanguageProvider>
         <DeferredToaster />
+        <RepeatHeldTap button={heldTap} />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -18,6 +18,11 @@
 import { webFontsId } from './web-fonts';
 
 export const appAssetsId = 'app-assets';
+/**
+ * The start script's hand-over (`window[takeOverKey]()`): stops holding taps and gives the app the
+ * last button tapped on the drawn page, or null.
+ */
+export const takeOverKey = 'jyotishiTakeOver';
 export const pageAssetsId = 'page-assets';
 
 export type PageAssets = {
@@ -43,13 +48,31 @@ export function assetsBlock(id: string, assets: PageAssets): string {
  * Starts the app when the page's first contentful paint is reported, or after 1.5 s without one
  * (a page opened in the background paints only when shown; a browser without paint timing). Each
  * tag goes in in a task of its own, in order: every one starts a download, and the seven of the
- * dashboard in one task held a slow phone's main thread for over 50 ms. Kept to syntax every
- * browser the app supports parses, and byte-stable: the CSP names its hash.
+ * dashboard in one task held a slow phone's main thread for over 50 ms.
+ *
+ * It also holds taps: a button on the drawn page does nothing until the app has taken the page over
+ * (a second or two on a slow phone), so the last one tapped meanwhile is kept and handed to the
+ * app, which repeats it once it has (`main.tsx`). Only buttons that are not a form's submit button:
+ * a form's fields may hold typing the app has not seen yet.
+ *
+ * Kept to syntax every browser the app supports parses, and byte-stable: the CSP names its hash.
  */
 export const appStartScript = [
   '(() => {',
   `  const fonts = document.getElementById('${webFontsId}');`,
   "  if (fonts && navigator.serviceWorker && navigator.serviceWorker.controller) fonts.media = 'all';",
+  '  let tapped = null;',
+  '  const hold = (event) => {',
+  "    const button = event.target instanceof Element ? event.target.closest('#root button[type=button]') : null;",
+  '    if (button) tapped = button;',
+  '  };',
+  "  document.addEventListener('click', hold, true);",
+  `  window.${takeOverKey} = () => {`,
+  "    document.removeEventListener('click', hold, true);",
+  '    const button = tapped;',
+  '    tapped = null;',
+  '    return button;',
+  '  };',
   '  let started = false;',
   '  const add = (tag, attributes) => {',
   '    const element = document.createElement(tag);',

@@ -1,10 +1,22 @@
 import { authText } from '../../src/client/i18n/auth';
 import { dashboardText } from '../../src/client/i18n/dashboard';
 import { commonText } from '../../src/client/i18n/common';
+import type { Page } from '@playwright/test';
 import { dashboardGreeting, expect, signInCompleteUser, test } from './support/fixtures';
 
 // The public pages arrive as HTML made at build time: they show before any JavaScript runs, and the
 // app then takes the same HTML over (hydration) instead of drawing the page again.
+
+/** Holds the app's entry back until `release()`: the page stays as the HTML drew it. */
+async function holdAppCode(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 const publicPages = [
   { path: '/auth', heading: authText.en.phone.title, hindi: authText.hi.phone.title },
@@ -45,12 +57,7 @@ test('the app takes the sign-in page over without drawing it again, and it works
     if (message.type() === 'error' || /hydrat/i.test(message.text())) messages.push(message.text());
   });
   // Hold the app's code back: the page is already there, drawn from the HTML alone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/auth', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { name: authText.en.phone.title });
   await expect(heading).toBeVisible();
@@ -192,12 +199,7 @@ test('a signed-in visitor’s dashboard arrives drawn with their name, and the a
   await htmlOnly.close();
 
   // With the app: the greeting is on screen before its code runs, and the app takes that very element over.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const greeting = dashboardGreeting(page, profile.name);
   await expect(greeting).toBeVisible();
@@ -217,6 +219,28 @@ test('a signed-in visitor’s dashboard arrives drawn with their name, and the a
   );
   expect(shift).toBeLessThanOrEqual(0.01);
   expect(errors).toEqual([]);
+});
+
+test('a tap on the menu before the app has taken the dashboard over opens the menu once it has', async ({ page, request }) => {
+  const { profile } = await signInCompleteUser(page, request);
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(dashboardGreeting(page, profile.name)).toBeVisible();
+  const menu = page.getByRole('button', { name: commonText.en.nav.openMenu });
+  await menu.click();
+  // Drawn, not yet the app's: the tap does nothing yet.
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  release();
+  // Once: a tap repeated twice would have closed it again.
+  await expect(page.getByRole('button', { name: commonText.en.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: commonText.en.nav.profile })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  // Taken over, the app answers taps itself: the next one closes the menu, and nothing repeats it.
+  await page.getByRole('button', { name: commonText.en.nav.closeMenu }).click();
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
 });
 
 test('on a slow network the dashboard asks for everything at once, not one request after another', async ({ page, request }) => {
