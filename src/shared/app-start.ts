@@ -18,12 +18,12 @@
 import { webFontsId } from './web-fonts';
 
 export const appAssetsId = 'app-assets';
+export const pageAssetsId = 'page-assets';
 /**
  * The start script's hand-over (`window[takeOverKey]()`): stops holding taps and gives the app the
  * last button tapped on the drawn page, or null.
  */
 export const takeOverKey = 'jyotishiTakeOver';
-export const pageAssetsId = 'page-assets';
 
 export type PageAssets = {
   /** The app's entry module. */
