@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useIsFetching } from '@tanstack/react-query';
 import { createElement, StrictMode, startTransition, Suspense, use, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -85,6 +85,35 @@ function RepeatHeldTap({ button }: { button: HTMLButtonElement | null }) {
   return null;
 }
 
+/**
+ * Offline use and new versions (lib/service-worker.ts), in a build only: started once the page has
+ * loaded, the app has taken it over and its first answers are in, when the browser is next idle (or
+ * 10 s after the takeover, should some request keep it busy). Installing the worker downloads and
+ * stores every file of the app; begun at the load event, it ran beside the takeover and, on a slow
+ * phone's few cores, made each of the takeover's tasks longer. Nothing on the first visit needs it.
+ */
+let serviceWorkerStarted = false;
+function startServiceWorkerWhenIdle() {
+  if (!import.meta.env.PROD || serviceWorkerStarted) return;
+  serviceWorkerStarted = true;
+  const start = () => void import('./lib/service-worker').then((sw) => sw.startServiceWorker());
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 500));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+function ServiceWorkerWhenSettled() {
+  const settled = useIsFetching() === 0;
+  useEffect(() => {
+    const fallback = setTimeout(startServiceWorkerWhenIdle, 10_000);
+    return () => clearTimeout(fallback);
+  }, []);
+  useEffect(() => {
+    if (settled) startServiceWorkerWhenIdle();
+  }, [settled]);
+  return null;
+}
+
 // A public page arrives drawn already (the build's prerender, in the language the server chose), and
 // so does a signed-in visitor's (shared/signed-in-shell.ts): read before anything changes the page.
 const rootElement = document.getElementById('root')!;
@@ -104,6 +133,7 @@ function render() {
         </LanguageProvider>
         <DeferredToaster />
         <RepeatHeldTap button={heldTap} />
+        <ServiceWorkerWhenSettled />
       </QueryClientProvider>
     </StrictMode>
   );
@@ -156,11 +186,3 @@ async function start() {
 }
 void nextTask().then(start);
 
-// Offline use and new versions (lib/service-worker.ts), in a build only, once the page has loaded:
-// none of it is the first page's code. A page drawn ahead starts this code after its first paint,
-// often after its load event.
-if (import.meta.env.PROD) {
-  const startServiceWorker = () => void import('./lib/service-worker').then((sw) => sw.startServiceWorker());
-  if (document.readyState === 'complete') startServiceWorker();
-  else window.addEventListener('load', startServiceWorker, { once: true });
-}

@@ -144,6 +144,31 @@ test('the start page is controlled by the service worker and counts the visit as
   expect(errors).toEqual([]);
 });
 
+test('the service worker starts only once the app has its first answers, not beside its start', async ({ page }) => {
+  // The visitor's session answer is held back: the page loads and the app's code runs, but the app
+  // is still waiting for what it asked first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const workerScripts: string[] = [];
+  page.on('request', (req) => {
+    if (/\/sw\.js$|\/assets\/service-worker-/.test(new URL(req.url()).pathname)) workerScripts.push(req.url());
+  });
+  await page.goto('/auth', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Long enough for a worker started at the load event to have registered (it did, before).
+  await page.waitForTimeout(2_000);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined))).toBe(false);
+  expect(workerScripts).toEqual([]);
+
+  release();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  expect(workerScripts.length).toBeGreaterThan(0);
+});
+
 test('a returning visitor, whose pages the service worker controls, gets the web fonts from the first paint', async ({ page }) => {
   await page.goto('/auth');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -12,7 +12,8 @@ export type CspSources = { scriptSrc?: string[]; imgSrc?: string[]; connectSrc?:
  * The pages' Content-Security-Policy (docs/security.md, Web): our own origin for everything, no
  * inline script but the app start named by its hash, no plugins, no framing by others. Third parties appear only when configured, each
  * bringing its own sources. Inline styles stay allowed for React's style props; blob workers for
- * the captcha's proof-of-work.
+ * the captcha's proof-of-work; data: fonts for the language switch's small face, which the
+ * stylesheet carries so that the first layout has it (vite.config.ts).
  */
 export function pageCsp(thirdParties: CspSources[]): CspDirectives {
   const from = (pick: (sources: CspSources) => string[] | undefined) => thirdParties.flatMap((sources) => pick(sources) ?? []);
@@ -21,7 +22,7 @@ export function pageCsp(thirdParties: CspSources[]): CspDirectives {
     'script-src': ["'self'", appStartScriptSource, ...from((s) => s.scriptSrc)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...from((s) => s.imgSrc)],
-    'font-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...from((s) => s.connectSrc)],
     'frame-src': ["'self'", ...from((s) => s.frameSrc)],
     'worker-src': ["'self'", 'blob:'],
