@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useIsFetching } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { createElement, StrictMode, startTransition, Suspense, use, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -102,15 +102,27 @@ function startServiceWorkerWhenIdle() {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+// Watches the query cache rather than rendering on its changes (useIsFetching): every request's
+// start and end would be one more synchronous render of the app while it starts.
 function ServiceWorkerWhenSettled() {
-  const settled = useIsFetching() === 0;
+  const client = useQueryClient();
   useEffect(() => {
-    const fallback = setTimeout(startServiceWorkerWhenIdle, 10_000);
-    return () => clearTimeout(fallback);
-  }, []);
-  useEffect(() => {
-    if (settled) startServiceWorkerWhenIdle();
-  }, [settled]);
+    const startNow = () => {
+      stop();
+      startServiceWorkerWhenIdle();
+    };
+    const startIfSettled = () => {
+      if (client.isFetching() === 0) startNow();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(startIfSettled);
+    const fallback = setTimeout(startNow, 10_000);
+    const stop = () => {
+      unsubscribe();
+      clearTimeout(fallback);
+    };
+    startIfSettled();
+    return stop;
+  }, [client]);
   return null;
 }
 
