@@ -8,15 +8,16 @@ import { reportError, startAnalytics } from './lib/track';
 import { ApiError } from './lib/api';
 import { toast, useToasterLoad } from './lib/toast';
 import { forgetUser, isSignedOut, sessionQuery } from './lib/session';
+import { keepHeldForm } from './lib/held-form';
 import { AppRoutes, preloadPage } from './routes';
 import { dashboardShellLevel, shellMark } from '../shared/signed-in-shell';
-import { takeOverKey } from '../shared/app-start';
+import { takeOverKey, type HeldInput } from '../shared/app-start';
 import './styles.css';
 
 declare global {
   interface Window {
     /** Set by the drawn page's start script (shared/app-start.ts); absent on a page without one. */
-    [takeOverKey]?: () => HTMLButtonElement | null;
+    [takeOverKey]?: () => HeldInput;
   }
 }
 
@@ -72,7 +73,8 @@ function LoadedToaster({ toaster }: { toaster: NonNullable<ReturnType<typeof use
 
 /**
  * Repeats the tap the start script held (shared/app-start.ts) once the app has taken the page over:
- * the menu opens, the language changes, as the visitor asked while the app was still loading.
+ * the menu opens, the language changes, as the visitor asked while the app was still loading. (A
+ * form sent meanwhile is sent again by its own component: lib/held-form.ts.)
  */
 function RepeatHeldTap({ button }: { button: HTMLButtonElement | null }) {
   const held = useRef(button);
@@ -133,8 +135,10 @@ const drawnShell = rootElement.getAttribute('data-shell');
 const drawnIn = rootElement.hasAttribute('data-prerendered') || drawnShell ? document.documentElement.lang.split('-')[0] : null;
 
 function render() {
-  // From here on taps are React's, including those that come while it is still taking the page over.
-  const heldTap = window[takeOverKey]?.() ?? null;
+  // From here on taps and sends are React's, including those that come while it is still taking the
+  // page over.
+  const held = window[takeOverKey]?.() ?? { button: null, form: null };
+  keepHeldForm(held.form);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -144,7 +148,7 @@ function render() {
           </BrowserRouter>
         </LanguageProvider>
         <DeferredToaster />
-        <RepeatHeldTap button={heldTap} />
+        <RepeatHeldTap button={held.button} />
         <ServiceWorkerWhenSettled />
       </QueryClientProvider>
     </StrictMode>

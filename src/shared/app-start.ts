@@ -20,10 +20,18 @@ import { webFontsId } from './web-fonts';
 export const appAssetsId = 'app-assets';
 export const pageAssetsId = 'page-assets';
 /**
- * The start script's hand-over (`window[takeOverKey]()`): stops holding taps and gives the app the
- * last button tapped on the drawn page, or null.
+ * The start script's hand-over (`window[takeOverKey]()`): stops holding taps and sends, and gives the
+ * app what it held (`HeldInput`).
  */
 export const takeOverKey = 'jyotishiTakeOver';
+
+/** What a visitor did on the drawn page before the app took it over, for the app to repeat. */
+export type HeldInput = {
+  /** The last button tapped that is not a form's submit button, or null. */
+  button: HTMLButtonElement | null;
+  /** The last form sent (its submit button tapped, or Enter in a field), or null. */
+  form: HTMLFormElement | null;
+};
 
 export type PageAssets = {
   /** The app's entry module. */
@@ -52,8 +60,10 @@ export function assetsBlock(id: string, assets: PageAssets): string {
  *
  * It also holds taps: a button on the drawn page does nothing until the app has taken the page over
  * (a second or two on a slow phone), so the last one tapped meanwhile is kept and handed to the
- * app, which repeats it once it has (`main.tsx`). Only buttons that are not a form's submit button:
- * a form's fields may hold typing the app has not seen yet.
+ * app, which repeats it once it has (`main.tsx`). A form sent meanwhile is held too: the browser
+ * would otherwise send it as a plain HTML form, which reloads the page and loses what was typed.
+ * The form's component sends it again once the form is the app's (`client/lib/held-form.ts`: the
+ * sign-in form, which also keeps what was typed into it).
  *
  * Kept to syntax every browser the app supports parses, and byte-stable: the CSP names its hash.
  */
@@ -62,16 +72,25 @@ export const appStartScript = [
   `  const fonts = document.getElementById('${webFontsId}');`,
   "  if (fonts && navigator.serviceWorker && navigator.serviceWorker.controller) fonts.media = 'all';",
   '  let tapped = null;',
+  '  let sent = null;',
   '  const hold = (event) => {',
   "    const button = event.target instanceof Element ? event.target.closest('#root button[type=button]') : null;",
   '    if (button) tapped = button;',
   '  };',
+  '  const holdSend = (event) => {',
+  "    if (!(event.target instanceof HTMLFormElement) || !event.target.closest('#root')) return;",
+  '    event.preventDefault();',
+  '    sent = event.target;',
+  '  };',
   "  document.addEventListener('click', hold, true);",
+  "  document.addEventListener('submit', holdSend, true);",
   `  window.${takeOverKey} = () => {`,
   "    document.removeEventListener('click', hold, true);",
-  '    const button = tapped;',
+  "    document.removeEventListener('submit', holdSend, true);",
+  '    const held = { button: tapped, form: sent };',
   '    tapped = null;',
-  '    return button;',
+  '    sent = null;',
+  '    return held;',
   '  };',
   '  let started = false;',
   '  const add = (tag, attributes) => {',

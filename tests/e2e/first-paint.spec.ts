@@ -2,7 +2,7 @@ import { authText } from '../../src/client/i18n/auth';
 import { dashboardText } from '../../src/client/i18n/dashboard';
 import { commonText } from '../../src/client/i18n/common';
 import type { Page } from '@playwright/test';
-import { dashboardGreeting, expect, signInCompleteUser, test } from './support/fixtures';
+import { dashboardGreeting, expect, newPhone, outbox, signInCompleteUser, test } from './support/fixtures';
 
 // The public pages arrive as HTML made at build time: they show before any JavaScript runs, and the
 // app then takes the same HTML over (hydration) instead of drawing the page again.
@@ -244,6 +244,26 @@ test('a tap on the menu before the app has taken the dashboard over opens the me
   await expect(page.locator('#mobile-menu')).toHaveCount(0);
   await page.waitForTimeout(300);
   await expect(page.locator('#mobile-menu')).toHaveCount(0);
+});
+
+test('a number typed and sent before the app has taken the sign-in page over is sent once it has, not lost to a reload', async ({ page, request }) => {
+  const phone = newPhone();
+  const release = await holdAppCode(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { name: authText.en.phone.title });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-from-html', 'yes'));
+  await page.getByLabel(authText.en.phone.label).fill(phone.digits);
+  await page.getByRole('button', { name: authText.en.phone.send }).click();
+  // Drawn, not yet the app's: the browser did not send the form as plain HTML (a reload to /auth?).
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(heading).toHaveAttribute('data-from-html', 'yes');
+  await expect(page.getByLabel(authText.en.phone.label)).toHaveValue(phone.digits);
+  release();
+  // Once the app has the form, it sends what was typed: one code, to that number.
+  await expect(page.getByText(`${authText.en.otp.sentTo} +91 ${phone.digits}`)).toBeVisible({ timeout: 20_000 });
+  expect(await outbox(request, phone.e164)).toHaveLength(1);
 });
 
 test('on a slow network the dashboard asks for everything at once, not one request after another', async ({ page, request }) => {

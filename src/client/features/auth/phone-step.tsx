@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { authText } from '../../i18n/auth';
 import { useLanguage, useText } from '../../i18n/text';
 import { api, ApiError, unwrap } from '../../lib/api';
+import { useSendHeldForm } from '../../lib/held-form';
 import { useCaptcha } from './use-captcha';
 
 type Props = {
@@ -26,6 +27,7 @@ export function PhoneStep({ initial, onSent }: Props) {
   const ids = { dial: useId(), phone: useId(), error: useId() };
   const dialSelect = useRef<HTMLSelectElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   // The page arrives drawn before its app starts, and on a slow phone a visitor may pick a country
   // or type the number before the app takes the form over: what they entered is kept, tidied as a
@@ -38,6 +40,8 @@ export function PhoneStep({ initial, onSent }: Props) {
     // Once, when the form is first in the app's hands: later the inputs only change through React.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // And a number sent meanwhile is sent now, with what was typed.
+  useSendHeldForm(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +62,7 @@ export function PhoneStep({ initial, onSent }: Props) {
   const sendWithCaptcha = (phone: string) => captcha.withSolution((solution) => unwrap(api.auth.otp.send.$post({ json: { phone, captcha: solution } })));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <h2 className="font-display text-2xl font-bold text-night-800">{t.phone.title}</h2>
       <p className="mt-1 text-sm text-muted">{t.phone.intro}</p>
 
