@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, StrictMode, startTransition, Suspense, use, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -72,59 +72,40 @@ function LoadedToaster({ toaster }: { toaster: NonNullable<ReturnType<typeof use
 }
 
 /**
- * Repeats the tap the start script held (shared/app-start.ts) once the app has taken the page over:
- * the menu opens, the language changes, as the visitor asked while the app was still loading. (A
- * form sent meanwhile is sent again by its own component: lib/held-form.ts.)
+ * What follows the app's first commit, once it has taken the page over:
+ * - The tap the start script held (shared/app-start.ts) is repeated: the menu opens, the language
+ *   changes, as the visitor asked while the app was still loading. (A form sent meanwhile is sent
+ *   again by its own component: lib/held-form.ts.)
+ * - Offline use and new versions (lib/service-worker.ts), in a build only, start once no request is
+ *   in flight and the page has loaded (10 s after the takeover at the latest). Installing the worker downloads and stores every file of the app; begun at the load
+ *   event, it ran beside the takeover and, on a slow phone's few cores, made each of its tasks
+ *   longer. Nothing on the first visit needs it.
  */
-function RepeatHeldTap({ button }: { button: HTMLButtonElement | null }) {
+function AfterTakeover({ button }: { button: HTMLButtonElement | null }) {
   const held = useRef(button);
   useEffect(() => {
     const tapped = held.current;
     held.current = null;
     // A page drawn anew instead of taken over has replaced the button, and what it was for.
     if (tapped?.isConnected) tapped.click();
-  }, []);
-  return null;
-}
-
-/**
- * Offline use and new versions (lib/service-worker.ts), in a build only: started once the page has
- * loaded, the app has taken it over and its first answers are in, when the browser is next idle (or
- * 10 s after the takeover, should some request keep it busy). Installing the worker downloads and
- * stores every file of the app; begun at the load event, it ran beside the takeover and, on a slow
- * phone's few cores, made each of the takeover's tasks longer. Nothing on the first visit needs it.
- */
-let serviceWorkerStarted = false;
-function startServiceWorkerWhenIdle() {
-  if (!import.meta.env.PROD || serviceWorkerStarted) return;
-  serviceWorkerStarted = true;
-  const start = () => void import('./lib/service-worker').then((sw) => sw.startServiceWorker());
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 500));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
-// Watches the query cache rather than rendering on its changes (useIsFetching): every request's
-// start and end would be one more synchronous render of the app while it starts.
-function ServiceWorkerWhenSettled() {
-  const client = useQueryClient();
-  useEffect(() => {
-    const startNow = () => {
+    if (!import.meta.env.PROD) return;
+    const start = () => {
       stop();
-      startServiceWorkerWhenIdle();
+      const register = () => void import('./lib/service-worker').then((sw) => sw.startServiceWorker());
+      if (document.readyState === 'complete') register();
+      else addEventListener('load', register);
     };
-    const startIfSettled = () => {
-      if (client.isFetching() === 0) startNow();
-    };
-    const unsubscribe = client.getQueryCache().subscribe(startIfSettled);
-    const fallback = setTimeout(startNow, 10_000);
+    // The query cache is watched rather than rendered from (useIsFetching): each request's start and
+    // end would be one more synchronous render of the app while it starts.
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => queryClient.isFetching() || start());
+    const fallback = setTimeout(start, 10_000);
     const stop = () => {
       unsubscribe();
       clearTimeout(fallback);
     };
-    startIfSettled();
+    if (!queryClient.isFetching()) start();
     return stop;
-  }, [client]);
+  }, []);
   return null;
 }
 
@@ -148,8 +129,7 @@ function render() {
           </BrowserRouter>
         </LanguageProvider>
         <DeferredToaster />
-        <RepeatHeldTap button={held.button} />
-        <ServiceWorkerWhenSettled />
+        <AfterTakeover button={held.button} />
       </QueryClientProvider>
     </StrictMode>
   );

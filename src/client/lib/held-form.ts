@@ -23,10 +23,11 @@ export function useSendHeldForm(ref: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const form = ref.current;
     if (!form || form !== heldForm) return;
+    // Forgotten when sent, not before: an effect run twice (React's StrictMode, in development)
+    // clears the first timer and sets a second.
     const timer = setTimeout(() => {
-      if (heldForm !== form) return;
       heldForm = null;
-      if (form.isConnected) form.requestSubmit();
+      form.requestSubmit();
     }, 0);
     return () => clearTimeout(timer);
   }, [ref]);
