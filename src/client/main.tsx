@@ -77,9 +77,10 @@ function LoadedToaster({ toaster }: { toaster: NonNullable<ReturnType<typeof use
  *   changes, as the visitor asked while the app was still loading. (A form sent meanwhile is sent
  *   again by its own component: lib/held-form.ts.)
  * - Offline use and new versions (lib/service-worker.ts), in a build only, start once no request is
- *   in flight and the page has loaded (10 s after the takeover at the latest). Installing the worker downloads and stores every file of the app; begun at the load
- *   event, it ran beside the takeover and, on a slow phone's few cores, made each of its tasks
- *   longer. Nothing on the first visit needs it.
+ *   in flight and the page has loaded (10 s after the takeover at the latest). Installing the
+ *   worker downloads and stores every file of the app; begun at the load event, it ran beside the
+ *   takeover and, on a slow phone's few cores, made each of its tasks longer. Nothing on the first
+ *   visit needs it.
  */
 function AfterTakeover({ button }: { button: HTMLButtonElement | null }) {
   const held = useRef(button);
