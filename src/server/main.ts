@@ -1,9 +1,9 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { isPlacesLoaded, preloadPlaces } from '../astro/places';
 import { buildApp } from './app';
+import { listen } from './http/listen';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger, logDestination } from './logger';
@@ -88,7 +88,7 @@ async function main() {
   );
   const background = [holds, reconciliation, retention, reminders];
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Jyotishi is running on http://localhost:${info.port} (database: ${database.kind})`);
     // The gazetteer (135k places) loads once, after the port is open, not on the first search.
     preloadPlaces().catch((error: unknown) => logger.error({ err: error }, 'Could not load the place gazetteer'));
