@@ -10,17 +10,16 @@ afterEach(async () => close?.());
 function ask(socket: Socket) {
   return new Promise<string>((resolve, reject) => {
     let received = '';
+    const onClose = () => reject(new Error(`the server closed the connection after: ${JSON.stringify(received)}`));
     const onData = (chunk: Buffer) => {
       received += chunk.toString('latin1');
       // The whole answer: its headers and the two-byte body.
       if (received.includes('\r\n\r\nok')) {
-        socket.off('data', onData);
+        socket.off('data', onData).off('error', reject).off('close', onClose);
         resolve(received.split('\r\n')[0]!);
       }
     };
-    socket.on('data', onData);
-    socket.once('error', reject);
-    socket.once('close', () => reject(new Error(`the server closed the connection after: ${JSON.stringify(received)}`)));
+    socket.on('data', onData).once('error', reject).once('close', onClose);
     socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
   });
 }

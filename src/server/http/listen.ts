@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 
 /**
  * How long a connection may sit idle between two requests before the server closes it: longer than
@@ -15,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 export const idleConnectionMs = 65_000;
 
 /** Serves `fetch` over HTTP/1.1 on `port` and `hostname`, keeping idle connections open as above. */
-export function listen(options: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname?: string }, onListening?: (info: AddressInfo) => void) {
+export function listen(options: Parameters<typeof serve>[0], onListening?: Parameters<typeof serve>[1]) {
   const server = serve(options, onListening) as Server;
   server.keepAliveTimeout = idleConnectionMs;
   // A request's headers may take as long as the connection may idle before it, and a little more.
