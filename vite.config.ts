@@ -22,6 +22,7 @@ const BIRTHS =
  * The shared code of the signed-in pages that the public pages never use (the 'member' chunk): the
  * app's shared modules that neither the entry nor a public page reaches (scripts/first-page-modules.ts),
  * the readings' data calls, words and body and the share words (the request, result and share pages), the
+ * daily reminder's card with its push code and words (the dashboard and the profile page), the
  * Indian names of grahas, signs, years and a panchang's limbs with their lookups (the chart, the
  * panchang, the dashboard's card, Kundli Milan). One chunk, so no signed-in page takes more than
  * seven files to show. Sonner is a chunk of its own, loaded with the first toast (lib/toast.ts).
@@ -33,11 +34,8 @@ const everyPageLater = ['src/client/lib/analytics.ts', 'src/client/lib/service-w
 const firstPage = modulesReachableFrom(['src/client/main.tsx', ...everyPageLater, ...Object.values(publicPageSources)]);
 const APP_SHARED = /[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/;
 const MEMBER_ALSO =
-  /[\\/](src[\\/](client[\\/](i18n[\\/]((en|hi)[\\/])?(readings|shares|astro(-names)?)\.ts$|features[\\/]readings[\\/](api[\\/]|reading-body\.tsx$))|astro[\\/](zodiac|samvatsaras)\.ts$))/;
-const isMember = (id: string) => (APP_SHARED.test(id) && !firstPage.has(id.split('?')[0]!) && !BIRTHS.test(id) && !REMINDERS.test(id)) || MEMBER_ALSO.test(id);
-
-/** The daily reminder's code: loaded by its card and at sign-out, never with the first page. */
-const REMINDERS = /[\\/]src[\\/]client[\\/]lib[\\/]push-reminders\.ts$/;
+  /[\\/](src[\\/](client[\\/](i18n[\\/]((en|hi)[\\/])?(readings|shares|reminders|astro(-names)?)\.ts$|features[\\/]readings[\\/](api[\\/]|reading-body\.tsx$))|astro[\\/](zodiac|samvatsaras)\.ts$))/;
+const isMember = (id: string) => (APP_SHARED.test(id) && !firstPage.has(id.split('?')[0]!) && !BIRTHS.test(id)) || MEMBER_ALSO.test(id);
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of the build, compressed
@@ -195,7 +193,7 @@ export default defineConfig({
             {
               name: 'common',
               test: (id) =>
-                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id) && !REMINDERS.test(id) && !isMember(id)) ||
+                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id) && !isMember(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
                 /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),

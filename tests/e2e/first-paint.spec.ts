@@ -1,8 +1,10 @@
 import { authText } from '../../src/client/i18n/auth';
 import { dashboardText } from '../../src/client/i18n/dashboard';
 import { commonText } from '../../src/client/i18n/common';
+import { remindersText } from '../../src/client/i18n/reminders';
 import type { Page } from '@playwright/test';
 import { dashboardGreeting, expect, newPhone, outbox, signInCompleteUser, test } from './support/fixtures';
+import { switchLanguage } from './support/language-switch';
 
 // The public pages arrive as HTML made at build time: they show before any JavaScript runs, and the
 // app then takes the same HTML over (hydration) instead of drawing the page again.
@@ -208,11 +210,19 @@ test('a signed-in visitor’s dashboard arrives drawn with their name, and the a
   await expect(greeting).toBeVisible();
   const before = await greeting.boundingBox();
   await greeting.evaluate((element) => element.setAttribute('data-from-html', 'yes'));
+  // The daily reminder's card is drawn too, its switch waiting for this browser's answer.
+  const reminder = page.getByRole('switch', { name: remindersText.en.switchLabel });
+  await expect(reminder).toBeDisabled();
+  const reminderBefore = await reminder.boundingBox();
+  await reminder.evaluate((element) => element.setAttribute('data-from-html', 'yes'));
   release();
-  // Working: the app's own code answers (the daily reminder's switch is drawn in the browser only).
+  // Working: the app's own code answers, and the switch it took over is enabled where it stood.
   await expect(page.getByText(dashboardText.en.panchang.sunrise)).toBeVisible();
+  await expect(reminder).toBeEnabled();
+  await expect(reminder).toHaveAttribute('data-from-html', 'yes');
   await expect(greeting).toHaveAttribute('data-from-html', 'yes');
   expect(await greeting.boundingBox()).toEqual(before);
+  expect(await reminder.boundingBox()).toEqual(reminderBefore);
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -221,6 +231,26 @@ test('a signed-in visitor’s dashboard arrives drawn with their name, and the a
       }),
   );
   expect(shift).toBeLessThanOrEqual(0.01);
+  expect(errors).toEqual([]);
+});
+
+test('a Hindi reader’s dashboard arrives drawn in Hindi, clock times included, and the app takes it over as it is', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  await switchLanguage(page, 'हिन्दी');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const reminder = page.getByRole('switch', { name: remindersText.hi.switchLabel });
+  await expect(reminder).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: remindersText.hi.timeLabel })).toHaveValue('07:00');
+  await reminder.evaluate((element) => element.setAttribute('data-from-html', 'yes'));
+  release();
+  await expect(page.getByText(dashboardText.hi.panchang.sunrise)).toBeVisible();
+  await expect(reminder).toBeEnabled();
+  await expect(reminder).toHaveAttribute('data-from-html', 'yes');
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_REMINDER_TIME } from '../../shared/reminders';
 import { remindersText } from '../i18n/reminders';
 import { useLanguage, useText } from '../i18n/text';
@@ -9,13 +9,22 @@ import { Card } from './card';
 /** The times offered: every half hour of the India day (the server takes any quarter hour). */
 const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
+const subscribeToNothing = () => () => {};
+
 /**
- * "Today's horoscope": a switch that turns the morning notification on or off in this browser, and
- * the time it comes (docs/product.md, Daily reminder). The browser asks for permission only when
- * the switch is turned on; a browser without Web Push is told so instead of offered a switch.
- * Loaded on its own by daily-reminder-switch.tsx.
+ * "Today's horoscope", on the dashboard and the profile page: a switch that turns the morning
+ * notification on or off in this browser, and the time it comes (docs/product.md, Daily reminder).
+ * The browser asks for permission only when the switch is turned on; a browser without Web Push is
+ * told so instead of offered a switch.
+ *
+ * The build draws it into the dashboard's HTML as every browser first sees it: the switch off and
+ * disabled until this browser's answer is in, the default time. Drawn there, it is in place before
+ * the app starts, and the answer only turns the switch on; added by the app after it had taken the
+ * page over, it pushed the history card down and cost the slow phone's main thread a render, a
+ * layout and a paint just as the page became usable. So the drawing assumes Web Push (as nearly
+ * every visitor's browser has), and a browser without it swaps the switch for its notice after.
  */
-export default function DailyReminderCard() {
+export function DailyReminderCard() {
   const t = useText(remindersText);
   const { language } = useLanguage();
   const headingId = useId();
@@ -23,7 +32,9 @@ export default function DailyReminderCard() {
   const { query, on, off } = useReminder();
   const [chosenTime, setChosenTime] = useState<string | null>(null);
   // A refusal the user gave earlier is told when they try the switch, not as a warning on every visit.
-  const [blocked, setBlocked] = useState<PushBlocked | null>(() => (pushSupported() ? null : 'unsupported'));
+  const [refused, setBlocked] = useState<PushBlocked | null>(null);
+  const supported = useSyncExternalStore(subscribeToNothing, pushSupported, () => true);
+  const blocked = supported ? refused : 'unsupported';
 
   const device = query.data?.device ?? null;
   const enabled = device !== null;

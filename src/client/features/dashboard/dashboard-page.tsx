@@ -1,6 +1,6 @@
 import { accessLevel } from '../../../shared/access';
 import { ButtonLink } from '../../components/button';
-import { DailyReminderSwitch } from '../../components/daily-reminder-switch';
+import { DailyReminderCard } from '../../components/daily-reminder-card';
 import { EntitlementBanner } from '../../components/entitlement-banner';
 import { PageContainer } from '../../components/page-header';
 import { StateCard } from '../../components/state-card';
@@ -78,7 +78,7 @@ export function DashboardPage() {
           <aside className="space-y-6">
             <TodayPanchangCard />
             <KundliCard />
-            <DailyReminderSwitch />
+            <DailyReminderCard />
             <RecentReadings freeAvailable={freeAvailable} />
           </aside>
         </div>

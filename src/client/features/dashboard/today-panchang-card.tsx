@@ -36,14 +36,16 @@ export function TodayPanchangCard() {
         {day && <span className="shrink-0 text-sm font-semibold text-saffron-700">{formatDayMonth(day.date, language)}</span>}
       </div>
       {panchang.isPending ? (
-        // The shape of the facts below: the place line, then three rows of two and two wide rows.
+        // The shape of the facts below, line for line: the place line, then two rows of two and two
+        // wide rows, each fact a 16 px term over a 20 px value. (Adjacent margins collapse: hence
+        // mt-3.5 and mt-1 where the text has mt-3 and none.)
         <Skeleton label={t.loading}>
           <SkeletonLine className="my-0.5 h-4 w-40" />
-          <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+          <div className="mt-3.5 grid grid-cols-2 gap-x-4 gap-y-2">
             {[0, 1, 2, 3, 4, 5].map((fact) => (
               <div key={fact} className={fact > 3 ? 'col-span-2' : ''}>
                 <SkeletonLine className="my-0.5 h-3 w-16" />
-                <SkeletonLine className="my-0.5 h-4 w-24" />
+                <SkeletonLine className="mb-0.5 mt-1 h-4 w-24" />
               </div>
             ))}
           </div>

@@ -4,7 +4,7 @@ import { messagesIn } from '../../../shared/messages-in';
 import type { ProfileView } from '../../../shared/profile';
 import { birthFieldsOf } from '../../components/birth-details/birth-details-fields';
 import { Button, ButtonLink } from '../../components/button';
-import { DailyReminderSwitch } from '../../components/daily-reminder-switch';
+import { DailyReminderCard } from '../../components/daily-reminder-card';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -50,7 +50,7 @@ export function ProfilePage() {
           </section>
           <SubscriptionCard premium={profile.isPremium} />
           <LanguageSetting />
-          <DailyReminderSwitch />
+          <DailyReminderCard />
           <Card aria-labelledby="quick-actions">
             <h2 id="quick-actions" className="text-sm font-semibold uppercase tracking-wider text-muted">
               {t.quickActions}

@@ -1,4 +1,4 @@
-// The daily reminder's switch (components/daily-reminder-switch.tsx), on the dashboard and the profile page.
+// The daily reminder's card (components/daily-reminder-card.tsx), on the dashboard and the profile page.
 import { readingTitles } from '../../../shared/reading-types';
 import { plural } from '../text';
 
