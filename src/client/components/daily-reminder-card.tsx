@@ -98,9 +98,11 @@ export function DailyReminderCard() {
         {t.timeLabel}
         <select
           value={time}
-          disabled={busy}
+          // Also until this browser's answer is in, as the switch: a time chosen on the page drawn
+          // ahead, before the app has taken it over, would be put back to the default unseen.
+          disabled={busy || query.isPending}
           onChange={(event) => changeTime(event.target.value)}
-          className="min-h-11 rounded-xl border border-night-700/20 bg-white px-3 text-base"
+          className="min-h-11 rounded-xl border border-night-700/20 bg-white px-3 text-base disabled:cursor-not-allowed disabled:opacity-60"
         >
           {times.map((option) => (
             <option key={option} value={option}>
