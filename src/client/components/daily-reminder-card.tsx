@@ -19,7 +19,7 @@ const subscribeToNothing = () => () => {};
  *
  * The build draws it into the dashboard's HTML as every browser first sees it: the switch off and
  * disabled until this browser's answer is in, the default time. Drawn there, it is in place before
- * the app starts, and the answer only turns the switch on; added by the app after it had taken the
+ * the app starts, and the answer only enables its controls; added by the app after it had taken the
  * page over, it pushed the history card down and cost the slow phone's main thread a render, a
  * layout and a paint just as the page became usable. So the drawing assumes Web Push (as nearly
  * every visitor's browser has), and a browser without it swaps the switch for its notice after.
@@ -32,7 +32,7 @@ export function DailyReminderCard() {
   const { query, on, off } = useReminder();
   const [chosenTime, setChosenTime] = useState<string | null>(null);
   // A refusal the user gave earlier is told when they try the switch, not as a warning on every visit.
-  const [refused, setBlocked] = useState<PushBlocked | null>(null);
+  const [refused, setRefused] = useState<PushBlocked | null>(null);
   const supported = useSyncExternalStore(subscribeToNothing, pushSupported, () => true);
   const blocked = supported ? refused : 'unsupported';
 
@@ -44,10 +44,10 @@ export function DailyReminderCard() {
   const turnOn = (timeOfDay: string) => {
     // Asked here, in the click itself: later, the browser would no longer show the question.
     const permission = askPermission();
-    setBlocked(null);
+    setRefused(null);
     on.mutate(
       { timeOfDay, permission },
-      { onError: (error) => error instanceof PushUnavailable && setBlocked(error.reason) },
+      { onError: (error) => error instanceof PushUnavailable && setRefused(error.reason) },
     );
   };
   const toggle = () => (enabled ? off.mutate() : turnOn(time));
