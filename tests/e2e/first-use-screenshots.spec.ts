@@ -5,9 +5,10 @@ import { screenshots } from './support/screenshots';
 // The first-use journey photographed for docs/screenshots at 390 and 1280 px: /auth signed out, a
 // new user's first reading (their free one), their plain-language Kundli, and the dashboard once the
 // free reading is spent. Each picture is taken only after the page shows what it is meant to show.
-// It runs only with SCREENSHOTS=1 (as `SCREENSHOTS=1 npx playwright test first-use-screenshots`):
-// the other specs test these pages, this one keeps their pictures up to date. The committed PNGs
-// went through `optipng -o2 -strip all` (lossless) afterwards.
+// It runs with every test run, checking that each page shows what its picture is meant to show,
+// and writes the pictures into its own output folder. With SCREENSHOTS=1 (as `SCREENSHOTS=1 npx
+// playwright test first-use-screenshots`) they replace the committed ones in docs/screenshots,
+// which went through `optipng -o2 -strip all` (lossless) afterwards.
 
 const meera = { name: 'Meera Iyer', gender: 'female', birthDate: '1991-10-23', birthTime: '06:00', birthPlace: 'Delhi' } as const;
 
@@ -28,13 +29,15 @@ async function expectApart(one: Locator, other: Locator) {
 
 const navbar = (page: Page) => page.locator('header.sticky');
 
-test('the first-use journey, photographed: /auth, the first reading, the Kundli and the dashboard with its locks', async ({ page, request }) => {
-  test.skip(!process.env.SCREENSHOTS, 'takes the pictures in docs/screenshots: run with SCREENSHOTS=1');
+test('the first-use journey, photographed: /auth, the first reading, the Kundli and the dashboard with its locks', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
+  // Only a run asked to update the committed pictures writes over them.
+  const dir = process.env.SCREENSHOTS ? undefined : testInfo.outputPath('screenshots');
 
   // /auth, signed out: what the app does, the free first reading, and the phone step.
   await page.goto('/auth');
   await screenshots(page, 'auth', {
+    dir,
     // At 390 px the first screenful, the footer below it left out, like the README's other phone screens.
     fullPageAt: [1280],
     ready: async (shot) => {
@@ -55,6 +58,7 @@ test('the first-use journey, photographed: /auth, the first reading, the Kundli 
   // The reading as it opens: the two-line summary and the first heading, clear of the action bar
   // (pinned to the bottom of a phone's screen, so only the first screenful is photographed).
   await screenshots(page, 'reading', {
+    dir,
     fullPageAt: [],
     ready: async (shot) => {
       await expect(shot.getByRole('heading', { level: 1, name: 'Career Reading' })).toBeVisible();
@@ -75,6 +79,7 @@ test('the first-use journey, photographed: /auth, the first reading, the Kundli 
   // The plain-language Kundli: four sentences first, the chart and the details after.
   await page.goto('/chart');
   await screenshots(page, 'kundli', {
+    dir,
     // At 390 px the first screenful, as on a phone (the README shows it beside the other phone screens).
     fullPageAt: [1280],
     ready: async (shot) => {
@@ -91,6 +96,7 @@ test('the first-use journey, photographed: /auth, the first reading, the Kundli 
   // and a lock with its price on every card but Career's.
   await page.goto('/');
   await screenshots(page, 'dashboard-locked', {
+    dir,
     ready: async (shot) => {
       const greeting = dashboardGreeting(shot, meera.name);
       await expect(greeting).toBeVisible();
