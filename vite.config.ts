@@ -193,7 +193,7 @@ export default defineConfig({
             {
               name: 'common',
               test: (id) =>
-                (/[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/.test(id) && !BIRTHS.test(id) && !isMember(id)) ||
+                (APP_SHARED.test(id) && !BIRTHS.test(id) && !isMember(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
                 /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),

@@ -1,15 +1,14 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_REMINDER_TIME } from '../../shared/reminders';
 import { remindersText } from '../i18n/reminders';
 import { useLanguage, useText } from '../i18n/text';
 import { formatClockTime } from '../lib/format';
 import { askPermission, pushSupported, PushUnavailable, useReminder, type PushBlocked } from '../lib/push-reminders';
+import { useBrowserValue } from '../lib/use-browser-value';
 import { Card } from './card';
 
 /** The times offered: every half hour of the India day (the server takes any quarter hour). */
 const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-
-const subscribeToNothing = () => () => {};
 
 /**
  * "Today's horoscope", on the dashboard and the profile page: a switch that turns the morning
@@ -33,7 +32,7 @@ export function DailyReminderCard() {
   const [chosenTime, setChosenTime] = useState<string | null>(null);
   // A refusal the user gave earlier is told when they try the switch, not as a warning on every visit.
   const [refused, setRefused] = useState<PushBlocked | null>(null);
-  const supported = useSyncExternalStore(subscribeToNothing, pushSupported, () => true);
+  const supported = useBrowserValue(pushSupported, true);
   const blocked = supported ? refused : 'unsupported';
 
   const device = query.data?.device ?? null;

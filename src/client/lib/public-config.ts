@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value';
 import { api, unwrap } from './api';
 import { queryKeys } from './query-keys';
 
@@ -26,15 +26,13 @@ export type PublicConfig = Awaited<ReturnType<typeof fetchPublicConfig>>;
 /** The server's public configuration for the pages: it does not change while the server runs. */
 export const publicConfigQuery = queryOptions({ queryKey: queryKeys.publicConfig(), queryFn: loadPublicConfig, staleTime: Infinity });
 
-const unchanging = () => () => {};
-
 /**
  * The public configuration once it is in; undefined meanwhile. Undefined too while React takes over
  * a page prerendered at build time, which could not know it: the answer may be in by the time a
  * part of the page is taken over, and that part must first match its HTML.
  */
 export function usePublicConfig() {
-  const takenOver = useSyncExternalStore(unchanging, () => true, () => false);
+  const takenOver = useBrowserValue(() => true, false);
   const config = useQuery(publicConfigQuery).data;
   return takenOver ? config : undefined;
 }
