@@ -8,7 +8,9 @@
 // performance score is kept and saved), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_BUILD=1 to
 // rebuild dist/ even when it exists, LIGHTHOUSE_PAGES=auth (or dashboard) to measure one page,
 // LIGHTHOUSE_CPU_LIMIT=0.5 to give the browser half of one CPU, 1.5 one and a half (below),
-// LIGHTHOUSE_BUSY=5 to keep five other programs busy on the machine meanwhile (below).
+// LIGHTHOUSE_BUSY=5 to keep five other programs busy on the machine meanwhile (below),
+// LIGHTHOUSE_HOST_SLOWDOWN=3 to run the page as on a machine three times slower (below),
+// LIGHTHOUSE_KEEP_RUNS=1 to save every run's trace too (page-runN.trace.json), not only the median's.
 //
 // Lighthouse simulates a mid-range phone (4x CPU slowdown, slow 4G) from what it observes on this
 // machine, so a busy or slower machine scores lower: the table shows each page's benchmarkIndex
@@ -25,6 +27,13 @@
 // but its threads wait their turn and are taken off the CPU in the middle of a task, as on a
 // machine that others are using. Five put benchmarkIndex mostly between 700 and 2,000 here, eight
 // between 400 and 1,100.
+//
+// LIGHTHOUSE_HOST_SLOWDOWN makes it a slower machine that is idle: DevTools slows the tab's main
+// thread evenly by that factor (Emulation.setCPUThrottlingRate, the method Lighthouse's own
+// 'devtools' throttling uses), and Lighthouse's benchmark, run in that tab, reads that much lower.
+// Unlike the two above, it touches neither the browser's other processes nor the timing of the
+// thread's tasks, so a set of five varies by a few points, not by ten or twenty. Lighthouse still
+// multiplies what it observes by four, as it does on any machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
@@ -82,6 +91,10 @@ function limitedChrome(chrome: string, limit: string | undefined) {
 
 const chromePath = limitedChrome(process.env.CHROME_PATH ?? '/usr/bin/chromium', process.env.LIGHTHOUSE_CPU_LIMIT);
 
+const hostSlowdown = process.env.LIGHTHOUSE_HOST_SLOWDOWN ? Number(process.env.LIGHTHOUSE_HOST_SLOWDOWN) : 1;
+const keepRuns = process.env.LIGHTHOUSE_KEEP_RUNS === '1';
+if (!(hostSlowdown >= 1 && hostSlowdown <= 20)) throw new Error(`LIGHTHOUSE_HOST_SLOWDOWN must be a number from 1 to 20, not ${process.env.LIGHTHOUSE_HOST_SLOWDOWN}`);
+if (hostSlowdown > 1) console.log(`The page's main thread runs ${hostSlowdown} times slower (DevTools CPU throttling).`);
 const busyCount = process.env.LIGHTHOUSE_BUSY ? Number(process.env.LIGHTHOUSE_BUSY) : 0;
 if (!Number.isInteger(busyCount) || busyCount < 0 || busyCount > 64) throw new Error(`LIGHTHOUSE_BUSY must be a whole number up to 64, not ${process.env.LIGHTHOUSE_BUSY}`);
 
@@ -200,6 +213,26 @@ async function setCookie(port: number, cookie: string) {
     await browser.disconnect();
   }
 }
+
+/**
+ * Lighthouse on `url`, in a tab whose main thread DevTools slows `hostSlowdown` times when that is
+ * over 1: the page then runs as on a machine that much slower, evenly, and Lighthouse's own
+ * benchmark, which runs in the same tab, reads that much lower. The slowdown lasts as long as the
+ * DevTools session that set it, so the connection stays open for the whole run.
+ */
+async function lighthouseOnSlowerHost(port: number, url: string, flags: Flags) {
+  if (hostSlowdown === 1) return lighthouse(url, flags);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const tab = await browser.newPage();
+    const session = await tab.createCDPSession();
+    await session.send('Emulation.setCPUThrottlingRate', { rate: hostSlowdown });
+    return await lighthouse(url, flags, undefined, tab);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 const score = (lhr: Result, id: string) => {
   const s = lhr.categories[id]?.score;
   return s === null || s === undefined ? NaN : Math.round(s * 100);
@@ -224,7 +257,7 @@ async function audit(page: Page): Promise<Outcome> {
         onlyCategories: categories,
         ...(page.cookie ? { disableStorageReset: true } : {}),
       };
-      const result = await lighthouse(base + page.path, flags);
+      const result = await lighthouseOnSlowerHost(chrome.port, base + page.path, flags);
       const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
       if (problem) {
         // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP…) happens now and then on a busy
@@ -235,6 +268,7 @@ async function audit(page: Page): Promise<Outcome> {
       }
       const { lhr } = result!;
       results.push({ lhr, report: result!.report as string, trace: result!.artifacts.Trace });
+      if (keepRuns) writeFileSync(`${reportDir}/${page.name}-run${results.length}.trace.json`, JSON.stringify(result!.artifacts.Trace));
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       console.log(`  run ${results.length}: performance ${score(lhr, 'performance')}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`);
     } finally {
