@@ -95,11 +95,17 @@ function limitedChrome(chrome: string, limit: string | undefined) {
 
 const chromePath = limitedChrome(process.env.CHROME_PATH ?? '/usr/bin/chromium', process.env.LIGHTHOUSE_CPU_LIMIT);
 
-const hostSlowdown = process.env.LIGHTHOUSE_HOST_SLOWDOWN ? Number(process.env.LIGHTHOUSE_HOST_SLOWDOWN) : 1;
+/** A slowdown factor from the environment variable `name`: a number from 1 to 20, or undefined when unset. */
+function slowdownOption(name: string) {
+  const text = process.env[name];
+  if (!text) return undefined;
+  const factor = Number(text);
+  if (!(factor >= 1 && factor <= 20)) throw new Error(`${name} must be a number from 1 to 20, not ${text}`);
+  return factor;
+}
+const hostSlowdown = slowdownOption('LIGHTHOUSE_HOST_SLOWDOWN') ?? 1;
+const cpuMultiplier = slowdownOption('LIGHTHOUSE_CPU_MULTIPLIER');
 const keepRuns = process.env.LIGHTHOUSE_KEEP_RUNS === '1';
-if (!(hostSlowdown >= 1 && hostSlowdown <= 20)) throw new Error(`LIGHTHOUSE_HOST_SLOWDOWN must be a number from 1 to 20, not ${process.env.LIGHTHOUSE_HOST_SLOWDOWN}`);
-const cpuMultiplier = process.env.LIGHTHOUSE_CPU_MULTIPLIER ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) : undefined;
-if (cpuMultiplier !== undefined && !(cpuMultiplier >= 1 && cpuMultiplier <= 20)) throw new Error(`LIGHTHOUSE_CPU_MULTIPLIER must be a number from 1 to 20, not ${process.env.LIGHTHOUSE_CPU_MULTIPLIER}`);
 if (cpuMultiplier !== undefined) console.log(`Lighthouse simulates a CPU ${cpuMultiplier} times slower than this one (its default is 4).`);
 if (hostSlowdown > 1) console.log(`The page's main thread runs ${hostSlowdown} times slower (DevTools CPU throttling).`);
 const busyCount = process.env.LIGHTHOUSE_BUSY ? Number(process.env.LIGHTHOUSE_BUSY) : 0;
