@@ -16,46 +16,37 @@
 // has the commit in its estimate through that request, and a later estimated first paint.)
 //
 // This reads Lighthouse's own computation (its computed Lantern metrics, the same the report's
-// TBT comes from), so the two parts add up to the reported figure. Those modules are internal to
+// TBT comes from), so with the rest it adds up to the reported figure. Those modules are internal to
 // Lighthouse 12: an upgrade may move them.
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import type { Artifacts, Result } from 'lighthouse';
-
-const threshold = 50;
 
 /** A simulated task as Lantern's node timings give it (times in ms of the simulation). */
 type Timing = { startTime: number; endTime: number; duration: number };
 type Estimate = { timeInMs: number; nodeTimings: Map<{ type: string; startTime: number }, Timing> };
 type Metric = { optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
 
-export type BlockingSplit = {
-  /** The run's Total Blocking Time, as Lighthouse computes it (ms). */
-  total: number;
-  /** The part from tasks that started, in the trace, before the page's first contentful paint. */
-  beforeFirstPaint: number;
-};
-
-/** The blocking time of the tasks in `estimate` between `from` and `to`, split by `early`. */
-function blocking(estimate: Estimate, from: number, to: number, early: (observedStart: number) => boolean) {
-  const split = { early: 0, late: 0 };
-  if (to <= from) return split;
+/** The blocking time of the tasks in `estimate` between `from` and `to` that started early by `early`. */
+function earlyBlocking(estimate: Estimate, from: number, to: number, early: (observedStart: number) => boolean) {
+  let sum = 0;
   for (const [node, timing] of estimate.nodeTimings) {
-    if (node.type !== 'cpu' || timing.duration < threshold || timing.endTime < from || timing.startTime > to) continue;
-    const clipped = Math.min(timing.endTime, to) - Math.max(timing.startTime, from);
-    if (clipped < threshold) continue;
-    split[early(node.startTime) ? 'early' : 'late'] += clipped - threshold;
+    if (node.type !== 'cpu' || !early(node.startTime)) continue;
+    // Lighthouse's own rule for one task: over 50 ms, counted between first paint and interactive.
+    sum += Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent({ start: timing.startTime, end: timing.endTime, duration: timing.duration }, from, to);
   }
-  return split;
+  return sum;
 }
 
 /**
- * Splits a run's Total Blocking Time as Lighthouse's own TBT does: half from its optimistic
+ * The part of a run's Total Blocking Time (ms) from tasks that started, in the trace, before the
+ * page's first contentful paint, taken as Lighthouse's own TBT is: half from its optimistic
  * estimate (bounded by the pessimistic first paint and the optimistic interactive time) and half
  * from its pessimistic one (the other way round).
  */
-export async function splitBlockingTime(artifacts: Artifacts, lhr: Result): Promise<BlockingSplit> {
+export async function blockingBeforeFirstPaint(artifacts: Artifacts, lhr: Result): Promise<number> {
   const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, URL: artifacts.URL, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, simulator: null, SourceMaps: artifacts.SourceMaps ?? [] };
   const context = { computedCache: new Map() } as unknown as Parameters<typeof LanternInteractive.request>[1];
   const input = data as unknown as Parameters<typeof LanternInteractive.request>[0];
@@ -66,10 +57,7 @@ export async function splitBlockingTime(artifacts: Artifacts, lhr: Result): Prom
   const observed = metrics && 'items' in metrics ? (metrics.items[0] as { observedFirstContentfulPaintTs?: number }) : {};
   const paintedAt = observed.observedFirstContentfulPaintTs ?? Infinity;
   const early = (observedStart: number) => observedStart < paintedAt;
-  const optimistic = blocking(tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs, interactive.optimisticEstimate.timeInMs, early);
-  const pessimistic = blocking(tbt.pessimisticEstimate, fcp.optimisticEstimate.timeInMs, interactive.pessimisticEstimate.timeInMs, early);
-  return {
-    total: (optimistic.early + optimistic.late + pessimistic.early + pessimistic.late) / 2,
-    beforeFirstPaint: (optimistic.early + pessimistic.early) / 2,
-  };
+  const optimistic = earlyBlocking(tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs, interactive.optimisticEstimate.timeInMs, early);
+  const pessimistic = earlyBlocking(tbt.pessimisticEstimate, fcp.optimisticEstimate.timeInMs, interactive.pessimisticEstimate.timeInMs, early);
+  return (optimistic + pessimistic) / 2;
 }

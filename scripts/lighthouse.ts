@@ -55,7 +55,7 @@ import puppeteer from 'puppeteer-core';
 import type { Flags, Result } from 'lighthouse';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { splitBlockingTime, type BlockingSplit } from './lighthouse-blocking';
+import { blockingBeforeFirstPaint } from './lighthouse-blocking';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
@@ -269,13 +269,13 @@ const score = (lhr: Result, id: string) => {
   const s = lhr.categories[id]?.score;
   return s === null || s === undefined ? NaN : Math.round(s * 100);
 };
-type Outcome = { page: Page; lhr: Result; file: string; split: BlockingSplit | null };
+type Outcome = { page: Page; lhr: Result; file: string; early: number | null };
 
-/** The split of the run's blocking time, or null (said once) when this Lighthouse cannot give it. */
+/** The run's blocking time from work before its first paint, or null (said once) when this Lighthouse cannot give it. */
 let splitUnavailable = false;
-async function blockingSplit(artifacts: Parameters<typeof splitBlockingTime>[0], lhr: Result) {
+async function earlyBlockingOf(artifacts: Parameters<typeof blockingBeforeFirstPaint>[0], lhr: Result) {
   try {
-    return await splitBlockingTime(artifacts, lhr);
+    return await blockingBeforeFirstPaint(artifacts, lhr);
   } catch (error) {
     if (!splitUnavailable) console.log(`  (no split of the blocking time: ${error instanceof Error ? error.message : error})`);
     splitUnavailable = true;
@@ -284,10 +284,10 @@ async function blockingSplit(artifacts: Parameters<typeof splitBlockingTime>[0],
 }
 
 /** ' (180 ms of it before the first paint)': the part of TBT the page did before it painted. */
-const beforePaint = (split: BlockingSplit | null) => (split && split.total > 0 ? ` (${Math.round(split.beforeFirstPaint)} ms of it before the first paint)` : '');
+const beforePaint = (lhr: Result, early: number | null) => (early !== null && (lhr.audits['total-blocking-time']?.numericValue ?? 0) > 0 ? ` (${Math.round(early)} ms of it before the first paint)` : '');
 
 async function audit(page: Page): Promise<Outcome> {
-  const results: Array<{ lhr: Result; report: string; trace: unknown; split: BlockingSplit | null }> = [];
+  const results: Array<{ lhr: Result; report: string; trace: unknown; early: number | null }> = [];
   let failures = 0;
   while (results.length < runs) {
     // A fresh browser for every run, as Lighthouse recommends.
@@ -315,11 +315,11 @@ async function audit(page: Page): Promise<Outcome> {
         continue;
       }
       const { lhr } = result!;
-      const split = await blockingSplit(result!.artifacts, lhr);
-      results.push({ lhr, report: result!.report as string, trace: result!.artifacts.Trace, split });
+      const early = await earlyBlockingOf(result!.artifacts, lhr);
+      results.push({ lhr, report: result!.report as string, trace: result!.artifacts.Trace, early });
       if (keepRuns) writeFileSync(`${reportDir}/${page.name}-run${results.length}.trace.json`, JSON.stringify(result!.artifacts.Trace));
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-      console.log(`  run ${results.length}: performance ${score(lhr, 'performance')}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}${beforePaint(split)}, CLS ${metric('cumulative-layout-shift')}`);
+      console.log(`  run ${results.length}: performance ${score(lhr, 'performance')}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}${beforePaint(lhr, early)}, CLS ${metric('cumulative-layout-shift')}`);
     } finally {
       await chrome.kill();
     }
@@ -334,7 +334,7 @@ async function audit(page: Page): Promise<Outcome> {
   writeFileSync(file, median.report);
   // The run's trace, for the Performance panel of Chrome's DevTools (Load profile).
   writeFileSync(`${reportDir}/${page.name}.trace.json`, JSON.stringify(median.trace));
-  return { page, lhr: median.lhr, file, split: median.split };
+  return { page, lhr: median.lhr, file, early: median.early };
 }
 
 
@@ -395,10 +395,10 @@ try {
     console.log(page.path.padEnd(22) + categories.map((c) => String(score(lhr, c)).padStart(16)).join('') + String(Math.round(lhr.environment.benchmarkIndex)).padStart(16));
   }
   console.log('');
-  for (const { page, lhr, split } of outcomes) {
+  for (const { page, lhr, early } of outcomes) {
     const m = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     for (const warning of lhr.runWarnings) console.log(`${page.path}: warning: ${warning.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')}`);
-    console.log(`${page.path}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}${beforePaint(split)}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
+    console.log(`${page.path}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}${beforePaint(lhr, early)}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
     for (const id of categories) {
       const lost = losses(lhr, id);
       if (!lost.length) continue;
