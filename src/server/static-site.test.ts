@@ -128,6 +128,17 @@ describe('the app page', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  // A deploy that removed a chunk, or a mistyped name: the page in its place would be kept a year,
+  // and a browser would run HTML as a module until it cleared its cache.
+  it('answers 404 for an asset that does not exist, and says not to keep that answer', async () => {
+    for (const missing of ['/assets/index-OLD.js', '/assets/', '/assets/nested/none.css']) {
+      const res = await app.request(missing);
+      expect(res.status, missing).toBe(404);
+      expect(res.headers.get('cache-control'), missing).toBe('no-store');
+      expect(await res.text(), missing).not.toContain('<html');
+    }
+  });
+
   it('serves the service worker as JavaScript that is asked for again on every visit, compressed', async () => {
     const res = await app.request('/sw.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

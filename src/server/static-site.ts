@@ -11,8 +11,8 @@ import { signedInShell } from './signed-in-shell';
 import type { ProfileView } from '../shared/profile';
 
 /**
- * Serves the built React app from dist/: hashed assets with a long cache, and index.html for
- * every other path so the browser router can take over (any unknown path redirects to / there).
+ * Serves the built React app from dist/: hashed assets with a long cache (a missing one is a 404),
+ * and index.html for every other path so the browser router can take over (any unknown path redirects to / there).
  */
 type StaticSiteOptions = {
   /** Whose page it is, by the request's cookies: a signed-in visitor's page paints ahead of the app. */
@@ -33,6 +33,9 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     },
     files,
+    // No such file (a chunk an older page still names after a deploy): a 404 nothing keeps, never
+    // the page below, which a year-long cache would then hold under the chunk's name.
+    async (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }),
   );
   // The service worker (src/client/sw.ts) keeps one name across deploys: the browser asks for it on
   // every visit to learn of a new version, so it is never kept by HTTP caches. The build writes it
