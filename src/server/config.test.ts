@@ -159,7 +159,7 @@ describe('loadConfig in production: the floors (docs/security.md)', () => {
   it('refuses a PUBLIC_SITE_URL that is not https', () => {
     expect(load({ PUBLIC_SITE_URL: 'http://jyotishi.example' })).toThrow(ConfigError);
     expect(load({ PUBLIC_SITE_URL: 'http://jyotishi.example' })).toThrow('PUBLIC_SITE_URL must be an https:// address in production (got http://jyotishi.example)');
-    // The default, http://localhost:3000, is for development.
+    // The default, http://localhost:PORT, is for development.
     expect(() => loadConfig({ DATA_DIR: dataDir, ...valid, PUBLIC_SITE_URL: undefined })).toThrow(/PUBLIC_SITE_URL must be an https:\/\/ address/);
   });
 

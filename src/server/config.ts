@@ -20,7 +20,9 @@ const envSchema = z.object({
   // Empty: 0.0.0.0 in production (a container's port is published from its own interface), else
   // 127.0.0.1, so a development server is not reachable from the network it sits on.
   HOST: optional,
-  PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Where visitors open the site; its origin may write to the API. Empty: http://localhost:PORT, this
+  // server's own address, so a development server on another port does not trust whatever runs on 3000.
+  PUBLIC_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
   // Other origins allowed to call the API from a browser (comma-separated). Empty: same-origin only.
   CORS_ALLOWED_ORIGINS: z
     .string()
@@ -202,7 +204,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.PAYMENT_PROVIDER) throw new ConfigError(missingVariableMessage('RAZORPAY_KEY_ID'));
     throw new ConfigError('PAYMENT_PROVIDER=sandbox takes no real payments and cannot run in production.');
   }
-  const belowFloor = production ? productionFloorViolation(e) : null;
+  const publicSiteUrl = (e.PUBLIC_SITE_URL || `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const belowFloor = production ? productionFloorViolation({ ...e, PUBLIC_SITE_URL: publicSiteUrl }) : null;
   if (belowFloor) throw new ConfigError(belowFloor);
   const dataDir = path.resolve(e.DATA_DIR);
   const appSecret = e.APP_SECRET || localSecret(dataDir);
@@ -212,7 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     port: e.PORT,
     host: e.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
-    publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    publicSiteUrl,
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
     dataDir,
     distDir: e.DIST_DIR ? path.resolve(e.DIST_DIR) : undefined,

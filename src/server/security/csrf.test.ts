@@ -65,6 +65,33 @@ describe(webhookRoute, () => {
   });
 });
 
+// The site's own origin is listed for writes (a page on www. beside the bare name, or Vite's dev
+// server beside the API). Unset, PUBLIC_SITE_URL is the server's own address on its real port, so
+// another local server on a port we do not use gets no say.
+describe('the own origin a development server lists', () => {
+  const named = (origin: string) => ({ origin, 'sec-fetch-site': undefined });
+
+  it('is http://localhost on the PORT it listens on, not on port 3000', async () => {
+    const t = await createTestApp({ env: { PORT: '4173' } });
+    expect(t.config.publicSiteUrl).toBe('http://localhost:4173');
+    const client = t.client();
+    await signInWithProfile(t, client);
+    const before = await snapshot(t.db);
+    expectError(await client.patch('/api/profile', { language: 'hi' }, { headers: named('http://localhost:3000') }), 403, messages.forbiddenOrigin);
+    expect(await snapshot(t.db)).toEqual(before);
+    expect((await client.patch('/api/profile', { language: 'hi' }, { headers: named('http://localhost:4173') })).status).toBe(200);
+  });
+
+  it('is PUBLIC_SITE_URL when set, and then only that', async () => {
+    const t = await createTestApp({ env: { PORT: '4173', PUBLIC_SITE_URL: 'http://localhost:5173/' } });
+    const client = t.client();
+    await signInWithProfile(t, client);
+    expectError(await client.patch('/api/profile', { language: 'hi' }, { headers: named('http://localhost:4173') }), 403, messages.forbiddenOrigin);
+    expectError(await client.patch('/api/profile', { language: 'hi' }, { headers: named('http://localhost:3000') }), 403, messages.forbiddenOrigin);
+    expect((await client.patch('/api/profile', { language: 'hi' }, { headers: named('http://localhost:5173') })).status).toBe(200);
+  });
+});
+
 /** A concrete path for each read route (its parameters filled in with the user's own objects). */
 async function readPaths(client: TestClient, phone: string): Promise<Record<string, string>> {
   const stream = await client.post('/api/readings', { readingType: 'daily' });
