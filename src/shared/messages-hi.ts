@@ -125,7 +125,7 @@ export const messagesHi = {
   panchangPlaceNameInvalid: 'जगह का नाम बहुत लंबा है या उसमें ऐसे अक्षर हैं जिनकी अनुमति नहीं है',
   reminderSubscriptionInvalid: 'इस ब्राउज़र की सूचना सदस्यता पढ़ी नहीं जा सकी। कृपया रिमाइंडर बंद करके फिर से चालू करें।',
   reminderEndpointNotAllowed: 'इस ब्राउज़र की सूचना सेवा पर हम सूचनाएँ नहीं भेज सकते।',
-  reminderTimeInvalid: 'कृपया 15 मिनट के अंतर वाला समय चुनें, जैसे 07:00 या 07:15',
+  reminderTimeInvalid: 'कृपया पूरे घंटे या आधे घंटे पर कोई समय चुनें, जैसे 07:00 या 07:30',
   reminderDevicesLimit: (limit: number) => `रिमाइंडर पहले से ${limit} डिवाइस पर चालू है, इससे ज़्यादा पर हम नहीं भेजते। पहले उनमें से किसी एक पर इसे बंद करें।`,
 } satisfies MessageCatalogue;
 

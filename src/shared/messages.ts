@@ -129,7 +129,7 @@ export const messages = {
   // The daily reminder by Web Push: what the API refuses (the notification's words are the server's, reminders/reminder-text.ts).
   reminderSubscriptionInvalid: "This browser's notification subscription could not be read. Please turn the reminder off and on again.",
   reminderEndpointNotAllowed: "This browser's notification service is not one we can send to.",
-  reminderTimeInvalid: 'Please choose a time on the quarter hour, such as 07:00 or 07:15',
+  reminderTimeInvalid: 'Please choose a time on the hour or half hour, such as 07:00 or 07:30',
   reminderDevicesLimit: (limit: number) => `The reminder is already on for ${limit} devices, the most we send to. Turn it off on one of them first.`,
 } as const;
 

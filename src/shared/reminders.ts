@@ -7,8 +7,11 @@ export const REMINDER_DEVICES_LIMIT = 5;
 /** India time, when the user has not chosen one. */
 export const DEFAULT_REMINDER_TIME = '07:00';
 
-/** 'HH:MM' in India time, on the quarter hour (the database checks the same). */
-export const reminderTimePattern = /^([01][0-9]|2[0-3]):(00|15|30|45)$/;
+/**
+ * 'HH:MM' in India time, on the hour or the half hour: the times the switch offers, and all the
+ * database takes.
+ */
+export const reminderTimePattern = /^([01][0-9]|2[0-3]):(00|30)$/;
 
 /** Where the notification takes the reader: today's reading, which opening it does not spend. */
 export const REMINDER_URL = '/reading/daily';

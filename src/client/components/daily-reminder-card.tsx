@@ -7,7 +7,7 @@ import { askPermission, pushSupported, PushUnavailable, useReminder, type PushBl
 import { useBrowserValue } from '../lib/use-browser-value';
 import { Card } from './card';
 
-/** The times offered: every half hour of the India day (the server takes any quarter hour). */
+/** The times offered: every half hour of the India day, all the server takes. */
 const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 /**

@@ -353,7 +353,7 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    /** India time, 'HH:MM' on the quarter hour: zero-padded, so text order is time order. */
+    /** India time, 'HH:MM' on the hour or half hour: zero-padded, so text order is time order. */
     timeOfDay: text('time_of_day').notNull(),
     /**
      * The India date whose reminder is done: sent, or passed by when it was turned on after the
@@ -367,7 +367,7 @@ export const pushSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('push_subscriptions_time_check', sql`${t.timeOfDay} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
+    check('push_subscriptions_time_check', sql`${t.timeOfDay} ~ '^([01][0-9]|2[0-3]):(00|30)$'`),
     index('push_subscriptions_user_idx').on(t.userPhone),
     index('push_subscriptions_due_idx').on(t.timeOfDay),
   ],

@@ -1,32 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../../tests/support/migrations';
 import type { ReadingType } from '../../shared/reading-types';
 import { migrationsFolder } from '../db/client';
 import { readingPeriod } from './reading-period';
 
 // Migration 0008 dates the readings saved before it with the rules of readingPeriod, in SQL: the
 // two must agree, on the edges above all (India's midnight, month ends, leap days).
-
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** The migrations folder as it was before migration 0008. */
-function migrationsBefore0008() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-migrations-'));
-  dirs.push(dir);
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.tag < '0008');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const asked: Array<[ReadingType, string]> = [
   ['daily', '2026-11-24T18:29:59Z'],
@@ -47,7 +30,7 @@ describe('migration 0008 (reading periods)', () => {
   it('gives old readings the period readingPeriod gives, and repeats of a period none', { timeout: 60_000 }, async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBefore0008() });
+    await migrate(db, { migrationsFolder: migrationsBefore('0008') });
     await db.execute(sql`insert into profiles (phone_number) values ('+919800000001')`);
     for (const [type, at] of asked) {
       await db.execute(sql`insert into readings (user_phone, reading_type, prediction_text, created_at) values ('+919800000001', ${type}, ${at}, ${at})`);

@@ -62,9 +62,9 @@ describe('GET, PUT and DELETE /api/reminders', () => {
     const early = browserSubscription().subscription;
     const late = browserSubscription().subscription;
     expect((await subscribe(client, early, '07:00')).body.device.startsToday).toBe(false);
-    expect((await subscribe(client, late, '10:15')).body.device.startsToday).toBe(true);
+    expect((await subscribe(client, late, '10:30')).body.device.startsToday).toBe(true);
     const rows = await rowsOf(t, phone);
-    expect(Object.fromEntries(rows.map((r) => [r.timeOfDay, r.lastSentOn]))).toEqual({ '07:00': '2026-11-24', '10:15': null });
+    expect(Object.fromEntries(rows.map((r) => [r.timeOfDay, r.lastSentOn]))).toEqual({ '07:00': '2026-11-24', '10:30': null });
   });
 
   it('needs a signed-in user for every route', async () => {
@@ -99,7 +99,10 @@ describe('what PUT /api/reminders refuses', () => {
     ['a p256dh key that is not base64url', withKeys({ p256dh: `${'+'.repeat(86)}/` }), '07:00', 'reminderSubscriptionInvalid'],
     ['an auth secret of the wrong length', withKeys({ auth: Buffer.alloc(32).toString('base64url') }), '07:00', 'reminderSubscriptionInvalid'],
     ['a time without its leading zero', good(), '7:00', 'reminderTimeInvalid'],
-    ['a time off the quarter hour', good(), '07:10', 'reminderTimeInvalid'],
+    ['a time off the half hour', good(), '07:10', 'reminderTimeInvalid'],
+    // The picker offers every half hour; a quarter hour could only come from a hand-made request.
+    ['a quarter past the hour', good(), '07:15', 'reminderTimeInvalid'],
+    ['a quarter to the hour', good(), '23:45', 'reminderTimeInvalid'],
     ['an hour past 23', good(), '24:00', 'reminderTimeInvalid'],
     ['a time with seconds', good(), '07:00:00', 'reminderTimeInvalid'],
   ];
@@ -112,6 +115,19 @@ describe('what PUT /api/reminders refuses', () => {
     expectError(await client.put('/api/reminders', { subscription, timeOfDay }), 400, english);
     expectError(await client.put('/api/reminders', { subscription, timeOfDay }, { headers: { 'accept-language': 'hi' } }), 400, hindi);
     expect(await rowsOf(t, phone)).toEqual([]);
+  });
+
+  it('takes every half hour of the day, and the database itself refuses a quarter hour', async () => {
+    const t = await createTestApp({ start: morning });
+    const { client, phone } = await user(t);
+    for (const timeOfDay of ['00:00', '00:30', '12:00', '23:30']) {
+      const res = await subscribe(client, browserSubscription().subscription, timeOfDay);
+      expect(res.status, `${timeOfDay}: ${res.text}`).toBe(200);
+    }
+    const { subscription } = browserSubscription();
+    const row = { userPhone: phone, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, timeOfDay: '07:15' };
+    await expect(t.db.insert(pushSubscriptions).values(row)).rejects.toThrow();
+    expect(messages.reminderTimeInvalid).toBe('Please choose a time on the hour or half hour, such as 07:00 or 07:30');
   });
 
   it('accepts every push service the defaults list (Chrome’s, Chromium’s, Firefox’s, Windows’, Safari’s)', async () => {

@@ -72,7 +72,7 @@ describe('the daily reminder sender', () => {
     const app = instance(clock);
     const asha = await subscriber(app, 'Asha Verma', '07:00');
     const priya = await subscriber(app, 'प्रिया शर्मा', '07:30', 'hi');
-    const later = await subscriber(app, 'Ravi Kumar', '21:45');
+    const later = await subscriber(app, 'Ravi Kumar', '21:30');
 
     // Before anyone's time: nothing.
     clock.advance({ hours: 1, minutes: 59 }); // 06:59
