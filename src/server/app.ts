@@ -65,7 +65,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', analyticsRoutes({ db, config, analytics: s.analytics, budgets: s.analyticsLimits, logger, now }))
     .route('/', shareRoutes({ db, profiles: s.profiles, perDay: config.shares.perDay, now, analytics: s.analytics }))
     .route('/', paymentRoutes({ db, payments: s.payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted: s.onGranted, premiumReadingsPerDay: config.readings.premiumPerDay }))
-    .route('/', reminderRoutes({ reminders: s.reminders, publicKey: config.reminders.vapid.publicKey, pushServiceHosts: config.reminders.pushServiceHosts, now }));
+    .route('/', reminderRoutes({ reminders: s.reminders, publicKey: config.reminders.vapid.publicKey, pushServiceHosts: config.reminders.pushServiceHosts, resolveHost: s.resolvePushHost, now }));
 
   if (deps.sms instanceof ConsoleSms && !config.production) {
     api.route('/dev', devOutboxRoutes(deps.sms, config.publicSiteUrl));

@@ -163,6 +163,13 @@ describe('loadConfig in production: the floors (docs/security.md)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...valid, PUBLIC_SITE_URL: undefined })).toThrow(/PUBLIC_SITE_URL must be an https:\/\/ address/);
   });
 
+  it('refuses a push service named by an IP address or on another port', () => {
+    for (const hosts of ['fcm.googleapis.com,127.0.0.1', 'fcm.googleapis.com:8443', '10.0.0.7:443']) {
+      expect(load({ PUSH_SERVICE_HOSTS: hosts })).toThrow(/^PUSH_SERVICE_HOSTS may list only push services' host names, on port 443, in production \(got /);
+    }
+    expect(load({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,*.push.apple.com' })().reminders.pushServiceHosts).toEqual(['fcm.googleapis.com', '*.push.apple.com']);
+  });
+
   it('refuses CAPTCHA_PROVIDER=none', () => {
     expect(load({ CAPTCHA_PROVIDER: 'none' })).toThrow(ConfigError);
     expect(load({ CAPTCHA_PROVIDER: 'none' })).toThrow('CAPTCHA_PROVIDER=none lets scripts request codes without any proof of work and cannot run in production.');

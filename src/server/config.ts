@@ -148,14 +148,16 @@ const envSchema = z.object({
     .regex(/^$|^mailto:[^\s@]+@[^\s@]+$|^https:\/\/\S+$/, 'expected a mailto: or https:// address')
     .default(''),
   REMINDERS_INTERVAL_SECONDS: int(60),
-  // The push services a browser's subscription may point at ('*.' for any subdomain): the server
-  // posts to the endpoint a browser gives, so only the browsers' own push services are allowed.
-  // jmt17.google.com is FCM's address for Chromium builds without Google's API keys (Linux distributions).
+  // The push services a browser's subscription may point at ('*.' for any subdomain), on port 443:
+  // the server posts to the endpoint a browser gives, so only the browsers' own push services are
+  // allowed. jmt17.google.com is FCM's address for Chromium builds without Google's API keys
+  // (Linux distributions). Outside production an entry may name another port, 'host:port', and an
+  // IP address, for a stand-in push service on this machine.
   PUSH_SERVICE_HOSTS: z
     .string()
     .default('fcm.googleapis.com,jmt17.google.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com')
     .transform((list) => list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'each entry must be a host name such as fcm.googleapis.com or *.push.apple.com')).min(1)),
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:[1-9][0-9]{0,4})?$/, 'each entry must be a host name such as fcm.googleapis.com or *.push.apple.com')).min(1)),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -82,7 +82,7 @@ async function main() {
     config.reminders.intervalMs,
     async () => {
       const r = await sendDueReminders(new Date());
-      if (r.sent + r.expired + r.failed > 0) logger.info({ reminders: r }, 'Daily reminders sent');
+      if (r.sent + r.expired + r.failed + r.refused > 0) logger.info({ reminders: r }, 'Daily reminders sent');
     },
     logger,
   );

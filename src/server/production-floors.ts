@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 // What production refuses to start with, beyond the required keys (config.ts): settings that parse
 // but leave the site weaker than it looks (docs/security.md). Development and tests may go below.
 
@@ -10,6 +12,7 @@ export type FloorSettings = {
   ALTCHA_COUNTER_MIN: number;
   ALTCHA_COUNTER_MAX: number;
   ALTCHA_EXPIRES_SECONDS: number;
+  PUSH_SERVICE_HOSTS: string[];
 };
 
 /**
@@ -53,6 +56,10 @@ export function productionFloorViolation(s: FloorSettings): string | null {
   }
   if (s.ALTCHA_EXPIRES_SECONDS < captchaFloors.minExpiresSeconds || s.ALTCHA_EXPIRES_SECONDS > captchaFloors.maxExpiresSeconds) {
     return `ALTCHA_EXPIRES_SECONDS must be between ${captchaFloors.minExpiresSeconds} and ${captchaFloors.maxExpiresSeconds} in production (got ${s.ALTCHA_EXPIRES_SECONDS}).`;
+  }
+  const notAPushService = s.PUSH_SERVICE_HOSTS.find((entry) => entry.includes(':') || isIP(entry) !== 0);
+  if (notAPushService) {
+    return `PUSH_SERVICE_HOSTS may list only push services' host names, on port 443, in production (got ${notAPushService}): the server posts reminders to whatever it allows.`;
   }
   return null;
 }

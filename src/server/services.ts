@@ -19,6 +19,7 @@ import { peopleService } from './people/people-service';
 import { profileService } from './profiles/profile-service';
 import { createCaptcha, createPaymentProvider, createReadingWriter } from './providers';
 import { readingService } from './readings/reading-service';
+import { systemResolver, type ResolveHost } from './reminders/push-endpoint';
 import { reminderSender } from './reminders/reminder-sender';
 import { reminderService } from './reminders/reminder-service';
 import type { ReadingWriter } from './readings/writers/reading-writer';
@@ -41,6 +42,8 @@ export type AppDeps = {
   warm?: () => boolean;
   /** How reminders reach push services; defaults to Node's own HTTPS agent. */
   pushAgent?: Agent;
+  /** How push services' names become addresses; defaults to the system's resolver. */
+  resolvePushHost?: ResolveHost;
 };
 
 /**
@@ -74,6 +77,7 @@ export function createServices(deps: AppDeps) {
   };
   const payments = paymentService({ db, provider: paymentProvider, keySecret: config.payments.keySecret, profiles, logger, now, onGranted, openOrdersPerUser: config.paymentOrders.openPerUser });
   const errorTracker = config.sentry.dsn ? sentryTracker({ dsn: config.sentry.dsn, environment: config.env, logger }) : null;
+  const resolvePushHost = deps.resolvePushHost ?? systemResolver;
   const reportServerError = serverErrorReporter({ analytics, budgets: analyticsLimits, tracker: errorTracker, trustProxy: config.trustProxy });
 
   return {
@@ -92,6 +96,14 @@ export function createServices(deps: AppDeps) {
     onGranted,
     reportServerError,
     reminders: reminderService(db),
-    sendDueReminders: reminderSender({ db, logger, vapid: config.reminders.vapid, agent: deps.pushAgent }),
+    resolvePushHost,
+    sendDueReminders: reminderSender({
+      db,
+      logger,
+      vapid: config.reminders.vapid,
+      agent: deps.pushAgent,
+      pushServiceHosts: config.reminders.pushServiceHosts,
+      resolveHost: resolvePushHost,
+    }),
   };
 }

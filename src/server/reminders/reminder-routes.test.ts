@@ -91,6 +91,13 @@ describe('what PUT /api/reminders refuses', () => {
     ['the bare parent of an allowed wildcard', { ...good(), endpoint: 'https://push.apple.com/3/device/abc' }, '07:00', 'reminderEndpointNotAllowed'],
     ['credentials in the endpoint', { ...good(), endpoint: 'https://user:pass@fcm.googleapis.com/fcm/send/abc' }, '07:00', 'reminderEndpointNotAllowed'],
     ['an endpoint that is not a URL', { ...good(), endpoint: 'fcm.googleapis.com' }, '07:00', 'reminderEndpointNotAllowed'],
+    // Hosts the WHATWG parser reads under push.apple.com and web-push's url.parse() as 127.0.0.1:
+    // the check and the connection must never disagree on where a message goes.
+    ['a host with ";" that url.parse() ends early', { ...good(), endpoint: 'https://127.0.0.1;.push.apple.com/x' }, '07:00', 'reminderEndpointNotAllowed'],
+    ['a host with "%3b" that url.parse() ends early', { ...good(), endpoint: 'https://127.0.0.1%3b.push.apple.com/x' }, '07:00', 'reminderEndpointNotAllowed'],
+    ['a host with "\'" that url.parse() ends early', { ...good(), endpoint: "https://127.0.0.1'.push.apple.com/x" }, '07:00', 'reminderEndpointNotAllowed'],
+    ['an allowed host on a port other than 443', { ...good(), endpoint: 'https://web.push.apple.com:8443/3/device/abc' }, '07:00', 'reminderEndpointNotAllowed'],
+    ['an IP address instead of a push service’s name', { ...good(), endpoint: 'https://17.57.146.1/3/device/abc' }, '07:00', 'reminderEndpointNotAllowed'],
     ['an endpoint over 1,024 characters', { ...good(), endpoint: `https://fcm.googleapis.com/fcm/send/${'a'.repeat(1000)}` }, '07:00', 'reminderSubscriptionInvalid'],
     ['an empty endpoint', { ...good(), endpoint: '' }, '07:00', 'reminderSubscriptionInvalid'],
     ['no keys', { endpoint: good().endpoint }, '07:00', 'reminderSubscriptionInvalid'],
@@ -128,6 +135,16 @@ describe('what PUT /api/reminders refuses', () => {
     const row = { userPhone: phone, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, timeOfDay: '07:15' };
     await expect(t.db.insert(pushSubscriptions).values(row)).rejects.toThrow();
     expect(messages.reminderTimeInvalid).toBe('Please choose a time on the hour or half hour, such as 07:00 or 07:30');
+  });
+
+  it('refuses an allowed host that resolves to a private address, in English and Hindi, and saves nothing', async () => {
+    // localhost is listed here as a push service would be; it resolves to loopback (127.0.0.1, ::1).
+    const t = await createTestApp({ start: morning, env: { PUSH_SERVICE_HOSTS: 'localhost,fcm.googleapis.com' } });
+    const { client, phone } = await user(t);
+    const { subscription } = browserSubscription('https://localhost/push/abc');
+    expectError(await subscribe(client, subscription), 400, messages.reminderEndpointNotAllowed);
+    expectError(await subscribe(client, subscription, '07:00', { 'accept-language': 'hi' }), 400, messagesHi.reminderEndpointNotAllowed);
+    expect(await rowsOf(t, phone)).toEqual([]);
   });
 
   it('accepts every push service the defaults list (Chrome’s, Chromium’s, Firefox’s, Windows’, Safari’s)', async () => {

@@ -1,28 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { reminderTimePattern } from '../../shared/reminders';
+import { pushEndpointUrl } from './push-endpoint';
 
 const invalid = messages.reminderSubscriptionInvalid;
 
 /** Far longer than any push service's endpoint (FCM's and Apple's are about 200 characters). */
 const maxEndpointLength = 1024;
-
-/**
- * Whether the server may post to this endpoint: https, no credentials in it, and a host on the
- * operator's list of push services ('*.' allows any subdomain). The server posts wherever a
- * subscription points, so an endpoint elsewhere would make it a messenger to any address.
- */
-function isAllowedPushService(hosts: readonly string[], endpoint: string) {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  return hosts.some((allowed) => (allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed));
-}
 
 /** A key in base64url (padding allowed) that decodes to `bytes` bytes, as PushSubscription.toJSON() gives it. */
 const keyOf = (bytes: number, check: (key: Buffer) => boolean = () => true) =>
@@ -41,7 +25,7 @@ const endpointText = z.string({ error: invalid }).min(1, invalid).max(maxEndpoin
 export function reminderSchemas(pushServiceHosts: readonly string[]) {
   const subscription = z.object(
     {
-      endpoint: endpointText.refine((endpoint) => isAllowedPushService(pushServiceHosts, endpoint), messages.reminderEndpointNotAllowed),
+      endpoint: endpointText.refine((endpoint) => pushEndpointUrl(pushServiceHosts, endpoint) !== null, messages.reminderEndpointNotAllowed),
       keys: z.object(
         {
           // The browser's P-256 public key, uncompressed (0x04, x, y): what the payload is encrypted to.

@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger } from '../../../tests/support/capture-logs';
-import { startFakePushService, verifyVapid, type BrowserSubscription, type FakePushService } from '../../../tests/support/fake-push-service';
+import { browserSubscription, startFakePushService, verifyVapid, type BrowserSubscription, type FakePushService } from '../../../tests/support/fake-push-service';
 import { birthDetails, signIn, TestClient, testConfig } from '../../../tests/support/test-app';
 import { TestClock } from '../../../tests/support/test-clock';
-import { postgresUrl, testFileDb } from '../../../tests/support/test-db';
+import { createTestDb, postgresUrl, testFileDb } from '../../../tests/support/test-db';
 import { eventually, faultDatabase, ServerProcess, sleep } from '../../../tests/support/fault-harness';
 import { onFileEnd } from '../../../tests/support/file-cleanup';
 import { testVapidEnv } from '../../../tests/support/vapid';
@@ -40,8 +42,8 @@ beforeAll(async () => {
 
 /** One instance of the app (a process, in production) on the file's database, sending through the stand-in. */
 function instance(clock: TestClock, logger: Logger = capturingLogger('silent').logger, service: FakePushService = push) {
-  // The stand-in is on 127.0.0.1: only it may be subscribed to here.
-  const config = testConfig({ PUSH_SERVICE_HOSTS: '127.0.0.1' });
+  // The stand-in is on 127.0.0.1, on a port of its own: only it may be subscribed to here.
+  const config = testConfig({ PUSH_SERVICE_HOSTS: new URL(service.origin).host });
   const sms = new ConsoleSms(logger);
   const built = buildApp({ config, db: database.db, logger, sms, now: clock.now, pushAgent: service.agent, changes: database.kind === 'pglite' ? database.changes : undefined });
   return { ...built, config, sms, client: () => new TestClient(built.app) };
@@ -76,11 +78,11 @@ describe('the daily reminder sender', () => {
 
     // Before anyone's time: nothing.
     clock.advance({ hours: 1, minutes: 59 }); // 06:59
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0, refused: 0 });
     expect(push.attempts.filter((a) => [asha, priya, later].some((u) => u.subscription.endpoint === a.endpoint))).toEqual([]);
 
     clock.advance({ minutes: 1 }); // 07:00: Asha's time
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0, refused: 0 });
     expect(payloadsTo(asha.subscription)).toEqual([
       { title: 'Asha, your Daily Horoscope for Tuesday 24 November is ready', body: 'Tap to see what the stars say about your day.', url: '/reading/daily', icon: '/icons/icon-192.png' },
     ]);
@@ -88,7 +90,7 @@ describe('the daily reminder sender', () => {
 
     // Later the same morning, on another run: Asha's is done for today; Priya's time has come.
     clock.advance({ minutes: 40 }); // 07:40
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0, refused: 0 });
     expect(payloadsTo(asha.subscription)).toHaveLength(1);
     expect(payloadsTo(priya.subscription)).toEqual([
       { title: 'प्रिया, मंगलवार 24 नवंबर का आपका दैनिक राशिफल तैयार है', body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।', url: '/reading/daily', icon: '/icons/icon-192.png' },
@@ -109,8 +111,8 @@ describe('the daily reminder sender', () => {
 
     // The next day, each again once, with the new date.
     clock.advance({ days: 1, minutes: -35 }); // Wednesday 07:05
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0, refused: 0 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0, refused: 0 });
     expect(payloadsTo(asha.subscription).map((p) => (p as { title: string }).title)).toEqual([
       'Asha, your Daily Horoscope for Tuesday 24 November is ready',
       'Asha, your Daily Horoscope for Wednesday 25 November is ready',
@@ -153,7 +155,7 @@ describe('the daily reminder sender', () => {
     const user = await subscriber(app, 'Kiran Das', '07:00');
     push.answer(user.subscription.endpoint, status);
     clock.advance({ minutes: 10 });
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 1, failed: 0 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 1, failed: 0, refused: 0 });
     expect(await rowOf(user.subscription)).toBeUndefined();
     expect((await user.client.get('/api/reminders')).body.devices).toEqual([]);
     clock.advance({ days: 1 });
@@ -170,7 +172,7 @@ describe('the daily reminder sender', () => {
     push.answer(user.subscription.endpoint, 500);
     clock.advance({ minutes: 10 });
 
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 1 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 1, refused: 0 });
     const row = await rowOf(user.subscription);
     expect(row).toMatchObject({ lastSentOn: null, failures: 1, retryAt: new Date(clock.now().getTime() + retryDelayMs(1)) });
     expect(logs.text()).toContain('A daily reminder was not delivered; it will be tried again');
@@ -191,7 +193,7 @@ describe('the daily reminder sender', () => {
     // Back up: today's reminder goes out once, and the count of failures starts over.
     push.answer(user.subscription.endpoint, 201);
     clock.advance({ minutes: 2 });
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 1, expired: 0, failed: 0, refused: 0 });
     clock.advance({ minutes: 5 });
     await app.sendDueReminders(clock.now());
     expect(payloadsTo(user.subscription)).toHaveLength(1);
@@ -212,8 +214,8 @@ describe('the daily reminder sender', () => {
     // And again, from both: nothing more today.
     const again = await Promise.all([a.sendDueReminders(clock.now()), b.sendDueReminders(clock.now())]);
     expect(again).toEqual([
-      { sent: 0, expired: 0, failed: 0 },
-      { sent: 0, expired: 0, failed: 0 },
+      { sent: 0, expired: 0, failed: 0, refused: 0 },
+      { sent: 0, expired: 0, failed: 0, refused: 0 },
     ]);
     for (const u of users) expect(push.to(u.subscription.endpoint)).toHaveLength(1);
     expect(push.problems).toEqual([]);
@@ -225,9 +227,126 @@ describe('the daily reminder sender', () => {
     const app = instance(clock, undefined, strict);
     const user = await subscriber(app, 'Neha Rao', '07:00', 'en', strict);
     clock.advance({ minutes: 10 });
-    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 1 });
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 1, refused: 0 });
     expect(strict.problems).toEqual(['k is not the application server key the browser subscribed to']);
     expect(strict.to(user.subscription.endpoint)).toEqual([]);
+  });
+});
+
+// A subscription can hold an address the subscribe check would refuse today: saved before the check
+// existed, or a push service's name whose DNS answer changed since. The sender checks again before
+// every post, and connects only to the address it checked.
+describe('where the sender will not connect', () => {
+  /** A TCP listener on 127.0.0.1 that counts the connections made to it, and answers none. */
+  async function listener() {
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onFileEnd(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return { port: (server.address() as AddressInfo).port, connections: () => connections };
+  }
+
+  /** A row as an old subscribe or a since-changed list left it, due at 07:00 India time. */
+  async function savedSubscription(db: Database['db'], endpoint: string) {
+    const phone = `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const { subscription } = browserSubscription(endpoint);
+    await db.insert(profiles).values({ phoneNumber: phone, name: 'Old Subscriber' });
+    const [row] = await db
+      .insert(pushSubscriptions)
+      .values({ userPhone: phone, endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, timeOfDay: '07:00' })
+      .returning();
+    return row!;
+  }
+
+  // Each test has a database of its own: the sender claims every row due, the other tests' too.
+  it('never connects to a push service whose name resolves to a private address, keeps it, waits, and logs why', async () => {
+    const { db } = await createTestDb();
+    const local = await listener();
+    const logs = capturingLogger('warn');
+    const clock = new TestClock(india('07:05'));
+    // localhost resolves to loopback; 127.0.0.1 named whole is the control that the listener counts.
+    const config = testConfig({ PUSH_SERVICE_HOSTS: `localhost:${local.port},127.0.0.1:${local.port}` });
+    const app = buildApp({ config, db, logger: logs.logger, sms: new ConsoleSms(logs.logger), now: clock.now });
+    const row = await savedSubscription(db, `https://localhost:${local.port}/push/rebound`);
+
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0, refused: 1 });
+    expect(local.connections()).toBe(0);
+    expect((await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.id)))[0]).toMatchObject({
+      lastSentOn: null,
+      failures: 1,
+      retryAt: new Date(clock.now().getTime() + retryDelayMs(1)),
+    });
+    expect(logs.text()).toContain('its push service resolves to an address that is not public');
+    expect(logs.text()).toContain(row.id);
+    expect(logs.text()).not.toContain('/push/rebound');
+
+    // The control: the same listener, named by its address, is connected to.
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+    await savedSubscription(db, `https://127.0.0.1:${local.port}/push/control`);
+    expect(await app.sendDueReminders(clock.now())).toMatchObject({ failed: 1, refused: 0 });
+    expect(local.connections()).toBe(1);
+  });
+
+  it('connects to the address it checked, not to a second answer from the resolver', async () => {
+    const { db } = await createTestDb();
+    const clock = new TestClock(india('07:05'));
+    const answers = ['17.57.146.1', '127.0.0.1'];
+    const resolved: string[] = [];
+    // A resolver that answers a public address first and loopback after (DNS rebinding).
+    const resolvePushHost = async (hostname: string) => {
+      resolved.push(hostname);
+      return [{ address: answers.shift() ?? '127.0.0.1', family: 4 }];
+    };
+    // The connection's own lookup is asked where to connect; the test records its answer and stops
+    // there, before any packet leaves.
+    const connectingTo: unknown[] = [];
+    const agent = new Agent({ keepAlive: false });
+    const createConnection = agent.createConnection.bind(agent);
+    agent.createConnection = (options, callback) =>
+      createConnection(
+        {
+          ...options,
+          lookup: (hostname, lookupOptions, done) =>
+            options.lookup!(hostname, lookupOptions, (_error, address) => {
+              // One address, or a list of one when the connection asks for every family at once.
+              connectingTo.push({ hostname, address: Array.isArray(address) ? address.map((a) => a.address) : [address] });
+              done(new Error('stopped by the test before connecting'), '');
+            }),
+        },
+        callback,
+      );
+    const config = testConfig({ PUSH_SERVICE_HOSTS: '*.push.apple.com' });
+    const app = buildApp({ config, db, logger: capturingLogger('silent').logger, sms: new ConsoleSms(capturingLogger('silent').logger), now: clock.now, pushAgent: agent, resolvePushHost });
+    await savedSubscription(db, `https://web.push.apple.com/3/device/${Date.now()}`);
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 1, refused: 0 });
+    // One lookup, the checked one; the connection goes to its answer, under the push service's name (for TLS).
+    expect(resolved).toEqual(['web.push.apple.com']);
+    expect(connectingTo).toEqual([{ hostname: 'web.push.apple.com', address: ['17.57.146.1'] }]);
+  });
+
+  it('deletes, unsent, a subscription saved to an endpoint the check now refuses, and logs it without the endpoint', async () => {
+    const { db } = await createTestDb();
+    const local = await listener();
+    const logs = capturingLogger('warn');
+    const clock = new TestClock(india('07:05'));
+    const app = buildApp({ config: testConfig(), db, logger: logs.logger, sms: new ConsoleSms(logs.logger), now: clock.now });
+    const hostile = [
+      await savedSubscription(db, 'https://127.0.0.1;.push.apple.com/hostile-a'),
+      await savedSubscription(db, `https://127.0.0.1:${local.port}/hostile-b`),
+      await savedSubscription(db, 'https://web.push.apple.com:8443/hostile-c'),
+    ];
+
+    expect(await app.sendDueReminders(clock.now())).toEqual({ sent: 0, expired: 0, failed: 0, refused: 3 });
+    expect(local.connections()).toBe(0);
+    for (const row of hostile) {
+      expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.id))).toEqual([]);
+      expect(logs.text()).toContain(row.id);
+    }
+    expect(logs.text()).toContain('points somewhere other than an allowed push service; it was deleted unsent');
+    expect(logs.text()).not.toContain('hostile');
   });
 });
 
@@ -244,7 +363,7 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL', () => {
     const env = {
       ...database.env,
       ...testVapidEnv,
-      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      PUSH_SERVICE_HOSTS: new URL(service.origin).host,
       REMINDERS_INTERVAL_SECONDS: '1',
       // The stand-in's self-signed certificate, trusted by these processes only.
       NODE_EXTRA_CA_CERTS: certFile,

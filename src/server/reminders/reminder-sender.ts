@@ -1,11 +1,13 @@
-import type { Agent } from 'node:https';
+import { request, type Agent } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import webpush from 'web-push';
+import webpush, { type RequestDetails } from 'web-push';
 import { isLanguage, type Language } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { profiles, pushSubscriptions } from '../db/schema';
 import type { Logger } from '../logger';
 import { readingPeriod } from '../readings/reading-period';
+import { pushAddress, pushEndpointUrl, type PushAddress, type ResolveHost } from './push-endpoint';
 import { reminderPayload } from './reminder-text';
 import { indiaNow } from './reminder-service';
 
@@ -15,9 +17,44 @@ export type ReminderSenderDeps = {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** How requests reach push services; tests pass one that trusts their local stand-in's certificate. */
   agent?: Agent;
+  /** The push services posts may go to (PUSH_SERVICE_HOSTS): checked again before every post. */
+  pushServiceHosts: readonly string[];
+  resolveHost: ResolveHost;
 };
 
-export type ReminderReport = { sent: number; expired: number; failed: number };
+/** `refused`: not posted, because the endpoint or the address its host resolves to is not allowed. */
+export type ReminderReport = { sent: number; expired: number; failed: number; refused: number };
+
+type PushAnswer = { status: number; body: string };
+
+/**
+ * Posts web-push's request to exactly `to`: the connection's own lookup answers with the address
+ * that was checked, so no second DNS answer can send it elsewhere, while the TLS certificate is
+ * still checked against the endpoint's host name.
+ */
+function post(url: URL, to: PushAddress, details: RequestDetails, agent: Agent | undefined, timeoutMs: number) {
+  const lookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [to]);
+    else callback(null, to.address, to.family);
+  };
+  return new Promise<PushAnswer>((resolve, reject) => {
+    const req = request(
+      { hostname: url.hostname, port: url.port || 443, path: `${url.pathname}${url.search}`, method: details.method, headers: details.headers, lookup, agent, timeout: timeoutMs },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (body.length < 1000) body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('The push service did not answer in time')));
+    req.on('error', reject);
+    req.end(details.body ?? undefined);
+  });
+}
 
 /** Push services answer these for a subscription that no longer exists (RFC 8030, 7.3). */
 const goneStatuses = new Set([404, 410]);
@@ -40,7 +77,9 @@ export const retryDelayMs = (failures: number) => Math.min(2 ** Math.max(0, fail
  * UPDATE (rows another instance is claiming are skipped, SKIP LOCKED), so it goes out once a day
  * whoever runs. A process that dies between the claim and the send loses that day's reminder
  * rather than sending it twice. Expired subscriptions (404, 410) are deleted; any other failure
- * gives the claim back and is tried again later (retryDelayMs). The daily reading itself is not
+ * gives the claim back and is tried again later (retryDelayMs). Before each post the endpoint is
+ * checked again (push-endpoint.ts): one no longer allowed is deleted unsent, and one whose host
+ * resolves to an address that is not public is not connected to and waits like a failure. The daily reading itself is not
  * written or spent here: the notification only links to it.
  */
 export function reminderSender(deps: ReminderSenderDeps) {
@@ -71,47 +110,75 @@ export function reminderSender(deps: ReminderSenderDeps) {
 
   type Claimed = Awaited<ReturnType<typeof claim>>[number];
 
+  /** The claim goes back, so a later run tries today's reminder again, after a wait that grows. */
+  async function giveBack(row: Claimed, now: Date, details: Record<string, unknown>, message: string) {
+    const failures = row.failures + 1;
+    await db
+      .update(pushSubscriptions)
+      .set({ lastSentOn: null, failures, retryAt: new Date(now.getTime() + retryDelayMs(failures)) })
+      .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.lastSentOn, indiaNow(now).date)));
+    // The endpoint is a capability URL: the log names the row, not the address.
+    logger.warn({ subscriptionId: row.id, failures, ...details }, message);
+  }
+
   async function sendOne(row: Claimed, who: { name: string; language: Language } | undefined, now: Date, report: ReminderReport) {
-    const today = indiaNow(now).date;
+    const url = pushEndpointUrl(deps.pushServiceHosts, row.endpoint);
+    if (!url) {
+      // Saved before the rule it breaks, or under a list that has changed since: never sendable.
+      report.refused += 1;
+      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.endpoint, row.endpoint)));
+      logger.warn({ subscriptionId: row.id }, 'A reminder subscription points somewhere other than an allowed push service; it was deleted unsent');
+      return;
+    }
+    const notDelivered = (error: unknown) => {
+      report.failed += 1;
+      return giveBack(row, now, { reason: error instanceof Error ? error.message : String(error) }, 'A daily reminder was not delivered; it will be tried again');
+    };
+    let to: Awaited<ReturnType<typeof pushAddress>>;
+    try {
+      to = await pushAddress(url, deps.resolveHost);
+    } catch (error) {
+      return notDelivered(error);
+    }
+    if ('notPublic' in to) {
+      // Kept: a push service's name resolving into a private network is a fault in DNS that may
+      // pass; nothing is sent until it resolves to public addresses again.
+      report.refused += 1;
+      return giveBack(row, now, { address: to.notPublic }, 'A daily reminder was not sent: its push service resolves to an address that is not public; it will be checked again');
+    }
     const period = readingPeriod('daily', now);
     const payload = reminderPayload(who?.name ?? '', who?.language ?? 'en', now);
+    // Addressed and signed (the VAPID audience) from the one URL checked above.
+    const details = webpush.generateRequestDetails({ endpoint: url.href, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
+      vapidDetails: deps.vapid,
+      // Undelivered by the end of the India day, it is about a day gone: the push service drops it.
+      TTL: Math.max(60, Math.ceil((period.endMs - now.getTime()) / 1000)),
+      urgency: 'normal',
+      // A newer reminder waiting at the push service replaces an older one.
+      topic: 'daily-reading',
+    });
+    let answer: PushAnswer;
     try {
-      await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
-        vapidDetails: deps.vapid,
-        // Undelivered by the end of the India day, it is about a day gone: the push service drops it.
-        TTL: Math.max(60, Math.ceil((period.endMs - now.getTime()) / 1000)),
-        urgency: 'normal',
-        // A newer reminder waiting at the push service replaces an older one.
-        topic: 'daily-reading',
-        timeout: sendTimeoutMs,
-        ...(deps.agent ? { agent: deps.agent } : {}),
-      });
+      answer = await post(url, to, details, deps.agent, sendTimeoutMs);
+    } catch (error) {
+      return notDelivered(error);
+    }
+    if (answer.status >= 200 && answer.status < 300) {
       report.sent += 1;
       if (row.failures > 0) await db.update(pushSubscriptions).set({ failures: 0, retryAt: null }).where(eq(pushSubscriptions.id, row.id));
-    } catch (error) {
-      const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
-      if (status !== undefined && goneStatuses.has(status)) {
-        report.expired += 1;
-        await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.endpoint, row.endpoint)));
-        return;
-      }
+    } else if (goneStatuses.has(answer.status)) {
+      report.expired += 1;
+      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.endpoint, row.endpoint)));
+    } else {
       report.failed += 1;
-      const failures = row.failures + 1;
-      // The claim goes back, so a later run tries today's reminder again.
-      await db
-        .update(pushSubscriptions)
-        .set({ lastSentOn: null, failures, retryAt: new Date(now.getTime() + retryDelayMs(failures)) })
-        .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.lastSentOn, today)));
-      // The endpoint is a capability URL: the log names the row, not the address.
-      const reason = error instanceof webpush.WebPushError ? error.body.slice(0, 200) : error instanceof Error ? error.message : String(error);
-      logger.warn({ subscriptionId: row.id, status, failures, reason }, 'A daily reminder was not delivered; it will be tried again');
+      await giveBack(row, now, { status: answer.status, reason: answer.body.slice(0, 200) }, 'A daily reminder was not delivered; it will be tried again');
     }
   }
 
   /** One run: claims and sends due reminders in batches until none is left. */
   return async function sendDueReminders(now: Date, options: { batchSize?: number } = {}): Promise<ReminderReport> {
     const batchSize = options.batchSize ?? 100;
-    const report: ReminderReport = { sent: 0, expired: 0, failed: 0 };
+    const report: ReminderReport = { sent: 0, expired: 0, failed: 0, refused: 0 };
     for (;;) {
       const claimed = await claim(now, batchSize);
       const people = await namesAndLanguages([...new Set(claimed.map((row) => row.userPhone))]);
