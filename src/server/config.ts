@@ -108,6 +108,9 @@ const envSchema = z.object({
   // any rolling 24 hours. 0 turns the limit off.
   PREMIUM_READINGS_PER_DAY: int(40),
   SHARE_CREDITS_PER_DAY: int(3),
+  // Saved people an account may create, change or delete in an hour, together: far above what a
+  // family's details need (at most 10 people), far below what a script could write.
+  PEOPLE_WRITES_PER_HOUR: int(60),
 
   // Analytics and error reporting. Both are off unless their id or DSN is set.
   GA_MEASUREMENT_ID: z
@@ -262,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       premiumPerDay: e.PREMIUM_READINGS_PER_DAY > 0 ? e.PREMIUM_READINGS_PER_DAY : Number.POSITIVE_INFINITY,
     },
     shares: { perDay: e.SHARE_CREDITS_PER_DAY },
+    people: { writesPerHour: Math.max(1, e.PEOPLE_WRITES_PER_HOUR) },
     analytics: {
       gaMeasurementId: e.GA_MEASUREMENT_ID || null,
       eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,

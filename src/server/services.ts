@@ -15,6 +15,8 @@ import { matchService } from './matching/match-service';
 import type { OnGranted } from './payments/fulfilment';
 import type { PaymentProvider } from './payments/payment-provider';
 import { paymentService } from './payments/payment-service';
+import { keyedHash } from './lib/keyed-hash';
+import { rateLimit } from './lib/rate-limit';
 import { peopleService } from './people/people-service';
 import { profileService } from './profiles/profile-service';
 import { createCaptcha, createPaymentProvider, createReadingWriter } from './providers';
@@ -87,6 +89,13 @@ export function createServices(deps: AppDeps) {
     otp,
     profiles,
     people: peopleService(db),
+    peopleWrites: rateLimit(db, {
+      bucket: 'people-writes',
+      limit: config.people.writesPerHour,
+      windowMs: 60 * 60_000,
+      now,
+      subjectOf: (phone) => keyedHash(config.appSecret, 'people-writes', phone),
+    }),
     analytics,
     analyticsLimits,
     readings,

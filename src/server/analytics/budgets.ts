@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { analyticsEvents } from '../db/schema';
 import { ipSubject } from '../http/client-ip';
-import { rateSlotWaitMs, takeRateSlot, takeRateSlots } from '../lib/rate-limit';
+import { rateLimit, takeRateSlots } from '../lib/rate-limit';
 import { track, type TrackedEvent } from './track';
 
 const minuteMs = 60_000;
@@ -21,10 +21,7 @@ export function analyticsBudgets(deps: Deps) {
   const { db, config } = deps;
   const limits = config.analytics;
   /** A per-address limit: `take` counts one request, `waitMs` says how long a refused one must wait. */
-  const perIp = (bucket: string, limit: number, windowMs: number) => {
-    const window = (ip: string) => ({ bucket, subject: ipSubject(config.appSecret, ip), limit, windowMs, now: deps.now() });
-    return { take: (ip: string) => takeRateSlot(db, window(ip)), waitMs: (ip: string) => rateSlotWaitMs(db, window(ip)) };
-  };
+  const perIp = (bucket: string, limit: number, windowMs: number) => rateLimit(db, { bucket, limit, windowMs, now: deps.now, subjectOf: (ip) => ipSubject(config.appSecret, ip) });
 
   return {
     /** One more POST /api/analytics/events from this address this minute? (ANALYTICS_EVENTS_PER_MINUTE) */

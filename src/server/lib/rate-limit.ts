@@ -45,6 +45,18 @@ export async function takeRateSlots(db: Db, options: SlotOptions & { wanted: num
 
 type Window = { bucket: string; subject: string; windowMs: number; now: Date };
 
+/**
+ * One limit on a kind of request, per caller: `take` counts one request and tells whether it is
+ * within the limit, `waitMs` how long a refused caller must wait. `subjectOf` turns the caller (an
+ * IP, a phone number) into the keyed hash the counter is stored under.
+ */
+export function rateLimit(db: Db, options: { bucket: string; limit: number; windowMs: number; now: () => Date; subjectOf: (caller: string) => string }) {
+  const window = (caller: string) => ({ bucket: options.bucket, subject: options.subjectOf(caller), limit: options.limit, windowMs: options.windowMs, now: options.now() });
+  return { take: (caller: string) => takeRateSlot(db, window(caller)), waitMs: (caller: string) => rateSlotWaitMs(db, window(caller)) };
+}
+
+export type RateLimit = ReturnType<typeof rateLimit>;
+
 /** How many events `subject` has in the window, without recording one. */
 export async function countRateEvents(db: Db, options: Window): Promise<number> {
   const [row] = await db

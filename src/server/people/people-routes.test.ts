@@ -295,3 +295,38 @@ describe('GET /api/people/:id/chart', () => {
     expect(res.body.birth).toMatchObject({ approximate: true, place: { city: 'Nowhere Village Xyz', timezone: 'Asia/Kolkata' } });
   });
 });
+
+describe('how often one account may write its people', () => {
+  it('refuses creates, updates and deletes past PEOPLE_WRITES_PER_HOUR with the wait, in the caller’s language, changing nothing', async () => {
+    const t = await createTestApp({ start: new Date('2026-03-01T10:00:00Z'), env: { PEOPLE_WRITES_PER_HOUR: '3' } });
+    const { client, phone } = await user(t);
+    const kavya = await add(client);
+    t.clock.advance({ minutes: 10 });
+    expect((await client.patch(`/api/people/${kavya.id}`, person({ name: 'Kavya R' }))).status).toBe(200);
+    const ravi = await add(client, { name: 'Ravi Rao' });
+    const before = await t.db.select().from(people).where(eq(people.userPhone, phone));
+
+    // The first write was 10 minutes before: the window frees a slot in 50 minutes.
+    const wait = 50 * 60;
+    const refusals = [
+      await client.post('/api/people', person({ name: 'Asha Rao' })),
+      await client.patch(`/api/people/${kavya.id}`, person({ name: 'Kavya Rao Iyer' })),
+      await remove(client, ravi.id),
+    ];
+    for (const res of refusals) expect(res.status).toBe(429);
+    for (const res of refusals) expect(res.body).toMatchObject({ error: messages.waitBeforeRetry(wait), code: 'rate_limited', retryAfterSeconds: wait });
+    const inHindi = await client.post('/api/people', person({ name: 'Asha Rao' }), { headers: { 'accept-language': 'hi' } });
+    expect(inHindi.status).toBe(429);
+    expect(inHindi.body).toMatchObject({ error: messagesHi.waitBeforeRetry(wait), retryAfterSeconds: wait });
+    expect(await t.db.select().from(people).where(eq(people.userPhone, phone))).toEqual(before);
+
+    // Another account has its own count.
+    const other = await user(t);
+    await add(other.client);
+
+    // Once the first write is an hour old, one more goes through.
+    t.clock.advance({ minutes: 50 });
+    expect((await remove(client, ravi.id)).status).toBe(200);
+    expect((await client.post('/api/people', person({ name: 'Asha Rao' }))).status).toBe(429);
+  });
+});

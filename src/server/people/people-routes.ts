@@ -1,23 +1,35 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { messages } from '../../shared/messages';
 import { messagesIn } from '../../shared/messages-in';
 import { PEOPLE_LIMIT } from '../../shared/people';
 import { personSchema } from '../../shared/person-schema';
 import { birthChartOf, chartView } from '../charts/chart-service';
 import { requireUser, type AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
+import { AppError, waitRefusal } from '../http/errors';
 import { validate } from '../http/validate';
+import type { RateLimit } from '../lib/rate-limit';
 import type { PeopleService } from './people-service';
 
 // One answer for another user's person, an unknown id and a malformed one (docs/product.md, Family).
 const notFound = () => new AppError('not_found', messages.personNotFound);
 
-/** /api/people: the people a signed-in user saved besides themselves, and their charts. */
-export function peopleRoutes(deps: { people: PeopleService; now: () => Date }) {
+/**
+ * /api/people: the people a signed-in user saved besides themselves, and their charts. Creates,
+ * updates and deletes share one hourly count per account (PEOPLE_WRITES_PER_HOUR), taken once a
+ * request is valid: past it, 429 with the wait, and nothing is written.
+ */
+export function peopleRoutes(deps: { people: PeopleService; writes: RateLimit; now: () => Date }) {
+  /** The signed-in user, once the account may write one more time this hour. */
+  async function writer(c: Context<AppEnv>) {
+    const phone = requireUser(c);
+    if (!(await deps.writes.take(phone))) throw waitRefusal(await deps.writes.waitMs(phone), c.get('language'));
+    return phone;
+  }
+
   return new Hono<AppEnv>()
     .get('/people', async (c) => c.json({ people: await deps.people.list(requireUser(c)), limit: PEOPLE_LIMIT }))
     .post('/people', validate('json', personSchema), async (c) => {
-      const phone = requireUser(c);
+      const phone = await writer(c);
       const person = await deps.people.add(phone, c.req.valid('json'), deps.now());
       if (!person) throw new AppError('conflict', messagesIn(c.get('language')).peopleLimitReached(PEOPLE_LIMIT));
       return c.json({ person }, 201);
@@ -29,13 +41,13 @@ export function peopleRoutes(deps: { people: PeopleService; now: () => Date }) {
     })
     // The whole set of details, as the form sends them: a place changes with its coordinates.
     .patch('/people/:id', validate('json', personSchema), async (c) => {
-      const person = await deps.people.update(requireUser(c), c.req.param('id'), c.req.valid('json'), deps.now());
+      const person = await deps.people.update(await writer(c), c.req.param('id'), c.req.valid('json'), deps.now());
       if (!person) throw notFound();
       return c.json({ person });
     })
     .delete('/people/:id', async (c) => {
       const id = c.req.param('id');
-      if (!(await deps.people.remove(requireUser(c), id))) throw notFound();
+      if (!(await deps.people.remove(await writer(c), id))) throw notFound();
       return c.json({ deleted: id });
     })
     // The same view as GET /api/chart, for the person's birth details.
