@@ -5,8 +5,8 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { personalCacheName } from './lib/personal-cache';
-import { isPersonalCacheable, personalCachePlugin } from './sw/personal-cache';
+import { personalCacheName, sessionEndedMessage } from './lib/personal-cache';
+import { isPersonalCacheable, personalCache } from './sw/personal-cache';
 import { installPushHandlers } from './sw/push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -36,15 +36,19 @@ cleanupOutdatedCaches();
 
 // The signed-in user's own session, history and readings, fresh from the network when it answers,
 // else as last seen. Every other API answer passes straight through, never kept.
+const personal = personalCache();
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isPersonalCacheable(url),
-  new NetworkFirst({ cacheName: personalCacheName, plugins: [personalCachePlugin()] }),
+  new NetworkFirst({ cacheName: personalCacheName, plugins: [personal.plugin] }),
 );
 
 // A new version waits until the user presses Reload in its toast (lib/service-worker.ts): the pages
-// open now keep the files they started with.
+// open now keep the files they started with. And when a page signs out, or hears that the session
+// ended, the answers still on their way are not kept.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === sessionEndedMessage) event.waitUntil(personal.endSession());
 });
 // Take the pages at once: on a first install nothing older controls them, and after Reload the page
 // reloads as soon as this worker has it (workbox-window's 'controlling').

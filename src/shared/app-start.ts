@@ -67,6 +67,9 @@ export function assetsBlock(id: string, assets: PageAssets): string {
  *
  * Kept to syntax every browser the app supports parses, and byte-stable: the CSP names its hash.
  */
+/** How long the start script waits for a first paint before it starts the app without one. */
+export const startWithoutPaintMs = 1500;
+
 export const appStartScript = [
   '(() => {',
   `  const fonts = document.getElementById('${webFontsId}');`,
@@ -129,6 +132,6 @@ export const appStartScript = [
   '  } catch {',
   '    start();',
   '  }',
-  '  setTimeout(start, 1500);',
+  `  setTimeout(start, ${startWithoutPaintMs});`,
   '})();',
 ].join('\n');

@@ -3,6 +3,7 @@ import { dashboardText } from '../../src/client/i18n/dashboard';
 import { commonText } from '../../src/client/i18n/common';
 import { remindersText } from '../../src/client/i18n/reminders';
 import type { Page } from '@playwright/test';
+import { startWithoutPaintMs } from '../../src/shared/app-start';
 import { dashboardGreeting, expect, newPhone, outbox, signInCompleteUser, test } from './support/fixtures';
 import { switchLanguage } from './support/language-switch';
 
@@ -91,7 +92,11 @@ test('the sign-in page and the dashboard carry their whole stylesheet, paint bef
     // The page carries the whole stylesheet inline: applying a stylesheet file after the first paint
     // would match and lay out the whole page again while the app starts.
     expect(appFiles.filter(({ path }) => path.endsWith('.css')), path).toEqual([]);
-    for (const file of appFiles) expect(file.start, `${path}: ${file.path}`).toBeGreaterThanOrEqual(firstPaint);
+    // The start script waits for the first paint, or for `startWithoutPaintMs` without one (a page in
+    // the background). A machine busy enough to take longer to paint sees the second: either way
+    // nothing of the app is asked for before the first of the two.
+    const appMayStart = Math.min(firstPaint, startWithoutPaintMs);
+    for (const file of appFiles) expect(file.start, `${path}: ${file.path} (first paint at ${firstPaint} ms)`).toBeGreaterThanOrEqual(appMayStart);
   };
 
   await page.goto('/auth');

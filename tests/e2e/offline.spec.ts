@@ -62,6 +62,51 @@ test('offline, a signed-in user has the dashboard, the history and the readings 
   await context.setOffline(false);
 });
 
+test('an answer that arrives after sign-out is not kept: the next person on the browser cannot read it offline', async ({ page, request, context }) => {
+  await signInCompleteUser(page, request);
+  await controlledByServiceWorker(page);
+  const reading = await createReading(page, 'daily');
+  const lead = readingParts(reading.predictionText)[0]!.text.split('\n')[0]!;
+
+  // The reading's answer, made by the server while its owner is still signed in, is held on its way
+  // to the worker until after they have signed out. context.route sees the worker's own requests,
+  // which page.route does not.
+  let deliver: () => void = () => {};
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  let answered: () => void = () => {};
+  const answeredByServer = new Promise<void>((resolve) => (answered = resolve));
+  let handedOver: () => void = () => {};
+  const workerHasAnswer = new Promise<void>((resolve) => (handedOver = resolve));
+  const readingUrl = `**/api/readings/${reading.readingId}`;
+  await context.route(readingUrl, async (route) => {
+    const response = await route.fetch();
+    answered();
+    await delivered;
+    await route.fulfill({ response });
+    handedOver();
+  });
+  await page.goto(`/reading/result/${reading.readingId}`);
+  await answeredByServer;
+  await signOut(page);
+
+  // Someone else signs in on the same browser; only then does the first person's answer arrive.
+  const second = await signInCompleteUser(page, request, { name: 'Meera Iyer' });
+  // Their session as the worker keeps it, with the profile just saved.
+  await page.reload();
+  await expect(dashboardGreeting(page, second.profile.name)).toBeVisible();
+  deliver();
+  await workerHasAnswer;
+  await context.unroute(readingUrl);
+
+  // They lose the network and open the first person's reading: the worker has nothing of it to show.
+  await context.setOffline(true);
+  await page.goto(`/reading/result/${reading.readingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Reading' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(lead)).toBeHidden();
+  expect(await personalCacheHas(page, `/api/readings/${reading.readingId}`)).toBe(false);
+  await context.setOffline(false);
+});
+
 test('a page opened offline comes from the precached app, not the browser’s error page', async ({ page, context }) => {
   await page.goto('/auth');
   await controlledByServiceWorker(page);

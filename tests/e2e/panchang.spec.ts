@@ -76,3 +76,32 @@ test('/panchang shows the day chosen at the city chosen, with its sunrise and Ra
   await expect(page.getByRole('heading', { level: 2, name: /21 October 2025/ })).toBeVisible();
   await expect(page.getByTestId('hour-rahu')).toHaveText(rahu);
 });
+
+test('between midnight and sunrise /panchang marks the choghadiya running now, from the night of the day before', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  const place = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+  const dayBefore = almanacView(almanacFor('2026-03-09', place), place.timezone);
+  const day = almanacView(almanacFor('2026-03-10', place), place.timezone);
+  const address = `/panchang?date=2026-03-10&lat=${place.latitude}&lon=${place.longitude}&place=New+Delhi%2C+India`;
+  const choghadiya = page.getByRole('region', { name: /^Choghadiya/ });
+  const current = choghadiya.locator('tr[aria-current="time"]');
+
+  // 2:30 am on 10 March: the civil date's panchang, but the Vedic day is still the 9th's.
+  const night = Date.parse('2026-03-10T02:30:00+05:30');
+  const running = dayBefore.choghadiya!.night.find((p) => Date.parse(p.start) <= night && night < Date.parse(p.end))!;
+  await page.clock.setFixedTime(night);
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 2, name: /10 March 2026/ })).toBeVisible();
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(running.name);
+  await expect(current).toContainText('Now');
+  await expect(choghadiya.getByRole('table', { name: /^Before sunrise/ })).toContainText('the night of 9 Mar');
+  await expect(choghadiya.getByRole('table')).toHaveCount(3);
+
+  // After sunrise the day's own first period is the one running, and the night before goes.
+  await page.clock.setFixedTime(Date.parse(day.sunrise!) + 60_000);
+  await page.reload();
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(day.choghadiya!.day[0]!.name);
+  await expect(choghadiya.getByRole('table')).toHaveCount(2);
+});

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readingParts } from '../../src/shared/reading-text';
+import type { Locator } from '@playwright/test';
 import { createReading, expect, signInCompleteUser, test } from './support/fixtures';
+import { switchLanguage } from './support/language-switch';
 
 // A reading laid out for someone who knows no jyotish, on a 390 px phone: its two-line summary
 // first, its sections under real headings, its body in the sans face at a size a phone can read;
@@ -55,4 +57,33 @@ test('a reading type has the same name on the dashboard card, the request page, 
   expect(pdf).toContain(name);
   // The PDF also carries the summary and the headings as text.
   for (const heading of readingParts(reading.predictionText).filter((p) => p.kind === 'heading')) expect(pdf).toContain(heading.text);
+});
+
+/** A button's height, and the height of a one-line button of its style: one line of text and its padding, or the 44 px tap target if more. */
+const heights = (button: Locator) =>
+  button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const oneLine = parseFloat(style.lineHeight) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+    return { height: el.getBoundingClientRect().height, oneLine: Math.max(44, oneLine) };
+  });
+
+test('on a 390 px phone, Share on WhatsApp fits one line beside Download PDF, in English and in Hindi, and is still a full tap target', async ({ page, request }) => {
+  await signInCompleteUser(page, request);
+  const reading = await createReading(page, 'daily');
+  await page.goto(`/reading/result/${reading.readingId}`);
+  const actions = page.getByRole('complementary', { name: /^(Reading actions|रीडिंग के विकल्प)$/ });
+  for (const [language, share, pdf] of [
+    ['English', 'Share on WhatsApp', 'Download PDF'],
+    ['हिन्दी', 'WhatsApp पर भेजें', 'PDF डाउनलोड'],
+  ] as const) {
+    if (language === 'हिन्दी') await switchLanguage(page, language);
+    const button = actions.getByRole('button', { name: share });
+    await expect(button).toBeVisible();
+    const { height, oneLine } = await heights(button);
+    expect(height, `${share}: ${height} px high, one line is ${oneLine} px`).toBeLessThanOrEqual(oneLine + 0.5);
+    expect(height).toBeGreaterThanOrEqual(44);
+    // Side by side with Download PDF, not pushed under it.
+    const [shareBox, pdfBox] = [await button.boundingBox(), await actions.getByRole('button', { name: pdf }).boundingBox()];
+    expect(shareBox!.y).toBe(pdfBox!.y);
+  }
 });

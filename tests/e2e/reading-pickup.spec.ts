@@ -119,8 +119,19 @@ withDroppableLine('a stream broken by a network error keeps its text while the c
   // Not the form's button again: the page is still following the reading.
   await expect(page.getByRole('button', { name: 'Generating Reading...' })).toBeDisabled();
 
-  // Back online, the page looks for the reading by itself, and the server has finished it meanwhile.
+  // The server finishes the reading while the page is still cut off: asked directly, past the
+  // broken line, it has saved it. Only then does the network come back, so the page's next question
+  // finds the reading, whatever order a busy machine would otherwise put the two in.
   stalling.model.finishStalled();
+  const session = (await page.context().cookies(line.url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${stalling.server.url}/api/readings/current?readingType=daily`, { headers: { cookie: session } });
+      const { reading, writing } = (await answer.json()) as { reading: unknown; writing: unknown };
+      return Boolean(reading) && !writing;
+    }, 'the server did not save the reading')
+    .toBe(true);
+  // Back online, the page looks for the reading by itself.
   line.restore();
   await expect(readyNote(page)).toBeVisible({ timeout: 20_000 });
   await expect(stream).toContainText('The Moon moves through');

@@ -12,6 +12,17 @@ export const isRunning = (span: Span | null | undefined, nowMs: number) =>
 /** The period of a list running at `nowMs`, if any. */
 export const runningOf = <T extends Span>(spans: readonly T[], nowMs: number): T | undefined => spans.find((s) => isRunning(s, nowMs));
 
+/**
+ * Whether `nowMs` falls in the hours before a day's sunrise (within a day of it). The Vedic day runs
+ * from sunrise to sunrise, so the period running then is the previous day's night: a page showing
+ * the civil date's panchang after midnight needs the day before to mark what is current.
+ */
+export function isBeforeSunrise(sunrise: string | null | undefined, nowMs: number) {
+  if (!sunrise) return false;
+  const untilSunrise = Date.parse(sunrise) - nowMs;
+  return untilSunrise > 0 && untilSunrise <= 86_400_000;
+}
+
 /** The calendar date `days` after (or before) 'YYYY-MM-DD'. */
 export function shiftDate(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

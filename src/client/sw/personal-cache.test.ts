@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dropPersonalCache, personalCacheName } from '../lib/personal-cache';
-import { isPersonalCacheable, maxPersonalAgeMs, maxPersonalEntries, personalCachePlugin } from './personal-cache';
+import { isPersonalCacheable, maxPersonalAgeMs, maxPersonalEntries, personalCache } from './personal-cache';
 
 // What the service worker may keep of a signed-in user's data, and the rules it keeps it by, on an
 // in-memory stand-in for Cache Storage. (The browser's own caching is the Playwright spec's.)
@@ -65,8 +65,22 @@ describe('what may be kept', () => {
   });
 });
 
-const plugin = personalCachePlugin(() => Date.parse('2026-11-25T12:00:00Z'));
-const cacheWillUpdate = (path: string, response: Response) => plugin.cacheWillUpdate!({ request: new Request(url(path)), response, state: {} } as never);
+let personal: ReturnType<typeof personalCache>;
+beforeEach(() => {
+  personal = personalCache(() => Date.parse('2026-11-25T12:00:00Z'));
+});
+
+/** What Workbox does for one request: the plugin notes its start, then sees its answer. */
+async function fetched(path: string) {
+  const state = {};
+  await personal.plugin.handlerWillStart!({ request: new Request(url(path)), state } as never);
+  return {
+    state,
+    answer: (response: Response) => personal.plugin.cacheWillUpdate!({ request: new Request(url(path)), response, state } as never),
+    written: () => personal.plugin.cacheDidUpdate!({ cacheName: personalCacheName, request: new Request(url(path)), state } as never),
+  };
+}
+const cacheWillUpdate = async (path: string, response: Response) => (await fetched(path)).answer(response);
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
 
 async function fillCache(count: number) {
@@ -101,9 +115,31 @@ describe('the personal cache plugin', () => {
     expect(storage.stores.has(personalCacheName)).toBe(false);
   });
 
+  it('keeps no answer asked for before the session ended that arrives after it: it may be the previous user’s', async () => {
+    const previous = await fetched(`/api/readings/${readingId}`);
+    await fillCache(2);
+    await personal.endSession();
+    expect(storage.stores.has(personalCacheName)).toBe(false);
+    expect(await previous.answer(json({ reading: { readingId } }))).toBeNull();
+    // The next user's answers are kept as before.
+    const next = json({ user: { phone: '+919876543210' }, profile: null });
+    expect(await cacheWillUpdate('/api/me', next)).toBe(next);
+  });
+
+  it('takes out an answer the session ended under while it was being written', async () => {
+    const previous = await fetched(`/api/readings/${readingId}`);
+    const reading = json({ reading: { readingId } });
+    expect(await previous.answer(reading)).toBe(reading);
+    await personal.endSession();
+    const cache = await storage.open(personalCacheName);
+    await cache.put(`${origin}/api/readings/${readingId}`, reading);
+    await previous.written();
+    expect(await cache.keys()).toEqual([]);
+  });
+
   it(`keeps the ${maxPersonalEntries} answers written last`, async () => {
     await fillCache(maxPersonalEntries + 5);
-    await plugin.cacheDidUpdate!({ cacheName: personalCacheName } as never);
+    await (await fetched('/api/readings/0')).written();
     const kept = [...storage.stores.get(personalCacheName)!.keys()];
     expect(kept).toHaveLength(maxPersonalEntries);
     expect(kept[0]).toBe(`${origin}/api/readings/5`);
@@ -111,7 +147,7 @@ describe('the personal cache plugin', () => {
   });
 
   it('does not show an answer older than the age limit; one without a date is shown', async () => {
-    const use = (response: Response) => plugin.cachedResponseWillBeUsed!({ cachedResponse: response } as never);
+    const use = (response: Response) => personal.plugin.cachedResponseWillBeUsed!({ cachedResponse: response } as never);
     const dated = (ms: number) => json({}, 200, { date: new Date(Date.parse('2026-11-25T12:00:00Z') - ms).toUTCString() });
     const fresh = dated(maxPersonalAgeMs - 60_000);
     expect(await use(fresh)).toBe(fresh);

@@ -33,30 +33,60 @@ async function namesUser(response: Response) {
 
 const olderThanMaxAge = (response: Response, now: number) => now - Date.parse(response.headers.get('date') ?? '') > maxPersonalAgeMs;
 
+/** What the plugin notes of each request: the session it was asked in. */
+type RequestState = { session?: number };
+
 /**
- * The rules of the personal cache, as a Workbox plugin. The network decides: only a signed-in user's
- * successful answer is kept, and an answer that says nobody is signed in (a 401, or a session with
- * no user) empties the cache, wherever the session ended. Kept answers are trimmed to
- * `maxPersonalEntries` and not used past `maxPersonalAgeMs`. Written here rather than with
- * workbox-expiration, which records every URL and its time in IndexedDB: that would be a second
- * store of the user's reading ids for sign-out to find.
+ * The personal cache's rules, as a Workbox plugin, and the end of a session. The network decides:
+ * only a signed-in user's successful answer is kept, and an answer that says nobody is signed in
+ * (a 401, or a session with no user) ends the session, wherever it ended. The page ends it too when
+ * it forgets the user (lib/personal-cache.ts): the worker cannot see every way a session ends.
+ *
+ * Ending a session empties the cache, and an answer asked for before the end that arrives after it
+ * is not kept: it may be the previous user's, delivered once someone else has signed in on the same
+ * browser. Sessions are counted in the worker's memory, which is enough: a worker with a request in
+ * flight is not stopped, so an answer always comes back to the worker that asked for it.
+ *
+ * Kept answers are trimmed to `maxPersonalEntries` and not used past `maxPersonalAgeMs`. Written here
+ * rather than with workbox-expiration, which records every URL and its time in IndexedDB: that
+ * would be a second store of the user's reading ids for sign-out to find.
  */
-export const personalCachePlugin = (now: () => number = Date.now): WorkboxPlugin => ({
-  async cacheWillUpdate({ request, response }) {
-    const signedOut = response.status === 401 || (response.status === 200 && new URL(request.url).pathname === sessionPath && !(await namesUser(response)));
-    if (signedOut) {
-      await caches.delete(personalCacheName);
-      return null;
-    }
-    return response.status === 200 ? response : null;
-  },
-  async cacheDidUpdate({ cacheName }) {
-    const cache = await caches.open(cacheName);
-    // Keys come in the order they were last written: the oldest first.
-    const keys = await cache.keys();
-    await Promise.all(keys.slice(0, Math.max(0, keys.length - maxPersonalEntries)).map((key) => cache.delete(key)));
-  },
-  async cachedResponseWillBeUsed({ cachedResponse }) {
-    return cachedResponse && !olderThanMaxAge(cachedResponse, now()) ? cachedResponse : null;
-  },
-});
+export function personalCache(now: () => number = Date.now) {
+  let session = 0;
+
+  async function endSession() {
+    session += 1;
+    await caches.delete(personalCacheName);
+  }
+
+  const plugin: WorkboxPlugin = {
+    async handlerWillStart({ state }) {
+      (state as RequestState).session = session;
+    },
+    async cacheWillUpdate({ request, response, state }) {
+      const signedOut = response.status === 401 || (response.status === 200 && new URL(request.url).pathname === sessionPath && !(await namesUser(response)));
+      if (signedOut) {
+        await endSession();
+        return null;
+      }
+      const askedInThisSession = (state as RequestState | undefined)?.session === session;
+      return response.status === 200 && askedInThisSession ? response : null;
+    },
+    async cacheDidUpdate({ cacheName, request, state }) {
+      const cache = await caches.open(cacheName);
+      // The session ended while the answer was being written: it goes with the rest.
+      if ((state as RequestState | undefined)?.session !== session) {
+        await cache.delete(request);
+        return;
+      }
+      // Keys come in the order they were last written: the oldest first.
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - maxPersonalEntries)).map((key) => cache.delete(key)));
+    },
+    async cachedResponseWillBeUsed({ cachedResponse }) {
+      return cachedResponse && !olderThanMaxAge(cachedResponse, now()) ? cachedResponse : null;
+    },
+  };
+
+  return { plugin, endSession };
+}

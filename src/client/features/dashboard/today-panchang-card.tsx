@@ -1,11 +1,12 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { astroText } from '../../i18n/astro';
 import { astroName } from '../../i18n/astro-names';
 import { dashboardText } from '../../i18n/dashboard';
 import { useLanguage, useText } from '../../i18n/text';
 import { clockRange, formatClockTime, formatDayMonth } from '../../lib/format';
-import { usePanchang } from '../../lib/panchang-api';
-import { isRunning, runningOf, shiftDate, useNow } from '../../lib/panchang-time';
+import { useDayBefore, usePanchang } from '../../lib/panchang-api';
+import { isRunning, runningOf, useNow } from '../../lib/panchang-time';
 import { Card } from '../../components/card';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useDeferredResult } from '../../lib/use-deferred-result';
@@ -22,9 +23,8 @@ export function TodayPanchangCard() {
   const now = useNow();
   const day = panchang.data;
   // Before sunrise the night running is the previous day's, whose choghadiya that day's panchang holds.
-  const beforeSunrise = Boolean(day?.sunrise && now < Date.parse(day.sunrise));
-  const previous = useDeferredResult(usePanchang({ date: day ? shiftDate(day.date, -1) : undefined }, { enabled: beforeSunrise })).data;
-  const periods = [day, beforeSunrise ? previous : undefined].flatMap((d) => (d?.choghadiya ? [...d.choghadiya.day, ...d.choghadiya.night] : []));
+  const previous = useDeferredValue(useDayBefore(day, {}, now));
+  const periods = [day, previous].flatMap((d) => (d?.choghadiya ? [...d.choghadiya.day, ...d.choghadiya.night] : []));
   const choghadiya = runningOf(periods, now);
   const tithi = day && (day.tithi.number % 15 === 0 ? astroName(a.tithi, day.tithi.name) : `${astroName(a.paksha, day.tithi.paksha)} ${astroName(a.tithi, day.tithi.name)}`);
   return (

@@ -1,7 +1,7 @@
 import type { PanchangView } from '../../../server/panchang/panchang-service';
 import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
-import { isRunning } from '../../lib/panchang-time';
+import { isRunning, runningOf } from '../../lib/panchang-time';
 import { clockRange, formatDayMonth } from '../../lib/format';
 import { usePanchangNames } from './panchang-names';
 import { NowBadge, Section } from './section';
@@ -15,14 +15,24 @@ const NATURE_STYLE: Record<Period['nature'], { mark: string; className: string }
   bad: { mark: '✕', className: 'bg-maroon-700/5 text-maroon-700 ring-maroon-700/15' },
 };
 
-/** The sixteen choghadiya periods: the daytime's eight and the night's eight, as two tables. */
-export function ChoghadiyaCard({ day, now }: { day: PanchangView; now: number }) {
+/**
+ * The sixteen choghadiya periods: the daytime's eight and the night's eight, as two tables. Between
+ * midnight and sunrise the period running belongs to the night of the day before (`dayBefore`),
+ * shown first so that what is current is always on the page.
+ */
+export function ChoghadiyaCard({ day, dayBefore, now }: { day: PanchangView; dayBefore?: PanchangView; now: number }) {
   const t = useText(panchangText).choghadiya;
   const { language } = useLanguage();
   if (!day.choghadiya) return null;
+  const nightBefore = dayBefore?.choghadiya?.night;
   return (
     <Section id="choghadiya-heading" title={t.title} note={t.intro}>
       <div className="mt-3 grid gap-5 lg:grid-cols-2 lg:gap-4">
+        {nightBefore && runningOf(nightBefore, now) && (
+          <div className="lg:col-span-2">
+            <PeriodTable caption={t.nightBefore} note={t.nightBeforeNote(formatDayMonth(dayBefore.date, language))} periods={nightBefore} now={now} />
+          </div>
+        )}
         <PeriodTable caption={t.day} periods={day.choghadiya.day} now={now} />
         <PeriodTable caption={t.night} note={t.nightUntil(formatDayMonth(day.choghadiya.night.at(-1)!.end, language))} periods={day.choghadiya.night} now={now} />
       </div>

@@ -6,7 +6,7 @@ import { commonText } from '../../i18n/common';
 import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
 import { formatCalendarDate } from '../../lib/format';
-import { usePanchang, type PanchangParams } from '../../lib/panchang-api';
+import { useDayBefore, usePanchang, type PanchangParams } from '../../lib/panchang-api';
 import type { Place } from '../../lib/places-api';
 import { useNow } from '../../lib/panchang-time';
 import { ChoghadiyaCard } from './choghadiya-card';
@@ -45,6 +45,7 @@ export function PanchangPage() {
     update({ lat: place.latitude.toFixed(4), lon: place.longitude.toFixed(4), place: [place.name, place.country].filter(Boolean).join(', ') });
 
   const day = panchang.data;
+  const dayBefore = useDayBefore(day, params, now);
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
       <PageContainer className="space-y-6">
@@ -96,7 +97,7 @@ export function PanchangPage() {
               </div>
               <div className="space-y-6">
                 <FestivalsCard day={day} />
-                <ChoghadiyaCard day={day} now={now} />
+                <ChoghadiyaCard day={day} dayBefore={dayBefore} now={now} />
                 <CalendarCard day={day} />
               </div>
             </div>

@@ -17,8 +17,10 @@ import { useShareCredit } from '../../lib/use-share-credit';
 import { previewText } from '../../lib/reading-info';
 import { sharesText } from '../../i18n/shares';
 
-// Both labels fit one line each on a 360 px phone; on a narrower (or zoomed) screen the buttons wrap.
-const compact = 'flex-1 gap-1.5! px-2.5! text-[15px]! lg:flex-none lg:text-base!';
+// Each button grows from its label's width, not from half the bar: "Share on WhatsApp" is the longer
+// label, and in an equal half of a 390 px phone it broke onto two lines. A label never breaks; where
+// the two cannot fit side by side (a narrower or zoomed screen) the second button wraps under the first.
+const compact = 'flex-auto gap-1.5! whitespace-nowrap px-2.5! text-[15px]! lg:flex-none lg:text-base!';
 
 type Reading = Pick<ReadingView, 'readingId' | 'readingType' | 'predictionText'>;
 

@@ -64,6 +64,9 @@ export const panchang = {
     night: 'Night',
     /** Under the night's table: its times run into the next morning. */
     nightUntil: (date: string) => `sunset to sunrise on ${date}`,
+    /** Between midnight and sunrise: the previous day's night, which is running now. */
+    nightBefore: 'Before sunrise',
+    nightBeforeNote: (date: string) => `the night of ${date}, sunset to sunrise`,
     time: 'Time',
     name: 'Choghadiya',
     nature: 'Nature',

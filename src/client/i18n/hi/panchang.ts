@@ -61,6 +61,8 @@ export const panchang: Translation<typeof en> = {
     day: 'दिन',
     night: 'रात',
     nightUntil: (date: string) => `सूर्यास्त से ${date} के सूर्योदय तक`,
+    nightBefore: 'सूर्योदय से पहले',
+    nightBeforeNote: (date: string) => `${date} की रात, सूर्यास्त से सूर्योदय तक`,
     time: 'समय',
     name: 'चौघड़िया',
     nature: 'प्रकृति',
