@@ -23,7 +23,7 @@ export const messagesHi = {
   phoneBlank: 'कृपया मान्य फ़ोन नंबर दर्ज करें',
   phoneInvalid: 'फ़ोन नंबर का फ़ॉर्मैट सही नहीं है। कृपया मान्य फ़ोन नंबर दर्ज करें।',
   tooManyRequests: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  tryAgainIn: (seconds: number) => `${waitInHindi(seconds)} बाद फिर कोशिश करें।`,
+  tryAgainIn: (seconds: number) => `आप ${waitInHindi(seconds)} बाद फिर कोशिश कर सकते हैं।`,
   countryNotServed: 'इस देश के नंबरों पर अभी साइन-इन कोड नहीं भेजे जा सकते। कृपया सूची में दिए किसी देश का नंबर इस्तेमाल करें।',
   codeInvalid: 'सत्यापन कोड गलत है। कृपया फिर कोशिश करें।',
   otpFormat: 'कृपया 6 अंकों का मान्य OTP दर्ज करें',

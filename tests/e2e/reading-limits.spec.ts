@@ -9,7 +9,7 @@ import { expect, postAsPage, signInCompleteUser, test } from './support/fixtures
 // and how long that is, after the product's 'Too many requests' line.
 const dailyLimitEn =
   /^Too many requests\. Please try again later\. You have had 40 readings in the last 24 hours, the fair-use limit of your plan\. Your next reading can be written from \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m\. Try again in 24 hours\.$/;
-const dailyLimitHi = /^बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। पिछले 24 घंटों में आप 40 रीडिंग ले चुके हैं, जो आपके प्लान की उचित उपयोग सीमा है। आपकी अगली रीडिंग .+ से लिखी जा सकेगी। 24 घंटे बाद फिर कोशिश करें।$/;
+const dailyLimitHi = /^बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। पिछले 24 घंटों में आप 40 रीडिंग ले चुके हैं, जो आपके प्लान की उचित उपयोग सीमा है। आपकी अगली रीडिंग .+ से लिखी जा सकेगी। आप 24 घंटे बाद फिर कोशिश कर सकते हैं।$/;
 
 /** Premium through the sandbox checkout, as the page pays and verifies. */
 async function buyPremium(page: Page) {

@@ -19,13 +19,13 @@ import { userRows } from '../../../tests/support/security-support';
 const inProgressEn =
   'Too many requests. Please try again later. You already have 2 readings being written. Please wait for one to finish. Try again in 2 minutes.';
 const inProgressHi =
-  'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। आपकी 2 रीडिंग अभी लिखी जा रही हैं। कृपया किसी एक के पूरा होने तक रुकें। 2 मिनट बाद फिर कोशिश करें।';
+  'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। आपकी 2 रीडिंग अभी लिखी जा रही हैं। कृपया किसी एक के पूरा होने तक रुकें। आप 2 मिनट बाद फिर कोशिश कर सकते हैं।';
 // Fair use is a rolling 24 hours, not a calendar day: the refusal names the moment the first of the
 // forty turns a day old, on India's clock, and does not promise "tomorrow".
 const dailyEn =
   'Too many requests. Please try again later. You have had 40 readings in the last 24 hours, the fair-use limit of your plan. Your next reading can be written from 25 Nov, 10:00 am. Try again in 23 hours.';
 const dailyHi =
-  'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। पिछले 24 घंटों में आप 40 रीडिंग ले चुके हैं, जो आपके प्लान की उचित उपयोग सीमा है। आपकी अगली रीडिंग 25 नव॰, 10:00 am से लिखी जा सकेगी। 23 घंटे बाद फिर कोशिश करें।';
+  'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। पिछले 24 घंटों में आप 40 रीडिंग ले चुके हैं, जो आपके प्लान की उचित उपयोग सीमा है। आपकी अगली रीडिंग 25 नव॰, 10:00 am से लिखी जा सकेगी। आप 23 घंटे बाद फिर कोशिश कर सकते हैं।';
 
 const dayMs = 86_400_000;
 const retentionPolicy = { analyticsDays: 400, sessionMaxDays: 90 };
