@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testVapidEnv } from '../../tests/support/vapid';
+import { testGrievanceEnv } from '../../tests/support/grievance';
 import { ConfigError, loadConfig, missingVariableMessage } from './config';
 
 let dataDir = '';
@@ -16,7 +17,7 @@ const missing = (name: string) =>
 
 const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC0123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
 const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template' };
-const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example', ...testVapidEnv };
+const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example', ...testVapidEnv, ...testGrievanceEnv };
 const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 
 describe('loadConfig', () => {
@@ -77,6 +78,24 @@ describe('loadConfig', () => {
 
   it('needs APP_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...twilio, NODE_ENV: 'production' })).toThrow(missing('APP_SECRET'));
+  });
+
+  it('needs the Grievance Officer the legal pages name in production, and says so with placeholders elsewhere', () => {
+    const { GRIEVANCE_OFFICER_ADDRESS: _address, ...withoutAddress } = testGrievanceEnv;
+    const rest = { DATA_DIR: dataDir, ...production, ...twilio, ...razorpay };
+    expect(() => loadConfig({ ...rest, GRIEVANCE_OFFICER_NAME: '' })).toThrow(missing('GRIEVANCE_OFFICER_NAME'));
+    expect(() => loadConfig({ ...rest, ...withoutAddress, GRIEVANCE_OFFICER_ADDRESS: undefined })).toThrow(missing('GRIEVANCE_OFFICER_ADDRESS'));
+    expect(() => loadConfig({ ...rest, GRIEVANCE_OFFICER_EMAIL: 'not-an-address' })).toThrow(/GRIEVANCE_OFFICER_EMAIL/);
+    expect(loadConfig(rest).grievanceOfficer).toEqual({
+      name: 'Asha Verma',
+      email: 'grievance@jyotishi.example',
+      address: '12 MG Road, Bengaluru 560001, Karnataka, India',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).grievanceOfficer).toEqual({
+      name: 'Not yet appointed (development)',
+      email: 'grievance@jyotishi.app',
+      address: 'Postal address not yet set (development)',
+    });
   });
 
   it('needs an SMS provider to be chosen in production', () => {

@@ -37,6 +37,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SUPPORT_EMAIL: z.string().email().default('support@jyotishi.app'),
+  // The Grievance Officer every legal page names, as Indian law asks of an online seller (the
+  // Consumer Protection (E-Commerce) Rules, 2020, rule 4; the IT Rules, 2021, rule 3(2)): a name, an
+  // email and a postal address. Required in production; elsewhere placeholders that say so.
+  GRIEVANCE_OFFICER_NAME: optional,
+  GRIEVANCE_OFFICER_EMAIL: z.union([z.literal(''), z.string().trim().email()]).default(''),
+  GRIEVANCE_OFFICER_ADDRESS: optional,
 
   SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).optional(),
   TWILIO_ACCOUNT_SID: optional,
@@ -174,7 +180,7 @@ function paymentProviderOf(e: Env) {
 const requiredWhen: Array<{ when: (env: Env) => boolean; keys: Array<keyof Env> }> = [
   { when: (e) => e.SMS_PROVIDER === 'twilio', keys: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
   { when: (e) => e.SMS_PROVIDER === 'msg91', keys: ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] },
-  { when: (e) => e.NODE_ENV === 'production', keys: ['APP_SECRET'] },
+  { when: (e) => e.NODE_ENV === 'production', keys: ['APP_SECRET', 'GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL', 'GRIEVANCE_OFFICER_ADDRESS'] },
   { when: (e) => e.AI_PROVIDER === 'openai', keys: ['AI_API_KEY'] },
   { when: (e) => paymentProviderOf(e) === 'razorpay', keys: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] },
 ];
@@ -229,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     supportEmail: e.SUPPORT_EMAIL,
+    grievanceOfficer: {
+      name: e.GRIEVANCE_OFFICER_NAME || 'Not yet appointed (development)',
+      email: e.GRIEVANCE_OFFICER_EMAIL || 'grievance@jyotishi.app',
+      address: e.GRIEVANCE_OFFICER_ADDRESS || 'Postal address not yet set (development)',
+    },
     sms: {
       provider: smsProvider,
       twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_BASE_URL },

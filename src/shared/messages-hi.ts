@@ -7,11 +7,11 @@ import { waitUnits, type MessageCatalogue, type messages } from './messages';
 let hindiPlural: Intl.PluralRules | undefined;
 const hai = (n: number) => ((hindiPlural ??= new Intl.PluralRules('hi')).select(n) === 'one' ? 'है' : 'हैं');
 
+// In the oblique case, as the wait is followed by बाद: "25 सेकंड", "2 मिनट", "1 घंटे" बाद.
 const hindiUnits = { second: 'सेकंड', minute: 'मिनट', hour: 'घंटे' } as const;
-/** "25 सेकंड", "2 मिनट", "1 घंटा" / "3 घंटे". */
 function waitInHindi(seconds: number) {
   const [n, unit] = waitUnits(seconds);
-  return `${n} ${unit === 'hour' && n === 1 ? 'घंटा' : hindiUnits[unit]}`;
+  return `${n} ${hindiUnits[unit]}`;
 }
 
 /**
@@ -23,7 +23,7 @@ export const messagesHi = {
   phoneBlank: 'कृपया मान्य फ़ोन नंबर दर्ज करें',
   phoneInvalid: 'फ़ोन नंबर का फ़ॉर्मैट सही नहीं है। कृपया मान्य फ़ोन नंबर दर्ज करें।',
   tooManyRequests: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  waitBeforeRetry: (seconds: number) => `कृपया ${waitInHindi(seconds)} रुककर फिर कोशिश करें।`,
+  tryAgainIn: (seconds: number) => `आप ${waitInHindi(seconds)} बाद फिर कोशिश कर सकते हैं।`,
   countryNotServed: 'इस देश के नंबरों पर अभी साइन-इन कोड नहीं भेजे जा सकते। कृपया सूची में दिए किसी देश का नंबर इस्तेमाल करें।',
   codeInvalid: 'सत्यापन कोड गलत है। कृपया फिर कोशिश करें।',
   otpFormat: 'कृपया 6 अंकों का मान्य OTP दर्ज करें',
@@ -59,7 +59,8 @@ export const messagesHi = {
     limit === 1
       ? 'आपकी एक रीडिंग अभी लिखी जा रही है। कृपया उसके पूरा होने तक रुकें।'
       : `आपकी ${limit} रीडिंग अभी लिखी जा रही हैं। कृपया किसी एक के पूरा होने तक रुकें।`,
-  premiumDailyLimit: (limit: number) => `आज के लिए ${limit} रीडिंग की उचित उपयोग सीमा पूरी हो गई है। आपका प्रीमियम प्लान कल से फिर जारी रहेगा।`,
+  premiumDailyLimit: (limit: number, when: string) =>
+    `पिछले 24 घंटों में आप ${limit} रीडिंग ले चुके हैं, जो आपके प्लान की उचित उपयोग सीमा है। आपकी अगली रीडिंग ${when} से लिखी जा सकेगी।`,
   shareCreditFailed: 'रीडिंग क्रेडिट नहीं जुड़ सका। कृपया फिर कोशिश करें।',
   shareThanks: (n: number) => `शेयर करने के लिए धन्यवाद! अब आपके पास ${n} रीडिंग उपलब्ध ${hai(n)}।`,
   forbiddenOrigin: 'यह अनुरोध ज्योतिषी ऐप से नहीं आया।',

@@ -18,7 +18,8 @@ export const messages = {
   phoneBlank: 'Please enter a valid phone number',
   phoneInvalid: 'The phone number format is incorrect. Please enter a valid phone number.',
   tooManyRequests: 'Too many requests. Please try again later.',
-  waitBeforeRetry: (seconds: number) => `Please wait ${waitInWords(seconds)} and try again.`,
+  /** Follows tooManyRequests on every 429, with the real wait (the Retry-After the answer carries). */
+  tryAgainIn: (seconds: number) => `Try again in ${waitInWords(seconds)}.`,
   countryNotServed: 'Sign-in codes cannot be sent to numbers from this country yet. Please use a number from one of the listed countries.',
   codeInvalid: 'The verification code is invalid. Please try again.',
   otpFormat: 'Please enter a valid 6-digit OTP',
@@ -56,7 +57,9 @@ export const messages = {
     limit === 1
       ? 'You already have a reading being written. Please wait for it to finish.'
       : `You already have ${limit} readings being written. Please wait for one to finish.`,
-  premiumDailyLimit: (limit: number) => `You have reached today's fair-use limit of ${limit} readings. Your premium plan continues tomorrow.`,
+  /** A rolling 24 hours, not a calendar day: `when` is the moment the oldest counted reading turns a day old, already formatted. */
+  premiumDailyLimit: (limit: number, when: string) =>
+    `You have had ${limit} readings in the last 24 hours, the fair-use limit of your plan. Your next reading can be written from ${when}.`,
   shareCreditFailed: 'Failed to add reading credit. Please try again.',
   shareThanks: (n: number) => `Thank you for sharing! You now have ${n} reading${n === 1 ? '' : 's'} available.`,
   forbiddenOrigin: 'This request did not come from the Jyotishi app.',

@@ -1,7 +1,8 @@
 /**
  * The nine reading types of docs/product.md, What it does, and their titles. A type has one name
- * everywhere it is shown (the dashboard card, the request page, the result page, the history, the
- * PDF, the share sheet, the morning notification): every one of those takes it from here.
+ * everywhere it is shown (the dashboard card, the request page, the history, the PDF, the share
+ * sheet, the morning notification): every one of those takes it from here. Only the result page is
+ * headed otherwise, by the capitalised type and 'Reading' (the readings catalogue's result.titles).
  */
 export const readingTypes = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'career', 'love', 'health', 'life'] as const;
 export type ReadingType = (typeof readingTypes)[number];

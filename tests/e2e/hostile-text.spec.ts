@@ -60,7 +60,7 @@ test('a name and birth place full of script tags and SQL are saved and shown as 
   // A reading, its result page and its PDF.
   const reading = await createReading(page, 'daily');
   await page.goto(`/reading/result/${reading.readingId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
   await expectNoInjectedElements(page);
   const actions = page.getByRole('complementary', { name: 'Reading actions' });
   const downloadStarted = page.waitForEvent('download');

@@ -11,7 +11,11 @@ for (const legal of pages) {
   test(`${legal.path} shows its text, the date of the last update, and Back to Home`, async ({ page }) => {
     await page.goto(legal.path);
     await expect(page.getByRole('heading', { level: 1, name: legal.heading })).toBeVisible();
-    await expect(page.getByText('Last updated: June 10, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: December 7, 2026')).toBeVisible();
+    // The Grievance Officer as the server is configured (development placeholders here), with a postal address.
+    await expect(page.getByText('Not yet appointed (development)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'grievance@jyotishi.app' }).last()).toHaveAttribute('href', 'mailto:grievance@jyotishi.app?subject=Grievance');
+    await expect(page.getByText('Postal address not yet set (development)')).toBeVisible();
     if (legal.indianLaw) await expect(page.getByText(/laws of India/).first()).toBeAttached();
     if (legal.refunds) {
       await expect(page.getByText(/within 7 days of purchase/).first()).toBeVisible();

@@ -41,7 +41,7 @@ test('offline, a signed-in user has the dashboard, the history and the readings 
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('link', { name: 'View Full Reading' }).click();
   await expect(page).toHaveURL(new RegExp(`/reading/result/${reading.readingId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
   await expect(page.getByRole('article').locator('p').first()).toHaveText(lead);
 
   // The network comes back: the banner goes.

@@ -60,7 +60,7 @@ test('sending again to the same number at once says how long to wait', async ({ 
   await sendCode(page, phone);
   await page.getByRole('button', { name: 'Change phone number?' }).click();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^Please wait (2\d|30) seconds and try again\.$/);
+  await expect(page.getByRole('alert')).toHaveText(/^Too many requests\. Please try again later\. Try again in (2\d|30) seconds\.$/);
 });
 
 test('a wrong or short code shows the catalogue message; the right code still works after one', async ({ page, request }) => {

@@ -17,7 +17,7 @@ test('Download PDF saves {type}-reading-{date}.pdf holding the title, the birth 
   const reading = await createReading(page, 'daily');
 
   await page.goto(`/reading/result/${reading.readingId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
   const actions = page.getByRole('complementary', { name: 'Reading actions' });
   await expect(actions.getByRole('button', { name: 'Share on WhatsApp' })).toBeVisible();
 

@@ -153,7 +153,7 @@ test('a free user buys the quarterly plan in the sandbox and then reads without 
   await page.getByRole('link', { name: /^Weekly Prediction/ }).click();
   await page.getByRole('button', { name: 'Generate Weekly Prediction' }).click();
   await page.waitForURL(/\/reading\/result\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Prediction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Reading' })).toBeVisible();
   for (const type of ['career', 'love', 'yearly']) {
     const reading = await createReading(page, type);
     expect(reading.readingType).toBe(type);

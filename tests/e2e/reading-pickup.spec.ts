@@ -36,7 +36,7 @@ test('a stream cut mid-way keeps its text, then offers the saved reading', async
 
   await readyNote(page).getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/reading\/result\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
 });
 
 test('the result page opens with the streamed reading in place, never “Loading your reading...”', async ({ page, request }) => {
@@ -52,7 +52,7 @@ test('the result page opens with the streamed reading in place, never “Loading
   });
   await page.getByRole('button', { name: 'Get Your Free Daily Horoscope' }).click();
   await page.waitForURL(/\/reading\/result\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
   await expect(page.getByRole('article').locator('p').first()).not.toBeEmpty();
   expect(await page.evaluate(() => (window as unknown as { loadingMarks: { loading: boolean } }).loadingMarks.loading)).toBe(false);
 });
@@ -92,7 +92,7 @@ withStallingModel('reloading the page while the reading is written shows it bein
   await expect(readyNote(page)).toBeVisible();
   await readyNote(page).getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/reading\/result\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
 });
 
 /** The same, seen through a connection the test can break mid-stream. */
@@ -138,6 +138,6 @@ withDroppableLine('a stream broken by a network error keeps its text while the c
   await expect(page.getByRole('alert')).toHaveCount(0);
   await readyNote(page).getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/reading\/result\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('The Moon moves through your tenth house today, and work goes well.');
 });

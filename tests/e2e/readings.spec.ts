@@ -38,7 +38,7 @@ test('a new user gets the free daily reading as it streams, then meets the acces
 
   // The free reading: FREE tags on the eight cards and the banner saying so.
   const banner = page.getByRole('region', { name: 'Your reading access' });
-  await expect(banner).toContainText('1 free reading — pick any');
+  await expect(banner).toContainText('Free Reading Available! Pick any reading.');
   await expect(page.getByText('FREE', { exact: true })).toHaveCount(8);
   await expect(page.getByRole('heading', { name: 'No Readings Yet' })).toBeVisible();
 
@@ -63,8 +63,8 @@ test('a new user gets the free daily reading as it streams, then meets the acces
   expect(marks.generatingLabel, "the button never said 'Generating Reading...'").toBe(true);
   expect(marks.lengths.length, `the text arrived in one piece, not streamed: ${JSON.stringify(marks.lengths)}`).toBeGreaterThanOrEqual(3);
 
-  // The result page: 'Daily Horoscope', the paragraphs of the saved text, addressed by first name.
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  // The result page: 'Daily Reading', the paragraphs of the saved text, addressed by first name.
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
   await expect(page.getByText(`Personal guidance from your birth chart, for ${profile.name}`)).toBeVisible();
   const saved = await page.request.get(`/api/readings/${readingId}`);
   const { reading } = (await saved.json()) as { reading: { readingType: string; predictionText: string } };
@@ -135,7 +135,7 @@ test('asking again for today’s daily reading says so first, then opens the sam
   await expect(open).toHaveAttribute('href', `/reading/result/${readingId}`);
   await open.click();
   await expect(page).toHaveURL(new RegExp(`/reading/result/${readingId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
 
   // The server agrees: asking directly answers with the same reading, and nothing was spent.
   const again = await postAsPage(page, '/api/readings', { readingType: 'daily' });

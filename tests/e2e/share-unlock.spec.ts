@@ -63,7 +63,7 @@ test('Share to Unlock opens WhatsApp, adds one credit, and that credit buys exac
   await expect(page.getByRole('region', { name: 'Your reading access' })).toContainText('1 Reading Available');
   await page.getByRole('button', { name: 'Generate Weekly Prediction' }).click();
   await page.waitForURL(/\/reading\/result\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Prediction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Reading' })).toBeVisible();
   await expect(page.getByRole('article').locator('p').first()).not.toBeEmpty();
 
   // ...and is then spent: the banner says so and the next request meets the gate.

@@ -67,7 +67,7 @@ test('a signed-in user’s pages show their frame and skeleton at once on a slow
     const release = await slowDown(page, /^\/api\/readings\//);
     const skeleton = await openSlowly(page, `/reading/result/${reading.readingId}`, 'Loading your reading...', release);
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Daily Horoscope' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily Reading' })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });

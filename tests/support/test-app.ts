@@ -21,6 +21,7 @@ import { uniqueIp, uniquePhone } from './phones';
 import { TestClock } from './test-clock';
 import { testFileDb } from './test-db';
 import { testVapidEnv } from './vapid';
+import { testGrievanceEnv } from './grievance';
 
 export const testAppSecret = 'test-app-secret-not-for-production-0123456789';
 
@@ -70,6 +71,7 @@ function testDataDir() {
 export const productionEnv: Record<string, string> = {
   NODE_ENV: 'production',
   APP_SECRET: 'production-secret-for-this-test-0123456789',
+  ...testGrievanceEnv,
   PUBLIC_SITE_URL: 'https://jyotishi.example',
   CAPTCHA_PROVIDER: 'altcha',
   SMS_PROVIDER: 'twilio',

@@ -25,16 +25,17 @@ export function Skeleton({ label, children, className = '' }: { label: string; c
 }
 
 /**
- * A page whose shape is not known yet (the session or the page's code still on its way): a heading
- * and two cards of lines, announced as 'Initializing...' unless `label` says otherwise.
- * `data-page-loading` keeps the footer back meanwhile (styles.css), so the page arriving does not
- * push it down.
+ * A page whose shape is not known yet (the session or the page's code still on its way): the words
+ * 'Initializing...' (unless `label` says otherwise), shown and announced, over a heading and two
+ * cards of lines. `data-page-loading` keeps the footer back meanwhile (styles.css), so the page
+ * arriving does not push it down.
  */
 export function PageSkeleton({ label }: { label?: string }) {
   const t = useText(commonText);
   return (
     <div data-page-loading="" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <Skeleton label={label ?? t.initializing}>
+      <div role="status" aria-busy="true">
+        <p className="mb-3 text-sm font-medium text-muted">{label ?? t.initializing}</p>
         <SkeletonLine className="h-9 w-56 sm:h-10" />
         <SkeletonLine className="mt-4 h-4 w-72" />
         {[0, 1].map((card) => (
@@ -45,7 +46,7 @@ export function PageSkeleton({ label }: { label?: string }) {
             <SkeletonLine className="h-4 w-2/3" />
           </span>
         ))}
-      </Skeleton>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { App } from '../../server/app';
 import type { ErrorBody } from '../../server/http/errors';
+import { messagesIn } from '../../shared/messages-in';
 import { commonText } from '../i18n/common';
 import { currentLanguage } from '../i18n/language';
 
@@ -35,5 +36,17 @@ export async function unwrap<R extends AnyResponse>(request: Promise<R>): Promis
   if (response.ok) return (await response.json()) as BodyOf<R>;
   // Partial: an answer from something in between (a proxy's error page) is not the API's.
   const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
-  throw new ApiError(body.error ?? commonText[currentLanguage()].requestFailed, response.status, body.code ?? 'unknown', body);
+  throw new ApiError(body.error ?? fallbackMessage(response), response.status, body.code ?? 'unknown', body);
+}
+
+/**
+ * What to say for an error answer without the API's message: a proxy's 429 still gets the product's
+ * 'Too many requests' line, and the wait when its Retry-After gives one in seconds.
+ */
+function fallbackMessage(response: Response) {
+  const language = currentLanguage();
+  if (response.status !== 429) return commonText[language].requestFailed;
+  const words = messagesIn(language);
+  const wait = Number(response.headers.get('Retry-After'));
+  return wait > 0 ? `${words.tooManyRequests} ${words.tryAgainIn(wait)}` : words.tooManyRequests;
 }

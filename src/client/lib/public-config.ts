@@ -39,3 +39,6 @@ export function usePublicConfig() {
 
 /** Where users write to us (SUPPORT_EMAIL); undefined until the server has said. */
 export const useSupportEmail = () => usePublicConfig()?.supportEmail;
+
+/** The Grievance Officer the legal pages name (GRIEVANCE_OFFICER_*); undefined until the server has said. */
+export const useGrievanceOfficer = () => usePublicConfig()?.grievanceOfficer;

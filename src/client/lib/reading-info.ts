@@ -11,9 +11,9 @@ export const dashboardReadingTypes = ['daily', 'weekly', 'monthly', 'quarterly',
 export const historyFilterTypes = [...readingTypes, MATCH_READING_TYPE] as const satisfies readonly StoredReadingType[];
 
 /**
- * A stored type's title, the one name the type has on every screen (the dashboard card, the
- * request page, the result page, the history) and in the PDF; an unexpected type (older data)
- * falls back to the raw word.
+ * A stored type's title, the name the type has on every screen (the dashboard card, the request
+ * page, the history; the result page's heading is its own) and in the PDF; an unexpected type
+ * (older data) falls back to the raw word.
  */
 export function readingTitleOf(type: string, language: Language = 'en') {
   if (type === MATCH_READING_TYPE) return commonText[language].matchTitle;

@@ -132,7 +132,8 @@ describe('POST /api/analytics/events', () => {
     const limited = await client.post('/api/analytics/events', pageView(visitorId));
     expect(limited.status).toBe(429);
     // The three requests just now leave the minute's window in 60 seconds.
-    expect(limited.body).toMatchObject({ error: 'Please wait 1 minute and try again.', code: 'rate_limited', retryAfterSeconds: 60 });
+    expect(limited.body).toMatchObject({ error: 'Too many requests. Please try again later. Try again in 1 minute.', code: 'rate_limited', retryAfterSeconds: 60 });
+    expect(limited.headers.get('Retry-After')).toBe('60');
     expect(await eventsOf(t.db, visitorId)).toHaveLength(3);
 
     // Another address is not affected, and the window slides.
@@ -186,7 +187,7 @@ describe('POST /api/errors', () => {
     expect((await client.post('/api/errors', report)).status).toBe(202);
     const refused = await client.post('/api/errors', report);
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatch(/^Please wait \d+ (minutes|hour) and try again\.$/);
+    expect(refused.body.error).toMatch(/^Too many requests\. Please try again later\. Try again in \d+ (minutes|hour)\.$/);
   });
 
   it('refuses a report without a message or route', async () => {

@@ -13,6 +13,8 @@ export function publicConfig(config: Config) {
     gaMeasurementId: config.analytics.gaMeasurementId,
     /** Where users write to us (SUPPORT_EMAIL): the footer, the legal pages, a failed payment. */
     supportEmail: config.supportEmail,
+    /** The Grievance Officer the legal pages name (GRIEVANCE_OFFICER_NAME, _EMAIL, _ADDRESS). */
+    grievanceOfficer: config.grievanceOfficer,
     /** Server errors also go to Sentry: the privacy policy names it then. */
     sentry: config.sentry.dsn !== null,
     /** Premium's fair-use limit, readings and reports in any 24 hours; null when there is none. */

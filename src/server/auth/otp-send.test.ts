@@ -12,9 +12,9 @@ const send = (t: TestApp, phone: string, client = t.client()) => client.post('/a
 
 const challengesFor = (t: TestApp, phone: string) => t.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, phone));
 
-/** Every refusal for a wait says how long. */
-const tooMany = { error: expect.stringMatching(/^Please wait \d+ (second|minute|hour)s? and try again\.$/), code: 'rate_limited' };
-const waitOf = (seconds: number) => ({ error: messages.waitBeforeRetry(seconds), code: 'rate_limited', retryAfterSeconds: seconds });
+/** Every refusal keeps the product's words and then says how long to wait. */
+const tooMany = { error: expect.stringMatching(/^Too many requests\. Please try again later\. Try again in \d+ (second|minute|hour)s?\.$/), code: 'rate_limited' };
+const waitOf = (seconds: number) => ({ error: `${messages.tooManyRequests} ${messages.tryAgainIn(seconds)}`, code: 'rate_limited', retryAfterSeconds: seconds });
 
 describe('POST /api/auth/otp/send', () => {
   it('sends a 6-digit code to a valid number and answers without the code', async () => {
@@ -124,7 +124,8 @@ describe('POST /api/auth/otp/send', () => {
       const early = await send(t, phone, client);
       expect(early.status).toBe(429);
       expect(early.body).toMatchObject(waitOf(1));
-      expect(early.body.error).toBe('Please wait 1 second and try again.');
+      expect(early.body.error).toBe('Too many requests. Please try again later. Try again in 1 second.');
+      expect(early.headers.get('Retry-After')).toBe('1');
       expect(t.sms.messagesTo(phone)).toHaveLength(1);
 
       t.clock.advance({ seconds: 1 });
@@ -156,7 +157,8 @@ describe('POST /api/auth/otp/send', () => {
       expect(sixth.status).toBe(429);
       // The first code leaves the hour 60 minutes after it went, 150 s ago.
       expect(sixth.body).toMatchObject(waitOf(3600 - 150));
-      expect(sixth.body.error).toBe('Please wait 58 minutes and try again.');
+      expect(sixth.body.error).toBe('Too many requests. Please try again later. Try again in 58 minutes.');
+      expect(sixth.headers.get('Retry-After')).toBe(String(3600 - 150));
       expect(t.sms.messagesTo(phone)).toHaveLength(5);
 
       // The window slides: once the first code is an hour old, one more may go.

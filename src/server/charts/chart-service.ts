@@ -43,8 +43,17 @@ export type BirthChart = {
  */
 export type ChartSubject = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation'> & Partial<BirthTimeKnowledge>;
 
-/** The natal chart and dashas of a complete profile or a saved person, from the stored birth details. */
-export function birthChartOf(profile: ChartSubject): BirthChart {
+/** Where the approximate chart's notice sends the reader to fix the place: their own profile, or the saved person's details. */
+const placeFix = {
+  self: 'Pick your birth city (or the nearest town) from the suggestions on your profile',
+  person: 'Pick their birth city (or the nearest town) from the suggestions in their details',
+} as const;
+
+/**
+ * The natal chart and dashas of a complete profile or (`whose` 'person') a saved person, from the
+ * stored birth details.
+ */
+export function birthChartOf(profile: ChartSubject, whose: keyof typeof placeFix = 'self'): BirthChart {
   const location = profile.birthLocation;
   let coordinates =
     location.latitude !== undefined && location.longitude !== undefined && location.timezone
@@ -64,7 +73,7 @@ export function birthChartOf(profile: ChartSubject): BirthChart {
     place: { city: location.city, country: location.country, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone },
     approximate,
     approximateReason: approximate
-      ? `We could not find "${location.city}, ${location.country}" on our map, so this chart uses Indian Standard Time at Ujjain. Pick your birth city (or the nearest town) from the suggestions on your profile for an exact chart.`
+      ? `We could not find "${location.city}, ${location.country}" on our map, so this chart uses Indian Standard Time at Ujjain. ${placeFix[whose]} for an exact chart.`
       : null,
   };
 }

@@ -37,13 +37,19 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   internal: 500,
 };
 
+// Held by waitRefusal alone: a 429 made anywhere else would skip the product's wording and the wait.
+const refusalToken: unique symbol = Symbol('waitRefusal');
+
 /** The one error the API throws on purpose: its message is safe to show to the user. */
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
+  constructor(code: Exclude<ErrorCode, 'rate_limited'>, message: string, extra?: Record<string, unknown>);
+  constructor(code: 'rate_limited', message: string, extra: { retryAfterSeconds: number } & Record<string, unknown>, madeBy: typeof refusalToken);
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    _madeBy?: typeof refusalToken,
   ) {
     super(message);
     this.status = statusOf[code];
@@ -51,12 +57,17 @@ export class AppError extends Error {
 }
 
 /**
- * A refusal that says how long to wait, in the caller's language, with the wait for the client's
- * timer. Never "wait 0 seconds": a wait rounds up to whole seconds, at least one.
+ * The only way the API says 429, so every limit answers alike: the product's 'Too many requests.
+ * Please try again later.', then the limit's own reason when it has one, then the real wait ('Try
+ * again in 3 minutes.'), all in the caller's language. The wait also leaves as the Retry-After
+ * header and as `retryAfterSeconds` for the client's timer. Never "0 seconds": a wait rounds up to
+ * whole seconds, at least one. `extra` adds fields to the answer (a limit's `retryAt`).
  */
-export function waitRefusal(waitMs: number, language: Language) {
+export function waitRefusal(waitMs: number, language: Language, reason?: string, extra: Record<string, unknown> = {}) {
   const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError('rate_limited', messagesIn(language).waitBeforeRetry(retryAfterSeconds), { retryAfterSeconds });
+  const words = messagesIn(language);
+  const text = [words.tooManyRequests, reason, words.tryAgainIn(retryAfterSeconds)].filter(Boolean).join(' ');
+  return new AppError('rate_limited', text, { ...extra, retryAfterSeconds }, refusalToken);
 }
 
 /** Every error response has this shape: `{ error, code, requestId, ...extra }`. */
@@ -80,6 +91,7 @@ export function errorHandler({ logger, reportUnexpected }: ErrorHandlerOptions):
     const language = c.get('language') ?? languageOf(c.req.header('accept-language'));
     const words = messagesIn(language);
     if (error instanceof AppError) {
+      if (typeof error.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(error.extra.retryAfterSeconds));
       // Errors carry the English constant (or a parametric message already made in the caller's
       // language): the answer is in the caller's language either way.
       return c.json({ error: localizeMessage(error.message, language), code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);

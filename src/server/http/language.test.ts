@@ -101,7 +101,7 @@ describe('API answers in the caller\'s language', () => {
     let last = await client.post('/api/auth/otp/send', { phone }, hindi);
     for (let i = 0; i < 20 && last.status !== 429; i++) last = await client.post('/api/auth/otp/send', { phone }, hindi);
     // The resend wait, said in Hindi with how long.
-    expect([last.status, last.body.code, last.body.error]).toEqual([429, 'rate_limited', 'कृपया 30 सेकंड रुककर फिर कोशिश करें।']);
+    expect([last.status, last.body.code, last.body.error]).toEqual([429, 'rate_limited', 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। आप 30 सेकंड बाद फिर कोशिश कर सकते हैं।']);
   });
 });
 

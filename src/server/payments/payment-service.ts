@@ -13,7 +13,7 @@ import { messagesIn } from '../../shared/messages-in';
 import type { Language, ProfileView } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { paymentOrders, profiles } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, waitRefusal } from '../http/errors';
 import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
 import { fulfilPayment, subscriptionForOrder, type OnGranted } from './fulfilment';
@@ -60,9 +60,9 @@ export function paymentService(deps: Deps) {
     throw new AppError('bad_request', messages.paymentVerificationFailed);
   };
 
-  const tooManyOpenOrders = (planId: string, decision: { retryAfterSeconds: number }): never => {
+  const tooManyOpenOrders = (planId: string, decision: { retryAfterSeconds: number }, language: Language): never => {
     logger.warn({ planId }, 'Order refused: too many open orders');
-    throw new AppError('rate_limited', messages.tooManyOpenOrders, { retryAfterSeconds: decision.retryAfterSeconds });
+    throw waitRefusal(decision.retryAfterSeconds * 1000, language, messagesIn(language).tooManyOpenOrders);
   };
 
   /** A new order at the gateway for the stored price; its failures in the user's language. */
@@ -89,7 +89,7 @@ export function paymentService(deps: Deps) {
     // Decided first without the lock, so that a user at the limit never reaches the gateway…
     const first = await decideOrder(db, request, now, deps.openOrdersPerUser);
     if (first.kind === 'reuse') return first.orderId;
-    if (first.kind === 'refuse') return tooManyOpenOrders(request.planId, first);
+    if (first.kind === 'refuse') return tooManyOpenOrders(request.planId, first, language);
     const created = await gatewayOrder(request, language);
     // …and again under it, since the gateway call is too slow to hold the lock (and a database
     // connection) through: a request that lost a race hands out what the winner stored.
@@ -104,7 +104,7 @@ export function paymentService(deps: Deps) {
     if (decision.kind === 'refuse' || decision.orderId !== created.orderId) {
       logger.info({ orderId: created.orderId, planId: request.planId }, 'Dropped a gateway order that lost a race for the open-order limit');
     }
-    if (decision.kind === 'refuse') return tooManyOpenOrders(request.planId, decision);
+    if (decision.kind === 'refuse') return tooManyOpenOrders(request.planId, decision, language);
     return decision.orderId;
   };
 

@@ -293,6 +293,10 @@ describe('GET /api/people/:id/chart', () => {
     const res = await client.get(`/api/people/${id}/chart`);
     expect(res.status).toBe(200);
     expect(res.body.birth).toMatchObject({ approximate: true, place: { city: 'Nowhere Village Xyz', timezone: 'Asia/Kolkata' } });
+    // The person's own details are where their place is fixed, not the user's profile.
+    expect(res.body.birth.approximateReason).toBe(
+      'We could not find "Nowhere Village Xyz, India" on our map, so this chart uses Indian Standard Time at Ujjain. Pick their birth city (or the nearest town) from the suggestions in their details for an exact chart.',
+    );
   });
 });
 

@@ -55,6 +55,6 @@ export function peopleRoutes(deps: { people: PeopleService; writes: RateLimit; n
       const now = deps.now();
       const person = await deps.people.get(requireUser(c), c.req.param('id'));
       if (!person) throw notFound();
-      return c.json(chartView(person, birthChartOf(person), now));
+      return c.json(chartView(person, birthChartOf(person, 'person'), now));
     });
 }

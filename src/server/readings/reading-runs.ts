@@ -3,7 +3,8 @@ import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { readingRuns, readings } from '../db/schema';
-import { AppError } from '../http/errors';
+import { waitRefusal } from '../http/errors';
+import { momentInWords } from '../lib/moment-words';
 
 const dayMs = 86_400_000;
 
@@ -23,13 +24,16 @@ function lockUser(tx: Db, phone: string) {
   return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`readings:${phone}`}))`);
 }
 
-/** Runs whose lease is still alive: a run whose process died stops counting once its lease ends. */
+/**
+ * Runs whose lease is still alive: a run whose process died stops counting once its lease ends.
+ * `firstEnds` is the soonest a lease ends, the longest a refused user waits for a free slot.
+ */
 async function liveRuns(tx: Db, phone: string, now: Date) {
   const [row] = await tx
-    .select({ n: count() })
+    .select({ n: count(), firstEnds: min(readingRuns.expiresAt) })
     .from(readingRuns)
     .where(and(eq(readingRuns.userPhone, phone), gt(readingRuns.expiresAt, now)));
-  return row?.n ?? 0;
+  return { running: row?.n ?? 0, firstEnds: row?.firstEnds ?? now };
 }
 
 /**
@@ -44,9 +48,11 @@ async function refuseOverDailyLimit(tx: Db, phone: string, now: Date, perDay: nu
     .from(readings)
     .where(and(eq(readings.userPhone, phone), gt(readings.createdAt, new Date(now.getTime() - dayMs))));
   if ((recent?.n ?? 0) + running < perDay) return;
-  // When the oldest reading counted turns a day old, there is room for one more.
-  const retryAt = recent?.oldest ? { retryAt: new Date(recent.oldest.getTime() + dayMs).toISOString() } : {};
-  throw new AppError('rate_limited', messagesIn(language).premiumDailyLimit(perDay), retryAt);
+  // When the oldest reading counted turns a day old, there is room for one more (with only running
+  // ones counted, when the first of them is saved: a day at the latest).
+  const retryAt = new Date((recent?.oldest?.getTime() ?? now.getTime()) + dayMs);
+  const reason = messagesIn(language).premiumDailyLimit(perDay, momentInWords(retryAt, language));
+  throw waitRefusal(retryAt.getTime() - now.getTime(), language, reason, { retryAt: retryAt.toISOString() });
 }
 
 /**
@@ -59,9 +65,10 @@ async function refuseOverDailyLimit(tx: Db, phone: string, now: Date, perDay: nu
 export async function startRun(db: Db, phone: string, now: Date, options: { limits: ReadingLimits; leaseMs: number; premium: boolean; language: Language }) {
   return db.transaction(async (tx) => {
     await lockUser(tx, phone);
-    const running = await liveRuns(tx, phone, now);
+    const { running, firstEnds } = await liveRuns(tx, phone, now);
     if (running >= options.limits.inProgressPerUser) {
-      throw new AppError('rate_limited', messagesIn(options.language).readingsInProgressLimit(options.limits.inProgressPerUser));
+      const reason = messagesIn(options.language).readingsInProgressLimit(options.limits.inProgressPerUser);
+      throw waitRefusal(firstEnds.getTime() - now.getTime(), options.language, reason);
     }
     if (options.premium) await refuseOverDailyLimit(tx, phone, now, options.limits.premiumPerDay, running, options.language);
     const [run] = await tx
@@ -94,5 +101,5 @@ export async function endRun(db: Db, runId: string) {
 export async function refusePremiumOverDailyLimit(tx: Db, phone: string, now: Date, perDay: number, language: Language) {
   if (!Number.isFinite(perDay)) return;
   await lockUser(tx, phone);
-  await refuseOverDailyLimit(tx, phone, now, perDay, await liveRuns(tx, phone, now), language);
+  await refuseOverDailyLimit(tx, phone, now, perDay, (await liveRuns(tx, phone, now)).running, language);
 }

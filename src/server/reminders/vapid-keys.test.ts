@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testVapidEnv } from '../../../tests/support/vapid';
 import { loadConfig, missingVariableMessage } from '../config';
 import { generateVapidKeys, vapidPairProblem } from './vapid-keys';
+import { testGrievanceEnv } from '../../../tests/support/grievance';
 
 let dataDir = '';
 beforeEach(() => {
@@ -14,6 +15,7 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const production = {
   NODE_ENV: 'production',
+  ...testGrievanceEnv,
   APP_SECRET: 'a-long-production-secret-0123456789',
   PUBLIC_SITE_URL: 'https://jyotishi.example',
   SMS_PROVIDER: 'msg91',

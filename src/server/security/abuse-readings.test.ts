@@ -14,10 +14,18 @@ import { userRows } from '../../../tests/support/security-support';
 // premium account has a fair-use limit per day (PREMIUM_READINGS_PER_DAY in any 24 hours), which
 // bounds what a model writer can cost. Refusals are 429 with the reason, and change nothing.
 
-const inProgressEn = 'You already have 2 readings being written. Please wait for one to finish.';
-const inProgressHi = 'आपकी 2 रीडिंग अभी लिखी जा रही हैं। कृपया किसी एक के पूरा होने तक रुकें।';
-const dailyEn = "You have reached today's fair-use limit of 40 readings. Your premium plan continues tomorrow.";
-const dailyHi = 'आज के लिए 40 रीडिंग की उचित उपयोग सीमा पूरी हो गई है। आपका प्रीमियम प्लान कल से फिर जारी रहेगा।';
+// Every refusal keeps the product's 'Too many requests' and ends with the real wait: for readings in
+// progress, until the first one's lease (READING_HOLD_LEASE_SECONDS, 120) runs out.
+const inProgressEn =
+  'Too many requests. Please try again later. You already have 2 readings being written. Please wait for one to finish. Try again in 2 minutes.';
+const inProgressHi =
+  'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। आपकी 2 रीडिंग अभी लिखी जा रही हैं। कृपया किसी एक के पूरा होने तक रुकें। आप 2 मिनट बाद फिर कोशिश कर सकते हैं।';
+// Fair use is a rolling 24 hours, not a calendar day: the refusal names the moment the first of the
+// forty turns a day old, on India's clock, and does not promise "tomorrow".
+const dailyEn =
+  'Too many requests. Please try again later. You have had 40 readings in the last 24 hours, the fair-use limit of your plan. Your next reading can be written from 25 Nov, 10:00 am. Try again in 23 hours.';
+const dailyHi =
+  'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। पिछले 24 घंटों में आप 40 रीडिंग ले चुके हैं, जो आपके प्लान की उचित उपयोग सीमा है। आपकी अगली रीडिंग 25 नव॰, 10:00 am से लिखी जा सकेगी। आप 23 घंटे बाद फिर कोशिश कर सकते हैं।';
 
 const dayMs = 86_400_000;
 const retentionPolicy = { analyticsDays: 400, sessionMaxDays: 90 };
@@ -127,11 +135,12 @@ describe('readings in progress per user (READINGS_IN_PROGRESS_PER_USER, 2 by def
     const third = await ask(t, a.client, 'monthly');
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({ error: inProgressEn, code: 'rate_limited' });
-    expect(third.body?.error).toBe(messages.readingsInProgressLimit(2));
+    expect(third.body?.error).toContain(messages.readingsInProgressLimit(2));
+    expect(third.response.headers.get('Retry-After')).toBe('120');
     const inHindi = await ask(t, a.client, 'monthly', 'hi');
     expect(inHindi.status).toBe(429);
     expect(inHindi.body?.error).toBe(inProgressHi);
-    expect(inHindi.body?.error).toBe(messagesHi.readingsInProgressLimit(2));
+    expect(inHindi.body?.error).toContain(messagesHi.readingsInProgressLimit(2));
     // No credit held, no run recorded, nothing else: the refusals changed nothing.
     expect(await userRows(t.db, a.phone)).toEqual(before);
 
@@ -193,7 +202,8 @@ describe('readings in progress per user (READINGS_IN_PROGRESS_PER_USER, 2 by def
     const answers = await Promise.all(types.map((type, i) => (i % 2 === 0 ? ask(a, onA, type) : ask(b, onB, type))));
     expect(answers.filter((r) => r.streaming)).toHaveLength(2);
     const refused = answers.filter((r) => !r.streaming);
-    expect(refused.map((r) => [r.status, r.body?.error])).toEqual(Array(4).fill([429, inProgressEn]));
+    // The two instances' clocks differ, and so the waits: the reason is the same.
+    expect(refused.map((r) => [r.status, r.body?.error])).toEqual(Array(4).fill([429, expect.stringContaining(messages.readingsInProgressLimit(2))]));
     writerA.release();
     writerB.release();
     for (const asked of answers.filter((r) => r.streaming)) expect(await savedIdOf(asked)).toBeTruthy();
@@ -275,8 +285,8 @@ describe('readings in progress per user (READINGS_IN_PROGRESS_PER_USER, 2 by def
     const held = await ask(t, client, 'daily');
     const second = await ask(t, client, 'weekly');
     expect(second.status).toBe(429);
-    expect(second.body?.error).toBe('You already have a reading being written. Please wait for it to finish.');
-    expect((await ask(t, client, 'weekly', 'hi')).body?.error).toBe('आपकी एक रीडिंग अभी लिखी जा रही है। कृपया उसके पूरा होने तक रुकें।');
+    expect(second.body?.error).toBe('Too many requests. Please try again later. You already have a reading being written. Please wait for it to finish. Try again in 2 minutes.');
+    expect((await ask(t, client, 'weekly', 'hi')).body?.error).toContain('आपकी एक रीडिंग अभी लिखी जा रही है। कृपया उसके पूरा होने तक रुकें।');
     writer.release();
     expect(await savedIdOf(held)).toBeTruthy();
   });
@@ -309,7 +319,8 @@ describe('premium fair use (PREMIUM_READINGS_PER_DAY, 40 in any 24 hours by defa
     const reading = await ask(t, client, 'life');
     expect(reading.status).toBe(429);
     expect(reading.body).toMatchObject({ error: dailyEn, code: 'rate_limited' });
-    expect(reading.body?.error).toBe(messages.premiumDailyLimit(40));
+    expect(reading.body?.error).not.toMatch(/today|tomorrow/i);
+    expect(reading.response.headers.get('Retry-After')).toBe(String(24 * 3600 - 80 * 60));
     // When the first of the forty is a day old, there is room again.
     expect(reading.body?.retryAt).toBe(new Date(start.getTime() + dayMs).toISOString());
     expect((await ask(t, client, 'life', 'hi')).body?.error).toBe(dailyHi);
@@ -335,9 +346,10 @@ describe('premium fair use (PREMIUM_READINGS_PER_DAY, 40 in any 24 hours by defa
 
     const answers = await Promise.all([ask(a, onA, 'weekly'), ask(b, onB, 'monthly'), ask(a, onA, 'career')]);
     expect(answers.filter((r) => r.streaming)).toHaveLength(1);
+    const dailyReason = expect.stringContaining('You have had 40 readings in the last 24 hours, the fair-use limit of your plan.');
     expect(answers.filter((r) => !r.streaming).map((r) => [r.status, r.body?.error])).toEqual([
-      [429, dailyEn],
-      [429, dailyEn],
+      [429, dailyReason],
+      [429, dailyReason],
     ]);
     // A report meanwhile: the reading being written is the fortieth.
     expect((await onA.post('/api/matches', { a: { kind: 'me' }, b: partner(1) })).status).toBe(429);

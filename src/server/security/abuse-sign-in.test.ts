@@ -58,8 +58,8 @@ describe('SMS pumping', () => {
     const over = await send(t.client(), ukBritish());
     expect(over.status).toBe(429);
     // The first British code of the day is 22 hours from leaving the window.
-    expect(over.body).toMatchObject({ error: messages.waitBeforeRetry(22 * 3600), retryAfterSeconds: 22 * 3600 });
-    expect(over.body.error).toBe('Please wait 22 hours and try again.');
+    expect(over.body).toMatchObject({ error: `${messages.tooManyRequests} ${messages.tryAgainIn(22 * 3600)}`, retryAfterSeconds: 22 * 3600 });
+    expect(over.body.error).toBe('Too many requests. Please try again later. Try again in 22 hours.');
     expect(text()).toContain('Daily SMS cap for GB reached');
     // India has its own cap: Indian numbers still get codes.
     expect((await send(t.client(), uniquePhone())).status).toBe(200);
@@ -113,7 +113,7 @@ describe('per-address limits count an IPv6 /64 as one address', () => {
     for (let i = 1; i <= 3; i++) expect((await send(t.client({ ip: `2001:db8:1:2::${i}` }), uniquePhone())).status).toBe(200);
     const over = await send(t.client({ ip: '2001:db8:1:2:ffff:1:2:3' }), uniquePhone());
     expect(over.status).toBe(429);
-    expect(over.body.error).toBe('Please wait 1 hour and try again.');
+    expect(over.body.error).toBe('Too many requests. Please try again later. Try again in 1 hour.');
     expect((await send(t.client({ ip: '2001:db8:1:3::1' }), uniquePhone())).status).toBe(200);
   });
 });
@@ -157,7 +157,7 @@ describe('locking a number out', () => {
     expect((await send(honest, phone)).status).toBe(200);
     const refused = await verify(honest, phone, lastCode(t.sms, phone));
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe('Please wait 1 hour and try again.');
+    expect(refused.body.error).toBe('Too many requests. Please try again later. Try again in 1 hour.');
     // Another address is not affected.
     const elsewhere = t.client();
     const other = uniquePhone();

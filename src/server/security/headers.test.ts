@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { mountStaticSite } from '../static-site';
 import { expectError } from '../../../tests/support/security-support';
 import { testVapidEnv } from '../../../tests/support/vapid';
+import { testGrievanceEnv } from '../../../tests/support/grievance';
 
 // docs/security.md, Web: pages carry a CSP with default-src 'self', no inline script, object-src
 // 'none', base-uri 'none', frame-ancestors 'none'; the API's JSON a CSP that allows nothing and
@@ -22,6 +23,7 @@ import { testVapidEnv } from '../../../tests/support/vapid';
 
 const production = {
   NODE_ENV: 'production',
+  ...testGrievanceEnv,
   APP_SECRET: 'production-secret-for-the-headers-test-0123456789',
   PUBLIC_SITE_URL: 'https://jyotishi.example',
   CAPTCHA_PROVIDER: 'altcha',

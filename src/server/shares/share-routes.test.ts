@@ -27,7 +27,10 @@ describe('POST /api/shares', () => {
     const capped = await client.post('/api/shares');
     expect(capped.status).toBe(429);
     // The first share was at 10:00 IST on 10 March: the window reopens at 10:00 on 11 March.
-    expect(capped.body.error).toContain('Sharing will earn again from 11 Mar, 10:00 am');
+    expect(capped.body.error).toBe(
+      'Too many requests. Please try again later. Thank you for spreading the word! Sharing has earned you 3 readings in the last 24 hours, the most it can. Sharing will earn again from 11 Mar, 10:00 am. Try again in 21 hours.',
+    );
+    expect(capped.headers.get('Retry-After')).toBe(String(21 * 3600));
     expect(capped.body.retryAt).toBe('2026-03-11T04:30:00.000Z');
     expect((await client.get('/api/me')).body.profile.sharesAvailable).toBe(3);
 
@@ -46,7 +49,7 @@ describe('POST /api/shares', () => {
     const capped = await client.post('/api/shares', undefined, hindi);
     expect(capped.status).toBe(429);
     expect(capped.body.code).toBe('rate_limited');
-    expect(capped.body.error).toMatch(/^सबको बताने के लिए धन्यवाद! पिछले 24 घंटों में शेयर करके आपको 3 रीडिंग मिल चुकी हैं, जो इसकी सीमा है। 11 मार्च, 10:00 am से/);
+    expect(capped.body.error).toMatch(/^बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें। सबको बताने के लिए धन्यवाद! पिछले 24 घंटों में शेयर करके आपको 3 रीडिंग मिल चुकी हैं, जो इसकी सीमा है। 11 मार्च, 10:00 am से/);
   });
 
   it('cannot be raced past the cap', async () => {

@@ -4,16 +4,10 @@ import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { profiles, shareCredits } from '../db/schema';
-import { AppError } from '../http/errors';
-import { INDIA_TIME_ZONE } from '../../shared/india-time';
+import { AppError, waitRefusal } from '../http/errors';
+import { momentInWords } from '../lib/moment-words';
 
 const dayMs = 86_400_000;
-
-const whenOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA_TIME_ZONE };
-const whenFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-IN', whenOptions),
-  hi: new Intl.DateTimeFormat('hi-IN', whenOptions),
-};
 
 /**
  * One reading credit per share, granted on the server only (ADR 004), at most
@@ -30,7 +24,8 @@ export async function grantShareCredit(db: Db, phone: string, now: Date, perDay:
       .orderBy(asc(shareCredits.createdAt));
     if (recent.length >= perDay) {
       const nextAt = new Date(recent[recent.length - perDay]!.createdAt.getTime() + dayMs);
-      throw new AppError('rate_limited', messagesIn(language).shareLimitReached(perDay, whenFormats[language].format(nextAt)), { retryAt: nextAt.toISOString() });
+      const reason = messagesIn(language).shareLimitReached(perDay, momentInWords(nextAt, language));
+      throw waitRefusal(nextAt.getTime() - now.getTime(), language, reason, { retryAt: nextAt.toISOString() });
     }
     await tx.insert(shareCredits).values({ userPhone: phone, createdAt: now });
     const [row] = await tx

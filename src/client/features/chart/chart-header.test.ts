@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { birthChartOf } from '../../../server/charts/chart-service';
 import type { ProfileView } from '../../../shared/profile';
 import { chartText } from '../../i18n/chart';
+import { familyText } from '../../i18n/family';
 
 describe('the approximate chart notice', () => {
   it('says in English what the server says, and in Hindi names the place and Ujjain', () => {
@@ -18,5 +19,10 @@ describe('the approximate chart notice', () => {
     expect(chartText.en.header.approximateReason('Nowhereville', 'Atlantis')).toBe(birth.approximateReason);
     expect(chartText.hi.header.approximateReason('Nowhereville', 'Atlantis')).toContain('"Nowhereville, Atlantis"');
     expect(chartText.hi.header.approximateReason('Nowhereville', 'Atlantis')).toContain('उज्जैन');
+  });
+
+  it("about a saved person, says what the server says for them: their details, not the user's profile", () => {
+    const person = { name: 'Test', birthDate: '1990-05-15', birthTime: '14:30', birthLocation: { city: 'Nowhereville', country: 'Atlantis' } } as ProfileView;
+    expect(familyText.en.chart.approximateReason('Nowhereville', 'Atlantis')).toBe(birthChartOf(person, 'person').approximateReason);
   });
 });

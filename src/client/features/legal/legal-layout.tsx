@@ -5,12 +5,18 @@ import { SupportEmailLink } from '../../components/footer';
 import { commonText } from '../../i18n/common';
 import { legalText } from '../../i18n/legal';
 import { useLanguage, useText } from '../../i18n/text';
+import type { Language } from '../../../shared/profile';
 import { formatCalendarDate } from '../../lib/format';
+import { useGrievanceOfficer } from '../../lib/public-config';
+import { legalUpdates, type LegalPage } from './legal-updates';
 
-/** The English pages have always written the date month first; other languages use their own format. */
-export const legalLastUpdated = 'June 10, 2025';
-const legalUpdatedOn = '2025-06-10';
-export const grievanceEmail = 'grievance@jyotishi.app';
+/** The English pages have always written the date month first ('June 10, 2025'); other languages use their own format. */
+function updatedOn(date: string, language: Language) {
+  const written = formatCalendarDate(date, language);
+  if (language !== 'en') return written;
+  const [day, month, year] = written.split(' ');
+  return `${month} ${day}, ${year}`;
+}
 
 /** Turns a section title into a stable anchor id, e.g. "3. Your account" → "your-account". */
 const slug = (text: string) =>
@@ -27,7 +33,7 @@ const slug = (text: string) =>
  * The frame follows the interface language; the legal text stays English (marked so, for screen
  * readers and fonts), and a reader of another language is told first that English is binding.
  */
-export function LegalLayout({ page, children }: { page: 'terms' | 'privacy' | 'shipping'; children: ReactNode }) {
+export function LegalLayout({ page, children }: { page: LegalPage; children: ReactNode }) {
   const t = useText(legalText);
   const common = useText(commonText);
   const { language } = useLanguage();
@@ -52,7 +58,7 @@ export function LegalLayout({ page, children }: { page: 'terms' | 'privacy' | 's
           <h1 className="font-display text-4xl font-bold leading-tight text-night-900 sm:text-5xl">{title}</h1>
           <p className="mt-3 text-sm text-muted">
             {t.lastUpdated}{' '}
-            <time dateTime={legalUpdatedOn}>{language === 'en' ? legalLastUpdated : formatCalendarDate(legalUpdatedOn, language)}</time>
+            <time dateTime={legalUpdates[page].on}>{updatedOn(legalUpdates[page].on, language)}</time>
           </p>
         </header>
         {language !== 'en' && (
@@ -119,7 +125,7 @@ const linkClass =
   'font-medium text-saffron-700 underline decoration-saffron-400 underline-offset-2 hover:text-saffron-600 hover:decoration-saffron-600';
 
 /** A mailto link that shows the address itself. */
-export function MailLink({ email, subject }: { email: string; subject?: string }) {
+function MailLink({ email, subject }: { email: string; subject?: string }) {
   const href = subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
   return (
     <a className={linkClass} href={href}>
@@ -142,8 +148,18 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** The contact block every legal page ends with: support and the Grievance Officer. */
+/** A placeholder the size of a line of text, while the server's configuration is on its way. */
+const pending = <span className="inline-block h-[1em] w-40 max-w-full animate-pulse rounded bg-current/15 align-middle" aria-hidden="true" />;
+
+/** The Grievance Officer's address the server is configured with (GRIEVANCE_OFFICER_EMAIL), as a mailto link. */
+export function GrievanceMailLink() {
+  const officer = useGrievanceOfficer();
+  return officer ? <MailLink email={officer.email} subject="Grievance" /> : pending;
+}
+
+/** The contact block every legal page ends with: support and the Grievance Officer, named with their postal address as the law asks. */
 export function GrievanceContact() {
+  const officer = useGrievanceOfficer();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="rounded-2xl border border-night-700/15 bg-white p-5">
@@ -158,9 +174,11 @@ export function GrievanceContact() {
         <p className="mt-1 text-sm leading-relaxed text-muted">
           Complaints, including about your personal data. Acknowledged within 48 hours, resolved within 30 days.
         </p>
-        <p className="mt-3">
-          <MailLink email={grievanceEmail} subject="Grievance" />
+        <p className="mt-3">{officer ? officer.name : pending}</p>
+        <p className="mt-1">
+          <GrievanceMailLink />
         </p>
+        <address className="mt-1 text-sm not-italic leading-relaxed text-muted">{officer ? officer.address : pending}</address>
       </div>
     </div>
   );

@@ -1,13 +1,12 @@
 import {
   Callout,
   GrievanceContact,
+  GrievanceMailLink,
   LegalLayout,
   List,
-  MailLink,
   Section,
   SubSection,
   TextLink,
-  grievanceEmail,
   SupportMailLink,
 } from './legal-layout';
 import { AbroadProviders, AutomaticData, CookiesAndAnalytics, GlanceTracking, TrackingProviders } from './privacy-tracking';
@@ -270,7 +269,7 @@ export function PrivacyPage() {
           </p>
           <p>
             If you are not satisfied with our response, you can write to our Grievance Officer at{' '}
-            <MailLink email={grievanceEmail} subject="Grievance" />. If your grievance is still not resolved, you may
+            <GrievanceMailLink />. If your grievance is still not resolved, you may
             complain to the Data Protection Board of India.
           </p>
         </SubSection>
@@ -306,7 +305,7 @@ export function PrivacyPage() {
           For questions about this policy or to exercise your rights, write to{' '}
           <SupportMailLink subject={requestSubject} />. For complaints, our{' '}
           <strong className="font-semibold text-night-800">Grievance Officer, Jyotishi</strong> can be reached at{' '}
-          <MailLink email={grievanceEmail} subject="Grievance" />, in accordance with the DPDP Act, the Information
+          <GrievanceMailLink />, in accordance with the DPDP Act, the Information
           Technology Act, 2000 and the rules made under it, and the Consumer Protection (E-Commerce) Rules, 2020. The
           Grievance Officer will acknowledge your complaint within 48 hours and resolve it within 30 days.
         </p>

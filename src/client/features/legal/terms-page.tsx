@@ -1,14 +1,13 @@
 import {
   Callout,
   GrievanceContact,
+  GrievanceMailLink,
   LegalLayout,
   List,
-  MailLink,
   Section,
   SubSection,
   SupportMailLink,
   TextLink,
-  grievanceEmail,
 } from './legal-layout';
 import { usePublicConfig } from '../../lib/public-config';
 
@@ -386,7 +385,7 @@ export function TermsPage() {
           Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021, and the Consumer Protection
           (E-Commerce) Rules, 2020, Jyotishi has appointed a Grievance Officer. You can write to the{' '}
           <strong className="font-semibold text-night-800">Grievance Officer, Jyotishi</strong> at{' '}
-          <MailLink email={grievanceEmail} subject="Grievance" />. The Grievance Officer will acknowledge your complaint
+          <GrievanceMailLink />. The Grievance Officer will acknowledge your complaint
           within 48 hours of receiving it and resolve it within 30 days. Please include your registered phone number, a
           short description of the issue and, if it concerns a payment, the Razorpay payment id.
         </p>

@@ -72,7 +72,9 @@ export function ReadingResultPage() {
               </span>
             )}
             <div className="min-w-0">
-              <h1 className="font-display text-3xl font-bold leading-tight text-gold-300 sm:text-5xl">{readingTitleOf(reading.readingType, language)}</h1>
+              <h1 className="font-display text-3xl font-bold leading-tight text-gold-300 sm:text-5xl">
+                {isReadingType(reading.readingType) ? t.titles[reading.readingType] : readingTitleOf(reading.readingType, language)}
+              </h1>
               <p className="mt-1 text-night-100/90">{name ? t.guidanceFor(name) : t.guidance}</p>
               <p className="mt-2 text-sm text-night-100/70">
                 <time dateTime={reading.createdAt}>{formatDate(reading.createdAt, language)}</time>

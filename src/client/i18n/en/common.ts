@@ -53,7 +53,7 @@ export const common = {
   access: {
     label: 'Your reading access',
     premium: 'Premium Member - Unlimited Readings',
-    free: '1 free reading — pick any',
+    free: 'Free Reading Available! Pick any reading.',
     share: (n: number) => `${n} ${n === 1 ? 'Reading' : 'Readings'} Available`,
     none: 'Share on WhatsApp or upgrade to premium for more readings',
   },
