@@ -66,16 +66,34 @@ if (e2e) {
     rmSync(dataDir, { recursive: true, force: true });
     run(`End-to-end tests (Playwright, ${systemChromium ? 'system Chromium' : 'packaged Chromium from @sparticuz/chromium'})`, 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_DATA_DIR: dataDir });
     if (existsSync(report)) {
-      const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+      const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
+      printSkips(suites);
     } else {
       totals.failed += 1;
     }
   } else {
     totals.failed += 1;
   }
+}
+
+/** Each skipped end-to-end test with its reason: Playwright's list shows a skip without one. */
+function printSkips(suites) {
+  const skipped = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'skipped') continue;
+        const reason = test.annotations.find((annotation) => annotation.type === 'skip')?.description ?? 'no reason given';
+        skipped.push(`  ${spec.file}: ${spec.title}\n    ${reason}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  if (skipped.length > 0) console.log(`\nSkipped end-to-end tests:\n${skipped.join('\n')}`);
 }
 
 if (totals.failed === 0 && !ok) totals.failed = 1;

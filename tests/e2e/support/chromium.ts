@@ -33,3 +33,10 @@ export async function e2eChromium() {
  */
 export const systemChromiumOnly = (what: string) =>
   [chromiumKind() === 'packaged', `${what} needs the system Chromium: the packaged headless shell has no push or notification service`] as const;
+
+/**
+ * Skips, in the packaged headless shell only, a test that fails there and passes in the system
+ * Chromium for a cause not yet found; `seen` says what goes wrong, and the report prints it.
+ */
+export const failsInPackagedChromium = (seen: string) =>
+  [chromiumKind() === 'packaged', `Fails in the packaged headless shell (${seen}) and passes in the system Chromium`] as const;
