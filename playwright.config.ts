@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eChromium } from './tests/e2e/support/chromium';
 
-// A real server on its own port and its own fresh data folder, and the system Chromium
-// (never a downloaded browser: this machine reaches only the npm and Debian registries).
+// A real server on its own port and its own fresh data folder, and the system Chromium or, without
+// one, the one an npm package ships (tests/e2e/support/chromium.ts).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.test-data/e2e-${Date.now()}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = await e2eChromium();
+// Once, from the runner: each worker loads this file again.
+if (!process.env.TEST_WORKER_INDEX) console.log(`Chromium: ${chromium.kind === 'system' ? 'the system\'s' : 'packaged (@sparticuz/chromium)'}, ${chromium.executablePath}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +25,7 @@ export default defineConfig({
     // which is about the worker, lets it run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromium.executablePath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -1,5 +1,6 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { reminderPayload } from '../../src/server/reminders/reminder-text';
+import { systemChromiumOnly } from './support/chromium';
 import { startFakeGcm, type FakeGcm } from './support/fake-gcm';
 import { expect, sampleProfile, signIn, signInCompleteUser, signOut, test as base } from './support/fixtures';
 import { deliverPush } from './support/service-worker';
@@ -76,6 +77,7 @@ type Reminders = { publicKey: string; devices: Array<{ endpoint: string; timeOfD
 const serverSide = async (page: Page) => (await (await page.request.get('/api/reminders')).json()) as Reminders;
 
 test('turns the daily reminder on with a real push subscription, changes its time, and turns it off from the profile', async ({ page, request, context, baseURL, gcm }) => {
+  test.skip(...systemChromiumOnly('A push subscription'));
   const questions = await countPermissionQuestions(page);
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await signInCompleteUser(page, request);
@@ -131,6 +133,7 @@ test('turns the daily reminder on with a real push subscription, changes its tim
 });
 
 test('signing out ends the reminder in this browser, so the next person on the phone gets none', async ({ page, request, context, baseURL }) => {
+  test.skip(...systemChromiumOnly('A push subscription'));
   await context.grantPermissions(['notifications'], { origin: baseURL });
   const { phone } = await signInCompleteUser(page, request);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

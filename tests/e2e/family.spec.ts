@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { familyText } from '../../src/client/i18n/family';
 import { messagesHi } from '../../src/shared/messages-hi';
+import { failsInPackagedChromium } from './support/chromium';
 import { expect, expectNoSidewaysScroll, fillKavyaRao, originOf, signInCompleteUser, test } from './support/fixtures';
 
 // Family charts at 390 px: a signed-in user saves another person with the same birth-details form
@@ -111,6 +112,7 @@ test('a family member: add with the autocomplete, list, open their chart, edit, 
 });
 
 test('when the toasts’ code cannot load, saving still works and the page stays; the next toast loads it again', async ({ page, request }) => {
+  test.skip(...failsInPackagedChromium('a dynamic import that failed once fails again without a fetch, so the next toast never loads its code; Chromium 156 fetches it again'));
   await signInCompleteUser(page, request, { name: 'Rohan Mehta' });
   await page.route(/\/assets\/sonner-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/family/new');

@@ -4,6 +4,7 @@ import { commonText } from '../../src/client/i18n/common';
 import { remindersText } from '../../src/client/i18n/reminders';
 import type { Page } from '@playwright/test';
 import { startWithoutPaintMs } from '../../src/shared/app-start';
+import { failsInPackagedChromium } from './support/chromium';
 import { dashboardGreeting, expect, newPhone, outbox, signInCompleteUser, test } from './support/fixtures';
 import { switchLanguage } from './support/language-switch';
 
@@ -75,6 +76,7 @@ test('the app takes the sign-in page over without drawing it again, and it works
 });
 
 test('the sign-in page and the dashboard carry their whole stylesheet, paint before they ask for the app’s code, and a first visit asks for no web font', async ({ page, request }) => {
+  test.skip(...failsInPackagedChromium('it fetches the stylesheet of a <link rel=stylesheet disabled>, which /auth carries inline; Chromium 156 does not'));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { authText } from '../../src/client/i18n/auth';
 import { commonText } from '../../src/client/i18n/common';
@@ -8,9 +7,10 @@ import { readingsText } from '../../src/client/i18n/readings';
 import { readingTitlesHi } from '../../src/shared/reading-types';
 import { expect, latestCode, newPhone, test } from './support/fixtures';
 import { switchLanguage } from './support/language-switch';
+import { pdfText } from '../support/pdf-text';
 
 // A new user whose browser prefers Hindi, at 390 px: signs in, fills the form, gets a Hindi daily
-// reading, downloads its PDF (shaped Devanagari, read back with pdftotext) and shares it on
+// reading, downloads its PDF (shaped Devanagari, read back as text) and shares it on
 // WhatsApp, without meeting English outside the legal pages; then every page switches to English
 // and back. The expected words come from the app's own Hindi catalogue.
 
@@ -117,7 +117,7 @@ test('a Hindi reader signs in, gets a Hindi daily reading, its PDF and its Whats
   expect(download.suggestedFilename()).toMatch(/^daily-reading-\d{4}-\d{2}-\d{2}\.pdf$/);
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  const pdf = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const pdf = await pdfText(file);
   expect(pdf).toContain(NAME);
   expect(pdf).toContain(readingTitlesHi.daily);
   const firstWords = (await readingText.innerText()).replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ');

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { completeProfile, createReading, dashboardGreeting, expect, originOf, sampleProfile, signInNewUser, test } from './support/fixtures';
+import { pdfText } from '../support/pdf-text';
 
 // docs/security.md, Web: SQL metacharacters and script tags in a user's text are stored and
 // shown as text, never executed, including in the PDF. The name below goes through the real form,
@@ -8,9 +8,6 @@ import { completeProfile, createReading, dashboardGreeting, expect, originOf, sa
 
 const name = `<script>alert(1)</script> O'Brien "; DROP TABLE profiles; --`;
 const birthPlace = '<img src=x onerror=alert(1)>';
-
-/** Whitespace collapsed, as pdftotext lays text out. */
-const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** No element was made from the text: no script carrying it, no image from the img tag. */
 async function expectNoInjectedElements(page: Page) {
@@ -69,7 +66,7 @@ test('a name and birth place full of script tags and SQL are saved and shown as 
   expect(await download.failure()).toBeNull();
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  const text = plain(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+  const text = await pdfText(file);
   expect(text).toContain(`Name: ${name}`);
   expect(text).toContain(`Birth Place: ${birthPlace}, India`);
 

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { createReading, expect, expectNoSidewaysScroll, fillKavyaRao, pickPlace, signInCompleteUser, test } from './support/fixtures';
 import { screenshots } from './support/screenshots';
 import { switchLanguage } from './support/language-switch';
+import { pdfText } from '../support/pdf-text';
 
 // Kundli Milan at 390 px: a user saves a family member through /family, matches them from their
 // card, sees the eight kootas and the total out of 36, downloads the PDF, finds the report in the
@@ -71,7 +71,7 @@ test('match a saved family member: eight kootas, the total, the PDF, the history
   expect(download.suggestedFilename()).toMatch(/^kundli-milan-\d{4}-\d{2}-\d{2}\.pdf$/);
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  const pdf = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const pdf = await pdfText(file);
   for (const words of ['Kundli Milan', 'Name: Kavya Rao', 'Name: Rohan Mehta', 'of 36 gunas', 'Graha Maitri', 'Mangal dosha', 'page 1 of']) expect(pdf).toContain(words);
 
   // In the history, under its own filter, and it opens again from there.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { personalCacheName } from '../../src/client/lib/personal-cache';
 import { sourceOfMarker } from '../../src/shared/analytics';
 import { readingParts } from '../../src/shared/reading-text';
+import { failsInPackagedChromium } from './support/chromium';
 import { createReading, dashboardGreeting, expect, signInCompleteUser, signOut, test } from './support/fixtures';
 import { controlledByServiceWorker } from './support/service-worker';
 
@@ -17,6 +18,7 @@ const personalCacheHas = (page: Page, path: string) =>
   page.evaluate(async ([name, path]) => (await caches.has(name!)) && Boolean(await (await caches.open(name!)).match(path!)), [personalCacheName, path]);
 
 test('offline, a signed-in user has the dashboard, the history and the readings opened before; signed out, none of it', async ({ page, request, context }) => {
+  test.skip(...failsInPackagedChromium('offline, the dashboard shows no offline banner; it does in @sparticuz/chromium 153, which needs Node 22'));
   const { profile } = await signInCompleteUser(page, request);
   await controlledByServiceWorker(page);
   const reading = await createReading(page, 'daily');

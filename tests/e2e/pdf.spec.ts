@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createReading, expect, signInCompleteUser, test } from './support/fixtures';
+import { pdfPageTexts } from '../support/pdf-text';
 
 // /reading/result: Download PDF saves the report the server makes; its text, read back with
-// poppler's pdftotext, holds the name, the title and 'page 1 of'.
+// PDFium (tests/support/pdf-text.ts), holds the name, the title and 'page 1 of'.
 
 /** Letters without their accents and whitespace collapsed, so the comparison is about the words, not how a mark is encoded. */
 const plain = (text: string) =>
@@ -33,8 +33,8 @@ test('Download PDF saves {type}-reading-{date}.pdf holding the title, the birth 
 
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  const raw = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const text = plain(raw);
+  const pageTexts = await pdfPageTexts(file);
+  const text = plain(pageTexts.join(' '));
 
   expect(text).toContain('Jyotishi');
   expect(text).toContain(new URL(page.url()).origin);
@@ -51,7 +51,7 @@ test('Download PDF saves {type}-reading-{date}.pdf holding the title, the birth 
   // A footer with the tagline and 'page x of y' on every page.
   const pages = Number(/page 1 of (\d+)/.exec(text)?.[1]);
   expect(pages, "no 'page 1 of' footer").toBeGreaterThanOrEqual(1);
-  expect(raw.split('\f').filter((p) => p.trim()).length).toBe(pages);
-  for (let n = 1; n <= pages; n++) expect(text).toContain(`page ${n} of ${pages}`);
+  expect(pageTexts.length).toBe(pages);
+  pageTexts.forEach((pageText, index) => expect(plain(pageText)).toContain(`page ${index + 1} of ${pages}`));
   expect(text.split('Jyotishi - your personal Vedic astrologer').length - 1).toBe(pages);
 });

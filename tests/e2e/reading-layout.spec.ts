@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readingParts } from '../../src/shared/reading-text';
 import type { Locator } from '@playwright/test';
 import { createReading, expect, signInCompleteUser, test } from './support/fixtures';
 import { switchLanguage } from './support/language-switch';
+import { pdfText } from '../support/pdf-text';
 
 // A reading laid out for someone who knows no jyotish, on a 390 px phone: its two-line summary
 // first, its sections under real headings, its body in the sans face at a size a phone can read;
@@ -53,7 +53,7 @@ test('a reading type has the same name on the dashboard card, the request page, 
   await page.getByRole('complementary', { name: 'Reading actions' }).getByRole('button', { name: 'Download PDF' }).click();
   const file = testInfo.outputPath('love.pdf');
   await (await downloadStarted).saveAs(file);
-  const pdf = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const pdf = await pdfText(file);
   expect(pdf).toContain(name);
   // The PDF also carries the summary and the headings as text.
   for (const heading of readingParts(reading.predictionText).filter((p) => p.kind === 'heading')) expect(pdf).toContain(heading.text);

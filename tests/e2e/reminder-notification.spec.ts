@@ -1,5 +1,6 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { reminderPayload } from '../../src/server/reminders/reminder-text';
+import { systemChromiumOnly } from './support/chromium';
 import { startFakeNotificationDaemon, type FakeNotificationDaemon } from './support/fake-notification-daemon';
 import { expect, sampleProfile, signInCompleteUser, test as base } from './support/fixtures';
 import { controlledByServiceWorker, deliverPush } from './support/service-worker';
@@ -47,6 +48,8 @@ const test = base.extend<Fixtures>({
 
 // Every other spec blocks the worker (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
+// Before the fixtures: the desktop bus is of no use to a browser that shows no notifications.
+test.skip(...systemChromiumOnly('A notification on the desktop'));
 
 /** The notifications the worker is showing, as it keeps them. */
 const workerNotifications = (page: Page) =>

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signInWithProfile, type TestApp, type TestClient } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { entitlementHolds, people, profiles, readings } from '../db/schema';
+import { pdfText } from '../../../tests/support/pdf-text';
 
 const partner = (overrides: Record<string, unknown> = {}) => ({
   kind: 'new', name: 'Rohan Mehta', gender: 'male', birthDate: '1988-11-02', birthTime: '21:10', birthPlace: 'Pune', country: 'India', latitude: 18.5204, longitude: 73.8567, ...overrides,
@@ -19,13 +19,13 @@ async function savedPerson(t: TestApp, phone: string, name = 'Meera Iyer') {
   return row!.id;
 }
 
-/** The PDF's bytes and the text poppler reads back from them (the test client reads bodies as text). */
+/** The PDF's bytes and the text read back from them (the test client reads bodies as text). */
 async function pdfOf(t: TestApp, client: TestClient, matchId: string) {
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const env = { incoming: { socket: { remoteAddress: client.ip, remotePort: 1, remoteFamily: 'IPv4' } } };
   const res = await t.app.request(`/api/matches/${matchId}/pdf`, { headers: { cookie, host: 'localhost', origin: 'http://localhost' } }, env);
   const bytes = Buffer.from(await res.arrayBuffer());
-  const text = res.status === 200 ? execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' }).replace(/\s+/g, ' ').trim() : '';
+  const text = res.status === 200 ? await pdfText(bytes) : '';
   return { res, bytes, text };
 }
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleError } from '../../../tests/support/console-guard';
@@ -6,6 +5,7 @@ import { createTestApp, signIn, signInWithProfile, sseEvents, type TestApp, type
 import { messages } from '../../shared/messages';
 import { entitlementHolds, profiles, readings } from '../db/schema';
 import type { ReadingWriter } from './writers/reading-writer';
+import { pdfText } from '../../../tests/support/pdf-text';
 
 /** A writer the test controls: fixed text, or a failure, optionally after a delay. */
 function fakeWriter(behaviour: { text?: string; fail?: Error; delayMs?: number; pauseAfterFirstMs?: number } = {}): ReadingWriter & { calls: number } {
@@ -432,8 +432,6 @@ describe('GET /api/readings/:readingId/pdf', () => {
     const res = await t.app.request(`/api/readings/${readingId}/pdf`, { headers: { cookie, host: 'localhost', origin: 'http://localhost' } }, env);
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
   }
-  /** The text poppler reads back, whitespace collapsed (it lays text out with spaces and breaks). */
-  const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(/\s+/g, ' ').trim();
 
   async function readingOf(t: TestApp, client: TestClient) {
     const readingId = sseEvents((await client.post('/api/readings', { readingType: 'daily' })).text).at(-1)?.readingId;
@@ -453,7 +451,7 @@ describe('GET /api/readings/:readingId/pdf', () => {
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="daily-reading-${day}.pdf"`);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = textOf(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain('Name: Asha Verma');
     expect(text).toContain('Namaste Asha. The Moon moves through your tenth house today.');
     expect(text).toContain('page 1 of 1');
@@ -482,7 +480,7 @@ describe('GET /api/readings/:readingId/pdf', () => {
 
     const { res, bytes } = await pdfOf(t, client, readingId);
     expect(res.status).toBe(200);
-    const text = textOf(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain(`Name: ${name}`);
     // Every word, in order: a line break in the PDF reads back as a space.
     expect(text).toContain(hindi.split('\n\n').slice(0, 2).join(' ').replace(/\s+/g, ' '));
@@ -503,7 +501,7 @@ describe('GET /api/readings/:readingId/pdf', () => {
     const { res, bytes } = await pdfOf(t, client, readingId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="daily-reading-2026-11-24.pdf"');
-    const text = textOf(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain('ज्योतिषी');
     expect(text).toContain('दैनिक राशिफल');
     expect(text).toContain('24 नवंबर 2026 को तैयार की गई');

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { languages } from '../../shared/profile';
 import { readingTitle, readingTypes, storedReadingTitle } from '../../shared/reading-types';
 import { reminderPayload } from '../reminders/reminder-text';
 import { buildReadingPdf } from './reading-pdf';
+import { pdfText } from '../../../tests/support/pdf-text';
 
 // A reading type has one name everywhere: the dashboard card, the request page, the result page,
 // the history, the PDF, the share sheet and the morning notification all take it from
@@ -53,7 +53,7 @@ describe('the name of a reading type', () => {
     for (const language of languages) {
       for (const type of ['daily', 'love'] as const) {
         const pdf = await buildReadingPdf({ readingType: type, predictionText: 'Text.', createdAt: '2026-11-24T04:30:00Z', language }, null, 'https://jyotishi.example');
-        const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(/\s+/g, ' ');
+        const text = await pdfText(pdf);
         expect(text).toContain(readingTitle(type, language));
       }
     }
