@@ -318,10 +318,10 @@ describe('how often one account may write its people', () => {
       await remove(client, ravi.id),
     ];
     for (const res of refusals) expect(res.status).toBe(429);
-    for (const res of refusals) expect(res.body).toMatchObject({ error: messages.waitBeforeRetry(wait), code: 'rate_limited', retryAfterSeconds: wait });
+    for (const res of refusals) expect(res.body).toMatchObject({ error: `${messages.tooManyRequests} ${messages.tryAgainIn(wait)}`, code: 'rate_limited', retryAfterSeconds: wait });
     const inHindi = await client.post('/api/people', person({ name: 'Asha Rao' }), { headers: { 'accept-language': 'hi' } });
     expect(inHindi.status).toBe(429);
-    expect(inHindi.body).toMatchObject({ error: messagesHi.waitBeforeRetry(wait), retryAfterSeconds: wait });
+    expect(inHindi.body).toMatchObject({ error: `${messagesHi.tooManyRequests} ${messagesHi.tryAgainIn(wait)}`, retryAfterSeconds: wait });
     expect(await t.db.select().from(people).where(eq(people.userPhone, phone))).toEqual(before);
 
     // Another account has its own count.
