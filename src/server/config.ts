@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { productionFloorViolation } from './production-floors';
@@ -106,6 +107,16 @@ const envSchema = z.object({
   // any rolling 24 hours. 0 turns the limit off.
   PREMIUM_READINGS_PER_DAY: int(40),
   SHARE_CREDITS_PER_DAY: int(3),
+
+  // PDFs are made in worker threads, so the thread that answers requests stays free. 0: one
+  // thread fewer than the CPUs the process may use, at least one.
+  PDF_THREADS: int(0),
+  // PDFs one user may have being made (or waiting) at once on this instance; one more gets 429.
+  PDF_RENDERS_PER_USER: int(2),
+  // PDFs waiting for a thread on this instance, everyone's together; one more gets 503.
+  PDF_QUEUE_LIMIT: int(32),
+  // From the request's arrival to the finished file, waiting included.
+  PDF_TIMEOUT_MS: int(30_000),
 
   // Analytics and error reporting. Both are off unless their id or DSN is set.
   GA_MEASUREMENT_ID: z
@@ -257,6 +268,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       premiumPerDay: e.PREMIUM_READINGS_PER_DAY > 0 ? e.PREMIUM_READINGS_PER_DAY : Number.POSITIVE_INFINITY,
     },
     shares: { perDay: e.SHARE_CREDITS_PER_DAY },
+    pdf: {
+      // The main thread keeps a CPU of its own for requests.
+      threads: e.PDF_THREADS || Math.max(1, os.availableParallelism() - 1),
+      perUser: Math.max(1, e.PDF_RENDERS_PER_USER),
+      queueLimit: e.PDF_QUEUE_LIMIT,
+      timeoutMs: Math.max(1, e.PDF_TIMEOUT_MS),
+    },
     analytics: {
       gaMeasurementId: e.GA_MEASUREMENT_ID || null,
       eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,

@@ -14,6 +14,7 @@ import type { Logger } from './logger';
 import { matchService } from './matching/match-service';
 import type { OnGranted } from './payments/fulfilment';
 import type { PaymentProvider } from './payments/payment-provider';
+import { pdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { paymentService } from './payments/payment-service';
 import { peopleService } from './people/people-service';
 import { profileService } from './profiles/profile-service';
@@ -41,6 +42,8 @@ export type AppDeps = {
   warm?: () => boolean;
   /** How reminders reach push services; defaults to Node's own HTTPS agent. */
   pushAgent?: Agent;
+  /** Defaults to a pool of PDF threads with the config's bounds. */
+  pdfs?: PdfRenderer;
 };
 
 /**
@@ -92,6 +95,7 @@ export function createServices(deps: AppDeps) {
     onGranted,
     reportServerError,
     reminders: reminderService(db),
+    pdfs: deps.pdfs ?? pdfRenderer(config.pdf),
     sendDueReminders: reminderSender({ db, logger, vapid: config.reminders.vapid, agent: deps.pushAgent }),
   };
 }
