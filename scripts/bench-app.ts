@@ -12,7 +12,7 @@ import { createLogger } from '../src/server/logger';
 export const benchHeaders = { 'content-type': 'application/json', origin: 'http://localhost', host: 'localhost' };
 export const benchEnv = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } } };
 
-export async function startBenchApp(options: { users?: number } = {}) {
+export async function startBenchApp(options: { users?: number; env?: Record<string, string | undefined> } = {}) {
   const logger = createLogger('silent');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,6 +23,7 @@ export async function startBenchApp(options: { users?: number } = {}) {
     GENERATION_CONCURRENCY: '1000',
     ANALYTICS_EVENTS_PER_MINUTE: '1000000',
     OTP_MAX_PER_IP_HOUR: '1000',
+    ...options.env,
   });
   // BENCH_DATABASE_URL: measure against a real PostgreSQL (a fresh database is up to the caller).
   const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(new PGlite());

@@ -4,8 +4,8 @@
 // during the burst against the same probe at idle, and how long the burst took. Target: /healthz
 // p99 under 50 ms while the PDFs are made.
 //
-// Options (environment): BENCH_PDFS (20), BENCH_ROUNDS (3), BENCH_USERS (10), plus the server's own
-// settings (PDF_THREADS, PDF_RENDERS_PER_USER, PDF_QUEUE_LIMIT), which the child inherits.
+// Options (environment): BENCH_PDFS (20), BENCH_ROUNDS (3), BENCH_USERS (10), and the server's PDF
+// settings (PDF_THREADS, PDF_RENDERS_PER_USER, PDF_QUEUE_LIMIT, PDF_TIMEOUT_MS: 300 s here).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
