@@ -48,7 +48,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-const ms = (value: number) => value.toFixed(1).padStart(8);
+const ms = (value: number) => value.toFixed(1).padStart(10);
 
 // Warm-up: one PDF of each language (first-use costs: fonts, JIT, the renderer's threads) and the probe.
 for (const d of downloads.slice(0, 2)) await download(d);
@@ -57,7 +57,7 @@ const idle = await probe(new Promise((r) => setTimeout(r, 2_000)));
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`\n${pdfs} PDF downloads at once over ${new Set(downloads.map((d) => d.cookie)).size} users, /healthz every ${probeEveryMs} ms; Node ${process.version}, ${os.availableParallelism()} CPUs (${cpu})`);
 console.log(`idle /healthz: ${idle.length} probes, p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms\n`);
-console.log('round' + 'probes'.padStart(8) + 'p50 ms'.padStart(8) + 'p95 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'max ms'.padStart(8) + '  20 PDFs ms'.padStart(13) + '  answers');
+console.log('round' + 'probes'.padStart(8) + ['p50 ms', 'p95 ms', 'p99 ms', 'max ms'].map((h) => h.padStart(10)).join('') + `${pdfs} PDFs ms`.padStart(15) + '  answers');
 let worstP99 = 0;
 for (let round = 1; round <= rounds; round++) {
   const started = performance.now();
@@ -75,7 +75,7 @@ for (let round = 1; round <= rounds; round++) {
       String(latencies.length).padStart(8) +
       [50, 95, 99].map((p) => ms(percentile(latencies, p))).join('') +
       ms(Math.max(...latencies)) +
-      ms(took).padStart(13) +
+      ms(took).padStart(15) +
       '  ' +
       [...answers].map(([kind, n]) => `${n} ${kind}`).join(', '),
   );

@@ -68,17 +68,16 @@ export function pdfRenderer(limits: PdfLimits, options: { workerFile?: string } 
   });
   const perUser = new Map<string, number>();
   let inFlight = 0;
-  // How long a PDF request takes, waiting included, smoothed: the wait a refusal asks for.
+  // How long a PDF request takes, waiting included, smoothed: the wait a refusal asks for (by
+  // then the user's own PDFs, or the queue's first, are done).
   let typicalMs = 1_000;
+  const busy = () => new AppError('unavailable', messages.unavailable, { retryAfterSeconds: Math.max(1, Math.ceil(typicalMs / 1000)) });
 
   return {
     async render({ user, language, signal, report, siteUrl }) {
       const mine = perUser.get(user) ?? 0;
       if (mine >= limits.perUser) throw waitRefusal(typicalMs, language);
-      if (inFlight >= limits.threads + limits.queueLimit) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((typicalMs * limits.queueLimit) / limits.threads / 1000));
-        throw new AppError('unavailable', messages.unavailable, { retryAfterSeconds });
-      }
+      if (inFlight >= limits.threads + limits.queueLimit) throw busy();
       perUser.set(user, mine + 1);
       inFlight++;
       const started = performance.now();
@@ -89,7 +88,7 @@ export function pdfRenderer(limits: PdfLimits, options: { workerFile?: string } 
         return pdf;
       } catch (error) {
         // Too slow, or nobody waiting: the thread was stopped (or the PDF never started).
-        if (timeout.aborted || signal?.aborted) throw new AppError('unavailable', messages.unavailable, { retryAfterSeconds: Math.max(1, Math.ceil(typicalMs / 1000)) });
+        if (timeout.aborted || signal?.aborted) throw busy();
         // The error handler logs it, cause included, and answers 500.
         throw new Error('The PDF could not be made', { cause: error });
       } finally {
