@@ -60,8 +60,8 @@ export function buildApp(deps: AppDeps) {
     .route('/', chartRoutes({ profiles: s.profiles, now }))
     .route('/', panchangRoutes({ profiles: s.profiles, now }))
     .route('/', peopleRoutes({ people: s.people, writes: s.peopleWrites, now }))
-    .route('/', readingRoutes({ readings: s.readings, profiles: s.profiles, now, siteUrl: config.publicSiteUrl }))
-    .route('/', matchRoutes({ matches: s.matches, siteUrl: config.publicSiteUrl }))
+    .route('/', readingRoutes({ readings: s.readings, profiles: s.profiles, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
+    .route('/', matchRoutes({ matches: s.matches, pdfs: s.pdfs, siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics: s.analytics, budgets: s.analyticsLimits, logger, now }))
     .route('/', shareRoutes({ db, profiles: s.profiles, perDay: config.shares.perDay, now, analytics: s.analytics }))
     .route('/', paymentRoutes({ db, payments: s.payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted: s.onGranted, premiumReadingsPerDay: config.readings.premiumPerDay }))
@@ -86,6 +86,8 @@ export function buildApp(deps: AppDeps) {
   return {
     app,
     readings: s.readings,
+    /** The PDF threads, for main.ts to end at shutdown once their PDFs are done. */
+    pdfs: s.pdfs,
     /** The payments safety net, for main.ts to run every few minutes (docs/security.md, Payments). */
     reconcilePendingOrders: (at: Date, options?: ReconcileOptions) =>
       reconcilePendingOrders({ db, provider: s.paymentProvider, logger, onGranted: s.onGranted }, at, options),

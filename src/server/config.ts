@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { productionFloorViolation } from './production-floors';
@@ -117,6 +118,16 @@ const envSchema = z.object({
   // Saved people an account may create, change or delete in an hour, together: far above what a
   // family's details need (at most 10 people), far below what a script could write.
   PEOPLE_WRITES_PER_HOUR: int(60),
+
+  // PDFs are made in worker threads, so the thread that answers requests stays free. 0: one
+  // thread fewer than the CPUs the process may use, at least one.
+  PDF_THREADS: int(0),
+  // PDFs one user may have being made (or waiting) at once on this instance; one more gets 429.
+  PDF_RENDERS_PER_USER: int(2),
+  // PDFs waiting for a thread on this instance, everyone's together; one more gets 503.
+  PDF_QUEUE_LIMIT: int(32),
+  // From the request's arrival to the finished file, waiting included.
+  PDF_TIMEOUT_MS: int(30_000),
 
   // Analytics and error reporting. Both are off unless their id or DSN is set.
   GA_MEASUREMENT_ID: z
@@ -277,6 +288,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shares: { perDay: e.SHARE_CREDITS_PER_DAY },
     people: { writesPerHour: Math.max(1, e.PEOPLE_WRITES_PER_HOUR) },
+    pdf: {
+      // The main thread keeps a CPU of its own for requests.
+      threads: e.PDF_THREADS || Math.max(1, os.availableParallelism() - 1),
+      perUser: Math.max(1, e.PDF_RENDERS_PER_USER),
+      queueLimit: e.PDF_QUEUE_LIMIT,
+      timeoutMs: Math.max(1, e.PDF_TIMEOUT_MS),
+    },
     analytics: {
       gaMeasurementId: e.GA_MEASUREMENT_ID || null,
       eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,

@@ -14,6 +14,7 @@ import type { Logger } from './logger';
 import { matchService } from './matching/match-service';
 import type { OnGranted } from './payments/fulfilment';
 import type { PaymentProvider } from './payments/payment-provider';
+import { pdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { paymentService } from './payments/payment-service';
 import { keyedHash } from './lib/keyed-hash';
 import { rateLimit } from './lib/rate-limit';
@@ -46,6 +47,8 @@ export type AppDeps = {
   pushAgent?: Agent;
   /** How push services' names become addresses; defaults to the system's resolver. */
   resolvePushHost?: ResolveHost;
+  /** Defaults to a pool of PDF threads with the config's bounds. */
+  pdfs?: PdfRenderer;
 };
 
 /**
@@ -106,6 +109,7 @@ export function createServices(deps: AppDeps) {
     reportServerError,
     reminders: reminderService(db),
     resolvePushHost,
+    pdfs: deps.pdfs ?? pdfRenderer(config.pdf),
     sendDueReminders: reminderSender({
       db,
       logger,

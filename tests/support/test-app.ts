@@ -12,6 +12,7 @@ import type { ChangeFeed } from '../../src/server/db/change-feed';
 import type { Database } from '../../src/server/db/client';
 import { createLogger, type Logger } from '../../src/server/logger';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider';
+import { pdfRenderer, type PdfRenderer } from '../../src/server/pdf/pdf-renderer';
 import { createPaymentProvider } from '../../src/server/providers';
 import type { ReadingWriter } from '../../src/server/readings/writers/reading-writer';
 import type { BirthDetailsInput } from '../../src/shared/profile-schema';
@@ -46,6 +47,8 @@ export type TestAppOptions<Sms extends SmsProvider> = {
   changes?: ChangeFeed;
   /** Start-up work done? (/readyz) Defaults to always. */
   warm?: () => boolean;
+  /** Defaults to PDF threads with the config's bounds, ended when the test file ends. */
+  pdfs?: PdfRenderer;
 };
 
 let dataDir: string | undefined;
@@ -111,7 +114,9 @@ export async function createTestApp<Sms extends SmsProvider = ConsoleSms>(option
   // a test may write rows directly and read them back at once. PostgreSQL's notices come a moment
   // later on another connection; the caches' own PostgreSQL tests wait for them (ADR 005).
   const changes = options.changes ?? (database.kind === 'pglite' ? database.changes : undefined);
-  const app = createApp({ config, db: database.db, changes, warm: options.warm, logger, sms, captcha: options.captcha, writer: options.writer, payments, now: clock.now });
+  const pdfs = options.pdfs ?? pdfRenderer(config.pdf);
+  if (!options.pdfs) onFileEnd(() => pdfs.close());
+  const app = createApp({ config, db: database.db, changes, warm: options.warm, logger, sms, captcha: options.captcha, writer: options.writer, payments, now: clock.now, pdfs });
   return {
     app,
     config,

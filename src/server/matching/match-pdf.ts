@@ -1,6 +1,6 @@
 import type { MatchPersonView, MatchView } from '../../shared/match';
 import { readingParts } from '../../shared/reading-text';
-import { birthDetailsOf, buildReportPdf, pdfWordsIn } from '../readings/reading-pdf';
+import { birthDetailsOf, pdfWordsIn, type ReportPdf } from '../readings/reading-pdf';
 import { matchText, matchWordsIn } from './match-report';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
 
@@ -10,21 +10,19 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-dig
 export const matchPdfFileName = (match: Pick<MatchView, 'createdAt'>) => `kundli-milan-${isoDay.format(new Date(match.createdAt))}.pdf`;
 
 /**
- * The report as a PDF in the readings' style, in the report's language: both people's birth
- * details, then the total, the eight kootas, the cancellations and both Mangal doshas.
+ * What the report's PDF shows, in the readings' style and the report's language: both people's
+ * birth details, then the total, the eight kootas, the cancellations and both Mangal doshas. Plain
+ * data, for a PDF thread to make (pdf/pdf-renderer.ts).
  */
-export function buildMatchPdf(match: MatchView, siteUrl: string): Promise<Buffer> {
+export function matchReport(match: MatchView): ReportPdf {
   const words = pdfWordsIn(match.language);
   const person = (p: MatchPersonView) => birthDetailsOf({ ...p, birthLocation: p.place }, words);
-  return buildReportPdf(
-    {
-      title: matchWordsIn(match.language).title,
-      language: match.language,
-      createdAt: match.createdAt,
-      details: [person(match.a), person(match.b)],
-      // Halves as '.5': the PDF's fonts have no '½'.
-      parts: readingParts(matchText({ version: 1, a: match.a, b: match.b, result: match.result }, match.language, String)),
-    },
-    siteUrl,
-  );
+  return {
+    title: matchWordsIn(match.language).title,
+    language: match.language,
+    createdAt: match.createdAt,
+    details: [person(match.a), person(match.b)],
+    // Halves as '.5': the PDF's fonts have no '½'.
+    parts: readingParts(matchText({ version: 1, a: match.a, b: match.b, result: match.result }, match.language, String)),
+  };
 }

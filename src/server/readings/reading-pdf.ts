@@ -251,20 +251,23 @@ function birthTimeOf(value: string, words: PdfWords) {
 
 /**
  * The reading report: header, title, birth details, the text in paragraphs, 'page x of y' footers,
- * all in the reading's language.
+ * all in the reading's language. Made in this thread; the API makes its PDFs in the PDF threads
+ * (pdf/pdf-renderer.ts) from `readingReport`.
  */
-export async function buildReadingPdf(reading: PdfReading, profile: ProfileView | null, siteUrl: string): Promise<Buffer> {
+export function buildReadingPdf(reading: PdfReading, profile: ProfileView | null, siteUrl: string): Promise<Buffer> {
+  return buildReportPdf(readingReport(reading, profile), siteUrl);
+}
+
+/** What the reading's PDF shows, as plain data: all a PDF thread needs to make it. */
+export function readingReport(reading: PdfReading, profile: ProfileView | null): ReportPdf {
   const words = pdfWords[reading.language];
-  return buildReportPdf(
-    {
-      title: storedReadingTitle(reading.readingType, reading.language),
-      language: reading.language,
-      createdAt: reading.createdAt,
-      details: [birthDetailsOf(profile, words)],
-      parts: readingParts(reading.predictionText),
-    },
-    siteUrl,
-  );
+  return {
+    title: storedReadingTitle(reading.readingType, reading.language),
+    language: reading.language,
+    createdAt: reading.createdAt,
+    details: [birthDetailsOf(profile, words)],
+    parts: readingParts(reading.predictionText),
+  };
 }
 
 /** A person's name and birth details as the report's label/value rows, in the report's language. */
@@ -291,7 +294,9 @@ const partStyle: Record<ReadingPart['kind'], { style: Style; colour: [number, nu
  * date, groups of label/value rows (a group per person), then the text's parts (a summary,
  * headings, paragraphs), with 'page x of y' footers, all in `language`.
  */
-export async function buildReportPdf(report: { title: string; language: Language; createdAt: string; details: [string, string][][]; parts: ReadingPart[] }, siteUrl: string): Promise<Buffer> {
+export type ReportPdf = { title: string; language: Language; createdAt: string; details: [string, string][][]; parts: ReadingPart[] };
+
+export async function buildReportPdf(report: ReportPdf, siteUrl: string): Promise<Buffer> {
   const words = pdfWords[report.language];
   const title = report.title;
   const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${words.brand} - ${title}`, Creator: 'Jyotishi' } });

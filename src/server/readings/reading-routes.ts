@@ -5,9 +5,10 @@ import { messages } from '../../shared/messages';
 import { readingTypes } from '../../shared/reading-types';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
+import type { PdfRenderer } from '../pdf/pdf-renderer';
 import type { ProfileService } from '../profiles/profile-service';
 import { historyQuerySchema } from './reading-history';
-import { buildReadingPdf, pdfFileName } from './reading-pdf';
+import { pdfFileName, readingReport } from './reading-pdf';
 import type { ReadingService } from './reading-service';
 
 /** When text arrives faster than a person reads (the built-in writer), reveal it at this pace. */
@@ -15,7 +16,7 @@ const revealPauseMs = 18;
 
 const requestSchema = z.object({ readingType: z.enum(readingTypes, messages.unknownReadingType) });
 
-export function readingRoutes(deps: { readings: ReadingService; profiles: ProfileService; now: () => Date; siteUrl: string }) {
+export function readingRoutes(deps: { readings: ReadingService; profiles: ProfileService; pdfs: PdfRenderer; now: () => Date; siteUrl: string }) {
   return new Hono<AppEnv>()
     // The history, a page at a time: `{ readings, nextCursor, total, matched }` (reading-history.ts).
     .get('/readings', validate('query', historyQuerySchema), async (c) => c.json(await deps.readings.history(requireUser(c), c.req.valid('query'))))
@@ -24,12 +25,14 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
     .get('/readings/current', validate('query', requestSchema), async (c) => c.json(await deps.readings.current(requireUser(c), c.req.valid('query').readingType)))
     .get('/readings/:readingId', async (c) => c.json({ reading: await deps.readings.get(requireUser(c), c.req.param('readingId')) }))
     // Made here rather than in the browser: pdfkit shapes Devanagari (a name or a Hindi reading),
-    // and the page no longer loads a PDF library. Someone else's id is 'not found', as above.
+    // and the page no longer loads a PDF library. Someone else's id is 'not found', as above. The
+    // file is made in a PDF thread, from the reading and profile as plain data.
     .get('/readings/:readingId/pdf', async (c) => {
       const phone = requireUser(c);
       const reading = await deps.readings.get(phone, c.req.param('readingId'));
-      const pdf = await buildReadingPdf(reading, await deps.profiles.get(phone, deps.now()), deps.siteUrl);
-      return c.body(new Uint8Array(pdf), 200, {
+      const report = readingReport(reading, await deps.profiles.get(phone, deps.now()));
+      const pdf = await deps.pdfs.render({ user: phone, language: c.get('language'), signal: c.req.raw.signal, report, siteUrl: deps.siteUrl });
+      return c.body(pdf, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${pdfFileName(reading)}"`,
       });
