@@ -17,7 +17,7 @@ const missing = (name: string) =>
 
 const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC0123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
 const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template' };
-const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example', ...testVapidEnv, ...testGrievanceEnv };
+const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-for-tests-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example', ...testVapidEnv, ...testGrievanceEnv };
 const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 
 describe('loadConfig', () => {
@@ -162,17 +162,35 @@ describe('loadConfig in production: the floors (docs/security.md)', () => {
       publicSiteUrl: 'https://jyotishi.example',
       captcha: { provider: 'altcha', cost: 1, counterMin: 20_000, counterMax: 60_000, expiresSeconds: 600 },
     });
-    const atFloors = { APP_SECRET: 'x'.repeat(32), ALTCHA_COUNTER_MIN: '10000', ALTCHA_COUNTER_MAX: '20000', ALTCHA_EXPIRES_SECONDS: '60' };
-    expect(load(atFloors)()).toMatchObject({ appSecret: 'x'.repeat(32), captcha: { counterMin: 10_000, counterMax: 20_000, expiresSeconds: 60 } });
+    const atFloors = { APP_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', ALTCHA_COUNTER_MIN: '10000', ALTCHA_COUNTER_MAX: '20000', ALTCHA_EXPIRES_SECONDS: '60' };
+    expect(load(atFloors)()).toMatchObject({ appSecret: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', captcha: { counterMin: 10_000, counterMax: 20_000, expiresSeconds: 60 } });
     expect(load({ ALTCHA_EXPIRES_SECONDS: '3600' })().captcha.expiresSeconds).toBe(3600);
     // A higher cost per try makes up for a lower counter: the work is their product.
     expect(load({ ALTCHA_COST: '4', ALTCHA_COUNTER_MIN: '2500', ALTCHA_COUNTER_MAX: '5000' })().captcha).toMatchObject({ cost: 4, counterMin: 2500 });
   });
 
-  it('refuses an APP_SECRET shorter than 32 bytes', () => {
-    expect(load({ APP_SECRET: 'x'.repeat(31) })).toThrow(ConfigError);
-    expect(load({ APP_SECRET: 'x'.repeat(31) })).toThrow('APP_SECRET is 31 bytes long; production needs at least 32 random bytes');
-    expect(load({ APP_SECRET: 'short' })).toThrow('APP_SECRET is 5 bytes long');
+  // The weak pair production once started with: the captcha key was recovered from one challenge.
+  it.each([
+    ['APP_SECRET', 'a'.repeat(32), 'APP_SECRET is 32 characters long; production needs at least 43 characters of random data (32 random bytes): make one with `openssl rand -base64 32`.'],
+    ['APP_SECRET', 'short', 'APP_SECRET is 5 characters long'],
+    ['APP_SECRET', 'a'.repeat(64), 'APP_SECRET has only 1 different characters; a random secret has at least 12: make one with `openssl rand -base64 32`.'],
+    ['APP_SECRET', 'abc'.repeat(20), 'APP_SECRET has only 3 different characters'],
+    ['APP_SECRET', 'jyotishi'.repeat(6), 'APP_SECRET has only 7 different characters'],
+    ['APP_SECRET', 'correcthorsebatterystaple'.repeat(2), 'APP_SECRET is one 25-character piece repeated, not random data: make one with `openssl rand -base64 32`.'],
+    ['ALTCHA_HMAC_KEY', 'abc', 'ALTCHA_HMAC_KEY is 3 characters long; production needs at least 43 characters'],
+    ['ALTCHA_HMAC_KEY', 'Kundli-Milan-2026!'.repeat(3), 'ALTCHA_HMAC_KEY is one 18-character piece repeated'],
+  ])('refuses a weak %s (%s), naming it and how to make one', (name, value, message) => {
+    expect(load({ [name]: value })).toThrow(ConfigError);
+    expect(load({ [name]: value })).toThrow(message);
+  });
+
+  it('takes secrets as openssl makes them, base64 or hex, and an unset ALTCHA_HMAC_KEY', () => {
+    const base64 = 'KFfVDFQYqnZsoIpf+5R82rZfD8gzMSY+R4jCKlNtrow=';
+    const hex = '9f1c2e7a4b6d8e0f3a5c7e9b1d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f';
+    expect(load({ APP_SECRET: base64 })().appSecret).toBe(base64);
+    expect(load({ APP_SECRET: hex, ALTCHA_HMAC_KEY: base64 })().captcha.hmacKey).toBe(base64);
+    // Unset, the captcha key is derived from APP_SECRET.
+    expect(load({ APP_SECRET: hex })().captcha.hmacKey).toBe(`${hex}:altcha`);
   });
 
   it('refuses a PUBLIC_SITE_URL that is not https', () => {

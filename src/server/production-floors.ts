@@ -6,6 +6,8 @@ import { isIP } from 'node:net';
 /** The settings these floors look at, as config.ts parsed them. */
 export type FloorSettings = {
   APP_SECRET: string;
+  /** Empty: derived from APP_SECRET. */
+  ALTCHA_HMAC_KEY: string;
   PUBLIC_SITE_URL: string;
   CAPTCHA_PROVIDER: 'altcha' | 'none';
   ALTCHA_COST: number;
@@ -16,10 +18,36 @@ export type FloorSettings = {
 };
 
 /**
- * The server secret keys the HMAC-SHA-256 of codes, session tokens and rate-limit subjects: under
- * 32 bytes (256 bits) the key, not the hash, is what an attacker guesses.
+ * The secrets we make ourselves (APP_SECRET; ALTCHA_HMAC_KEY when set apart from it) key the
+ * HMAC-SHA-256 of codes, session tokens, rate-limit subjects and captcha challenges: below 32 random
+ * bytes (256 bits) the key, not the hash, is what an attacker guesses, and a guessed captcha key
+ * forges easy challenges. A weak ALTCHA key was recovered from one challenge in 15 ms. No rule can
+ * prove a string random, so these refuse what is plainly not:
+ * - at least 43 characters, what 32 random bytes take in base64 (`openssl rand -base64 32` prints
+ *   44; hex takes 64);
+ * - at least 12 different characters (a random base64 secret has about 30, a hex one 16);
+ * - not one shorter piece repeated ('aaaa…', 'abcabc…', a word over and over).
+ * Keys issued by others (Razorpay, Twilio, VAPID) are theirs to make and are not checked here.
  */
-export const minAppSecretBytes = 32;
+export const secretFloors = { minLength: 43, minDistinct: 12 };
+
+const makeOne = 'make one with `openssl rand -base64 32`';
+
+/** Why `value` is not a secret production may use, or null. It never repeats the value. */
+export function weakSecretProblem(name: string, value: string): string | null {
+  const characters = [...value];
+  if (characters.length < secretFloors.minLength) {
+    return `${name} is ${characters.length} characters long; production needs at least ${secretFloors.minLength} characters of random data (32 random bytes): ${makeOne}.`;
+  }
+  const distinct = new Set(characters).size;
+  if (distinct < secretFloors.minDistinct) {
+    return `${name} has only ${distinct} different characters; a random secret has at least ${secretFloors.minDistinct}: ${makeOne}.`;
+  }
+  // A string made of a piece repeated is equal to itself shifted by the piece's length.
+  const period = Array.from({ length: Math.floor(characters.length / 2) }, (_, i) => i + 1).find((shift) => value.slice(shift) === value.slice(0, value.length - shift));
+  if (period !== undefined) return `${name} is one ${period}-character piece repeated, not random data: ${makeOne}.`;
+  return null;
+}
 
 /**
  * The proof of work before any SMS is sent (ALTCHA, SHA-256): a browser tries counters from 0
@@ -37,10 +65,8 @@ export const captchaFloors = { minWork: 10_000, maxToMinRatio: 2, minExpiresSeco
 
 /** The first floor production settings fall below, as a message for the operator; null when none. */
 export function productionFloorViolation(s: FloorSettings): string | null {
-  const secretBytes = Buffer.byteLength(s.APP_SECRET, 'utf8');
-  if (secretBytes < minAppSecretBytes) {
-    return `APP_SECRET is ${secretBytes} bytes long; production needs at least ${minAppSecretBytes} random bytes (e.g. \`openssl rand -base64 32\`).`;
-  }
+  const weakSecret = weakSecretProblem('APP_SECRET', s.APP_SECRET) ?? (s.ALTCHA_HMAC_KEY ? weakSecretProblem('ALTCHA_HMAC_KEY', s.ALTCHA_HMAC_KEY) : null);
+  if (weakSecret) return weakSecret;
   if (new URL(s.PUBLIC_SITE_URL).protocol !== 'https:') {
     return `PUBLIC_SITE_URL must be an https:// address in production (got ${s.PUBLIC_SITE_URL}): session cookies are Secure and are only sent over HTTPS.`;
   }

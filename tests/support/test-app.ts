@@ -66,14 +66,15 @@ function testDataDir() {
 }
 
 /**
- * What production requires on top of NODE_ENV (a real secret of 32 bytes or more, an https site,
- * the captcha, SMS gateway, Razorpay and VAPID keys): dummies, for tests of production-only behaviour. No
- * request leaves the process. The captcha is ALTCHA as production insists; a test that signs in
- * passes `captcha: noCaptcha` rather than solving proofs of work.
+ * What production requires on top of NODE_ENV (a secret of 43 characters or more, not one piece
+ * repeated, an https site, the captcha, SMS gateway, Razorpay and VAPID keys): dummies, for tests
+ * of production-only behaviour. No request leaves the process. The captcha is ALTCHA as
+ * production insists; a test that signs in passes `captcha: noCaptcha` rather than solving proofs
+ * of work.
  */
 export const productionEnv: Record<string, string> = {
   NODE_ENV: 'production',
-  APP_SECRET: 'production-secret-for-this-test-0123456789',
+  APP_SECRET: 'production-secret-for-this-test-only-0123456789',
   ...testGrievanceEnv,
   PUBLIC_SITE_URL: 'https://jyotishi.example',
   CAPTCHA_PROVIDER: 'altcha',

@@ -80,7 +80,7 @@ describe('payment configuration', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const razorpay = { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
-  const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', ...testVapidEnv, ...testGrievanceEnv };
+  const production = { NODE_ENV: 'production', APP_SECRET: 'a-long-production-secret-for-tests-0123456789', PUBLIC_SITE_URL: 'https://jyotishi.example', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', ...testVapidEnv, ...testGrievanceEnv };
 
   it('uses the sandbox with no Razorpay keys, with secrets of its own derived from APP_SECRET', () => {
     const a = loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'one' }).payments;

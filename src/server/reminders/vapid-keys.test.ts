@@ -16,7 +16,7 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 const production = {
   NODE_ENV: 'production',
   ...testGrievanceEnv,
-  APP_SECRET: 'a-long-production-secret-0123456789',
+  APP_SECRET: 'a-long-production-secret-for-tests-0123456789',
   PUBLIC_SITE_URL: 'https://jyotishi.example',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'k',
