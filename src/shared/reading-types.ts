@@ -2,7 +2,7 @@
  * The nine reading types of docs/product.md, What it does, and their titles. A type has one name
  * everywhere it is shown (the dashboard card, the request page, the history, the PDF, the share
  * sheet, the morning notification): every one of those takes it from here. Only the result page is
- * headed otherwise, by the capitalised type and 'Reading' (the readings catalogue's result.titles).
+ * headed otherwise, in English, by the capitalised type and 'Reading' (resultHeading).
  */
 export const readingTypes = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'career', 'love', 'health', 'life'] as const;
 export type ReadingType = (typeof readingTypes)[number];
@@ -34,6 +34,16 @@ export const readingTitlesHi: Record<ReadingType, string> = {
 
 export function readingTitle(type: ReadingType, language: 'en' | 'hi' = 'en'): string {
   return (language === 'hi' ? readingTitlesHi : readingTitles)[type];
+}
+
+/**
+ * The result page's heading. In English the product's own words, the capitalised type and 'Reading'
+ * ('Daily Reading'); a Hindi reader is headed by the type's Hindi title ('दैनिक राशिफल'), as Hindi
+ * almanacs head these readings, rather than by a calque of the English.
+ */
+export function resultHeading(type: string, language: 'en' | 'hi' = 'en'): string {
+  if (language === 'hi' || !isReadingType(type)) return storedReadingTitle(type, language);
+  return `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`;
 }
 
 /** The title of a stored row's type: one of the nine, or the raw word of a type no longer offered. */

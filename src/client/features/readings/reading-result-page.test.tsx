@@ -35,8 +35,12 @@ describe('the reading result page', () => {
     expect(headingOf(type)).toBe(`${capitalised(type)} Reading`);
   });
 
-  it('is headed in Hindi for a Hindi reader', () => {
-    expect(headingOf('daily', 'hi')).toBe('दैनिक रीडिंग');
-    expect(headingOf('career', 'hi')).toBe('करियर रीडिंग');
+  it("is headed by the type's own Hindi title for a Hindi reader, not a calque of 'Daily Reading'", () => {
+    expect(headingOf('daily', 'hi')).toBe('दैनिक राशिफल');
+    expect(headingOf('love', 'hi')).toBe('प्रेम और रिश्ते');
+  });
+
+  it('is headed by the stored word of a type no longer offered', () => {
+    expect(headingOf('tarot')).toBe('Tarot Reading');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { MATCH_READING_TYPE } from '../../../shared/match';
-import { isReadingType } from '../../../shared/reading-types';
+import { isReadingType, resultHeading } from '../../../shared/reading-types';
 import { BackButton } from '../../components/back-button';
 import { Button, ButtonLink } from '../../components/button';
 import { PageContainer } from '../../components/page-header';
@@ -12,7 +12,6 @@ import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { readingTitleOf } from '../../lib/reading-info';
 import { useSession } from '../../lib/session';
 import { readingQuery } from './api/reading';
 import { NextReadings } from './next-readings';
@@ -73,7 +72,7 @@ export function ReadingResultPage() {
             )}
             <div className="min-w-0">
               <h1 className="font-display text-3xl font-bold leading-tight text-gold-300 sm:text-5xl">
-                {isReadingType(reading.readingType) ? t.titles[reading.readingType] : readingTitleOf(reading.readingType, language)}
+                {resultHeading(reading.readingType, language)}
               </h1>
               <p className="mt-1 text-night-100/90">{name ? t.guidanceFor(name) : t.guidance}</p>
               <p className="mt-2 text-sm text-night-100/70">

@@ -75,18 +75,6 @@ export const readings = {
     },
   },
   result: {
-    /** The page's heading: the capitalised type and 'Reading' (the type's own title names it everywhere else). */
-    titles: {
-      daily: 'Daily Reading',
-      weekly: 'Weekly Reading',
-      monthly: 'Monthly Reading',
-      quarterly: 'Quarterly Reading',
-      yearly: 'Yearly Reading',
-      career: 'Career Reading',
-      love: 'Love Reading',
-      health: 'Health Reading',
-      life: 'Life Reading',
-    } satisfies Record<ReadingType, string>,
     loading: 'Loading your reading...',
     notFoundTitle: 'Reading not found',
     errorTitle: 'Error Loading Reading',

@@ -72,17 +72,6 @@ export const readings: Translation<typeof en> = {
     },
   },
   result: {
-    titles: {
-      daily: 'दैनिक रीडिंग',
-      weekly: 'साप्ताहिक रीडिंग',
-      monthly: 'मासिक रीडिंग',
-      quarterly: 'त्रैमासिक रीडिंग',
-      yearly: 'वार्षिक रीडिंग',
-      career: 'करियर रीडिंग',
-      love: 'प्रेम रीडिंग',
-      health: 'स्वास्थ्य रीडिंग',
-      life: 'जीवन रीडिंग',
-    },
     loading: 'आपकी रीडिंग लोड हो रही है...',
     notFoundTitle: 'रीडिंग नहीं मिली',
     errorTitle: 'रीडिंग लोड नहीं हो सकी',
