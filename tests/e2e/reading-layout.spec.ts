@@ -36,7 +36,7 @@ test('the result page opens with the summary, heads its sections and sets the bo
   expect(headingFamily).toMatch(/Cormorant/);
 });
 
-test('a reading type has the same name on the dashboard card, the request page, the result page and in the PDF', async ({ page, request }, testInfo) => {
+test("a reading type has the same name on the dashboard card, the request page and in the PDF, and the result page is headed 'Love Reading'", async ({ page, request }, testInfo) => {
   await signInCompleteUser(page, request, { name: 'Rohan Mehta' });
   const name = 'Love & Relationships';
   const card = page.getByRole('link', { name: new RegExp(`^${name}`) });
@@ -47,7 +47,7 @@ test('a reading type has the same name on the dashboard card, the request page, 
 
   const reading = await createReading(page, 'love');
   await page.goto(`/reading/result/${reading.readingId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Love Reading');
 
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('complementary', { name: 'Reading actions' }).getByRole('button', { name: 'Download PDF' }).click();

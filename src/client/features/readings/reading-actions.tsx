@@ -18,9 +18,10 @@ import { previewText } from '../../lib/reading-info';
 import { sharesText } from '../../i18n/shares';
 
 // Each button grows from its label's width, not from half the bar: "Share on WhatsApp" is the longer
-// label, and in an equal half of a 390 px phone it broke onto two lines. A label never breaks; where
-// the two cannot fit side by side (a narrower or zoomed screen) the second button wraps under the first.
-const compact = 'flex-auto gap-1.5! whitespace-nowrap px-2.5! text-[15px]! lg:flex-none lg:text-base!';
+// label, and in an equal half of a 390 px phone it broke onto two lines. Where the two cannot fit side
+// by side the second wraps under the first; only a button alone on a row narrower than its label (a
+// page zoomed to 200 %) breaks its label, rather than pushing the page sideways.
+const compact = 'flex-auto gap-1.5! px-2.5! text-[15px]! lg:flex-none lg:text-base!';
 
 type Reading = Pick<ReadingView, 'readingId' | 'readingType' | 'predictionText'>;
 
