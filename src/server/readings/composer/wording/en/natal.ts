@@ -918,7 +918,7 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
     const slots = { month, month2, md: plain(w.mahadashaLord), ad: plain(w.antardashaLord), themes: w.lean === 'care' ? pick(ctx, CARE_WORDS) : pick(ctx, TOPIC_WORDS[b.topic]), text: whyOf(ctx, w, b.topic, main) };
     const now = w.running;
     const opening = w.antardashaLord === w.mahadashaLord && facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
-    const pool = w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : opening ? P.windowOpening : now ? P.windowNow : P.windowLater;
+    const pool = w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater;
     const out: string[] = [];
     paragraphs.push(out);
     out.push(pen.say(pool, slots));

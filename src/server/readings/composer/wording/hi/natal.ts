@@ -815,7 +815,7 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
     const now = w.running;
     const opening = w.antardashaLord === w.mahadashaLord && !!facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
     const slots = { month, month2, md: grahaHi(w.mahadashaLord), ad: grahaHi(w.antardashaLord), themes: w.lean === 'care' ? pen.pick(CARE_HI) : pen.pick(TOPIC_HI[b.topic]), text: whyOf(ctx, w, main) };
-    out.push(sayHi(ctx, w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : opening ? P.windowOpening : now ? P.windowNow : P.windowLater, slots));
+    out.push(sayHi(ctx, w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater, slots));
     const t = w.transit;
     if (t) {
       const pool = w.lean === 'care' ? (t.ref === 'moon' ? P.windowStrain : P.windowStrainLagna) : transitPool(t, main);
