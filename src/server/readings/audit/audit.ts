@@ -17,6 +17,8 @@ import type { Share, Spread } from './repetition';
 import { addCivilDays, birthFor, profileFor, requestInstant } from './request';
 import type { BirthDetails } from './request';
 import { proseOf } from '../../../shared/reading-text';
+import { rangeCounts } from './timing';
+import type { RangeCounts } from './timing';
 
 export const DEFAULT_AUDIT_DAY = '2026-11-24';
 
@@ -33,6 +35,9 @@ export const TARGETS = {
   crossTypeShare: 0.1,
   minWords: 300,
   maxWords: 900,
+  /** No range of one month written as months, and no window already past when the reading is asked. */
+  degenerateRanges: 0,
+  pastWindows: 0,
 } as const;
 
 export interface AuditOptions {
@@ -72,6 +77,8 @@ export interface AuditReport {
   crossType: { pooled: Share; byType: Record<ReadingType, Share>; worst: { name: string; share: Share } };
   /** e. Words per reading. */
   words: { byType: Record<ReadingType, Spread>; overall: Spread; outside: Array<{ name: string; type: ReadingType; day: string; words: number }> };
+  /** f. Date ranges printed, written within one month as months, and past when asked. */
+  ranges: RangeCounts;
   checks: Check[];
   timings: { chartsMs: number; readingsMs: number; measuringMs: number };
 }
@@ -153,6 +160,10 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
       .map((w) => ({ name: w.person.name, type: w.reading.type, day: w.day, words: wordsOf(w) }))
       .filter((w) => w.words < TARGETS.minWords || w.words > TARGETS.maxWords),
   };
+  const ranges = all.reduce<RangeCounts>((sum, w) => {
+    const c = rangeCounts(proseOf(w.reading.text), language, w.day);
+    return { ranges: sum.ranges + c.ranges, degenerate: sum.degenerate + c.degenerate, past: sum.past + c.past };
+  }, { ranges: 0, degenerate: 0, past: 0 });
   const measuringMs = performance.now() - started;
 
   const checks: Check[] = [];
@@ -174,9 +185,11 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
     checks.push({ figure: `e. words per reading: ${type}`, value: `${s.min} / ${s.median} / ${s.max}`, target: wordsTarget, pass: inRange(s) });
   }
   checks.push({ figure: 'e. words per reading: all', value: `${words.overall.min} / ${words.overall.median} / ${words.overall.max}`, target: wordsTarget, pass: inRange(words.overall) });
+  checks.push({ figure: 'f. ranges within one month written as months', value: `${ranges.degenerate} of ${ranges.ranges}`, target: `${TARGETS.degenerateRanges}`, pass: ranges.degenerate <= TARGETS.degenerateRanges });
+  checks.push({ figure: 'f. windows already past when asked', value: `${ranges.past} of ${ranges.ranges}`, target: `${TARGETS.pastWindows}`, pass: ranges.past <= TARGETS.pastWindows });
 
   return {
-    options, readings: all.length, sharedTemplates, commonTemplates, dayRepeats, closings, crossType, words, checks,
+    options, readings: all.length, sharedTemplates, commonTemplates, dayRepeats, closings, crossType, words, ranges, checks,
     timings: { chartsMs, readingsMs, measuringMs },
   };
 }

@@ -7,7 +7,7 @@ import type { ReadingType } from '../../../../shared/reading-types';
 import type { BirthChart, ChartSubject } from '../../../charts/chart-service';
 import { readingPeriod } from '../../reading-period';
 import { addDays } from '../../../../astro/day-timeline';
-import { READING_TIME_ZONE, addMonths, startOfDayMs } from '../dates';
+import { READING_TIME_ZONE, addMonths, localStamp, startOfDayMs } from '../dates';
 import { dashaFacts } from './dasha-facts';
 import { dayFacts } from './day-facts';
 import { natalFacts } from './natal-facts';
@@ -33,9 +33,12 @@ function periodFacts(readingType: ReadingType, now: Date): PeriodFacts {
   const p = readingPeriod(readingType, now, READING_TIME_ZONE);
   const outlook = OUTLOOK_MONTHS[readingType];
   const kind = readingType === 'daily' ? 'day' : outlook ? 'natal' : 'span';
-  const outlookAfter = outlook ? addMonths(p.start, outlook) : addDays(p.end, 1);
+  // Inside its period, a reading is asked on its first day or later (a natal reading's month began earlier).
+  const askedMs = Math.max(now.getTime(), p.startMs);
+  const asked = localStamp(askedMs, READING_TIME_ZONE).date;
+  const outlookAfter = outlook ? addMonths(asked, outlook) : addDays(p.end, 1);
   return {
-    kind, timeZone: READING_TIME_ZONE, start: p.start, end: p.end, startMs: p.startMs, endMs: p.endMs, days: p.days,
+    kind, timeZone: READING_TIME_ZONE, start: p.start, end: p.end, startMs: p.startMs, endMs: p.endMs, days: p.days, asked, askedMs,
     outlookEnd: addDays(outlookAfter, -1), outlookEndMs: startOfDayMs(outlookAfter, READING_TIME_ZONE),
   };
 }

@@ -8,12 +8,14 @@ function span(p: DashaPeriod, zone: string): DashaSpan {
 }
 
 /**
- * The Vimshottari periods running at the start of the period, the changes inside it (to the
+ * The Vimshottari periods running when the reading is judged (the start of the period, or for a
+ * natal reading the moment it was asked), each with its true start and end, the changes inside it (to the
  * pratyantardasha), and the antardashas up to the end of the outlook for dated windows.
  * Null past the 120-year cycle.
  */
 export function dashaFacts(dashas: Dashas, period: PeriodFacts): DashaFacts | null {
-  const running = runningPeriods(dashas, period.startMs);
+  const fromMs = period.kind === 'natal' ? period.askedMs : period.startMs;
+  const running = runningPeriods(dashas, fromMs);
   if (!running) return null;
   const zone = period.timeZone;
   const mdIndex = dashas.mahadashas.indexOf(running.mahadasha);
@@ -26,7 +28,7 @@ export function dashaFacts(dashas: Dashas, period: PeriodFacts): DashaFacts | nu
         const level = a.startMs === m.startMs ? 'mahadasha' : 'antardasha';
         changes.push({ level, lord: level === 'mahadasha' ? m.lord : a.lord, mahadashaLord: m.lord, start: localStamp(a.startMs, zone).date, startMs: Math.round(a.startMs) });
       }
-      if (a.endMs > period.startMs && a.startMs < period.outlookEndMs) ahead.push({ ...span(a, zone), mahadashaLord: m.lord });
+      if (a.endMs > fromMs && a.startMs < period.outlookEndMs) ahead.push({ ...span(a, zone), mahadashaLord: m.lord });
       // Pratyantardashas matter only to the short readings, whose periods are weeks long.
       if (period.days <= 31 && a.endMs > period.startMs && a.startMs < period.endMs) {
         for (const p of pratyantardashasOf(a)) {

@@ -17,7 +17,7 @@ export function factsToPromptLines(f: ReadingFacts): string[] {
   const n = f.natal;
   const plan = READINGS[f.readingType].plan(f);
   const lines: string[] = [];
-  lines.push(`Reading period: ${f.period.start} to ${f.period.end} (India dates)${f.period.kind === 'natal' ? `; dated windows may run to ${f.period.outlookEnd}` : ''}`);
+  lines.push(`Reading period: ${f.period.start} to ${f.period.end} (India dates)${f.period.kind === 'natal' ? `; asked on ${f.period.asked}, which is "now"; dated windows begin by ${f.period.outlookEnd}` : ''}`);
   lines.push(`This reading covers: ${READINGS[f.readingType].reads}`);
   lines.push(`Person: ${f.person.firstName}, ${f.person.gender}, age ${f.person.age} (${f.person.stage.replace('-', ' ')})`);
   if (!f.person.timeKnown) {
@@ -42,7 +42,7 @@ export function factsToPromptLines(f: ReadingFacts): string[] {
   }
   for (const g of ['Saturn', 'Jupiter', 'Rahu', 'Ketu'] as Graha[]) {
     for (const s of f.sky.stays[g] ?? []) {
-      lines.push(`${g} in ${sign(s.sign)} (${ord(s.houseFromMoon)} from the natal Moon${f.person.timeKnown ? `, ${ord(s.houseFromLagna)} from the lagna` : ''}) from ${s.entered?.date ?? 'before'} to ${s.left?.date ?? 'after'}${s.returning ? ', a retrograde return' : ''}${s.stations.length ? `; stations ${s.stations.map((x) => `${x.turns} ${x.date}`).join(', ')}` : ''}`);
+      lines.push(`${g} in ${sign(s.sign)} (${ord(s.houseFromMoon)} from the natal Moon${f.person.timeKnown ? `, ${ord(s.houseFromLagna)} from the lagna` : ''}) from ${s.entered?.date ?? 'before'} to ${s.left?.date ?? 'after'}${s.returning ? (s.enteredRetrograde ? ', a retrograde return' : ', a return made in direct motion') : ''}${s.stations.length ? `; stations ${s.stations.map((x) => `${x.turns} ${x.date}`).join(', ')}` : ''}`);
     }
   }
   for (const e of f.sky.events.filter((x) => !['Jupiter', 'Saturn', 'Rahu', 'Ketu'].includes(x.graha))) {

@@ -26,13 +26,15 @@ export function skyFacts(chart: Chart, period: PeriodFacts): SkyFacts {
   const node = chart.input.node;
   const moonSign = bodyOf(chart, 'Moon').sign;
   const lagnaSign = chart.ascendant.sign;
-  const transits = computeTransits(chart, period.startMs);
+  // A natal reading's month began before it was asked: "now" is the moment of asking.
+  const nowMs = period.kind === 'natal' ? period.askedMs : period.startMs;
+  const transits = computeTransits(chart, nowMs);
   const start = Object.fromEntries(transits.bodies.map((b) => [b.name, { sign: b.sign, houseFromMoon: b.houseFromMoon, houseFromLagna: b.houseFromLagna, retrograde: b.retrograde }])) as SkyFacts['start'];
 
   const stayEnd = period.kind === 'natal' ? period.outlookEndMs : period.endMs;
   const stays: SkyFacts['stays'] = {};
   for (const g of SLOW_GRAHAS) {
-    stays[g] = transitStays(g, period.startMs, stayEnd, node).map((s): StayFact => ({
+    stays[g] = transitStays(g, nowMs, stayEnd, node).map((s): StayFact => ({
       graha: g, sign: s.sign,
       houseFromMoon: houseFrom(s.sign, moonSign), houseFromLagna: houseFrom(s.sign, lagnaSign),
       entered: s.enteredMs === null ? null : stamp(s.enteredMs, zone),

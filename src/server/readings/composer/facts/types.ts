@@ -31,7 +31,13 @@ export interface PeriodFacts {
   /** Exclusive end: midnight after the last day. */
   endMs: number;
   days: number;
-  /** For natal readings: how far ahead their dated windows look (the period itself is a month). */
+  /**
+   * The moment the reading was asked, and its date: a natal reading's period is the calendar month,
+   * but it is judged from this moment (the running dashas, where the grahas stand "now", the windows).
+   */
+  asked: string;
+  askedMs: number;
+  /** For natal readings: how far ahead (from the asking) their dated windows look (the period itself is a month). */
   outlookEnd: string;
   outlookEndMs: number;
 }

@@ -25,22 +25,21 @@ const delhi = { city: 'Delhi', country: 'India', latitude: 28.6139, longitude: 7
 const people: TestPerson[] = [...PEOPLE, ...morePeople(8)];
 
 describe('natal windows', () => {
-  it('lie inside the outlook, from today, in date order, with dates from the dashas', () => {
+  it('begin inside the outlook, run past the asking, in date order, with the antardashas\' true dates', () => {
     for (const p of people) {
       for (const type of ['career', 'love', 'health', 'life'] as const) {
         const f = factsOf(p, type);
         const windows = windowsFor(f, type);
         expect(windows.length).toBeLessThanOrEqual(4);
-        const bounds = new Set(f.dasha!.ahead.flatMap((a) => [a.start, a.end]));
         windows.forEach((w, i) => {
-          expect(w.start >= f.period.start).toBe(true);
-          expect(w.end <= f.period.outlookEnd).toBe(true);
-          expect(w.start < w.end).toBe(true);
-          expect(bounds.has(w.start) || w.start === f.period.start).toBe(true);
-          expect(bounds.has(w.end) || w.end === f.period.outlookEnd).toBe(true);
+          const a = f.dasha!.ahead.find((x) => x.lord === w.antardashaLord && x.mahadashaLord === w.mahadashaLord && x.start === w.start);
+          expect(a && a.end === w.end).toBe(true);
+          expect(w.start <= f.period.outlookEnd && w.end > f.period.asked).toBe(true);
+          expect(w.running).toBe(w.start <= f.period.asked);
           if (i > 0) expect(windows[i - 1]!.end <= w.start).toBe(true);
           if (w.transit) {
-            expect(w.transit.from >= w.start && w.transit.to <= w.end && w.transit.from <= w.transit.to).toBe(true);
+            // The transit's own entry and exit: it overlaps the window.
+            expect(w.transit.from <= w.end && w.transit.to >= w.start && w.transit.from <= w.transit.to).toBe(true);
           }
         });
         if (windows.length) expect(windows.filter((w) => w.best)).toHaveLength(1);
@@ -53,7 +52,7 @@ describe('natal windows', () => {
     const health = factsOf(p, 'health');
     const love = factsOf(p, 'love');
     expect(health.period.outlookEnd < love.period.outlookEnd).toBe(true);
-    for (const w of windowsFor(health, 'health')) expect(w.end <= health.period.outlookEnd).toBe(true);
+    for (const w of windowsFor(health, 'health')) expect(w.start <= health.period.outlookEnd).toBe(true);
   });
 });
 

@@ -103,8 +103,11 @@ export interface MonthView {
 }
 
 export interface Window {
+  /** The antardasha's true first and last days (the running one began before the reading was asked). */
   start: string;
   end: string;
+  /** Already running when the reading was asked: it is worded from now, never from its past start. */
+  running: boolean;
   mahadashaLord: Graha;
   antardashaLord: Graha;
   strength: 'strong' | 'moderate';

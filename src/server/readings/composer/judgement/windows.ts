@@ -1,8 +1,9 @@
 /**
  * Dated windows of the natal readings: the antardashas ahead (up to the outlook: 36 months for
  * career, love and life, 12 for health), each scored for its bearing on the reading's topic, with
- * the slow transit that supports it. Every date is a dasha or a stay boundary from the facts,
- * clipped to today and to the outlook; nothing is invented.
+ * the slow transit that supports it. Every date is a dasha or a stay boundary from the facts, as
+ * the engine has it: the outlook (counted from the moment the reading is asked) bounds which
+ * periods are weighed, never the dates a window carries; nothing is invented.
  *
  * An antardasha matters to a topic when its lord (fully) or its mahadasha lord (half) rules or
  * occupies the topic's houses, is the topic's karaka, or aspects the main house; its functional
@@ -162,8 +163,9 @@ function transitsDuring(f: ReadingFacts, topic: NatalTopic, fromMs: number, toMs
       // A stay must cover a month of the window (or most of a short one) to count.
       const days = overlapDays(s, fromMs, toMs);
       if (days < Math.min(30, ((toMs - fromMs) / DAY_MS) * 0.5)) continue;
-      const from = s.entered && s.entered.date > start ? s.entered.date : start;
-      const to = s.left && s.left.date < end ? s.left.date : end;
+      // The stay's own entry and exit, not its overlap with the window: a transit is dated as it happens.
+      const from = s.entered?.date ?? start;
+      const to = s.left?.date ?? end;
       const at = (ref: 'lagna' | 'moon') => (ref === 'lagna' ? s.houseFromLagna : s.houseFromMoon);
       // Without an exact birth time there is no lagna to count from: the Moon's count alone.
       for (const ref of f.person.timeKnown ? (['lagna', 'moon'] as const) : (['moon'] as const)) {
@@ -197,19 +199,21 @@ const MODERATE = 3.5;
 const MAX_WINDOWS = 3;
 
 /**
- * The antardashas ahead that bear on the topic, strong or moderate, at most three, in date order;
- * each clipped to today and to the outlook, with its supporting transit.
+ * The antardashas ahead that bear on the topic, strong or moderate, at most three, in date order,
+ * each with its true start and end and its supporting transit. The part of each from the moment of
+ * asking to the outlook's end is what is weighed: what is left of the running one, the start of one
+ * that runs past the outlook.
  */
 export function windowsFor(f: ReadingFacts, topic: NatalTopic): Window[] {
   const d = f.dasha;
   if (!d) return [];
-  const today = f.period.start;
+  const today = f.period.asked;
   const last = f.period.outlookEnd;
   const candidates: Window[] = [];
   for (const a of d.ahead) {
     const start = a.start > today ? a.start : today;
     const end = a.end < last ? a.end : last;
-    const fromMs = Math.max(a.startMs, f.period.startMs);
+    const fromMs = Math.max(a.startMs, f.period.askedMs);
     const toMs = Math.min(a.endMs, f.period.outlookEndMs);
     // A sliver of an antardasha at either edge is not a window.
     if (start >= end || toMs - fromMs < 21 * DAY_MS) continue;
@@ -261,7 +265,7 @@ export function windowsFor(f: ReadingFacts, topic: NatalTopic): Window[] {
     const [moderate, strong] = lean === 'care' ? [MODERATE - 0.5, STRONG - 0.5] : [MODERATE, STRONG];
     if (score < moderate) continue;
     candidates.push({
-      start, end, mahadashaLord: a.mahadashaLord, antardashaLord: a.lord, strength: score >= strong ? 'strong' : 'moderate',
+      start: a.start, end: a.end, running: a.startMs <= f.period.askedMs, mahadashaLord: a.mahadashaLord, antardashaLord: a.lord, strength: score >= strong ? 'strong' : 'moderate',
       reasons: [...new Set(reasons)], transit, lean, score: Math.round(score * 100) / 100, best: false,
     });
   }

@@ -19,6 +19,9 @@ export interface AidWords<N> {
     drag: readonly string[];
     window: readonly string[];
     careWindow: readonly string[];
+    /** The key window is already running: "from now until {to}". */
+    windowNow: readonly string[];
+    careWindowNow: readonly string[];
     clear: readonly string[];
   };
   /** The first section's heading, which names the type's matter. */
@@ -27,6 +30,8 @@ export interface AidWords<N> {
   glossary: readonly Gloss[];
   say(ctx: WordingContext<N>, pool: readonly string[], slots?: Slots): string;
   monthYear(date: string): string;
+  /** A stretch as months, or with days when it lies within one month. */
+  monthRange(start: string, end: string): { month: string; month2: string };
   factor(ctx: WordingContext<N>, factor: Factor, help: boolean): string;
 }
 
@@ -50,7 +55,12 @@ export function readerAids<N>(words: AidWords<N>): ReaderAids<N> {
       const second: string[] = [];
       if (balance.drag) second.push(say(ctx, pools.drag, { drag: words.factor(ctx, balance.drag, false), subject }));
       const window = keyWindow(plan);
-      if (window) second.push(say(ctx, window.lean === 'care' ? pools.careWindow : pools.window, { from: words.monthYear(window.start), to: words.monthYear(window.end) }));
+      if (window) {
+        // A window already running is offered from now, never from its past start.
+        const { month, month2 } = words.monthRange(window.running ? ctx.facts.period.asked : window.start, window.end);
+        const pool = window.running ? (window.lean === 'care' ? pools.careWindowNow : pools.windowNow) : window.lean === 'care' ? pools.careWindow : pools.window;
+        second.push(say(ctx, pool, { from: month, to: month2 }));
+      }
       if (!second.length) second.push(say(ctx, pools.clear));
       return [first.join(' '), second.join(' ')];
     },

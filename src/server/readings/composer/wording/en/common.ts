@@ -33,7 +33,7 @@ export const COMMON_POOLS = {
   ],
   dashaInTopic: [
     'Your {md}–{ad} dasha [speaks to this directly|is relevant here]: {graha} sits in your {house} house, [which keeps|keeping] {short} in focus until {end}.',
-    'With {graha} placed in your {house} house and running as a dasha lord until {end}, [the {noun}\'s results show first in|expect this {noun} to turn on] {short}.',
+    'With {graha} placed in your {house} house and running as a dasha lord until {ownEnd}, [the {noun}\'s results show first in|expect this {noun} to turn on] {short}.',
   ],
   dashaTransitGood: [
     'The antardasha lord, {graha}, is [moving through|transiting] your {house} from the Moon[, a helpful position|, which supports its dasha], [a tailwind this {noun} for|easing the way this {noun} for] {themes}.',
@@ -107,7 +107,9 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
     const { pen, names } = ctx;
     const link = b.link;
     const themes = pen.pick(DASHA_THEMES[link.graha]!);
-    const base = { md: b.mahadasha.lord, ad: b.antardasha.lord, end: dayMonthYear(b.antardasha.end), graha: names.graha(link.graha), themes, noun: NOUN[b.light]! };
+    // A lord's own period ends when its dasha does: the mahadasha lord's runs past the antardasha.
+    const ownEnd = dayMonthYear(link.graha === b.antardasha.lord ? b.antardasha.end : b.mahadasha.end);
+    const base = { md: b.mahadasha.lord, ad: b.antardasha.lord, end: dayMonthYear(b.antardasha.end), ownEnd, graha: names.graha(link.graha), themes, noun: NOUN[b.light]! };
     switch (link.key) {
       case 'change-in-period':
         return { text: pen.say(COMMON_POOLS.dashaChange, { ...base, level: link.level, date: dayMonthYear(link.start) }), join: 'paragraph' };

@@ -9,7 +9,7 @@ import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
-import { NAKSHATRA_GLOSS, Names, grahaNoun } from './names';
+import { NAKSHATRA_GLOSS, Names, dayMonthYear, grahaNoun } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 import { READER_AIDS_EN } from './reader-aids';
 import { REMEDIES_EN } from './remedies';
@@ -35,7 +35,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   tara: TARAS.map((t) => t.name), meaning: TARAS.map((t) => t.meaning),
   gloss: Object.values(NATURE_LORE).map((n) => n.gloss), deity: NAKSHATRA_DEITY,
   favours: [...Object.values(NATURE_LORE).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS)],
-  time: ['07:24', '23:59'], time2: ['07:24'], start: ['07:24'], end: ['18:05', '20 December 2027'], rahu: ['15:05–16:29'], yama: ['09:33–10:57'], gulika: ['12:19–13:43'], abhijit: ['11:57–12:42'],
+  time: ['07:24', '23:59'], time2: ['07:24'], start: ['07:24'], end: ['18:05', '20 December 2027'], ownEnd: ['6 January 2029'], rahu: ['15:05–16:29'], yama: ['09:33–10:57'], gulika: ['12:19–13:43'], abhijit: ['11:57–12:42'],
   date: ['24 November 2026', '1 January'], date2: ['29 March 2025'], day: ['Tuesday 24 November'], weekday: ['Tuesday', 'Wednesday'],
   month: ['December 2026', '24 November – 23 December 2026'], month2: ['March 2027'], span: ['24–30 November 2026', '24 November 2026 – 23 November 2027'],
   noun: ['day', 'week', 'month', 'quarter', 'year', 'three months', 'season', 'chapter'],
@@ -60,4 +60,5 @@ export const en: Locale<Names> = {
   aids: READER_AIDS_EN,
   pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
+  writtenOn: (date) => `Written on ${dayMonthYear(date)}.`,
 };

@@ -65,6 +65,16 @@ export function monthYear(date: string): string {
   return `${MONTHS[m - 1]} ${y}`;
 }
 
+/**
+ * A stretch written as its months, or with its days when it starts and ends in one month, so that
+ * no range ever reads "May 2027 to May 2027".
+ */
+export function monthRange(start: string, end: string): { month: string; month2: string } {
+  const a = monthYear(start);
+  const b = monthYear(end);
+  return a === b ? { month: dayMonthYear(start), month2: dayMonthYear(end) } : { month: a, month2: b };
+}
+
 export function monthName(date: string): string {
   return MONTHS[parts(date)[1] - 1]!;
 }

@@ -19,7 +19,7 @@ import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
 } from './lore';
 import type { Names } from './names';
-import { dayMonthYear, grahaNoun, listOf, monthYear, signName } from './names';
+import { dayMonthYear, grahaNoun, listOf, monthRange, monthYear, signName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 
 type Ctx = WordingContext<Names>;
@@ -669,11 +669,9 @@ function yogaName(y: YogaFact): { name: string; gives: readonly string[] } {
   return YOGA_EN[y.key] ?? { name: `${y.key.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} yoga`, gives: ['a gift of its own to the houses it joins'] };
 }
 
-/** The months of a window, or its days when it starts and ends in one month. */
-function monthsOf(start: string, end: string): { month: string; month2: string } {
-  const a = monthYear(start);
-  const b = monthYear(end);
-  return a === b ? { month: dayMonthYear(start), month2: dayMonthYear(end) } : { month: a, month2: b };
+/** A window's stretch as it is written: a running one from the day the reading was asked. */
+function monthsOf(w: Window, asked: string): { month: string; month2: string } {
+  return monthRange(w.running ? asked : w.start, w.end);
 }
 
 /** Where a slow graha stands now in relation to the topic's house. */
@@ -916,11 +914,11 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
   }
   let doubleSaid = false;
   for (const w of b.windows) {
-    const { month, month2 } = monthsOf(w.start, w.end);
+    const { month, month2 } = monthsOf(w, facts.period.asked);
     const slots = { month, month2, md: plain(w.mahadashaLord), ad: plain(w.antardashaLord), themes: w.lean === 'care' ? pick(ctx, CARE_WORDS) : pick(ctx, TOPIC_WORDS[b.topic]), text: whyOf(ctx, w, b.topic, main) };
-    const now = w.start === facts.period.start;
+    const now = w.running;
     const opening = w.antardashaLord === w.mahadashaLord && facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
-    const pool = w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : opening ? P.windowOpening : now ? P.windowNow : P.windowLater;
+    const pool = w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater;
     const out: string[] = [];
     paragraphs.push(out);
     out.push(pen.say(pool, slots));
@@ -962,8 +960,8 @@ function stageWriter(b: B<'stage'>, ctx: Ctx): string {
   out.push(pen.say(b.topic === 'health' ? HEALTH_TONE[b.tone] : TONE_POOL[b.tone], { themes: b.topic === 'life' ? pick(ctx, LIFE_WORDS) : pick(ctx, TOPIC_WORDS[b.topic]) }));
   const w = b.window;
   if (w) {
-    const { month, month2 } = monthsOf(w.start, w.end);
-    const pool = w.lean === 'care' ? P.stageWindowCare : w.start === facts.period.start ? P.stageWindowNow : P.stageWindow;
+    const { month, month2 } = monthsOf(w, facts.period.asked);
+    const pool = w.lean === 'care' ? P.stageWindowCare : w.running ? P.stageWindowNow : P.stageWindow;
     out.push(pen.say(pool, { month, month2, themes: pick(ctx, PAIR_WORDS[b.topic]) }));
   }
   return out.join(' ');

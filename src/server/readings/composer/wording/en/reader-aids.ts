@@ -10,7 +10,7 @@ import type { Gloss } from '../glossary';
 import { readerAids } from '../reader-aids';
 import { factorPhrase } from './common';
 import type { Names } from './names';
-import { monthYear } from './names';
+import { monthRange, monthYear } from './names';
 
 /** The period or the matter each type speaks of, as the summary's verdict names it. */
 const SUBJECT: Record<ReadingType, string> = {
@@ -61,6 +61,14 @@ const SUMMARY_POOLS = {
     '[The stretch that asks most care|The most sensitive stretch|The time to go easiest] runs from {from} to {to}.',
     '[Take extra care|Go most gently|Rest more and push less] from {from} to {to}.',
     '[Keep the stakes low|Guard your routine|Protect your energy] from {from} to {to}.',
+  ],
+  windowNow: [
+    '[The most promising stretch|Your best window] [is already open|has begun]: [use it|make use of it] until {to}.',
+    '[Plan your big step|Keep your main effort] for [the months from now until|now, while it lasts, until] {to}.',
+  ],
+  careWindowNow: [
+    '[The stretch that asks most care|The most sensitive stretch] [is the present one|has begun], until {to}.',
+    '[Take extra care|Go gently and push less] from now until {to}.',
   ],
   clear: ['Nothing heavy weighs against you: use the good timing below.', 'Little stands in your way: the timing below shows where to use it.'],
 };
@@ -135,5 +143,5 @@ const GLOSSARY: readonly Gloss[] = [
 export const READER_AIDS_EN = readerAids<Names>({
   subject: SUBJECT, pools: SUMMARY_POOLS, glance: GLANCE, headings: HEADINGS, glossary: GLOSSARY,
   say: (ctx, pool, slots) => ctx.pen.say(pool, slots),
-  monthYear, factor: factorPhrase,
+  monthYear, monthRange, factor: factorPhrase,
 });

@@ -53,6 +53,14 @@ export const SPAN_POOLS = {
   leadReturnBare: [
     'On {date} {graha} returns to {sign} on a retrograde loop, [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
   ],
+  // A return made moving forward: the graha backed out of the sign, turned direct and comes back.
+  leadReturnDirect: [
+    'On {date} {graha}, moving forward again, returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
+    '{graha}, [direct again|back in forward motion], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], so {short} [come back into focus|return to the agenda] this {noun}.',
+  ],
+  leadReturnDirectBare: [
+    'On {date} {graha}, moving forward again, returns to {sign}, [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
+  ],
   leadDasha: [
     'The {level} of {graha} begins on {date}, [a turning point of the {noun}|the real change of the {noun}|and that change outweighs any transit this {noun}].',
     'On {date} your {level} changes to {graha}[, which opens a new chapter within this {noun}|: the {noun}\'s deepest shift].',
@@ -136,8 +144,12 @@ export const SPAN_POOLS = {
     'From {date} it [is in|occupies] {sign}, the {house} from your Moon, for {length}, [over|with its weight on] {short}.',
     'Then, on {date}, it [crosses|moves] into {sign} for {length}: your {house} from the Moon, [the place of|which rules] {short}.',
   ],
+  // The length is the stay's, entry to exit; the backward motion is only said of the entry.
   stayReturns: [
-    'On {date} it returns to {sign} [on a retrograde loop|while moving backwards] for {length}, [a second round for|a second pass over] {short} this {noun}.',
+    'On {date} it [slips back|returns] into {sign} [on a retrograde loop|while moving backwards] and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
+  ],
+  stayReturnsDirect: [
+    'On {date}, moving forward again, it returns to {sign} and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
   ],
   stayStation: ['it turns {turns} on {date}', 'on {date} it stations {turns}', 'it [stations|turns] {turns} on {date}'],
   effectFrame: [
@@ -222,7 +234,8 @@ function lead(ctx: Ctx, l: LeadEvent, noun: string): string {
     if (s.returning && s.entered) {
       const slots = { date: dayMonthYear(s.entered.date), graha: names.graha(s.graha), sign: names.sign(s.sign), house: ordinal(s.houseFromMoon), short: pen.pick(HOUSE_SHORT[s.houseFromMoon]!), noun };
       const left = leftBefore(ctx, s);
-      return left ? pen.say(SPAN_POOLS.leadReturn, { ...slots, date2: dayMonthYear(left) }) : pen.say(SPAN_POOLS.leadReturnBare, slots);
+      const [withLeft, bare] = s.enteredRetrograde ? [SPAN_POOLS.leadReturn, SPAN_POOLS.leadReturnBare] : [SPAN_POOLS.leadReturnDirect, SPAN_POOLS.leadReturnDirectBare];
+      return left ? pen.say(withLeft, { ...slots, date2: dayMonthYear(left) }) : pen.say(bare, slots);
     }
     return pen.say(SPAN_POOLS.leadIngress, { noun, graha: names.graha(s.graha), sign: names.sign(s.sign), date: dayMonthYear(s.entered!.date), house: ordinal(s.houseFromMoon), short: pen.pick(HOUSE_SHORT[s.houseFromMoon]!) });
   }
@@ -274,7 +287,7 @@ function staySentences(ctx: Ctx, b: B<'slow-weather'>, noun: string): string[] {
     for (const s of rest) {
       if (!s.entered) continue;
       const length = s.left ? lengthOf(s.entered.date, s.left.date) : 'the rest of the period';
-      const clauses: Array<readonly [readonly string[], Record<string, string>]> = [[s.returning ? SPAN_POOLS.stayReturns : SPAN_POOLS.stayEnters, { ...slots(s), date: dayMonthYear(s.entered.date), length }]];
+      const clauses: Array<readonly [readonly string[], Record<string, string>]> = [[!s.returning ? SPAN_POOLS.stayEnters : s.enteredRetrograde ? SPAN_POOLS.stayReturns : SPAN_POOLS.stayReturnsDirect, { ...slots(s), date: dayMonthYear(s.entered.date), length }]];
       for (const st of s.stations.filter((x) => x.atMs >= facts.period.startMs && x.atMs < facts.period.endMs)) {
         clauses.push([SPAN_POOLS.stayStation, { turns: st.turns, date: dayMonthYear(st.date) }]);
       }

@@ -31,7 +31,7 @@ export const COMMON_POOLS = {
   ],
   dashaInTopic: [
     'आपकी {md}–{ad} दशा [यहाँ सीधे बोलती है|यहाँ अहम है]: {graha} आपके {house} भाव में बैठे हैं, जिससे {end} तक {short} पर ध्यान रहेगा।',
-    '{graha} आपके {house} भाव में हैं और {end} तक दशा के स्वामी हैं, [इसलिए {obl} पहला असर {short} में दिखेगा|सो {obl} सब कुछ {short} के इर्द-गिर्द घूमेगा]।',
+    '{graha} आपके {house} भाव में हैं और {ownEnd} तक दशा के स्वामी हैं, [इसलिए {obl} पहला असर {short} में दिखेगा|सो {obl} सब कुछ {short} के इर्द-गिर्द घूमेगा]।',
   ],
   dashaTransitGood: [
     'अंतर्दशा के स्वामी {graha} इस समय आपकी राशि से {house} भाव में [गोचर कर रहे हैं|चल रहे हैं], जो अच्छी स्थिति है; [{obl} {themes} में हवा आपके साथ है|{obl} {themes} का रास्ता आसान होगा]।',
@@ -105,7 +105,8 @@ export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'
   'dasha-line': (b, ctx) => {
     const { pen, names } = ctx;
     const link = b.link;
-    const base = { md: grahaHi(b.mahadasha.lord), ad: grahaHi(b.antardasha.lord), end: dayMonthYearHi(b.antardasha.end), graha: names.graha(link.graha), themes: pen.pick(DASHA_THEMES_HI[link.graha]!), obl: OBL[b.light]! };
+    const ownEnd = dayMonthYearHi(link.graha === b.antardasha.lord ? b.antardasha.end : b.mahadasha.end);
+    const base = { md: grahaHi(b.mahadasha.lord), ad: grahaHi(b.antardasha.lord), end: dayMonthYearHi(b.antardasha.end), ownEnd, graha: names.graha(link.graha), themes: pen.pick(DASHA_THEMES_HI[link.graha]!), obl: OBL[b.light]! };
     const say = (pool: readonly string[], slots: Record<string, string>) => ({ text: sayHi(ctx, pool, { ...base, ...slots }), join: 'paragraph' as const });
     switch (link.key) {
       case 'change-in-period': return say(COMMON_POOLS.dashaChange, { level: levelHi(link.level), date: dayMonthYearHi(link.start) });

@@ -10,7 +10,7 @@ import {
   COLOUR_HI, DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI, JUPITER_GOCHARA_HI, MOON_OVER_HI, NAKSHATRA_DEITY_HI, NATURE_LORE_HI,
   NODE_AXIS_HI, OBSERVANCE_HI, SATURN_GOCHARA_HI, SIGN_LORE_HI, TARAS_HI, TARA_ADVICE_HI, TITHIS_HI, VARA_FAVOURS_HI, YOGAS_HI, YOGA_HI,
 } from './lore';
-import { GRAHAS_HI, NAKSHATRAS_HI, NamesHi, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI } from './names';
+import { GRAHAS_HI, NAKSHATRAS_HI, NamesHi, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI, dayMonthYearHi } from './names';
 import { NATAL_POOLS, natalWriters } from './natal';
 import { READER_AIDS_HI } from './reader-aids';
 import { REMEDIES_HI } from './remedies';
@@ -34,7 +34,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   over: Object.values(MOON_OVER_HI), advice: TARA_ADVICE_HI, tara: TARAS_HI.map((t) => t.name), meaning: TARAS_HI.map((t) => t.meaning),
   gloss: [...Object.values(NATURE_LORE_HI).map((n) => n.gloss), 'नंदा', 'पूर्णा'], deity: NAKSHATRA_DEITY_HI,
   favours: [...Object.values(NATURE_LORE_HI).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS_HI)],
-  time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
+  time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], ownEnd: ['6 जनवरी 2029'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
   date: dates, date2: dates, day: ['मंगलवार, 24 नवंबर'], weekday: WEEKDAYS_HI,
   month: ['दिसंबर 2026', '24 नवंबर – 23 दिसंबर 2026'], month2: ['मार्च 2027'], span: ['24–30 नवंबर 2026', '24 नवंबर 2026 – 23 नवंबर 2027'],
   obl: ['आज', 'इस सप्ताह', 'इस महीने', 'इस तिमाही', 'इस साल', 'इस दौर में', 'जीवन के इस अध्याय में'], periodObl: ['इस सप्ताह', 'इस तिमाही'],
@@ -61,6 +61,7 @@ export const hi: Locale<NamesHi> = {
   aids: READER_AIDS_HI,
   pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
+  writtenOn: (date) => `यह पाठ ${dayMonthYearHi(date)} की स्थिति से लिखा गया है।`,
   timeUnknown: (moonSign) => `आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (${SIGNS_HI[moonSign]}) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।`,
   caveat: 'एक बात साफ़ कह दें: आपके जन्म स्थान का ठीक मिलान नहीं हो सका, इसलिए लग्न और उससे गिने गए भाव अनुमानित हैं; चंद्रमा से गिनी गई बातें सही हैं।',
 };

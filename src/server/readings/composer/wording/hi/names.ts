@@ -62,6 +62,13 @@ export function monthYearHi(date: string): string {
   return `${MONTHS[m - 1]} ${y}`;
 }
 
+/** A stretch as its months, or with its days when it starts and ends in one month (never "मई 2027 से मई 2027"). */
+export function monthRangeHi(start: string, end: string): { month: string; month2: string } {
+  const a = monthYearHi(start);
+  const b = monthYearHi(end);
+  return a === b ? { month: dayMonthYearHi(start), month2: dayMonthYearHi(end) } : { month: a, month2: b };
+}
+
 /** '24–30 नवंबर 2026', '28 नवंबर – 4 दिसंबर 2026'. */
 export function spanLabelHi(first: string, last: string): string {
   const [y1, m1, d1] = parts(first);

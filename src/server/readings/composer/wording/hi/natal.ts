@@ -19,7 +19,7 @@ import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs } from '../locale';
 import { DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_SHORT_HI, NAKSHATRA_DEITY_HI, SIGN_LORE_HI, YOGA_HI } from './lore';
 import type { HiCtx } from './names';
-import { SIGNS_HI, bhava, clauseHi, dayMonthYearHi, grahaHi, listHi, monthYearHi, sayHi } from './names';
+import { SIGNS_HI, bhava, clauseHi, dayMonthYearHi, grahaHi, listHi, monthRangeHi, monthYearHi, sayHi } from './names';
 
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
 
@@ -678,10 +678,9 @@ function pairOf(ctx: HiCtx, list: readonly string[]): string {
   return b && ctx.pen.chance(0.5) ? `${a} तथा ${b}` : a!;
 }
 
-function monthsOf(start: string, end: string): { month: string; month2: string } {
-  const a = monthYearHi(start);
-  const b = monthYearHi(end);
-  return a === b ? { month: dayMonthYearHi(start), month2: dayMonthYearHi(end) } : { month: a, month2: b };
+/** A window's stretch as it is written: a running one from the day the reading was asked. */
+function monthsOf(w: Window, asked: string): { month: string; month2: string } {
+  return monthRangeHi(w.running ? asked : w.start, w.end);
 }
 
 function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: TopicKind | 'life'): string[] {
@@ -812,11 +811,11 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
   const out: string[] = [];
   let doubleSaid = false;
   for (const w of b.windows) {
-    const { month, month2 } = monthsOf(w.start, w.end);
-    const now = w.start === facts.period.start;
+    const { month, month2 } = monthsOf(w, facts.period.asked);
+    const now = w.running;
     const opening = w.antardashaLord === w.mahadashaLord && !!facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
     const slots = { month, month2, md: grahaHi(w.mahadashaLord), ad: grahaHi(w.antardashaLord), themes: w.lean === 'care' ? pen.pick(CARE_HI) : pen.pick(TOPIC_HI[b.topic]), text: whyOf(ctx, w, main) };
-    out.push(sayHi(ctx, w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : opening ? P.windowOpening : now ? P.windowNow : P.windowLater, slots));
+    out.push(sayHi(ctx, w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater, slots));
     const t = w.transit;
     if (t) {
       const pool = w.lean === 'care' ? (t.ref === 'moon' ? P.windowStrain : P.windowStrainLagna) : transitPool(t, main);
@@ -848,8 +847,8 @@ function stageWriter(b: B<'stage'>, ctx: HiCtx): string {
   out.push(sayHi(ctx, (b.topic === 'health' ? P.healthTone : P.tone)[b.tone], { themes: themes() }));
   const w = b.window;
   if (w) {
-    const { month, month2 } = monthsOf(w.start, w.end);
-    const pool = w.lean === 'care' ? P.stageWindowCare : w.start === facts.period.start ? P.stageWindowNow : P.stageWindow;
+    const { month, month2 } = monthsOf(w, facts.period.asked);
+    const pool = w.lean === 'care' ? P.stageWindowCare : w.running ? P.stageWindowNow : P.stageWindow;
     out.push(sayHi(ctx, pool, { month, month2, themes: w.lean === 'care' ? pen.pick(CARE_HI) : themes() }));
   }
   return out.join(' ');

@@ -10,7 +10,7 @@ import type { Gloss } from '../glossary';
 import { readerAids } from '../reader-aids';
 import { factorPhrase } from './common';
 import type { NamesHi } from './names';
-import { monthYearHi, sayHi } from './names';
+import { monthRangeHi, monthYearHi, sayHi } from './names';
 
 const SUBJECT: Record<ReadingType, string> = {
   daily: 'आज', weekly: 'इस सप्ताह', monthly: 'इस महीने', quarterly: 'अगले तीन महीनों में', yearly: 'आने वाले साल में',
@@ -69,6 +69,14 @@ const SUMMARY_POOLS = {
     '[सबसे ज़्यादा सावधानी का समय|सबसे नाज़ुक दौर|सबसे ज़्यादा आराम माँगने वाला समय]: {from} से {to} तक।',
     '{from} से {to} तक [ख़ास ध्यान रखें|सबसे ज़्यादा सँभलकर चलें|भागदौड़ कम रखें]।',
     '{from} से {to} तक [दाँव छोटे रखें|दिनचर्या की रक्षा करें|अपनी ऊर्जा बचाकर रखें]।',
+  ],
+  windowNow: [
+    '[सबसे अनुकूल दौर|आगे का सबसे अच्छा समय] [शुरू हो चुका है|चल रहा है]: {to} तक इसका [लाभ उठाइए|पूरा उपयोग कीजिए]।',
+    '[बड़ा क़दम|अहम फ़ैसला] अभी से {to} तक के समय में उठाइए।',
+  ],
+  careWindowNow: [
+    '[सबसे ज़्यादा सावधानी का समय|सबसे नाज़ुक दौर] अभी चल रहा है, {to} तक।',
+    'अभी से {to} तक [ख़ास ध्यान रखें|भागदौड़ कम रखें]।',
   ],
   clear: ['कोई भारी बाधा नहीं है: नीचे दिए अच्छे समय का लाभ उठाइए।', 'रास्ते में बड़ी रुकावट नहीं है: नीचे बताया समय काम में लीजिए।'],
 };
@@ -134,5 +142,5 @@ const GLOSSARY: readonly Gloss[] = [
 
 export const READER_AIDS_HI = readerAids<NamesHi>({
   subject: SUBJECT, pools: SUMMARY_POOLS, glance: GLANCE, headings: HEADINGS, glossary: GLOSSARY,
-  say: sayHi, monthYear: monthYearHi, factor: factorPhrase,
+  say: sayHi, monthYear: monthYearHi, monthRange: monthRangeHi, factor: factorPhrase,
 });

@@ -64,6 +64,14 @@ export const SPAN_POOLS = {
     '{date2} को {sign} राशि छोड़ चुके {graha} {date} को वक्री होकर [वहीं लौट आएँगे|फिर उसी राशि में आएँगे], आपकी राशि से {house} भाव में; [इसलिए|सो] {obl} {short} की [अधूरी बातें|पुरानी बातें] फिर [उठेंगी|सामने आएँगी]।',
     '{obl} {graha} की वापसी [अहम|ख़ास] है: {date} को वे वक्री चाल से {sign} राशि में, आपकी राशि से {house} भाव में, लौटेंगे, जिसे उन्होंने {date2} को छोड़ा था, और {short} [का हिसाब फिर खुलेगा|के मामले दोबारा सामने आएँगे]।',
   ],
+  // मार्गी होकर लौटना: ग्रह उलटी चाल में राशि से निकले, फिर सीधी चाल में लौटे।
+  leadReturnDirect: [
+    '{date} को {graha} मार्गी चाल से, यानी फिर सीधे चलते हुए, {sign} राशि में लौटेंगे, जिसे उन्होंने {date2} को छोड़ा था; {obl} {short} से जुड़े मामले फिर सामने आएँगे, जो आपकी राशि से {house} भाव की बात है।',
+    '{date2} को {sign} राशि छोड़ चुके {graha} {date} को मार्गी होकर [वहीं लौट आएँगे|फिर उसी राशि में आएँगे], आपकी राशि से {house} भाव में; [इसलिए|सो] {obl} {short} की [अधूरी बातें|पुरानी बातें] फिर [उठेंगी|सामने आएँगी]।',
+  ],
+  leadReturnDirectBare: [
+    '{date} को {graha} मार्गी चाल से {sign} राशि में लौटेंगे, आपकी राशि से {house} भाव में, [सो|इसलिए] {obl} {short} की बातें दोबारा उठेंगी।',
+  ],
   leadReturnBare: [
     '{date} को {graha} वक्री होकर {sign} राशि में लौटेंगे, आपकी राशि से {house} भाव में, [सो|इसलिए] {obl} {short} की बातें दोबारा उठेंगी।',
   ],
@@ -154,6 +162,10 @@ export const SPAN_POOLS = {
   stayReturns: [
     '{date} को {graha} वक्री चाल से {sign} राशि में लौटेंगे और {length} तक वहीं रहेंगे; [{short} से जुड़े मामलों का दूसरा दौर चलेगा|{short} पर दूसरी बार नज़र जाएगी]',
     '{graha} {date} को वक्री होकर फिर {sign} राशि में [आएँगे|लौटेंगे], {length} तक के लिए, [जिससे {short} के अधूरे मामले दोबारा खुलेंगे|सो {short} का हिसाब फिर खुलेगा]',
+  ],
+  stayReturnsDirect: [
+    '{date} को {graha} मार्गी चाल से फिर {sign} राशि में आएँगे और {length} तक वहीं रहेंगे; [{short} से जुड़े मामलों का दूसरा दौर चलेगा|{short} पर दूसरी बार नज़र जाएगी]',
+    '{graha} {date} को सीधी चाल में [लौटकर|वापस आकर] {sign} राशि में {length} तक रहेंगे, [जिससे {short} के अधूरे मामले दोबारा खुलेंगे|सो {short} का हिसाब फिर खुलेगा]',
   ],
   stayStation: ['{date} को वे {turns} होंगे', '{date} को उनकी चाल {turns} होगी'],
   effectFrame: [
@@ -248,7 +260,8 @@ function lead(ctx: HiCtx, l: LeadEvent, obl: string): string {
     const slots = { obl, graha: names.graha(s.graha), sign: SIGNS_HI[s.sign]!, house: bhava(s.houseFromMoon), short: pen.pick(HOUSE_SHORT_HI[s.houseFromMoon]!) };
     if (s.returning && s.entered) {
       const left = leftBefore(ctx, s);
-      return left ? sayHi(ctx, SPAN_POOLS.leadReturn, { ...slots, date: dayMonthYearHi(s.entered.date), date2: dayMonthYearHi(left) }) : sayHi(ctx, SPAN_POOLS.leadReturnBare, { ...slots, date: dayMonthYearHi(s.entered.date) });
+      const [withLeft, bare] = s.enteredRetrograde ? [SPAN_POOLS.leadReturn, SPAN_POOLS.leadReturnBare] : [SPAN_POOLS.leadReturnDirect, SPAN_POOLS.leadReturnDirectBare];
+      return left ? sayHi(ctx, withLeft, { ...slots, date: dayMonthYearHi(s.entered.date), date2: dayMonthYearHi(left) }) : sayHi(ctx, bare, { ...slots, date: dayMonthYearHi(s.entered.date) });
     }
     return sayHi(ctx, SPAN_POOLS.leadIngress, { ...slots, date: dayMonthYearHi(s.entered!.date) });
   }
@@ -293,7 +306,7 @@ function staySentences(ctx: HiCtx, b: B<'slow-weather'>): string[] {
     for (const s of rest) {
       if (!s.entered) continue;
       const length = s.left ? lengthHi(s.entered.date, s.left.date) : 'अवधि के अंत';
-      const clauses: Clause[] = [[s.returning ? SPAN_POOLS.stayReturns : SPAN_POOLS.stayEnters, { ...slots(s), date: dayMonthYearHi(s.entered.date), length }]];
+      const clauses: Clause[] = [[!s.returning ? SPAN_POOLS.stayEnters : s.enteredRetrograde ? SPAN_POOLS.stayReturns : SPAN_POOLS.stayReturnsDirect, { ...slots(s), date: dayMonthYearHi(s.entered.date), length }]];
       for (const st of s.stations.filter((x) => x.atMs >= facts.period.startMs && x.atMs < facts.period.endMs)) {
         clauses.push([SPAN_POOLS.stayStation, { turns: st.turns === 'retrograde' ? 'वक्री' : 'मार्गी', date: dayMonthYearHi(st.date) }]);
       }
