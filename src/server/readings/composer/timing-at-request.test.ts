@@ -10,8 +10,7 @@
  * - every "moving backwards" (वक्री चाल) or "moving forward again" (मार्गी चाल) agrees with the
  *   graha's motion on the date it is said of, every length said of a retrograde spell runs
  *   station to station, and every length said of a stay runs from its entry to its exit;
- * - where a graha is "right now" is where it is at the moment of asking, and a topic reading says
- *   the day it was written.
+ * - where a graha is "right now" is where it is at the moment of asking.
  * It counts the claims it checked, so it cannot pass by finding none.
  */
 import { describe, expect, it } from 'vitest';
@@ -161,10 +160,6 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
   };
   const fmt = (iso: string, day: boolean) => (day ? l.day(iso) : l.month(iso));
   const sameAs = (written: string, ms: number) => fmt(isoOf(ms), parseWhen(l, written).day) === written;
-  if (f.period.kind === 'natal') {
-    count('written on');
-    if (!text.includes(l.day(c.on))) fail(`the reading does not say it was written on ${c.on}`, text.split('\n')[1] ?? '');
-  }
   for (const paragraph of text.split('\n')) {
     const sentences = paragraph.split(/(?<=[.।])\s+/);
     let lastGraha: Graha | null = null;
@@ -287,7 +282,7 @@ describe('readings are true at the moment they are asked', () => {
       }
       expect(found.failures).toEqual([]);
       const counts = Object.fromEntries(found.counts);
-      for (const k of ['range', 'dasha range', 'dasha until', 'window', 'motion', 'right now', 'written on']) expect(counts[k] ?? 0, `${k} in ${JSON.stringify(counts)}`).toBeGreaterThan(10);
+      for (const k of ['range', 'dasha range', 'dasha until', 'window', 'motion', 'right now']) expect(counts[k] ?? 0, `${k} in ${JSON.stringify(counts)}`).toBeGreaterThan(10);
       expect((counts.stay ?? 0) + (counts.spell ?? 0), JSON.stringify(counts)).toBeGreaterThan(3);
     }, 240_000);
   }
