@@ -89,10 +89,7 @@ function render(locale: Locale<unknown>, ctx: WordingContext<unknown>, blocks: r
 
 /** The summary on top, a heading over each section, every term glossed where it first appears, and no paragraph too long for a phone. */
 function laidOut(locale: Locale<unknown>, ctx: WordingContext<unknown>, plan: ReadingPlan, sections: Section[]): string[] {
-  const lines = locale.aids.summary(plan, { ...ctx, pen: ctx.pen.child('summary') });
-  // A topic reading's period is its month, but its "now" is the day it was asked: it says which.
-  if (ctx.facts.period.kind === 'natal') lines[lines.length - 1] += ` ${locale.writtenOn(ctx.facts.period.asked)}`;
-  const summary = lines.join('\n');
+  const summary = locale.aids.summary(plan, { ...ctx, pen: ctx.pen.child('summary') }).join('\n');
   const [glossedSummary, ...body] = glossFirstUses([summary, ...sections.flatMap((s) => s.paragraphs)], locale.aids.glossary);
   const out = [glossedSummary!];
   for (const section of sections) out.push(headingLine(locale.aids.heading(plan.type, section.key)), ...body.splice(0, section.paragraphs.length).flatMap(phoneParagraphs));

@@ -56,11 +56,6 @@ export interface Locale<N = unknown> {
   readonly caveat?: string;
   /** Said once at the top when the birth time is not known; English keeps its sentence in the composer. */
   readonly timeUnknown?: (moonSign: number) => string;
-  /**
-   * Closes a topic reading's summary with the day it was written: its "now" is that day, and a saved
-   * reading opened later in its month still means that day.
-   */
-  readonly writtenOn: (date: string) => string;
 }
 
 /**

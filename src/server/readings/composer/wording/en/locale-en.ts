@@ -9,7 +9,7 @@ import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
-import { NAKSHATRA_GLOSS, Names, dayMonthYear, grahaNoun } from './names';
+import { NAKSHATRA_GLOSS, Names, grahaNoun } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 import { READER_AIDS_EN } from './reader-aids';
 import { REMEDIES_EN } from './remedies';
@@ -60,5 +60,4 @@ export const en: Locale<Names> = {
   aids: READER_AIDS_EN,
   pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
-  writtenOn: (date) => `Written on ${dayMonthYear(date)}.`,
 };

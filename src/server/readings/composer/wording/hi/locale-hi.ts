@@ -10,7 +10,7 @@ import {
   COLOUR_HI, DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI, JUPITER_GOCHARA_HI, MOON_OVER_HI, NAKSHATRA_DEITY_HI, NATURE_LORE_HI,
   NODE_AXIS_HI, OBSERVANCE_HI, SATURN_GOCHARA_HI, SIGN_LORE_HI, TARAS_HI, TARA_ADVICE_HI, TITHIS_HI, VARA_FAVOURS_HI, YOGAS_HI, YOGA_HI,
 } from './lore';
-import { GRAHAS_HI, NAKSHATRAS_HI, NamesHi, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI, dayMonthYearHi } from './names';
+import { GRAHAS_HI, NAKSHATRAS_HI, NamesHi, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI } from './names';
 import { NATAL_POOLS, natalWriters } from './natal';
 import { READER_AIDS_HI } from './reader-aids';
 import { REMEDIES_HI } from './remedies';
@@ -61,7 +61,6 @@ export const hi: Locale<NamesHi> = {
   aids: READER_AIDS_HI,
   pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
-  writtenOn: (date) => `यह पाठ ${dayMonthYearHi(date)} की स्थिति से लिखा गया है।`,
   timeUnknown: (moonSign) => `आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (${SIGNS_HI[moonSign]}) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।`,
   caveat: 'एक बात साफ़ कह दें: आपके जन्म स्थान का ठीक मिलान नहीं हो सका, इसलिए लग्न और उससे गिने गए भाव अनुमानित हैं; चंद्रमा से गिनी गई बातें सही हैं।',
 };
