@@ -106,7 +106,7 @@ export const dayAreaWriters: Pick<BlockWriters<Names>, 'day-areas' | 'day-times'
 
   'day-times': (b, ctx) => {
     const { pen } = ctx;
-    // One sentence of times, a list more than prose: the Sun and Moon, the good choghadiya, disha shool.
+    // The times as lists more than prose: the Sun and Moon with disha shool, then the good choghadiya.
     const parts: string[] = [];
     const sun = b.sunrise && b.sunset ? pen.say(AREA_POOLS.sun, { rise: b.sunrise, set: b.sunset, place: b.place }) : `In ${b.place} the Sun does not both rise and set today`;
     const moon = b.moonrise ? `moonrise ${b.moonrise.time}${b.moonrise.nextDay ? ' (after midnight)' : ''}` : 'the Moon does not rise before the next sunrise';
@@ -126,7 +126,9 @@ export const dayAreaWriters: Pick<BlockWriters<Names>, 'day-areas' | 'day-times'
     } else {
       parts.push(`no good choghadiya is left today${past}`);
     }
-    parts.push(pen.say(AREA_POOLS.disha, { dir: DIRECTION_EN[b.dishaShool] }, false).replace(/\.$/, ''));
-    return { text: `${parts.join('; ')}.`, join: 'paragraph' };
+    // Two sentences, so the paragraph stays short enough for a phone: the Sun, Moon and disha shool, then the windows.
+    const disha = pen.say(AREA_POOLS.disha, { dir: DIRECTION_EN[b.dishaShool] }, false).replace(/\.$/, '');
+    const windows = parts[1]!;
+    return { text: `${parts[0]}; ${disha}. ${windows.charAt(0).toUpperCase()}${windows.slice(1)}.`, join: 'paragraph' };
   },
 };

@@ -104,7 +104,7 @@ export const dayAreaWritersHi: Pick<BlockWriters<NamesHi>, 'day-areas' | 'day-ti
 
   'day-times': (b, ctx) => {
     const { pen } = ctx;
-    // One sentence of times, a list more than prose: the Sun and Moon, the good choghadiya, disha shool.
+    // The times as lists more than prose: the Sun and Moon with disha shool, then the good choghadiya.
     const parts: string[] = [];
     const sun = b.sunrise && b.sunset ? pen.say(AREA_POOLS_HI.sun, { place: b.place, rise: timeHi(b.sunrise), set: timeHi(b.sunset) }, false) : `${b.place} में आज सूर्य का उदय और अस्त दोनों नहीं होते`;
     const moon = b.moonrise ? `चंद्रोदय ${b.moonrise.nextDay ? 'आधी रात के बाद ' : ''}${timeHi(b.moonrise.time)} पर होगा` : 'अगले सूर्योदय से पहले चंद्रोदय नहीं होगा';
@@ -124,7 +124,8 @@ export const dayAreaWritersHi: Pick<BlockWriters<NamesHi>, 'day-areas' | 'day-ti
     } else {
       parts.push(`आज कोई शुभ चौघड़िया बाकी नहीं है${past}`);
     }
-    parts.push(pen.say(AREA_POOLS_HI.disha, { dir: DIRECTION_HI[b.dishaShool] }, false).replace(/।$/, ''));
-    return { text: `${parts.join('; ')}।`, join: 'paragraph' };
+    // Two sentences, so the paragraph stays short enough for a phone: the Sun, Moon and disha shool, then the windows.
+    const disha = pen.say(AREA_POOLS_HI.disha, { dir: DIRECTION_HI[b.dishaShool] }, false).replace(/।$/, '');
+    return { text: `${parts[0]}; ${disha}। ${parts[1]}।`, join: 'paragraph' };
   },
 };
