@@ -19,7 +19,7 @@ export const AREA_POOLS = {
   dayScore: [
     "Today's score: {score} out of 5, {tone}, because {why}.",
     '[Your score for the day|The day scores] {score} out of 5, {tone}: {why}.',
-    '{score} out of 5 [for the day|today], {tone}, [since|as] {why}.',
+    '[For the day|Today] the score is {score} out of 5, {tone}, [since|as] {why}.',
   ],
   toneBright: ['a strong day to use well', 'a day with real support', 'one of the better days'],
   toneSteady: ['a good, steady day', 'a day that leans your way', 'a sound and workable day'],
@@ -127,7 +127,8 @@ export const dayAreaWriters: Pick<BlockWriters<Names>, 'day-areas' | 'day-times'
       parts.push(`no good choghadiya is left today${past}`);
     }
     // Two sentences, so the paragraph stays short enough for a phone: the Sun, Moon and disha shool, then the windows.
-    const disha = pen.say(AREA_POOLS.disha, { dir: DIRECTION_EN[b.dishaShool] }, false).replace(/\.$/, '');
+    // After the semicolon the term runs on in lower case.
+    const disha = pen.say(AREA_POOLS.disha, { dir: DIRECTION_EN[b.dishaShool] }, false).replace(/\.$/, '').replace(/^Disha/, 'disha');
     const windows = parts[1]!;
     return { text: `${parts[0]}; ${disha}. ${windows.charAt(0).toUpperCase()}${windows.slice(1)}.`, join: 'paragraph' };
   },
