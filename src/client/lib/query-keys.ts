@@ -10,6 +10,8 @@ export const queryKeys = {
   session: () => ['session'],
   /** The user's own chart: it follows their birth details. */
   chart: () => ['chart'],
+  /** The dashboard's daily card: under the chart, so new birth details refresh it. */
+  dayGlance: (language: string) => ['chart', 'day-glance', language],
   subscription: () => ['subscription'],
   plans: () => ['plans'],
   publicConfig: () => ['public-config'],

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
+import { isProfileComplete } from '../../shared/profile';
 import { readingTypes } from '../../shared/reading-types';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import type { ProfileService } from '../profiles/profile-service';
+import { dayGlanceFor } from './day-glance';
 import { historyQuerySchema } from './reading-history';
 import { pdfFileName, readingReport } from './reading-pdf';
 import type { ReadingService } from './reading-service';
@@ -23,6 +25,13 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
     // Before '/readings/:readingId', which would otherwise take 'current' for an id.
     // The period's saved reading, or the one being written for it (a reload or a cut stream picks it up there).
     .get('/readings/current', validate('query', requestSchema), async (c) => c.json(await deps.readings.current(requireUser(c), c.req.valid('query').readingType)))
+    // Today's daily card: the daily's own plan, its scores and times (day-glance.ts). Free to every
+    // signed-in user with birth details, like the panchang card; the full reading stays behind access.
+    .get('/readings/today', async (c) => {
+      const now = deps.now();
+      const profile = await deps.profiles.get(requireUser(c), now);
+      return c.json({ glance: profile && isProfileComplete(profile) ? dayGlanceFor(profile, now, c.get('language')) : null });
+    })
     .get('/readings/:readingId', async (c) => c.json({ reading: await deps.readings.get(requireUser(c), c.req.param('readingId')) }))
     // Made here rather than in the browser: pdfkit shapes Devanagari (a name or a Hindi reading),
     // and the page no longer loads a PDF library. Someone else's id is 'not found', as above. The

@@ -11,6 +11,7 @@ import { KundliCard } from './kundli-card';
 import { OfflineBanner } from './offline-banner';
 import { BirthPlaceBanner } from './birth-place-banner';
 import { TodayPanchangCard } from './today-panchang-card';
+import { DayGlanceCard } from './day-glance-card';
 import { ReadingTypeGrid } from './reading-type-grid';
 import { RecentReadings } from './recent-readings';
 
@@ -72,6 +73,9 @@ export function DashboardPage() {
             </>
           )}
         </EntitlementBanner>
+
+        {/* The day first: on a phone it would otherwise sit below the eight reading cards. */}
+        <DayGlanceCard />
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <ReadingTypeGrid level={level} />

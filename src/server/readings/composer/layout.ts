@@ -6,13 +6,13 @@
 import type { ReadingType } from '../../../shared/reading-types';
 import type { Block } from './judgement/plan';
 
-export type SectionKey = 'glance' | 'days' | 'months' | 'sky' | 'star' | 'timing' | 'chart' | 'gifts' | 'story' | 'advice';
+export type SectionKey = 'glance' | 'areas' | 'days' | 'months' | 'sky' | 'star' | 'timing' | 'chart' | 'gifts' | 'story' | 'advice';
 
 type Layout = Record<Block['kind'], SectionKey>;
 
 /** What every type shares; the types below move the few blocks that sit elsewhere in them. */
 const BASE: Layout = {
-  'day-opening': 'glance', 'day-moon': 'glance', 'day-star': 'star', 'day-panchang': 'star', 'day-kaal': 'timing', 'day-advice': 'advice',
+  'day-opening': 'glance', 'day-moon': 'glance', 'day-star': 'star', 'day-panchang': 'star', 'day-kaal': 'timing', 'day-advice': 'advice', 'day-areas': 'areas', 'day-times': 'timing',
   'span-opening': 'glance', 'week-days': 'days', 'fast-events': 'sky', 'slow-weather': 'sky', 'month-days': 'timing', months: 'months',
   'dasha-line': 'timing', 'dasha-story': 'story',
   'natal-topic': 'chart', 'natal-overview': 'chart', yogas: 'gifts', windows: 'timing', stage: 'advice',

@@ -82,6 +82,6 @@ export function buildReadingFacts({ profile, birth, readingType, now }: ReadingF
     natal: natalFacts(chart),
     dasha: dashaFacts(birth.dashas, period),
     sky: skyFacts(chart, period),
-    days: Array.from({ length: dayCount }, (_, i) => dayFacts(chart, addDays(period.start, i), place)),
+    days: Array.from({ length: dayCount }, (_, i) => dayFacts(chart, addDays(period.start, i), place, now.getTime())),
   };
 }

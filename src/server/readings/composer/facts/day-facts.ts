@@ -1,8 +1,9 @@
 import type { Chart } from '../../../../astro/chart';
+import { almanacFor } from '../../../../astro/almanac';
 import { dayTimeline, moonConjunctions } from '../../../../astro/day-timeline';
 import type { Span } from '../../../../astro/day-timeline';
 import { observancesOn } from '../../../../astro/festivals';
-import { computeKaal } from '../../../../astro/kaal';
+import { computeKaal, localClock } from '../../../../astro/kaal';
 import { luckyFor } from '../../../../astro/lucky';
 import { computePanchang } from '../../../../astro/panchang';
 import type { PanchangPlace } from '../../../../astro/panchang';
@@ -18,10 +19,10 @@ export interface DayPlace extends PanchangPlace {
 /**
  * One civil day at the birth place, over the whole day: the Moon's signs and nakshatras with the
  * instants they change, the tithis with their end times, the Moon's exact passes over natal
- * grahas, the kaal periods and Abhijit muhurta, the day's fasts and festivals, and its lucky
+ * grahas, the kaal periods and Abhijit muhurta, the choghadiya and the moonrise, the day's fasts and festivals, and its lucky
  * colour and number.
  */
-export function dayFacts(chart: Chart, date: string, place: DayPlace): DayFacts {
+export function dayFacts(chart: Chart, date: string, place: DayPlace, askedAtMs: number): DayFacts {
   const zone = place.timezone;
   const node = chart.input.node;
   const timeline = dayTimeline(date, place, node);
@@ -35,6 +36,13 @@ export function dayFacts(chart: Chart, date: string, place: DayPlace): DayFacts 
     .sort((a, b) => a.at.atMs - b.at.atMs);
   const observances: Observance[] = observancesOn(date, place).map((o) => ({ key: o.key, name: o.name, kind: o.kind }));
   const lucky = luckyFor(panchang.vara.index, panchang.nakshatra.index);
+  const almanac = almanacFor(date, place);
+  const choghadiya = almanac.choghadiya
+    ? [...almanac.choghadiya.day.map((p) => ({ ...p, night: false })), ...almanac.choghadiya.night.map((p) => ({ ...p, night: true }))]
+      .map((p) => ({ name: p.name, nature: p.nature, night: p.night, startMs: p.startMs, endMs: p.endMs, start: p.start, end: p.end }))
+    : [];
+  const moonrise = almanac.moonriseMs === null ? null
+    : { time: localClock(almanac.moonriseMs, zone), nextDay: localStamp(Math.round(almanac.moonriseMs / 60_000) * 60_000, zone).date !== date };
   return {
     date,
     startMs: timeline.startMs,
@@ -51,6 +59,9 @@ export function dayFacts(chart: Chart, date: string, place: DayPlace): DayFacts 
     conjunctions,
     observances,
     lucky: { colour: lucky.colour.key, colourFrom: lucky.colour.lord, number: lucky.number.value, numberFrom: lucky.number.lord, nakshatra: panchang.nakshatra.index },
+    choghadiya,
+    moonrise,
+    asked: { atMs: askedAtMs, time: localClock(askedAtMs, zone) },
   };
 }
 

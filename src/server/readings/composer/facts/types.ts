@@ -230,6 +230,23 @@ export interface DayFacts {
   conjunctions: Array<{ graha: Graha; at: Stamp }>;
   observances: Observance[];
   lucky: { colour: string; colourFrom: Graha; number: number; numberFrom: Graha; nakshatra: number };
+  /** The almanac's sixteen choghadiya (sunrise to sunset, sunset to the next sunrise), local times; empty where the Sun does not rise and set. */
+  choghadiya: ChoghadiyaFact[];
+  /** The Moon's rise in the panchang day (sunrise to the next sunrise), local time; null when it does not rise in it. */
+  moonrise: { time: string; nextDay: boolean } | null;
+  /** When the reading was asked for, with its local time: windows over by then are not offered. */
+  asked: { atMs: number; time: string };
+}
+
+export interface ChoghadiyaFact {
+  name: 'Udveg' | 'Char' | 'Labh' | 'Amrit' | 'Kaal' | 'Shubh' | 'Rog';
+  nature: 'good' | 'neutral' | 'bad';
+  night: boolean;
+  startMs: number;
+  endMs: number;
+  /** Local 'HH:MM', as the almanac prints them. */
+  start: string;
+  end: string;
 }
 
 export interface TransitEventFact extends Stamp {

@@ -12,6 +12,8 @@ import type { DayFacts, MoonSegment, ReadingFacts } from '../facts/types';
 import { weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, YOGA_AUSPICIOUS, isGocharaGood, taraOf } from './classics';
 import { dashaLine } from './dasha-line';
+import { dayAreas, goodChoghadiya } from './day-areas';
+import { dishaShool } from '../../../../astro/disha-shool';
 import type { AdviceKey, Block, Factor, Lucky, MoonStretch, ReadingPlan, StarStretch } from './plan';
 import { remedyFor } from './remedies';
 
@@ -138,9 +140,12 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   const conjunctions = day.conjunctions.map((c) => ({ graha: c.graha, time: c.at.time, house: f.natal.grahas[c.graha].house, benefic: NATURAL_BENEFICS.has(c.graha) }));
   const dragGraha: Graha | null = balance.drag?.graha ?? null;
 
+  const dayAdvice = advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), day.lucky);
+  const { dayScore, shared, areas } = dayAreas(f, day, balance, main, mainStar ? { tara: mainStar.tara, favourable: mainStar.favourable } : undefined);
   const blocks: Block[] = [
     { kind: 'day-opening', date: day.date, weekday: day.weekday, tone: balance.tone, main, share, observance: observances[0] ?? null },
     { kind: 'day-moon', stretches, conjunctions, occupants: GRAHAS.filter((g) => g !== 'Moon' && f.natal.grahas[g].sign === main.sign) },
+    { kind: 'day-areas', dayScore, tone: balance.tone, shared, areas },
     { kind: 'day-star', stars, main: mainStarIndex, mainLord: NAKSHATRA_LORDS[stars[mainStarIndex]!.nakshatra % 9]!, mainLordHouse: f.natal.grahas[NAKSHATRA_LORDS[stars[mainStarIndex]!.nakshatra % 9]!].house },
     {
       kind: 'day-panchang', tithis: day.tithis.map((t) => ({ number: t.number, end: t.end && t.end.atMs < day.endMs ? t.end.time : null })),
@@ -149,9 +154,13 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
     },
   ];
   if (day.kaal) blocks.push({ kind: 'day-kaal', kaal: day.kaal, place: day.place });
+  blocks.push({
+    kind: 'day-times', place: day.place, sunrise: day.kaal?.sunrise ?? null, sunset: day.kaal?.sunset ?? null, moonrise: day.moonrise ?? null,
+    ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? dayAdvice.avoid : []), dishaShool: dishaShool(day.weekday),
+  });
   const line = dashaLine(f, 'daily', stretches.map((s) => s.sign));
   if (line) blocks.push(line);
-  blocks.push(advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), day.lucky));
+  blocks.push(dayAdvice);
   blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`) });
   return { type: 'daily', balance, blocks };
 }

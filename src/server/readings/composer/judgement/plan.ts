@@ -3,6 +3,7 @@
  * each a small record of weighed facts and verdicts, with no words in it. A locale turns each
  * block into sentences; so a second language reuses every rule here and adds only wording.
  */
+import type { Direction } from '../../../../astro/disha-shool';
 import type { Planet } from '../../../../astro/ephemeris';
 import type { Graha } from '../../../../astro/zodiac';
 import type { ReadingType } from '../../../../shared/reading-types';
@@ -157,6 +158,36 @@ export type LovePhase = 'young' | 'seeking' | 'early' | 'established' | 'elder';
 
 export type TopicKind = 'career' | 'love' | 'health';
 
+/** The four areas of a daily reading. */
+export type Area = 'love' | 'career' | 'money' | 'health';
+
+/** Why an area scores as it does, strongest first; each carries the sign of its weight. */
+export type AreaReason =
+  | { key: 'tara'; tara: number; good: boolean }
+  | { key: 'chandra-bala'; house: number; good: boolean }
+  | { key: 'chandrashtama' }
+  | { key: 'moon-in-house'; house: number; good: boolean }
+  | { key: 'dasha-lord'; graha: Graha; level: 'mahadasha' | 'antardasha'; house: number; good: boolean }
+  | { key: 'moon-over'; graha: Graha; house: number; good: boolean }
+  | { key: 'panchang'; good: boolean };
+
+export interface AreaVerdict {
+  area: Area;
+  /** 1 (hard) to 5 (bright). */
+  score: number;
+  /** What touches the area's own houses; empty when nothing does and it follows the day. */
+  reasons: AreaReason[];
+}
+
+export interface ChoghadiyaWindow {
+  name: 'Amrit' | 'Shubh' | 'Labh' | 'Char';
+  night: boolean;
+  start: string;
+  end: string;
+  /** Char is offered for travel only. */
+  travel: boolean;
+}
+
 export type Block =
   | { kind: 'day-opening'; date: string; weekday: number; tone: Tone; main: MoonStretch; share: 'all' | 'most' | 'part'; observance: Observance | null }
   | { kind: 'day-moon'; stretches: MoonStretch[]; conjunctions: Array<{ graha: Graha; time: string; house: number; benefic: boolean }>; /** Natal grahas in the sign the Moon holds longest today. */ occupants: Graha[] }
@@ -164,6 +195,13 @@ export type Block =
   | { kind: 'day-panchang'; tithis: Array<{ number: number; end: string | null }>; yoga: { number: number; auspicious: boolean }; karana: string; varaLord: Planet; varaLordHouse: number; varaLordScore: number; observances: Observance[] }
   | { kind: 'day-kaal'; kaal: KaalFacts; place: string }
   | { kind: 'day-advice'; favour: AdviceKey[]; avoid: AdviceKey[]; lucky: Lucky }
+  | { kind: 'day-areas'; dayScore: number; tone: Tone; /** The reasons every area shares (star, chandra bala, panchang), said once. */ shared: AreaReason[]; areas: AreaVerdict[] }
+  | {
+    kind: 'day-times'; place: string; sunrise: string | null; sunset: string | null; moonrise: { time: string; nextDay: boolean } | null;
+    /** The good choghadiya still ahead when the reading was asked, clear of the kaal periods; Char only when travel is not advised against. */
+    choghadiya: ChoghadiyaWindow[]; travel: boolean; /** Good ones left out for meeting Rahu kaal, Yamaganda or Gulika. */ inKaal: number; pastLeftOut: number; askedAt: string | null;
+    dishaShool: Direction;
+  }
   | { kind: 'span-opening'; type: ReadingType; start: string; end: string; tone: Tone; lead: LeadEvent[] }
   | { kind: 'week-days'; days: WeekDay[] }
   | { kind: 'fast-events'; events: TransitEventFact[] }

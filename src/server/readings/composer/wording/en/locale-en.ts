@@ -7,6 +7,7 @@ import { GRAHAS, GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
 import { allOf, poolsByName, type Locale } from '../locale';
 import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
+import { dayAreaWriters } from './day-areas';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
 import { NAKSHATRA_GLOSS, Names, grahaNoun } from './names';
@@ -56,7 +57,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
 export const en: Locale<Names> = {
   lang: 'en',
   newNames: () => new Names(),
-  writers: { ...dayWriters, ...spanWriters, ...commonWriters, ...natalWriters },
+  writers: { ...dayWriters, ...dayAreaWriters, ...spanWriters, ...commonWriters, ...natalWriters },
   aids: READER_AIDS_EN,
   pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],

@@ -79,6 +79,7 @@ const GLANCE: Record<ReadingType, string> = {
 };
 
 const HEADINGS: Record<Exclude<SectionKey, 'glance' | 'chart'>, string> = {
+  areas: 'Love, work, money and health',
   days: 'Day by day',
   months: 'Month by month',
   sky: 'The bigger picture',

@@ -6,6 +6,7 @@
 import { allOf, poolsByName, type Locale } from '../locale';
 import { COMMON_POOLS, commonWriters } from './common';
 import { ADVICE_WORDS_HI, DAY_POOLS, dayWriters } from './day';
+import { dayAreaWritersHi } from './day-areas';
 import {
   COLOUR_HI, DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI, JUPITER_GOCHARA_HI, MOON_OVER_HI, NAKSHATRA_DEITY_HI, NATURE_LORE_HI,
   NODE_AXIS_HI, OBSERVANCE_HI, SATURN_GOCHARA_HI, SIGN_LORE_HI, TARAS_HI, TARA_ADVICE_HI, TITHIS_HI, VARA_FAVOURS_HI, YOGAS_HI, YOGA_HI,
@@ -57,7 +58,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
 export const hi: Locale<NamesHi> = {
   lang: 'hi',
   newNames: () => new NamesHi(),
-  writers: { ...dayWriters, ...spanWriters, ...commonWriters, ...natalWriters },
+  writers: { ...dayWriters, ...dayAreaWritersHi, ...spanWriters, ...commonWriters, ...natalWriters },
   aids: READER_AIDS_HI,
   pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],

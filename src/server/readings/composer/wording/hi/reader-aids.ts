@@ -87,6 +87,7 @@ const GLANCE: Record<ReadingType, string> = {
 };
 
 const HEADINGS: Record<Exclude<SectionKey, 'glance' | 'chart'>, string> = {
+  areas: 'प्रेम, काम, धन और सेहत',
   days: 'दिन-ब-दिन',
   months: 'महीना-दर-महीना',
   sky: 'बड़ी तस्वीर',
