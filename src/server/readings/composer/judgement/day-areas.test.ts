@@ -40,6 +40,23 @@ describe('the four areas and the day score', () => {
     }
   });
 
+  it("moves an area from the day's score only by a reason of its own, the way that reason pulls", () => {
+    let quiet = 0;
+    for (const { plan } of plans) {
+      const areas = block(plan.blocks, 'day-areas');
+      for (const a of areas.areas) {
+        if (a.reasons.length === 0) {
+          quiet += 1;
+          expect(a.score).toBe(areas.dayScore);
+        }
+        if (a.score > areas.dayScore) expect(a.reasons.some((r) => 'good' in r && r.good)).toBe(true);
+        if (a.score < areas.dayScore) expect(a.reasons.some((r) => 'good' in r && !r.good)).toBe(true);
+      }
+    }
+    // Quiet areas are common (a month of days has many), or this test would prove nothing.
+    expect(quiet).toBeGreaterThan(10);
+  });
+
   it('gives the day the score of its verdict: 5 bright, 4 steady, 3 mixed, 1–2 careful', () => {
     const byTone = { bright: [5], steady: [4], mixed: [3], careful: [1, 2] };
     const tones = new Set<string>();

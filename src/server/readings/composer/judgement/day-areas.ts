@@ -45,7 +45,6 @@ export function dayAreas(f: ReadingFacts, day: DayFacts, balance: Balance, main:
   if (main.chandrashtama) shared.push({ weight: -1, reason: { key: 'chandrashtama' } });
   else shared.push({ weight: main.good ? 0.5 : -0.4, reason: { key: 'chandra-bala', house: main.houseFromMoon, good: main.good } });
   shared.push({ weight: panchangGood ? 0.25 : -0.25, reason: { key: 'panchang', good: panchangGood } });
-  const sharedSum = shared.reduce((s, w) => s + w.weight, 0);
   const areas = AREAS.map((area): AreaVerdict => {
     const houses = AREA_HOUSES[area];
     const own: Weighed[] = [];
@@ -71,7 +70,9 @@ export function dayAreas(f: ReadingFacts, day: DayFacts, balance: Balance, main:
       own.push({ weight: good ? 0.5 : -0.5, reason: { key: 'moon-over', graha: c.graha, house, good } });
     }
     const ownSum = own.reduce((s, w) => s + w.weight, 0);
-    const score = clamp(Math.round(dayScore + sharedSum + ownSum), Math.max(1, dayScore - 1), Math.min(5, dayScore + 1));
+    // The shared factors are in the day score already (the day's verdict weighs them): an area moves
+    // from it only by its own, so an area with nothing of its own scores the day's own figure.
+    const score = clamp(Math.round(dayScore + ownSum), Math.max(1, dayScore - 1), Math.min(5, dayScore + 1));
     // The area's own reasons, those that pull the way it leans from the day first.
     const lean = Math.sign(score - dayScore) || Math.sign(ownSum);
     const sorted = [...own].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
