@@ -113,6 +113,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/panchang': '/api/panchang',
     'GET /api/readings': '/api/readings',
     'GET /api/readings/current': '/api/readings/current?readingType=daily',
+    'GET /api/readings/today': '/api/readings/today',
     'GET /api/readings/:readingId': `/api/readings/${readingId}`,
     'GET /api/readings/:readingId/pdf': `/api/readings/${readingId}/pdf`,
     'GET /api/matches/:matchId': `/api/matches/${matchId}`,

@@ -46,6 +46,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/people/:id/chart': 'by-id',
   'GET /api/readings': 'own',
   'GET /api/readings/current': 'own',
+  'GET /api/readings/today': 'own',
   'GET /api/readings/:readingId': 'by-id',
   'GET /api/readings/:readingId/pdf': 'by-id',
   'POST /api/readings': 'own',
@@ -322,6 +323,16 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.get(`/api/readings/current?readingType=love&userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
     after: async (_b, res) => expect(res.body).toEqual({ reading: null, writing: null }),
+  },
+  'GET /api/readings/today': {
+    // The day's card is B's own (Pune), whatever number B sends; never A's (Mysuru).
+    send: (b) => b.client.get(`/api/readings/today?userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (b, res) => {
+      expect(res.body.glance).not.toBeNull();
+      expect(res.body).toEqual((await b.client.get('/api/readings/today')).body);
+      expect(res.body).not.toEqual((await a.client.get('/api/readings/today')).body);
+    },
   },
   'POST /api/matches': {
     // A's saved person is not B's to match: B's own chart with someone typed in works, for B only.
