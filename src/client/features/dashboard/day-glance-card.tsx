@@ -21,12 +21,13 @@ export function DayGlanceCard() {
   const day = query.data?.glance;
   return (
     <Card aria-labelledby="day-glance-heading">
-      <div className="flex items-baseline justify-between gap-3">
+      {/* Wraps: at 200 % zoom the day's score goes under the title instead of past the screen's edge. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="day-glance-heading" className="font-display text-2xl font-bold text-night-800">
           {t.title}
         </h2>
         {day && (
-          <span className="shrink-0 text-sm font-semibold text-saffron-700">
+          <span className="text-sm font-semibold text-saffron-700">
             {t.dayScore}: <Score value={day.dayScore} label={t.outOf(day.dayScore)} />
           </span>
         )}
