@@ -19,10 +19,7 @@ const systemChromium = process.env.E2E_PACKAGED_CHROMIUM !== '1' && existsSync(c
 
 // The system programs the tests start, with the Debian package that has each: all checked before
 // anything runs, so that a missing one costs one install line, not a failed run.
-const tools = [
-  { command: 'openssl', pkg: 'openssl', use: 'a certificate for the fake push service' },
-  ...(e2e && systemChromium ? [{ command: 'dbus-daemon', pkg: 'dbus-daemon', use: 'a private desktop bus for the notification-tap test' }] : []),
-];
+const tools = e2e && systemChromium ? [{ command: 'dbus-daemon', pkg: 'dbus-daemon', use: 'a private desktop bus for the notification-tap test' }] : [];
 const onPath = (command) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
 const missing = tools.filter((tool) => !onPath(tool.command));
 if (missing.length > 0) {

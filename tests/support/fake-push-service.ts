@@ -1,11 +1,8 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { generate } from 'selfsigned';
 import { onFileEnd } from './file-cleanup';
 
 /**
@@ -44,19 +41,18 @@ export function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/s
   return { browser: { ecdh, auth } satisfies Browser, subscription };
 }
 
-function selfSignedCertificate() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'jyotishi-push-'));
-  try {
-    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(key), cert: readFileSync(cert) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** A P-256 certificate for 127.0.0.1, valid for a day: what the stand-in serves HTTPS with. */
+async function selfSignedCertificate() {
+  const now = new Date();
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    notBeforeDate: now,
+    notAfterDate: new Date(now.getTime() + 24 * 3600 * 1000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  return { key: pems.private, cert: pems.cert };
 }
 
 /** HKDF-SHA-256, extract and expand, as RFC 8291 and 8188 use it. */
@@ -111,7 +107,7 @@ export function verifyVapid(header: string | undefined, publicKey: string, audie
  * stand-in's certificate (give it to the app as its push agent). Closed when the test file ends.
  */
 export async function startFakePushService(vapidPublicKey: string) {
-  const { key, cert } = selfSignedCertificate();
+  const { key, cert } = await selfSignedCertificate();
   const browsers = new Map<string, Browser>();
   const replies = new Map<string, number>();
   const deliveries: PushDelivery[] = [];
