@@ -3,23 +3,40 @@
  *   npm run chart -- --date 1990-05-15 --time 14:30 --place "Mumbai, India"
  *   npm run chart -- --date 1990-05-15 --time 14:30 --lat 19.076 --lon 72.8777 --tz Asia/Kolkata [--node true]
  * Options: --node mean|true, --time-rule zone|lmt, --dasha-year julian|sidereal.
+ * --vargas adds the sixteen divisional charts (each graha's and the lagna's sign), --ashtakavarga
+ * the bhinnashtakavargas and the sarvashtakavarga (twelve numbers each, Aries first); both are
+ * computed only when asked.
  */
 import { commandLine, type CommandLine } from './cli-args';
+import { AV_CONTRIBUTORS, ashtakavargaOf } from '../src/astro/ashtakavarga';
 import { buildChart } from '../src/astro/chart';
+import type { Chart } from '../src/astro/chart';
 import { computeDashas } from '../src/astro/dasha';
 import type { DashaYear } from '../src/astro/dasha';
 import { formatLocalDate, formatOffset } from '../src/astro/local-time';
+import { allVargas } from '../src/astro/vargas';
+import { SIGNS } from '../src/astro/zodiac';
 
-const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal]';
+const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga]';
 
+/** Each varga as { Sun: 'Leo', …, Ketu: '…', Lagna: '…' }, English sign names, keyed 'D1' … 'D60'. */
+function vargasJson(chart: Chart): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(allVargas(chart)).map(([name, placements]) => [
+    name,
+    Object.fromEntries([...chart.bodies.map((b) => b.name), 'Lagna' as const].map((point) => [point, SIGNS[placements[point]]!.english])),
+  ]));
+}
 
-
+function ashtakavargaJson(chart: Chart): { bav: Record<string, number[]>; sav: number[] } {
+  const av = ashtakavargaOf(chart);
+  return { bav: Object.fromEntries(AV_CONTRIBUTORS.map((row) => [row, av.bav[row]])), sav: av.sav };
+}
 
 // Explicitly typed, so that `cli.fail(…)` (never returns) narrows the checks below.
 const cli: CommandLine = commandLine('chart', USAGE);
 
 function main(): void {
-  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year']);
+  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year'], ['vargas', 'ashtakavarga']);
   if (!values.date) cli.fail('--date is required');
   if (!values.time) cli.fail('--time is required');
   if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
@@ -62,6 +79,8 @@ function main(): void {
         lord: m.lord, start: day(m.startMs), end: day(m.endMs),
         antardashas: m.antardashas.map((a) => ({ lord: a.lord, start: day(a.startMs), end: day(a.endMs) })),
       })),
+      ...(values.vargas ? { vargas: vargasJson(chart) } : {}),
+      ...(values.ashtakavarga ? { ashtakavarga: ashtakavargaJson(chart) } : {}),
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } catch (error) {

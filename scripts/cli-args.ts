@@ -7,7 +7,8 @@ import { resolveBirthPlace } from '../src/astro/birth-place';
  */
 export interface CommandLine {
   fail(message: string): never;
-  parse(names: readonly string[]): Record<string, string | undefined>;
+  /** String options by name; each of `flags` (options without a value) reads 'true' when given. */
+  parse(names: readonly string[], flags?: readonly string[]): Record<string, string | undefined>;
   number(name: string, value: string | undefined): number | undefined;
   /** The place from --place, or from --lat/--lon (and --tz). Throws RangeError with a readable message. */
   place(values: Record<string, string | undefined>): ReturnType<typeof resolveBirthPlace>;
@@ -22,11 +23,15 @@ export function commandLine(command: string, usage: string): CommandLine {
 
   return {
     fail,
-    parse(names: readonly string[]): Record<string, string | undefined> {
+    parse(names: readonly string[], flags: readonly string[] = []): Record<string, string | undefined> {
       try {
-        const options = Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
+        const options = Object.fromEntries([
+          ...names.map((name) => [name, { type: 'string' as const }]),
+          ...flags.map((name) => [name, { type: 'boolean' as const }]),
+        ]);
         const args = joinNegativeNumbers(process.argv.slice(2));
-        return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
+        const values = parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+        return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === true ? 'true' : v === false ? undefined : v]));
       } catch (error) {
         return fail(error instanceof Error ? error.message : String(error));
       }

@@ -3,6 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../../tests/support/run-script';
+import references from './fixtures/varga-references.json';
+import { SIGNS } from './zodiac';
 
 const cli = runScript;
 
@@ -23,8 +25,34 @@ describe('npm run chart', () => {
     expect(out.dasha[0].antardashas).toHaveLength(9);
   });
 
+  it('adds the sixteen vargas and the ashtakavarga only when asked', async () => {
+    const { chennai1996 } = references;
+    const birth = ['--date', chennai1996.birth.date, '--time', chennai1996.birth.time, '--lat', String(chennai1996.birth.latitude), '--lon', String(chennai1996.birth.longitude), '--tz', chennai1996.birth.timezone];
+    const plain = JSON.parse((await cli('chart', birth)).stdout);
+    expect(plain).not.toHaveProperty('vargas');
+    expect(plain).not.toHaveProperty('ashtakavarga');
+
+    const { code, stdout } = await cli('chart', [...birth, '--vargas', '--ashtakavarga']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(Object.keys(out.vargas)).toEqual(['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']);
+    // Every varga as Jagannatha Hora draws it for this birth, sign names as the chart page spells them.
+    for (const [name, signs] of Object.entries(chennai1996.signs)) {
+      expect(out.vargas[name], name).toEqual(Object.fromEntries(Object.entries(signs).map(([point, sign]) => [point, SIGNS[sign]!.english])));
+    }
+    expect(out.vargas.D9).toMatchObject({ Sun: 'Capricorn', Moon: 'Sagittarius', Lagna: 'Cancer' });
+    const totals = Object.fromEntries(Object.entries(out.ashtakavarga.bav as Record<string, number[]>).map(([row, bindus]) => {
+      expect(bindus).toHaveLength(12);
+      return [row, bindus.reduce((a, b) => a + b, 0)];
+    }));
+    expect(totals).toEqual({ Sun: 48, Moon: 49, Mars: 39, Mercury: 54, Jupiter: 56, Venus: 52, Saturn: 39, Lagna: 49 });
+    expect(out.ashtakavarga.sav).toHaveLength(12);
+    expect(out.ashtakavarga.sav.reduce((a: number, b: number) => a + b, 0)).toBe(337);
+  });
+
   it.each([
     [['--time', '14:30', '--place', 'Mumbai, India'], /--date is required/],
+    [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--vargas=all'], /--vargas/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Nowhere-at-all'], /Unknown place/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--node', 'sideways'], /--node/],
   ])('rejects bad arguments %j with a clear message and a non-zero exit', async (args, message) => {
