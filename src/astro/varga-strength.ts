@@ -64,11 +64,19 @@ export function vargaDignity(chart: Chart, planet: Planet): Record<VargaScheme, 
   const d1 = (g: Planet): number => chart.bodies.find((b) => b.name === g)!.sign;
   const longitude = chart.bodies.find((b) => b.name === planet)!.longitude;
   const exaltation = exaltationSignOf(planet);
+  // The schemes share most of their vargas: judge each division once.
+  const judged = new Map<Division, { good: boolean; points: number }>();
   const judge = (division: Division): { good: boolean; points: number } => {
-    const sign = vargaSignOf(longitude, division);
-    const lord = SIGN_LORDS[sign]!;
-    if (lord === planet || sign === exaltation) return { good: true, points: 20 };
-    return { good: false, points: RELATION_POINTS[compoundRelationship(naturalRelationship(planet, lord), temporalFriend(d1(planet), d1(lord)))] };
+    let verdict = judged.get(division);
+    if (!verdict) {
+      const sign = vargaSignOf(longitude, division);
+      const lord = SIGN_LORDS[sign]!;
+      verdict = lord === planet || sign === exaltation
+        ? { good: true, points: 20 }
+        : { good: false, points: RELATION_POINTS[compoundRelationship(naturalRelationship(planet, lord), temporalFriend(d1(planet), d1(lord)))] };
+      judged.set(division, verdict);
+    }
+    return verdict;
   };
   const out = {} as Record<VargaScheme, VargaDignity>;
   for (const scheme of Object.keys(WEIGHTS) as VargaScheme[]) {
