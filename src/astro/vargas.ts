@@ -42,8 +42,6 @@ function trimsamsaSign(sign: number, degree: number): number {
 /** Where the count of parts starts for a sign, for the divisions that count on from a starting sign. */
 const START: Readonly<Partial<Record<Division, (sign: number) => number>>> = {
   1: (s) => s,
-  // D3 drekkana, BPHS ch. 6: the sign itself, its 5th, its 9th.
-  // D4 chaturthamsa, BPHS ch. 6: the sign, its 4th, 7th and 10th (parts counted in steps of 3 below).
   // D7 saptamsa, BPHS ch. 6: odd signs from themselves, even signs from their 7th.
   7: (s) => (isOddSign(s) ? s : s + 6),
   // D10 dasamsa, BPHS ch. 6: odd signs from themselves, even signs from their 9th.
@@ -70,14 +68,15 @@ export function vargaSignOf(longitude: number, division: Division): number {
   const sign = signOf(lon);
   const degree = lon - sign * 30;
   switch (division) {
-    // D2 hora, BPHS ch. 6: in odd signs the first half is the Sun's hora (Leo), the second the
+    // D2 hora: in odd signs the first half is the Sun's hora (Leo), the second the
     // Moon's (Cancer); in even signs the reverse.
     case 2: return (degree < 15) === isOddSign(sign) ? 4 : 3;
+    // D3 drekkana: the sign itself, its 5th, its 9th.
     case 3: return (sign + 4 * partOf(degree, 3)) % 12;
+    // D4 chaturthamsa: the sign, its 4th, 7th and 10th.
     case 4: return (sign + 3 * partOf(degree, 4)) % 12;
-    // D9 navamsa, BPHS ch. 6, and D27 nakshatramsa (bhamsa), BPHS ch. 6 (fiery signs from
-    // Aries, earthy from Cancer, airy from Libra, watery from Capricorn): both are the parts
-    // counted on continuously from 0° Aries.
+    // D9 navamsa, and D27 nakshatramsa or bhamsa (fiery signs from Aries, earthy from Cancer,
+    // airy from Libra, watery from Capricorn): both are the parts counted on from 0° Aries.
     case 9: return navamsaSignOf(lon);
     case 27: return Math.floor((lon * 27) / 30) % 12;
     case 30: return trimsamsaSign(sign, degree);
