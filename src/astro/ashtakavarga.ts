@@ -100,8 +100,9 @@ export function ashtakavargaOf(chart: Chart): Ashtakavarga {
 
 /**
  * Transit use (BPHS ch. 66; Phaladeepika ch. 23): a graha passing through a sign gives results by
- * the bindus its own BAV holds there (0–8; more than 4 good, fewer than 4 weak), and the SAV of the
- * sign (above 28 good) says how the houses fare.
+ * the bindus its own BAV holds there, 0–8 (the usual reading: more than four favourable, fewer
+ * weak), and the SAV of the sign says how well that sign bears transits in general (above 28 is
+ * counted strong). The judgement is the reading's; this gives the two numbers.
  */
 export function transitBindus(av: Ashtakavarga, graha: Planet, sign: number): { bindus: number; sav: number } {
   if (!Number.isInteger(sign) || sign < 0 || sign > 11) throw new RangeError(`Invalid sign ${sign}: expected 0…11`);
