@@ -19,17 +19,20 @@ import { SIGNS } from '../src/astro/zodiac';
 
 const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga]';
 
-/** Each varga as { Sun: 'Leo', …, Ketu: '…', Lagna: '…' }, English sign names, keyed 'D1' … 'D60'. */
+/** The key a graha or the lagna has in the vargas' and ashtakavarga's JSON: 'sun' … 'ketu', 'lagna'. */
+const pointKey = (point: string) => point.toLowerCase();
+
+/** Each varga as { sun: 'Leo', …, ketu: '…', lagna: '…' }, English sign names, keyed 'D1' … 'D60'. */
 function vargasJson(chart: Chart): Record<string, Record<string, string>> {
   return Object.fromEntries(Object.entries(allVargas(chart)).map(([name, placements]) => [
     name,
-    Object.fromEntries([...chart.bodies.map((b) => b.name), 'Lagna' as const].map((point) => [point, SIGNS[placements[point]]!.english])),
+    Object.fromEntries([...chart.bodies.map((b) => b.name), 'Lagna' as const].map((point) => [pointKey(point), SIGNS[placements[point]]!.english])),
   ]));
 }
 
 function ashtakavargaJson(chart: Chart): { bav: Record<string, number[]>; sav: number[] } {
   const av = ashtakavargaOf(chart);
-  return { bav: Object.fromEntries(AV_CONTRIBUTORS.map((row) => [row, av.bav[row]])), sav: av.sav };
+  return { bav: Object.fromEntries(AV_CONTRIBUTORS.map((row) => [pointKey(row), av.bav[row]])), sav: av.sav };
 }
 
 // Explicitly typed, so that `cli.fail(…)` (never returns) narrows the checks below.
