@@ -1,7 +1,7 @@
 /**
- * Drik bala, aspectual strength, BPHS ch. 26 ("Graha drishti") and ch. 27: the sum of the aspects a
- * graha receives from the benefics less that from the malefics, a quarter of it counted. Also the
- * benefic or malefic nature that paksha bala and drik bala share.
+ * Drik bala, aspectual strength, BPHS ch. 27, with the aspect values of BPHS's chapter on drishti:
+ * the sum of the aspects a graha receives from the benefics less that from the malefics, a quarter
+ * of it counted. Also the benefic or malefic nature that paksha bala and drik bala share.
  */
 import { normalizeDegrees } from './angle';
 import { PLANETS } from './ephemeris';
@@ -27,7 +27,7 @@ export function shadbalaBenefics(longitudes: Record<Planet, number>, rahu: numbe
 }
 
 /**
- * Sphuta drishti, BPHS ch. 26: the aspect value (virupas, 60 full) of a graha on a point `arc`
+ * Sphuta drishti, BPHS (the chapter on drishti): the aspect value (virupas, 60 full) of a graha on a point `arc`
  * degrees ahead of it, in pieces: none below 30°, rising to 15 at 60° and 45 at 90°, falling to
  * 30 at 120° and 0 at 150°, rising to the full 60 at 180°, falling to none at 300° and beyond. The special full aspects add: Saturn 45 for 60–90° and
  * 270–300°, Mars 15 for 90–120° and 210–240°, Jupiter 30 for 120–150° and 240–270°.
