@@ -4,8 +4,9 @@
  *   npm run chart -- --date 1990-05-15 --time 14:30 --lat 19.076 --lon 72.8777 --tz Asia/Kolkata [--node true]
  * Options: --node mean|true, --time-rule zone|lmt, --dasha-year julian|sidereal.
  * --vargas adds the sixteen divisional charts (each graha's and the lagna's sign), --ashtakavarga
- * the bhinnashtakavargas and the sarvashtakavarga (twelve numbers each, Aries first); both are
- * computed only when asked.
+ * the bhinnashtakavargas and the sarvashtakavarga (twelve numbers each, Aries first), --shadbala
+ * the six strengths of the seven grahas in virupas with the total in rupas, the minimum BPHS asks
+ * and the ratio to it; each is computed only when asked.
  */
 import { commandLine, type CommandLine } from './cli-args';
 import { AV_CONTRIBUTORS, ashtakavargaOf } from '../src/astro/ashtakavarga';
@@ -14,10 +15,11 @@ import type { Chart } from '../src/astro/chart';
 import { computeDashas } from '../src/astro/dasha';
 import type { DashaYear } from '../src/astro/dasha';
 import { formatLocalDate, formatOffset } from '../src/astro/local-time';
+import { shadbalaOf } from '../src/astro/shadbala';
 import { allVargas } from '../src/astro/vargas';
 import { SIGNS } from '../src/astro/zodiac';
 
-const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga]';
+const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala]';
 
 /** The key a graha or the lagna has in the vargas' and ashtakavarga's JSON: 'sun' … 'ketu', 'lagna'. */
 const pointKey = (point: string) => point.toLowerCase();
@@ -35,11 +37,32 @@ function ashtakavargaJson(chart: Chart): { bav: Record<string, number[]>; sav: n
   return { bav: Object.fromEntries(AV_CONTRIBUTORS.map((row) => [pointKey(row), av.bav[row]])), sav: av.sav };
 }
 
+interface ShadbalaJson {
+  total: number;
+  rupas: number;
+  required: number;
+  ratio: number;
+  parts: { sthana: number; dig: number; kala: number; cheshta: number; naisargika: number; drik: number };
+}
+
+/** Virupas to two decimals, as the books print them. */
+const virupas = (value: number): number => Math.round(value * 100) / 100;
+
+function shadbalaJson(chart: Chart): Record<string, ShadbalaJson> {
+  return Object.fromEntries(Object.entries(shadbalaOf(chart)).map(([graha, s]) => [pointKey(graha), {
+    total: virupas(s.total), rupas: virupas(s.rupas), required: s.required, ratio: virupas(s.ratio),
+    parts: {
+      sthana: virupas(s.sthana.total), dig: virupas(s.dig), kala: virupas(s.kala.total),
+      cheshta: virupas(s.cheshta), naisargika: virupas(s.naisargika), drik: virupas(s.drik),
+    },
+  }]));
+}
+
 // Explicitly typed, so that `cli.fail(…)` (never returns) narrows the checks below.
 const cli: CommandLine = commandLine('chart', USAGE);
 
 function main(): void {
-  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year'], ['vargas', 'ashtakavarga']);
+  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year'], ['vargas', 'ashtakavarga', 'shadbala']);
   if (!values.date) cli.fail('--date is required');
   if (!values.time) cli.fail('--time is required');
   if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
@@ -84,6 +107,7 @@ function main(): void {
       })),
       ...(values.vargas ? { vargas: vargasJson(chart) } : {}),
       ...(values.ashtakavarga ? { ashtakavarga: ashtakavargaJson(chart) } : {}),
+      ...(values.shadbala ? { shadbala: shadbalaJson(chart) } : {}),
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } catch (error) {

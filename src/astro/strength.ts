@@ -23,12 +23,12 @@ const isNode = (g: Graha): g is 'Rahu' | 'Ketu' => g === 'Rahu' || g === 'Ketu';
 /* ---------------------------------------------------------------- dignity */
 
 /** Deep exaltation, sidereal longitude: Sun 10° Aries, Moon 3° Taurus, Mars 28° Capricorn, Mercury 15° Virgo, Jupiter 5° Cancer, Venus 27° Pisces, Saturn 20° Libra. */
-const DEEP_EXALTATION: Readonly<Record<Planet, number>> = {
+export const DEEP_EXALTATION: Readonly<Record<Planet, number>> = {
   Sun: 10, Moon: 33, Mars: 298, Mercury: 165, Jupiter: 95, Venus: 357, Saturn: 200,
 };
 
 /** Moolatrikona sign and degrees within it, as Parashara gives them. */
-const MOOLATRIKONA: Readonly<Record<Planet, { sign: number; from: number; to: number }>> = {
+export const MOOLATRIKONA: Readonly<Record<Planet, { sign: number; from: number; to: number }>> = {
   Sun: { sign: 4, from: 0, to: 20 },
   Moon: { sign: 1, from: 3, to: 30 },
   Mars: { sign: 0, from: 0, to: 12 },
