@@ -60,4 +60,5 @@ export function fold(word: string): string {
 /** The folded words of a question, in order. */
 export const foldedWords = (text: string): string[] => words(text).map(fold);
 
-export const isDevanagari = (word: string) => DEVANAGARI.test(word);
+/** Text without the nukta, which phones type or leave out at random ("लड़का", "लडका"). */
+export const withoutNukta = (text: string) => text.normalize('NFD').replace(/\u093C/g, '').normalize('NFC');

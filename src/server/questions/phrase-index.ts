@@ -34,9 +34,13 @@ export class PhraseIndex<T> {
   private readonly exact = new Map<string, T[]>();
   private readonly byDeletion = new Map<string, Set<string>>();
 
-  constructor(entries: Iterable<readonly [phrase: string, value: T]>) {
+  /**
+   * `split` turns a listed phrase into the words `find` will be given: folded by default, so that
+   * spellings meet; plain lower-case words where folding joins too much ("bhai" and "be" fold alike).
+   */
+  constructor(entries: Iterable<readonly [phrase: string, value: T]>, split: (phrase: string) => string[] = foldedWords) {
     for (const [phrase, value] of entries) {
-      const key = foldedWords(phrase).join(' ');
+      const key = split(phrase).join(' ');
       const values = this.exact.get(key) ?? [];
       if (!values.includes(value)) values.push(value);
       this.exact.set(key, values);
@@ -51,7 +55,7 @@ export class PhraseIndex<T> {
   }
 
   /**
-   * Every listed phrase in the folded words. The longest phrase starting at a word wins and its
+   * Every listed phrase in the (folded, or as the index was built) words. The longest phrase starting at a word wins and its
    * words are not read again, so "visa interview" is travel alone, not travel and career.
    */
   find(folded: readonly string[]): PhraseMatch<T>[] {
