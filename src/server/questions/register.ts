@@ -14,7 +14,7 @@ const HINGLISH = new Set([
   'kitne', 'kitni', 'karu', 'karun', 'karna', 'karo', 'karein', 'chahiye', 'milega', 'milegi', 'lagegi', 'lagega', 'rahega',
   'rahegi', 'rahenge', 'jayega', 'jayegi', 'jaunga', 'paunga', 'hounga', 'tak', 'liye', 'sath', 'saath', 'wala', 'wali',
   'wale', 'batao', 'bataiye', 'bataye', 'achha', 'accha', 'acha', 'theek', 'thik', 'sahi', 'abhi', 'agle', 'agla', 'saal',
-  'iss', 'wo', 'woh', 'ye', 'yeh', 'jab', 'par', 'pe', 'bahut', 'bohot', 'kuchh', 'mahine', 'din', 'aaj', 'kal',
+  'hu', 'hun', 'hoon', 'raha', 'rahi', 'rahe', 'kar', 'karke', 'lu', 'lun', 'du', 'dun', 'iss', 'wo', 'woh', 'ye', 'yeh', 'jab', 'par', 'pe', 'bahut', 'bohot', 'kuchh', 'mahine', 'din', 'aaj', 'kal',
 ]);
 
 /** English grammar words. "is" and "me" are in neither list: both languages use them. */

@@ -3,13 +3,16 @@ import type { Relation } from '../../shared/people';
 /**
  * Words for the people a question may be about, in the three registers. A kin word names one of the
  * relations the family page saves (and a gender where the word has one: "papa" is a male parent);
- * an outsider word (boss, neighbour, in-laws…) names someone the family page has no relation for.
+ * in-law and outsider words (saas, bhabhi; boss, neighbour) name people the family page has no
+ * relation for. In-laws are family all the same: a family question about them is the user's own.
  */
 export type PersonWord =
   | { kind: 'kin'; relation: Relation; gender?: 'male' | 'female' }
+  | { kind: 'in-law' }
   | { kind: 'outsider' };
 
 const kin = (relation: Relation, gender?: 'male' | 'female'): PersonWord => ({ kind: 'kin', relation, gender });
+const IN_LAW: PersonWord = { kind: 'in-law' };
 const OUTSIDER: PersonWord = { kind: 'outsider' };
 
 const GROUPS: readonly (readonly [PersonWord, readonly string[]])[] = [
@@ -29,13 +32,19 @@ const GROUPS: readonly (readonly [PersonWord, readonly string[]])[] = [
   [kin('grandparent', 'female'), ['grandmother', 'grandma', 'granny', 'dadi', 'nani', 'दादी', 'नानी']],
   [kin('friend'), ['friend', 'bestie', 'dost', 'saheli', 'mitra', 'दोस्त', 'सहेली', 'मित्र']],
   [
+    IN_LAW,
+    [
+      'mother in law', 'father in law', 'sister in law', 'brother in law', 'in laws', 'saas', 'sasur', 'jija', 'jiju', 'bhabhi',
+      'devar', 'nanad', 'jethani', 'devrani', 'सास', 'ससुर', 'जीजा', 'भाभी', 'देवर', 'ननद', 'जेठानी', 'देवरानी',
+    ],
+  ],
+  [
     OUTSIDER,
     [
       'boss', 'manager', 'colleague', 'coworker', 'neighbour', 'neighbor', 'landlord', 'tenant', 'teacher', 'student', 'cousin',
-      'uncle', 'aunty', 'aunt', 'mother in law', 'father in law', 'sister in law', 'brother in law', 'in laws', 'nephew', 'niece',
-      'padosi', 'chacha', 'chachi', 'mausi', 'mausa', 'bua', 'fufa', 'tau', 'tai', 'jija', 'jiju', 'bhabhi', 'devar', 'nanad', 'saas',
-      'sasur', 'bhatija', 'bhatiji', 'bhanja', 'bhanji',
-      'पड़ोसी', 'बॉस', 'चाचा', 'चाची', 'मौसी', 'बुआ', 'ताऊ', 'जीजा', 'भाभी', 'देवर', 'ननद', 'सास', 'ससुर', 'भतीजा', 'भतीजी', 'भांजा',
+      'uncle', 'aunty', 'aunt', 'nephew', 'niece', 'padosi', 'chacha', 'chachi', 'mausi', 'mausa', 'bua', 'fufa', 'tau', 'tai',
+      'bhatija', 'bhatiji', 'bhanja', 'bhanji',
+      'पड़ोसी', 'बॉस', 'चाचा', 'चाची', 'मौसी', 'बुआ', 'ताऊ', 'भतीजा', 'भतीजी', 'भांजा',
     ],
   ],
 ];

@@ -106,7 +106,8 @@ export function findSubject(text: string, topic: Topic, people: readonly SavedPe
     if (!isAskedAbout(folded, match.start, match.end, false)) continue;
     const mention = raw.slice(match.start, match.end).join(' ');
     const word = match.value;
-    if (word.kind === 'outsider') return topic === 'family' ? { kind: 'self' } : { kind: 'unsaved', mention };
+    if (word.kind === 'in-law') return topic === 'family' ? { kind: 'self' } : { kind: 'unsaved', mention };
+    if (word.kind === 'outsider') return { kind: 'unsaved', mention };
     if (OWN_READING[word.relation]?.includes(topic)) return { kind: 'self' };
     const candidates = people.filter((person) => person.relation === word.relation && (!word.gender || person.gender === word.gender));
     if (candidates.length === 1) return { kind: 'person', person: candidates[0]!, mention };

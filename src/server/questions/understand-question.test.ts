@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedPerson } from './types';
+import { understandQuestion, type QuestionUnderstanding } from './understand-question';
+
+const NOW = new Date('2026-12-07T06:00:00Z');
+const PEOPLE: SavedPerson[] = [
+  { id: 'father', name: 'Ramesh Kumar', relation: 'parent', gender: 'male' },
+  { id: 'mother', name: 'Sunita Devi', relation: 'parent', gender: 'female' },
+  { id: 'wife', name: 'Neha Sharma', relation: 'spouse', gender: 'female' },
+  { id: 'son', name: 'Aarav', relation: 'child', gender: 'male' },
+  { id: 'brother1', name: 'Vikram', relation: 'sibling', gender: 'male' },
+  { id: 'brother2', name: 'Sanjay', relation: 'sibling', gender: 'male' },
+];
+
+const ask = (text: string, people: SavedPerson[] = PEOPLE) => understandQuestion(text, { now: NOW, people });
+
+function answered(result: QuestionUnderstanding) {
+  if (!result.answer) throw new Error(`refused as ${result.reason}`);
+  return result;
+}
+
+function refusedFor(result: QuestionUnderstanding) {
+  return result.answer ? 'answered' : result.reason;
+}
+
+describe('what is not answered, in all three registers', () => {
+  it.each([
+    ['I want to die, nothing is working out', 'en'],
+    ['i am thinking of ending my life', 'en'],
+    ['mai jeena nahi chahta ab', 'hinglish'],
+    ['sochta hu khudkushi kar lu', 'hinglish'],
+    ['मैं आत्महत्या करना चाहता हूँ', 'hi'],
+    ['अब जीना नहीं चाहती', 'hi'],
+  ])('self-harm: %s', (text, register) => {
+    const result = ask(text);
+    expect(result).toMatchObject({ answer: false, reason: 'self-harm', register });
+    if (result.answer) return;
+    for (const number of ['14416', '1-800-891-4416', '1800-599-0019']) {
+      expect(result.reply.en).toContain(number);
+      expect(result.reply.hi).toContain(number);
+    }
+    expect(result.reply.en).not.toMatch(/chart says|planet|dasha/i);
+  });
+
+  it.each([
+    ['When will I die?', 'en'],
+    ['how long will my father live', 'en'],
+    ['is there alpayu yoga in my chart', 'en'],
+    ['meri maut kab hogi', 'hinglish'],
+    ['papa kab tak jiyenge', 'hinglish'],
+    ['meri umar kitni lambi hai', 'hinglish'],
+    ['मेरी मृत्यु कब होगी', 'hi'],
+    ['मेरी आयु कितनी है', 'hi'],
+  ])('death and lifespan: %s', (text, register) => {
+    expect(ask(text)).toMatchObject({ answer: false, reason: 'death', register });
+  });
+
+  it.each([
+    ['do i have cancer', 'en'],
+    ['which medicine should i take for my bp', 'en'],
+    ['should i stop my insulin', 'en'],
+    ['kya mujhe sugar hai', 'hinglish'],
+    ['operation karwau ya nahi', 'hinglish'],
+    ['kaunsi dawai lu pet dard ke liye', 'hinglish'],
+    ['कौन सी दवा लूं', 'hi'],
+    ['क्या मुझे कैंसर है', 'hi'],
+  ])('diagnosis or treatment: %s', (text, register) => {
+    expect(ask(text)).toMatchObject({ answer: false, reason: 'medical', register });
+  });
+
+  it.each([
+    ['give me lucky lottery numbers', 'en'],
+    ['which shares should i buy this week', 'en'],
+    ['which team will win the ipl final', 'en'],
+    ['satta me kaunsa number lagega', 'hinglish'],
+    ['kaunsa share kharidu', 'hinglish'],
+    ['लॉटरी कब लगेगी', 'hi'],
+    ['कौन सा शेयर खरीदूं', 'hi'],
+  ])('betting and stock picks: %s', (text, register) => {
+    expect(ask(text)).toMatchObject({ answer: false, reason: 'gambling', register });
+  });
+
+  it.each([
+    ['my wife is pregnant, will it be a boy or girl', 'en'],
+    ['what is the gender of my baby', 'en'],
+    ['ladka hoga ya ladki', 'hinglish'],
+    ['garbh me ladka hai kya', 'hinglish'],
+    ['बेटा होगा या बेटी', 'hi'],
+    ['गर्भ में लड़का है या लड़की', 'hi'],
+  ])('the sex of a child to be born: %s', (text, register) => {
+    const result = ask(text);
+    expect(result).toMatchObject({ answer: false, reason: 'foetal-sex', register });
+    if (!result.answer) expect(result.reply.en).toContain('PCPNDT');
+  });
+
+  it.each([
+    ['will my boss get fired', 'en'],
+    ['will Rahul get the job', 'en'],
+    ['will my sister get married this year', 'en'],
+    ['meri dost ki shaadi kab hogi', 'hinglish'],
+    ['padosi ka ghar bikega kya', 'hinglish'],
+    ["will my mother in law's health improve", 'en'],
+    ['मेरी बहन की शादी कब होगी', 'hi'],
+  ])('someone not the user nor saved: %s', (text, register) => {
+    const result = ask(text);
+    expect(result).toMatchObject({ answer: false, reason: 'unsaved-person', register });
+    if (!result.answer) {
+      expect(result.reply.en).toContain('Family page');
+      expect(result.reply.hi).toContain('परिवार');
+    }
+  });
+
+  it('every refusal says, in both languages, what can be asked instead', () => {
+    for (const text of ['When will I die?', 'do i have cancer', 'kaunsa share kharidu', 'ladka hoga ya ladki', 'will my boss get fired']) {
+      const result = ask(text);
+      if (result.answer) throw new Error(`${text} was answered`);
+      expect(result.reply.en).toMatch(/We can|we will read|can read/);
+      expect(result.reply.hi).toMatch(/बता सकते हैं|बताएँगे/);
+    }
+  });
+});
+
+describe('ordinary questions near those words are answered', () => {
+  it.each([
+    ['will my health improve', 'health'],
+    ['when will my health problems end', 'health'],
+    ['sehat kab thik hogi', 'health'],
+    ['is this a good day to buy shares', 'timing'],
+    ['aaj share kharidna sahi rahega kya', 'timing'],
+    ['will i make profit in share market this year', 'money'],
+    ['when will i have a baby', 'children'],
+    ['संतान कब होगी', 'children'],
+    ['my grandfather passed away last year, will we get his land', 'property'],
+    ['will my son get a good job', 'career'],
+  ])('%s -> %s', (text, topic) => {
+    const result = ask(text);
+    expect(refusedFor(result)).toBe('answered');
+    expect(answered(result).topic).toBe(topic);
+  });
+});
+
+describe('whose chart answers it', () => {
+  it('finds a saved parent by "papa", "पापा", "pitaji" or "my father"', () => {
+    for (const text of ['papa ki tabiyat kab thik hogi', 'मेरे पापा की सेहत कब ठीक होगी', 'pitaji ka swasthya kaisa rahega', "will my father's health improve"]) {
+      expect(answered(ask(text)).subject, text).toMatchObject({ kind: 'person', person: { id: 'father' } });
+    }
+  });
+
+  it('finds "meri wife", "मम्मी" and a saved name', () => {
+    expect(answered(ask('meri wife ki naukri kab lagegi')).subject).toMatchObject({ kind: 'person', person: { id: 'wife' } });
+    expect(answered(ask('मम्मी की तबीयत कब सुधरेगी')).subject).toMatchObject({ kind: 'person', person: { id: 'mother' } });
+    expect(answered(ask('Will Aarav clear his exams')).subject).toMatchObject({ kind: 'person', person: { id: 'son' } });
+  });
+
+  it('asks which one when a relation fits two saved people', () => {
+    const subject = answered(ask('bhai ki naukri kab lagegi')).subject;
+    expect(subject.kind).toBe('ambiguous');
+    if (subject.kind === 'ambiguous') expect(subject.candidates.map((person) => person.id)).toEqual(['brother1', 'brother2']);
+  });
+
+  it('keeps to the user where the person is part of their own story', () => {
+    for (const text of [
+      'will i get a good wife',
+      'meri wife kaisi hogi',
+      'my boss doesnt value me, will things improve at work',
+      'bhai ke saath rishta kab sudhrega',
+      'how will my kids future be',
+      'nokri kab milegi bhai bahut pareshan hu',
+      'saas bahu ka jhagda kab rukega',
+    ]) {
+      expect(answered(ask(text)).subject, text).toEqual({ kind: 'self' });
+    }
+  });
+});
+
+describe('the period, from the asker’s today in their zone', () => {
+  it('counts "this year" from India’s date, which can already be the new year', () => {
+    const result = understandQuestion('will i get a job this year', { now: new Date('2026-12-31T20:00:00Z'), people: [] });
+    expect(answered(result).timeframe).toEqual({ start: '2027-01-01', end: '2027-12-31', kind: 'stated' });
+    const inLondon = understandQuestion('will i get a job this year', { now: new Date('2026-12-31T20:00:00Z'), timeZone: 'Europe/London', people: [] });
+    expect(answered(inLondon).timeframe).toEqual({ start: '2026-12-31', end: '2026-12-31', kind: 'stated' });
+  });
+});
+
+describe('speed', () => {
+  it('reads a question, screen to subject, in well under 5 ms', () => {
+    const questions = ['meri shaadi kab hogi', 'will my business grow next year', 'मेरे पापा की सेहत कब ठीक होगी', 'is tomorrow good to buy a car'];
+    for (const text of questions) ask(text);
+    const rounds = 200;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i++) for (const text of questions) ask(text);
+    const perQuestion = (performance.now() - started) / (rounds * questions.length);
+    console.log(`understandQuestion: ${perQuestion.toFixed(3)} ms per question`);
+    expect(perQuestion).toBeLessThan(2);
+  });
+});
