@@ -5,15 +5,19 @@ import type { Relation } from '../../shared/people';
  * relations the family page saves (and a gender where the word has one: "papa" is a male parent);
  * in-law and outsider words (saas, bhabhi; boss, neighbour) name people the family page has no
  * relation for. In-laws are family all the same: a family question about them is the user's own.
+ * Public words (a politician, a contest's winner) are never about the user, however the question
+ * is put: "when will modi lose", "election kaun jeetega".
  */
 export type PersonWord =
   | { kind: 'kin'; relation: Relation; gender?: 'male' | 'female' }
   | { kind: 'in-law' }
-  | { kind: 'outsider' };
+  | { kind: 'outsider' }
+  | { kind: 'public' };
 
 const kin = (relation: Relation, gender?: 'male' | 'female'): PersonWord => ({ kind: 'kin', relation, gender });
 const IN_LAW: PersonWord = { kind: 'in-law' };
 const OUTSIDER: PersonWord = { kind: 'outsider' };
+const PUBLIC: PersonWord = { kind: 'public' };
 
 const GROUPS: readonly (readonly [PersonWord, readonly string[]])[] = [
   [kin('parent', 'male'), ['father', 'dad', 'daddy', 'papa', 'pappa', 'papaji', 'pitaji', 'pita ji', 'pita', 'abbu', 'abba', 'bauji', 'babuji', 'पापा', 'पिताजी', 'पिता जी', 'पिता', 'डैडी', 'बाबूजी', 'अब्बू']],
@@ -45,6 +49,14 @@ const GROUPS: readonly (readonly [PersonWord, readonly string[]])[] = [
       'uncle', 'aunty', 'aunt', 'nephew', 'niece', 'padosi', 'chacha', 'chachi', 'mausi', 'mausa', 'bua', 'fufa', 'tau', 'tai',
       'bhatija', 'bhatiji', 'bhanja', 'bhanji',
       'पड़ोसी', 'बॉस', 'चाचा', 'चाची', 'मौसी', 'बुआ', 'ताऊ', 'भतीजा', 'भतीजी', 'भांजा',
+    ],
+  ],
+  [
+    PUBLIC,
+    [
+      'modi', 'narendra modi', 'rahul gandhi', 'kejriwal', 'yogi adityanath', 'prime minister', 'chief minister', 'politician',
+      'celebrity', 'who will win', 'who wins', 'kaun jitega', 'kaun jeetega', 'kon jitega', 'kon jeetega', 'kaun jitegi',
+      'मोदी', 'प्रधानमंत्री', 'मुख्यमंत्री', 'कौन जीतेगा', 'कौन जीतेगी',
     ],
   ],
 ];

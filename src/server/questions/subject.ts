@@ -91,6 +91,9 @@ function isAskedAbout(folded: readonly string[], start: number, end: number, nam
 export function findSubject(text: string, topic: Topic, people: readonly SavedPerson[]): Subject {
   const raw = plainWords(text);
   const folded = raw.map(fold);
+  const matches = index.find(raw);
+  const publicMatch = matches.find((match) => match.value.kind === 'public');
+  if (publicMatch) return { kind: 'unsaved', mention: raw.slice(publicMatch.start, publicMatch.end).join(' ') };
   if (folded.some((word) => FIRST_PERSON.has(word))) return { kind: 'self' };
 
   for (const person of people) {
@@ -102,12 +105,12 @@ export function findSubject(text: string, topic: Topic, people: readonly SavedPe
     }
   }
 
-  for (const match of index.find(raw)) {
+  for (const match of matches) {
     if (!isAskedAbout(folded, match.start, match.end, false)) continue;
     const mention = raw.slice(match.start, match.end).join(' ');
     const word = match.value;
     if (word.kind === 'in-law') return topic === 'family' ? { kind: 'self' } : { kind: 'unsaved', mention };
-    if (word.kind === 'outsider') return { kind: 'unsaved', mention };
+    if (word.kind === 'outsider' || word.kind === 'public') return { kind: 'unsaved', mention };
     if (OWN_READING[word.relation]?.includes(topic)) return { kind: 'self' };
     const candidates = people.filter((person) => person.relation === word.relation && (!word.gender || person.gender === word.gender));
     if (candidates.length === 1) return { kind: 'person', person: candidates[0]!, mention };

@@ -12,7 +12,7 @@ import { topics, type Topic } from './types';
  * lexicon does not list ("buisness", "carrier"); word pairs catch phrasing ("kab hogi" after
  * "shaadi" versus after "padhai").
  */
-const WEIGHT = { lexicon: 4, period: 2, word: 1, pair: 0.5, trigram: 0.2 } as const;
+const WEIGHT = { lexicon: 4, period: 3, word: 1, pair: 0.5, trigram: 0.2 } as const;
 
 /**
  * The length of the period a question names, as a feature: a question about one day or week is

@@ -33,9 +33,9 @@ export const topicLexicon: Record<Topic, readonly string[]> = {
   ],
   money: [
     'money', 'rich', 'wealth', 'debt', 'loan', 'loans', 'finances', 'financial', 'savings', 'save money',
-    'inheritance', 'dhan yoga', 'lent', 'share market', 'stock market', 'share bazar', 'stocks', 'mutual fund', 'paisa', 'paise', 'karza', 'karz', 'udhaar',
+    'inheritance', 'dhan yoga', 'lent', 'share market', 'stock market', 'share bazar', 'stocks', 'mutual fund', 'invest', 'investment', 'crypto', 'bitcoin', 'nivesh', 'paisa', 'paise', 'karza', 'karz', 'udhaar',
     'amir', 'dhan', 'aarthik', 'bachat', 'dhan labh',
-    'पैसा', 'पैसे', 'पैसों', 'धन', 'कर्ज', 'लोन', 'उधार', 'अमीर', 'आर्थिक', 'बचत', 'धन लाभ', 'धन योग', 'शेयर बाजार', 'शेयर बाज़ार',
+    'पैसा', 'पैसे', 'पैसों', 'धन', 'कर्ज', 'लोन', 'उधार', 'अमीर', 'आर्थिक', 'बचत', 'धन लाभ', 'धन योग', 'शेयर बाजार', 'शेयर बाज़ार', 'निवेश',
   ],
   property: [
     'house', 'home', 'flat', 'land', 'plot', 'property', 'real estate', 'car', 'vehicle', 'construction',

@@ -27,8 +27,10 @@ describe('what is not answered, in all three registers', () => {
   it.each([
     ['I want to die, nothing is working out', 'en'],
     ['i am thinking of ending my life', 'en'],
+    ['i am so tired of life', 'en'],
     ['mai jeena nahi chahta ab', 'hinglish'],
     ['sochta hu khudkushi kar lu', 'hinglish'],
+    ['zindagi se tang aa gaya hu', 'hinglish'],
     ['मैं आत्महत्या करना चाहता हूँ', 'hi'],
     ['अब जीना नहीं चाहती', 'hi'],
   ])('self-harm: %s', (text, register) => {
@@ -85,6 +87,7 @@ describe('what is not answered, in all three registers', () => {
     ['what is the gender of my baby', 'en'],
     ['ladka hoga ya ladki', 'hinglish'],
     ['garbh me ladka hai kya', 'hinglish'],
+    ['kya mere bache ka gender bata sakte ho', 'hinglish'],
     ['बेटा होगा या बेटी', 'hi'],
     ['गर्भ में लड़का है या लड़की', 'hi'],
   ])('the sex of a child to be born: %s', (text, register) => {
@@ -101,6 +104,9 @@ describe('what is not answered, in all three registers', () => {
     ['padosi ka ghar bikega kya', 'hinglish'],
     ["will my mother in law's health improve", 'en'],
     ['मेरी बहन की शादी कब होगी', 'hi'],
+    ['when will modi lose', 'en'],
+    ['election kaun jeetega', 'hinglish'],
+    ['चुनाव में कौन जीतेगा', 'hi'],
   ])('someone not the user nor saved: %s', (text, register) => {
     const result = ask(text);
     expect(result).toMatchObject({ answer: false, reason: 'unsaved-person', register });
@@ -132,6 +138,8 @@ describe('ordinary questions near those words are answered', () => {
     ['संतान कब होगी', 'children'],
     ['my grandfather passed away last year, will we get his land', 'property'],
     ['will my son get a good job', 'career'],
+    ['should i invest in crypto', 'money'],
+    ['kya is saal meri shadi ho jayegi', 'marriage'],
   ])('%s -> %s', (text, topic) => {
     const result = ask(text);
     expect(refusedFor(result)).toBe('answered');
