@@ -35,9 +35,11 @@ const WITH_BEFORE = new Set(['with', 'between', 'and', 'aur', 'और'].map(fold
 const FIRST_PERSON = new Set(['i', 'me', 'myself', 'we', 'us', 'mujhe', 'mujhse', 'mujhko', 'maine', 'hum', 'hame', 'hamein', 'humein', 'मुझे', 'मुझसे', 'मुझको', 'मैं', 'मैंने', 'हम', 'हमें'].map(fold));
 
 /**
- * Topics in which a relation is part of the user's own reading: a spouse in a marriage question
- * (the 7th house of the user's chart), children in a children question (the 5th), parents and
- * siblings in a family question (the 4th and 3rd).
+ * Topics in which a relation is part of the user's own reading, by the houses of the user's chart
+ * that signify them (Brihat Parashara Hora Shastra, the bhava chapters): the spouse in a marriage
+ * question (the 7th house), children in a children question (the 5th), mother, father and siblings
+ * in a family question (the 4th, the 9th, the 3rd and 11th). Asked about their own lives (a
+ * daughter's marriage, a father's health), they are read from their own saved charts instead.
  */
 const OWN_READING: Partial<Record<Relation, readonly Topic[]>> = {
   spouse: ['marriage', 'relationship', 'family', 'children'],

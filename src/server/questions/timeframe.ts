@@ -4,10 +4,13 @@ import type { Timeframe } from './types';
 
 /**
  * How far ahead an open question ("when", "kab") or one naming no period is read: three years.
- * Saturn, the slowest graha read for events, changes sign about every two and a half years and
- * Jupiter every year, and a Vimshottari antardasha runs from a few months to about three years,
- * so three years sees every slow transit move and at least one sub-period change. Further out, a
- * dated claim rests on ever smaller dasha periods and a birth time good to the minute.
+ * Saturn, the slowest graha read for events, changes sign about every two and a half years (its
+ * 29.5-year round over twelve signs) and Jupiter about every year, and a Vimshottari antardasha
+ * runs from about three and a half months (Sun within Sun) to about three years (Saturn within
+ * Saturn), by the dasha years of Brihat Parashara Hora Shastra's Vimshottari chapter (Sun 6,
+ * Saturn 19, of 120; a sub-period is the product over 120). So three years sees every slow
+ * transit move and at least one sub-period change; further out, a dated claim rests on ever
+ * smaller periods and a birth time good to the minute.
  */
 export const OPEN_HORIZON_MONTHS = 36;
 
