@@ -45,41 +45,31 @@ describe('what is not answered, in all three registers', () => {
   });
 
   it.each([
-    ['When will I die?', 'en'],
-    ['how long will my father live', 'en'],
-    ['is there alpayu yoga in my chart', 'en'],
-    ['meri maut kab hogi', 'hinglish'],
-    ['papa kab tak jiyenge', 'hinglish'],
-    ['meri umar kitni lambi hai', 'hinglish'],
-    ['मेरी मृत्यु कब होगी', 'hi'],
-    ['मेरी आयु कितनी है', 'hi'],
-  ])('death and lifespan: %s', (text, register) => {
-    expect(ask(text)).toMatchObject({ answer: false, reason: 'death', register });
-  });
-
-  it.each([
-    ['do i have cancer', 'en'],
-    ['which medicine should i take for my bp', 'en'],
-    ['should i stop my insulin', 'en'],
-    ['kya mujhe sugar hai', 'hinglish'],
-    ['operation karwau ya nahi', 'hinglish'],
-    ['kaunsi dawai lu pet dard ke liye', 'hinglish'],
-    ['कौन सी दवा लूं', 'hi'],
-    ['क्या मुझे कैंसर है', 'hi'],
-  ])('diagnosis or treatment: %s', (text, register) => {
-    expect(ask(text)).toMatchObject({ answer: false, reason: 'medical', register });
-  });
-
-  it.each([
-    ['give me lucky lottery numbers', 'en'],
-    ['which shares should i buy this week', 'en'],
-    ['which team will win the ipl final', 'en'],
-    ['satta me kaunsa number lagega', 'hinglish'],
-    ['kaunsa share kharidu', 'hinglish'],
-    ['लॉटरी कब लगेगी', 'hi'],
-    ['कौन सा शेयर खरीदूं', 'hi'],
-  ])('betting and stock picks: %s', (text, register) => {
-    expect(ask(text)).toMatchObject({ answer: false, reason: 'gambling', register });
+    ['death', 'When will I die?', 'en'],
+    ['death', 'how long will my father live', 'en'],
+    ['death', 'is there alpayu yoga in my chart', 'en'],
+    ['death', 'meri maut kab hogi', 'hinglish'],
+    ['death', 'papa kab tak jiyenge', 'hinglish'],
+    ['death', 'meri umar kitni lambi hai', 'hinglish'],
+    ['death', 'मेरी मृत्यु कब होगी', 'hi'],
+    ['death', 'मेरी आयु कितनी है', 'hi'],
+    ['medical', 'do i have cancer', 'en'],
+    ['medical', 'which medicine should i take for my bp', 'en'],
+    ['medical', 'should i stop my insulin', 'en'],
+    ['medical', 'kya mujhe sugar hai', 'hinglish'],
+    ['medical', 'operation karwau ya nahi', 'hinglish'],
+    ['medical', 'kaunsi dawai lu pet dard ke liye', 'hinglish'],
+    ['medical', 'कौन सी दवा लूं', 'hi'],
+    ['medical', 'क्या मुझे कैंसर है', 'hi'],
+    ['gambling', 'give me lucky lottery numbers', 'en'],
+    ['gambling', 'which shares should i buy this week', 'en'],
+    ['gambling', 'which team will win the ipl final', 'en'],
+    ['gambling', 'satta me kaunsa number lagega', 'hinglish'],
+    ['gambling', 'kaunsa share kharidu', 'hinglish'],
+    ['gambling', 'लॉटरी कब लगेगी', 'hi'],
+    ['gambling', 'कौन सा शेयर खरीदूं', 'hi'],
+  ])('%s (death and lifespan, diagnosis or treatment, betting and stock picks): %s', (reason, text, register) => {
+    expect(ask(text)).toMatchObject({ answer: false, reason, register });
   });
 
   it.each([
