@@ -1,7 +1,9 @@
 import type { Relation } from '../../shared/people';
+import { labelledQuestions } from './labelled-set';
 import { fold, withoutNukta, words } from './normalise';
 import { PhraseIndex } from './phrase-index';
 import { personWords, type PersonWord } from './relation-words';
+import { topicLexicon } from './topic-lexicon';
 import type { SavedPerson, Topic } from './types';
 
 /** Whom a question is about. */
@@ -51,18 +53,24 @@ const OWN_READING: Partial<Record<Relation, readonly Topic[]>> = {
   friend: ['relationship', 'family'],
 };
 
-/** Capitalised words that are not people: grahas, deities, places, days, months and sentence words. */
-const NOT_A_NAME = new Set(
-  (
+/**
+ * Capitalised words that are not people: grahas, deities, places, days, months, sentence words,
+ * and every word the labelled questions or the topic lexicon use ("Sade Sati", "Neet", "Canada"). A
+ * capitalised word the app knows from nowhere else is taken for a name.
+ */
+const NOT_A_NAME = new Set([
+  ...(
     'i it this that he she they we you my there today tomorrow god lord sun moon mars mercury jupiter venus saturn rahu ketu shani ' +
     'guru mangal budh shukra surya chandra shiva shiv krishna ram rama hanuman ganesh durga lakshmi india canada usa uk america ' +
     'australia dubai london delhi mumbai monday tuesday wednesday thursday friday saturday sunday january february march april may ' +
-    'june july august september october november december kya will does is can should what when which how why kundli neet jee upsc mba'
+    'june july august september october november december kya will does is can should what when which how why'
   ).split(' '),
-);
+  ...labelledQuestions.flatMap((question) => words(question.text)),
+  ...Object.values(topicLexicon).flatMap((phrases) => phrases.flatMap(words)),
+]);
 
 /** A capitalised word used as a person: "Will Rahul get…", "Priya's job", "Rahul ki shaadi". */
-const NAMED = /(?:^|[\s,])(?:will|does|is|can|should|kya)\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)(?:['’]s\b|\s+(?:ki|ka|ke|ko)\s)/g;
+const NAMED = /(?:^|[\s,])(?:[Ww]ill|[Dd]oes|[Ii]s|[Cc]an|[Ss]hould|[Kk]ya)\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)(?:['’]s\b|\s+(?:ki|ka|ke|ko)\s)/g;
 
 function unsavedName(text: string, people: readonly SavedPerson[]): string | undefined {
   const saved = new Set(people.flatMap((person) => words(person.name).map(fold)));
