@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedPerson } from './types';
+import { refusalReasons } from './refusal-patterns';
+import { refusalReplies, type RefusalReason } from './refusal-replies';
+import { registers, type Register, type SavedPerson } from './types';
 import { understandQuestion, type QuestionUnderstanding } from './understand-question';
 
 const NOW = new Date('2026-12-07T06:00:00Z');
@@ -23,95 +25,91 @@ function refusedFor(result: QuestionUnderstanding) {
   return result.answer ? 'answered' : result.reason;
 }
 
+const REFUSED: readonly (readonly [RefusalReason, string, Register])[] = [
+  ['self-harm', 'I want to die, nothing is working out', 'en'],
+  ['self-harm', 'i am thinking of ending my life', 'en'],
+  ['self-harm', 'i am so tired of life', 'en'],
+  ['self-harm', 'mai jeena nahi chahta ab', 'hinglish'],
+  ['self-harm', 'sochta hu khudkushi kar lu', 'hinglish'],
+  ['self-harm', 'zindagi se tang aa gaya hu', 'hinglish'],
+  ['self-harm', 'मैं आत्महत्या करना चाहता हूँ', 'hi'],
+  ['self-harm', 'अब जीना नहीं चाहती', 'hi'],
+  ['death', 'When will I die?', 'en'],
+  ['death', 'how long will my father live', 'en'],
+  ['death', 'is there alpayu yoga in my chart', 'en'],
+  ['death', 'meri maut kab hogi', 'hinglish'],
+  ['death', 'papa kab tak jiyenge', 'hinglish'],
+  ['death', 'meri umar kitni lambi hai', 'hinglish'],
+  ['death', 'मेरी मृत्यु कब होगी', 'hi'],
+  ['death', 'मेरी आयु कितनी है', 'hi'],
+  ['medical', 'do i have cancer', 'en'],
+  ['medical', 'which medicine should i take for my bp', 'en'],
+  ['medical', 'should i stop my insulin', 'en'],
+  ['medical', 'kya mujhe sugar hai', 'hinglish'],
+  ['medical', 'operation karwau ya nahi', 'hinglish'],
+  ['medical', 'kaunsi dawai lu pet dard ke liye', 'hinglish'],
+  ['medical', 'कौन सी दवा लूं', 'hi'],
+  ['medical', 'क्या मुझे कैंसर है', 'hi'],
+  ['gambling', 'give me lucky lottery numbers', 'en'],
+  ['gambling', 'which shares should i buy this week', 'en'],
+  ['gambling', 'which team will win the ipl final', 'en'],
+  ['gambling', 'satta me kaunsa number lagega', 'hinglish'],
+  ['gambling', 'kaunsa share kharidu', 'hinglish'],
+  ['gambling', 'लॉटरी कब लगेगी', 'hi'],
+  ['gambling', 'कौन सा शेयर खरीदूं', 'hi'],
+  ['foetal-sex', 'my wife is pregnant, will it be a boy or girl', 'en'],
+  ['foetal-sex', 'what is the gender of my baby', 'en'],
+  ['foetal-sex', 'ladka hoga ya ladki', 'hinglish'],
+  ['foetal-sex', 'garbh me ladka hai kya', 'hinglish'],
+  ['foetal-sex', 'kya mere bache ka gender bata sakte ho', 'hinglish'],
+  ['foetal-sex', 'बेटा होगा या बेटी', 'hi'],
+  ['foetal-sex', 'गर्भ में लड़का है या लड़की', 'hi'],
+  ['unsaved-person', 'will my boss get fired', 'en'],
+  ['unsaved-person', 'Will Rahul get the job', 'en'],
+  ['unsaved-person', 'will my sister get married this year', 'en'],
+  ['unsaved-person', "will my mother in law's health improve", 'en'],
+  ['unsaved-person', 'when will modi lose', 'en'],
+  ['unsaved-person', 'meri dost ki shaadi kab hogi', 'hinglish'],
+  ['unsaved-person', 'padosi ka ghar bikega kya', 'hinglish'],
+  ['unsaved-person', 'election kaun jeetega', 'hinglish'],
+  ['unsaved-person', 'मेरी बहन की शादी कब होगी', 'hi'],
+  ['unsaved-person', 'चुनाव में कौन जीतेगा', 'hi'],
+];
+
 describe('what is not answered, in all three registers', () => {
-  it.each([
-    ['I want to die, nothing is working out', 'en'],
-    ['i am thinking of ending my life', 'en'],
-    ['i am so tired of life', 'en'],
-    ['mai jeena nahi chahta ab', 'hinglish'],
-    ['sochta hu khudkushi kar lu', 'hinglish'],
-    ['zindagi se tang aa gaya hu', 'hinglish'],
-    ['मैं आत्महत्या करना चाहता हूँ', 'hi'],
-    ['अब जीना नहीं चाहती', 'hi'],
-  ])('self-harm: %s', (text, register) => {
-    const result = ask(text);
-    expect(result).toMatchObject({ answer: false, reason: 'self-harm', register });
-    if (result.answer) return;
-    for (const number of ['14416', '1-800-891-4416', '1800-599-0019']) {
-      expect(result.reply.en).toContain(number);
-      expect(result.reply.hi).toContain(number);
-    }
-    expect(result.reply.en).not.toMatch(/chart says|planet|dasha/i);
-  });
-
-  it.each([
-    ['death', 'When will I die?', 'en'],
-    ['death', 'how long will my father live', 'en'],
-    ['death', 'is there alpayu yoga in my chart', 'en'],
-    ['death', 'meri maut kab hogi', 'hinglish'],
-    ['death', 'papa kab tak jiyenge', 'hinglish'],
-    ['death', 'meri umar kitni lambi hai', 'hinglish'],
-    ['death', 'मेरी मृत्यु कब होगी', 'hi'],
-    ['death', 'मेरी आयु कितनी है', 'hi'],
-    ['medical', 'do i have cancer', 'en'],
-    ['medical', 'which medicine should i take for my bp', 'en'],
-    ['medical', 'should i stop my insulin', 'en'],
-    ['medical', 'kya mujhe sugar hai', 'hinglish'],
-    ['medical', 'operation karwau ya nahi', 'hinglish'],
-    ['medical', 'kaunsi dawai lu pet dard ke liye', 'hinglish'],
-    ['medical', 'कौन सी दवा लूं', 'hi'],
-    ['medical', 'क्या मुझे कैंसर है', 'hi'],
-    ['gambling', 'give me lucky lottery numbers', 'en'],
-    ['gambling', 'which shares should i buy this week', 'en'],
-    ['gambling', 'which team will win the ipl final', 'en'],
-    ['gambling', 'satta me kaunsa number lagega', 'hinglish'],
-    ['gambling', 'kaunsa share kharidu', 'hinglish'],
-    ['gambling', 'लॉटरी कब लगेगी', 'hi'],
-    ['gambling', 'कौन सा शेयर खरीदूं', 'hi'],
-  ])('%s (death and lifespan, diagnosis or treatment, betting and stock picks): %s', (reason, text, register) => {
-    expect(ask(text)).toMatchObject({ answer: false, reason, register });
-  });
-
-  it.each([
-    ['my wife is pregnant, will it be a boy or girl', 'en'],
-    ['what is the gender of my baby', 'en'],
-    ['ladka hoga ya ladki', 'hinglish'],
-    ['garbh me ladka hai kya', 'hinglish'],
-    ['kya mere bache ka gender bata sakte ho', 'hinglish'],
-    ['बेटा होगा या बेटी', 'hi'],
-    ['गर्भ में लड़का है या लड़की', 'hi'],
-  ])('the sex of a child to be born: %s', (text, register) => {
-    const result = ask(text);
-    expect(result).toMatchObject({ answer: false, reason: 'foetal-sex', register });
-    if (!result.answer) expect(result.reply.en).toContain('PCPNDT');
-  });
-
-  it.each([
-    ['will my boss get fired', 'en'],
-    ['Will Rahul get the job', 'en'],
-    ['will my sister get married this year', 'en'],
-    ['meri dost ki shaadi kab hogi', 'hinglish'],
-    ['padosi ka ghar bikega kya', 'hinglish'],
-    ["will my mother in law's health improve", 'en'],
-    ['मेरी बहन की शादी कब होगी', 'hi'],
-    ['when will modi lose', 'en'],
-    ['election kaun jeetega', 'hinglish'],
-    ['चुनाव में कौन जीतेगा', 'hi'],
-  ])('someone not the user nor saved: %s', (text, register) => {
-    const result = ask(text);
-    expect(result).toMatchObject({ answer: false, reason: 'unsaved-person', register });
-    if (!result.answer) {
-      expect(result.reply.en).toContain('Family page');
-      expect(result.reply.hi).toContain('परिवार');
+  it('has examples of every reason in every register', () => {
+    for (const reason of [...refusalReasons, 'unsaved-person'] as const) {
+      for (const register of registers) {
+        expect(REFUSED.some(([r, , g]) => r === reason && g === register), `${reason}/${register}`).toBe(true);
+      }
     }
   });
 
-  it('every refusal says, in both languages, what can be asked instead', () => {
-    for (const text of ['When will I die?', 'do i have cancer', 'kaunsa share kharidu', 'ladka hoga ya ladki', 'will my boss get fired']) {
-      const result = ask(text);
-      if (result.answer) throw new Error(`${text} was answered`);
-      expect(result.reply.en).toMatch(/We can|we will read|can read/);
-      expect(result.reply.hi).toMatch(/बता सकते हैं|बताएँगे/);
+  it.each(REFUSED)('%s: %s', (reason, text, register) => {
+    const result = ask(text);
+    expect(result).toMatchObject({ answer: false, reason, register });
+    if (!result.answer) expect(result.reply).toEqual(refusalReplies[reason]);
+  });
+
+  it('meets self-harm with the helplines in both languages, and no astrology', () => {
+    for (const number of ['14416', '1-800-891-4416', '1800-599-0019', '112']) {
+      expect(refusalReplies['self-harm'].en).toContain(number);
+      expect(refusalReplies['self-harm'].hi).toContain(number);
+    }
+    expect(refusalReplies['self-harm'].en).not.toMatch(/planet|dasha|graha|transit/i);
+  });
+
+  it('names the law on a baby’s sex, and the Family page for someone not saved', () => {
+    expect(refusalReplies['foetal-sex'].en).toContain('PCPNDT');
+    expect(refusalReplies['foetal-sex'].hi).toContain('पीसीपीएनडीटी');
+    expect(refusalReplies['unsaved-person'].en).toContain('Family page');
+    expect(refusalReplies['unsaved-person'].hi).toContain('‘परिवार’');
+  });
+
+  it('says, in both languages, what can be asked instead of every other refusal', () => {
+    for (const reason of ['death', 'medical', 'gambling', 'foetal-sex', 'unsaved-person'] as const) {
+      expect(refusalReplies[reason].en, reason).toMatch(/We can|we will read/);
+      expect(refusalReplies[reason].hi, reason).toMatch(/बता सकते हैं|बताएँगे/);
     }
   });
 });
