@@ -2,9 +2,9 @@
 export type Features = Map<string, number>;
 
 /**
- * Multinomial naive Bayes with Laplace smoothing, over weighted features. Chosen over logistic
- * regression because it trains in one pass with no tuning loop (a few milliseconds for the
- * committed set, so it is trained at start-up from the data rather than shipped as weights), and
+ * Multinomial naive Bayes with additive (Lidstone) smoothing, over weighted features. Chosen over
+ * logistic regression because it trains in one pass with no tuning loop (milliseconds for the
+ * committed set, so it is trained from the data on first use rather than shipped as weights), and
  * it stays sensible with a dozen examples per class and register.
  */
 export class NaiveBayes<Label extends string> {

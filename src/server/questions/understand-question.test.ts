@@ -179,6 +179,13 @@ describe('the period, from the asker’s today in their zone', () => {
   });
 });
 
+describe('input', () => {
+  it('refuses to read a question longer than the limit', () => {
+    expect(() => ask('shaadi kab hogi '.repeat(40))).toThrow(RangeError);
+    expect(ask('shaadi kab hogi '.repeat(30)).answer).toBe(true);
+  });
+});
+
 describe('speed', () => {
   it('reads a question, screen to subject, in well under 5 ms', () => {
     const questions = ['meri shaadi kab hogi', 'will my business grow next year', 'मेरे पापा की सेहत कब ठीक होगी', 'is tomorrow good to buy a car'];
