@@ -48,7 +48,7 @@ describe('topic accuracy on the kept-aside questions', () => {
   });
 
   it('classifies a question in well under 5 ms', () => {
-    expect(evaluation.millisecondsPerQuestion).toBeLessThan(2);
+    expect(evaluation.millisecondsPerQuestion).toBeLessThan(3);
   });
 });
 
