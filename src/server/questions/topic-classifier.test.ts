@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateTopicClassifier, formatEvaluation } from './evaluate';
+import { labelledQuestions, splitLabelledSet } from './labelled-set';
+import { classifyTopic } from './topic-classifier';
+import { registers, topics } from './types';
+
+describe('the labelled set', () => {
+  it('holds at least 300 questions, every topic in every register', () => {
+    expect(labelledQuestions.length).toBeGreaterThanOrEqual(300);
+    for (const topic of topics) {
+      for (const register of registers) {
+        const group = labelledQuestions.filter((question) => question.topic === topic && question.register === register);
+        expect(group.length, `${topic}/${register}`).toBeGreaterThanOrEqual(8);
+      }
+    }
+  });
+
+  it('keeps a quarter aside, from every topic and register, never in the training part', () => {
+    const { training, heldOut } = splitLabelledSet();
+    expect(training.length + heldOut.length).toBe(labelledQuestions.length);
+    expect(heldOut.length / labelledQuestions.length).toBeGreaterThan(0.24);
+    const trainingTexts = new Set(training.map((question) => question.text));
+    expect(heldOut.filter((question) => trainingTexts.has(question.text))).toEqual([]);
+    for (const topic of topics) {
+      for (const register of registers) {
+        const inGroup = (question: { topic: string; register: string }) => question.topic === topic && question.register === register;
+        const size = labelledQuestions.filter(inGroup).length;
+        expect(heldOut.filter(inGroup).length, `${topic}/${register}`).toBe(Math.floor(size / 4));
+      }
+    }
+  });
+
+  it('has no question twice', () => {
+    expect(new Set(labelledQuestions.map((question) => question.text.toLowerCase())).size).toBe(labelledQuestions.length);
+  });
+});
+
+describe('topic accuracy on the kept-aside questions', () => {
+  const evaluation = evaluateTopicClassifier();
+  console.log(formatEvaluation(evaluation));
+
+  it('is at least 90 % overall', () => {
+    expect(evaluation.overall.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each(registers)('is at least 90 %% in %s', (register) => {
+    expect(evaluation.byRegister[register].accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('classifies a question in well under 5 ms', () => {
+    expect(evaluation.millisecondsPerQuestion).toBeLessThan(3);
+  });
+});
+
+describe('typing as people type', () => {
+  it.each([
+    ['wen will i get maried', 'marriage'],
+    ['meri shaadee kab hogi', 'marriage'],
+    ['शादि कब होगि', 'marriage'],
+    ['will i get a goverment job', 'career'],
+    ['meri naukari kab lagegi', 'career'],
+    ['vyapaar me labh kab hoga', 'business'],
+    ['karz kab utrega', 'money'],
+    ['will i get my visaa this year', 'travel'],
+    ['court case kab khatm hoga', 'legal'],
+    ['कोनसा रत्न पहनूं', 'spiritual'],
+    ['is tommorow a good day to start my shop', 'timing'],
+    ['meri kundli me kya likha hai', 'general'],
+  ] as const)('%s -> %s', (text, topic) => {
+    expect(classifyTopic(text).topic).toBe(topic);
+  });
+});
