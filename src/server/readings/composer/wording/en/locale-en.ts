@@ -5,6 +5,7 @@
 import { NAKSHATRAS } from '../../../../../astro/nakshatra';
 import { GRAHAS, GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
 import { allOf, poolsByName, type Locale } from '../locale';
+import { CLOSING_POOLS, CLOSING_SLOTS } from './closing';
 import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
 import { dayAreaWriters } from './day-areas';
@@ -52,6 +53,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   lift: ["the Moon's support for income and family harmony", 'a friendly star', 'Jupiter in the 11th from your Moon'],
   drag: ['care with expenses and sleep', 'the chandrashtama hours', "Saturn's pressure on career"],
   text: ['the lord of the 10th gives a visible career'], love: SIGN_LORE.flatMap((l) => l.love), n: ['3', '12'], date3: ['24 November 2026'],
+  ...CLOSING_SLOTS, this: ['today', 'this month', 'this chapter'],
 };
 
 export const en: Locale<Names> = {
@@ -59,6 +61,6 @@ export const en: Locale<Names> = {
   newNames: () => new Names(),
   writers: { ...dayWriters, ...dayAreaWriters, ...spanWriters, ...commonWriters, ...natalWriters },
   aids: READER_AIDS_EN,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
 };

@@ -4,6 +4,7 @@
  * gender is filled into {ge}, {ta} and {ye} so "आप महसूस करेंगे / करेंगी" agrees.
  */
 import { allOf, poolsByName, type Locale } from '../locale';
+import { CLOSING_POOLS_HI, CLOSING_SLOTS_HI } from './closing';
 import { COMMON_POOLS, commonWriters } from './common';
 import { ADVICE_WORDS_HI, DAY_POOLS, dayWriters } from './day';
 import { dayAreaWritersHi } from './day-areas';
@@ -38,6 +39,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], ownEnd: ['6 जनवरी 2029'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
   date: dates, date2: dates, day: ['मंगलवार, 24 नवंबर'], weekday: WEEKDAYS_HI,
   month: ['दिसंबर 2026', '24 नवंबर – 23 दिसंबर 2026'], month2: ['मार्च 2027'], span: ['24–30 नवंबर 2026', '24 नवंबर 2026 – 23 नवंबर 2027'],
+  ...CLOSING_SLOTS_HI, for: ['आज के लिए', 'इस दौर के लिए', 'जीवन के इस अध्याय के लिए'],
   obl: ['आज', 'इस सप्ताह', 'इस महीने', 'इस तिमाही', 'इस साल', 'इस दौर में', 'जीवन के इस अध्याय में'], periodObl: ['इस सप्ताह', 'इस तिमाही'],
   whole: ['पूरे महीने', 'पूरी तिमाही'], bhar: ['महीने भर', 'तिमाही भर'],
   level: ['महादशा', 'अंतर्दशा'], turns: ['वक्री', 'मार्गी'], verb: ['प्रवेश करेंगे', 'वक्री होंगे', 'वक्री होकर लौटेंगे'],
@@ -60,7 +62,7 @@ export const hi: Locale<NamesHi> = {
   newNames: () => new NamesHi(),
   writers: { ...dayWriters, ...dayAreaWritersHi, ...spanWriters, ...commonWriters, ...natalWriters },
   aids: READER_AIDS_HI,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS_HI), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
   timeUnknown: (moonSign) => `आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (${SIGNS_HI[moonSign]}) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।`,
   caveat: 'एक बात साफ़ कह दें: आपके जन्म स्थान का ठीक मिलान नहीं हो सका, इसलिए लग्न और उससे गिने गए भाव अनुमानित हैं; चंद्रमा से गिनी गई बातें सही हैं।',
