@@ -72,3 +72,14 @@ export function glossFirstUses(texts: readonly string[], glossary: readonly Glos
   }
   return out;
 }
+
+/**
+ * After this many readings a reader has met the everyday terms (house, dasha, nakshatra…) often
+ * enough: from then on only the rare terms are explained (docs/decisions, glossing by readings).
+ */
+export const GLOSSED_READINGS = 3;
+
+/** The glossary a reading uses: all of it for a new reader, the rare terms only once the reader has read a few. */
+export function glossaryFor(glossary: readonly Gloss[], alwaysGlossed: ReadonlySet<string>, readingsBefore: number): readonly Gloss[] {
+  return readingsBefore < GLOSSED_READINGS ? glossary : glossary.filter(([term]) => alwaysGlossed.has(term));
+}
