@@ -53,6 +53,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   lift: ["the Moon's support for income and family harmony", 'a friendly star', 'Jupiter in the 11th from your Moon'],
   drag: ['care with expenses and sleep', 'the chandrashtama hours', "Saturn's pressure on career"],
   text: ['the lord of the 10th gives a visible career'], love: SIGN_LORE.flatMap((l) => l.love), n: ['3', '12'], date3: ['24 November 2026'],
+  days: ['a day', 'three days', '12 days'], these: ['this day', 'these three days'],
   ...CLOSING_SLOTS, this: ['today', 'this month', 'this chapter'],
 };
 

@@ -39,6 +39,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], ownEnd: ['6 जनवरी 2029'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
   date: dates, date2: dates, day: ['मंगलवार, 24 नवंबर'], weekday: WEEKDAYS_HI,
   month: ['दिसंबर 2026', '24 नवंबर – 23 दिसंबर 2026'], month2: ['मार्च 2027'], span: ['24–30 नवंबर 2026', '24 नवंबर 2026 – 23 नवंबर 2027'],
+  inDays: ['इस दिन', 'इन तीन दिनों में'],
   ...CLOSING_SLOTS_HI, for: ['आज के लिए', 'इस दौर के लिए', 'जीवन के इस अध्याय के लिए'],
   obl: ['आज', 'इस सप्ताह', 'इस महीने', 'इस तिमाही', 'इस साल', 'इस दौर में', 'जीवन के इस अध्याय में'], periodObl: ['इस सप्ताह', 'इस तिमाही'],
   whole: ['पूरे महीने', 'पूरी तिमाही'], bhar: ['महीने भर', 'तिमाही भर'],

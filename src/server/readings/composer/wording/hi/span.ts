@@ -207,6 +207,13 @@ export const SPAN_POOLS = {
     mixed: ['मिला-जुला महीना, समय देखकर चलें', 'मिला-जुला, इसलिए मौक़ा चुनकर चलें', 'न बहुत आसान, न बहुत कठिन'],
     careful: ['इस महीने सँभलकर चलें', 'यह महीना संयम से बिताएँ', 'धैर्य का महीना'],
   },
+  // महीने से छोटा टुकड़ा (अवधि के पहले या आख़िरी कुछ दिन) महीना नहीं कहलाता: उसके दिन गिनाए जाते हैं।
+  shortTone: {
+    bright: ['{inDays} आगे बढ़िए', '{inDays} पहल कीजिए'],
+    steady: ['{inDays} लगातार काम कीजिए', '{inDays} काम सधा हुआ रहेगा'],
+    mixed: ['{inDays} समय देखकर चलें', '{inDays} मौक़ा चुनकर चलें'],
+    careful: ['{inDays} सँभलकर चलें', '{inDays} संयम रखें'],
+  },
   goodDays: [
     '{list} को चंद्रमा पूरे दिन आपके लिए [शुभ भाव में|अनुकूल] रहेंगे[, इसलिए माँगें, मुलाक़ातें और नई शुरुआत इन्हीं दिनों रखें|: ज़रूरी काम इन्हीं दिनों करें]',
     '[इस महीने|चंद्रमा के हिसाब से] आपके सबसे अच्छे दिन {list} हैं, जब चंद्रमा [सुबह से रात तक|पूरे दिन] [अच्छे भाव में|आपके अनुकूल भाव में] रहेंगे',
@@ -329,6 +336,13 @@ function windowLabel(start: string, end: string): string {
   return 'पूरी अवधि में';
 }
 
+const DAY_COUNT_HI = ['', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ'];
+
+/** 'इस दिन', 'इन तीन दिनों में', 'इन 12 दिनों में'. */
+function inDaysHi(n: number): string {
+  return n === 1 ? 'इस दिन' : `इन ${DAY_COUNT_HI[n] ?? String(n)} दिनों में`;
+}
+
 export const spanWriters: Pick<BlockWriters<NamesHi>, 'span-opening' | 'week-days' | 'fast-events' | 'slow-weather' | 'month-days' | 'months'> = {
   'span-opening': (b, ctx) => {
     const { facts } = ctx;
@@ -389,7 +403,9 @@ export const spanWriters: Pick<BlockWriters<NamesHi>, 'span-opening' | 'week-day
         clauses.push([SPAN_POOLS.monthEvent, { graha: names.graha(e.graha), verb, sign: SIGNS_HI[e.toSign]!, date: dayMonthHi(e.date) }]);
       }
       for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: levelHi(c.level), graha: names.graha(c.lord), date: dayMonthHi(c.start) }]);
-      clauses.push([SPAN_POOLS.monthTone[m.tone], {}]);
+      const days = daysBetween(m.start, m.end) + 1;
+      // A slice shorter than a month is named as its days: 'इन तीन दिनों में', never 'महीना'.
+      clauses.push(days < 28 ? [SPAN_POOLS.shortTone[m.tone], { inDays: inDaysHi(days) }] : [SPAN_POOLS.monthTone[m.tone], {}]);
       return compoundHi(ctx, clauses, ['; ']);
     });
     return { text: lines.join('\n'), join: 'paragraph' };
