@@ -39,8 +39,9 @@ export function firstUse(text: string, term: string, glossary: readonly Gloss[])
   for (const match of text.matchAll(termPattern(term))) {
     const start = match.index;
     if (bracketDepth(text, start) > 0 || insideLonger(text, start, term, glossary)) continue;
-    // 'Rahu (…)'s pressure' reads badly: a possessive is not where a term is explained.
-    if (/^['’]s(?!\p{L})/u.test(text.slice(start + match[0].length))) continue;
+    // 'Rahu (…)'s pressure' and 'its grahas (planets)' dashas' read badly: a possessive, singular
+    // or plural, is not where a term is explained.
+    if (/^['’]s?(?!\p{L})/u.test(text.slice(start + match[0].length))) continue;
     return { start, end: start + match[0].length };
   }
   return null;

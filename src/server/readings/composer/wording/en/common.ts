@@ -21,13 +21,13 @@ const NOUN: Record<string, string> = {
 
 export const COMMON_POOLS = {
   dashaChange: [
-    '[Mark|Note] {date}: your {level} changes to {graha}, [and from then on|after which] {themes} [move to the centre|come forward].',
+    '[Mark|Note] {date}: your {level} changes to {graha}, [and from then on|after which] [the focus moves to|attention turns to] {themes}.',
     'The {level} of {graha} begins on {date}, [turning attention to|bringing] {themes}.',
   ],
   dashaMoonInLord: [
     'You are in the {md} mahadasha and the {ad} antardasha, and today the Moon passes through a sign of {graha}, whose natal place is your {house} house, so [the day leans towards|expect the day to touch] {short}.',
     'With {graha} among your running dasha lords ({md} mahadasha, {ad} antardasha), the Moon in its sign today [brings {themes} to mind|makes {themes} the day\'s undercurrent], [touching|and reaches] your {house} house of {short}.',
-    'Today the Moon [crosses|moves through] a sign ruled by {graha}, one of your dasha lords ({md}–{ad}), [so|and] the period\'s {themes} [come to the surface|show in small ways], [through|by way of] your {house} house.',
+    'Today the Moon [crosses|moves through] a sign ruled by {graha}, one of your dasha lords ({md}–{ad}), [so|and] [the day touches the period\'s {themes}|the day carries a little of the period\'s {themes}], [through|by way of] your {house} house.',
   ],
   dashaRulesTopic: [
     'Your running {md} mahadasha and {ad} antardasha [matter here|bear directly on this]: {graha} rules your {house} house, [which keeps|keeping] {short} [active|in play] until {end}.',

@@ -11,7 +11,7 @@ import { DAY_POOLS, dayWriters } from './day';
 import { dayAreaWriters } from './day-areas';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
-import { NAKSHATRA_GLOSS, Names, grahaNoun } from './names';
+import { NAKSHATRA_GLOSS, Names, grahaNoun, observanceName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 import { READER_AIDS_EN } from './reader-aids';
 import { REMEDIES_EN } from './remedies';
@@ -40,10 +40,10 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   time: ['07:24', '23:59'], time2: ['07:24'], start: ['07:24'], end: ['18:05', '20 December 2027'], ownEnd: ['6 January 2029'], rahu: ['15:05–16:29'], yama: ['09:33–10:57'], gulika: ['12:19–13:43'], abhijit: ['11:57–12:42'],
   date: ['24 November 2026', '1 January'], date2: ['29 March 2025'], day: ['Tuesday 24 November'], weekday: ['Tuesday', 'Wednesday'],
   month: ['December 2026', '24 November – 23 December 2026'], month2: ['March 2027'], span: ['24–30 November 2026', '24 November 2026 – 23 November 2027'],
-  noun: ['day', 'week', 'month', 'quarter', 'year', 'three months', 'season', 'chapter'],
+  noun: ['day', 'week', 'month', 'quarter', 'year', 'season', 'chapter'],
   level: ['mahadasha', 'antardasha'], turns: ['retrograde', 'direct'], verb: ['enters', 'slips back into', 'turns retrograde in'],
   length: ['5 weeks', '4 months', 'about 2 years', 'the rest of the period'],
-  obs: ['Ekadashi', 'Diwali', 'Makar Sankranti', 'Pradosh vrat'], place: ['Mumbai', 'New York'],
+  obs: ['Ekadashi', 'Diwali (Lakshmi Puja)', 'Makar Sankranti', 'Pradosh Vrat', 'Ugadi / Gudi Padwa', observanceName('Sharad Navratri begins')], place: ['Mumbai', 'New York'],
   paksha: ['Shukla', 'Krishna'], tithi: ['Pratipada', 'Purnima', 'Amavasya', 'Ekadashi'], tithi2: ['Krishna Pratipada', 'Shukla Dwitiya'],
   yoga: ['Vishkambha', 'Siddhi'], yogaGloss: ['the prop', 'accomplishment'],
   list: ['study and reading', 'calls, letters and meetings, study and reading and rest and an early night', '3 December, 5 December and 9 December'],

@@ -48,7 +48,7 @@ export const SPAN_POOLS = {
   ],
   leadReturn: [
     'On {date} {graha} returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
-    '{graha}, [moving backwards|on a retrograde loop], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], so {short} [come back into focus|return to the agenda] this {noun}.',
+    '{graha}, [moving backwards|on a retrograde loop], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], [bringing {short} back into focus|putting {short} back on the agenda] this {noun}.',
   ],
   leadReturnBare: [
     'On {date} {graha} returns to {sign} on a retrograde loop, [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
@@ -56,7 +56,7 @@ export const SPAN_POOLS = {
   // A return made moving forward: the graha backed out of the sign, turned direct and comes back.
   leadReturnDirect: [
     'On {date} {graha}, moving forward again, returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
-    '{graha}, [direct again|back in forward motion], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], so {short} [come back into focus|return to the agenda] this {noun}.',
+    '{graha}, [direct again|back in forward motion], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], [bringing {short} back into focus|putting {short} back on the agenda] this {noun}.',
   ],
   leadReturnDirectBare: [
     'On {date} {graha}, moving forward again, returns to {sign}, [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
