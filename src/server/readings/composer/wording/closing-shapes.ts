@@ -7,7 +7,10 @@
  *   practice  the remedy first ('If you do one thing this month: …'), then a counsel;
  *   rule      a working rule for the period, then the remedy;
  *   question  a question to carry through the period, then the remedy;
- *   blessing  a counsel, the remedy, and a parting wish.
+ *   blessing  a counsel with a parting wish, then the remedy.
+ *
+ * The reading ends on the remedy wherever it has one: the sentence that differs most between
+ * readers, so no two readers' readings end alike.
  */
 import type { Tone } from '../judgement/plan';
 import type { Pen, Slots } from './pen';

@@ -20,25 +20,23 @@ const question = {
 } as const;
 
 export const CLOSING_POOLS = {
-  practiceLead: ['[If you do one thing {this}|One practice for {this}|The one thing to keep up {this}], {name}: {remedy}[, for {graha}|, to steady {graha}].'],
-  practiceThen: ['[Beyond that|For the rest|Otherwise], {counsel}.'],
+  practiceLead: ['[If you do one thing {this}|One practice for {this}|The one thing to keep up {this}], {name}: {remedy}[, for {graha}|, to steady {graha}]; [beyond that|for the rest|otherwise], {counsel}.'],
   ruleLead: ['{name}, [a working rule for the {noun}|one rule to keep {this}|a good rule for this {noun}]: {counsel}.'],
   ruleRemedy: ['[As an upaya|For a remedy|For a simple remedy], {remedy}[, for {graha}|, to steady {graha}].'],
   questionLead: ['[A question to carry through the {noun}|Something to ask yourself {this}|One question for the {noun}], {name}: {question}'],
   questionRemedy: ['[And|Alongside it], [as an upaya|for {graha}], {remedy}.'],
-  blessingLead: ['{counsel}, {name}.'],
+  blessingLead: ['{counsel}, {name}, [and may the {noun} be kind to you|and may the {noun} go well for you|with every good wish for the {noun} ahead].'],
   blessingRemedy: ['[Keep one practice going for {graha}|For {graha}, keep one practice]: {remedy}.'],
-  blessing: ['[May the {noun} be kind to you|Shubham astu: may the {noun} go well for you|With every good wish for the {noun} ahead].'],
 } as const;
 
 const P = CLOSING_POOLS;
 
 export const CLOSING_WORDS: ClosingWords = {
   shapes: {
-    practice: [P.practiceLead, P.practiceThen],
+    practice: [P.practiceLead],
     rule: [P.ruleLead, P.ruleRemedy],
     question: [P.questionLead, P.questionRemedy],
-    blessing: [P.blessingLead, P.blessingRemedy, P.blessing],
+    blessing: [P.blessingLead, P.blessingRemedy],
   },
   counsel,
   question,

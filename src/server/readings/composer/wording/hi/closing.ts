@@ -20,25 +20,23 @@ const question = {
 } as const;
 
 export const CLOSING_POOLS_HI = {
-  practiceLead: ['{name} जी, [{obl} अगर एक ही काम करना हो, तो यह कीजिए|{obl} {graha} के लिए एक उपाय नियम से कीजिए]: {remedy}।'],
-  practiceThen: ['[इसके अलावा|बाक़ी बातों में|साथ ही], {counsel}।'],
+  practiceLead: ['{name} जी, [{obl} अगर एक ही काम करना हो, तो यह कीजिए|{obl} {graha} के लिए एक उपाय नियम से कीजिए]: {remedy}; [इसके अलावा|बाक़ी बातों में|साथ ही] {counsel}।'],
   ruleLead: ['{name} जी, {for} [एक सीधा नियम|एक बात गाँठ बाँध लीजिए|काम की एक बात]: {counsel}।'],
   ruleRemedy: ['[उपाय के तौर पर|{graha} के लिए], {remedy}।'],
   questionLead: ['{name} जी, {for} [एक सवाल|ख़ुद से पूछने लायक़ एक बात]: {question}'],
   questionRemedy: ['[साथ ही|और] {graha} के लिए [यह उपाय कीजिए|एक उपाय]: {remedy}।'],
-  blessingLead: ['{name} जी, {counsel}।'],
+  blessingLead: ['{name} जी, {counsel}[; {for} शुभकामनाएँ|; शुभम् भवतु|, आपका हर दिन मंगलमय हो]।'],
   blessingRemedy: ['{graha} के लिए [एक उपाय नियम से कीजिए|यह उपाय साथ रखिए]: {remedy}।'],
-  blessing: ['[शुभम् भवतु|{for} शुभकामनाएँ|आपका हर दिन मंगलमय हो]।'],
 } as const;
 
 const P = CLOSING_POOLS_HI;
 
 export const CLOSING_WORDS_HI: ClosingWords = {
   shapes: {
-    practice: [P.practiceLead, P.practiceThen],
+    practice: [P.practiceLead],
     rule: [P.ruleLead, P.ruleRemedy],
     question: [P.questionLead, P.questionRemedy],
-    blessing: [P.blessingLead, P.blessingRemedy, P.blessing],
+    blessing: [P.blessingLead, P.blessingRemedy],
   },
   counsel,
   question,
