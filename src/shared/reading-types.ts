@@ -26,7 +26,7 @@ export const readingTitlesHi: Record<ReadingType, string> = {
   monthly: 'मासिक भविष्यफल',
   quarterly: 'त्रैमासिक भविष्यफल',
   yearly: 'वार्षिक भविष्यफल',
-  career: 'करियर रीडिंग',
+  career: 'करियर राशिफल',
   love: 'प्रेम और रिश्ते',
   health: 'स्वास्थ्य और तंदुरुस्ती',
   life: 'जीवन भविष्यफल',

@@ -126,3 +126,9 @@ export async function historyPage<V>(db: Db, phone: string, query: HistoryQuery,
     matched: counts[0]?.matched ?? 0,
   };
 }
+
+/** How many readings the user has received so far: the composer stops explaining terms a reader has met often. */
+export async function readingsReceived(db: Db, phone: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(readings).where(eq(readings.userPhone, phone));
+  return row?.n ?? 0;
+}

@@ -89,6 +89,24 @@ describe('POST /api/readings', () => {
     expect((await client.post('/api/readings', { readingType: 'monthly' })).status).toBe(403);
   });
 
+  it('explains the everyday terms in a reader’s first readings, and no longer from the fourth', async () => {
+    const t = await createTestApp();
+    const read = async (client: TestClient, readingType: string) => sseEvents((await client.post('/api/readings', { readingType })).text).filter((e) => e.type === 'text').map((e) => e.delta).join('');
+    const premium = async () => {
+      const client = t.client();
+      const { phone } = await signInWithProfile(t, client);
+      await t.db.update(profiles).set({ isPremium: true, hasUsedFreeReading: true }).where(eq(profiles.phoneNumber, phone));
+      return client;
+    };
+    const rahuKaalExplained = 'Rahu kaal (a daily stretch poor for new starts';
+    expect(await read(await premium(), 'daily')).toContain(rahuKaalExplained);
+    const seasoned = await premium();
+    for (const readingType of ['weekly', 'monthly', 'quarterly']) await read(seasoned, readingType);
+    const fourth = await read(seasoned, 'daily');
+    expect(fourth).toContain('Rahu kaal');
+    expect(fourth).not.toContain(rahuKaalExplained);
+  });
+
   it('lets a premium user generate without spending anything', async () => {
     const t = await createTestApp({ writer: fakeWriter() });
     const client = t.client();

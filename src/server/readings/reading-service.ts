@@ -15,7 +15,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import { buildReadingFacts } from './composer/facts/build-facts';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
-import { historyPage, isFirstPageOfAll, type HistoryPage, type HistoryQuery } from './reading-history';
+import { historyPage, isFirstPageOfAll, readingsReceived, type HistoryPage, type HistoryQuery } from './reading-history';
 import { readingPeriod, type ReadingPeriod } from './reading-period';
 import { endRun, renewRun, startRun, type ReadingLimits } from './reading-runs';
 import { generationFailureReasonOf, WriterError, type ReadingWriter } from './writers/reading-writer';
@@ -144,7 +144,7 @@ export function readingService(deps: Deps) {
     const profile = await deps.profiles.get(phone, now);
     if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
     if (!isProfileComplete(profile)) throw new AppError('bad_request', messages.birthDetailsMissing);
-    const facts = buildReadingFacts({ profile, birth: birthChartOf(profile), readingType, now });
+    const facts = buildReadingFacts({ profile, birth: birthChartOf(profile), readingType, now, readingsBefore: await readingsReceived(db, phone) });
     const runId = await startRun(db, phone, now, { limits: deps.limits, leaseMs: deps.holdLeaseMs, premium: profile.isPremium, language });
     try {
       const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));

@@ -29,7 +29,7 @@ const names = readingTypes.flatMap((type) => {
   const madeUp = `${type.charAt(0).toUpperCase()}${type.slice(1)} Reading`;
   return own.includes(madeUp) ? own : [...own, madeUp];
 });
-const retiredHindi = ['दैनिक रीडिंग', 'साप्ताहिक रीडिंग', 'मासिक रीडिंग', 'त्रैमासिक रीडिंग', 'वार्षिक रीडिंग', 'प्रेम रीडिंग', 'स्वास्थ्य रीडिंग', 'जीवन रीडिंग'];
+const retiredHindi = ['दैनिक रीडिंग', 'साप्ताहिक रीडिंग', 'मासिक रीडिंग', 'त्रैमासिक रीडिंग', 'वार्षिक रीडिंग', 'प्रेम रीडिंग', 'स्वास्थ्य रीडिंग', 'जीवन रीडिंग', 'करियर रीडिंग'];
 
 describe('the name of a reading type', () => {
   it('is written out in one file only', () => {

@@ -14,7 +14,7 @@ import { phoneParagraphs } from './paragraph-length';
 import { READINGS } from './reading-registry';
 import { en } from './wording/en/locale-en';
 import { signName } from './wording/en/names';
-import { glossFirstUses } from './wording/glossary';
+import { glossFirstUses, glossaryFor } from './wording/glossary';
 import type { Locale, WordingContext, Written } from './wording/locale';
 import { Pen, hashString, wordCount } from './wording/pen';
 import { localeFor } from './wording/locales';
@@ -87,10 +87,14 @@ function render(locale: Locale<unknown>, ctx: WordingContext<unknown>, blocks: r
   return sections;
 }
 
-/** The summary on top, a heading over each section, every term glossed where it first appears, and no paragraph too long for a phone. */
+/**
+ * The summary on top, a heading over each section, every term glossed where it first appears (the
+ * everyday ones only for a reader's first few readings), and no paragraph too long for a phone.
+ */
 function laidOut(locale: Locale<unknown>, ctx: WordingContext<unknown>, plan: ReadingPlan, sections: Section[]): string[] {
   const summary = locale.aids.summary(plan, { ...ctx, pen: ctx.pen.child('summary') }).join('\n');
-  const [glossedSummary, ...body] = glossFirstUses([summary, ...sections.flatMap((s) => s.paragraphs)], locale.aids.glossary);
+  const { glossary, alwaysGlossed } = locale.aids;
+  const [glossedSummary, ...body] = glossFirstUses([summary, ...sections.flatMap((s) => s.paragraphs)], glossaryFor(glossary, alwaysGlossed, ctx.facts.person.readingsBefore));
   const out = [glossedSummary!];
   for (const section of sections) out.push(headingLine(locale.aids.heading(plan.type, section.key)), ...body.splice(0, section.paragraphs.length).flatMap(phoneParagraphs));
   return out;

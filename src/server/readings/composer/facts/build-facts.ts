@@ -20,6 +20,8 @@ export interface ReadingFactsInput {
   birth: Pick<BirthChart, 'chart' | 'dashas' | 'place' | 'approximate' | 'timeKnown'>;
   readingType: ReadingType;
   now: Date;
+  /** How many readings the reader has already received; none when not known. */
+  readingsBefore?: number;
 }
 
 /** How far ahead the natal readings date their windows. */
@@ -59,17 +61,17 @@ export function lifeStageOf(age: number): LifeStage {
   return 'elder';
 }
 
-function personFacts(profile: ChartSubject, birth: ReadingFactsInput['birth'], period: PeriodFacts): PersonFacts {
+function personFacts(profile: ChartSubject, birth: ReadingFactsInput['birth'], period: PeriodFacts, readingsBefore: number): PersonFacts {
   const age = Math.max(0, ageOn(profile.birthDate, period.start));
   return {
     name: profile.name, firstName: firstNameOf(profile.name), gender: profile.gender === 'male' ? 'male' : 'female',
     birthDate: profile.birthDate, birthTime: profile.birthTime,
     birthPlace: [profile.birthLocation.city, profile.birthLocation.country].filter(Boolean).join(', '),
-    age, stage: lifeStageOf(age), approximate: birth.approximate, timeKnown: birth.timeKnown,
+    age, stage: lifeStageOf(age), approximate: birth.approximate, timeKnown: birth.timeKnown, readingsBefore,
   };
 }
 
-export function buildReadingFacts({ profile, birth, readingType, now }: ReadingFactsInput): ReadingFacts {
+export function buildReadingFacts({ profile, birth, readingType, now, readingsBefore = 0 }: ReadingFactsInput): ReadingFacts {
   const period = periodFacts(readingType, now);
   const chart = birth.chart;
   const place = { ...birth.place, label: birth.place.city || birth.place.country };
@@ -77,7 +79,7 @@ export function buildReadingFacts({ profile, birth, readingType, now }: ReadingF
   return {
     version: 2,
     readingType,
-    person: personFacts(profile, birth, period),
+    person: personFacts(profile, birth, period, readingsBefore),
     period,
     natal: natalFacts(chart),
     dasha: dashaFacts(birth.dashas, period),

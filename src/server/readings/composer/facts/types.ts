@@ -63,6 +63,11 @@ export interface PersonFacts {
    * rising sign, its lord or the navamsa lagna.
    */
   timeKnown: boolean;
+  /**
+   * How many readings the reader had received before this one: a reader who has met a term in
+   * a few readings no longer needs it explained (docs/decisions, glossing).
+   */
+  readingsBefore: number;
 }
 
 export interface StrengthFactor {

@@ -39,8 +39,9 @@ export function firstUse(text: string, term: string, glossary: readonly Gloss[])
   for (const match of text.matchAll(termPattern(term))) {
     const start = match.index;
     if (bracketDepth(text, start) > 0 || insideLonger(text, start, term, glossary)) continue;
-    // 'Rahu (…)'s pressure' reads badly: a possessive is not where a term is explained.
-    if (/^['’]s(?!\p{L})/u.test(text.slice(start + match[0].length))) continue;
+    // 'Rahu (…)'s pressure' and 'its grahas (planets)' dashas' read badly: a possessive, singular
+    // or plural, is not where a term is explained.
+    if (/^['’]s?(?!\p{L})/u.test(text.slice(start + match[0].length))) continue;
     return { start, end: start + match[0].length };
   }
   return null;
@@ -71,4 +72,15 @@ export function glossFirstUses(texts: readonly string[], glossary: readonly Glos
     }
   }
   return out;
+}
+
+/**
+ * After this many readings a reader has met the everyday terms (house, dasha, nakshatra…) often
+ * enough: from then on only the rare terms are explained (docs/decisions, glossing by readings).
+ */
+export const GLOSSED_READINGS = 3;
+
+/** The glossary a reading uses: all of it for a new reader, the rare terms only once the reader has read a few. */
+export function glossaryFor(glossary: readonly Gloss[], alwaysGlossed: ReadonlySet<string>, readingsBefore: number): readonly Gloss[] {
+  return readingsBefore < GLOSSED_READINGS ? glossary : glossary.filter(([term]) => alwaysGlossed.has(term));
 }

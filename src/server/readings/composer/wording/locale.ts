@@ -41,6 +41,8 @@ export interface ReaderAids<N> {
   /** Two lines, from the plan's own verdict: the balance, its strongest help and hindrance, its key window. */
   summary(plan: ReadingPlan, ctx: WordingContext<N>): [string, string];
   glossary: readonly Gloss[];
+  /** The rare terms, explained in every reading: the rest stop once the reader has read a few (glossary.ts). */
+  alwaysGlossed: ReadonlySet<string>;
 }
 
 export interface Locale<N = unknown> {

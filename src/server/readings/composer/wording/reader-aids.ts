@@ -28,6 +28,7 @@ export interface AidWords<N> {
   glance: Record<ReadingType, string>;
   headings: Record<Exclude<SectionKey, 'glance' | 'chart'>, string>;
   glossary: readonly Gloss[];
+  alwaysGlossed: ReadonlySet<string>;
   say(ctx: WordingContext<N>, pool: readonly string[], slots?: Slots): string;
   monthYear(date: string): string;
   /** A stretch as months, or with days when it lies within one month. */
@@ -47,6 +48,7 @@ export function readerAids<N>(words: AidWords<N>): ReaderAids<N> {
   return {
     heading: (type, key) => (key === 'glance' || key === 'chart' ? words.glance[type] : words.headings[key]),
     glossary: words.glossary,
+    alwaysGlossed: words.alwaysGlossed,
     summary(plan, ctx) {
       const { balance, type } = plan;
       const subject = words.subject[type];

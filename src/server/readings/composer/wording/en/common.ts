@@ -1,7 +1,7 @@
 /**
  * English wording shared by every reading type: the one-sentence dasha line (in the light of the
- * reading at hand) and the closing, which names the same help and hindrance the balance found,
- * then a remedy for the graha that weighs most against the reading.
+ * reading at hand) and the closing (closing.ts), which turns the verdict into something to do and
+ * gives a remedy for the graha that weighs most against the reading.
  */
 import type { Factor } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
@@ -10,6 +10,8 @@ import type { Names } from './names';
 import { dayMonthYear, grahaNoun } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 import { remedyText } from './remedies';
+import { closingSentences } from '../closing-shapes';
+import { CLOSING_WORDS, closingSpan } from './closing';
 
 type Ctx = WordingContext<Names>;
 
@@ -19,13 +21,13 @@ const NOUN: Record<string, string> = {
 
 export const COMMON_POOLS = {
   dashaChange: [
-    '[Mark|Note] {date}: your {level} changes to {graha}, [and from then on|after which] {themes} [move to the centre|come forward].',
+    '[Mark|Note] {date}: your {level} changes to {graha}, [and from then on|after which] [the focus moves to|attention turns to] {themes}.',
     'The {level} of {graha} begins on {date}, [turning attention to|bringing] {themes}.',
   ],
   dashaMoonInLord: [
     'You are in the {md} mahadasha and the {ad} antardasha, and today the Moon passes through a sign of {graha}, whose natal place is your {house} house, so [the day leans towards|expect the day to touch] {short}.',
     'With {graha} among your running dasha lords ({md} mahadasha, {ad} antardasha), the Moon in its sign today [brings {themes} to mind|makes {themes} the day\'s undercurrent], [touching|and reaches] your {house} house of {short}.',
-    'Today the Moon [crosses|moves through] a sign ruled by {graha}, one of your dasha lords ({md}–{ad}), [so|and] the period\'s {themes} [come to the surface|show in small ways], [through|by way of] your {house} house.',
+    'Today the Moon [crosses|moves through] a sign ruled by {graha}, one of your dasha lords ({md}–{ad}), [so|and] [the day touches the period\'s {themes}|the day carries a little of the period\'s {themes}], [through|by way of] your {house} house.',
   ],
   dashaRulesTopic: [
     'Your running {md} mahadasha and {ad} antardasha [matter here|bear directly on this]: {graha} rules your {house} house, [which keeps|keeping] {short} [active|in play] until {end}.',
@@ -46,32 +48,6 @@ export const COMMON_POOLS = {
   dashaPlain: [
     'Underneath [it all|everything] runs your {md} mahadasha with the {ad} antardasha until {end}, [a period of|bringing] {themes}.',
     'The {md}–{ad} dasha, running until {end}, [keeps|holds] {themes} [in the background|as the season’s theme].',
-  ],
-  remedy: [
-    'a remedy for {graha}: {remedy}', '[as an upaya|for a simple remedy|to steady {graha}], {remedy}', '{graha} [asks|calls] for care, so {remedy}',
-    'and, for {graha}, {remedy}', '[the upaya|the remedy] this {noun} is for {graha}: {remedy}',
-  ],
-  closeBright: [
-    '[Make the most of|Lean on|Build on] {lift}, {name}, and [keep an eye on|stay mindful of|do not forget] {drag}; this is a {noun} to [act in|move forward in|make good use of].',
-    '{name}, [the {noun} favours you|the balance is yours]: [use|trust|work with] {lift}, and [handle|manage|watch] {drag} [with care|calmly|early].',
-  ],
-  closeSteady: [
-    '[Work with|Rely on|Use] {lift} and [go gently around|mind|be careful with] {drag}, {name}: [steady effort pays this {noun}|a steady {noun} rewards steady work].',
-    '{name}, [the {noun} tilts your way|the balance is modestly yours]: {lift} [helps|carries you], while {drag} [asks for care|needs watching].',
-  ],
-  closeMixed: [
-    '{name}, [hold the {noun} lightly|keep your plans flexible]: {lift} [is your support|helps], but {drag} [weighs against it|pulls the other way].',
-    '[Weigh your moves|Choose your moments], {name}: [count on|lean on] {lift}, and [give|allow] {drag} [its due|the care it needs].',
-  ],
-  closeCareful: [
-    '{name}, [this is a {noun} to conserve|keep this {noun} simple and protected]: {drag} [weighs most|is the heaviest factor], [and|while] {lift} [is the help to lean on|is your support].',
-    '[Go gently|Move carefully], {name}: {drag} [sets the tone|dominates], so [lean on|hold on to] {lift} and [postpone what can wait|keep the stakes low].',
-  ],
-  closeNoDrag: [
-    '{name}, [little stands in your way|nothing heavy weighs against you] this {noun}: [make the most of|use] {lift}.',
-  ],
-  closeNoLift: [
-    '{name}, [keep this {noun} simple|go gently this {noun}]: {drag} [sets the tone|weighs most], and [patience|a steady routine] [is your best ally|will carry you].',
   ],
 } as const;
 
@@ -131,15 +107,10 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
   closing: (b, ctx) => {
     const { pen, names, facts } = ctx;
     const slots = {
-      name: facts.person.firstName, noun: NOUN[b.type]!,
-      lift: b.lift ? factorPhrase(ctx, b.lift, true) : '', drag: b.drag ? factorPhrase(ctx, b.drag, false) : '',
+      name: facts.person.firstName, noun: NOUN[b.type]!, this: closingSpan(NOUN[b.type]!),
+      graha: b.remedy ? names.graha(b.remedy.graha) : '', remedy: b.remedy ? remedyText(b.remedy) : '',
     };
-    const pool = !b.drag ? COMMON_POOLS.closeNoDrag : !b.lift ? COMMON_POOLS.closeNoLift
-      : { bright: COMMON_POOLS.closeBright, steady: COMMON_POOLS.closeSteady, mixed: COMMON_POOLS.closeMixed, careful: COMMON_POOLS.closeCareful }[b.tone];
-    const clauses: Array<readonly [readonly string[], Record<string, string>]> = [];
-    if (b.lift || b.drag) clauses.push([pool, slots]);
-    if (b.remedy) clauses.push([COMMON_POOLS.remedy, { graha: names.graha(b.remedy.graha), remedy: remedyText(b.remedy), noun: slots.noun }]);
-    return clauses.length ? { text: pen.compound(clauses, ['; ']), join: 'paragraph' } : null;
+    const sentences = closingSentences(CLOSING_WORDS, pen, b.tone, b.remedy !== null, slots, (pool, s) => pen.say(pool, s));
+    return { text: sentences.join(' '), join: 'paragraph' };
   },
 };
-

@@ -74,7 +74,7 @@ function reasonEn(r: AreaReason, names: Names): string {
     case 'moon-in-house':
       return r.good ? `the Moon lights your ${ordinal(r.house)} house` : `the Moon crosses your ${ordinal(r.house)} house under strain`;
     case 'dasha-lord':
-      return `${names.graha(r.graha)}, lord of your ${r.level === 'mahadasha' ? 'mahadasha (main period)' : 'antardasha (sub-period)'} and tied to your ${ordinal(r.house)} house, is ${r.good ? 'strong' : 'weak'} in your chart`;
+      return `${names.graha(r.graha)}, lord of your ${r.level} and tied to your ${ordinal(r.house)} house, is ${r.good ? 'strong' : 'weak'} in your chart`;
     case 'moon-over':
       return `the Moon passes over your natal ${names.grahaBare(r.graha)} in the ${ordinal(r.house)} house`;
     case 'panchang':

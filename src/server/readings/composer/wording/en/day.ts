@@ -7,7 +7,7 @@ import type { BlockWriters, WordingContext } from '../locale';
 import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, MOON_OVER, NAKSHATRA_DEITY, NATURE_LORE, TARAS, TARA_ADVICE, TITHI_GROUP, VARA_FAVOURS, YOGA_GLOSS } from './lore';
 import { VARA_LORDS, tithiGroup } from '../../judgement/classics';
 import type { Names } from './names';
-import { dayMonth, grahaNoun, listOf, nakshatraName, weekdayName } from './names';
+import { dayMonth, grahaNoun, listOf, nakshatraName, observanceName, weekdayName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 
 type Ctx = WordingContext<Names>;
@@ -87,12 +87,12 @@ export const DAY_POOLS = {
     'At {time} the Moon [enters|moves into|crosses into] {sign}, [the {house} from your Moon sign|your {house} from the Moon], for the rest of the day.',
   ],
   stretchGood: [
-    '[those hours|that stretch|the time in {sign}] [favour|support|help] {good}',
+    '[those hours [favour|support|help]|that stretch [favours|supports|helps]|the time in {sign} [favours|supports|helps]] {good}',
     'while it is there, the hours [favour|support|are kind to] {good}',
     '[the hours after that lean towards|from then on the day opens up for] {good}',
   ],
   stretchHard: [
-    '[those hours|that stretch|the time in {sign}] [ask care with|call for care with|are slower for] {hard}',
+    '[those hours [ask care with|call for care with|are slower for]|that stretch [asks care with|calls for care with|is slower for]|the time in {sign} [asks care with|is slower for]] {hard}',
     'while it is there, [be careful with|go gently with|take care with] {hard}',
     '[the hours after that ask you to mind|from then on, mind|after that, take care with] {hard}',
   ],
@@ -263,7 +263,7 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     const parts = [pen.compound([[DAY_POOLS.greeting, { name }], [tonePool, { day, name }]], [': ', ' — ']), pen.say(pool, slots)];
     // The house from the lagna only when the birth time gives one.
     const lagna: Array<readonly [readonly string[], Record<string, string>]> = facts.person.timeKnown ? [[DAY_POOLS.fromLagna, { house: ordinal(m.houseFromLagna), short: pick(ctx, HOUSE_SHORT[m.houseFromLagna]!) }]] : [];
-    if (b.observance) lagna.push([DAY_POOLS.observanceToday, { obs: b.observance.name }]);
+    if (b.observance) lagna.push([DAY_POOLS.observanceToday, { obs: observanceName(b.observance.name) }]);
     if (lagna.length) parts.push(pen.compound(lagna, ['; ', ', and ']));
     return { text: parts.join(' '), join: 'paragraph' };
   },
@@ -342,7 +342,7 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
     if (b.varaLordScore >= 3) vara.push([DAY_POOLS.varaStrong, { graha: names.graha(b.varaLord), weekday }]);
     else if (b.varaLordScore <= -3) vara.push([DAY_POOLS.varaWeak, { graha: names.graha(b.varaLord), weekday }]);
     out.push(pen.compound(vara, ['; ']));
-    for (const o of b.observances) out.push(pen.say(DAY_POOLS.observance, { obs: o.name }));
+    for (const o of b.observances) out.push(pen.say(DAY_POOLS.observance, { obs: observanceName(o.name) }));
     return { text: out.join(' '), join: 'paragraph' };
   },
 

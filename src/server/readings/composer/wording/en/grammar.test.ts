@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { expansions, slotNames } from '../pen';
 import { en } from './locale-en';
+import { observanceName } from './names';
 
 /** Words that take 'an' although they start with a consonant letter, and the reverse. */
 const AN_EXCEPTIONS = /^(hour|honest|honour|heir)/i;
@@ -33,6 +34,46 @@ function problems(text: string): string[] {
   if (!/^[A-Z0-9"'‘“]/.test(text.trim())) found.push('does not start with a capital');
   if (/\bundefined\b|\bNaN\b|\bnull\b/.test(text)) found.push('a missing value');
   return found;
+}
+
+/**
+ * Whether a slot value is a singular or a plural subject: coordinated phrases ('losses and
+ * fatigue') and plural heads ('hidden matters', 'matters of the home') are plural; names
+ * ('Venus', 'Aries (Mesha)') and mass nouns ('initiative', 'the strength of your bonds') singular.
+ */
+function phraseNumber(value: string): 'singular' | 'plural' {
+  const bare = value.replace(/\([^()]*\)/g, '').trim();
+  if (/\band\b|, /.test(bare.replace(/\b(give and take|bread and butter|rest and repair)\b/g, ''))) return 'plural';
+  const head = bare.split(/ (?:of|in|for|with|from|to|on|at|through|by|that|which|over)\b/)[0]!.trim().split(/\s+/).at(-1)!;
+  if (/^[A-Z]/.test(head)) return /^\d/.test(bare) ? 'plural' : 'singular';
+  if (/^\d+$/.test(bare) || /^(news|business|success|stress|progress|illness|wellness|fitness|kindness|happiness|politics|ethics|physics|basis|analysis|status|focus|genius|bus|gas|this|its|his|us)$/i.test(head)) return 'singular';
+  return /[^s]s$/i.test(head) || /(ies|ches|shes|sses|xes)$/i.test(head) || /^(people|children|men|women|feet|teeth)$/i.test(head) ? 'plural' : 'singular';
+}
+
+/** Finite verbs whose form shows the number of their subject; null for any other word. */
+const VERB_BASES = ['be', 'have', 'begin', 'bring', 'come', 'return', 'move', 'shape', 'mark', 'matter', 'show', 'grow', 'describe', 'count', 'stand', 'arrive', 'take', 'lead', 'ease', 'ask', 'call', 'favour', 'help', 'support', 'speak', 'need', 'weigh', 'touch', 'give', 'open', 'pull', 'put', 'sit', 'run', 'hold', 'carry', 'rule', 'turn', 'work', 'lean', 'tilt', 'suit', 'offer', 'reward', 'press', 'strain', 'govern', 'follow', 'last', 'belong', 'promise', 'act', 'guard', 'stir', 'cast', 'keep', 'fall', 'leave', 'stay', 'enter', 'cross', 'look', 'throw', 'play', 'deliver', 'transit', 'occupy', 'signify', 'activate', 'aspect', 'draw', 'link', 'lend', 'add', 'apply', 'bear', 'form', 'head', 'place', 'reach', 'centre', 'make', 'pay', 'go', 'do'];
+function verbNumber(word: string): 'singular' | 'plural' | null {
+  const w = word.toLowerCase();
+  if (['is', 'was', 'has', 'does'].includes(w)) return 'singular';
+  if (['are', 'were', 'have', 'do'].includes(w)) return 'plural';
+  for (const base of VERB_BASES) {
+    if (base === 'be' || base === 'have' || base === 'do') continue;
+    const third = base.endsWith('y') && !/[aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : /(s|sh|ch|x|o)$/.test(base) ? `${base}es` : `${base}s`;
+    if (w === third) return 'singular';
+    if (w === base) return 'plural';
+  }
+  return null;
+}
+
+/**
+ * Whether a slot that ends `before` is the subject of the verb after it: not when it is the object
+ * of a preposition ('the gift of {themes} comes', 'in your {text} speak'), after a modal ('may the
+ * {noun} go'), or one of a pair ('Both {graha} cast').
+ */
+function isSubject(before: string): boolean {
+  const words = before.trim().split(/\s+/).filter((w) => !/^(the|a|an|your|its|their|this|that|these|those|my|his|her)$/i.test(w));
+  const previous = (words.at(-1) ?? '').toLowerCase();
+  return !/^(of|for|in|on|to|from|before|after|until|around|over|with|by|through|into|at|may|can|will|would|should|must|let|might|could|both)$/.test(previous);
 }
 
 /** Fills a template through the pen's own renderer, so the test sees what readers see. */
@@ -74,6 +115,51 @@ describe('English templates', () => {
     }
     expect(failures).toEqual([]);
     expect(rendered).toBeGreaterThan(10_000);
+  });
+
+  it('agrees with every value of its slots: is/are, has/have, begins/begin after a singular or plural subject', () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [pool, templates] of pools) {
+      for (const template of templates) {
+        for (const reading of expansions(template)) {
+          for (const slot of slotNames(reading)) {
+            // The verb right after the slot is the one whose subject the slot is.
+            for (const m of reading.matchAll(new RegExp(`\\{${slot}\\} (\\w+)`, 'g'))) {
+              const verb = verbNumber(m[1]!);
+              if (!verb || !isSubject(reading.slice(0, m.index))) continue;
+              for (const value of en.slotValues(slot)) {
+                const number = phraseNumber(value);
+                checked++;
+                if (number !== verb && !failures.some((f) => f.startsWith(`${pool} {${slot}} ${m[1]}`))) failures.push(`${pool} {${slot}} ${m[1]} — "${value} ${m[1]}" in "${reading}"`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('tells singular from plural as a reader does', () => {
+    expect(phraseNumber('initiative')).toBe('singular');
+    expect(phraseNumber('losses and fatigue')).toBe('plural');
+    expect(phraseNumber('hidden matters')).toBe('plural');
+    expect(phraseNumber('Venus (Shukra)')).toBe('singular');
+    expect(phraseNumber('matters of the home')).toBe('plural');
+    expect(phraseNumber('the strength of your bonds')).toBe('singular');
+    expect(verbNumber('begins')).toBe('singular');
+    expect(verbNumber('come')).toBe('plural');
+    expect(verbNumber('house')).toBeNull();
+  });
+
+  it('names an observance as a noun a frame can hold, never as a sentence ("today is Sharad Navratri begins")', () => {
+    for (const name of ['Sharad Navratri begins', 'Chaitra Navratri begins', 'Diwali (Lakshmi Puja)', 'Ekadashi']) {
+      const obs = observanceName(name);
+      expect(verbNumber(obs.split(' ').at(-1)!), obs).toBeNull();
+      for (const template of en.pools['day.observanceToday']!) for (const form of expansions(template)) expect(render(form, { obs })).not.toMatch(/\bbegins\b/);
+    }
   });
 
   it('catches what it is meant to catch', () => {

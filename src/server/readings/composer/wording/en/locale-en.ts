@@ -5,12 +5,13 @@
 import { NAKSHATRAS } from '../../../../../astro/nakshatra';
 import { GRAHAS, GRAHA_NAMES, SIGNS } from '../../../../../astro/zodiac';
 import { allOf, poolsByName, type Locale } from '../locale';
+import { CLOSING_POOLS, CLOSING_SLOTS } from './closing';
 import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
 import { dayAreaWriters } from './day-areas';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
 import { NATAL_POOLS, natalWriters } from './natal';
-import { NAKSHATRA_GLOSS, Names, grahaNoun } from './names';
+import { NAKSHATRA_GLOSS, Names, grahaNoun, observanceName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 import { READER_AIDS_EN } from './reader-aids';
 import { REMEDIES_EN } from './remedies';
@@ -39,10 +40,10 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   time: ['07:24', '23:59'], time2: ['07:24'], start: ['07:24'], end: ['18:05', '20 December 2027'], ownEnd: ['6 January 2029'], rahu: ['15:05–16:29'], yama: ['09:33–10:57'], gulika: ['12:19–13:43'], abhijit: ['11:57–12:42'],
   date: ['24 November 2026', '1 January'], date2: ['29 March 2025'], day: ['Tuesday 24 November'], weekday: ['Tuesday', 'Wednesday'],
   month: ['December 2026', '24 November – 23 December 2026'], month2: ['March 2027'], span: ['24–30 November 2026', '24 November 2026 – 23 November 2027'],
-  noun: ['day', 'week', 'month', 'quarter', 'year', 'three months', 'season', 'chapter'],
+  noun: ['day', 'week', 'month', 'quarter', 'year', 'season', 'chapter'],
   level: ['mahadasha', 'antardasha'], turns: ['retrograde', 'direct'], verb: ['enters', 'slips back into', 'turns retrograde in'],
   length: ['5 weeks', '4 months', 'about 2 years', 'the rest of the period'],
-  obs: ['Ekadashi', 'Diwali', 'Makar Sankranti', 'Pradosh vrat'], place: ['Mumbai', 'New York'],
+  obs: ['Ekadashi', 'Diwali (Lakshmi Puja)', 'Makar Sankranti', 'Pradosh Vrat', 'Ugadi / Gudi Padwa', observanceName('Sharad Navratri begins')], place: ['Mumbai', 'New York'],
   paksha: ['Shukla', 'Krishna'], tithi: ['Pratipada', 'Purnima', 'Amavasya', 'Ekadashi'], tithi2: ['Krishna Pratipada', 'Shukla Dwitiya'],
   yoga: ['Vishkambha', 'Siddhi'], yogaGloss: ['the prop', 'accomplishment'],
   list: ['study and reading', 'calls, letters and meetings, study and reading and rest and an early night', '3 December, 5 December and 9 December'],
@@ -52,6 +53,8 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   lift: ["the Moon's support for income and family harmony", 'a friendly star', 'Jupiter in the 11th from your Moon'],
   drag: ['care with expenses and sleep', 'the chandrashtama hours', "Saturn's pressure on career"],
   text: ['the lord of the 10th gives a visible career'], love: SIGN_LORE.flatMap((l) => l.love), n: ['3', '12'], date3: ['24 November 2026'],
+  days: ['a day', 'three days', '12 days'], these: ['this day', 'these three days'],
+  ...CLOSING_SLOTS, this: ['today', 'this month', 'this chapter'],
 };
 
 export const en: Locale<Names> = {
@@ -59,6 +62,6 @@ export const en: Locale<Names> = {
   newNames: () => new Names(),
   writers: { ...dayWriters, ...dayAreaWriters, ...spanWriters, ...commonWriters, ...natalWriters },
   aids: READER_AIDS_EN,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
 };

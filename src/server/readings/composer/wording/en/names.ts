@@ -124,3 +124,12 @@ export class Names extends FirstMentions {
     return this.first(`term:${word}`) ? `${word} (${gloss})` : word;
   }
 }
+
+/**
+ * An observance as a noun the templates can hold ('today is {obs}'): the almanac's 'Sharad Navratri
+ * begins' is a sentence of its own, so it is said as 'the first day of Sharad Navratri'.
+ */
+export function observanceName(name: string): string {
+  const begins = /^(.+) begins$/.exec(name);
+  return begins ? `the first day of ${begins[1]}` : name;
+}

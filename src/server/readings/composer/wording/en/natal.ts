@@ -30,17 +30,17 @@ export const NATAL_POOLS = {
   careerHouse: [
     '{name}, work is read first from the 10th house, {text}, and yours falls in {sign}: [a sign of|it lends your working life] {themes}.',
     '[In your chart|As your chart is drawn], the 10th house, {text}, is {sign}, [which brings|bringing] {themes} to [your working life|the way you work].',
-    '{name}, your career begins with the 10th house, {text}; [it falls in|it is] {sign}, [so|and] {themes} [shape|mark] the way you work.',
+    '{name}, your career begins with the 10th house, {text}; [it falls in|it is] {sign}, [so|and] the way you work [bears the stamp of|is marked by] {themes}.',
   ],
   loveHouse: [
     '{name}, marriage and partnership are read from the 7th house, {text}, and yours is {sign}: [love for you asks for|your bonds are coloured by] {themes}.',
     '[In your chart|As your chart is drawn], the 7th house, {text}, falls in {sign}, [which brings|bringing] {themes} into [love|your partnerships].',
-    '{name}, every question of love starts at the 7th house, {text}; [yours is|it falls in] {sign}, [and so|so] {themes} [matter|count] most in a bond.',
+    '{name}, every question of love starts at the 7th house, {text}; [yours is|it falls in] {sign}, [and so|so] [a bond rests most on|what counts most in a bond is] {themes}.',
   ],
   healthHouse: [
     '{name}, health is read first from the lagna, {text}, and yours is {sign}: [a sign of|it gives your constitution] {themes}.',
     '[In your chart|For you], the rising sign, {text}, is {sign}, [which lends the body|giving your vitality] {themes}.',
-    '{name}, the body and its vitality belong to the 1st house, {text}; [yours is|it falls in] {sign}, [so|and] {themes} [set|describe] your constitution.',
+    '{name}, the body and its vitality belong to the 1st house, {text}; [yours is|it falls in] {sign}, [so|and] your constitution [is one of|shows] {themes}.',
   ],
   careerSign: [
     '[Classically|Traditionally], such a 10th [points to|favours] {themes}.',
@@ -134,7 +134,7 @@ export const NATAL_POOLS = {
   ],
   karakaWeak: [
     '[It is under strain|Its strength is low][, {text}|], so [give conscious support to|expect some effort around] {themes}.',
-    '[It is not at ease there|Its strength runs low][, {text}|]; where {themes} are concerned, [patience pays|the remedy below is meant for this].',
+    '[It is not at ease there|Its strength runs low][, {text}|]; [in matters of|when it comes to] {themes}, [patience pays|the remedy below is meant for this].',
   ],
   amatyakaraka: [
     'In Jaimini\'s method your amatyakaraka, the planet that advises the soul on its work, is {graha}, [which favours|pointing to] {themes}.',
@@ -201,7 +201,7 @@ export const NATAL_POOLS = {
   ],
   focus: [
     'The graha [to watch|that needs the most care] for {themes} is {graha}, [in your {house}|placed in the {house}], [which governs|ruling over] {text}; [it is not at its strongest|its strength is low], so [give it the remedy below|the upaya below is chosen for it].',
-    '[Where {themes} are concerned|For {themes}], {graha} in your {house} is the [weakest link|most strained graha], and it [governs|looks after] {text}: [this is where care pays first|tend this first].',
+    '[When it comes to {themes}|For {themes}], {graha} in your {house} is the [weakest link|most strained graha], and it [governs|looks after] {text}: [this is where care pays first|tend this first].',
   ],
   // Jupiter and Saturn now.
   nowOver: [
@@ -288,7 +288,7 @@ export const NATAL_POOLS = {
     '[It is|This is] the [brightest|strongest] stretch for {themes} in the coming twelve months.',
   ],
   windowNone: [
-    'Until {date}, no antardasha ties strongly to your {house} house, so {themes} [grow through steady effort|come through patient, steady work] rather than [one turning point|a single dated opening].',
+    'Until {date}, no antardasha ties strongly to your {house} house, so progress in {themes} comes [through steady effort|through patient, steady work] rather than [one turning point|a single dated opening].',
     'No dasha window for {themes} stands out [before|between now and] {date}: [the dashas here favour|this stretch favours] [consolidation|preparation] [over sudden change|more than dramatic moves].',
   ],
   windowNoneHealth: [
@@ -404,7 +404,7 @@ export const NATAL_POOLS = {
   // The lean of the reading, said once in the advice.
   stageBright: [
     'For {themes}, the [chart and the timing|dashas and the transits] [both lean your way|are on your side], so [act with confidence|do not hold back].',
-    'The [balance is generous|weight of the chart favours you] where {themes} are concerned: [move with confidence|be bold where it counts].',
+    'The [balance is generous|weight of the chart favours you] when it comes to {themes}: [move with confidence|be bold where it counts].',
   ],
   stageSteady: [
     'For {themes} the [picture is a sound one|balance tips your way], [so steady effort will be rewarded|so build steadily and it will hold].',
@@ -554,7 +554,7 @@ export const NATAL_POOLS = {
     'Then, from {date}, comes the {md} mahadasha, {graha} in your {house}, [turning to|with the accent on] {short}.',
     'Beyond it, the {md} mahadasha begins on {date}, with {graha} in your {house} [and its {short}|bringing {short} forward].',
     'After that, {md} takes the great period from {date}, from your {house}, [the house of|a house of] {short}.',
-    'The story then passes to {md} on {date}, placed in your {house}, [where|and there] {short} [lead|take the lead].',
+    'The story then passes to {md} on {date}, placed in your {house}, [with {short} in the lead|where the accent falls on {short}].',
   ],
 } as const;
 

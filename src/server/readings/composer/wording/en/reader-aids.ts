@@ -141,8 +141,16 @@ const GLOSSARY: readonly Gloss[] = [
   ['puja', 'worship'],
 ];
 
+/**
+ * The terms only the natal readings use, which a reader meets rarely: explained in every reading.
+ * The others come in most readings and are explained only in a reader's first few (glossary.ts).
+ */
+const ALWAYS_GLOSSED: ReadonlySet<string> = new Set([
+  'drishti', 'navamsa', 'Mangal dosha', 'vargottama', 'yogakaraka', 'amatyakaraka', 'darakaraka', 'atmakaraka', 'karaka', 'lagna lord', '10th lord', '7th lord',
+]);
+
 export const READER_AIDS_EN = readerAids<Names>({
-  subject: SUBJECT, pools: SUMMARY_POOLS, glance: GLANCE, headings: HEADINGS, glossary: GLOSSARY,
+  subject: SUBJECT, pools: SUMMARY_POOLS, glance: GLANCE, headings: HEADINGS, glossary: GLOSSARY, alwaysGlossed: ALWAYS_GLOSSED,
   say: (ctx, pool, slots) => ctx.pen.say(pool, slots),
   monthYear, monthRange, factor: factorPhrase,
 });

@@ -48,7 +48,7 @@ export const SPAN_POOLS = {
   ],
   leadReturn: [
     'On {date} {graha} returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
-    '{graha}, [moving backwards|on a retrograde loop], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], so {short} [come back into focus|return to the agenda] this {noun}.',
+    '{graha}, [moving backwards|on a retrograde loop], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], [bringing {short} back into focus|putting {short} back on the agenda] this {noun}.',
   ],
   leadReturnBare: [
     'On {date} {graha} returns to {sign} on a retrograde loop, [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
@@ -56,7 +56,7 @@ export const SPAN_POOLS = {
   // A return made moving forward: the graha backed out of the sign, turned direct and comes back.
   leadReturnDirect: [
     'On {date} {graha}, moving forward again, returns to {sign}, [the sign it left on {date2}|which it left on {date2}], [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
-    '{graha}, [direct again|back in forward motion], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], so {short} [come back into focus|return to the agenda] this {noun}.',
+    '{graha}, [direct again|back in forward motion], [comes back|returns] to {sign} on {date}, [having left it on {date2}|after leaving it on {date2}], [bringing {short} back into focus|putting {short} back on the agenda] this {noun}.',
   ],
   leadReturnDirectBare: [
     'On {date} {graha}, moving forward again, returns to {sign}, [going back over|revisiting] {short}, your {house} from the Moon, this {noun}.',
@@ -190,6 +190,13 @@ export const SPAN_POOLS = {
     steady: ['a steady month', 'workable and steady', 'quietly supportive'],
     mixed: ['a mixed month: time things well', 'mixed, so choose your moments', 'neither easy nor hard'],
     careful: ['go carefully this month', 'keep this month conservative', 'a month for patience'],
+  },
+  // A slice shorter than a month (the period's first or last few days) is named as the days it is.
+  shortTone: {
+    bright: ['{days} to move forward', '{days} good for initiative'],
+    steady: ['{days} of steady work', 'steady and workable'],
+    mixed: ['{days} of give and take: time things well', 'mixed, so choose your moments'],
+    careful: ['{days} for patience', 'keep {these} low-key'],
   },
   goodDays: [
     'the Moon is [kind to you|in a favourable house for you] all day on {list}[, so keep those for requests, meetings and new starts|: use them for what matters most]',
@@ -362,12 +369,24 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
         clauses.push([SPAN_POOLS.monthEvent, { graha: names.graha(e.graha), verb, sign: names.sign(e.toSign), date: dayMonth(e.date) }]);
       }
       for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: c.level, graha: names.graha(c.lord), date: dayMonth(c.start) }]);
-      clauses.push([SPAN_POOLS.monthTone[m.tone], {}]);
+      const days = daysBetween(m.start, m.end) + 1;
+      clauses.push(days < FULL_MONTH_DAYS ? [SPAN_POOLS.shortTone[m.tone], daysSlots(days)] : [SPAN_POOLS.monthTone[m.tone], {}]);
       return pen.compound(clauses, ['; ']);
     });
     return { text: lines.join('\n'), join: 'paragraph' };
   },
 };
+
+/** A slice of the period this long or longer is a month; a shorter one is named as its days. */
+const FULL_MONTH_DAYS = 28;
+
+const NUMBER_WORDS = ['', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** 'a day' / 'three days' / '12 days', and 'this day' / 'these three days'. */
+function daysSlots(n: number): { days: string; these: string } {
+  const count = n < NUMBER_WORDS.length ? NUMBER_WORDS[n]! : String(n);
+  return n === 1 ? { days: 'a day', these: 'this day' } : { days: `${count} days`, these: `these ${count} days` };
+}
 
 const isGood = (e: TransitEventFact) => isGocharaGood(e.graha, e.houseFromMoon);
 

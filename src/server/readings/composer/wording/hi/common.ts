@@ -1,17 +1,25 @@
 /**
  * Hindi wording shared by every reading type: the one sentence of the running dasha in the light
- * of the reading at hand, and the closing, which names the same help and hindrance the balance
- * found and then gives an उपाय for the graha that weighs most against the reading.
+ * of the reading at hand, and the closing (closing.ts), which turns the verdict into something to do
+ * and gives an उपाय for the graha that weighs most against the reading.
  */
 import type { Factor } from '../../judgement/plan';
 import type { BlockWriters } from '../locale';
 import { DASHA_THEMES_HI, HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI } from './lore';
-import type { Clause, HiCtx, NamesHi } from './names';
-import { bhava, compoundHi, dayMonthYearHi, grahaHi, sayHi } from './names';
+import type { HiCtx, NamesHi } from './names';
+import { bhava, dayMonthYearHi, grahaHi, sayHi } from './names';
 import { remedyHi } from './remedies';
+import { closingSentences } from '../closing-shapes';
+import { CLOSING_WORDS_HI } from './closing';
 import { levelHi } from './span';
 
 /** The reading's span in the oblique: "इस दिन", "इस दौर". */
+/** "For the reading's span": "आज के लिए", "इस दौर के लिए". */
+const FOR: Record<string, string> = {
+  daily: 'आज के लिए', weekly: 'इस सप्ताह के लिए', monthly: 'इस महीने के लिए', quarterly: 'इन तीन महीनों के लिए', yearly: 'इस साल के लिए',
+  career: 'इस दौर के लिए', love: 'इस दौर के लिए', health: 'इस दौर के लिए', life: 'जीवन के इस अध्याय के लिए',
+};
+
 const OBL: Record<string, string> = {
   daily: 'आज', weekly: 'इस सप्ताह', monthly: 'इस महीने', quarterly: 'इस तिमाही', yearly: 'इस साल', career: 'इस दौर में', love: 'इस दौर में', health: 'इस दौर में', life: 'जीवन के इस अध्याय में',
 };
@@ -34,7 +42,7 @@ export const COMMON_POOLS = {
     '{graha} आपके {house} भाव में हैं और {ownEnd} तक दशा के स्वामी हैं, [इसलिए {obl} पहला असर {short} में दिखेगा|सो {obl} सब कुछ {short} के इर्द-गिर्द घूमेगा]।',
   ],
   dashaTransitGood: [
-    'अंतर्दशा के स्वामी {graha} इस समय आपकी राशि से {house} भाव में [गोचर कर रहे हैं|चल रहे हैं], जो अच्छी स्थिति है; [{obl} {themes} में हवा आपके साथ है|{obl} {themes} का रास्ता आसान होगा]।',
+    'अंतर्दशा के स्वामी {graha} इस समय आपकी राशि से {house} भाव में [गोचर कर रहे हैं|चल रहे हैं], जो अच्छी स्थिति है; [{obl} {themes} में हवा का रुख़ आपकी ओर है|{obl} {themes} का रास्ता आसान होगा]।',
     '{md} महादशा में {graha} की अंतर्दशा चल रही है और उनका गोचर अच्छा है, चंद्र से {house} भाव में: {themes} को [सहारा मिलेगा|बल मिलेगा]।',
   ],
   dashaTransitHard: [
@@ -45,29 +53,6 @@ export const COMMON_POOLS = {
     '[इन सबके नीचे|पृष्ठभूमि में] आपकी {md} महादशा और {ad} अंतर्दशा {end} तक चल रही है, जो {themes} का समय है।',
     '{end} तक चलने वाली {md}–{ad} दशा {themes} को [पृष्ठभूमि में|भीतर ही भीतर] [बनाए रखेगी|सक्रिय रखेगी]।',
   ],
-  remedy: [
-    '{graha} के लिए उपाय: {remedy}', '[उपाय के तौर पर|सरल उपाय के रूप में] {remedy}', '{graha} को [शांत रखने|मज़बूत करने|प्रसन्न रखने] के लिए {remedy}',
-    'इस समय का उपाय {graha} के लिए है: {remedy}', '{graha} की कृपा [पाने|बनाए रखने] के लिए {remedy}',
-    '[एक आसान-सा उपाय|एक छोटा उपाय] भी [अपनाइए|कर लीजिए], {graha} के लिए: {remedy}', '{graha} का साथ पक्का करने के लिए {remedy}',
-  ],
-  closeBright: [
-    '{name} जी, {lift} का पूरा लाभ उठाइए और {drag} पर [नज़र रखिए|ध्यान दीजिए]; [{obl} आगे बढ़ने का समय है|{obl} आप जो ठानें{ge}, उसमें साथ मिलेगा]',
-    '{name} जी, [पलड़ा आपकी ओर है|समय आपके पक्ष में है]: {lift} पर [भरोसा रखिए|टिके रहिए] और {drag} को [समय रहते सँभालिए|शांति से सँभालिए]',
-  ],
-  closeSteady: [
-    '{lift} का सहारा लीजिए और {drag} को लेकर [सावधानी रखिए|संयम रखिए], {name} जी: [{obl} लगातार मेहनत ही रंग लाएगी|धीरे-धीरे सब सधेगा]',
-    '{name} जी, [पलड़ा हल्का-सा आपकी ओर है|समय थोड़ा आपके पक्ष में है]: {lift} मदद करेगी, जबकि {drag} [ध्यान माँगती है|पर नज़र रखनी होगी]',
-  ],
-  closeMixed: [
-    '{name} जी, [योजनाएँ लचीली रखिए|{obl} हर क़दम सोचकर उठाइए]: {lift} आपका सहारा है, पर {drag} [उल्टी दिशा में खींचती है|भारी पड़ सकती है]',
-    '[मौक़ा देखकर चलिए|समय चुनकर चलिए], {name} जी: {lift} पर भरोसा रखिए और {drag} को [पूरा ध्यान दीजिए|हल्के में न लीजिए]',
-  ],
-  closeCareful: [
-    '{name} जी, [{obl} सहेजने का समय है|{obl} सब कुछ सादा और सुरक्षित रखिए]: {drag} सबसे भारी है, और {lift} [वह सहारा है जिस पर टिका जा सकता है|आपका सहारा है]',
-    '[धीरे चलिए|सँभलकर चलिए], {name} जी: {drag} [का असर ज़्यादा है|हावी है], इसलिए {lift} को थामे रखिए और [जो टल सकता है उसे टालिए|दाँव छोटे रखिए]',
-  ],
-  closeNoDrag: ['{name} जी, {obl} [कोई भारी बाधा नहीं है|आपके रास्ते में बड़ी रुकावट नहीं है]: {lift} का पूरा लाभ उठाइए'],
-  closeNoLift: ['{name} जी, {obl} [सब सादा रखिए|धीरे चलिए]: {drag} [का असर सबसे ज़्यादा है|भारी है], और [धीरज|नियमित दिनचर्या] ही आपका सबसे अच्छा साथी है'],
 } as const;
 
 /**
@@ -122,16 +107,12 @@ export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'
   },
 
   closing: (b, ctx) => {
-    const { names, facts } = ctx;
+    const { pen, names, facts } = ctx;
     const slots = {
-      name: facts.person.firstName, obl: OBL[b.type]!,
-      lift: b.lift ? factorPhrase(ctx, b.lift, true) : '', drag: b.drag ? factorPhrase(ctx, b.drag, false) : '',
+      name: facts.person.firstName, obl: OBL[b.type]!, for: FOR[b.type]!,
+      graha: b.remedy ? names.graha(b.remedy.graha) : '', remedy: b.remedy ? remedyHi(b.remedy) : '',
     };
-    const pool = !b.drag ? COMMON_POOLS.closeNoDrag : !b.lift ? COMMON_POOLS.closeNoLift
-      : { bright: COMMON_POOLS.closeBright, steady: COMMON_POOLS.closeSteady, mixed: COMMON_POOLS.closeMixed, careful: COMMON_POOLS.closeCareful }[b.tone];
-    const clauses: Clause[] = [];
-    if (b.lift || b.drag) clauses.push([pool, slots]);
-    if (b.remedy) clauses.push([COMMON_POOLS.remedy, { graha: names.graha(b.remedy.graha), remedy: remedyHi(b.remedy), obl: slots.obl }]);
-    return clauses.length ? { text: compoundHi(ctx, clauses, ['। ']), join: 'paragraph' } : null;
+    const sentences = closingSentences(CLOSING_WORDS_HI, pen, b.tone, b.remedy !== null, slots, (pool, s) => sayHi(ctx, pool, s));
+    return { text: sentences.join(' '), join: 'paragraph' };
   },
 };

@@ -9,6 +9,7 @@ import type { Area, AreaReason, AreaVerdict, Tone } from '../../judgement/plan';
 import type { NamesHi } from './names';
 import { bhava, grahaHi, listHi, rangeHi, tidyHi, timeHi } from './names';
 import { TARAS_HI } from './lore';
+import { placeHi } from './place-names';
 
 export const AREA_HI: Record<Area, string> = { love: 'प्रेम', career: 'करियर', money: 'धन', health: 'सेहत' };
 const AREA_WORD_HI: Record<Area, string> = { love: 'प्रेम', career: 'कामकाज', money: 'धन', health: 'सेहत' };
@@ -106,7 +107,7 @@ export const dayAreaWritersHi: Pick<BlockWriters<NamesHi>, 'day-areas' | 'day-ti
     const { pen } = ctx;
     // The times as lists more than prose: the Sun and Moon with disha shool, then the good choghadiya.
     const parts: string[] = [];
-    const sun = b.sunrise && b.sunset ? pen.say(AREA_POOLS_HI.sun, { place: b.place, rise: timeHi(b.sunrise), set: timeHi(b.sunset) }, false) : `${b.place} में आज सूर्य का उदय और अस्त दोनों नहीं होते`;
+    const sun = b.sunrise && b.sunset ? pen.say(AREA_POOLS_HI.sun, { place: placeHi(b.place), rise: timeHi(b.sunrise), set: timeHi(b.sunset) }, false) : `${placeHi(b.place)} में आज सूर्य का उदय और अस्त दोनों नहीं होते`;
     const moon = b.moonrise ? `चंद्रोदय ${b.moonrise.nextDay ? 'आधी रात के बाद ' : ''}${timeHi(b.moonrise.time)} पर होगा` : 'अगले सूर्योदय से पहले चंद्रोदय नहीं होगा';
     parts.push(`${sun}, ${moon}`);
     const window = (w: (typeof b.choghadiya)[number]) => `${CHOGHADIYA_HI[w.name]} ${rangeHi(w.start, w.end)}${w.travel ? ' (यात्रा के लिए)' : ''}`;

@@ -11,6 +11,7 @@ import {
   VARA_FAVOURS_HI, YOGAS_HI, observanceHi, pakshaHi, tithiHi,
 } from './lore';
 import type { Clause, HiCtx, NamesHi } from './names';
+import { placeHi } from './place-names';
 import { SIGNS_HI, bhava, clauseHi, compoundHi, dayLabelHi, genderSlots, grahaHi, listHi, nakshatraHi, rangeHi, sayHi, tidyHi, timeHi, weekdayHi } from './names';
 
 export const DAY_POOLS = {
@@ -389,7 +390,7 @@ export const dayWriters: Pick<BlockWriters<NamesHi>, 'day-opening' | 'day-moon' 
   'day-kaal': (b, ctx) => {
     const k = b.kaal;
     const text = compoundHi(ctx, [
-      [DAY_POOLS.kaal, { place: b.place, rahu: rangeHi(k.rahu.start, k.rahu.end), yama: rangeHi(k.yamaganda.start, k.yamaganda.end), gulika: rangeHi(k.gulika.start, k.gulika.end) }],
+      [DAY_POOLS.kaal, { place: placeHi(b.place), rahu: rangeHi(k.rahu.start, k.rahu.end), yama: rangeHi(k.yamaganda.start, k.yamaganda.end), gulika: rangeHi(k.gulika.start, k.gulika.end) }],
       [k.abhijit.used ? DAY_POOLS.abhijit : DAY_POOLS.abhijitWednesday, { abhijit: rangeHi(k.abhijit.start, k.abhijit.end) }],
     ], ['। ', '; ']);
     return { text, join: 'paragraph' };

@@ -4,6 +4,7 @@
  * gender is filled into {ge}, {ta} and {ye} so "आप महसूस करेंगे / करेंगी" agrees.
  */
 import { allOf, poolsByName, type Locale } from '../locale';
+import { CLOSING_POOLS_HI, CLOSING_SLOTS_HI } from './closing';
 import { COMMON_POOLS, commonWriters } from './common';
 import { ADVICE_WORDS_HI, DAY_POOLS, dayWriters } from './day';
 import { dayAreaWritersHi } from './day-areas';
@@ -38,18 +39,21 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], ownEnd: ['6 जनवरी 2029'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
   date: dates, date2: dates, day: ['मंगलवार, 24 नवंबर'], weekday: WEEKDAYS_HI,
   month: ['दिसंबर 2026', '24 नवंबर – 23 दिसंबर 2026'], month2: ['मार्च 2027'], span: ['24–30 नवंबर 2026', '24 नवंबर 2026 – 23 नवंबर 2027'],
+  inDays: ['इस दिन', 'इन तीन दिनों में'],
+  ...CLOSING_SLOTS_HI, for: ['आज के लिए', 'इस दौर के लिए', 'जीवन के इस अध्याय के लिए'],
   obl: ['आज', 'इस सप्ताह', 'इस महीने', 'इस तिमाही', 'इस साल', 'इस दौर में', 'जीवन के इस अध्याय में'], periodObl: ['इस सप्ताह', 'इस तिमाही'],
   whole: ['पूरे महीने', 'पूरी तिमाही'], bhar: ['महीने भर', 'तिमाही भर'],
   level: ['महादशा', 'अंतर्दशा'], turns: ['वक्री', 'मार्गी'], verb: ['प्रवेश करेंगे', 'वक्री होंगे', 'वक्री होकर लौटेंगे'],
   length: ['5 सप्ताह', '4 महीने', 'लगभग 2 साल', 'अवधि के अंत'],
-  obs: [...Object.values(OBSERVANCE_HI), 'कार्तिक शुक्ल एकादशी', 'मेष संक्रांति'], place: ['मुंबई', 'Mumbai, India', 'New York'],
+  obs: [...Object.values(OBSERVANCE_HI), 'कार्तिक शुक्ल एकादशी', 'मेष संक्रांति'], place: ['मुंबई', 'New York', 'आपके जन्म स्थान'],
   paksha: ['शुक्ल', 'कृष्ण'], tithi: [...TITHIS_HI, 'पूर्णिमा', 'अमावस्या'], tithi2: ['कृष्ण प्रतिपदा', 'शुक्ल द्वितीया'], yoga: YOGAS_HI,
   list: ['पढ़ाई', 'नया काम शुरू करना, फ़ोन और मुलाक़ातें और जल्दी सोना', ...ADVICE_WORDS_HI, '3 दिसंबर, 5 दिसंबर और 9 दिसंबर', 'मंगल और शनि'],
   windows: ['30 नवंबर सुबह 9:42 से 2 दिसंबर सुबह 11:10 तक', '26 नवंबर रात 4:10 तक और 23 दिसंबर रात 1:00 से अवधि के अंत तक'],
   colour: Object.values(COLOUR_HI), number: ['3', '9'],
   remedy: Object.values(REMEDIES_HI).flatMap((kinds) => Object.values(kinds).flat()),
-  lift: ['धन, परिवार और मीठी वाणी में चंद्रमा का साथ', 'अनुकूल तारा', 'आपकी राशि से ग्यारहवें भाव में गुरु का गोचर'],
-  drag: ['ख़र्च और कड़वी बातों में सावधानी', 'चंद्राष्टम की घड़ियाँ', 'करियर और पद पर शनि का दबाव'],
+  // factorPhrase's real shapes: a feminine head (मदद, कृपा, स्थिति, ताक़त, चुनौती, घड़ी…), which the summary's and closing's verbs agree with.
+  lift: ['मेल-मिलाप और व्यापार में चंद्रमा की मदद', 'अनुकूल तारे की कृपा', 'आपकी राशि से तीसरे भाव में शनि की शुभ स्थिति', 'शुक्र की महादशा की ताक़त'],
+  drag: ['ख़र्च और नींद की चुनौती', 'चंद्राष्टम की घड़ी', 'राहु की महादशा की चुनौती', 'भद्रा (विष्टि करण)', 'बुध की अंतर्दशा की खींचतान'],
   text: ['कर्म भाव (कर्म का घर)', 'लग्न', 'दसवें और ग्यारहवें भावों', 'नियमित दिनचर्या रखें तो छोटी तकलीफ़ें छोटी ही रहेंगी', 'गुरु मदद कर रहे हैं, जबकि शनि धीरज माँगते हैं', 'शनि आपके दसवें भाव के स्वामी हैं', 'मांगलिक दोष', 'साढ़ेसाती (चंद्रमा पर शनि के साढ़े सात साल)', 'गजकेसरी योग', 'माता अदिति'],
   love: SIGN_LORE_HI.flatMap((l) => l.love), n: ['3', '34'], notes: ['', ' (उच्च के)', ' (अपनी राशि में और वक्री)'],
   role: ['दसवें भाव', 'लग्न', 'अमात्यकारक (काम के सलाहकार ग्रह)'], role2: ['करियर', 'सेहत'], verdict: ['बल मिलेगा', 'धीरज की ज़रूरत होगी'],
@@ -60,7 +64,7 @@ export const hi: Locale<NamesHi> = {
   newNames: () => new NamesHi(),
   writers: { ...dayWriters, ...dayAreaWritersHi, ...spanWriters, ...commonWriters, ...natalWriters },
   aids: READER_AIDS_HI,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS_HI), ...poolsByName('natal', NATAL_POOLS) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
   timeUnknown: (moonSign) => `आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (${SIGNS_HI[moonSign]}) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।`,
   caveat: 'एक बात साफ़ कह दें: आपके जन्म स्थान का ठीक मिलान नहीं हो सका, इसलिए लग्न और उससे गिने गए भाव अनुमानित हैं; चंद्रमा से गिनी गई बातें सही हैं।',

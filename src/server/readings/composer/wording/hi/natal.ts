@@ -445,7 +445,7 @@ export const NATAL_POOLS = {
     bright: [
       '{themes} के लिए समय [आपके पक्ष में है|अच्छा है], [आगे बढ़िए|पहल कीजिए]।',
       '{themes} के मामले में [कुंडली और समय दोनों|दशा और गोचर दोनों] आपकी ओर झुके हैं, इसलिए [भरोसे से क़दम उठाइए|पीछे मत हटिए|खुलकर आगे बढ़िए]।',
-      '[पलड़ा साफ़ तौर पर आपकी ओर है|हवा आपके साथ है] जहाँ तक {themes} की बात है: [हिम्मत से आगे बढ़िए|जहाँ ज़रूरी हो, वहाँ खुलकर पहल कीजिए]।',
+      '[पलड़ा साफ़ तौर पर आपकी ओर है|हवा का रुख़ आपकी ओर है] जहाँ तक {themes} की बात है: [हिम्मत से आगे बढ़िए|जहाँ ज़रूरी हो, वहाँ खुलकर पहल कीजिए]।',
       '{themes} के मामले में [यह दौर खुलकर साथ देता है|ग्रह उदार हैं], [सो मौक़ा आए तो हिचकिचाइए नहीं|इसलिए आत्मविश्वास से चलिए|तो बड़ा सोचिए और क़दम बढ़ाइए]।',
     ],
     steady: [
@@ -689,7 +689,7 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
   const rest: SlowNow[] = [];
   for (const s of now) {
     if (topic === 'health' && s.graha === 'Saturn' && [12, 1, 2, 8].includes(s.houseFromMoon)) {
-      const phase = s.houseFromMoon === 8 ? names.term('अष्टम शनि', 'चंद्र से आठवें शनि') : names.term('साढ़ेसाती', 'चंद्रमा पर शनि के साढ़े सात साल');
+      const phase = s.houseFromMoon === 8 ? names.term('अष्टम शनि', 'चंद्र से आठवें शनि') : 'साढ़ेसाती';
       out.push(sayHi(ctx, P.nowSade, { sign: SIGNS_HI[s.sign]!, house: bhava(s.houseFromMoon), text: phase }));
       continue;
     }
@@ -754,7 +754,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   }
   if (b.mangal) {
     const m = b.mangal;
-    const term = names.term('मांगलिक दोष', 'विवाह पर मंगल का असर');
+    const term = 'मांगलिक दोष';
     const from = listHi((['lagna', 'moon', 'venus'] as const).filter((r) => m.from[r]).map((r) => ({ lagna: 'लग्न', moon: 'चंद्रमा', venus: 'शुक्र' })[r]));
     // "Not from the lagna, the Moon or Venus" needs the lagna: without the time, silence rather than a guess.
     if (!m.present) {
@@ -858,7 +858,7 @@ function overviewWriter(b: B<'natal-overview'>, ctx: HiCtx): string {
   const { pen, names, facts } = ctx;
   const out: string[] = [];
   const lore = SIGN_LORE_HI[b.lagna]!;
-  if (facts.person.timeKnown) out.push(sayHi(ctx, P.lagnaRising, { name: facts.person.firstName, sign: SIGNS_HI[b.lagna]!, text: names.term('लग्न', 'जन्म के समय उदय हो रही राशि'), themes: pen.pick(lore.nature) }));
+  if (facts.person.timeKnown) out.push(sayHi(ctx, P.lagnaRising, { name: facts.person.firstName, sign: SIGNS_HI[b.lagna]!, text: 'लग्न', themes: pen.pick(lore.nature) }));
   if (facts.person.timeKnown) out.push(sayHi(ctx, P.lagnaLord, { graha: names.graha(b.lagnaLord), house: bhava(b.lagnaLordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lagnaLordHouse]!) }));
   out.push(sayHi(ctx, P.moonSign, { sign: SIGNS_HI[b.moonSign]!, nak: names.nakshatra(b.moonNakshatra), text: NAKSHATRA_DEITY_HI[b.moonNakshatra]! }));
   const [first, second] = b.strong;

@@ -35,9 +35,9 @@ export const SPAN_POOLS = {
     '[नमस्ते|नमस्कार] {name} जी, [आपका स्वागत है|स्वागत है]; [पढ़िए|देखिए] कि {periodObl} [आपके ग्रह क्या कहते हैं|ग्रहों की चाल आपके लिए क्या कहती है|सितारे किस ओर इशारा करते हैं]।',
   ],
   openBright: [
-    '{span} का समय [साफ़ तौर पर आपके पक्ष में है|आपके अच्छे दौर में से एक है], [इसलिए हिम्मत से योजना बनाइए|और इसकी वजहें जानने लायक़ हैं]',
+    '{span} का समय [साफ़ तौर पर आपके पक्ष में है|आपके अच्छे दौरों में से एक है], [इसलिए हिम्मत से योजना बनाइए|और ऐसा क्यों है, यह आगे पढ़िए]',
     '[कुल मिलाकर|सब जोड़कर देखें तो] {span} में रुकावटों से ज़्यादा [मौक़े हैं|सहारा है]; [थोड़ा ऊँचा निशाना रखिए|नीचे दी तारीख़ें बताती हैं कहाँ ज़ोर लगाना है]',
-    '{span} में [हवा आपके साथ बह रही है|ग्रह आपका हाथ थामे हैं], [सो बड़े काम भी हाथ में लिए जा सकते हैं|इसलिए पहल करने से न झिझकिए]',
+    '{span} में [हवा का रुख़ आपके पक्ष में है|ग्रह आपका हाथ थामे हैं], [सो बड़े काम भी हाथ में लिए जा सकते हैं|इसलिए पहल करने से न झिझकिए]',
   ],
   openSteady: [
     '{span} का समय [सधा हुआ|ठीक-ठाक] है, [पलड़ा थोड़ा आपकी ओर है|रुकावट से ज़्यादा मदद है]',
@@ -147,7 +147,7 @@ export const SPAN_POOLS = {
     '{sign} राशि में {graha} का गोचर {date} को [शुरू हुआ था|आरंभ हुआ था] और {date2} तक चलेगा; आपकी राशि से {house} भाव में होने से [{whole} {short} पर इसका असर दिखेगा|{bhar} {short} की बातें इसके घेरे में रहेंगी]।',
   ],
   stayBrief: ['{graha} {sign} राशि में ({house} भाव में) {date2} तक', '{date2} तक {graha} आपके {house} भाव में, {sign} राशि में', '{graha} {sign} राशि में {date2} तक, {short} पर नज़र रखेंगे'],
-  stayBriefLead: ['[पृष्ठभूमि में|पीछे से] धीमे ग्रह [इस तरह हैं|अपनी जगह टिके हैं]: {list}।', '[सप्ताह भर जो नहीं बदलेगा|इस सप्ताह की पृष्ठभूमि]: {list}।'],
+  stayBriefLead: ['धीमी चाल वाले ग्रहों की स्थिति [इस प्रकार रहेगी|यह रहेगी]: {list}।', '[सप्ताह भर जो नहीं बदलेगा|पूरे सप्ताह बड़े ग्रह यहाँ रहेंगे]: {list}।'],
   stayLeaves: [
     '{date} को {graha} {sign} राशि छोड़ेंगे, जहाँ वे {date2} से थे, [और {short} से उनका बोझ हटेगा|जिससे {short} पर दबाव घटेगा]।',
     '{date2} से {sign} राशि में चल रहे {graha} {date} को [आगे बढ़ जाएँगे|वहाँ से निकलेंगे], [सो {short} में राहत मिलेगी|और {short} का भार हल्का होगा]।',
@@ -206,6 +206,13 @@ export const SPAN_POOLS = {
     steady: ['स्थिर महीना', 'सधा हुआ, काम का महीना', 'चुपचाप साथ देने वाला महीना'],
     mixed: ['मिला-जुला महीना, समय देखकर चलें', 'मिला-जुला, इसलिए मौक़ा चुनकर चलें', 'न बहुत आसान, न बहुत कठिन'],
     careful: ['इस महीने सँभलकर चलें', 'यह महीना संयम से बिताएँ', 'धैर्य का महीना'],
+  },
+  // महीने से छोटा टुकड़ा (अवधि के पहले या आख़िरी कुछ दिन) महीना नहीं कहलाता: उसके दिन गिनाए जाते हैं।
+  shortTone: {
+    bright: ['{inDays} आगे बढ़िए', '{inDays} पहल कीजिए'],
+    steady: ['{inDays} लगातार काम कीजिए', '{inDays} काम सधा हुआ रहेगा'],
+    mixed: ['{inDays} समय देखकर चलें', '{inDays} मौक़ा चुनकर चलें'],
+    careful: ['{inDays} सँभलकर चलें', '{inDays} संयम रखें'],
   },
   goodDays: [
     '{list} को चंद्रमा पूरे दिन आपके लिए [शुभ भाव में|अनुकूल] रहेंगे[, इसलिए माँगें, मुलाक़ातें और नई शुरुआत इन्हीं दिनों रखें|: ज़रूरी काम इन्हीं दिनों करें]',
@@ -329,6 +336,13 @@ function windowLabel(start: string, end: string): string {
   return 'पूरी अवधि में';
 }
 
+const DAY_COUNT_HI = ['', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ'];
+
+/** 'इस दिन', 'इन तीन दिनों में', 'इन 12 दिनों में'. */
+function inDaysHi(n: number): string {
+  return n === 1 ? 'इस दिन' : `इन ${DAY_COUNT_HI[n] ?? String(n)} दिनों में`;
+}
+
 export const spanWriters: Pick<BlockWriters<NamesHi>, 'span-opening' | 'week-days' | 'fast-events' | 'slow-weather' | 'month-days' | 'months'> = {
   'span-opening': (b, ctx) => {
     const { facts } = ctx;
@@ -389,7 +403,9 @@ export const spanWriters: Pick<BlockWriters<NamesHi>, 'span-opening' | 'week-day
         clauses.push([SPAN_POOLS.monthEvent, { graha: names.graha(e.graha), verb, sign: SIGNS_HI[e.toSign]!, date: dayMonthHi(e.date) }]);
       }
       for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: levelHi(c.level), graha: names.graha(c.lord), date: dayMonthHi(c.start) }]);
-      clauses.push([SPAN_POOLS.monthTone[m.tone], {}]);
+      const days = daysBetween(m.start, m.end) + 1;
+      // A slice shorter than a month is named as its days: 'इन तीन दिनों में', never 'महीना'.
+      clauses.push(days < 28 ? [SPAN_POOLS.shortTone[m.tone], { inDays: inDaysHi(days) }] : [SPAN_POOLS.monthTone[m.tone], {}]);
       return compoundHi(ctx, clauses, ['; ']);
     });
     return { text: lines.join('\n'), join: 'paragraph' };
