@@ -34,6 +34,17 @@ describe('bhava arudhas', () => {
     // Mars in Aries itself: the arudha falls in the 1st and moves to the 10th, Capricorn.
     expect(arudhaOfSign({ ...chart, signs: { ...chart.signs, Mars: 0 } }, 0)).toBe(9);
   });
+
+  it('never fall in their own house or its 7th, wherever the lord stands', () => {
+    const start = { Sun: 0, Moon: 0, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0, Rahu: 0, Ketu: 6 };
+    for (let house = 0; house < 12; house++) {
+      for (let lordSign = 0; lordSign < 12; lordSign++) {
+        const everyLordThere = Object.fromEntries(Object.keys(start).map((g) => [g, lordSign]));
+        const distance = (arudhaOfSign(signsOnly(0, everyLordThere), house) - house + 12) % 12;
+        expect([0, 6], `house ${house}, lord in ${lordSign}`).not.toContain(distance);
+      }
+    }
+  });
 });
 
 describe('the stronger lord of Scorpio and Aquarius', () => {
