@@ -6,20 +6,29 @@
  * --vargas adds the sixteen divisional charts (each graha's and the lagna's sign), --ashtakavarga
  * the bhinnashtakavargas and the sarvashtakavarga (twelve numbers each, Aries first), --shadbala
  * the six strengths of the seven grahas in virupas with the total in rupas, the minimum BPHS asks
- * and the ratio to it; each is computed only when asked.
+ * and the ratio to it; each is computed only when asked. --dashas yogini,chara (either or both)
+ * adds those dashas under `dashas` (the yogini's with antardashas, the chara dasha's by sign), and
+ * --jaimini, or any --dashas, the arudha lagna and upapada under `jaimini`.
  */
 import { commandLine, type CommandLine } from './cli-args';
 import { AV_CONTRIBUTORS, ashtakavargaOf } from '../src/astro/ashtakavarga';
 import { buildChart } from '../src/astro/chart';
 import type { Chart } from '../src/astro/chart';
+import { jaiminiPointsOf } from '../src/astro/arudha';
+import { charaDashas } from '../src/astro/chara-dasha';
 import { computeDashas } from '../src/astro/dasha';
 import type { DashaYear } from '../src/astro/dasha';
+import { jaiminiChartOf } from '../src/astro/jaimini-lords';
 import { formatLocalDate, formatOffset } from '../src/astro/local-time';
 import { shadbalaOf } from '../src/astro/shadbala';
 import { allVargas } from '../src/astro/vargas';
+import { computeYogini } from '../src/astro/yogini';
 import { SIGNS } from '../src/astro/zodiac';
 
-const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala]';
+const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala] [--dashas yogini,chara] [--jaimini]';
+
+const EXTRA_DASHAS = ['yogini', 'chara'] as const;
+type ExtraDasha = (typeof EXTRA_DASHAS)[number];
 
 /** The key a graha or the lagna has in the vargas' and ashtakavarga's JSON: 'sun' … 'ketu', 'lagna'. */
 const pointKey = (point: string) => point.toLowerCase();
@@ -58,11 +67,45 @@ function shadbalaJson(chart: Chart): Record<string, ShadbalaJson> {
   }]));
 }
 
+type DayOf = (ms: number) => string;
+
+/** The yogini dasha's mahadashas with their antardashas, and the chara dasha's signs, as asked. */
+function dashasJson(chart: Chart, which: readonly ExtraDasha[], year: DashaYear, day: DayOf): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (which.includes('yogini')) {
+    out.yogini = computeYogini(chart, { year }).mahadashas.map((m) => ({
+      lord: m.yogini.lord, yogini: m.yogini.name, start: day(m.startMs), end: day(m.endMs),
+      antardashas: m.antardashas.map((a) => ({ lord: a.yogini.lord, yogini: a.yogini.name, start: day(a.startMs), end: day(a.endMs) })),
+    }));
+  }
+  if (which.includes('chara')) {
+    out.chara = charaDashas(jaiminiChartOf(chart), chart.utcMs, { year }).periods.map((p) => ({
+      sign: SIGNS[p.sign]!.english, years: p.years, start: day(p.startMs), end: day(p.endMs),
+    }));
+  }
+  return out;
+}
+
+function jaiminiJson(chart: Chart): { arudhaLagna: string; upapada: string } {
+  const points = jaiminiPointsOf(jaiminiChartOf(chart));
+  return { arudhaLagna: SIGNS[points.arudhaLagna]!.english, upapada: SIGNS[points.upapada]!.english };
+}
+
+/** 'yogini,chara' → the dashas named, each once; anything else is refused. */
+function extraDashas(value: string | undefined): ExtraDasha[] {
+  if (value === undefined) return [];
+  const names = value.split(',').map((name) => name.trim());
+  for (const name of names) {
+    if (!(EXTRA_DASHAS as readonly string[]).includes(name)) cli.fail(`--dashas takes ${EXTRA_DASHAS.join(', ')} (comma-separated), got "${value}"`);
+  }
+  return EXTRA_DASHAS.filter((name) => names.includes(name));
+}
+
 // Explicitly typed, so that `cli.fail(…)` (never returns) narrows the checks below.
 const cli: CommandLine = commandLine('chart', USAGE);
 
 function main(): void {
-  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year'], ['vargas', 'ashtakavarga', 'shadbala']);
+  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year', 'dashas'], ['vargas', 'ashtakavarga', 'shadbala', 'jaimini']);
   if (!values.date) cli.fail('--date is required');
   if (!values.time) cli.fail('--time is required');
   if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
@@ -70,6 +113,7 @@ function main(): void {
   const node = cli.oneOf('node', values.node, ['mean', 'true'] as const, 'mean');
   const timeRule = cli.oneOf('time-rule', values['time-rule'], ['zone', 'lmt'] as const, 'zone');
   const dashaYear = cli.oneOf<DashaYear>('dasha-year', values['dasha-year'], ['julian', 'sidereal'], 'julian');
+  const moreDashas = extraDashas(values.dashas);
 
   try {
     const place = cli.place(values);
@@ -108,6 +152,8 @@ function main(): void {
       ...(values.vargas ? { vargas: vargasJson(chart) } : {}),
       ...(values.ashtakavarga ? { ashtakavarga: ashtakavargaJson(chart) } : {}),
       ...(values.shadbala ? { shadbala: shadbalaJson(chart) } : {}),
+      ...(moreDashas.length > 0 ? { dashas: dashasJson(chart, moreDashas, dashaYear, day) } : {}),
+      ...(values.jaimini || moreDashas.length > 0 ? { jaimini: jaiminiJson(chart) } : {}),
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } catch (error) {

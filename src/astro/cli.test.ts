@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScript } from '../../tests/support/run-script';
+import jaiminiReferences from './fixtures/jaimini-references.json';
 import shadbalaReferences from './fixtures/shadbala-references.json';
 import references from './fixtures/varga-references.json';
 import { SIGNS } from './zodiac';
@@ -75,8 +76,37 @@ describe('npm run chart', () => {
     }
   });
 
+  it('adds the yogini and chara dashas, and the arudha lagna and upapada, only when asked', async () => {
+    const { birth, chara, charaSecondRound } = jaiminiReferences.chennai1996;
+    const args = ['--date', birth.date, '--time', birth.time, '--lat', String(birth.latitude), '--lon', String(birth.longitude), '--tz', birth.timezone];
+    const plain = JSON.parse((await cli('chart', args)).stdout);
+    expect(plain).not.toHaveProperty('dashas');
+    expect(plain).not.toHaveProperty('jaimini');
+    expect(JSON.parse((await cli('chart', [...args, '--jaimini'])).stdout).jaimini).toEqual({ arudhaLagna: 'Taurus', upapada: 'Virgo' });
+
+    const { code, stdout } = await cli('chart', [...args, '--dashas', 'yogini,chara', '--dasha-year', 'sidereal']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out.jaimini).toEqual({ arudhaLagna: 'Taurus', upapada: 'Virgo' });
+    // PyJHora's chara dasha for this birth, both rounds: Capricorn 10 years from birth, then backwards.
+    const printed = [...chara, ...charaSecondRound];
+    expect(out.dashas.chara.map((p: { sign: string; years: number }) => [p.sign, p.years])).toEqual(printed.map(([sign, , years]) => [SIGNS[Number(sign)]!.english, years]));
+    expect(out.dashas.chara.map((p: { start: string }) => p.start)).toEqual(printed.map(([, start]) => String(start).slice(0, 10)));
+    expect(out.dashas.chara[0]).toMatchObject({ sign: 'Capricorn', start: '1996-12-07', end: '2006-12-08' });
+    // Pingala (the Sun's yogini) from 21 November 1996, two weeks before birth, then Dhanya (Jupiter).
+    const [first, second] = out.dashas.yogini;
+    expect(first).toMatchObject({ lord: 'Sun', yogini: 'Pingala', start: '1996-11-21', end: '1998-11-21' });
+    expect(second).toMatchObject({ lord: 'Jupiter', yogini: 'Dhanya', start: '1998-11-21', end: '2001-11-21' });
+    expect(first.antardashas.map((a: { yogini: string }) => a.yogini)).toEqual(['Pingala', 'Dhanya', 'Bhramari', 'Bhadrika', 'Ulka', 'Siddha', 'Sankata', 'Mangala']);
+    expect(first.antardashas[0]).toMatchObject({ start: '1996-11-21', end: '1996-12-31' });
+
+    const yoginiOnly = JSON.parse((await cli('chart', [...args, '--dashas', 'yogini'])).stdout);
+    expect(Object.keys(yoginiOnly.dashas)).toEqual(['yogini']);
+  });
+
   it.each([
     [['--time', '14:30', '--place', 'Mumbai, India'], /--date is required/],
+    [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--dashas', 'yogini,kalachakra'], /--dashas takes yogini, chara/],
     [['--date', '1990-06-21', '--time', '12:00', '--lat', '78.22', '--lon', '15.65', '--tz', 'Arctic/Longyearbyen', '--shadbala'], /sunrise and a sunset/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--vargas=all'], /--vargas/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Nowhere-at-all'], /Unknown place/],
