@@ -14,7 +14,7 @@ import type { Planet } from '../../../../astro/ephemeris';
 import { GRAHAS, dignityOf } from '../../../../astro/zodiac';
 import type { Graha } from '../../../../astro/zodiac';
 import type { MangalFacts, NatalGrahaFact, ReadingFacts, YogaFact } from '../facts/types';
-import { weigh } from './balance';
+import { capTone, weigh } from './balance';
 import { NATURAL_BENEFICS, isGocharaGood } from './classics';
 import { dashaLine } from './dasha-line';
 import { hashString } from '../wording/pen';
@@ -196,6 +196,20 @@ function windowFactors(windows: readonly Window[]): Factor[] {
   return out;
 }
 
+/** No mahadasha or antardasha lord from now to the outlook's end rules or occupies the 6th or the 8th. */
+export function dushtanaQuiet(f: ReadingFacts): boolean {
+  const d = f.dasha;
+  if (!d) return true;
+  const lords = new Set<Graha>([d.mahadasha.lord, d.antardasha.lord, ...d.ahead.flatMap((a) => [a.lord, a.mahadashaLord])]);
+  return [...lords].every((g) => !stirsDusthana(f, g));
+}
+
+/** Does a dasha lord rule or occupy the 6th or the 8th? */
+export function stirsDusthana(f: ReadingFacts, g: Graha): boolean {
+  const n = f.natal.grahas[g];
+  return n.rules.some((h) => h === 6 || h === 8) || n.house === 6 || n.house === 8;
+}
+
 const NATAL_TYPES = ['career', 'love', 'health', 'life'] as const;
 const REMEDY_KINDS: ReadonlyArray<Remedy['kind']> = ['mantra', 'charity', 'fast', 'temple', 'practice'];
 
@@ -262,7 +276,11 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   factors.push(...nowFactors(now, topic));
   const windows: Window[] = windowsFor(f, topic);
   factors.push(...windowFactors(windows));
-  const balance = weigh(factors);
+  // With no opening ahead, the advice cannot be to move boldly: the verdict stays at steady
+  // (docs/decisions/020-one-verdict-per-reading.md). Health's windows are of care as well as of strength.
+  const opening = windows.some((w) => w.lean === 'favourable');
+  const weighed = weigh(factors, [focusGraha]);
+  const balance = topic !== 'health' && !opening ? capTone(weighed, 'steady') : weighed;
 
   const blocks: Block[] = [
     {
@@ -281,7 +299,7 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   const line = dashaLine(f, topic);
   if (line) blocks.push(line);
   blocks.push(
-    { kind: 'windows', topic, windows },
+    { kind: 'windows', topic, windows, quiet: topic === 'health' && dushtanaQuiet(f) },
     { kind: 'stage', topic, stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: topic === 'love' ? lovePhase(f.person.age) : null, window: windows.find((w) => w.best) ?? windows[0] ?? null },
   );
   blocks.push({ kind: 'closing', type: topic, tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, topic, focusGraha) });
@@ -340,7 +358,10 @@ function planLife(f: ReadingFacts): ReadingPlan {
     if (ad.name !== md.name) factors.push({ key: 'dasha-sub-lord', weight: clamp(ad.score / 3, -1, 1), graha: ad.name, house: ad.house });
   }
   factors.push(...nowFactors(now, 'life'));
-  const balance = weigh(factors);
+  // The remedy follows the weakest graha of the chart, or the running mahadasha lord when it is the weaker.
+  const weakest = [...byScore].reverse()[0]!;
+  const target = d && n.grahas[d.mahadasha.lord].score < 0 && n.grahas[d.mahadasha.lord].score <= weakest.score + 2 ? d.mahadasha.lord : weakest.name;
+  const balance = weigh(factors, [target]);
 
   const blocks: Block[] = [
     {
@@ -364,9 +385,6 @@ function planLife(f: ReadingFacts): ReadingPlan {
   }
   blocks.push({ kind: 'stage', topic: 'life', stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: null, window: null });
 
-  // The remedy follows the weakest graha of the chart, or the running mahadasha lord when it is the weaker.
-  const weakest = [...byScore].reverse()[0]!;
-  const target = d && n.grahas[d.mahadasha.lord].score < 0 && n.grahas[d.mahadasha.lord].score <= weakest.score + 2 ? d.mahadasha.lord : weakest.name;
   blocks.push({ kind: 'closing', type: 'life', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, 'life', target) });
   return { type: 'life', balance, blocks };
 }

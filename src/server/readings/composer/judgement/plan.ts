@@ -228,7 +228,11 @@ export type Block =
     focus: { graha: Graha; score: number; house: number; notes: GrahaNote[] } | null;
     now: SlowNow[];
   }
-  | { kind: 'windows'; topic: TopicKind; windows: Window[] }
+  | {
+    kind: 'windows'; topic: TopicKind; windows: Window[];
+    /** Health: no dasha lord running before the outlook's end rules or occupies the 6th or the 8th, so the reading may say the dashas leave them quiet. */
+    quiet: boolean;
+  }
   | { kind: 'stage'; topic: TopicKind | 'life'; stage: LifeStage; age: number; tone: Tone; /** Love only. */ phase: LovePhase | null; /** The first window, for advice that points at it. */ window: Window | null }
   | {
     kind: 'natal-overview'; lagna: number; lagnaLord: Planet; lagnaLordHouse: number; moonSign: number; moonNakshatra: number; strong: Graha[]; weak: Graha[]; neechaBhanga: Graha[];

@@ -909,7 +909,8 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
   const paragraphs: string[][] = [];
   const longOutlook = b.topic !== 'health';
   if (!b.windows.length) {
-    const pool = b.topic === 'health' ? P.windowNoneHealth : P.windowNone;
+    // "The dashas leave the 6th and 8th quiet" only when the plan found it so.
+    const pool = b.topic === 'health' && b.quiet ? P.windowNoneHealth : P.windowNone;
     return pen.say(pool, { date: monthYear(facts.period.outlookEnd), house: ordinal(main), themes: pick(ctx, TOPIC_WORDS[b.topic]) });
   }
   let doubleSaid = false;
