@@ -55,7 +55,15 @@ export function composeParagraphs(facts: ReadingFacts, locale: Locale<unknown> =
  * on top of it, so they never push out what a reading has to say.
  */
 export function composeWithLength(facts: ReadingFacts, locale: Locale<unknown> = en as Locale<unknown>): { paragraphs: string[]; words: number } {
-  const plan = consistentPlan(facts);
+  return writePlan(facts, consistentPlan(facts), locale);
+}
+
+/**
+ * A plan's text as it stands, unchecked. Readings go through composeWithLength, which refuses a
+ * contradictory plan; the audit writes a plan this way so that it can count a plan's
+ * contradictions beside the figures of its text.
+ */
+export function writePlan(facts: ReadingFacts, plan: ReadingPlan, locale: Locale<unknown>): { paragraphs: string[]; words: number } {
   let blocks = plan.blocks;
   for (;;) {
     const ctx: WordingContext<unknown> = { pen: new Pen(readingSeed(facts)), facts, names: locale.newNames() };

@@ -61,7 +61,8 @@ function grahasIn(text: string, language: 'en' | 'hi'): Graha[] {
   const sentence = text.replace(/\([^)]*\)/g, '').replace(/from your (birth )?Moon/g, '');
   return GRAHAS.filter((g) => (language === 'en'
     ? new RegExp(`\\b${g}\\b`).test(sentence)
-    : sentence.includes(GRAHAS_HI[g]) || (g === 'Moon' && /चंद्र(?!ाष्टम)/.test(sentence))));
+    // गुरुजन are teachers, not Jupiter.
+    : g === 'Jupiter' ? /गुरु(?!जन)/.test(sentence) : sentence.includes(GRAHAS_HI[g]) || (g === 'Moon' && /चंद्र(?!ाष्टम)/.test(sentence))));
 }
 
 /**
