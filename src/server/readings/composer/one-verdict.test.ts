@@ -3,9 +3,9 @@
  * in India and abroad (the audit's generator, with its own seed), ask dates spread from 2025 to
  * 2030 at different hours. Every plan is checked for contradictions between its claims (the
  * judgement's consistency check), and the written readings are read for the same faults as a user
- * meets them: the summary's help and its caution never name the same graha, a daily never favours
- * what its star or chandrashtama says to put off, and a health reading never says the dashas leave
- * the 6th and 8th quiet while a running dasha lord rules or holds one of them. The facts of a
+ * meets them: the summary's help and its caution never name the same graha, and no reading says
+ * the dashas leave the 6th and 8th quiet (health) or do not tie to the 10th or 7th (career, love)
+ * while a running dasha lord rules or holds one of them. The facts of a
  * reading are built once and written in both languages.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import type { TestPerson } from '../../../../tests/support/test-profiles';
 import { composeParagraphs } from './compose-reading';
 import type { ReadingFacts } from './facts/types';
 import { contradictions } from './judgement/consistency';
-import { stirsDusthana } from './judgement/natal';
+import { stirs } from './judgement/natal';
 import type { ReadingPlan } from './judgement/plan';
 import { READINGS } from './reading-registry';
 import { GRAHAS_HI } from './wording/hi/names';
@@ -99,10 +99,14 @@ describe('one verdict per reading', () => {
           if (both.length) failures.push(`${where(c)}: ${both.join(', ')} in "${help}" and in "${caution}"`);
         }
         const text = paragraphs.join('\n');
-        if (c.type === 'health' && c.facts.dasha && [c.facts.dasha.mahadasha.lord, c.facts.dasha.antardasha.lord].some((g) => stirsDusthana(c.facts, g))) {
+        if (c.type === 'health' && c.facts.dasha && [c.facts.dasha.mahadasha.lord, c.facts.dasha.antardasha.lord].some((g) => stirs(c.facts, g, [6, 8]))) {
           quietChecked++;
           const quiet = language === 'en' ? /do not stir the 6th|leave the houses of illness quiet|strains the houses of health|presses on the houses of health/ : /सेहत पर ख़ास दबाव नहीं|कोई कठिन दौर नहीं उभरता|कोई भारी अवधि नहीं दिखती|न कोई ख़ास दबाव दिखता|कोई चेतावनी नहीं उभरती/;
           if (quiet.test(text)) failures.push(`${where(c)}: the dashas called quiet for health while a running lord rules or holds the 6th or 8th`);
+        }
+        const main = c.type === 'career' ? 10 : c.type === 'love' ? 7 : null;
+        if (language === 'en' && main && c.facts.dasha && [c.facts.dasha.mahadasha.lord, c.facts.dasha.antardasha.lord].some((g) => stirs(c.facts, g, [main])) && text.includes('no antardasha ties strongly')) {
+          failures.push(`${where(c)}: "no antardasha ties strongly" to the ${main}th while a running lord rules or holds it`);
         }
       }
       expect(failures).toEqual([]);

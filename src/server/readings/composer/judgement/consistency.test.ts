@@ -3,7 +3,7 @@ import { PEOPLE, factsFor } from '../../../../../tests/support/test-profiles';
 import { composeReading } from '../compose-reading';
 import { READINGS } from '../reading-registry';
 import { ContradictoryPlanError, contradictions } from './consistency';
-import { stirsDusthana } from './natal';
+import { stirs } from './natal';
 import type { Block, ReadingPlan } from './plan';
 
 const rules = (plan: ReadingPlan, facts: Parameters<typeof contradictions>[1]) => contradictions(plan, facts).map((c) => c.rule);
@@ -55,7 +55,7 @@ describe('the consistency check over a plan', () => {
 
     const person = PEOPLE.find((p) => {
       const f = factsFor(p, 'health', new Date('2026-06-10T03:30:00Z'));
-      return f.dasha && stirsDusthana(f, f.dasha.antardasha.lord);
+      return f.dasha && stirs(f, f.dasha.antardasha.lord, [6, 8]);
     })!;
     const health = factsFor(person, 'health', new Date('2026-06-10T03:30:00Z'));
     const healthPlan = READINGS.health.plan(health);

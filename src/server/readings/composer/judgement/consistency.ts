@@ -6,11 +6,10 @@
  * composer. The plan builders resolve every conflict by the rules recorded in
  * docs/decisions/020-one-verdict-per-reading.md, so a contradiction found here is a builder's bug.
  */
-import type { Graha } from '../../../../astro/zodiac';
 import type { ReadingFacts } from '../facts/types';
 import { sameSubject } from './balance';
 import { dayRestraint } from './day-restraint';
-import { stirsDusthana } from './natal';
+import { QUIET_HOUSES, dashaLordsAhead, stirs } from './natal';
 import type { Block, Factor, ReadingPlan, Tone } from './plan';
 
 export interface Contradiction {
@@ -77,16 +76,23 @@ function dailyClaims(plan: ReadingPlan, out: Contradiction[]): void {
   if (times && travelHeld && times.choghadiya.some((c) => c.travel)) out.push({ rule: 'travel-restrained', detail: `Char offered for travel under ${why || 'the advice to avoid travel'}` });
 }
 
-/** A natal topic's verdict against its windows, and the health reading's "the dashas leave the 6th and 8th quiet". */
+/** A natal topic's verdict against its windows, and "the dashas leave the 6th and 8th quiet" (or the topic's house) against its dasha lords. */
 function natalClaims(plan: ReadingPlan, facts: ReadingFacts, out: Contradiction[]): void {
   for (const w of blocksOf(plan, 'windows')) {
     const opening = w.windows.some((x) => x.lean === 'favourable');
     if (w.topic !== 'health' && !opening && plan.balance.tone === 'bright') out.push({ rule: 'bold-without-window', detail: `a bright ${w.topic} reading with no window ahead` });
-    if (w.topic === 'health' && w.quiet && !w.windows.length && facts.dasha) {
-      const d = facts.dasha;
-      const lords = new Set<Graha>([d.mahadasha.lord, d.antardasha.lord, ...d.ahead.flatMap((a) => [a.lord, a.mahadashaLord])]);
-      const stirring = [...lords].filter((g) => stirsDusthana(facts, g));
-      if (stirring.length) out.push({ rule: 'dashas-quiet', detail: `"the dashas leave the 6th and 8th quiet" while ${stirring.join(', ')} rules or holds one` });
+    if (w.quiet && !w.windows.length) {
+      const stirring = dashaLordsAhead(facts).filter((g) => stirs(facts, g, QUIET_HOUSES[w.topic]));
+      if (stirring.length) out.push({ rule: 'dashas-quiet', detail: `the dashas said to leave the ${QUIET_HOUSES[w.topic].join(' and ')} alone while ${stirring.join(', ')} rules or holds one` });
+    }
+  }
+}
+
+/** A week's day is never called good while its line says chandrashtama or its star is Naidhana. */
+function weekClaims(plan: ReadingPlan, out: Contradiction[]): void {
+  for (const w of blocksOf(plan, 'week-days')) {
+    for (const d of w.days) {
+      if (d.good && (d.chandrashtama || d.tara === 7)) out.push({ rule: 'good-day-restrained', detail: `${d.date} is good under ${d.chandrashtama ? 'chandrashtama' : 'Naidhana tara'}` });
     }
   }
 }
@@ -108,6 +114,7 @@ export function contradictions(plan: ReadingPlan, facts: ReadingFacts): Contradi
   oneTone(plan, out);
   dailyClaims(plan, out);
   natalClaims(plan, facts, out);
+  weekClaims(plan, out);
   monthClaims(plan, out);
   return out;
 }

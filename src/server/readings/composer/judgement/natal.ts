@@ -196,18 +196,23 @@ function windowFactors(windows: readonly Window[]): Factor[] {
   return out;
 }
 
-/** No mahadasha or antardasha lord from now to the outlook's end rules or occupies the 6th or the 8th. */
-export function dushtanaQuiet(f: ReadingFacts): boolean {
+/**
+ * The houses a topic reading with no window may say the dashas leave alone: the 6th and 8th of
+ * illness for health ("the dashas do not stir the 6th or the 8th"), the main house otherwise ("no
+ * antardasha ties strongly to your 10th house").
+ */
+export const QUIET_HOUSES: Record<TopicKind, readonly number[]> = { health: [6, 8], career: [10], love: [7] };
+
+/** The dasha lords from now to the outlook's end, mahadashas and antardashas. */
+export function dashaLordsAhead(f: ReadingFacts): Graha[] {
   const d = f.dasha;
-  if (!d) return true;
-  const lords = new Set<Graha>([d.mahadasha.lord, d.antardasha.lord, ...d.ahead.flatMap((a) => [a.lord, a.mahadashaLord])]);
-  return [...lords].every((g) => !stirsDusthana(f, g));
+  return d ? [...new Set<Graha>([d.mahadasha.lord, d.antardasha.lord, ...d.ahead.flatMap((a) => [a.lord, a.mahadashaLord])])] : [];
 }
 
-/** Does a dasha lord rule or occupy the 6th or the 8th? */
-export function stirsDusthana(f: ReadingFacts, g: Graha): boolean {
+/** Does a dasha lord rule or occupy one of these houses? */
+export function stirs(f: ReadingFacts, g: Graha, houses: readonly number[]): boolean {
   const n = f.natal.grahas[g];
-  return n.rules.some((h) => h === 6 || h === 8) || n.house === 6 || n.house === 8;
+  return n.rules.some((h) => houses.includes(h)) || houses.includes(n.house);
 }
 
 const NATAL_TYPES = ['career', 'love', 'health', 'life'] as const;
@@ -299,7 +304,7 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   const line = dashaLine(f, topic);
   if (line) blocks.push(line);
   blocks.push(
-    { kind: 'windows', topic, windows, quiet: topic === 'health' && dushtanaQuiet(f) },
+    { kind: 'windows', topic, windows, quiet: dashaLordsAhead(f).every((g) => !stirs(f, g, QUIET_HOUSES[topic])) },
     { kind: 'stage', topic, stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: topic === 'love' ? lovePhase(f.person.age) : null, window: windows.find((w) => w.best) ?? windows[0] ?? null },
   );
   blocks.push({ kind: 'closing', type: topic, tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, topic, focusGraha) });

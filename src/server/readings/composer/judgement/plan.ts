@@ -230,7 +230,7 @@ export type Block =
   }
   | {
     kind: 'windows'; topic: TopicKind; windows: Window[];
-    /** Health: no dasha lord running before the outlook's end rules or occupies the 6th or the 8th, so the reading may say the dashas leave them quiet. */
+    /** No dasha lord running before the outlook's end rules or occupies the topic's quiet houses (natal.ts), so the reading may say the dashas leave them alone. */
     quiet: boolean;
   }
   | { kind: 'stage'; topic: TopicKind | 'life'; stage: LifeStage; age: number; tone: Tone; /** Love only. */ phase: LovePhase | null; /** The first window, for advice that points at it. */ window: Window | null }

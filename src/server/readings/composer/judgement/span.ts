@@ -86,11 +86,15 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
   const star = day.moonNakshatras.find((n) => !n.end || n.end.atMs > day.startMs + 9 * HOUR) ?? day.moonNakshatras[0]!;
   const tara = taraOf(star.index, f.natal.moon.nakshatraIndex);
   const score = (main.good ? 1 : -1) + (TARA_FAVOURABLE[tara - 1] ? 0.5 : -0.5) + (main.chandrashtama ? -2 : 0);
+  const chandrashtama = stretches.some((s) => s.chandrashtama);
+  // A day in chandrashtama or under Naidhana, the worst tara, is never offered as a good one: its
+  // line says to keep it routine (day-restraint.ts; docs/decisions/020-one-verdict-per-reading.md).
+  const held = chandrashtama || tara === 7;
   const i = stretches.indexOf(main);
   const other = main.start ? stretches[i - 1] : main.end ? stretches[i + 1] : undefined;
   return {
     date: day.date, weekday: day.weekday, sign: main.sign, houseFromMoon: main.houseFromMoon,
-    nakshatra: star.index, tara, good: score > 0, chandrashtama: stretches.some((s) => s.chandrashtama),
+    nakshatra: star.index, tara, good: score > 0 && !held, chandrashtama,
     from: main.start, until: main.start ? null : main.end,
     other: other ? { sign: other.sign, houseFromMoon: other.houseFromMoon } : null,
     observance: dayObservances(day)[0] ?? null,
