@@ -10,17 +10,20 @@ import type { Balance, Factor, Tone } from './plan';
  * The help and the hindrance are never the same factor (docs/decisions/020-one-verdict-per-reading.md):
  * a graha that weighs both ways (Mars strong as an occupant of the 10th and weak as the running
  * dasha lord) has one bearing on the reading, that of its heaviest factor; its factors on the
- * other side stay in the sum but are never named as the help or the hindrance. `hindrances` are
- * grahas the body already names as the one to tend: they are never named as the help.
+ * other side stay in the sum but are never named as the help or the hindrance. A graha the body
+ * itself calls strong (`helps`) is never named as the hindrance, one it calls weak or gives the
+ * remedy to (`hinders`) never as the help.
  */
-export function weigh(factors: readonly Factor[], hindrances: readonly Graha[] = []): Balance {
+export function weigh(factors: readonly Factor[], named: { helps?: readonly Graha[]; hinders?: readonly Graha[] } = {}): Balance {
   const score = Math.round(factors.reduce((sum, f) => sum + f.weight, 0) * 100) / 100;
   const side = bearings(factors);
-  // A graha the body names as the one to tend (the remedy's graha) bears against the reading.
-  for (const g of hindrances) side.set(`graha:${g}`, -1);
-  const named = factors.filter((f) => identitiesOf(f).every((id) => side.get(id) === Math.sign(f.weight)));
-  const positives = named.filter((f) => f.weight > 0).sort((a, b) => b.weight - a.weight);
-  const negatives = named.filter((f) => f.weight < 0).sort((a, b) => a.weight - b.weight);
+  // What the body already calls a strength or a weakness (the strongest grahas, the weakest, the
+  // one the remedy tends) bears that way whatever its other factors.
+  for (const g of named.helps ?? []) side.set(`graha:${g}`, 1);
+  for (const g of named.hinders ?? []) side.set(`graha:${g}`, -1);
+  const nameable = factors.filter((f) => identitiesOf(f).every((id) => side.get(id) === Math.sign(f.weight)));
+  const positives = nameable.filter((f) => f.weight > 0).sort((a, b) => b.weight - a.weight);
+  const negatives = nameable.filter((f) => f.weight < 0).sort((a, b) => a.weight - b.weight);
   return { score, tone: toneOf(score), lift: positives[0] ?? null, drag: negatives[0] ?? null };
 }
 

@@ -40,6 +40,10 @@ function helpAndHindrance(plan: ReadingPlan, out: Contradiction[]): void {
     if (!c.drag && c.lift && (c.tone === 'careful' || c.tone === 'mixed')) out.push({ rule: 'closing-lean', detail: `a ${c.tone} reading closes with nothing against it` });
     if (!c.lift && c.drag && (c.tone === 'bright' || c.tone === 'steady')) out.push({ rule: 'closing-lean', detail: `a ${c.tone} reading closes with nothing for it` });
   }
+  for (const o of blocksOf(plan, 'natal-overview')) {
+    if (lift?.graha && o.weak.includes(lift.graha)) out.push({ rule: 'weak-is-help', detail: `${lift.graha} is named among the weakest grahas and as the help` });
+    if (drag?.graha && o.strong.includes(drag.graha)) out.push({ rule: 'strong-is-hindrance', detail: `${drag.graha} is named among the strongest grahas and as the hindrance` });
+  }
   for (const t of blocksOf(plan, 'natal-topic')) {
     // The body names its focus as the weak link when its strength is low.
     if (t.focus && t.focus.score < 0 && lift?.graha === t.focus.graha) out.push({ rule: 'focus-is-help', detail: `${t.focus.graha} is the weakest link and the help` });

@@ -284,7 +284,7 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   // With no opening ahead, the advice cannot be to move boldly: the verdict stays at steady
   // (docs/decisions/020-one-verdict-per-reading.md). Health's windows are of care as well as of strength.
   const opening = windows.some((w) => w.lean === 'favourable');
-  const weighed = weigh(factors, [focusGraha]);
+  const weighed = weigh(factors, { hinders: [focusGraha] });
   const balance = topic !== 'health' && !opening ? capTone(weighed, 'steady') : weighed;
 
   const blocks: Block[] = [
@@ -366,7 +366,7 @@ function planLife(f: ReadingFacts): ReadingPlan {
   // The remedy follows the weakest graha of the chart, or the running mahadasha lord when it is the weaker.
   const weakest = [...byScore].reverse()[0]!;
   const target = d && n.grahas[d.mahadasha.lord].score < 0 && n.grahas[d.mahadasha.lord].score <= weakest.score + 2 ? d.mahadasha.lord : weakest.name;
-  const balance = weigh(factors, [target]);
+  const balance = weigh(factors, { helps: strong.filter((g) => g !== target), hinders: [...weak, target] });
 
   const blocks: Block[] = [
     {
