@@ -12,15 +12,17 @@ import type { Balance, Factor, Tone } from './plan';
  * dasha lord) has one bearing on the reading, that of its heaviest factor; its factors on the
  * other side stay in the sum but are never named as the help or the hindrance. A graha the body
  * itself calls strong (`helps`) is never named as the hindrance, one it calls weak or gives the
- * remedy to (`hinders`) never as the help.
+ * remedy to (`hinders`) never as the help; one it calls strong and also gives the remedy to
+ * (`neither`) is named as neither.
  */
-export function weigh(factors: readonly Factor[], named: { helps?: readonly Graha[]; hinders?: readonly Graha[] } = {}): Balance {
+export function weigh(factors: readonly Factor[], named: { helps?: readonly Graha[]; hinders?: readonly Graha[]; neither?: readonly Graha[] } = {}): Balance {
   const score = Math.round(factors.reduce((sum, f) => sum + f.weight, 0) * 100) / 100;
   const side = bearings(factors);
   // What the body already calls a strength or a weakness (the strongest grahas, the weakest, the
   // one the remedy tends) bears that way whatever its other factors.
   for (const g of named.helps ?? []) side.set(`graha:${g}`, 1);
   for (const g of named.hinders ?? []) side.set(`graha:${g}`, -1);
+  for (const g of named.neither ?? []) side.set(`graha:${g}`, 0);
   const nameable = factors.filter((f) => identitiesOf(f).every((id) => side.get(id) === Math.sign(f.weight)));
   const positives = nameable.filter((f) => f.weight > 0).sort((a, b) => b.weight - a.weight);
   const negatives = nameable.filter((f) => f.weight < 0).sort((a, b) => a.weight - b.weight);

@@ -6,6 +6,7 @@
  * composer. The plan builders resolve every conflict by the rules recorded in
  * docs/decisions/020-one-verdict-per-reading.md, so a contradiction found here is a builder's bug.
  */
+import type { Graha } from '../../../../astro/zodiac';
 import type { ReadingFacts } from '../facts/types';
 import { sameSubject } from './balance';
 import { dayRestraint } from './day-restraint';
@@ -45,6 +46,10 @@ function helpAndHindrance(plan: ReadingPlan, out: Contradiction[]): void {
     if (drag?.graha && o.strong.includes(drag.graha)) out.push({ rule: 'strong-is-hindrance', detail: `${drag.graha} is named among the strongest grahas and as the hindrance` });
   }
   for (const t of blocksOf(plan, 'natal-topic')) {
+    for (const [g, score] of new Map<Graha, number>([[t.lord, t.lordScore], [t.karaka, t.karakaScore]])) {
+      if (score > 2 && drag?.graha === g) out.push({ rule: 'strong-is-hindrance', detail: `${g} is called strong in the body and named as the hindrance` });
+      if (score < -2 && lift?.graha === g) out.push({ rule: 'weak-is-help', detail: `${g} is called weak in the body and named as the help` });
+    }
     // The body names its focus as the weak link when its strength is low.
     if (t.focus && t.focus.score < 0 && lift?.graha === t.focus.graha) out.push({ rule: 'focus-is-help', detail: `${t.focus.graha} is the weakest link and the help` });
   }

@@ -284,7 +284,16 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   // With no opening ahead, the advice cannot be to move boldly: the verdict stays at steady
   // (docs/decisions/020-one-verdict-per-reading.md). Health's windows are of care as well as of strength.
   const opening = windows.some((w) => w.lean === 'favourable');
-  const weighed = weigh(factors, { hinders: [focusGraha] });
+  // The body calls the lord and the karaka strong above +2 and weak below -2 (as the life reading
+  // names its strongest and weakest); the closing does not say otherwise.
+  // The remedy's graha is never the help; if the body calls it strong, it is not the hindrance either.
+  const named = [lord.name, karaka].filter((g) => g !== focusGraha);
+  const focusStrong = fg.score > 2 && (focusGraha === lord.name || focusGraha === karaka);
+  const weighed = weigh(factors, {
+    helps: named.filter((g) => n.grahas[g].score > 2),
+    hinders: [...(focusStrong ? [] : [focusGraha]), ...named.filter((g) => n.grahas[g].score < -2)],
+    neither: focusStrong ? [focusGraha] : [],
+  });
   const balance = topic !== 'health' && !opening ? capTone(weighed, 'steady') : weighed;
 
   const blocks: Block[] = [
