@@ -42,7 +42,10 @@ describe('the consistency check over a plan', () => {
     const advice = plan.blocks.find((b) => b.kind === 'day-advice');
     expect(advice?.kind === 'day-advice' && advice.favour.filter((k) => ['begin', 'sign', 'risk', 'purchase', 'travel'].includes(k))).toEqual([]);
     expect(plan.balance.tone).not.toBe('bright');
-    expect(composeReading(facts, 'en')).not.toMatch(/(favour|make room for|good today:|the day supports|go ahead with|the hours suit|lean towards|give time to)[^;.]*(signing agreements|starting something new)/);
+    const text = composeReading(facts, 'en');
+    expect(text).not.toMatch(/(favour|make room for|good today:|the day supports|go ahead with|the hours suit|lean towards|give time to)[^;.]*(signing agreements|starting something new)/);
+    expect(text).not.toMatch(/for starting things|for a start that matters/);
+    expect(composeReading(facts, 'hi')).not.toContain('काम शुरू करना हो तो');
     const signing = withBlock(plan, 'day-advice', (b) => ({ ...b, favour: [...b.favour, 'sign'] }));
     expect(rules(signing, facts)).toContain('favour-restrained');
   });

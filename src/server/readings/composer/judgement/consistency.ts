@@ -82,6 +82,7 @@ function dailyClaims(plan: ReadingPlan, out: Contradiction[]): void {
     if (held.length) out.push({ rule: 'favour-restrained', detail: `${held.join(', ')} favoured under ${why}` });
   }
   const travelHeld = restraint.keys.has('travel') || Boolean(advice?.avoid.includes('travel'));
+  if (times?.starts && restraint.keys.has('begin')) out.push({ rule: 'start-restrained', detail: `choghadiya offered for starting things under ${why}` });
   if (times && travelHeld && times.choghadiya.some((c) => c.travel)) out.push({ rule: 'travel-restrained', detail: `Char offered for travel under ${why || 'the advice to avoid travel'}` });
 }
 

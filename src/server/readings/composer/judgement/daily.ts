@@ -161,7 +161,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   blocks.push({
     kind: 'day-times', place: day.place, sunrise: day.kaal?.sunrise ?? null, sunset: day.kaal?.sunset ?? null, moonrise: day.moonrise ?? null,
     // Char is for travel: not offered on a day whose almanac holds travel back.
-    ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? [...dayAdvice.avoid, ...restraint.keys] : []), dishaShool: dishaShool(day.weekday),
+    ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? [...dayAdvice.avoid, ...restraint.keys] : []), dishaShool: dishaShool(day.weekday), starts: !restraint.keys.has('begin'),
   });
   const line = dashaLine(f, 'daily', stretches.map((s) => s.sign));
   if (line) blocks.push(line);

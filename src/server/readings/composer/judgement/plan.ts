@@ -201,6 +201,8 @@ export type Block =
     /** The good choghadiya still ahead when the reading was asked, clear of the kaal periods; Char only when travel is not advised against. */
     choghadiya: ChoghadiyaWindow[]; travel: boolean; /** Good ones left out for meeting Rahu kaal, Yamaganda or Gulika. */ inKaal: number; pastLeftOut: number; askedAt: string | null;
     dishaShool: Direction;
+    /** The good choghadiya may be offered for starting things: the day's almanac does not hold starts back (day-restraint.ts). */
+    starts: boolean;
   }
   | { kind: 'span-opening'; type: ReadingType; start: string; end: string; tone: Tone; lead: LeadEvent[] }
   | { kind: 'week-days'; days: WeekDay[] }
