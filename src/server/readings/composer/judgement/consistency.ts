@@ -41,6 +41,11 @@ function helpAndHindrance(plan: ReadingPlan, out: Contradiction[]): void {
     if (!c.drag && c.lift && (c.tone === 'careful' || c.tone === 'mixed')) out.push({ rule: 'closing-lean', detail: `a ${c.tone} reading closes with nothing against it` });
     if (!c.lift && c.drag && (c.tone === 'bright' || c.tone === 'steady')) out.push({ rule: 'closing-lean', detail: `a ${c.tone} reading closes with nothing for it` });
   }
+  for (const { link } of blocksOf(plan, 'dasha-line')) {
+    if (link.key !== 'lord-transit') continue;
+    if (link.good && drag?.graha === link.graha) out.push({ rule: 'line-against-hindrance', detail: `the dasha line calls ${link.graha}'s transit a tailwind and the closing names it as the hindrance` });
+    if (!link.good && lift?.graha === link.graha) out.push({ rule: 'line-against-help', detail: `the dasha line calls ${link.graha}'s transit testing and the closing names it as the help` });
+  }
   for (const o of blocksOf(plan, 'natal-overview')) {
     if (lift?.graha && o.weak.includes(lift.graha)) out.push({ rule: 'weak-is-help', detail: `${lift.graha} is named among the weakest grahas and as the help` });
     if (drag?.graha && o.strong.includes(drag.graha)) out.push({ rule: 'strong-is-hindrance', detail: `${drag.graha} is named among the strongest grahas and as the hindrance` });

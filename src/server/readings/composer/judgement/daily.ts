@@ -11,7 +11,7 @@ import { GRAHAS, houseFrom } from '../../../../astro/zodiac';
 import type { DayFacts, MoonSegment, ReadingFacts } from '../facts/types';
 import { capTone, weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, YOGA_AUSPICIOUS, isGocharaGood, taraOf } from './classics';
-import { dashaLine } from './dasha-line';
+import { agreeingLine, dashaLine } from './dasha-line';
 import { dayAreas, goodChoghadiya } from './day-areas';
 import { dayRestraint } from './day-restraint';
 import type { DayRestraint } from './day-restraint';
@@ -163,7 +163,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
     // Char is for travel: not offered on a day whose almanac holds travel back.
     ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? [...dayAdvice.avoid, ...restraint.keys] : []), dishaShool: dishaShool(day.weekday), starts: !restraint.keys.has('begin'),
   });
-  const line = dashaLine(f, 'daily', stretches.map((s) => s.sign));
+  const line = agreeingLine(dashaLine(f, 'daily', stretches.map((s) => s.sign)), balance);
   if (line) blocks.push(line);
   blocks.push(dayAdvice);
   blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`) });

@@ -13,7 +13,7 @@ import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, isGocharaGood, taraOf } from './classics';
 import { dayObservances, moonStretches } from './daily';
-import { dashaLine } from './dasha-line';
+import { agreeingLine, dashaLine } from './dasha-line';
 import type { Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
 import { remedyFor } from './remedies';
 
@@ -178,7 +178,7 @@ export function planSpan(f: ReadingFacts, type: Extract<ReadingType, 'weekly' | 
     const next = d.ahead.find((a) => a.startMs > d.antardasha.startMs) ?? null;
     blocks.push({ kind: 'dasha-story', mahadasha: d.mahadasha, antardasha: d.antardasha, next, sequence: d.sequence, mdHouse: md.house, mdRules: md.rules, mdScore: md.score, adHouse: ad.house, adScore: ad.score });
   } else {
-    const line = dashaLine(f, type);
+    const line = agreeingLine(dashaLine(f, type), balance);
     if (line) blocks.push(line);
   }
   const benefic = balance.lift?.graha && NATURAL_BENEFICS.has(balance.lift.graha) ? balance.lift.graha : null;
