@@ -50,6 +50,17 @@ describe('the consistency check over a plan', () => {
     expect(rules(signing, facts)).toContain('favour-restrained');
   });
 
+  it('finds a closing that leans against the verdict and a block whose tone is not the balance\'s', () => {
+    const facts = factsFor(PEOPLE[3]!, 'monthly', new Date('2028-02-14T03:30:00Z'));
+    const plan = READINGS.monthly.plan(facts);
+    expect(contradictions(plan, facts)).toEqual([]);
+    const mixed: ReadingPlan = { ...plan, balance: { ...plan.balance, tone: 'mixed', drag: null } };
+    const closing = withBlock(withBlock(mixed, 'span-opening', (b) => ({ ...b, tone: 'mixed' })), 'closing', (b) => ({ ...b, tone: 'mixed', drag: null }));
+    expect(rules(closing, facts)).toContain('closing-lean');
+    const twoTones = withBlock(plan, 'span-opening', (b) => ({ ...b, tone: b.tone === 'bright' ? 'careful' : 'bright' }));
+    expect(rules(twoTones, facts)).toEqual(['tone']);
+  });
+
   it('finds a bright topic reading with no opening ahead, and a quiet 6th and 8th under a dasha lord of them', () => {
     const career = factsFor(PEOPLE[2]!, 'career', new Date('2026-06-10T03:30:00Z'));
     const plan = READINGS.career.plan(career);
