@@ -5,7 +5,7 @@
 import { readingTypes } from '../../../shared/reading-types';
 import type { ReadingType } from '../../../shared/reading-types';
 import type { BirthChart } from '../../charts/chart-service';
-import { buildReading } from '../composer/built-reading';
+import { auditedReading } from '../composer/built-reading';
 import type { BuiltReading } from '../composer/built-reading';
 import { auditPeople } from './people';
 import {
@@ -38,6 +38,8 @@ export const TARGETS = {
   /** No range of one month written as months, and no window already past when the reading is asked. */
   degenerateRanges: 0,
   pastWindows: 0,
+  /** No plan whose claims contradict each other (judgement/consistency.ts): such a plan is refused in use. */
+  contradictions: 0,
 } as const;
 
 export interface AuditOptions {
@@ -79,6 +81,8 @@ export interface AuditReport {
   words: { byType: Record<ReadingType, Spread>; overall: Spread; outside: Array<{ name: string; type: ReadingType; day: string; words: number }> };
   /** f. Date ranges printed, written within one month as months, and past when asked. */
   ranges: RangeCounts;
+  /** g. Contradictions between the claims of a reading's plan, and the first few, to show where. */
+  contradictions: { count: number; readings: number; examples: string[] };
   checks: Check[];
   timings: { chartsMs: number; readingsMs: number; measuringMs: number };
 }
@@ -86,7 +90,7 @@ export interface AuditReport {
 interface Written {
   person: BirthDetails;
   day: string;
-  reading: BuiltReading;
+  reading: BuiltReading & { contradictions: Array<{ rule: string; detail: string }> };
   sentences: string[];
   templates: string[];
 }
@@ -116,7 +120,7 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
   const maskers = new Map(people.map((p) => [p, masker(namesOf(p.name))]));
   started = performance.now();
   const write = (person: BirthDetails, type: ReadingType, day: string): Written => {
-    const reading = buildReading({ profile: profileFor(person), birth: births.get(person)!, readingType: type, now: requestInstant(day) }, language);
+    const reading = auditedReading({ profile: profileFor(person), birth: births.get(person)!, readingType: type, now: requestInstant(day) }, language);
     // The headings are fixed section names, the same in every reading of a type by design: the
     // audit weighs the prose.
     const sentences = split(proseOf(reading.text));
@@ -164,6 +168,12 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
     const c = rangeCounts(proseOf(w.reading.text), language, w.day);
     return { ranges: sum.ranges + c.ranges, degenerate: sum.degenerate + c.degenerate, past: sum.past + c.past };
   }, { ranges: 0, degenerate: 0, past: 0 });
+  const contradicted = all.filter((w) => w.reading.contradictions.length);
+  const contradictions = {
+    count: contradicted.reduce((n, w) => n + w.reading.contradictions.length, 0),
+    readings: contradicted.length,
+    examples: contradicted.slice(0, 5).flatMap((w) => w.reading.contradictions.map((c) => `${w.person.name}, ${w.reading.type} of ${w.day}: ${c.rule}: ${c.detail}`)),
+  };
   const measuringMs = performance.now() - started;
 
   const checks: Check[] = [];
@@ -187,9 +197,10 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
   checks.push({ figure: 'e. words per reading: all', value: `${words.overall.min} / ${words.overall.median} / ${words.overall.max}`, target: wordsTarget, pass: inRange(words.overall) });
   checks.push({ figure: 'f. ranges within one month written as months', value: `${ranges.degenerate} of ${ranges.ranges}`, target: `${TARGETS.degenerateRanges}`, pass: ranges.degenerate <= TARGETS.degenerateRanges });
   checks.push({ figure: 'f. windows already past when asked', value: `${ranges.past} of ${ranges.ranges}`, target: `${TARGETS.pastWindows}`, pass: ranges.past <= TARGETS.pastWindows });
+  checks.push({ figure: 'g. contradictions in the readings\' plans', value: `${contradictions.count} in ${contradictions.readings} of ${all.length}`, target: `${TARGETS.contradictions}`, pass: contradictions.count <= TARGETS.contradictions });
 
   return {
-    options, readings: all.length, sharedTemplates, commonTemplates, dayRepeats, closings, crossType, words, ranges, checks,
+    options, readings: all.length, sharedTemplates, commonTemplates, dayRepeats, closings, crossType, words, ranges, contradictions, checks,
     timings: { chartsMs, readingsMs, measuringMs },
   };
 }
@@ -220,6 +231,11 @@ export function formatReport(report: AuditReport, totalMs: number, language: Lan
   if (report.words.outside.length > 0) {
     lines.push('');
     lines.push(`Readings outside ${TARGETS.minWords}–${TARGETS.maxWords} words: ${report.words.outside.length} of ${report.readings}`);
+  }
+  if (report.contradictions.examples.length > 0) {
+    lines.push('');
+    lines.push(`Contradictions (plans the composer refuses), the first of ${report.contradictions.count}:`);
+    for (const c of report.contradictions.examples) lines.push(`  ${c}`);
   }
   if (report.commonTemplates.length > 0) {
     lines.push('');

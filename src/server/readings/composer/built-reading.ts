@@ -7,7 +7,11 @@ import { readingTitle } from '../../../shared/reading-types';
 import type { Language } from '../../../shared/profile';
 import { localeFor } from './wording/locales';
 import type { ReadingType } from '../../../shared/reading-types';
-import { composeWithLength } from './compose-reading';
+import { composeWithLength, writePlan } from './compose-reading';
+import type { ReadingFacts } from './facts/types';
+import { contradictions } from './judgement/consistency';
+import type { Contradiction } from './judgement/consistency';
+import { READINGS } from './reading-registry';
 import { buildReadingFacts } from './facts/build-facts';
 import type { ReadingFactsInput } from './facts/build-facts';
 
@@ -24,12 +28,25 @@ export interface BuiltReading {
 /** The reading in the given language (English unless asked otherwise). */
 export function buildReading(input: ReadingFactsInput, language: Language = 'en'): BuiltReading {
   const facts = buildReadingFacts(input);
-  const composed = composeWithLength(facts, localeFor(language));
+  return built(input.readingType, facts, composeWithLength(facts, localeFor(language)), language);
+}
+
+/**
+ * The reading as the audit measures it: with the contradictions of its plan (none for a plan the
+ * composer accepts), and its text written even when there are some, so every figure is counted.
+ */
+export function auditedReading(input: ReadingFactsInput, language: Language = 'en'): BuiltReading & { contradictions: Contradiction[] } {
+  const facts = buildReadingFacts(input);
+  const plan = READINGS[input.readingType].plan(facts);
+  return { ...built(input.readingType, facts, writePlan(facts, plan, localeFor(language)), language), contradictions: contradictions(plan, facts) };
+}
+
+function built(type: ReadingType, facts: ReadingFacts, composed: { paragraphs: string[]; words: number }, language: Language): BuiltReading {
   const paragraphs = composed.paragraphs.map((text) => ({ text }));
   return {
-    type: input.readingType,
+    type,
     period: { start: facts.period.start, end: facts.period.end },
-    title: readingTitle(input.readingType, language),
+    title: readingTitle(type, language),
     text: paragraphs.map((p) => p.text).join('\n\n'),
     paragraphs,
     words: composed.words,

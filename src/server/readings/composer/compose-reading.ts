@@ -8,6 +8,7 @@
  * one reading.
  */
 import type { ReadingFacts } from './facts/types';
+import { ContradictoryPlanError, contradictions } from './judgement/consistency';
 import type { Block, ReadingPlan } from './judgement/plan';
 import { sectionOf, type SectionKey } from './layout';
 import { phoneParagraphs } from './paragraph-length';
@@ -54,7 +55,15 @@ export function composeParagraphs(facts: ReadingFacts, locale: Locale<unknown> =
  * on top of it, so they never push out what a reading has to say.
  */
 export function composeWithLength(facts: ReadingFacts, locale: Locale<unknown> = en as Locale<unknown>): { paragraphs: string[]; words: number } {
-  const plan = READINGS[facts.readingType].plan(facts);
+  return writePlan(facts, consistentPlan(facts), locale);
+}
+
+/**
+ * A plan's text as it stands, unchecked. Readings go through composeWithLength, which refuses a
+ * contradictory plan; the audit writes a plan this way so that it can count a plan's
+ * contradictions beside the figures of its text.
+ */
+export function writePlan(facts: ReadingFacts, plan: ReadingPlan, locale: Locale<unknown>): { paragraphs: string[]; words: number } {
   let blocks = plan.blocks;
   for (;;) {
     const ctx: WordingContext<unknown> = { pen: new Pen(readingSeed(facts)), facts, names: locale.newNames() };
@@ -64,6 +73,17 @@ export function composeWithLength(facts: ReadingFacts, locale: Locale<unknown> =
     if (words <= MAX_WORDS || !drop) return { paragraphs: withTimeNote(facts, laidOut(locale, ctx, { ...plan, blocks }, sections), locale.timeUnknown), words };
     blocks = blocks.filter((b) => b.kind !== drop);
   }
+}
+
+/**
+ * The reading's plan, refused if two of its claims contradict each other: a reading with two
+ * verdicts is worse than none, so no word of it is written (the caller's error path answers).
+ */
+export function consistentPlan(facts: ReadingFacts): ReadingPlan {
+  const plan = READINGS[facts.readingType].plan(facts);
+  const found = contradictions(plan, facts);
+  if (found.length) throw new ContradictoryPlanError(found, plan.type);
+  return plan;
 }
 
 /** The blocks' text, gathered into sections: consecutive blocks of one section share its heading. */

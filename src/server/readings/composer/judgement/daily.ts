@@ -9,10 +9,12 @@ import type { Graha } from '../../../../astro/zodiac';
 import { NAKSHATRA_LORDS } from '../../../../astro/nakshatra';
 import { GRAHAS, houseFrom } from '../../../../astro/zodiac';
 import type { DayFacts, MoonSegment, ReadingFacts } from '../facts/types';
-import { weigh } from './balance';
+import { capTone, weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, YOGA_AUSPICIOUS, isGocharaGood, taraOf } from './classics';
-import { dashaLine } from './dasha-line';
+import { agreeingLine, dashaLine } from './dasha-line';
 import { dayAreas, goodChoghadiya } from './day-areas';
+import { dayRestraint } from './day-restraint';
+import type { DayRestraint } from './day-restraint';
 import { dishaShool } from '../../../../astro/disha-shool';
 import type { AdviceKey, Block, Factor, Lucky, MoonStretch, ReadingPlan, StarStretch } from './plan';
 import { remedyFor } from './remedies';
@@ -75,7 +77,7 @@ const HOUSE_ADVICE: Record<number, { favour: AdviceKey[]; avoid: AdviceKey[] }> 
   12: { favour: ['charity', 'rest'], avoid: ['money-out', 'late-night'] },
 };
 
-function advice(main: MoonStretch, star: StarStretch | undefined, chandrashtama: boolean, lucky: Lucky): Block {
+function advice(main: MoonStretch, star: StarStretch | undefined, chandrashtama: boolean, restraint: DayRestraint, lucky: Lucky): Block {
   const base = HOUSE_ADVICE[main.houseFromMoon]!;
   const favour = new Set<AdviceKey>(base.favour);
   const avoid = new Set<AdviceKey>(base.avoid);
@@ -86,6 +88,8 @@ function advice(main: MoonStretch, star: StarStretch | undefined, chandrashtama:
     favour.delete('begin');
   }
   for (const key of avoid) favour.delete(key);
+  // What the day's star, chandrashtama or tithi tells you to hold back from is never favoured.
+  for (const key of restraint.keys) favour.delete(key);
   return { kind: 'day-advice', favour: [...favour].slice(0, 3), avoid: [...avoid].slice(0, 3), lucky };
 }
 
@@ -129,18 +133,18 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   }
   if (f.sky.sadeSati.phase === 'peak') factors.push({ key: 'sade-sati', weight: -0.5, graha: 'Saturn' });
 
-  const balance = weigh(factors);
+  const mainStarIndex = starSegments.reduce((best, seg, i) => (wakingOverlap(day, seg) > wakingOverlap(day, starSegments[best]!) ? i : best), 0);
+  const tithis = day.tithis.map((t) => ({ number: t.number, end: t.end && t.end.atMs < day.endMs ? t.end.time : null }));
+  const restraint = dayRestraint({ stars, main: mainStarIndex, stretches, mainStretch: main, tithis });
+  // A day whose almanac says to hold back cannot be called bright (docs/decisions/020-one-verdict-per-reading.md).
+  const balance = capTone(weigh(factors), restraint.ceiling);
   const observances = dayObservances(day);
   const share = mainShare > 0.97 ? 'all' : mainShare >= 0.6 ? 'most' : 'part';
-  let mainStarIndex = 0;
-  starSegments.forEach((seg, i) => {
-    if (wakingOverlap(day, seg) > wakingOverlap(day, starSegments[mainStarIndex]!)) mainStarIndex = i;
-  });
   const mainStar = stars[mainStarIndex];
   const conjunctions = day.conjunctions.map((c) => ({ graha: c.graha, time: c.at.time, house: f.natal.grahas[c.graha].house, benefic: NATURAL_BENEFICS.has(c.graha) }));
   const dragGraha: Graha | null = balance.drag?.graha ?? null;
 
-  const dayAdvice = advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), day.lucky);
+  const dayAdvice = advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), restraint, day.lucky);
   const { dayScore, shared, areas } = dayAreas(f, day, balance, main, mainStar ? { tara: mainStar.tara, favourable: mainStar.favourable } : undefined);
   const blocks: Block[] = [
     { kind: 'day-opening', date: day.date, weekday: day.weekday, tone: balance.tone, main, share, observance: observances[0] ?? null },
@@ -148,7 +152,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
     { kind: 'day-areas', dayScore, tone: balance.tone, shared, areas },
     { kind: 'day-star', stars, main: mainStarIndex, mainLord: NAKSHATRA_LORDS[stars[mainStarIndex]!.nakshatra % 9]!, mainLordHouse: f.natal.grahas[NAKSHATRA_LORDS[stars[mainStarIndex]!.nakshatra % 9]!].house },
     {
-      kind: 'day-panchang', tithis: day.tithis.map((t) => ({ number: t.number, end: t.end && t.end.atMs < day.endMs ? t.end.time : null })),
+      kind: 'day-panchang', tithis,
       yoga: { number: day.yoga.number, auspicious: YOGA_AUSPICIOUS[day.yoga.number - 1]! }, karana: day.karana,
       varaLord: day.varaLord, varaLordHouse: f.natal.grahas[day.varaLord].house, varaLordScore: f.natal.grahas[day.varaLord].score, observances: observances.slice(1),
     },
@@ -156,9 +160,10 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   if (day.kaal) blocks.push({ kind: 'day-kaal', kaal: day.kaal, place: day.place });
   blocks.push({
     kind: 'day-times', place: day.place, sunrise: day.kaal?.sunrise ?? null, sunset: day.kaal?.sunset ?? null, moonrise: day.moonrise ?? null,
-    ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? dayAdvice.avoid : []), dishaShool: dishaShool(day.weekday),
+    // Char is for travel: not offered on a day whose almanac holds travel back.
+    ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? [...dayAdvice.avoid, ...restraint.keys] : []), dishaShool: dishaShool(day.weekday), starts: !restraint.keys.has('begin'),
   });
-  const line = dashaLine(f, 'daily', stretches.map((s) => s.sign));
+  const line = agreeingLine(dashaLine(f, 'daily', stretches.map((s) => s.sign)), balance);
   if (line) blocks.push(line);
   blocks.push(dayAdvice);
   blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`) });

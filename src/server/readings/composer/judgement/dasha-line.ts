@@ -7,9 +7,21 @@ import { SIGN_LORDS } from '../../../../astro/zodiac';
 import type { ReadingType } from '../../../../shared/reading-types';
 import type { ReadingFacts } from '../facts/types';
 import { TOPIC_HOUSES, isGocharaGood } from './classics';
-import type { Block, DashaLink } from './plan';
+import type { Balance, Block, DashaLink } from './plan';
 
 const TOPIC_OF: Partial<Record<ReadingType, keyof typeof TOPIC_HOUSES>> = { career: 'career', love: 'love', health: 'health' };
+
+/**
+ * The dasha sentence in agreement with the reading's verdict: it speaks of its lord's transit ("a
+ * tailwind", "a testing place") only when the closing does not name that lord the other way;
+ * otherwise it says plainly which dasha runs (docs/decisions/020-one-verdict-per-reading.md).
+ */
+export function agreeingLine(line: Extract<Block, { kind: 'dasha-line' }> | null, balance: Balance): Extract<Block, { kind: 'dasha-line' }> | null {
+  const link = line?.link;
+  if (!line || link?.key !== 'lord-transit') return line;
+  const against = link.good ? balance.drag : balance.lift;
+  return against?.graha === link.graha ? { ...line, link: { key: 'plain', graha: line.antardasha.lord } } : line;
+}
 
 export function dashaLine(f: ReadingFacts, light: ReadingType, moonSigns: number[] = []): Extract<Block, { kind: 'dasha-line' }> | null {
   const d = f.dasha;

@@ -14,7 +14,7 @@ import type { Planet } from '../../../../astro/ephemeris';
 import { GRAHAS, dignityOf } from '../../../../astro/zodiac';
 import type { Graha } from '../../../../astro/zodiac';
 import type { MangalFacts, NatalGrahaFact, ReadingFacts, YogaFact } from '../facts/types';
-import { weigh } from './balance';
+import { capTone, weigh } from './balance';
 import { NATURAL_BENEFICS, isGocharaGood } from './classics';
 import { dashaLine } from './dasha-line';
 import { hashString } from '../wording/pen';
@@ -196,6 +196,25 @@ function windowFactors(windows: readonly Window[]): Factor[] {
   return out;
 }
 
+/**
+ * The houses a topic reading with no window may say the dashas leave alone: the 6th and 8th of
+ * illness for health ("the dashas do not stir the 6th or the 8th"), the main house otherwise ("no
+ * antardasha ties strongly to your 10th house").
+ */
+export const QUIET_HOUSES: Record<TopicKind, readonly number[]> = { health: [6, 8], career: [10], love: [7] };
+
+/** The dasha lords from now to the outlook's end, mahadashas and antardashas. */
+export function dashaLordsAhead(f: ReadingFacts): Graha[] {
+  const d = f.dasha;
+  return d ? [...new Set<Graha>([d.mahadasha.lord, d.antardasha.lord, ...d.ahead.flatMap((a) => [a.lord, a.mahadashaLord])])] : [];
+}
+
+/** Does a dasha lord rule or occupy one of these houses? */
+export function stirs(f: ReadingFacts, g: Graha, houses: readonly number[]): boolean {
+  const n = f.natal.grahas[g];
+  return n.rules.some((h) => houses.includes(h)) || houses.includes(n.house);
+}
+
 const NATAL_TYPES = ['career', 'love', 'health', 'life'] as const;
 const REMEDY_KINDS: ReadonlyArray<Remedy['kind']> = ['mantra', 'charity', 'fast', 'temple', 'practice'];
 
@@ -262,7 +281,20 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   factors.push(...nowFactors(now, topic));
   const windows: Window[] = windowsFor(f, topic);
   factors.push(...windowFactors(windows));
-  const balance = weigh(factors);
+  // With no opening ahead, the advice cannot be to move boldly: the verdict stays at steady
+  // (docs/decisions/020-one-verdict-per-reading.md). Health's windows are of care as well as of strength.
+  const opening = windows.some((w) => w.lean === 'favourable');
+  // The body calls the lord and the karaka strong above +2 and weak below -2 (as the life reading
+  // names its strongest and weakest); the closing does not say otherwise.
+  // The remedy's graha is never the help; if the body calls it strong, it is not the hindrance either.
+  const named = [lord.name, karaka].filter((g) => g !== focusGraha);
+  const focusStrong = fg.score > 2 && (focusGraha === lord.name || focusGraha === karaka);
+  const weighed = weigh(factors, {
+    helps: named.filter((g) => n.grahas[g].score > 2),
+    hinders: [...(focusStrong ? [] : [focusGraha]), ...named.filter((g) => n.grahas[g].score < -2)],
+    neither: focusStrong ? [focusGraha] : [],
+  });
+  const balance = topic !== 'health' && !opening ? capTone(weighed, 'steady') : weighed;
 
   const blocks: Block[] = [
     {
@@ -281,7 +313,7 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   const line = dashaLine(f, topic);
   if (line) blocks.push(line);
   blocks.push(
-    { kind: 'windows', topic, windows },
+    { kind: 'windows', topic, windows, quiet: dashaLordsAhead(f).every((g) => !stirs(f, g, QUIET_HOUSES[topic])) },
     { kind: 'stage', topic, stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: topic === 'love' ? lovePhase(f.person.age) : null, window: windows.find((w) => w.best) ?? windows[0] ?? null },
   );
   blocks.push({ kind: 'closing', type: topic, tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, topic, focusGraha) });
@@ -340,7 +372,10 @@ function planLife(f: ReadingFacts): ReadingPlan {
     if (ad.name !== md.name) factors.push({ key: 'dasha-sub-lord', weight: clamp(ad.score / 3, -1, 1), graha: ad.name, house: ad.house });
   }
   factors.push(...nowFactors(now, 'life'));
-  const balance = weigh(factors);
+  // The remedy follows the weakest graha of the chart, or the running mahadasha lord when it is the weaker.
+  const weakest = [...byScore].reverse()[0]!;
+  const target = d && n.grahas[d.mahadasha.lord].score < 0 && n.grahas[d.mahadasha.lord].score <= weakest.score + 2 ? d.mahadasha.lord : weakest.name;
+  const balance = weigh(factors, { helps: strong.filter((g) => g !== target), hinders: [...weak, target] });
 
   const blocks: Block[] = [
     {
@@ -364,9 +399,6 @@ function planLife(f: ReadingFacts): ReadingPlan {
   }
   blocks.push({ kind: 'stage', topic: 'life', stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: null, window: null });
 
-  // The remedy follows the weakest graha of the chart, or the running mahadasha lord when it is the weaker.
-  const weakest = [...byScore].reverse()[0]!;
-  const target = d && n.grahas[d.mahadasha.lord].score < 0 && n.grahas[d.mahadasha.lord].score <= weakest.score + 2 ? d.mahadasha.lord : weakest.name;
   blocks.push({ kind: 'closing', type: 'life', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, 'life', target) });
   return { type: 'life', balance, blocks };
 }

@@ -201,6 +201,8 @@ export type Block =
     /** The good choghadiya still ahead when the reading was asked, clear of the kaal periods; Char only when travel is not advised against. */
     choghadiya: ChoghadiyaWindow[]; travel: boolean; /** Good ones left out for meeting Rahu kaal, Yamaganda or Gulika. */ inKaal: number; pastLeftOut: number; askedAt: string | null;
     dishaShool: Direction;
+    /** The good choghadiya may be offered for starting things: the day's almanac does not hold starts back (day-restraint.ts). */
+    starts: boolean;
   }
   | { kind: 'span-opening'; type: ReadingType; start: string; end: string; tone: Tone; lead: LeadEvent[] }
   | { kind: 'week-days'; days: WeekDay[] }
@@ -228,7 +230,11 @@ export type Block =
     focus: { graha: Graha; score: number; house: number; notes: GrahaNote[] } | null;
     now: SlowNow[];
   }
-  | { kind: 'windows'; topic: TopicKind; windows: Window[] }
+  | {
+    kind: 'windows'; topic: TopicKind; windows: Window[];
+    /** No dasha lord running before the outlook's end rules or occupies the topic's quiet houses (natal.ts), so the reading may say the dashas leave them alone. */
+    quiet: boolean;
+  }
   | { kind: 'stage'; topic: TopicKind | 'life'; stage: LifeStage; age: number; tone: Tone; /** Love only. */ phase: LovePhase | null; /** The first window, for advice that points at it. */ window: Window | null }
   | {
     kind: 'natal-overview'; lagna: number; lagnaLord: Planet; lagnaLordHouse: number; moonSign: number; moonNakshatra: number; strong: Graha[]; weak: Graha[]; neechaBhanga: Graha[];

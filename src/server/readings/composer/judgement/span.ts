@@ -13,7 +13,7 @@ import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, isGocharaGood, taraOf } from './classics';
 import { dayObservances, moonStretches } from './daily';
-import { dashaLine } from './dasha-line';
+import { agreeingLine, dashaLine } from './dasha-line';
 import type { Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
 import { remedyFor } from './remedies';
 
@@ -86,11 +86,15 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
   const star = day.moonNakshatras.find((n) => !n.end || n.end.atMs > day.startMs + 9 * HOUR) ?? day.moonNakshatras[0]!;
   const tara = taraOf(star.index, f.natal.moon.nakshatraIndex);
   const score = (main.good ? 1 : -1) + (TARA_FAVOURABLE[tara - 1] ? 0.5 : -0.5) + (main.chandrashtama ? -2 : 0);
+  const chandrashtama = stretches.some((s) => s.chandrashtama);
+  // A day in chandrashtama or under Naidhana, the worst tara, is never offered as a good one: its
+  // line says to keep it routine (day-restraint.ts; docs/decisions/020-one-verdict-per-reading.md).
+  const held = chandrashtama || tara === 7;
   const i = stretches.indexOf(main);
   const other = main.start ? stretches[i - 1] : main.end ? stretches[i + 1] : undefined;
   return {
     date: day.date, weekday: day.weekday, sign: main.sign, houseFromMoon: main.houseFromMoon,
-    nakshatra: star.index, tara, good: score > 0, chandrashtama: stretches.some((s) => s.chandrashtama),
+    nakshatra: star.index, tara, good: score > 0 && !held, chandrashtama,
     from: main.start, until: main.start ? null : main.end,
     other: other ? { sign: other.sign, houseFromMoon: other.houseFromMoon } : null,
     observance: dayObservances(day)[0] ?? null,
@@ -174,7 +178,7 @@ export function planSpan(f: ReadingFacts, type: Extract<ReadingType, 'weekly' | 
     const next = d.ahead.find((a) => a.startMs > d.antardasha.startMs) ?? null;
     blocks.push({ kind: 'dasha-story', mahadasha: d.mahadasha, antardasha: d.antardasha, next, sequence: d.sequence, mdHouse: md.house, mdRules: md.rules, mdScore: md.score, adHouse: ad.house, adScore: ad.score });
   } else {
-    const line = dashaLine(f, type);
+    const line = agreeingLine(dashaLine(f, type), balance);
     if (line) blocks.push(line);
   }
   const benefic = balance.lift?.graha && NATURAL_BENEFICS.has(balance.lift.graha) ? balance.lift.graha : null;

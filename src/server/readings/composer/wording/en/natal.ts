@@ -291,6 +291,11 @@ export const NATAL_POOLS = {
     'Until {date}, no antardasha ties strongly to your {house} house, so progress in {themes} comes [through steady effort|through patient, steady work] rather than [one turning point|a single dated opening].',
     'No dasha window for {themes} stands out [before|between now and] {date}: [the dashas here favour|this stretch favours] [consolidation|preparation] [over sudden change|more than dramatic moves].',
   ],
+  // No window, though a dasha lord ahead rules or holds the houses: nothing here denies the link.
+  windowNoneLinked: [
+    'The dashas [up to|before] {date} [keep|hold] {themes} [in steady motion|moving at an even pace] rather than [opening one clear window|marking one date to aim for].',
+    '[Before|Until] {date} no single antardasha [stands out|marks a turning point] for {themes}, so [steady work counts for more than timing|let steady effort do the work].',
+  ],
   windowNoneHealth: [
     'No antardasha before {date} [strains|presses on] the houses of health, [a reassuring sign|which is good news|and that is worth knowing]: [keep the routines that already serve you|steady habits are all this year asks|keep the habits that work].',
     '[Between now and|Until] {date}, the dashas [leave the houses of illness quiet|do not stir the 6th or the 8th], so [this is a year to build strength|use the year to build reserves|a regular routine is enough].',
@@ -909,7 +914,8 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
   const paragraphs: string[][] = [];
   const longOutlook = b.topic !== 'health';
   if (!b.windows.length) {
-    const pool = b.topic === 'health' ? P.windowNoneHealth : P.windowNone;
+    // "The dashas leave the 6th and 8th quiet" (or the main house) only when the plan found it so.
+    const pool = !b.quiet ? P.windowNoneLinked : b.topic === 'health' ? P.windowNoneHealth : P.windowNone;
     return pen.say(pool, { date: monthYear(facts.period.outlookEnd), house: ordinal(main), themes: pick(ctx, TOPIC_WORDS[b.topic]) });
   }
   let doubleSaid = false;

@@ -807,7 +807,7 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
   const { pen, names, facts } = ctx;
   const main = { career: 10, love: 7, health: 1 }[b.topic];
   const longOutlook = b.topic !== 'health';
-  if (!b.windows.length) return sayHi(ctx, b.topic === 'health' ? P.windowNoneHealth : P.windowNone, { date: monthYearHi(facts.period.outlookEnd), themes: pen.pick(TOPIC_HI[b.topic]) });
+  if (!b.windows.length) return sayHi(ctx, b.topic === 'health' && b.quiet ? P.windowNoneHealth : P.windowNone, { date: monthYearHi(facts.period.outlookEnd), themes: pen.pick(TOPIC_HI[b.topic]) });
   const out: string[] = [];
   let doubleSaid = false;
   for (const w of b.windows) {
