@@ -7,7 +7,7 @@ import type { Balance, Factor, Tone } from './plan';
  * numbers. Thresholds sit on the scale of the factor weights (about ±1 for a day's minor limb,
  * ±3 for a slow graha's transit or a dasha lord's strength).
  *
- * The help and the hindrance are never the same factor (docs/decisions/020-one-verdict-per-reading.md):
+ * The help and the hindrance are never the same factor (docs/decisions/021-one-verdict-per-reading.md):
  * a graha that weighs both ways (Mars strong as an occupant of the 10th and weak as the running
  * dasha lord) has one bearing on the reading, that of its heaviest factor; its factors on the
  * other side stay in the sum but are never named as the help or the hindrance. A graha the body

@@ -4,7 +4,7 @@
  * sentence (the closing's help and hindrance, the opening's tone, the day's advice, "the dashas
  * leave the 6th and 8th quiet"); a plan in which two of them cannot both be true is refused by the
  * composer. The plan builders resolve every conflict by the rules recorded in
- * docs/decisions/020-one-verdict-per-reading.md, so a contradiction found here is a builder's bug.
+ * docs/decisions/021-one-verdict-per-reading.md, so a contradiction found here is a builder's bug.
  */
 import type { Graha } from '../../../../astro/zodiac';
 import type { ReadingFacts } from '../facts/types';

@@ -136,7 +136,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   const mainStarIndex = starSegments.reduce((best, seg, i) => (wakingOverlap(day, seg) > wakingOverlap(day, starSegments[best]!) ? i : best), 0);
   const tithis = day.tithis.map((t) => ({ number: t.number, end: t.end && t.end.atMs < day.endMs ? t.end.time : null }));
   const restraint = dayRestraint({ stars, main: mainStarIndex, stretches, mainStretch: main, tithis });
-  // A day whose almanac says to hold back cannot be called bright (docs/decisions/020-one-verdict-per-reading.md).
+  // A day whose almanac says to hold back cannot be called bright (docs/decisions/021-one-verdict-per-reading.md).
   const balance = capTone(weigh(factors), restraint.ceiling);
   const observances = dayObservances(day);
   const share = mainShare > 0.97 ? 'all' : mainShare >= 0.6 ? 'most' : 'part';

@@ -14,7 +14,7 @@ const TOPIC_OF: Partial<Record<ReadingType, keyof typeof TOPIC_HOUSES>> = { care
 /**
  * The dasha sentence in agreement with the reading's verdict: it speaks of its lord's transit ("a
  * tailwind", "a testing place") only when the closing does not name that lord the other way;
- * otherwise it says plainly which dasha runs (docs/decisions/020-one-verdict-per-reading.md).
+ * otherwise it says plainly which dasha runs (docs/decisions/021-one-verdict-per-reading.md).
  */
 export function agreeingLine(line: Extract<Block, { kind: 'dasha-line' }> | null, balance: Balance): Extract<Block, { kind: 'dasha-line' }> | null {
   const link = line?.link;

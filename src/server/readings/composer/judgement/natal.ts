@@ -282,7 +282,7 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   const windows: Window[] = windowsFor(f, topic);
   factors.push(...windowFactors(windows));
   // With no opening ahead, the advice cannot be to move boldly: the verdict stays at steady
-  // (docs/decisions/020-one-verdict-per-reading.md). Health's windows are of care as well as of strength.
+  // (docs/decisions/021-one-verdict-per-reading.md). Health's windows are of care as well as of strength.
   const opening = windows.some((w) => w.lean === 'favourable');
   // The body calls the lord and the karaka strong above +2 and weak below -2 (as the life reading
   // names its strongest and weakest); the closing does not say otherwise.

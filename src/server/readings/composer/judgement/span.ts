@@ -88,7 +88,7 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
   const score = (main.good ? 1 : -1) + (TARA_FAVOURABLE[tara - 1] ? 0.5 : -0.5) + (main.chandrashtama ? -2 : 0);
   const chandrashtama = stretches.some((s) => s.chandrashtama);
   // A day in chandrashtama or under Naidhana, the worst tara, is never offered as a good one: its
-  // line says to keep it routine (day-restraint.ts; docs/decisions/020-one-verdict-per-reading.md).
+  // line says to keep it routine (day-restraint.ts; docs/decisions/021-one-verdict-per-reading.md).
   const held = chandrashtama || tara === 7;
   const i = stretches.indexOf(main);
   const other = main.start ? stretches[i - 1] : main.end ? stretches[i + 1] : undefined;
