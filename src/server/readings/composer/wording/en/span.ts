@@ -146,7 +146,7 @@ export const SPAN_POOLS = {
   ],
   // The length is the stay's, entry to exit; the backward motion is only said of the entry.
   stayReturns: [
-    'On {date} it [slips back|returns] into {sign} [on a retrograde loop|while moving backwards] and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
+    'On {date} it [slips back into|returns to] {sign} [on a retrograde loop|while moving backwards] and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
   ],
   stayReturnsDirect: [
     'On {date}, moving forward again, it returns to {sign} and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
