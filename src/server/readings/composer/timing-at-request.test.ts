@@ -50,6 +50,11 @@ const MONTHS_HI = Array.from({ length: 12 }, (_, i) => monthYearHi(`2000-${Strin
 const GLOSS = '(?: \\([^)]*\\))?';
 const GRAHA = `(${GRAHAS.join('|')})`;
 const GRAHA_HI = `(${GRAHAS.map((g) => GRAHAS_HI[g]).join('|')})`;
+const GRAHA_G = `(?<graha>${GRAHAS.join('|')})`;
+const GRAHA_HI_G = `(?<graha>${GRAHAS.map((g) => GRAHAS_HI[g]).join('|')})`;
+/** A written day, its year optional: named groups. */
+const DAY_EN = `(?<day>\\d{1,2}) (?<month>${MONTHS_EN.join('|')})(?: (?<year>\\d{4}))?`;
+const DAY_HI = `(?<day>\\d{1,2}) (?<month>${MONTHS_HI.join('|')})(?: (?<year>\\d{4}))?`;
 /** A bound of a sign the dasha lord holds: a day of a month, or a time on a day's reading. */
 const POINT_EN = `(\\d{1,2} (?:${MONTHS_EN.join('|')})|\\d{2}:\\d{2})`;
 const POINT_HI = `(\\d{1,2} (?:${MONTHS_HI.join('|')})|\\d{2}:\\d{2})`;
@@ -79,6 +84,9 @@ interface Lang {
   station: RegExp;
   /** The antardasha lord said to transit one house all period: group 1 the graha, group 2 the house. */
   lordTransit: RegExp[];
+  /** A dasha said to begin on a date: groups level, graha and date, by name. */
+  begins: RegExp[];
+  level: (written: string) => 'mahadasha' | 'antardasha' | 'pratyantardasha';
   /** A sentence walking the antardasha lord through several signs. */
   lordMoves: RegExp;
   /** The antardasha lord a sentence names: group 1 or 2. */
@@ -113,6 +121,11 @@ function lang(language: Language): Lang {
         new RegExp(`antardasha${GLOSS} lord, (?:the )?${GRAHA}${GLOSS}, (?:is (?:moving through|transiting)|transits) your (\\d+)(?:st|nd|rd|th) from the Moon`),
         new RegExp(`${GRAHA}${GLOSS} runs your antardasha${GLOSS} \\(within [^)]*\\) (?:and transits well, |but transits the )(\\d+)(?:st|nd|rd|th) from the Moon`),
       ],
+      begins: [
+        new RegExp(`(?<level>mahadasha|antardasha|pratyantardasha)${GLOSS} of ${GRAHA_G}${GLOSS} begins(?: on)? ${DAY_EN}`, 'gi'),
+        new RegExp(`${DAY_EN},? (?:the|your) (?<level>mahadasha|antardasha|pratyantardasha)${GLOSS} (?:of |changes to (?:the )?)${GRAHA_G}`, 'gi'),
+      ],
+      level: (w) => w.toLowerCase() as 'mahadasha',
       lordMoves: /antardasha[^.]*(?:changes sign|does not hold one sign)/,
       lordName: new RegExp(`antardasha${GLOSS} lord, (?:the )?${GRAHA}|${GRAHA}${GLOSS} runs your antardasha`),
       leg: new RegExp(`in (${SIGNS.map((x) => x.english).join('|')})${GLOSS} (?:until ${POINT_EN}|from ${POINT_EN} to ${POINT_EN}|from ${POINT_EN})`, 'g'),
@@ -136,6 +149,11 @@ function lang(language: Language): Lang {
         new RegExp(`अंतर्दशा${GLOSS} के स्वामी ${GRAHA_HI}${GLOSS} (?:इस समय )?आपकी राशि से (${ORDINALS_HI.join('|')}) भाव में (?:गोचर|चल)`),
         new RegExp(`${GRAHA_HI}${GLOSS} की अंतर्दशा${GLOSS}[^।]*?गोचर[^।]*?चंद्र से (${ORDINALS_HI.join('|')}) भाव में`),
       ],
+      begins: [
+        new RegExp(`${DAY_HI} (?:से|को) ${GRAHA_HI_G}${GLOSS} की (?<level>महादशा|अंतर्दशा|प्रत्यंतर्दशा)${GLOSS} (?:शुरू|आरंभ)`, 'g'),
+        new RegExp(`${DAY_HI}[^।]*?आपकी (?<level>महादशा|अंतर्दशा|प्रत्यंतर्दशा)${GLOSS} बदलकर ${GRAHA_HI_G}${GLOSS} की हो`, 'g'),
+      ],
+      level: (w) => (w === 'महादशा' ? 'mahadasha' : w === 'अंतर्दशा' ? 'antardasha' : 'pratyantardasha'),
       lordMoves: /अंतर्दशा[^।]*(?:एक राशि में नहीं टिकते|वे राशि बदलते हैं)/,
       lordName: new RegExp(`अंतर्दशा${GLOSS} के स्वामी ${GRAHA_HI}|${GRAHA_HI}${GLOSS} की अंतर्दशा`),
       leg: new RegExp(`(?:${POINT_HI} से ${POINT_HI} तक|${POINT_HI} तक|${POINT_HI} से) (${SIGNS_HI.join('|')}) में`, 'g'),
@@ -260,6 +278,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
         stationClaims(clause, grahas.length ? null : lastGraha);
       }
       lordTransitClaims(s);
+      dashaBegins(s);
       if (l.now.test(s) && grahas.length === 1 && signs.length) {
         count('right now');
         const at = Math.floor(siderealLongitude(grahas[0]!, askedMs, node) / 30);
@@ -315,6 +334,20 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     const date = dates.sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
     if (!date) return null;
     return date[3] ? `${date[3]}-${String(l.months.indexOf(date[2]!) + 1).padStart(2, '0')}-${date[1]!.padStart(2, '0')}` : yearless(f, l, date[2]!, date[1]!);
+  }
+
+  /** A dasha said to begin on a date: a period of that level and lord starts that day. */
+  function dashaBegins(s: string): void {
+    for (const re of l.begins) {
+      for (const m of s.matchAll(re)) {
+        const { level, graha, day, month, year } = m.groups!;
+        const g = GRAHAS.find((x) => x === graha || l.grahaName(x) === graha)!;
+        const iso = year ? `${year}-${String(l.months.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}` : yearless(f, l, month!, day!);
+        count('dasha begins');
+        const lv = l.level(level!);
+        if (!periods.some((p) => p.level === lv && p.lord === g && isoOf(p.startMs, zone) === iso)) fail(`no ${g} ${lv} begins on ${iso}`, s);
+      }
+    }
   }
 
   /** A station said of a date: the graha named (or the one "it" stands for) turns that way on that day. */
@@ -411,7 +444,7 @@ describe('readings are true at the moment they are asked', () => {
       }
       expect(found.failures).toEqual([]);
       const counts = Object.fromEntries(found.counts);
-      for (const k of ['range', 'dasha range', 'dasha until', 'window', 'motion', 'station', 'lord transit', 'lord leg', 'right now']) expect(counts[k] ?? 0, `${k} in ${JSON.stringify(counts)}`).toBeGreaterThan(10);
+      for (const k of ['range', 'dasha range', 'dasha until', 'window', 'motion', 'station', 'lord transit', 'lord leg', 'dasha begins', 'right now']) expect(counts[k] ?? 0, `${k} in ${JSON.stringify(counts)}`).toBeGreaterThan(10);
       expect((counts.stay ?? 0) + (counts.spell ?? 0), JSON.stringify(counts)).toBeGreaterThan(3);
     }, 240_000);
   }

@@ -358,7 +358,7 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
         good: pen.pick(HOUSE_GOOD[m.sunHouseFromMoon]!), hard: pen.pick(HOUSE_HARD[m.sunHouseFromMoon]!),
       }]];
       for (const e of m.events.slice(0, 3)) {
-        const verb = e.kind === 'station' ? (e.retrograde ? 'turns retrograde in' : 'turns direct in') : e.retrograde && e.graha !== 'Rahu' ? 'slips back into' : 'enters';
+        const verb = e.kind === 'station' ? (e.retrograde ? 'turns retrograde in' : 'turns direct in') : e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu' ? 'slips back into' : 'enters';
         clauses.push([SPAN_POOLS.monthEvent, { graha: names.graha(e.graha), verb, sign: names.sign(e.toSign), date: dayMonth(e.date) }]);
       }
       for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: c.level, graha: names.graha(c.lord), date: dayMonth(c.start) }]);

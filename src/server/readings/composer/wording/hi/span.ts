@@ -385,7 +385,7 @@ export const spanWriters: Pick<BlockWriters<NamesHi>, 'span-opening' | 'week-day
         good: pen.pick(HOUSE_GOOD_HI[m.sunHouseFromMoon]!), hard: pen.pick(HOUSE_HARD_HI[m.sunHouseFromMoon]!),
       }]];
       for (const e of m.events.slice(0, 3)) {
-        const verb = e.kind === 'station' ? (e.retrograde ? 'वक्री होंगे' : 'मार्गी होंगे') : e.retrograde && e.graha !== 'Rahu' ? 'वक्री होकर लौटेंगे' : 'प्रवेश करेंगे';
+        const verb = e.kind === 'station' ? (e.retrograde ? 'वक्री होंगे' : 'मार्गी होंगे') : e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu' ? 'वक्री होकर लौटेंगे' : 'प्रवेश करेंगे';
         clauses.push([SPAN_POOLS.monthEvent, { graha: names.graha(e.graha), verb, sign: SIGNS_HI[e.toSign]!, date: dayMonthHi(e.date) }]);
       }
       for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: levelHi(c.level), graha: names.graha(c.lord), date: dayMonthHi(c.start) }]);
