@@ -250,6 +250,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
         const [a, b] = [parseWhen(l, r[1]!), parseWhen(l, r[2]!)];
         if (!a.day && !b.day && a.iso === b.iso) fail('a range within one month written as months', s);
       }
+      transitRanges(s, ranges, grahas, signs);
       const dashaNamed = (r: RegExpMatchArray) => periods.some((p) => grahas.includes(p.lord) && sameAs(r[1]!, p.startMs) && sameAs(r[2]!, p.endMs));
       const isDasha = l.dasha.test(s) && !signs.length;
       for (const r of ranges) {
@@ -334,6 +335,27 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     const date = dates.sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
     if (!date) return null;
     return date[3] ? `${date[3]}-${String(l.months.indexOf(date[2]!) + 1).padStart(2, '0')}-${date[1]!.padStart(2, '0')}` : yearless(f, l, date[2]!, date[1]!);
+  }
+
+  /**
+   * A slow graha's transit through a sign between two written days is its real stay: it enters the
+   * sign on the first day and leaves it on the second, never the stay cut to a dasha's window.
+   */
+  function transitRanges(s: string, ranges: RegExpMatchArray[], grahas: Graha[], signs: number[]): void {
+    const slow = grahas.filter((g) => ['Jupiter', 'Saturn', 'Rahu', 'Ketu'].includes(g));
+    if (slow.length !== 1 || signs.length !== 1 || l.dasha.test(s)) return;
+    const g = slow[0]!;
+    const target = signs[0]!;
+    const sign = (ms: number) => Math.floor(siderealLongitude(g, ms, node) / 30) % 12;
+    for (const r of ranges) {
+      const [a, b] = [parseWhen(l, r[1]!), parseWhen(l, r[2]!)];
+      if (!a.day || !b.day) continue;
+      count('transit range');
+      const dayStart = (iso: string) => localToUtc(iso, '00:00', zone).utcMs;
+      const dayEnd = (iso: string) => localToUtc(iso, '23:59', zone).utcMs;
+      if (sign(dayStart(a.iso)) === target || sign(dayEnd(a.iso)) !== target) fail(`${g} does not enter ${SIGNS[target]!.english} on ${a.iso}`, s);
+      if (sign(dayStart(b.iso)) !== target || sign(dayEnd(b.iso)) === target) fail(`${g} does not leave ${SIGNS[target]!.english} on ${b.iso}`, s);
+    }
   }
 
   /** A dasha said to begin on a date: a period of that level and lord starts that day. */
@@ -444,7 +466,7 @@ describe('readings are true at the moment they are asked', () => {
       }
       expect(found.failures).toEqual([]);
       const counts = Object.fromEntries(found.counts);
-      for (const k of ['range', 'dasha range', 'dasha until', 'window', 'motion', 'station', 'lord transit', 'lord leg', 'dasha begins', 'right now']) expect(counts[k] ?? 0, `${k} in ${JSON.stringify(counts)}`).toBeGreaterThan(10);
+      for (const k of ['range', 'dasha range', 'dasha until', 'window', 'motion', 'station', 'lord transit', 'lord leg', 'dasha begins', 'transit range', 'right now']) expect(counts[k] ?? 0, `${k} in ${JSON.stringify(counts)}`).toBeGreaterThan(10);
       expect((counts.stay ?? 0) + (counts.spell ?? 0), JSON.stringify(counts)).toBeGreaterThan(3);
     }, 240_000);
   }
