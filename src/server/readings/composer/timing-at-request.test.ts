@@ -57,7 +57,17 @@ const DAY_EN = `(?<day>\\d{1,2}) (?<month>${MONTHS_EN.join('|')})(?: (?<year>\\d
 const DAY_HI = `(?<day>\\d{1,2}) (?<month>${MONTHS_HI.join('|')})(?: (?<year>\\d{4}))?`;
 /** A bound of a sign the dasha lord holds: a day of a month, or a time on a day's reading. */
 const POINT_EN = `(\\d{1,2} (?:${MONTHS_EN.join('|')})|\\d{2}:\\d{2})`;
-const POINT_HI = `(\\d{1,2} (?:${MONTHS_HI.join('|')})|\\d{2}:\\d{2})`;
+const POINT_HI = `(\\d{1,2} (?:${MONTHS_HI.join('|')})|(?:रात|सुबह|दोपहर|शाम) \\d{1,2}:\\d{2})`;
+
+/** A Hindi clock time back to 'HH:MM': 'रात 3:36' → '03:36', 'रात 9:10' → '21:10', 'दोपहर 1:05' → '13:05'. */
+function clockOf(written: string): string {
+  const m = /^(?:(रात|सुबह|दोपहर|शाम) )?(\d{1,2}):(\d{2})$/.exec(written);
+  if (!m) return written;
+  const h12 = Number(m[2]);
+  const part = m[1];
+  const h = !part ? h12 : part === 'सुबह' ? h12 : part === 'दोपहर' ? (h12 === 12 ? 12 : h12 + 12) : part === 'शाम' ? h12 + 12 : h12 === 12 ? 0 : h12 >= 8 ? h12 + 12 : h12;
+  return `${String(h).padStart(2, '0')}:${m[3]}`;
+}
 
 interface Lang {
   language: Language;
@@ -411,7 +421,8 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     const g = GRAHAS.find((x) => lord && l.grahaName(x) === (lord[1] ?? lord[2]));
     if (!g) return fail('a dasha lord changing sign, but no graha named', s);
     /** The instant a bound stands for: the start or end of a written day, or a time on the day's reading. */
-    const at = (written: string, edge: 'start' | 'end') => {
+    const at = (bound: string, edge: 'start' | 'end') => {
+      const written = clockOf(bound);
       if (/^\d{2}:\d{2}$/.test(written)) return localToUtc(f.period.start, written, zone).utcMs + (edge === 'start' ? -2 * 60_000 : 60_000);
       const [d, month] = written.split(' ');
       const iso = yearless(f, l, month!, d!);

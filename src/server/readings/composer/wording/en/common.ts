@@ -46,8 +46,8 @@ export const COMMON_POOLS = {
   ],
   // The lord changes sign inside the period: {legs} walks through each sign with its dates.
   dashaTransitMoves: [
-    'The antardasha lord, {graha}, changes sign {this}: it is {legs}, so {themes} [follow those dates|move with those dates].',
-    '{graha} runs your antardasha (within {md}) and does not hold one sign {this}: it is {legs}; [time|pace] {themes} by those dates.',
+    'The antardasha lord, {graha}, changes sign {this}: it is {legs}, so {themes} [follow {marks}|move with {marks}].',
+    '{graha} runs your antardasha (within {md}) and does not hold one sign {this}: it is {legs}; [time|pace] {themes} by {marks}.',
   ],
   dashaPlain: [
     'Underneath [it all|everything] runs your {md} mahadasha with the {ad} antardasha until {end}, [a period of|bringing] {themes}.',
@@ -140,7 +140,7 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
       case 'lord-transit':
         return { text: pen.say(link.good ? COMMON_POOLS.dashaTransitGood : COMMON_POOLS.dashaTransitHard, { ...base, house: ordinal(link.houseFromMoon) }), join: 'paragraph' };
       case 'lord-transit-moves':
-        return { text: pen.say(COMMON_POOLS.dashaTransitMoves, { ...base, this: b.light === 'daily' ? 'today' : `this ${base.noun}`, legs: legsText(ctx, link.legs) }), join: 'paragraph' };
+        return { text: pen.say(COMMON_POOLS.dashaTransitMoves, { ...base, this: b.light === 'daily' ? 'today' : `this ${base.noun}`, marks: b.light === 'daily' ? 'those times' : 'those dates', legs: legsText(ctx, link.legs) }), join: 'paragraph' };
       case 'plain':
         return { text: pen.say(COMMON_POOLS.dashaPlain, base), join: 'paragraph' };
     }

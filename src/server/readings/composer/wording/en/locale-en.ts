@@ -43,6 +43,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   level: ['mahadasha', 'antardasha'], turns: ['retrograde', 'direct'], verb: ['enters', 'slips back into', 'turns retrograde in'],
   length: ['5 weeks', '4 months', 'about 2 years', 'the rest of the period'],
   this: ['today', 'this week', 'this quarter'],
+  marks: ['those dates', 'those times'],
   legs: ['in Leo until 14 March (your 5th from the Moon, a helpful place), then in Virgo from 14 March (the 6th, a testing place)', 'in Pisces until 03:36 (your 9th from the Moon, a testing place), then in Aries from 03:36 to 21:10 (the 10th, a helpful place), then in Taurus from 21:10 (the 11th, a helpful place)'],
   obs: ['Ekadashi', 'Diwali', 'Makar Sankranti', 'Pradosh vrat'], place: ['Mumbai', 'New York'],
   paksha: ['Shukla', 'Krishna'], tithi: ['Pratipada', 'Purnima', 'Amavasya', 'Ekadashi'], tithi2: ['Krishna Pratipada', 'Shukla Dwitiya'],
