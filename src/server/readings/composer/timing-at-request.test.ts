@@ -86,7 +86,7 @@ interface Lang {
   now: RegExp;
   backwards: RegExp;
   forwards: RegExp;
-  /** A retrograde spell given a length: group 1. */
+  /** A retrograde spell given a length: group 1 or 2. */
   spell: RegExp;
   /** A stay given a length: group 1. */
   stay: RegExp;
@@ -124,7 +124,7 @@ function lang(language: Language): Lang {
       now: /^(?:Right now|At present|These months), |\bis (?:transiting|moving through|crossing) /,
       backwards: /moving backwards|on a retrograde(?: \([^)]*\))? loop|slips back into|turns back into/,
       forwards: /moving forward again|direct again|back in forward motion/,
-      spell: /(?:moving backwards|retrograde(?: \([^)]*\))? loop|retrograde) for (\d+ (?:days|weeks|months)|about \d+ years)/,
+      spell: /(?:moving backwards|moves backwards|retrograde(?: \([^)]*\))? loop|retrograde) for (\d+ (?:days|weeks|months)|about \d+ years)/,
       stay: /stays there for (\d+ (?:days|weeks|months)|about \d+ years)/,
       station: /(?:turns|stations) (?:retrograde|(direct))/,
       lordTransit: [
@@ -152,8 +152,8 @@ function lang(language: Language): Lang {
       now: /^(?:इस समय|अभी|फ़िलहाल) /,
       backwards: /वक्री चाल से|वक्री होकर|उलटी चाल में/,
       forwards: /मार्गी चाल से|सीधी चाल में|मार्गी होकर|सीधे चलते हुए/,
-      spell: /वक्री[^।;,]{0,12} (\d+ (?:दिन|हफ़्ते|महीने)|लगभग \d+ साल) तक/,
-      stay: /(\d+ (?:दिन|हफ़्ते|महीने)|लगभग \d+ साल) तक (?:वहीं रहेंगे|के लिए|रहेंगे)/,
+      spell: /वक्री[^।;,]{0,12} (\d+ (?:दिन|सप्ताह|हफ़्ते|महीने)|लगभग \d+ साल) तक|(\d+ (?:दिन|सप्ताह|हफ़्ते|महीने)|लगभग \d+ साल) तक (?:वक्री|इसी चाल में) रहकर/,
+      stay: /(\d+ (?:दिन|सप्ताह|हफ़्ते|महीने)|लगभग \d+ साल) तक (?:वहीं रहेंगे|के लिए|रहेंगे)/,
       station: /(?:वक्री|(मार्गी)) (?:होंगे|होगी)|(?:वक्री|(सीधी)) चाल चलेंगे|चाल [^,;।]* उलटी होगी/,
       lordTransit: [
         new RegExp(`अंतर्दशा${GLOSS} के स्वामी ${GRAHA_HI}${GLOSS} (?:इस समय )?आपकी राशि से (${ORDINALS_HI.join('|')}) भाव में (?:गोचर|चल)`),
@@ -326,11 +326,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     const v = speed(g, entry.atMs, node);
     if (back ? v >= 0 : v <= 0) fail(`${g} enters ${SIGNS[sign.i]!.english} on ${iso} moving ${v < 0 ? 'backwards' : 'forwards'}`, clause);
     const spell = l.spell.exec(clause);
-    if (spell) {
-      count('spell');
-      const around = spellAround(g, entry.atMs, node, zone);
-      if (!around || l.length(around.from, around.to) !== spell[1]) fail(`${g}'s retrograde spell is ${around ? l.length(around.from, around.to) : 'none'}, not ${spell[1]}`, clause);
-    }
+    if (spell) spellClaim(spell, [g], entry.atMs, clause);
     const stay = l.stay.exec(clause);
     if (stay) {
       count('stay');
@@ -397,6 +393,17 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     const found = candidates.flatMap((g) => periodEvents([g], day - 2 * DAY_MS, day + 2 * DAY_MS, node))
       .some((e) => e.kind === 'station' && e.station === turns && isoOf(e.atMs, zone) === iso);
     if (!found) fail(`no graha of ${candidates.join('/')} turns ${turns} on ${iso}`, clause);
+    const spell = l.spell.exec(clause);
+    // The spell a station begins or ends: seen from inside it, the retrograde station before and the direct one after.
+    if (spell) spellClaim(spell, candidates, localToUtc(iso, turns === 'retrograde' ? '23:59' : '00:00', zone).utcMs, clause);
+  }
+
+  /** A retrograde spell said to last a length runs from its retrograde station to its direct one. */
+  function spellClaim(spell: RegExpExecArray, candidates: readonly Graha[], ms: number, clause: string): void {
+    count('spell');
+    const said = spell[1] ?? spell[2]!;
+    const spans = candidates.map((g) => spellAround(g, ms, node, zone)).filter((x) => x !== null);
+    if (!spans.some((x) => l.length(x.from, x.to) === said)) fail(`the retrograde spell is ${spans.map((x) => l.length(x.from, x.to)).join(' or ') || 'none'}, not ${said}`, clause);
   }
 
   /**
@@ -478,7 +485,7 @@ describe('readings are true at the moment they are asked', () => {
       expect(found.failures).toEqual([]);
       const counts = Object.fromEntries(found.counts);
       for (const k of ['range', 'dasha range', 'dasha until', 'window', 'motion', 'station', 'lord transit', 'lord leg', 'dasha begins', 'transit range', 'right now']) expect(counts[k] ?? 0, `${k} in ${JSON.stringify(counts)}`).toBeGreaterThan(10);
-      expect((counts.stay ?? 0) + (counts.spell ?? 0), JSON.stringify(counts)).toBeGreaterThan(3);
+      for (const k of ['stay', 'spell']) expect(counts[k] ?? 0, `${k} in ${JSON.stringify(counts)}`).toBeGreaterThan(3);
     }, 240_000);
   }
 });

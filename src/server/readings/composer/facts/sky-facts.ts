@@ -51,7 +51,7 @@ export function skyFacts(chart: Chart, period: PeriodFacts): SkyFacts {
   if (period.kind !== 'natal') for (const g of FAST_GRAHAS) fast[g] = stayFacts(g, period.startMs, period.endMs);
 
   const grahas = period.kind === 'natal' ? [] : period.kind === 'day' ? [] : MOVING_GRAHAS;
-  const events = periodEvents(grahas, period.startMs, period.endMs, node).map((e) => eventFact(e, moonSign, lagnaSign, zone));
+  const events = periodEvents(grahas, period.startMs, period.endMs, node).map((e) => eventFact(e, moonSign, lagnaSign, zone, node));
   const moon: MoonSegment[] = [];
   if (period.kind === 'span' && period.days <= 31) {
     let open: MoonSegment = { index: start.Moon.sign, start: null, end: null };
@@ -67,13 +67,24 @@ export function skyFacts(chart: Chart, period: PeriodFacts): SkyFacts {
   return { start, stays, fast, events, sadeSati: { running: sade.running, phase: sade.phase, saturnHouseFromMoon: saturn.houseFromMoon }, moon };
 }
 
-function eventFact(e: RawEvent, moonSign: number, lagnaSign: number, zone: string): TransitEventFact {
+/** Longer than any retrograde spell (Saturn's, the longest, runs about 140 days). */
+const SPELL_SEARCH_DAYS = 160;
+const DAY_MS = 86_400_000;
+
+/** The direct station that ends the retrograde spell a station begins: a spell runs station to station. */
+function spellEnd(e: RawEvent, node: Chart['input']['node'], zone: string): Stamp | null {
+  const direct = periodEvents([e.graha], e.atMs + 1, e.atMs + SPELL_SEARCH_DAYS * DAY_MS, node).find((x) => x.kind === 'station' && x.station === 'direct');
+  return direct ? stamp(direct.atMs, zone) : null;
+}
+
+function eventFact(e: RawEvent, moonSign: number, lagnaSign: number, zone: string, node: Chart['input']['node']): TransitEventFact {
   const toSign = e.kind === 'ingress' ? e.toSign : e.sign;
   return {
     ...stamp(e.atMs, zone), kind: e.kind, graha: e.graha,
     fromSign: e.kind === 'ingress' ? e.fromSign : e.sign, toSign,
     retrograde: e.kind === 'ingress' ? e.retrograde : e.station === 'retrograde',
     houseFromMoon: houseFrom(toSign, moonSign), houseFromLagna: houseFrom(toSign, lagnaSign),
+    ...(e.kind === 'station' && e.station === 'retrograde' ? { directAt: spellEnd(e, node, zone) } : {}),
   };
 }
 

@@ -257,6 +257,8 @@ export interface TransitEventFact extends Stamp {
   retrograde: boolean;
   houseFromMoon: number;
   houseFromLagna: number;
+  /** A retrograde station: the direct station that ends the spell, even past the period; null if not found. */
+  directAt?: Stamp | null;
 }
 
 export interface SkyFacts {

@@ -111,6 +111,11 @@ export const SPAN_POOLS = {
     '{graha} turns retrograde on {date} in {sign}[, slowing {short}|; expect second thoughts on {short}].',
     'On {date} {graha} [stations|turns] retrograde in {sign}, your {house} from the Moon[, which slows {short}|, a pause for {short}|].',
   ],
+  // A spell is told station to station: from turning retrograde to turning direct.
+  stationRetroSpell: [
+    'On {date} {graha} turns retrograde in {sign}, your {house} from the Moon, and stays retrograde for {length}, until it turns direct on {date2}[; expect second thoughts on {short}|, which slows {short}].',
+    '{graha} turns retrograde on {date} in {sign} and moves backwards for {length}, until {date2}[, slowing {short}|: a pause for {short}].',
+  ],
   stationDirect: [
     '{graha} turns direct on {date} in {sign}[, and things move again for {short}|; delays around {short} ease].',
     'On {date} {graha} [stations|turns] direct in {sign}, your {house} from the Moon[, which frees {short}|, releasing what was stuck in {short}|].',
@@ -254,6 +259,7 @@ function leftBefore(ctx: Ctx, s: StayFact): string | null {
 function eventSentence(ctx: Ctx, e: TransitEventFact, good: boolean): string {
   const { pen, names } = ctx;
   const slots = { graha: names.graha(e.graha), sign: names.sign(e.toSign), date: dayMonth(e.date), house: ordinal(e.houseFromMoon), good: pen.pick(HOUSE_GOOD[e.houseFromMoon]!), hard: pen.pick(HOUSE_HARD[e.houseFromMoon]!), short: pen.pick(HOUSE_SHORT[e.houseFromMoon]!), turns: e.retrograde ? 'retrograde' : 'direct' };
+  if (e.kind === 'station' && e.retrograde && e.directAt) return pen.say(SPAN_POOLS.stationRetroSpell, { ...slots, length: lengthOf(e.date, e.directAt.date), date2: dayMonth(e.directAt.date) });
   if (e.kind === 'station') return pen.say(e.retrograde ? SPAN_POOLS.stationRetro : SPAN_POOLS.stationDirect, slots);
   if (e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu') return pen.say(SPAN_POOLS.ingressBack, slots);
   return pen.say(good ? SPAN_POOLS.ingress : SPAN_POOLS.ingressHard, slots);
