@@ -114,7 +114,7 @@ export const SPAN_POOLS = {
   // A spell is told station to station: from turning retrograde to turning direct.
   stationRetroSpell: [
     'On {date} {graha} turns retrograde in {sign}, your {house} from the Moon, and stays retrograde for {length}, until it turns direct on {date2}[; expect second thoughts on {short}|, which slows {short}].',
-    '{graha} turns retrograde on {date} in {sign} and moves backwards for {length}, until {date2}[, slowing {short}|: a pause for {short}].',
+    '{graha} turns retrograde on {date} in {sign} and remains retrograde for {length}, until {date2}[, slowing {short}|: a pause for {short}].',
   ],
   stationDirect: [
     '{graha} turns direct on {date} in {sign}[, and things move again for {short}|; delays around {short} ease].',
