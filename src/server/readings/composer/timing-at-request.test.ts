@@ -1,10 +1,11 @@
 /**
- * A reading is true at the moment it is asked. This test reads topic and span readings as a user
+ * A reading is true at the moment it is asked. This test reads every reading type as a user
  * would, in English and in Hindi, for births in India and abroad and for ask dates from 2025 to
  * 2030 (among them the middle of a month, when a topic reading's period began weeks earlier), and
  * asks the engine about each claim:
  * - every range a dasha sentence prints is the true start and end of a mahadasha, antardasha or
- *   pratyantardasha it names, and every "until" of a dasha running now is that dasha's true end;
+ *   pratyantardasha it names, every "until" of a dasha running now is that dasha's true end, and
+ *   every dasha said to begin on a date begins that day;
  * - no window is offered from before the day it was asked, and no range starts and ends in the
  *   same month written as months ("May 2027 to May 2027");
  * - every "moving backwards" (वक्री चाल) or "moving forward again" (मार्गी चाल) agrees with the
@@ -15,8 +16,9 @@
  * - the antardasha lord said to transit a house "this week" or "this quarter" holds that house the
  *   whole period, and one said to change sign is in each sign it names from and until the dates
  *   (or, on a day, the times) given: a fast graha is never judged from where it stood on day 1;
+ * - a slow graha's transit between two written days is its real stay, entry to exit;
  * - where a graha is "right now" is where it is at the moment of asking.
- * Every reading type is read, and dates are read on the calendar of the period's own time zone.
+ * Dates are read on the calendar of the period's own time zone.
  * It counts the claims it checked, so it cannot pass by finding none.
  */
 import { describe, expect, it } from 'vitest';
