@@ -262,6 +262,8 @@ export interface TransitEventFact extends Stamp {
   retrograde: boolean;
   houseFromMoon: number;
   houseFromLagna: number;
+  /** A retrograde station: the direct station that ends the spell, even past the period; null if not found. */
+  directAt?: Stamp | null;
 }
 
 export interface SkyFacts {
@@ -269,6 +271,8 @@ export interface SkyFacts {
   start: Record<Graha, { sign: number; houseFromMoon: number; houseFromLagna: number; retrograde: boolean }>;
   /** Stays of the slow grahas (Jupiter, Saturn, Rahu, Ketu) over the period (or the outlook). */
   stays: Partial<Record<Graha, StayFact[]>>;
+  /** Stays of the fast grahas (Sun, Moon, Mercury, Venus, Mars) over a period reading's own period, sign by sign; empty for natal readings. */
+  fast: Partial<Record<Graha, StayFact[]>>;
   /** Ingresses and stations of the grahas a reading looks at, inside the period. */
   events: TransitEventFact[];
   sadeSati: SadeSatiFacts;

@@ -7,7 +7,7 @@ import type { Direction } from '../../../../astro/disha-shool';
 import type { Planet } from '../../../../astro/ephemeris';
 import type { Graha } from '../../../../astro/zodiac';
 import type { ReadingType } from '../../../../shared/reading-types';
-import type { DashaSpan, KaalFacts, LifeStage, MangalFacts, Observance, StayFact, TransitEventFact, YogaFact } from '../facts/types';
+import type { DashaSpan, KaalFacts, LifeStage, MangalFacts, Observance, Stamp, StayFact, TransitEventFact, YogaFact } from '../facts/types';
 import type { NakshatraNature, Topic } from './classics';
 
 /** The overall lean of a reading or a part of one, from the weighed balance of its factors. */
@@ -246,12 +246,23 @@ export type Block =
   | { kind: 'yogas'; yogas: YogaFact[] }
   | { kind: 'closing'; type: ReadingType; tone: Tone; lift: Factor | null; drag: Factor | null; remedy: Remedy | null };
 
+/** One sign a dasha lord holds inside a period: `from` is null when it was there at the start, `until` when still there at the end. */
+export interface LordLeg {
+  sign: number;
+  houseFromMoon: number;
+  good: boolean;
+  from: Stamp | null;
+  until: Stamp | null;
+}
+
 /** How the running dasha touches a reading of another type (for its one sentence). */
 export type DashaLink =
   | { key: 'moon-in-lord-sign'; graha: Graha }
   | { key: 'lord-rules-topic'; graha: Graha; house: number }
   | { key: 'lord-in-topic'; graha: Graha; house: number }
   | { key: 'lord-transit'; graha: Graha; houseFromMoon: number; good: boolean }
+  /** The antardasha lord changes sign inside the period: each sign it holds, with its dates (period stamps). */
+  | { key: 'lord-transit-moves'; graha: Graha; legs: LordLeg[] }
   | { key: 'change-in-period'; graha: Graha; level: 'mahadasha' | 'antardasha'; start: string }
   | { key: 'plain'; graha: Graha };
 

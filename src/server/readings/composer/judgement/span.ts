@@ -1,9 +1,9 @@
 /**
  * Judgement of the period readings (weekly, monthly, quarterly, yearly). The balance weighs the
- * slow grahas by how much of the period each spends in a sign (a stay that ends in the first week
- * weighs little), the faster ones at the start, and the running dasha lords' natal strength. The
- * opening is led by the period's biggest events: a mahadasha change, Saturn's or Jupiter's
- * ingress, an antardasha change, the nodes' ingress, a station of a slow graha.
+ * grahas by how much of the period each spends in a sign (a stay that ends in the first week
+ * weighs little; the faster planets sign by sign the same way) and the running dasha lords'
+ * natal strength. The opening is led by the period's biggest events: a mahadasha change, Saturn's
+ * or Jupiter's ingress, an antardasha change, the nodes' ingress, a station of a slow graha.
  */
 import type { Graha } from '../../../../astro/zodiac';
 import { houseFrom } from '../../../../astro/zodiac';
@@ -41,9 +41,14 @@ function periodFactors(f: ReadingFacts): Factor[] {
     if (share <= 0) continue;
     factors.push({ key: 'slow-transit', weight: (s.good ? 1 : -1) * TRANSIT_WEIGHT[s.graha] * share, graha: s.graha, house: s.houseFromMoon, topic: HOUSE_TOPIC[s.houseFromLagna] });
   }
+  // The faster planets weigh by each sign they really occupy inside the period, for the share of
+  // it they spend there: Mars leaving the 8th on the third day of a quarter barely counts.
   for (const g of ['Sun', 'Mars', 'Venus', 'Mercury'] as const) {
-    const at = f.sky.start[g];
-    factors.push({ key: 'fast-transit', weight: (isGocharaGood(g, at.houseFromMoon) ? 1 : -1) * TRANSIT_WEIGHT[g] * 0.5, graha: g, house: at.houseFromMoon, topic: HOUSE_TOPIC[at.houseFromLagna] });
+    for (const s of f.sky.fast[g] ?? []) {
+      const share = overlapShare(f, s);
+      if (share <= 0) continue;
+      factors.push({ key: 'fast-transit', weight: (isGocharaGood(g, s.houseFromMoon) ? 1 : -1) * TRANSIT_WEIGHT[g] * 0.5 * share, graha: g, house: s.houseFromMoon, topic: HOUSE_TOPIC[s.houseFromLagna] });
+    }
   }
   const d = f.dasha;
   if (d) {

@@ -3,11 +3,12 @@
  * reading at hand) and the closing (closing.ts), which turns the verdict into something to do and
  * gives a remedy for the graha that weighs most against the reading.
  */
-import type { Factor } from '../../judgement/plan';
+import type { Stamp } from '../../facts/types';
+import type { Factor, LordLeg } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
 import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT } from './lore';
 import type { Names } from './names';
-import { dayMonthYear, grahaNoun } from './names';
+import { dayMonth, dayMonthYear, grahaNoun } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 import { remedyText } from './remedies';
 import { closingSentences } from '../closing-shapes';
@@ -45,6 +46,11 @@ export const COMMON_POOLS = {
     'The antardasha lord, {graha}, transits your {house} from the Moon, [not an easy position|a testing place for it], [so this {noun} asks patience with|so go steadily this {noun} with] {themes}.',
     '{graha} runs your antardasha (within {md}) but transits the {house} from the Moon, [which slows|so go steadily with] {themes}.',
   ],
+  // The lord changes sign inside the period: {legs} walks through each sign with its dates.
+  dashaTransitMoves: [
+    'The antardasha lord, {graha}, changes sign {this}: it is {legs}, so {themes} [follow {marks}|move with {marks}].',
+    '{graha} runs your antardasha (within {md}) and does not hold one sign {this}: it is {legs}; [time|pace] {themes} by {marks}.',
+  ],
   dashaPlain: [
     'Underneath [it all|everything] runs your {md} mahadasha with the {ad} antardasha until {end}, [a period of|bringing] {themes}.',
     'The {md}–{ad} dasha, running until {end}, [keeps|holds] {themes} [in the background|as the season’s theme].',
@@ -78,6 +84,16 @@ export function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
   }
 }
 
+/** 'in Leo until 14 March (your 5th from the Moon, a helpful place), then in Virgo from 14 March (the 6th, a testing place)': a day's reading gives the times. */
+function legsText(ctx: Ctx, legs: readonly LordLeg[]): string {
+  const when = (st: Stamp) => (ctx.facts.readingType === 'daily' ? st.time : dayMonth(st.date));
+  return legs.map((l, i) => {
+    const house = i === 0 ? `your ${ordinal(l.houseFromMoon)} from the Moon` : `the ${ordinal(l.houseFromMoon)}`;
+    const span = l.from && l.until ? `from ${when(l.from)} to ${when(l.until)}` : l.from ? `from ${when(l.from)}` : l.until ? `until ${when(l.until)}` : '';
+    return `${i === 0 ? '' : 'then '}in ${ctx.names.sign(l.sign)} ${span} (${house}, ${l.good ? 'a helpful place' : 'a testing place'})`;
+  }).join(', ');
+}
+
 export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> = {
   'dasha-line': (b, ctx) => {
     const { pen, names } = ctx;
@@ -99,6 +115,8 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
         return { text: pen.say(COMMON_POOLS.dashaInTopic, { ...base, house: ordinal(link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
       case 'lord-transit':
         return { text: pen.say(link.good ? COMMON_POOLS.dashaTransitGood : COMMON_POOLS.dashaTransitHard, { ...base, house: ordinal(link.houseFromMoon) }), join: 'paragraph' };
+      case 'lord-transit-moves':
+        return { text: pen.say(COMMON_POOLS.dashaTransitMoves, { ...base, this: b.light === 'daily' ? 'today' : `this ${base.noun}`, marks: b.light === 'daily' ? 'those times' : 'those dates', legs: legsText(ctx, link.legs) }), join: 'paragraph' };
       case 'plain':
         return { text: pen.say(COMMON_POOLS.dashaPlain, base), join: 'paragraph' };
     }

@@ -43,6 +43,8 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   noun: ['day', 'week', 'month', 'quarter', 'year', 'season', 'chapter'],
   level: ['mahadasha', 'antardasha'], turns: ['retrograde', 'direct'], verb: ['enters', 'slips back into', 'turns retrograde in'],
   length: ['5 weeks', '4 months', 'about 2 years', 'the rest of the period'],
+  marks: ['those dates', 'those times'],
+  legs: ['in Leo until 14 March (your 5th from the Moon, a helpful place), then in Virgo from 14 March (the 6th, a testing place)', 'in Pisces until 03:36 (your 9th from the Moon, a testing place), then in Aries from 03:36 to 21:10 (the 10th, a helpful place), then in Taurus from 21:10 (the 11th, a helpful place)'],
   obs: ['Ekadashi', 'Diwali (Lakshmi Puja)', 'Makar Sankranti', 'Pradosh Vrat', 'Ugadi / Gudi Padwa', observanceName('Sharad Navratri begins')], place: ['Mumbai', 'New York'],
   paksha: ['Shukla', 'Krishna'], tithi: ['Pratipada', 'Purnima', 'Amavasya', 'Ekadashi'], tithi2: ['Krishna Pratipada', 'Shukla Dwitiya'],
   yoga: ['Vishkambha', 'Siddhi'], yogaGloss: ['the prop', 'accomplishment'],
@@ -54,7 +56,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   drag: ['care with expenses and sleep', 'the chandrashtama hours', "Saturn's pressure on career"],
   text: ['the lord of the 10th gives a visible career'], love: SIGN_LORE.flatMap((l) => l.love), n: ['3', '12'], date3: ['24 November 2026'],
   days: ['a day', 'three days', '12 days'], these: ['this day', 'these three days'],
-  ...CLOSING_SLOTS, this: ['today', 'this month', 'this chapter'],
+  ...CLOSING_SLOTS, this: ['today', 'this week', 'this month', 'this quarter', 'this chapter'],
 };
 
 export const en: Locale<Names> = {

@@ -111,6 +111,11 @@ export const SPAN_POOLS = {
     '{graha} turns retrograde on {date} in {sign}[, slowing {short}|; expect second thoughts on {short}].',
     'On {date} {graha} [stations|turns] retrograde in {sign}, your {house} from the Moon[, which slows {short}|, a pause for {short}|].',
   ],
+  // A spell is told station to station: from turning retrograde to turning direct.
+  stationRetroSpell: [
+    'On {date} {graha} turns retrograde in {sign}, your {house} from the Moon, and stays retrograde for {length}, until it turns direct on {date2}[; expect second thoughts on {short}|, which slows {short}].',
+    '{graha} turns retrograde on {date} in {sign} and remains retrograde for {length}, until {date2}[, slowing {short}|: a pause for {short}].',
+  ],
   stationDirect: [
     '{graha} turns direct on {date} in {sign}[, and things move again for {short}|; delays around {short} ease].',
     'On {date} {graha} [stations|turns] direct in {sign}, your {house} from the Moon[, which frees {short}|, releasing what was stuck in {short}|].',
@@ -146,7 +151,7 @@ export const SPAN_POOLS = {
   ],
   // The length is the stay's, entry to exit; the backward motion is only said of the entry.
   stayReturns: [
-    'On {date} it [slips back|returns] into {sign} [on a retrograde loop|while moving backwards] and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
+    'On {date} it [slips back into|returns to] {sign} [on a retrograde loop|while moving backwards] and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
   ],
   stayReturnsDirect: [
     'On {date}, moving forward again, it returns to {sign} and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
@@ -261,6 +266,7 @@ function leftBefore(ctx: Ctx, s: StayFact): string | null {
 function eventSentence(ctx: Ctx, e: TransitEventFact, good: boolean): string {
   const { pen, names } = ctx;
   const slots = { graha: names.graha(e.graha), sign: names.sign(e.toSign), date: dayMonth(e.date), house: ordinal(e.houseFromMoon), good: pen.pick(HOUSE_GOOD[e.houseFromMoon]!), hard: pen.pick(HOUSE_HARD[e.houseFromMoon]!), short: pen.pick(HOUSE_SHORT[e.houseFromMoon]!), turns: e.retrograde ? 'retrograde' : 'direct' };
+  if (e.kind === 'station' && e.retrograde && e.directAt) return pen.say(SPAN_POOLS.stationRetroSpell, { ...slots, length: lengthOf(e.date, e.directAt.date), date2: dayMonth(e.directAt.date) });
   if (e.kind === 'station') return pen.say(e.retrograde ? SPAN_POOLS.stationRetro : SPAN_POOLS.stationDirect, slots);
   if (e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu') return pen.say(SPAN_POOLS.ingressBack, slots);
   return pen.say(good ? SPAN_POOLS.ingress : SPAN_POOLS.ingressHard, slots);
@@ -365,7 +371,7 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
         good: pen.pick(HOUSE_GOOD[m.sunHouseFromMoon]!), hard: pen.pick(HOUSE_HARD[m.sunHouseFromMoon]!),
       }]];
       for (const e of m.events.slice(0, 3)) {
-        const verb = e.kind === 'station' ? (e.retrograde ? 'turns retrograde in' : 'turns direct in') : e.retrograde && e.graha !== 'Rahu' ? 'slips back into' : 'enters';
+        const verb = e.kind === 'station' ? (e.retrograde ? 'turns retrograde in' : 'turns direct in') : e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu' ? 'slips back into' : 'enters';
         clauses.push([SPAN_POOLS.monthEvent, { graha: names.graha(e.graha), verb, sign: names.sign(e.toSign), date: dayMonth(e.date) }]);
       }
       for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: c.level, graha: names.graha(c.lord), date: dayMonth(c.start) }]);

@@ -3,11 +3,12 @@
  * of the reading at hand, and the closing (closing.ts), which turns the verdict into something to do
  * and gives an उपाय for the graha that weighs most against the reading.
  */
-import type { Factor } from '../../judgement/plan';
+import type { Stamp } from '../../facts/types';
+import type { Factor, LordLeg } from '../../judgement/plan';
 import type { BlockWriters } from '../locale';
 import { DASHA_THEMES_HI, HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI } from './lore';
-import type { HiCtx, NamesHi } from './names';
-import { bhava, dayMonthYearHi, grahaHi, sayHi } from './names';
+import type { Clause, HiCtx, NamesHi } from './names';
+import { bhava, compoundHi, dayMonthHi, dayMonthYearHi, grahaHi, sayHi, signHi, timeHi } from './names';
 import { remedyHi } from './remedies';
 import { closingSentences } from '../closing-shapes';
 import { CLOSING_WORDS_HI } from './closing';
@@ -49,9 +50,14 @@ export const COMMON_POOLS = {
     'अंतर्दशा के स्वामी {graha} आपकी राशि से {house} भाव में गोचर कर रहे हैं, जो [आसान जगह नहीं|कठिन स्थिति] है, [इसलिए {obl} {themes} में धीरज रखें|सो {obl} {themes} में धीरे चलें]।',
     '{md} महादशा में {graha} की अंतर्दशा है, पर उनका गोचर चंद्र से {house} भाव में है, [जिससे {themes} की रफ़्तार धीमी रहेगी|सो {themes} में जल्दी न करें]।',
   ],
+  // स्वामी अवधि के भीतर राशि बदलते हैं: {legs} हर राशि को उसकी तारीख़ों के साथ कहता है।
+  dashaTransitMoves: [
+    'अंतर्दशा के स्वामी {graha} ({md} महादशा में) {obl} एक राशि में नहीं टिकते: {legs}; [सो {themes} का रुख़ {marks} के साथ बदलेगा|इसलिए {themes} में {marks} का ध्यान रखें]।',
+    '{md} महादशा में {graha} की अंतर्दशा चल रही है, और {obl} वे राशि बदलते हैं: {legs}; [{themes} के काम {marks} से साधें|{themes} की योजना {marks} के हिसाब से बनाएँ]।',
+  ],
   dashaPlain: [
     '[इन सबके नीचे|पृष्ठभूमि में] आपकी {md} महादशा और {ad} अंतर्दशा {end} तक चल रही है, जो {themes} का समय है।',
-    '{end} तक चलने वाली {md}–{ad} दशा {themes} को [पृष्ठभूमि में|भीतर ही भीतर] [बनाए रखेगी|सक्रिय रखेगी]।',
+    '{end} तक चलने वाली {md} महादशा और {ad} अंतर्दशा {themes} को [पृष्ठभूमि में|भीतर ही भीतर] [बनाए रखेंगी|सक्रिय रखेंगी]।',
   ],
 } as const;
 
@@ -86,6 +92,16 @@ export function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
   }
 }
 
+/** '14 मार्च तक सिंह में (आपकी राशि से पाँचवें भाव में, अच्छी स्थिति), फिर 14 मार्च से कन्या में (छठे भाव में, कठिन स्थिति)': दैनिक राशिफल में समय ('सुबह 3:36 तक')। */
+function legsHi(ctx: HiCtx, legs: readonly LordLeg[]): string {
+  const when = (st: Stamp) => (ctx.facts.readingType === 'daily' ? timeHi(st.time) : dayMonthHi(st.date));
+  return legs.map((l, i) => {
+    const span = l.from && l.until ? `${when(l.from)} से ${when(l.until)} तक ` : l.from ? `${when(l.from)} से ` : l.until ? `${when(l.until)} तक ` : '';
+    const house = i === 0 ? `आपकी राशि से ${bhava(l.houseFromMoon)} भाव में` : `${bhava(l.houseFromMoon)} भाव में`;
+    return `${i === 0 ? '' : 'फिर '}${span}${signHi(l.sign)} में (${house}, ${l.good ? 'अच्छी स्थिति' : 'कठिन स्थिति'})`;
+  }).join(', ');
+}
+
 export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'> = {
   'dasha-line': (b, ctx) => {
     const { pen, names } = ctx;
@@ -102,6 +118,7 @@ export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'
       case 'lord-rules-topic': return say(COMMON_POOLS.dashaRulesTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
       case 'lord-in-topic': return say(COMMON_POOLS.dashaInTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
       case 'lord-transit': return say(link.good ? COMMON_POOLS.dashaTransitGood : COMMON_POOLS.dashaTransitHard, { house: bhava(link.houseFromMoon) });
+      case 'lord-transit-moves': return say(COMMON_POOLS.dashaTransitMoves, { legs: legsHi(ctx, link.legs), marks: b.light === 'daily' ? 'इन्हीं घड़ियों' : 'इन्हीं तारीख़ों' });
       case 'plain': return say(COMMON_POOLS.dashaPlain, {});
     }
   },

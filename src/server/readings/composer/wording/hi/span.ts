@@ -127,6 +127,11 @@ export const SPAN_POOLS = {
     '{graha} की चाल {date} को {sign} राशि में उलटी होगी, यानी वे वक्री होंगे; आपकी राशि से {house} भाव में [होने से|पड़ने से] {short} [में देरी या दोहराव|में धीमापन] [आ सकता है|दिख सकता है]।',
     '[ध्यान रहे|याद रखें], {date} को {graha} वक्री होंगे, {sign} राशि में: [{short} से जुड़े फ़ैसले दोबारा जाँचकर लें|{short} में नई शुरुआत से पहले पुराना निपटाएँ|{short} में धीरज रखें]।',
   ],
+  // वक्री काल वक्री होने से मार्गी होने तक गिना जाता है।
+  stationRetroSpell: [
+    '{date} को {graha} {sign} राशि में वक्री होंगे; {length} तक इसी चाल में रहकर वे {date2} को मार्गी होंगे, [सो तब तक {short} में रफ़्तार धीमी रहेगी|सो तब तक {short} पर दोबारा सोचना पड़ेगा]।',
+    '{date} को {graha} {sign} राशि में, आपकी राशि से {house} भाव में, वक्री होंगे; {length} तक वक्री रहकर वे {date2} को मार्गी होंगे: [तब तक {short} में जल्दबाज़ी न करें|तब तक {short} के पुराने मामले फिर खुल सकते हैं]।',
+  ],
   stationDirect: [
     '{date} को {graha} {sign} राशि में मार्गी होंगे, [और {short} में अटके काम चल पड़ेंगे|जिससे {short} की देरी दूर होगी|सो {short} में फिर से गति आएगी]।',
     '{date} से {graha} {sign} राशि में फिर सीधी चाल चलेंगे, आपकी राशि से {house} भाव में: [{short} के रुके काम आगे बढ़ेंगे|{short} में राहत मिलेगी|{short} की उलझनें सुलझने लगेंगी]।',
@@ -280,6 +285,7 @@ function lead(ctx: HiCtx, l: LeadEvent, obl: string): string {
 function eventSentence(ctx: HiCtx, e: TransitEventFact): string {
   const { pen, names } = ctx;
   const slots = { graha: names.graha(e.graha), sign: SIGNS_HI[e.toSign]!, date: dayMonthHi(e.date), house: bhava(e.houseFromMoon), good: pen.pick(HOUSE_GOOD_HI[e.houseFromMoon]!), hard: pen.pick(HOUSE_HARD_HI[e.houseFromMoon]!), short: pen.pick(HOUSE_SHORT_HI[e.houseFromMoon]!) };
+  if (e.kind === 'station' && e.retrograde && e.directAt) return sayHi(ctx, SPAN_POOLS.stationRetroSpell, { ...slots, length: lengthHi(e.date, e.directAt.date), date2: dayMonthHi(e.directAt.date) });
   if (e.kind === 'station') return sayHi(ctx, e.retrograde ? SPAN_POOLS.stationRetro : SPAN_POOLS.stationDirect, slots);
   if (e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu') return sayHi(ctx, SPAN_POOLS.ingressBack, slots);
   return sayHi(ctx, isGocharaGood(e.graha, e.houseFromMoon) ? SPAN_POOLS.ingress : SPAN_POOLS.ingressHard, slots);
@@ -399,7 +405,7 @@ export const spanWriters: Pick<BlockWriters<NamesHi>, 'span-opening' | 'week-day
         good: pen.pick(HOUSE_GOOD_HI[m.sunHouseFromMoon]!), hard: pen.pick(HOUSE_HARD_HI[m.sunHouseFromMoon]!),
       }]];
       for (const e of m.events.slice(0, 3)) {
-        const verb = e.kind === 'station' ? (e.retrograde ? 'वक्री होंगे' : 'मार्गी होंगे') : e.retrograde && e.graha !== 'Rahu' ? 'वक्री होकर लौटेंगे' : 'प्रवेश करेंगे';
+        const verb = e.kind === 'station' ? (e.retrograde ? 'वक्री होंगे' : 'मार्गी होंगे') : e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu' ? 'वक्री होकर लौटेंगे' : 'प्रवेश करेंगे';
         clauses.push([SPAN_POOLS.monthEvent, { graha: names.graha(e.graha), verb, sign: SIGNS_HI[e.toSign]!, date: dayMonthHi(e.date) }]);
       }
       for (const c of m.dashaChanges) clauses.push([SPAN_POOLS.monthDasha, { level: levelHi(c.level), graha: names.graha(c.lord), date: dayMonthHi(c.start) }]);
