@@ -48,7 +48,7 @@ export const COMMON_POOLS = {
   ],
   // The lord changes sign inside the period: {legs} walks through each sign with its dates.
   dashaTransitMoves: [
-    'The antardasha lord, {graha}, changes sign {this}: it is {legs}, so {themes} [follow {marks}|move with {marks}].',
+    'The antardasha lord, {graha}, changes sign {this}: it is {legs}, so [let {marks} set the pace for {themes}|plan {themes} around {marks}].',
     '{graha} runs your antardasha (within {md}) and does not hold one sign {this}: it is {legs}; [time|pace] {themes} by {marks}.',
   ],
   dashaPlain: [
