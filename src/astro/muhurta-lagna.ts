@@ -47,12 +47,12 @@ function judge(rule: Exclude<LagnaRule, null>, sign: number, atMs: number): Pick
   const name = SIGNS[sign]!.english;
   const refusals: string[] = [];
   const eighth = bodies.filter((b) => b.house === 8).map((b) => b.name);
-  if (eighth.length) refusals.push(`${eighth.join(', ')} in the 8th from a ${name} lagna`);
+  if (eighth.length) refusals.push(`${eighth.join(', ')} in the 8th from the ${name} lagna`);
   if (rule === 'vivah') {
     const seventh = bodies.filter((b) => b.house === 7 && MALEFICS.has(b.name)).map((b) => b.name);
-    if (seventh.length) refusals.push(`${seventh.join(', ')} in the 7th from a ${name} lagna`);
+    if (seventh.length) refusals.push(`${seventh.join(', ')} in the 7th from the ${name} lagna`);
     const moon = bodies.find((b) => b.name === 'Moon')!;
-    if ([6, 8, 12].includes(moon.house)) refusals.push(`the Moon in the ${moon.house}th from a ${name} lagna`);
+    if ([6, 8, 12].includes(moon.house)) refusals.push(`the Moon in the ${moon.house}th from the ${name} lagna`);
   }
   if (rule === 'griha-pravesh' && MOVABLE.has(sign)) refusals.push(`${name} is a movable lagna`);
   const benefics = bodies.filter((b) => BENEFICS.has(b.name) && KENDRA_TRIKONA.has(b.house)).map((b) => b.name);

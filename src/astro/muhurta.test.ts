@@ -103,8 +103,9 @@ describe('wedding windows, New Delhi 2026', () => {
    * 24, 25, 26 and March 2, 3, 4, 7, 8, 9, 11, 12, none in January. Where we agree: nothing before
    * Venus rises on 1 February, and February 6, 8, 12, 14, 19 (the night into the 20th) and March 7.
    * Where we differ, and why:
-   * - February 4, 5, 10 and March 9, 11, 12: the day's tithi there is a Chaturthi, Shashthi, Ashtami
-   *   or Navami; Muhurta Chintamani's wedding tithis leave those out, the almanac does not.
+   * - February 4, 5, 10 and March 11, 12: the nakshatra meets a Chaturthi, Ashtami or Navami,
+   *   which Muhurta Chintamani's wedding tithis leave out and the almanac does not; the night of
+   *   March 9 (Anuradha, Saptami) is in Bhadra; March 10, another list's date, is a Tuesday.
    * - February 24–26 and March 2–4 fall in Holashtak (Phalguna bright 8th to Purnima), which that
    *   list does not observe for weddings and we do.
    */
@@ -120,11 +121,16 @@ describe('house-entry windows, New Delhi 2026', () => {
   /**
    * Published griha pravesh dates 2026 (odiacalendar.com's list, New Delhi times): Feb 19 (night),
    * 20, 21, 26; Mar 4, 6, 14; May 4, 8, 13, 14; Jun 24, 27; Jul 1, 2, 6 (night); then November and
-   * December. We agree on Feb 19 and 20, May 7–8, Jun 27 and the night of Jul 6. We differ where
-   * Muhurta Chintamani is stricter than that almanac: Feb 21 is a rikta Chaturthi with Bhadra until
-   * 13:01; Mar 4, 6 and 14 are Chaitra by the almanac's purnimanta count but Phalguna's dark half is
-   * ours and we keep the dark half only to its Saptami; May 13–14 and Jul 1–2 are a Dwadashi or a
-   * Pratipada in the dark half; Feb 26 has a movable (Mesha) or 8th-occupied lagna all morning.
+   * December. We agree on Feb 19 and 20, May 7–8, Jun 27 and the night of Jul 6. Where we differ,
+   * Muhurta Chintamani is stricter than that almanac, or the almanac keeps a convention we do not:
+   * - Feb 26 falls in Holashtak, which the list does not observe for a house-entry.
+   * - Feb 21 is a rikta Chaturthi; Mar 6 (Chitra) lies wholly in Bhadra, which that almanac, after
+   *   the rule of Bhadra's abode, lets pass when the Moon is in Kanya or Tula (Bhadra "below the
+   *   earth"); we refuse Vishti always.
+   * - Mar 4 is Krishna Pratipada, then Shula yoga; Mar 14, May 13–14 are the dark half's Ekadashi to
+   *   Trayodashi, and we keep the dark half only to its Saptami.
+   * - Jul 1's one clean lagna (Kanya, 11:17–13:34) is taken by Gulika kaal, Yamaganda and Rahu
+   *   kaal; Jul 2 is in Vaidhriti yoga, which no beginning may use.
    */
   it('agrees with the published list on the days both allow, and never in a movable lagna', () => {
     const days = new Set(houseEntries.windows.map((w) => panchangDay(w, delhi.timezone)));

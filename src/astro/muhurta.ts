@@ -8,7 +8,8 @@
  */
 import { Body } from 'astronomy-engine';
 import { choghadiya } from './choghadiya';
-import { addDays } from './day-timeline';
+import { addDays, elongationAt, moonLongitudeAt } from './day-timeline';
+import { NAKSHATRA_SPAN } from './nakshatra';
 import { localClock, partOf } from './kaal';
 import { limbSpans } from './limb-spans';
 import type { LimbSpans } from './limb-spans';
@@ -119,6 +120,25 @@ function refusal(rule: EventRule, event: MuhurtaEvent, limbs: ReturnType<typeof 
   return null;
 }
 
+/** Every index from the part at `from` to the part at `to` of a circle cut in `parts`. */
+function partsBetween(fromAngle: number, toAngle: number, span: number, parts: number): number[] {
+  const first = Math.floor(fromAngle / span);
+  const count = (Math.floor(toAngle / span) - first + parts) % parts;
+  return Array.from({ length: count + 1 }, (_, i) => ((first + i) % parts) + 1);
+}
+
+/**
+ * A cheap first look at a day: the nakshatras and tithis running between its two ends are those
+ * from the one at the start to the one at the end (both move forward, under 16° a day), so a day
+ * on which none of them is allowed is passed over before its limbs are timed.
+ */
+function mayQualify(rule: EventRule, startMs: number, endMs: number): boolean {
+  const moon = moonLongitudeAt();
+  const nakshatras = partsBetween(moon(startMs), moon(endMs), NAKSHATRA_SPAN, 27).map((n) => n - 1);
+  const tithis = partsBetween(elongationAt(startMs), elongationAt(endMs), 12, 30);
+  return nakshatras.some((n) => rule.nakshatras.includes(n)) && tithis.some((t) => rule.tithis.includes(t));
+}
+
 const clock = (p: Piece, tz: string) => `${localClock(p.startMs, tz)}–${localClock(p.endMs, tz)}`;
 
 /** All windows for `event` at `place` on the civil dates `from`…`to` (inclusive, 'YYYY-MM-DD'). */
@@ -142,6 +162,7 @@ export function findMuhurtas(event: MuhurtaEvent, place: PanchangPlace, from: st
     const day = { startMs: rise, endMs: dayEnd };
     if (blackouts.some((b) => b.startMs <= rise && b.endMs >= dayEnd)) continue;
 
+    if (!mayQualify(rule, rise, dayEnd)) continue;
     const spans = limbSpans(rise, dayEnd);
     const { cuts, goodChoghadiya } = dayCuts(weekday, rise, set, nextRise, rule, place.timezone);
     const bhadra = spans.karana.filter((k) => FORBIDDEN_KARANAS.includes(k.name) && overlaps(k, day));
