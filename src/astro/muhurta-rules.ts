@@ -24,6 +24,12 @@ export const EVENT_ALIASES: Readonly<Record<string, MuhurtaEvent>> = {
 export type BlackoutKind =
   | 'chaturmas' | 'kharmas' | 'guru-asta' | 'shukra-asta' | 'adhika-masa' | 'pitru-paksha' | 'eclipse' | 'holashtak';
 
+/** How a blackout is named in a window's reasons and cuts. */
+export const BLACKOUT_LABELS: Readonly<Record<BlackoutKind, string>> = {
+  chaturmas: 'Chaturmas', kharmas: 'Kharmas', 'guru-asta': 'Guru asta (Jupiter combust)', 'shukra-asta': 'Shukra asta (Venus combust)',
+  'adhika-masa': 'Adhika masa', 'pitru-paksha': 'Pitru paksha', eclipse: 'eclipse and its sutak', holashtak: 'Holashtak',
+};
+
 export const ALL_BLACKOUTS: readonly BlackoutKind[] = [
   'chaturmas', 'kharmas', 'guru-asta', 'shukra-asta', 'adhika-masa', 'pitru-paksha', 'eclipse', 'holashtak',
 ];

@@ -39,6 +39,28 @@ describe('muhurta rules', () => {
       .toEqual(['vivah', 'sagai', 'griha-pravesh', 'bhoomi-pujan', 'property', 'vehicle', 'business', 'namkaran', 'mundan', 'annaprashan', 'vidyarambh', 'travel']);
     expect(eventNamed('picnic')).toBeNull();
   });
+
+  it('gives each event only windows its own rule allows, clear of the blackouts that close it', () => {
+    for (const event of MUHURTA_EVENTS) {
+      const rule = EVENT_RULES[event];
+      const { windows, blackouts } = findMuhurtas(event, delhi, '2026-02-01', '2026-03-31');
+      expect(new Set(blackouts.map((b) => b.kind)), event).toEqual(new Set(blackouts.map((b) => b.kind).filter((k) => rule.blackouts.includes(k))));
+      expect(windows.length, event).toBeGreaterThan(0);
+      for (const w of windows) {
+        expect(rule.tithis, event).toContain(w.tithi.number);
+        expect(rule.nakshatras, event).toContain(w.nakshatra.index);
+        expect(rule.weekdays, event).toContain(weekdayOf(panchangDay(w, delhi.timezone)));
+        expect(w.karana.name).not.toMatch(/Vishti/);
+        expect(Boolean(w.lagna), event).toBe(rule.lagna !== null);
+        expect(blackouts.filter((b) => overlaps(w, b)), event).toEqual([]);
+        if (!rule.night) expect(riseAndSetOn(Body.Sun, panchangDay(w, delhi.timezone), delhi).setMs!, event).toBeGreaterThanOrEqual(w.endMs);
+      }
+    }
+    // Holashtak (24 February to 3 March 2026) closes weddings and tonsure, not a purchase of a vehicle.
+    const holashtak = { startMs: IST('2026-02-25T00:00'), endMs: IST('2026-03-02T00:00') };
+    expect(findMuhurtas('mundan', delhi, '2026-02-24', '2026-03-03').windows.filter((w) => overlaps(w, holashtak))).toEqual([]);
+    expect(findMuhurtas('namkaran', delhi, '2026-02-24', '2026-03-03').windows.some((w) => overlaps(w, holashtak))).toBe(true);
+  });
 });
 
 describe('wedding windows, New Delhi 2026', () => {
@@ -154,6 +176,7 @@ describe('choghadiya-timed events in New Jersey', () => {
       const next = riseAndSetOn(Body.Sun, formatLocalDate(today.riseMs! + 86_400_000, trenton.timezone), trenton);
       const periods = choghadiya(weekdayOf(date), { riseMs: today.riseMs!, setMs: today.setMs!, nextRiseMs: next.riseMs! }, trenton.timezone).day;
       for (const bad of periods.filter((p) => p.nature === 'bad')) expect(overlaps(w, bad)).toBe(false);
+      expect(overlaps(w, computeKaal(date, trenton).rahuKaal!)).toBe(false);
     }
     // Windows after 14 March 2027 start at daylight-saving clock times (sunrise after 07:00 EDT).
     const afterChange = trips.windows.filter((w) => formatLocalDate(w.startMs, trenton.timezone) > '2027-03-15');

@@ -16,7 +16,7 @@ import type { LimbSpans } from './limb-spans';
 import { blackoutsOver, monthsOver } from './muhurta-blackouts';
 import type { Blackout, MonthSpan } from './muhurta-blackouts';
 import { lagnaSpans } from './muhurta-lagna';
-import { EVENT_RULES, FORBIDDEN_KARANAS, FORBIDDEN_YOGAS, HARSH_YOGAS } from './muhurta-rules';
+import { BLACKOUT_LABELS, EVENT_RULES, FORBIDDEN_KARANAS, FORBIDDEN_YOGAS, HARSH_YOGAS } from './muhurta-rules';
 import type { EventRule, MuhurtaEvent } from './muhurta-rules';
 import { riseAndSetOn, VARAS, weekdayOf } from './panchang';
 import type { Paksha, PanchangPlace } from './panchang';
@@ -172,7 +172,7 @@ export function findMuhurtas(event: MuhurtaEvent, place: PanchangPlace, from: st
       if (refusal(rule, event, piece.limbs, month, sunSign) !== null) continue;
       let parts: Piece[] = [piece];
       const avoided: string[] = [];
-      for (const cut of [...cuts, ...blackouts.map((b) => ({ ...b, label: b.kind }))]) {
+      for (const cut of [...cuts, ...blackouts.map((b) => ({ ...b, label: BLACKOUT_LABELS[b.kind] }))]) {
         if (!overlaps(cut, piece)) continue;
         parts = subtract(parts, cut);
         const clipped = { startMs: Math.max(cut.startMs, piece.startMs), endMs: Math.min(cut.endMs, piece.endMs) };
@@ -247,6 +247,6 @@ function baseReasons(event: MuhurtaEvent, rule: EventRule, weekday: number, limb
     `${limbs.nakshatra.name} is one of the nakshatras for ${event}`,
     rule.preferredWeekdays.includes(weekday) ? `${vara.english} (${vara.sanskrit}) is a favoured weekday` : `${vara.english} (${vara.sanskrit}) is an allowed weekday`,
     `${limbs.yoga.name} yoga and ${limbs.karana.name} karana are not among those refused`,
-    rule.blackouts.length ? `clear of ${rule.blackouts.join(', ')}` : 'no blackout applies',
+    rule.blackouts.length ? `clear of ${rule.blackouts.map((k) => BLACKOUT_LABELS[k]).join(', ')}` : 'no blackout applies',
   ];
 }
