@@ -43,7 +43,7 @@ export function forPeople(windows: readonly MuhurtaWindow[], people: readonly Bi
       if (!GOOD_TARAS.has(tara) || !houses.every((h) => GOOD_CHANDRA_HOUSES.has(h))) return [];
       reasons.push(
         `tara bala for ${person.label}: ${w.nakshatra.name} is the ${TARAS[tara - 1]} tara from ${NAKSHATRAS[person.nakshatra]!.sanskrit}`,
-        `chandra bala for ${person.label}: the Moon transits the ${[...new Set(houses)].map(ordinal).join(' then ')} from ${SIGNS[person.sign]!.sanskrit}`,
+        `chandra bala for ${person.label}: the Moon transits the ${[...new Set(houses)].map(ordinal).join(' then ')} from ${SIGNS[person.sign]!.english}`,
       );
     }
     return [{ ...w, reasons: [...w.reasons, ...reasons] }];

@@ -16,6 +16,14 @@ export const MUHURTA_EVENTS = [
 ] as const;
 export type MuhurtaEvent = (typeof MUHURTA_EVENTS)[number];
 
+/** How each event is named in a window's reasons. */
+export const EVENT_PHRASES: Readonly<Record<MuhurtaEvent, string>> = {
+  vivah: 'a wedding', sagai: 'an engagement', 'griha-pravesh': 'entering a new home', 'bhoomi-pujan': 'breaking ground (bhoomi pujan)',
+  property: 'buying property', vehicle: 'buying a vehicle', business: 'opening a business', namkaran: 'a naming ceremony',
+  mundan: 'a first haircut (mundan)', annaprashan: "a child's first rice (annaprashan)", vidyarambh: 'beginning studies (vidyarambh)',
+  travel: 'setting out on a journey',
+};
+
 /** The English names the command line accepts beside the Sanskrit ones. */
 export const EVENT_ALIASES: Readonly<Record<string, MuhurtaEvent>> = {
   marriage: 'vivah', wedding: 'vivah', engagement: 'sagai', naming: 'namkaran', 'house-warming': 'griha-pravesh',

@@ -16,7 +16,7 @@ import type { LimbSpans } from './limb-spans';
 import { blackoutsOver, monthsOver } from './muhurta-blackouts';
 import type { Blackout, MonthSpan } from './muhurta-blackouts';
 import { lagnaSpans } from './muhurta-lagna';
-import { BLACKOUT_LABELS, EVENT_RULES, FORBIDDEN_KARANAS, FORBIDDEN_YOGAS, HARSH_YOGAS } from './muhurta-rules';
+import { BLACKOUT_LABELS, EVENT_PHRASES, EVENT_RULES, FORBIDDEN_KARANAS, FORBIDDEN_YOGAS, HARSH_YOGAS } from './muhurta-rules';
 import type { EventRule, MuhurtaEvent } from './muhurta-rules';
 import { riseAndSetOn, VARAS, weekdayOf } from './panchang';
 import type { Paksha, PanchangPlace } from './panchang';
@@ -243,8 +243,8 @@ function mergeTouching(windows: MuhurtaWindow[]): MuhurtaWindow[] {
 function baseReasons(event: MuhurtaEvent, rule: EventRule, weekday: number, limbs: ReturnType<typeof limbsAt>): string[] {
   const vara = VARAS[weekday]!;
   return [
-    `${limbs.tithi.paksha} ${limbs.tithi.name} is a tithi allowed for ${event}`,
-    `${limbs.nakshatra.name} is one of the nakshatras for ${event}`,
+    `${limbs.tithi.paksha} ${limbs.tithi.name} is a tithi allowed for ${EVENT_PHRASES[event]}`,
+    `${limbs.nakshatra.name} is one of the nakshatras for ${EVENT_PHRASES[event]}`,
     rule.preferredWeekdays.includes(weekday) ? `${vara.english} (${vara.sanskrit}) is a favoured weekday` : `${vara.english} (${vara.sanskrit}) is an allowed weekday`,
     `${limbs.yoga.name} yoga and ${limbs.karana.name} karana are not among those refused`,
     rule.blackouts.length ? `clear of ${rule.blackouts.map((k) => BLACKOUT_LABELS[k]).join(', ')}` : 'no blackout applies',
