@@ -1,0 +1,192 @@
+/**
+ * The stretches of the year closed to auspicious beginnings, each as an interval of instants:
+ * Chaturmas, Kharmas, Jupiter or Venus combust (Guru/Shukra asta), an adhika month, Pitru paksha,
+ * Holashtak, and eclipses with their sutak. Which of them close which event is in muhurta-rules.ts;
+ * the choices between the texts' variants are in docs/decisions/029-muhurta.md.
+ */
+import { Body, Observer, SearchLocalSolarEclipse, SearchLunarEclipse, NextLunarEclipse, Equator, Horizon } from 'astronomy-engine';
+import { differenceDegrees } from './angle';
+import { crossingsIn } from './crossing';
+import { elongationAt } from './day-timeline';
+import { newMoonAfter, newMoonBefore, LUNAR_MONTHS } from './lunar-month';
+import type { PanchangPlace } from './panchang';
+import type { BlackoutKind } from './muhurta-rules';
+import { astroTime } from './sidereal-positions';
+import { siderealLongitude } from './transit-events';
+import { signOf } from './zodiac';
+
+export interface Blackout {
+  kind: BlackoutKind;
+  startMs: number;
+  endMs: number;
+}
+
+/** An amanta lunar month, new moon to new moon. */
+export interface MonthSpan {
+  index: number;
+  adhika: boolean;
+  startMs: number;
+  endMs: number;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const sunSignAt = (ms: number) => signOf(siderealLongitude('Sun', ms));
+
+/** The amanta months overlapping [fromMs, toMs), named and flagged as lunar-month.ts does. */
+export function monthsOver(fromMs: number, toMs: number): MonthSpan[] {
+  const months: MonthSpan[] = [];
+  let start = newMoonBefore(fromMs);
+  while (start < toMs) {
+    const end = newMoonAfter(start + DAY_MS);
+    const sign = sunSignAt(start);
+    months.push({ index: (sign + 1) % 12, adhika: sunSignAt(end) === sign, startMs: start, endMs: end });
+    start = end;
+  }
+  return months;
+}
+
+/** The instant the tithi `tithi` (1–30) begins inside a month (elongation (tithi − 1) × 12°). */
+function tithiStart(month: MonthSpan, tithi: number): number {
+  if (tithi === 1) return month.startMs;
+  return crossingsIn(elongationAt, (tithi - 1) * 12, month.startMs, month.endMs, 6 * HOUR_MS)[0] ?? month.startMs;
+}
+
+const monthNamed = (months: MonthSpan[], name: (typeof LUNAR_MONTHS)[number]) =>
+  months.filter((m) => !m.adhika && LUNAR_MONTHS[m.index] === name);
+
+/**
+ * Chaturmas: from Devshayani Ekadashi (Ashadha, bright 11th) to the end of Devutthana/Prabodhini
+ * Ekadashi (Kartika, bright 11th), when Vishnu is held to sleep and no wedding, house-entry or
+ * tonsure is done (MC and every almanac). Taken tithi to tithi, so a day after Prabodhini is open.
+ */
+function chaturmas(fromMs: number, toMs: number): Blackout[] {
+  // Start five months early, so that a range opening inside Chaturmas finds its Ashadha.
+  const months = monthsOver(fromMs - 150 * DAY_MS, toMs + 150 * DAY_MS);
+  const kartikas = monthNamed(months, 'Kartika');
+  return monthNamed(months, 'Ashadha').flatMap((ashadha) => {
+    const kartika = kartikas.find((m) => m.startMs > ashadha.startMs);
+    return kartika ? [{ kind: 'chaturmas' as const, startMs: tithiStart(ashadha, 11), endMs: tithiStart(kartika, 12) }] : [];
+  });
+}
+
+/** Pitru paksha: the dark half of (amanta) Bhadrapada, Pratipada to Amavasya, kept for the ancestors. */
+function pitruPaksha(months: MonthSpan[]): Blackout[] {
+  return monthNamed(months, 'Bhadrapada').map((m) => ({ kind: 'pitru-paksha' as const, startMs: tithiStart(m, 16), endMs: m.endMs }));
+}
+
+/** Holashtak: the eight days before Holika dahan, Phalguna bright Ashtami to Purnima. */
+function holashtak(months: MonthSpan[]): Blackout[] {
+  return monthNamed(months, 'Phalguna').map((m) => ({ kind: 'holashtak' as const, startMs: tithiStart(m, 8), endMs: tithiStart(m, 16) }));
+}
+
+function adhika(months: MonthSpan[]): Blackout[] {
+  return months.filter((m) => m.adhika).map((m) => ({ kind: 'adhika-masa' as const, startMs: m.startMs, endMs: m.endMs }));
+}
+
+/**
+ * Stretches where `inside(ms)` holds, found by sampling every `stepMs` and narrowing each edge by
+ * bisection to a minute (the blackouts move slowly: the Sun's sign, a planet's distance from it).
+ */
+function stretches(kind: BlackoutKind, inside: (ms: number) => boolean, fromMs: number, toMs: number, stepMs: number): Blackout[] {
+  const edge = (lo: number, hi: number) => {
+    const before = inside(lo);
+    while (hi - lo > 60_000) {
+      const mid = (lo + hi) / 2;
+      if (inside(mid) === before) lo = mid;
+      else hi = mid;
+    }
+    return Math.round(hi);
+  };
+  const out: Blackout[] = [];
+  let openAt: number | null = inside(fromMs) ? fromMs : null;
+  let prev = fromMs;
+  for (let ms = fromMs + stepMs; prev < toMs; ms += stepMs) {
+    const at = Math.min(ms, toMs);
+    const now = inside(at);
+    if (openAt === null && now) openAt = edge(prev, at);
+    else if (openAt !== null && !now) {
+      out.push({ kind, startMs: openAt, endMs: edge(prev, at) });
+      openAt = null;
+    }
+    prev = at;
+  }
+  if (openAt !== null) out.push({ kind, startMs: openAt, endMs: toMs });
+  return out;
+}
+
+/** Kharmas (Malmas): the Sun in Dhanu or Meena, the signs of Jupiter, when the Sun is said to weaken him. */
+const inKharmas = (ms: number) => [8, 11].includes(sunSignAt(ms));
+
+/**
+ * Combustion orbs, in longitude from the Sun. Jupiter: Surya Siddhanta's 11°. Venus: the text's
+ * 10° (8° retrograde) would keep Venus set until mid-February 2026, while the almanacs that fix
+ * wedding dates give its setting on 11–12 December 2025 and its rising on 1 February 2026, when it
+ * stood 6.2° and 6.0° from the Sun; so 6° direct, and the text's ratio (8/10) when retrograde,
+ * 4.8°. Decision 029 gives the reasoning.
+ */
+export const JUPITER_ORB = 11;
+export const VENUS_ORB = 6;
+export const VENUS_RETRO_ORB = 4.8;
+
+const distanceFromSun = (graha: 'Jupiter' | 'Venus', ms: number) =>
+  Math.abs(differenceDegrees(siderealLongitude(graha, ms), siderealLongitude('Sun', ms)));
+
+const jupiterCombust = (ms: number) => distanceFromSun('Jupiter', ms) < JUPITER_ORB;
+function venusCombust(ms: number): boolean {
+  const retrograde = differenceDegrees(siderealLongitude('Venus', ms + HOUR_MS), siderealLongitude('Venus', ms - HOUR_MS)) < 0;
+  return distanceFromSun('Venus', ms) < (retrograde ? VENUS_RETRO_ORB : VENUS_ORB);
+}
+
+/** Is the body above the horizon at the place at an instant? */
+function aboveHorizon(body: Body, ms: number, observer: Observer): boolean {
+  const eq = Equator(body, astroTime(ms), observer, true, true);
+  return Horizon(astroTime(ms), observer, eq.ra, eq.dec, 'normal').altitude > 0;
+}
+
+/**
+ * Eclipses seen at the place, each closed from the start of its sutak to the end of the eclipse:
+ * sutak begins four prahars (12 h) before a solar eclipse and three (9 h) before a lunar one
+ * (the Dharmasindhu's rule, the almanacs' practice). A penumbral lunar eclipse has no sutak, and an
+ * eclipse below the horizon none either.
+ */
+function eclipses(place: PanchangPlace, fromMs: number, toMs: number): Blackout[] {
+  const observer = new Observer(place.latitude, place.longitude, 0);
+  const out: Blackout[] = [];
+  for (let lunar = SearchLunarEclipse(astroTime(fromMs - 2 * DAY_MS)); lunar.peak.date.getTime() < toMs + DAY_MS; lunar = NextLunarEclipse(lunar.peak)) {
+    if (lunar.kind === 'penumbral') continue;
+    const peak = lunar.peak.date.getTime();
+    const begin = peak - lunar.sd_partial * 60_000;
+    const end = peak + lunar.sd_partial * 60_000;
+    if ([begin, peak, end].some((ms) => aboveHorizon(Body.Moon, ms, observer))) {
+      out.push({ kind: 'eclipse', startMs: begin - 9 * HOUR_MS, endMs: end });
+    }
+  }
+  for (let ms = fromMs - 2 * DAY_MS; ms < toMs + DAY_MS; ) {
+    const solar = SearchLocalSolarEclipse(astroTime(ms), observer);
+    const begin = solar.partial_begin.time.date.getTime();
+    if (begin > toMs + DAY_MS) break;
+    const end = solar.partial_end.time.date.getTime();
+    if ([solar.partial_begin, solar.peak, solar.partial_end].some((e) => e.altitude > 0)) {
+      out.push({ kind: 'eclipse', startMs: begin - 12 * HOUR_MS, endMs: end });
+    }
+    ms = end + DAY_MS;
+  }
+  return out;
+}
+
+/** Every blackout of the asked kinds touching [fromMs, toMs) at a place, in time order. */
+export function blackoutsOver(kinds: readonly BlackoutKind[], place: PanchangPlace, fromMs: number, toMs: number, months = monthsOver(fromMs, toMs)): Blackout[] {
+  const want = new Set(kinds);
+  const out: Blackout[] = [];
+  if (want.has('chaturmas')) out.push(...chaturmas(fromMs, toMs));
+  if (want.has('kharmas')) out.push(...stretches('kharmas', inKharmas, fromMs, toMs, DAY_MS));
+  if (want.has('guru-asta')) out.push(...stretches('guru-asta', jupiterCombust, fromMs, toMs, DAY_MS));
+  if (want.has('shukra-asta')) out.push(...stretches('shukra-asta', venusCombust, fromMs, toMs, DAY_MS));
+  if (want.has('adhika-masa')) out.push(...adhika(months));
+  if (want.has('pitru-paksha')) out.push(...pitruPaksha(months));
+  if (want.has('eclipse')) out.push(...eclipses(place, fromMs, toMs));
+  if (want.has('holashtak')) out.push(...holashtak(months));
+  return out.filter((b) => b.endMs > fromMs && b.startMs < toMs).sort((a, b) => a.startMs - b.startMs || a.kind.localeCompare(b.kind));
+}
