@@ -663,7 +663,7 @@ function notesPhrase(ctx: Ctx, notes: readonly GrahaNote[], max = 2): string {
       case 'neecha-bhanga': return `debilitated with the debility cancelled`;
       case 'dig-bala': return `with ${names.term('dig bala', 'directional strength')}`;
       case 'vargottama': return names.term('vargottama', 'in the same sign in the navamsa');
-      case 'combust': return 'combust, too close to the Sun';
+      case 'combust': return 'combust';
       case 'retrograde': return 'retrograde';
     }
   });

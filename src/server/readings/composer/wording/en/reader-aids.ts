@@ -146,7 +146,7 @@ const GLOSSARY: readonly Gloss[] = [
  * The others come in most readings and are explained only in a reader's first few (glossary.ts).
  */
 const ALWAYS_GLOSSED: ReadonlySet<string> = new Set([
-  'drishti', 'navamsa', 'Mangal dosha', 'vargottama', 'yogakaraka', 'amatyakaraka', 'darakaraka', 'atmakaraka', 'karaka', 'lagna lord', '10th lord', '7th lord',
+  'drishti', 'navamsa', 'Mangal dosha', 'vargottama', 'combust', 'yogakaraka', 'amatyakaraka', 'darakaraka', 'atmakaraka', 'karaka', 'lagna lord', '10th lord', '7th lord',
 ]);
 
 export const READER_AIDS_EN = readerAids<Names>({
