@@ -84,6 +84,8 @@ describe('a place in a Hindi reading', () => {
   it('is a major Indian city in Devanagari, another place by its city alone, coordinates as the birth place', () => {
     expect(placeHi('Mumbai, India')).toBe('मुंबई');
     expect(placeHi('bangalore')).toBe('बेंगलुरु');
+    expect(placeHi('Toronto, Canada')).toBe('टोरंटो');
+    expect(placeHi('New York, USA')).toBe('न्यूयॉर्क');
     expect(placeHi('Springfield, USA')).toBe('Springfield');
     expect(placeHi('19.07° N, 72.88° E')).toBe('आपके जन्म स्थान');
   });

@@ -1,6 +1,7 @@
 /**
  * A place as a Hindi reading names it in its times lines ('मुंबई में सूर्योदय…'): the major Indian
- * cities in Devanagari, as Hindi newspapers spell them; any other place keeps the name its profile
+ * cities, and the cities abroad where most Indians live, in Devanagari as Hindi newspapers spell
+ * them; any other place keeps the name its profile
  * holds, cut to the city ('Springfield, USA' → 'Springfield') so that no comma breaks the frame
  * around it, and a place known only by its coordinates is the reader's birth place.
  */
@@ -22,9 +23,22 @@ const INDIAN_CITIES: Readonly<Record<string, string>> = {
   bikaner: 'बीकानेर', ajmer: 'अजमेर', dhanbad: 'धनबाद', jamshedpur: 'जमशेदपुर', gaya: 'गया', bareilly: 'बरेली', aligarh: 'अलीगढ़',
 };
 
+/** The cities abroad with the largest Indian communities, as Hindi newspapers write them. */
+const CITIES_ABROAD: Readonly<Record<string, string>> = {
+  toronto: 'टोरंटो', brampton: 'ब्रैम्पटन', mississauga: 'मिसिसॉगा', vancouver: 'वैंकूवर', surrey: 'सरे', calgary: 'कैलगरी', edmonton: 'एडमंटन',
+  'new york': 'न्यूयॉर्क', 'new york city': 'न्यूयॉर्क', 'jersey city': 'जर्सी सिटी', edison: 'एडिसन', chicago: 'शिकागो', houston: 'ह्यूस्टन',
+  dallas: 'डलास', atlanta: 'अटलांटा', boston: 'बोस्टन', seattle: 'सिएटल', 'san francisco': 'सैन फ़्रांसिस्को', 'san jose': 'सैन होज़े',
+  'los angeles': 'लॉस एंजेलिस', washington: 'वॉशिंगटन', london: 'लंदन', leicester: 'लेस्टर', birmingham: 'बर्मिंघम', manchester: 'मैनचेस्टर',
+  dubai: 'दुबई', 'abu dhabi': 'अबू धाबी', sharjah: 'शारजाह', doha: 'दोहा', muscat: 'मस्कट', riyadh: 'रियाद', kuwait: 'कुवैत',
+  'kuwait city': 'कुवैत', singapore: 'सिंगापुर', 'kuala lumpur': 'कुआलालंपुर', sydney: 'सिडनी', melbourne: 'मेलबर्न', perth: 'पर्थ',
+  brisbane: 'ब्रिस्बेन', auckland: 'ऑकलैंड', kathmandu: 'काठमांडू', nairobi: 'नैरोबी', durban: 'डरबन', johannesburg: 'जोहान्सबर्ग',
+  'port louis': 'पोर्ट लुई', frankfurt: 'फ़्रैंकफ़र्ट', paris: 'पेरिस', berlin: 'बर्लिन', amsterdam: 'एम्सटर्डम', 'hong kong': 'हांगकांग', tokyo: 'टोक्यो',
+};
+
 /** The place in a Hindi reading's frame: '{place} में', '{place} के समय से'. */
 export function placeHi(label: string): string {
   const city = label.split(',')[0]!.trim();
   if (!city || /\d/.test(city)) return 'आपके जन्म स्थान';
-  return INDIAN_CITIES[city.toLowerCase()] ?? city;
+  const key = city.toLowerCase();
+  return INDIAN_CITIES[key] ?? CITIES_ABROAD[key] ?? city;
 }
