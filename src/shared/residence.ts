@@ -29,5 +29,7 @@ export type ReaderSettingsView = {
     convention: LunarMonthConvention;
     /** False when the convention is the region's default rather than the reader's own choice. */
     chosen: boolean;
+    /** The region's default, what clearing the choice would give. */
+    regional: LunarMonthConvention;
   };
 };

@@ -49,7 +49,7 @@ describe('GET /api/me', () => {
         language: 'en',
         // Living at the birth place, with the region's lunar months (an empty place: amanta).
         residence: null,
-        lunarMonth: { convention: 'amanta', chosen: false },
+        lunarMonth: { convention: 'amanta', chosen: false, regional: 'amanta' },
       },
     });
   });

@@ -20,7 +20,7 @@ const toronto = { place: 'Toronto', country: 'Canada', latitude: 43.70011, longi
 describe('PUT /api/profile/residence', () => {
   it('saves a picked place with its zone and state, and /api/me returns it', async () => {
     const { client } = await reader();
-    expect((await client.get('/api/me')).body.profile).toMatchObject({ residence: null, lunarMonth: { convention: 'purnimanta', chosen: false } });
+    expect((await client.get('/api/me')).body.profile).toMatchObject({ residence: null, lunarMonth: { convention: 'purnimanta', chosen: false, regional: 'purnimanta' } });
 
     const res = await client.put('/api/profile/residence', toronto);
     expect(res.status).toBe(200);
@@ -28,7 +28,7 @@ describe('PUT /api/profile/residence', () => {
     const expected = { city: 'Toronto', country: 'Canada', region: 'Ontario', latitude: 43.70011, longitude: -79.4163, timezone: 'America/Toronto' };
     expect(res.body.profile.residence).toEqual(expected);
     // Abroad, the lunar months stay those of the birth place's state.
-    expect(res.body.profile.lunarMonth).toEqual({ convention: 'purnimanta', chosen: false });
+    expect(res.body.profile.lunarMonth).toEqual({ convention: 'purnimanta', chosen: false, regional: 'purnimanta' });
     expect((await client.get('/api/me')).body.profile.residence).toEqual(expected);
   });
 
@@ -37,10 +37,10 @@ describe('PUT /api/profile/residence', () => {
     const res = await client.put('/api/profile/residence', { place: 'Chennai', country: 'India' });
     expect(res.status).toBe(200);
     expect(res.body.profile.residence).toMatchObject({ city: 'Chennai', country: 'India', region: 'Tamil Nadu', timezone: 'Asia/Kolkata' });
-    expect(res.body.profile.lunarMonth).toEqual({ convention: 'amanta', chosen: false });
+    expect(res.body.profile.lunarMonth).toEqual({ convention: 'amanta', chosen: false, regional: 'amanta' });
     const delhi = await client.put('/api/profile/residence', { place: 'Delhi', country: 'India', latitude: 28.65195, longitude: 77.23149 });
     expect(delhi.body.profile.residence).toMatchObject({ region: 'Delhi' });
-    expect(delhi.body.profile.lunarMonth).toEqual({ convention: 'purnimanta', chosen: false });
+    expect(delhi.body.profile.lunarMonth).toEqual({ convention: 'purnimanta', chosen: false, regional: 'purnimanta' });
   });
 
   it('refuses every bad place with a clear message, in the caller’s language, and changes nothing', async () => {
@@ -91,10 +91,10 @@ describe('PUT /api/profile/lunar-month', () => {
     const { client } = await reader();
     const amanta = await client.put('/api/profile/lunar-month', { lunarMonth: 'amanta' });
     expect(amanta.status).toBe(200);
-    expect(amanta.body.profile.lunarMonth).toEqual({ convention: 'amanta', chosen: true });
-    expect((await client.get('/api/me')).body.profile.lunarMonth).toEqual({ convention: 'amanta', chosen: true });
+    expect(amanta.body.profile.lunarMonth).toEqual({ convention: 'amanta', chosen: true, regional: 'purnimanta' });
+    expect((await client.get('/api/me')).body.profile.lunarMonth).toEqual({ convention: 'amanta', chosen: true, regional: 'purnimanta' });
     const regional = await client.put('/api/profile/lunar-month', { lunarMonth: null });
-    expect(regional.body.profile.lunarMonth).toEqual({ convention: 'purnimanta', chosen: false });
+    expect(regional.body.profile.lunarMonth).toEqual({ convention: 'purnimanta', chosen: false, regional: 'purnimanta' });
   });
 
   it('refuses anything else and changes nothing', async () => {

@@ -16,10 +16,8 @@ export interface Reader {
 /** The profile's reader settings as the API shows them: a chosen convention, else the region's. */
 export function readerSettingsOf(row: { residence: ResidencePlace | null; lunarMonth: string | null; birthLocation: ProfileView['birthLocation'] }): ReaderSettingsView {
   const chosen = row.lunarMonth === 'amanta' || row.lunarMonth === 'purnimanta' ? row.lunarMonth : null;
-  return {
-    residence: row.residence,
-    lunarMonth: { convention: chosen ?? regionalLunarMonth(row.residence, row.birthLocation), chosen: chosen !== null },
-  };
+  const regional = regionalLunarMonth(row.residence, row.birthLocation);
+  return { residence: row.residence, lunarMonth: { convention: chosen ?? regional, chosen: chosen !== null, regional } };
 }
 
 /**
