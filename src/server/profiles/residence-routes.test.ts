@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadPlaces } from '../../astro/places';
 import { createTestApp, signInWithProfile, type TestApp } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { messagesHi } from '../../shared/messages-hi';
@@ -14,6 +15,9 @@ async function reader() {
   const { phone } = await signInWithProfile(t, client);
   return { t, client, phone };
 }
+
+// The gazetteer takes seconds to load on a busy machine: once, before the tests' own clocks start.
+beforeAll(() => preloadPlaces());
 
 const toronto = { place: 'Toronto', country: 'Canada', latitude: 43.70011, longitude: -79.4163 };
 
