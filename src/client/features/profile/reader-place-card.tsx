@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { localizeMessage } from '../../../shared/messages-in';
+import { localizeMessage, messagesIn } from '../../../shared/messages-in';
 import type { ProfileView } from '../../../shared/profile';
 import { residenceSchema } from '../../../shared/profile-schema';
 import type { LunarMonthConvention } from '../../../shared/residence';
@@ -16,6 +16,8 @@ import { queryKeys } from '../../lib/query-keys';
 import { setSessionProfile } from '../../lib/session';
 
 type Saved = { profile: ProfileView; message: string };
+/** The confirmation shown, by its message's name: said in the page's language even after a switch. */
+type Status = 'residenceUpdated' | 'residenceCleared' | 'lunarMonthUpdated';
 
 /**
  * Saves a change to the reader's place or calendar. Everything dated by it follows: the chart
@@ -43,15 +45,17 @@ export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
   const [editing, setEditing] = useState(false);
   const [city, setCity] = useState('');
   const [picked, setPicked] = useState<Place | null>(null);
+  // Kept as the message came (the schema's English, or the server's in the language asked) and
+  // shown in the page's language, so switching languages does not leave it behind.
   const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<string>();
-  const done = (saved: Saved) => {
-    setStatus(saved.message);
+  const [status, setStatus] = useState<Status>();
+  const done = (said: Status) => () => {
+    setStatus(said);
     setEditing(false);
     setError(undefined);
   };
-  const save = useReaderSetting((json: { place: string; country: string; latitude?: number; longitude?: number }) => unwrap(api.profile.residence.$put({ json })), done);
-  const clear = useReaderSetting(() => unwrap(api.profile.residence.$delete()), done);
+  const save = useReaderSetting((json: { place: string; country: string; latitude?: number; longitude?: number }) => unwrap(api.profile.residence.$put({ json })), done('residenceUpdated'));
+  const clear = useReaderSetting(() => unwrap(api.profile.residence.$delete()), done('residenceCleared'));
   const busy = save.isPending || clear.isPending;
   const residence = profile.residence ?? null;
 
@@ -60,7 +64,7 @@ export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
     const body = { place: city, country: picked?.country ?? '', ...(picked ? { latitude: picked.latitude, longitude: picked.longitude } : {}) };
     const checked = residenceSchema.safeParse(body);
     if (!checked.success) {
-      setError(localizeMessage(checked.error.issues[0]!.message, language));
+      setError(checked.error.issues[0]!.message);
       return;
     }
     save.mutate(body, { onError: (e) => setError(e.message) });
@@ -74,7 +78,7 @@ export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
       <p className="mt-2 text-sm text-muted">{t.intro}</p>
       {status && (
         <p role="status" className="mt-3 rounded-xl bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-          {status}
+          {messagesIn(language)[status]}
         </p>
       )}
       {editing ? (
@@ -82,7 +86,7 @@ export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
           <PlaceField
             city={city}
             located={picked !== null}
-            error={error}
+            error={error && localizeMessage(error, language)}
             disabled={busy}
             onType={(text) => {
               setCity(text);
@@ -132,27 +136,27 @@ export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
           </div>
           {error && (
             <p role="alert" className="w-full text-sm font-medium text-maroon-700">
-              {error}
+              {localizeMessage(error, language)}
             </p>
           )}
         </div>
       )}
-      <LunarMonthChoice profile={profile} onSaved={(message) => setStatus(message)} />
+      <LunarMonthChoice profile={profile} onSaved={() => setStatus('lunarMonthUpdated')} />
     </Card>
   );
 }
 
 type Choice = LunarMonthConvention | 'regional';
 
-function LunarMonthChoice({ profile, onSaved }: { profile: ProfileView; onSaved: (message: string) => void }) {
+function LunarMonthChoice({ profile, onSaved }: { profile: ProfileView; onSaved: () => void }) {
   const t = useText(profileText).residence;
   const id = useId();
   const lunar = profile.lunarMonth ?? { convention: 'amanta', chosen: false, regional: 'amanta' };
   const current: Choice = lunar.chosen ? lunar.convention : 'regional';
   const [failed, setFailed] = useState<string>();
-  const save = useReaderSetting((lunarMonth: LunarMonthConvention | null) => unwrap(api.profile['lunar-month'].$put({ json: { lunarMonth } })), (saved) => {
+  const save = useReaderSetting((lunarMonth: LunarMonthConvention | null) => unwrap(api.profile['lunar-month'].$put({ json: { lunarMonth } })), () => {
     setFailed(undefined);
-    onSaved(saved.message);
+    onSaved();
   });
   // While a choice is on its way it shows as made; a refusal puts the saved one back.
   const shown: Choice = save.isPending ? (save.variables ?? 'regional') : current;
