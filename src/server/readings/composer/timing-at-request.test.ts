@@ -23,7 +23,6 @@ import type { Graha } from '../../../astro/zodiac';
 import type { ReadingType } from '../../../shared/reading-types';
 import type { Language } from '../../../shared/profile';
 import { composeParagraphs } from './compose-reading';
-import { READING_TIME_ZONE } from './dates';
 import type { ReadingFacts } from './facts/types';
 import { dayMonthYear, monthYear } from './wording/en/names';
 import { lengthOf } from './wording/en/span';
@@ -109,8 +108,9 @@ function named<T>(text: string, items: readonly T[], name: (t: T) => string): T[
   return items.map((t) => ({ t, at: text.indexOf(name(t)) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at).map((x) => x.t);
 }
 
-const noonOf = (iso: string) => localToUtc(iso, '12:00', READING_TIME_ZONE).utcMs;
-const isoOf = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
+// Readings are dated where the reader lives; these test people live at their birth places.
+const noonOf = (iso: string, zone: string) => localToUtc(iso, '12:00', zone).utcMs;
+const isoOf = (ms: number, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 
 function speed(g: Graha, ms: number, node: NodeMode): number {
   const d = siderealLongitude(g, ms + DAY_MS / 4, node) - siderealLongitude(g, ms - DAY_MS / 4, node);
@@ -118,20 +118,20 @@ function speed(g: Graha, ms: number, node: NodeMode): number {
 }
 
 /** The retrograde spell holding an instant: from the station that began it to the one that ended it. */
-function spellAround(g: Graha, ms: number, node: NodeMode): { from: string; to: string } | null {
+function spellAround(g: Graha, ms: number, node: NodeMode, zone: string): { from: string; to: string } | null {
   const stations = periodEvents([g], ms - 200 * DAY_MS, ms + 200 * DAY_MS, node).filter((e) => e.kind === 'station');
   const from = stations.filter((e) => e.atMs <= ms && e.kind === 'station' && e.station === 'retrograde').at(-1);
   const to = stations.find((e) => e.atMs >= ms && e.kind === 'station' && e.station === 'direct');
-  return from && to ? { from: isoOf(from.atMs), to: isoOf(to.atMs) } : null;
+  return from && to ? { from: isoOf(from.atMs, zone), to: isoOf(to.atMs, zone) } : null;
 }
 
 /** The stay a graha began by entering a sign on a date: entry to exit. */
-function stayFrom(g: Graha, sign: number, iso: string, node: NodeMode): { from: string; to: string } | null {
-  const day = noonOf(iso);
+function stayFrom(g: Graha, sign: number, iso: string, node: NodeMode, zone: string): { from: string; to: string } | null {
+  const day = noonOf(iso, zone);
   const events = periodEvents([g], day - DAY_MS, day + 1200 * DAY_MS, node).filter((e) => e.kind === 'ingress');
   const entry = events.find((e) => e.kind === 'ingress' && e.toSign === sign && e.atMs < day + DAY_MS);
   const exit = entry && events.find((e) => e.atMs > entry.atMs);
-  return entry && exit ? { from: isoOf(entry.atMs), to: isoOf(exit.atMs) } : null;
+  return entry && exit ? { from: isoOf(entry.atMs, zone), to: isoOf(exit.atMs, zone) } : null;
 }
 
 function allPeriods(dashas: Dashas): Array<DashaPeriod & { level: 'mahadasha' | 'antardasha' }> {
@@ -151,6 +151,8 @@ interface Found {
 
 function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): void {
   const askedMs = Date.parse(`${c.on}T03:30:00Z`);
+  const zone = c.person.timezone;
+  const askedDay = isoOf(askedMs, zone);
   const birth = birthOf(c.person);
   const node = birth.chart.input.node;
   const periods = allPeriods(birth.dashas);
@@ -159,7 +161,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     if (found.failures.length < 40) found.failures.push(`${c.type} ${l.language} for ${c.person.name} asked ${c.on}: ${what} — "${s.slice(0, 200)}"`);
   };
   const fmt = (iso: string, day: boolean) => (day ? l.day(iso) : l.month(iso));
-  const sameAs = (written: string, ms: number) => fmt(isoOf(ms), parseWhen(l, written).day) === written;
+  const sameAs = (written: string, ms: number) => fmt(isoOf(ms, zone), parseWhen(l, written).day) === written;
   for (const paragraph of text.split('\n')) {
     const sentences = paragraph.split(/(?<=[.।])\s+/);
     let lastGraha: Graha | null = null;
@@ -182,7 +184,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
           // A window offered: it starts no earlier than the asking.
           count('window');
           const a = parseWhen(l, r[1]!);
-          if ((a.day ? a.iso : a.iso.slice(0, 7)) < (a.day ? c.on : c.on.slice(0, 7))) fail(`a window offered from ${r[1]}, before the asking`, s);
+          if ((a.day ? a.iso : a.iso.slice(0, 7)) < (a.day ? askedDay : askedDay.slice(0, 7))) fail(`a window offered from ${r[1]}, before the asking`, s);
         }
       }
       if (isDasha && grahas.length) {
@@ -223,7 +225,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     // The Sun and the Moon never turn back: "it" is one of the others.
     const others: Graha[] = GRAHAS.filter((g) => g !== 'Sun' && g !== 'Moon');
     const candidates = inClause.length ? inClause : it && others.includes(it) ? [it, ...others] : others;
-    const day = noonOf(iso);
+    const day = noonOf(iso, zone);
     const entry = candidates.flatMap((g) => periodEvents([g], day - 2 * DAY_MS, day + 2 * DAY_MS, node)).find((e) => e.kind === 'ingress' && e.toSign === sign.i);
     count('motion');
     if (!entry) return fail(`no graha enters ${SIGNS[sign.i]!.english} on ${iso}`, clause);
@@ -234,13 +236,13 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     const spell = l.spell.exec(clause);
     if (spell) {
       count('spell');
-      const around = spellAround(g, entry.atMs, node);
+      const around = spellAround(g, entry.atMs, node, zone);
       if (!around || l.length(around.from, around.to) !== spell[1]) fail(`${g}'s retrograde spell is ${around ? l.length(around.from, around.to) : 'none'}, not ${spell[1]}`, clause);
     }
     const stay = l.stay.exec(clause);
     if (stay) {
       count('stay');
-      const real = stayFrom(g, sign.i, iso, node);
+      const real = stayFrom(g, sign.i, iso, node, zone);
       if (!real || l.length(real.from, real.to) !== stay[1]) fail(`${g}'s stay from ${iso} lasts ${real ? l.length(real.from, real.to) : '?'}, not ${stay[1]}`, clause);
     }
   }
