@@ -33,3 +33,12 @@ export type ReaderSettingsView = {
     regional: LunarMonthConvention;
   };
 };
+
+/** The zone a reader's readings are dated in: where they live, else the birth place's (null when neither is located). */
+export function readerTimeZone(profile: { residence?: ResidencePlace | null; birthLocation: { timezone?: string } }): string | null {
+  return profile.residence?.timezone ?? profile.birthLocation.timezone ?? null;
+}
+
+/** Today's date 'YYYY-MM-DD' in a zone. */
+export const todayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
