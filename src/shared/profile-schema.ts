@@ -117,7 +117,8 @@ export type ProfileSettings = z.output<typeof profileSettingsSchema>;
 
 /**
  * Where the user lives now: the same place search and rules as the birth place (a picked
- * suggestion's coordinates, else the gazetteer by name). Clearing it is a DELETE, not an empty name.
+ * suggestion's coordinates when both come, else the gazetteer by name). Clearing it is a DELETE,
+ * not an empty name.
  */
 export const residenceSchema = z.object({
   place: z
@@ -134,7 +135,7 @@ export const residenceSchema = z.object({
     .default(''),
   latitude: z.number(messages.residencePickAgain).min(-90, messages.residencePickAgain).max(90, messages.residencePickAgain).optional(),
   longitude: z.number(messages.residencePickAgain).min(-180, messages.residencePickAgain).max(180, messages.residencePickAgain).optional(),
-}).refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: messages.residencePickAgain, path: ['place'] });
+});
 
 export type ResidenceInput = z.output<typeof residenceSchema>;
 

@@ -58,7 +58,7 @@ describe('PUT /api/profile/residence', () => {
       [{ place: 'x'.repeat(121) }, messages.residenceTooLong],
       [{ place: 'Toronto\nOntario' }, messages.residenceCharacters],
       [{ place: 'Qqqzzzville', country: 'Canada' }, messages.residenceNotFound],
-      [{ place: 'Toronto', latitude: 43.7 }, messages.residencePickAgain],
+      [{ place: 'Qqqzzzville', latitude: 43.7 }, messages.residenceNotFound],
       [{ place: 'Toronto', latitude: 143.7, longitude: -79.4 }, messages.residencePickAgain],
       [{ place: 'Toronto', latitude: '43.7', longitude: '-79.4' }, messages.residencePickAgain],
     ];
