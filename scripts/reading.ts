@@ -18,7 +18,7 @@ const USAGE = `Usage: npm run reading -- --type ${readingTypes.join('|')} --date
          (--place "City, Country" | --lat N --lon N [--tz Zone])
          [--on YYYY-MM-DD] [--name "Full Name"] [--gender female|male] [--lang en|hi]
   --time    the birth time, or 'unknown', or the part of the day it fell in
-  --on      the India date the reading is requested on (at 09:00 India time); default today in India
+  --on      the date the reading is requested on, where the reader lives (the birth place; at 09:00 there); default today in India
   --name    default "Asha Verma"
   --gender  default female
   --lang    the language the reading is written in; default en`;
@@ -71,7 +71,7 @@ function main(): void {
       ...placeNames(place.name, place.country, place.latitude, place.longitude),
       latitude: place.latitude, longitude: place.longitude, timezone: place.timezone,
     });
-    const reading = buildReading({ profile, birth: birthFor(profile), readingType: type, now: requestInstant(on) }, language);
+    const reading = buildReading({ profile, birth: birthFor(profile), readingType: type, now: requestInstant(on, place.timezone) }, language);
     const { period, title, text, paragraphs } = reading;
     process.stdout.write(`${JSON.stringify({ type: reading.type, period, title, text, paragraphs }, null, 2)}\n`);
   } catch (error) {

@@ -11,7 +11,7 @@ import { isCivilDate } from '../src/server/readings/audit/request';
 import { isLanguage, languages } from '../src/shared/profile';
 import type { Language } from '../src/shared/profile';
 
-const USAGE = 'Usage: npm run readings:audit -- [--on YYYY-MM-DD (India date the readings are requested on; default 2026-11-24)] [--json] [--strict]';
+const USAGE = 'Usage: npm run readings:audit -- [--on YYYY-MM-DD (date the readings are requested on, where each reader lives; default 2026-11-24)] [--json] [--strict]';
 
 function fail(message: string): never {
   process.stderr.write(`readings:audit: ${message}\n${USAGE}\n`);

@@ -23,6 +23,7 @@ import { limbSpans } from './limb-spans';
 import type { LimbSpans } from './limb-spans';
 import { localToUtc } from './local-time';
 import { lunarDateAt } from './lunar-month';
+import type { MonthReckoning } from './lunar-month';
 import { nakshatraOf } from './nakshatra';
 import type { LunarDate } from './lunar-month';
 import { riseAndSetOn, VARAS, weekdayOf } from './panchang';
@@ -71,8 +72,8 @@ export function riseAndSetBetween(body: Body, fromMs: number, toMs: number, plac
   return { riseMs: find(+1), setMs: find(-1) };
 }
 
-/** The almanac of a civil date 'YYYY-MM-DD' at a place. */
-export function almanacFor(date: string, place: PanchangPlace): Almanac {
+/** The almanac of a civil date 'YYYY-MM-DD' at a place; the monthly fasts named by `reckoning` (festivals.ts). */
+export function almanacFor(date: string, place: PanchangPlace, reckoning: MonthReckoning = 'amanta'): Almanac {
   const today = riseAndSetOn(Body.Sun, date, place);
   const nextSunriseMs = riseAndSetOn(Body.Sun, addDays(date), place).riseMs;
   const previousSunsetMs = riseAndSetOn(Body.Sun, addDays(date, -1), place).setMs;
@@ -103,7 +104,7 @@ export function almanacFor(date: string, place: PanchangPlace): Almanac {
     abhijit: kaal.abhijit,
     brahmaMuhurta: riseMs !== null && previousSunsetMs !== null && previousSunsetMs < riseMs ? brahmaMuhurta(previousSunsetMs, riseMs, place.timezone) : null,
     choghadiya: fullDay ? choghadiya(weekday, { riseMs, setMs, nextRiseMs: nextSunriseMs }, place.timezone) : null,
-    observances: observancesOn(date, place),
+    observances: observancesOn(date, place, reckoning),
     lunar,
     samvat: samvatOf(lunar.amanta),
   };

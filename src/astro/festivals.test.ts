@@ -147,3 +147,36 @@ describe('monthly vrats', () => {
     expect(ekadashis.length).toBeLessThanOrEqual(26);
   });
 });
+
+describe('monthly fasts named by the reader’s month reckoning', () => {
+  /** The first day from `from` (within 40 days) that keeps an observance with this key. */
+  const firstWith = (from: string, key: string, reckoning: 'amanta' | 'purnimanta') => {
+    for (let d = from, i = 0; i < 40; i++, d = addDays(d)) {
+      const found = observancesOn(d, DELHI, reckoning).find((o) => o.key === key);
+      if (found) return { day: d, name: found.name };
+    }
+    throw new Error(`no ${key} within 40 days of ${from}`);
+  };
+
+  it('calls the Ekadashi after Janmashtami (Aja Ekadashi) Bhadrapada Krishna in purnimanta, Shravana Krishna in amanta', () => {
+    // Janmashtami (Shravana Krishna Ashtami amanta = Bhadrapada Krishna Ashtami purnimanta), mid-August 2025;
+    // Aja Ekadashi, three tithis later, was kept on 19 August.
+    const janmashtami = firstWith('2025-08-01', 'krishna-janmashtami', 'purnimanta');
+    const purnimanta = firstWith(janmashtami.day, 'ekadashi', 'purnimanta');
+    const amanta = firstWith(janmashtami.day, 'ekadashi', 'amanta');
+    expect(purnimanta).toEqual({ day: '2025-08-19', name: 'Bhadrapada Krishna Ekadashi' });
+    expect(amanta).toEqual({ day: '2025-08-19', name: 'Shravana Krishna Ekadashi' });
+  });
+
+  it('calls the Diwali new moon Kartika Amavasya in purnimanta, Ashvin Amavasya in amanta; bright halves agree', () => {
+    const diwali = firstWith('2025-10-10', 'diwali', 'purnimanta').day;
+    expect(firstWith(diwali, 'amavasya', 'purnimanta').name).toBe('Kartika Amavasya');
+    expect(firstWith(diwali, 'amavasya', 'amanta').name).toBe('Ashvin Amavasya');
+    // The dark fortnight after Kartika Purnima: Margashirsha Krishna in purnimanta, Kartika Krishna in amanta.
+    const purnima = firstWith('2025-11-01', 'kartik-purnima', 'amanta').day;
+    expect(firstWith(purnima, 'ekadashi', 'purnimanta').name).toBe('Margashirsha Krishna Ekadashi');
+    expect(firstWith(purnima, 'ekadashi', 'amanta').name).toBe('Kartika Krishna Ekadashi');
+    // The bright Ekadashi before it (Dev Uthani) is Kartika Shukla either way.
+    expect(firstWith('2025-10-25', 'ekadashi', 'purnimanta').name).toBe('Kartika Shukla Ekadashi');
+  });
+});

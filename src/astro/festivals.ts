@@ -15,8 +15,8 @@ import { normalizeDegrees } from './angle';
 import { findCrossing } from './crossing';
 import { addDays, civilDayBounds, elongationAt } from './day-timeline';
 import { formatLocalDate, localToUtc } from './local-time';
-import { lunarMonthAt } from './lunar-month';
-import type { LunarMonth, LunarMonthName } from './lunar-month';
+import { lunarMonthAt, purnimantaName } from './lunar-month';
+import type { LunarMonth, LunarMonthName, MonthReckoning } from './lunar-month';
 import { riseAndSetOn, tithiOf } from './panchang';
 import type { Paksha, PanchangPlace } from './panchang';
 import { scanGraha } from './transit-events';
@@ -236,13 +236,22 @@ function monthLabel(month: LunarMonth): string {
   return `${month.adhika ? 'Adhika ' : ''}${month.name}`;
 }
 
-function vratName(rule: TithiRule, month: LunarMonth): string {
-  if (rule.key === 'purnima' || rule.key === 'amavasya') return `${monthLabel(month)} ${rule.name}`;
-  return `${monthLabel(month)} ${rule.paksha} ${rule.name}`;
+/**
+ * A monthly fast named as the reader's almanac names it: "Kartika Krishna Ekadashi" in amanta is
+ * "Margashirsha Krishna Ekadashi" in purnimanta, whose month began at the full moon before
+ * (lunar-month.ts, purnimantaName). Bright fortnights and adhika months keep their name.
+ */
+function vratName(rule: TithiRule, month: LunarMonth, reckoning: MonthReckoning): string {
+  const named = reckoning === 'purnimanta' ? { ...month, ...purnimantaName(month, rule.paksha) } : month;
+  if (rule.key === 'purnima' || rule.key === 'amavasya') return `${monthLabel(named)} ${rule.name}`;
+  return `${monthLabel(named)} ${rule.paksha} ${rule.name}`;
 }
 
-/** The fasts, festivals and Sankranti of a civil date 'YYYY-MM-DD' at a place. */
-export function observancesOn(date: string, place: PanchangPlace): Observance[] {
+/**
+ * The fasts, festivals and Sankranti of a civil date 'YYYY-MM-DD' at a place, the monthly fasts
+ * named by the month reckoning the reader's almanac uses (amanta unless told).
+ */
+export function observancesOn(date: string, place: PanchangPlace, reckoning: MonthReckoning = 'amanta'): Observance[] {
   const moments = new DayMoments(place);
   const { startMs, endMs } = civilDayBounds(date, place.timezone);
   const out: Observance[] = [];
@@ -272,7 +281,7 @@ export function observancesOn(date: string, place: PanchangPlace): Observance[] 
       if (tithiNumber(rule) !== tithi.number) continue;
       // Maha Shivaratri is Magha's Masik Shivaratri.
       if (rule.key === 'masik-shivaratri' && month.name === 'Magha' && !month.adhika) continue;
-      keep(rule, 'vrat', vratName(rule, month), moments.dayFor(tithi, rule.time));
+      keep(rule, 'vrat', vratName(rule, month, reckoning), moments.dayFor(tithi, rule.time));
     }
     if (month.adhika) continue;
     for (const rule of FESTIVALS) {

@@ -64,6 +64,9 @@ export function lunarMonthAt(utcMs: number): LunarMonth {
   return { index, name: LUNAR_MONTHS[index]!, adhika: sunSignAt(endMs) === sign, startMs, endMs };
 }
 
+/** How an almanac names its months: amanta (new moon to new moon) or purnimanta (full moon to full moon). */
+export type MonthReckoning = 'amanta' | 'purnimanta';
+
 export interface MonthName {
   index: number;
   name: LunarMonthName;

@@ -59,7 +59,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles: s.profiles, now }))
     .route('/', panchangRoutes({ profiles: s.profiles, now }))
-    .route('/', peopleRoutes({ people: s.people, writes: s.peopleWrites, now }))
+    .route('/', peopleRoutes({ people: s.people, profiles: s.profiles, writes: s.peopleWrites, now }))
     .route('/', readingRoutes({ readings: s.readings, profiles: s.profiles, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
     .route('/', matchRoutes({ matches: s.matches, pdfs: s.pdfs, siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics: s.analytics, budgets: s.analyticsLimits, logger, now }))

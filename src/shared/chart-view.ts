@@ -89,11 +89,12 @@ export type ChartView = {
     yoga: { number: number; name: string };
     karana: { name: string };
     /**
-     * `date` is India's date, as the daily reading dates its day (the audience is in India); the
-     * day's times are the birth place's. True when those clocks are not India's, so the page can say so.
+     * `date` and every time are the reader's place's (where the account holder lives now), as
+     * the daily reading dates its day. True when that place is not the chart's birth place, so
+     * the page can say whose day it is.
      */
     abroad: boolean;
-    /** The IANA zone of the birth place, whose clocks every time here is on. */
+    /** The IANA zone of the reader's place, whose clocks every time here is on. */
     timeZone: string;
     /** Null when the Sun does not both rise and set that day (polar day or night). */
     kaal: {

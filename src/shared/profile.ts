@@ -1,6 +1,7 @@
 // Kept free of zod: the app shell imports it, and zod belongs only to the form pages' chunks.
 
 import type { BirthTimeKnowledge } from './birth-time';
+import type { ReaderSettingsView } from './residence';
 
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
@@ -13,8 +14,8 @@ export const isLanguage = (value: string): value is Language => (languages as re
 /** A page's `<html lang>` in each language, as the server writes it and the app keeps it. */
 export const htmlLang: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-/** The profile as the API returns it. */
-export type ProfileView = BirthTimeKnowledge & {
+/** The profile as the API returns it (always with the reader's place and calendar; optional only for hand-built profiles). */
+export type ProfileView = BirthTimeKnowledge & Partial<ReaderSettingsView> & {
   phoneNumber: string;
   name: string;
   gender: Gender;

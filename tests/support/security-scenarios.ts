@@ -76,6 +76,14 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     ok: 200,
   }),
   'PATCH /api/profile': async (t) => ({ t, ...(await signedIn(t)), method: 'PATCH', path: '/api/profile', body: { language: 'hi' }, ok: 200 }),
+  'PUT /api/profile/residence': async (t) => ({ t, ...(await withProfile(t)), method: 'PUT', path: '/api/profile/residence', body: { place: 'Toronto', country: 'Canada', latitude: 43.70011, longitude: -79.4163 }, ok: 200 }),
+  'DELETE /api/profile/residence': async (t) => {
+    const user = await withProfile(t);
+    const set = await user.client.put('/api/profile/residence', { place: 'Toronto', country: 'Canada', latitude: 43.70011, longitude: -79.4163 });
+    if (set.status !== 200) throw new Error(`Saving a residence failed: ${set.text}`);
+    return { t, ...user, method: 'DELETE', path: '/api/profile/residence', ok: 200 };
+  },
+  'PUT /api/profile/lunar-month': async (t) => ({ t, ...(await withProfile(t)), method: 'PUT', path: '/api/profile/lunar-month', body: { lunarMonth: 'purnimanta' }, ok: 200 }),
   'POST /api/people': async (t) => ({ t, ...(await signedIn(t)), method: 'POST', path: '/api/people', body: personDetails(), ok: 201 }),
   'PATCH /api/people/:id': async (t) => {
     const { personId, ...user } = await withPerson(t);

@@ -8,6 +8,7 @@ import type { ReadingType } from '../../src/shared/reading-types';
 import type { BirthChart } from '../../src/server/charts/chart-service';
 import { buildReadingFacts } from '../../src/server/readings/composer/facts/build-facts';
 import type { ReadingFacts } from '../../src/server/readings/composer/facts/types';
+import type { Reader } from '../../src/server/residence/reader';
 
 /** Birth details with coordinates, as the command line and the audit take them. */
 export type TestPerson = BirthDetails;
@@ -34,10 +35,11 @@ export function birthOf(p: TestPerson): BirthChart {
 
 const births = new Map<TestPerson, BirthChart>();
 
-export function factsFor(p: TestPerson, readingType: ReadingType, now: Date): ReadingFacts {
+/** The facts of a reading; `reader` is where the person lives now (the birth place when left out). */
+export function factsFor(p: TestPerson, readingType: ReadingType, now: Date, reader?: Reader): ReadingFacts {
   let birth = births.get(p);
   if (!birth) births.set(p, (birth = birthOf(p)));
-  return buildReadingFacts({ profile: profileOf(p), birth, readingType, now });
+  return buildReadingFacts({ profile: profileOf(p), birth, readingType, now, reader });
 }
 
 const CITIES = [

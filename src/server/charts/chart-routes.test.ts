@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { personDetails } from '../../../tests/support/person-details';
 import { createTestApp, signIn, signInWithProfile } from '../../../tests/support/test-app';
 import type { ChartView } from '../../shared/chart-view';
 import { messages } from '../../shared/messages';
@@ -128,17 +129,29 @@ describe('GET /api/chart', () => {
     expect(panchang.observances[0]).toMatchObject({ key: 'kartik-purnima', name: 'Kartik Purnima' });
   });
 
-  it('dates the day by India’s calendar and keeps the times of a birth place abroad', async () => {
-    // 20:00 in New York on 15 January is 06:30 on 16 January in India: the daily reading's day.
+  it('dates the day and times it at the reader’s place: the birth place, else where they live now', async () => {
+    // 20:00 in New York on 15 January is 06:30 on 16 January in India.
     const t = await createTestApp({ start: new Date('2026-01-16T01:00:00Z') });
     const client = t.client();
     await signInWithProfile(t, client, { birthPlace: 'New York', country: 'United States', latitude: 40.7128, longitude: -74.006 });
+    const born = (await client.get('/api/chart')).body.panchang as ChartView['panchang'];
+    expect(born).toMatchObject({ date: '2026-01-15', abroad: false, timeZone: 'America/New_York', placeLabel: 'New York' });
+    expect(born.sunrise).toMatch(/^2026-01-15T07:\d\d:\d\d-05:00$/);
+    // A Thursday: Jupiter's colour.
+    expect(born.lucky.colour).toEqual({ key: 'yellow', lord: 'Jupiter' });
+
+    await client.put('/api/profile/residence', { place: 'Mumbai', country: 'India', latitude: 19.0728, longitude: 72.8826 });
     const { panchang } = (await client.get('/api/chart')).body as ChartView;
-    expect(panchang).toMatchObject({ date: '2026-01-16', abroad: true, timeZone: 'America/New_York' });
-    expect(panchang.sunrise).toMatch(/^2026-01-16T07:\d\d:\d\d-05:00$/);
+    expect(panchang).toMatchObject({ date: '2026-01-16', abroad: true, timeZone: 'Asia/Kolkata', placeLabel: 'Mumbai' });
+    expect(panchang.sunrise).toMatch(/^2026-01-16T07:\d\d:\d\d\+05:30$/);
     // A Friday: Venus's colour.
     expect(panchang.lucky.colour).toEqual({ key: 'pink', lord: 'Venus' });
     expect(panchang.kaal!.rahuKaal.start >= panchang.sunrise!.slice(11, 16)).toBe(true);
+
+    // A saved person's day is the account holder's: they read the advice where they live.
+    const person = await client.post('/api/people', personDetails({ birthPlace: 'Chennai', latitude: 13.0827, longitude: 80.2707 }));
+    const theirs = (await client.get(`/api/people/${person.body.person.id}/chart`)).body.panchang as ChartView['panchang'];
+    expect(theirs).toMatchObject({ date: '2026-01-16', abroad: true, timeZone: 'Asia/Kolkata', placeLabel: 'Mumbai' });
   });
 
   it('marks a chart approximate when a profile saved before places were required has none the map knows', async () => {

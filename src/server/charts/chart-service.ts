@@ -7,7 +7,6 @@ import { luckyFor } from '../../astro/lucky';
 import { formatLocalDate, formatOffset } from '../../astro/local-time';
 import { NAKSHATRAS } from '../../astro/nakshatra';
 import { computePanchang, type Panchang } from '../../astro/panchang';
-import { resolvePlace } from '../../astro/places';
 import { computeTransits, type Transits } from '../../astro/transits';
 import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
 import type { ChartView, DayAdviceKey, PeriodView, PointView } from '../../shared/chart-view';
@@ -16,13 +15,9 @@ import { buildReadingFacts } from '../readings/composer/facts/build-facts';
 import type { Block } from '../readings/composer/judgement/plan';
 import { READINGS } from '../readings/composer/reading-registry';
 import { doshasView } from './doshas-view';
-import { INDIA_TIME_ZONE } from '../../shared/india-time';
+import { castPlaceOf } from './cast-place';
+import { readerOf, type Reader } from '../residence/reader';
 
-/**
- * Ujjain: the prime meridian of classical Indian astronomy, our stand-in when a birth place
- * cannot be found. The chart is then flagged approximate and the user asked to pick a city.
- */
-const UJJAIN = { latitude: 23.1765, longitude: 75.7885, timezone: INDIA_TIME_ZONE };
 
 export type BirthChart = {
   chart: Chart;
@@ -41,7 +36,7 @@ export type BirthChart = {
  * Whose chart it is: the account holder's complete profile, or a person they saved (people/).
  * Only the birth details and the name and gender the daily advice uses.
  */
-export type ChartSubject = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation'> & Partial<BirthTimeKnowledge>;
+export type ChartSubject = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation' | 'residence' | 'lunarMonth'> & Partial<BirthTimeKnowledge>;
 
 /** Where the approximate chart's notice sends the reader to fix the place: their own profile, or the saved person's details. */
 const placeFix = {
@@ -55,14 +50,7 @@ const placeFix = {
  */
 export function birthChartOf(profile: ChartSubject, whose: keyof typeof placeFix = 'self'): BirthChart {
   const location = profile.birthLocation;
-  let coordinates =
-    location.latitude !== undefined && location.longitude !== undefined && location.timezone
-      ? { latitude: location.latitude, longitude: location.longitude, timezone: location.timezone }
-      : null;
-  // Older rows, or a place typed without picking a suggestion: try the gazetteer now.
-  coordinates ??= resolvePlace(`${location.city}, ${location.country}`);
-  const approximate = coordinates === null;
-  const where = coordinates ?? UJJAIN;
+  const { where, approximate } = castPlaceOf(location);
   const cast = buildChart({ date: profile.birthDate, time: profile.birthTime, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone });
   const timeKnown = isBirthTimeExact(profile);
   const chart = timeKnown ? cast : moonChart(cast);
@@ -112,21 +100,23 @@ function dayAdvice(facts: ReturnType<typeof buildReadingFacts>): { favour: DayAd
 /**
  * The page's view of a chart: names, dates in the birth place's calendar, dashas, and today's
  * panchang with its kaal periods, fasts and festivals, lucky colour and number and the daily
- * reading's do and don't. "Today" there is the daily reading's day (India's date), its times the
- * birth place's.
+ * reading's do and don't. "Today" there is the daily reading's day, at the reader's place: the
+ * account holder's residence (their own chart's reader, and a saved person's too: they read it on
+ * their own day; docs/decisions/020), else the birth place.
  */
-export function chartView(profile: ChartSubject, birth: BirthChart, now: Date): ChartView {
+export function chartView(profile: ChartSubject, birth: BirthChart, now: Date, reader: Reader = readerOf(profile)): ChartView {
   const { chart, dashas, place } = birth;
   const zone = place.timezone;
   const period = (p: DashaPeriod): PeriodView => ({ lord: p.lord, start: formatLocalDate(p.startMs, zone), end: formatLocalDate(p.endMs, zone) });
   const running = runningPeriods(dashas, now);
   const transits: Transits = computeTransits(chart, now);
   const today = formatLocalDate(now.getTime(), zone);
-  // The card's day is the daily reading's: India's date (the audience is in India), at the birth place.
-  const facts = buildReadingFacts({ profile, birth, readingType: 'daily', now });
+  // The card's day is the daily reading's, at the reader's place and on its calendar.
+  const facts = buildReadingFacts({ profile, birth, readingType: 'daily', now, reader });
   const day = facts.period.start;
-  const panchang: Panchang = computePanchang(day, place);
-  const kaal = computeKaal(day, place);
+  const here = reader.place;
+  const panchang: Panchang = computePanchang(day, here);
+  const kaal = computeKaal(day, here);
   const lucky = luckyFor(panchang.vara.index, panchang.nakshatra.index);
   const span = (p: { start: string; end: string }) => ({ start: p.start, end: p.end });
   return {
@@ -168,7 +158,7 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date): 
     doshas: doshasView(chart, now, zone),
     panchang: {
       date: day,
-      placeLabel: `${place.city}, ${place.country}`,
+      placeLabel: here.label,
       sunrise: panchang.sunrise,
       sunset: panchang.sunset,
       vara: { name: panchang.vara.name, english: panchang.vara.english },
@@ -176,13 +166,13 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date): 
       nakshatra: { name: panchang.nakshatra.name, english: panchang.nakshatra.english, pada: panchang.nakshatra.pada },
       yoga: panchang.yoga,
       karana: { name: panchang.karana.name },
-      abroad: zone !== facts.period.timeZone,
-      timeZone: zone,
+      abroad: here.latitude !== place.latitude || here.longitude !== place.longitude,
+      timeZone: here.timezone,
       kaal:
         kaal.rahuKaal && kaal.yamaganda && kaal.gulikaKaal && kaal.abhijit
           ? { rahuKaal: span(kaal.rahuKaal), yamaganda: span(kaal.yamaganda), gulikaKaal: span(kaal.gulikaKaal), abhijit: { ...span(kaal.abhijit), inUse: kaal.abhijit.inUse } }
           : null,
-      observances: observancesOn(day, place)
+      observances: observancesOn(day, here, reader.lunarMonth)
         .map((o) => ({ key: o.key, name: o.name, kind: o.kind }))
         .sort((a, b) => OBSERVANCE_ORDER[a.kind] - OBSERVANCE_ORDER[b.kind]),
       lucky: {

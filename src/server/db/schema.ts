@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ResidencePlace } from '../../shared/residence';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -49,11 +50,16 @@ export const profiles = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     /** The interface language the user chose ('en' | 'hi'), applied when they sign in anywhere. */
     language: text('language').notNull().default('en'),
+    /** Where the user lives now; null means at the birth place. Readings are dated in its zone (docs/decisions/020). */
+    residence: jsonb('residence').$type<ResidencePlace>(),
+    /** 'amanta' or 'purnimanta' when the user chose one; null takes the region's default. */
+    lunarMonth: text('lunar_month'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('profiles_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('profiles_lunar_month_check', sql`${t.lunarMonth} is null or ${t.lunarMonth} in ('amanta', 'purnimanta')`),
     check('profiles_language_check', sql`${t.language} in ('en', 'hi')`),
     check('profiles_birth_time_accuracy_check', sql`${t.birthTimeAccuracy} in ('exact', 'range', 'unknown')`),
     // A range is named exactly when the accuracy says so.

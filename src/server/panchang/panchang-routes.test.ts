@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/panchang', () => {
-  it('gives today in India at the birth place when nothing is asked', async () => {
+  it('gives today at the birth place when nothing is asked and no residence is saved', async () => {
     const res = await client.get('/api/panchang');
     expect(res.status, res.text).toBe(200);
     const day = res.body;
@@ -29,8 +29,9 @@ describe('GET /api/panchang', () => {
       place: { label: 'Varanasi, India', latitude: 25.3176, longitude: 82.9739, timezone: 'Asia/Kolkata', source: 'birth' },
       vara: { name: 'Guruvara', english: 'Thursday' },
     });
-    // The engine's own almanac for that day and place, to the minute.
-    const expected = almanacView(almanacFor('2026-01-15', { latitude: 25.3176, longitude: 82.9739, timezone: 'Asia/Kolkata' }), 'Asia/Kolkata');
+    // The engine's own almanac for that day and place, to the minute; Uttar Pradesh names months purnimanta.
+    expect(day.lunarMonth).toBe('purnimanta');
+    const expected = almanacView(almanacFor('2026-01-15', { latitude: 25.3176, longitude: 82.9739, timezone: 'Asia/Kolkata' }, 'purnimanta'), 'Asia/Kolkata');
     expect(day).toMatchObject(expected);
     expect(day.sunrise).toMatch(/^2026-01-15T06:\d\d:00\+05:30$/);
     for (const key of ['rahuKaal', 'yamaganda', 'gulikaKaal', 'abhijitMuhurta', 'brahmaMuhurta']) expect(day[key].start, key).toMatch(ISO_MINUTE);
@@ -45,7 +46,8 @@ describe('GET /api/panchang', () => {
     const res = await client.get('/api/panchang?date=2025-10-20&lat=13.0827&lon=80.2707&place=Chennai%2C%20India&tz=Europe%2FLondon');
     expect(res.status, res.text).toBe(200);
     expect(res.body.place).toEqual({ label: 'Chennai, India', latitude: 13.0827, longitude: 80.2707, timezone: 'Asia/Kolkata', source: 'chosen' });
-    expect(res.body).toMatchObject(almanacView(almanacFor('2025-10-20', CHENNAI), 'Asia/Kolkata'));
+    // A picked city keeps the reader's own month names (Varanasi-born: purnimanta).
+    expect(res.body).toMatchObject(almanacView(almanacFor('2025-10-20', CHENNAI, 'purnimanta'), 'Asia/Kolkata'));
     expect(res.body.observances.map((o: { key: string }) => o.key)).toContain('diwali');
     expect(res.body.festivals).toContain('Diwali (Lakshmi Puja)');
     expect(res.body.today).toBe('2026-01-15');
@@ -99,6 +101,36 @@ describe('GET /api/panchang', () => {
     const visitor = t.client();
     expectError(await visitor.get('/api/panchang'), 401, messages.notSignedIn);
     expectError(await visitor.get('/api/panchang?date=nonsense&lat=1'), 401, messages.notSignedIn);
+  });
+});
+
+describe('GET /api/panchang for a reader who lives elsewhere', () => {
+  it('gives today at the residence, on its calendar and clocks, with the reader’s month names', async () => {
+    // 03:00 UTC on 16 January 2025: 08:30 on the 16th in India, 22:00 on the 15th in Toronto.
+    const app = await createTestApp({ start: new Date('2025-01-16T03:00:00Z') });
+    const reader = app.client();
+    await signInWithProfile(app, reader, { birthPlace: 'Varanasi', latitude: 25.3176, longitude: 82.9739 });
+    await reader.put('/api/profile/residence', { place: 'Toronto', country: 'Canada', latitude: 43.70011, longitude: -79.4163 });
+    const res = await reader.get('/api/panchang');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      date: '2025-01-15', today: '2025-01-15', lunarMonth: 'purnimanta',
+      place: { label: 'Toronto, Canada', timezone: 'America/Toronto', source: 'residence' },
+    });
+    expect(res.body.sunrise).toMatch(/^2025-01-15T07:\d\d:00-05:00$/);
+
+    // Lunar months the reader's way: the Krishna Ekadashi of this fortnight (amanta Pausha) is Magha's in purnimanta.
+    const ekadashi = await reader.get('/api/panchang?date=2025-01-25');
+    expect(ekadashi.body.observances).toContainEqual({ key: 'ekadashi', name: 'Magha Krishna Ekadashi', kind: 'vrat' });
+    await reader.put('/api/profile/lunar-month', { lunarMonth: 'amanta' });
+    const amanta = await reader.get('/api/panchang?date=2025-01-25');
+    expect(amanta.body).toMatchObject({ lunarMonth: 'amanta' });
+    expect(amanta.body.observances).toContainEqual({ key: 'ekadashi', name: 'Pausha Krishna Ekadashi', kind: 'vrat' });
+
+    // The day card is the same day at the same place.
+    const glance = await reader.get('/api/readings/today');
+    expect(glance.status, glance.text).toBe(200);
+    expect(glance.body.glance).toMatchObject({ date: '2025-01-15', place: 'Toronto' });
   });
 });
 

@@ -5,7 +5,8 @@ import { isRealDate, oneLine } from '../../shared/profile-schema';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import type { ProfileService } from '../profiles/profile-service';
-import { birthPlaceOf, chosenPlace, panchangFor } from './panchang-service';
+import { chosenPlace, panchangFor, readerPlaceOf } from './panchang-service';
+import { readerOf } from '../residence/reader';
 
 /** Decimal degrees as a query string writes them: '13.0827', '-74.006'. */
 const DEGREES = /^-?\d{1,3}(\.\d{1,8})?$/;
@@ -50,8 +51,10 @@ export function panchangRoutes(deps: { profiles: ProfileService; now: () => Date
     async (c) => {
       const now = deps.now();
       const { date, lat, lon, place } = c.req.valid('query');
-      const where = lat !== undefined && lon !== undefined ? chosenPlace(lat, lon, place) : birthPlaceOf(await deps.profiles.get(requireUser(c), now));
-      return c.json(panchangFor(date, where, now));
+      const profile = await deps.profiles.get(requireUser(c), now);
+      const where = lat !== undefined && lon !== undefined ? chosenPlace(lat, lon, place) : readerPlaceOf(profile);
+      // The reader's month names wherever the day is asked for: they read their own almanac's.
+      return c.json(panchangFor(date, where, now, profile ? readerOf(profile).lunarMonth : undefined));
     },
   );
 }

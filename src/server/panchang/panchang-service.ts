@@ -2,26 +2,30 @@ import { almanacFor } from '../../astro/almanac';
 import { almanacView, type AlmanacView } from '../../astro/almanac-view';
 import { resolvePlace, timezoneAt } from '../../astro/places';
 import type { ProfileView } from '../../shared/profile';
-import { todayInIndia } from '../../shared/india-time';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
+import type { LunarMonthConvention } from '../../shared/residence';
+import { localStamp } from '../readings/composer/dates';
 
 /**
  * Where a panchang is for: a city the user picked (its coordinates; the time zone is worked out
- * here from them, never taken from the browser), else the user's birth place, else New Delhi.
+ * here from them, never taken from the browser), else where the user lives now, else their birth
+ * place, else New Delhi.
  */
 export type PanchangPlace = {
   label: string;
   latitude: number;
   longitude: number;
   timezone: string;
-  /** 'chosen' from the city picker, 'birth' the profile's birth place, 'default' New Delhi. */
-  source: 'chosen' | 'birth' | 'default';
+  /** 'chosen' from the city picker, 'residence' where the user lives now, 'birth' the profile's birth place, 'default' New Delhi. */
+  source: 'chosen' | 'residence' | 'birth' | 'default';
 };
 
 export type PanchangView = AlmanacView & {
   place: PanchangPlace;
-  /** Today's date in India, for the page's "today" (the day shown when none is asked for). */
+  /** Today's date at the place, for the page's "today" (the day shown when none is asked for). */
   today: string;
+  /** How the reader names lunar months; the monthly fasts here are named so. */
+  lunarMonth: LunarMonthConvention;
 };
 
 /** Drik Panchang's default city, and the capital's: used when a birth place is not on our map. */
@@ -33,6 +37,14 @@ const coordinatesLabel = (latitude: number, longitude: number) =>
 
 export function chosenPlace(latitude: number, longitude: number, label: string | undefined): PanchangPlace {
   return { label: label || coordinatesLabel(latitude, longitude), latitude, longitude, timezone: timezoneAt(latitude, longitude), source: 'chosen' };
+}
+
+/** Where the user lives now when they saved it (docs/decisions/020), else the birth place. */
+export function readerPlaceOf(profile: ProfileView | null): PanchangPlace {
+  const home = profile?.residence;
+  if (!home) return birthPlaceOf(profile);
+  const label = home.country ? `${home.city}, ${home.country}` : home.city;
+  return { label, latitude: home.latitude, longitude: home.longitude, timezone: home.timezone, source: 'residence' };
 }
 
 /** The birth place's coordinates as stored, or found on the map for a place typed freely. */
@@ -54,21 +66,21 @@ export function birthPlaceOf(profile: ProfileView | null): PanchangPlace {
 const recent = new Map<string, AlmanacView>();
 const RECENT_MAX = 500;
 
-function almanacViewFor(date: string, place: PanchangPlace): AlmanacView {
-  const key = `${date}|${place.latitude}|${place.longitude}|${place.timezone}`;
+function almanacViewFor(date: string, place: PanchangPlace, reckoning: LunarMonthConvention): AlmanacView {
+  const key = `${date}|${place.latitude}|${place.longitude}|${place.timezone}|${reckoning}`;
   let view = recent.get(key);
   if (view) {
     recent.delete(key);
   } else {
-    view = almanacView(almanacFor(date, place), place.timezone);
+    view = almanacView(almanacFor(date, place, reckoning), place.timezone);
     if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
   }
   recent.set(key, view);
   return view;
 }
 
-/** The panchang of a date (today in India when none is given) at a place. */
-export function panchangFor(date: string | undefined, place: PanchangPlace, now: Date): PanchangView {
-  const today = todayInIndia(now);
-  return { ...almanacViewFor(date ?? today, place), place, today };
+/** The panchang of a date (today at the place when none is given) at a place, months named the reader's way. */
+export function panchangFor(date: string | undefined, place: PanchangPlace, now: Date, lunarMonth: LunarMonthConvention = 'amanta'): PanchangView {
+  const today = localStamp(now.getTime(), place.timezone).date;
+  return { ...almanacViewFor(date ?? today, place, lunarMonth), place, today, lunarMonth };
 }

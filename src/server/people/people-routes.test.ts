@@ -238,10 +238,16 @@ describe('GET /api/people/:id/chart', () => {
     expect(res.body.dasha.running.mahadasha.lord).toBe('Rahu');
     expect(res.body.panchang.date).toBe('2026-01-15');
 
-    // The same birth saved as the user's own profile gives the very same view.
+    // The same birth saved as the user's own profile gives the very same chart. Today's panchang
+    // is the account holder's day where they live (docs/decisions/020): the same as on their own chart page.
     const self = t.client();
     await signInWithProfile(t, self, { name: 'Asha Verma', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', latitude: 19.0728, longitude: 72.8826 });
-    expect(res.body).toEqual((await self.get('/api/chart')).body);
+    const { panchang, ...chart } = res.body;
+    const { panchang: ownPanchang, ...ownChart } = (await self.get('/api/chart')).body;
+    expect(chart).toEqual(ownChart);
+    const holders = (await client.get('/api/chart')).body.panchang;
+    expect(panchang).toMatchObject({ date: holders.date, placeLabel: holders.placeLabel, sunrise: holders.sunrise, kaal: holders.kaal, abroad: true });
+    expect(panchang.placeLabel).not.toBe(ownPanchang.placeLabel);
   });
 
   it('is not the account holder’s chart, and follows an edit', async () => {

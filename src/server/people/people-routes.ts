@@ -9,6 +9,8 @@ import { AppError, waitRefusal } from '../http/errors';
 import { validate } from '../http/validate';
 import type { RateLimit } from '../lib/rate-limit';
 import type { PeopleService } from './people-service';
+import type { ProfileService } from '../profiles/profile-service';
+import { readerOf } from '../residence/reader';
 
 // One answer for another user's person, an unknown id and a malformed one (docs/product.md, Family).
 const notFound = () => new AppError('not_found', messages.personNotFound);
@@ -18,7 +20,7 @@ const notFound = () => new AppError('not_found', messages.personNotFound);
  * updates and deletes share one hourly count per account (PEOPLE_WRITES_PER_HOUR), taken once a
  * request is valid: past it, 429 with the wait, and nothing is written.
  */
-export function peopleRoutes(deps: { people: PeopleService; writes: RateLimit; now: () => Date }) {
+export function peopleRoutes(deps: { people: PeopleService; profiles: ProfileService; writes: RateLimit; now: () => Date }) {
   /** The signed-in user, once the account may write one more time this hour. */
   async function writer(c: Context<AppEnv>) {
     const phone = requireUser(c);
@@ -50,11 +52,14 @@ export function peopleRoutes(deps: { people: PeopleService; writes: RateLimit; n
       if (!(await deps.people.remove(await writer(c), id))) throw notFound();
       return c.json({ deleted: id });
     })
-    // The same view as GET /api/chart, for the person's birth details.
+    // The same view as GET /api/chart, for the person's birth details. Its day is the account
+    // holder's, where they live (docs/decisions/020): they are the one reading the advice.
     .get('/people/:id/chart', async (c) => {
       const now = deps.now();
-      const person = await deps.people.get(requireUser(c), c.req.param('id'));
+      const phone = requireUser(c);
+      const person = await deps.people.get(phone, c.req.param('id'));
       if (!person) throw notFound();
-      return c.json(chartView(person, birthChartOf(person, 'person'), now));
+      const holder = await deps.profiles.get(phone, now);
+      return c.json(chartView(person, birthChartOf(person, 'person'), now, holder ? readerOf(holder) : undefined));
     });
 }

@@ -47,6 +47,9 @@ describe('GET /api/me', () => {
         sharesAvailable: 0,
         isPremium: false,
         language: 'en',
+        // Living at the birth place, with the region's lunar months (an empty place: amanta).
+        residence: null,
+        lunarMonth: { convention: 'amanta', chosen: false, regional: 'amanta' },
       },
     });
   });

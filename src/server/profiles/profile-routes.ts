@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import { messagesIn } from '../../shared/messages-in';
 import type { ProfileView } from '../../shared/profile';
-import { birthDetailsSchema, profileSettingsSchema } from '../../shared/profile-schema';
+import { birthDetailsSchema, lunarMonthSchema, profileSettingsSchema, residenceSchema } from '../../shared/profile-schema';
 
 /** docs/product.md, Data 'Signed-in user': phoneNumber and uid, both the phone number. */
 type Me = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/context';
 import { currentSubscription, planExtensions } from '../payments/subscription-service';
 import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
-import type { ProfileService } from './profile-service';
+import { locateResidence, type ProfileService } from './profile-service';
 
 export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () => Date }) {
   return new Hono<AppEnv>()
@@ -46,5 +46,30 @@ export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () 
       const profile = await deps.profiles.saveLanguage(phone, c.req.valid('json').language, deps.now());
       if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
       return c.json({ profile });
+    })
+    // Where the user lives now: readings are dated in its zone and judged over its days
+    // (docs/decisions/020). Located before anything is written, so a bad place changes nothing.
+    .put('/profile/residence', validate('json', residenceSchema), async (c) => {
+      const phone = c.get('userPhone');
+      if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
+      const residence = locateResidence(c.req.valid('json'));
+      const profile = await deps.profiles.saveResidence(phone, residence, deps.now());
+      if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
+      return c.json({ profile, message: messagesIn(c.get('language')).residenceUpdated });
+    })
+    // Back to "same as the birth place".
+    .delete('/profile/residence', async (c) => {
+      const phone = c.get('userPhone');
+      if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
+      const profile = await deps.profiles.saveResidence(phone, null, deps.now());
+      if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
+      return c.json({ profile, message: messagesIn(c.get('language')).residenceCleared });
+    })
+    .put('/profile/lunar-month', validate('json', lunarMonthSchema), async (c) => {
+      const phone = c.get('userPhone');
+      if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
+      const profile = await deps.profiles.saveLunarMonth(phone, c.req.valid('json').lunarMonth, deps.now());
+      if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
+      return c.json({ profile, message: messagesIn(c.get('language')).lunarMonthUpdated });
     });
 }

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { isLanguage, type Language, type ProfileView } from '../../shared/profile';
-import type { BirthDetails } from '../../shared/profile-schema';
+import type { BirthDetails, ResidenceInput } from '../../shared/profile-schema';
+import type { LunarMonthConvention, ResidencePlace } from '../../shared/residence';
+import { readerSettingsOf } from '../residence/reader';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { readCache } from '../lib/read-cache';
 import { messages } from '../../shared/messages';
 import { birthTimeColumns, birthTimeKnowledgeOf } from './birth-time-columns';
-import { resolvePlace, timezoneAt } from '../../astro/places';
+import { nearestPlace, resolvePlace, timezoneAt } from '../../astro/places';
 import { profiles, type BirthLocation, type Profile } from '../db/schema';
 import { currentSubscription, isPremiumNow, premiumAt, type SubscriptionView } from '../payments/subscription-service';
 
@@ -25,6 +27,7 @@ export function toProfileView(row: Profile, premium: boolean): ProfileView {
     sharesAvailable: row.sharesAvailable,
     isPremium: premium,
     language: isLanguage(row.language) ? row.language : 'en',
+    ...readerSettingsOf(row),
   };
 }
 
@@ -42,6 +45,25 @@ export function locate(details: Pick<BirthDetails, 'birthPlace' | 'country' | 'l
   const place = resolvePlace(`${details.birthPlace}, ${details.country}`);
   if (!place) throw new AppError('bad_request', messages.birthPlaceNotFound, { field: 'birthPlace' });
   return { ...base, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone };
+}
+
+/**
+ * Where the user lives now, found as the birth place is (the picked suggestion's coordinates, else
+ * the gazetteer by name), with the state the gazetteer puts it in for the lunar month default. A
+ * place found neither way is refused (400 naming the field) and nothing is saved.
+ */
+export function locateResidence(input: ResidenceInput): ResidencePlace {
+  if (input.latitude !== undefined && input.longitude !== undefined) {
+    // A suggestion's coordinates are a gazetteer place's own, so the nearest place is that one.
+    const picked = nearestPlace(input.latitude, input.longitude);
+    return {
+      city: input.place, country: input.country || picked?.country || '', region: picked?.region ?? '',
+      latitude: input.latitude, longitude: input.longitude, timezone: timezoneAt(input.latitude, input.longitude),
+    };
+  }
+  const found = resolvePlace(input.country ? `${input.place}, ${input.country}` : input.place);
+  if (!found) throw new AppError('bad_request', messages.residenceNotFound, { field: 'place' });
+  return { city: input.place, country: input.country || found.country, region: found.region, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone };
 }
 
 export function profileService(db: Db, changes?: ChangeFeed) {
@@ -84,6 +106,22 @@ export function profileService(db: Db, changes?: ChangeFeed) {
         })
         .where(eq(profiles.phoneNumber, phone))
         .returning();
+      changes?.announce('profile', phone);
+      if (!row) return null;
+      return toProfileView(row, await isPremiumNow(db, phone, row.isPremium, now));
+    },
+
+    /** Saves where the user lives now (null: at the birth place again); null when the user has no profile. */
+    async saveResidence(phone: string, residence: ResidencePlace | null, now: Date) {
+      const [row] = await db.update(profiles).set({ residence, updatedAt: now }).where(eq(profiles.phoneNumber, phone)).returning();
+      changes?.announce('profile', phone);
+      if (!row) return null;
+      return toProfileView(row, await isPremiumNow(db, phone, row.isPremium, now));
+    },
+
+    /** Saves the lunar month convention (null: the region's default); null when the user has no profile. */
+    async saveLunarMonth(phone: string, lunarMonth: LunarMonthConvention | null, now: Date) {
+      const [row] = await db.update(profiles).set({ lunarMonth, updatedAt: now }).where(eq(profiles.phoneNumber, phone)).returning();
       changes?.announce('profile', phone);
       if (!row) return null;
       return toProfileView(row, await isPremiumNow(db, phone, row.isPremium, now));

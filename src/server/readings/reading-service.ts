@@ -12,6 +12,7 @@ import { AppError } from '../http/errors';
 import { readCache } from '../lib/read-cache';
 import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
+import { readerOf } from '../residence/reader';
 import { buildReadingFacts } from './composer/facts/build-facts';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
@@ -131,6 +132,15 @@ export function readingService(deps: Deps) {
       if (!first) throw new Error('A reading of this period blocked the save but cannot be found');
       return { reading: toView(first), isNew: false };
     }).finally(() => deps.changes?.announce('readings', phone));
+  }
+
+  /**
+   * The period of a reading asked now, on the calendar where the user lives (docs/decisions/020):
+   * the same zone the composer dates the reading in, so "today's" reading is the reader's today.
+   */
+  async function periodFor(phone: string, readingType: ReadingType, now: Date): Promise<ReadingPeriod> {
+    const profile = await deps.profiles.get(phone, now);
+    return readingPeriod(readingType, now, profile ? readerOf(profile).place.timezone : undefined);
   }
 
   /** The reading no longer counts as in progress; a failure only delays that until its lease ends. */
@@ -283,7 +293,7 @@ export function readingService(deps: Deps) {
     async start(phone: string, readingType: ReadingType, language: Language = 'en'): Promise<ReadingStart> {
       for (;;) {
         const now = deps.now();
-        const period = readingPeriod(readingType, now);
+        const period = await periodFor(phone, readingType, now);
         const key = writingKey(phone, readingType, period.start);
         const other = writing.get(key);
         if (!other) return begin(phone, readingType, language, now, period, key);
@@ -299,7 +309,8 @@ export function readingService(deps: Deps) {
      * text: on another instance the page simply finds the reading once it is saved.
      */
     async current(phone: string, readingType: ReadingType): Promise<{ reading: CurrentReading | null; writing: ReadingInProgress | null }> {
-      const period = readingPeriod(readingType, deps.now());
+      const now = deps.now();
+      const period = await periodFor(phone, readingType, now);
       const row = await readingCovering(db, phone, readingType, period.start);
       if (row?.periodStart && row.periodEnd) {
         const reading = { readingId: row.readingId, createdAt: row.createdAt.toISOString(), period: { start: row.periodStart, end: row.periodEnd }, language: languageOfRow(row) };

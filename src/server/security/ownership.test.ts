@@ -35,6 +35,9 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/subscription': 'own',
   'PUT /api/profile': 'own',
   'PATCH /api/profile': 'own',
+  'PUT /api/profile/residence': 'own',
+  'DELETE /api/profile/residence': 'own',
+  'PUT /api/profile/lunar-month': 'own',
   'GET /api/places': 'public',
   'GET /api/chart': 'own',
   'GET /api/panchang': 'own',
@@ -357,6 +360,27 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.patch('/api/profile', { language: 'hi', ...smuggled() }),
     ok: 200,
     after: async (b, res) => expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, language: 'hi' }),
+  },
+  'PUT /api/profile/residence': {
+    send: (b) => b.client.put('/api/profile/residence', { place: 'Toronto', country: 'Canada', latitude: 43.70011, longitude: -79.4163, ...smuggled() }),
+    ok: 200,
+    after: async (b, res) => {
+      expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, residence: { city: 'Toronto', timezone: 'America/Toronto' } });
+      expect((await a.client.get('/api/me')).body.profile.residence).toBeNull();
+    },
+  },
+  'DELETE /api/profile/residence': {
+    send: (b) => b.client.request('/api/profile/residence', { method: 'DELETE', json: smuggled() }),
+    ok: 200,
+    after: async (b, res) => expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, residence: null }),
+  },
+  'PUT /api/profile/lunar-month': {
+    send: (b) => b.client.put('/api/profile/lunar-month', { lunarMonth: 'purnimanta', ...smuggled() }),
+    ok: 200,
+    after: async (b, res) => {
+      expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, lunarMonth: { convention: 'purnimanta', chosen: true } });
+      expect((await a.client.get('/api/me')).body.profile.lunarMonth.chosen).toBe(false);
+    },
   },
   'POST /api/readings': {
     send: (b) => b.client.post('/api/readings', { readingType: 'daily', ...smuggled() }),

@@ -13,7 +13,7 @@ import { expectError, expectNoInternals, snapshot, webhookRoute, writeRoutes } f
 const limit = 32 * 1024;
 
 /** Routes whose handler reads no body at all: whatever is sent is ignored, JSON or not. */
-const bodiless = ['POST /api/auth/sign-out', 'POST /api/shares', 'DELETE /api/people/:id', 'POST /api/payments/orders/:orderId/opened'];
+const bodiless = ['POST /api/auth/sign-out', 'POST /api/shares', 'DELETE /api/people/:id', 'DELETE /api/profile/residence', 'POST /api/payments/orders/:orderId/opened'];
 const jsonRoutes = Object.keys(writeScenarios).filter((r) => !bodiless.includes(r) && r !== webhookRoute);
 
 type FieldRules = Record<string, { message: string; optional?: boolean; wrong?: unknown[] }>;
@@ -42,6 +42,14 @@ const fieldRules: Record<string, FieldRules> = {
   'POST /api/auth/otp/verify': { phone: { message: messages.phoneBlank }, code: { message: messages.otpFormat } },
   'PUT /api/profile': birthDetailsFields,
   'PATCH /api/profile': { language: { message: 'Please choose English or Hindi' } },
+  'PUT /api/profile/residence': {
+    place: { message: messages.residenceRequired },
+    country: { message: messages.countryNotText, optional: true },
+    latitude: { message: messages.residencePickAgain, optional: true },
+    longitude: { message: messages.residencePickAgain, optional: true },
+  },
+  // Null is a value here: back to the region's default.
+  'PUT /api/profile/lunar-month': { lunarMonth: { message: messages.lunarMonthInvalid, wrong: [true, 1, [], {}, 'solar'] } },
   'POST /api/people': personFields,
   'PATCH /api/people/:id': personFields,
   'POST /api/readings': { readingType: { message: 'Unknown reading type' } },

@@ -11,9 +11,10 @@ import { useNames } from './names';
 type Panchang = ChartView['panchang'];
 
 /**
- * Today's panchang at the birth place: the day's festival or fast, sunrise and sunset, the kaal
- * periods and Abhijit muhurta, the five limbs, the lucky colour and number, and what the day
- * favours for this chart. Every time is the birth place's local time; the day is India's date.
+ * Today's panchang where the reader lives (the birth place unless they saved another): the day's
+ * festival or fast, sunrise and sunset, the kaal periods and Abhijit muhurta, the five limbs, the
+ * lucky colour and number, and what the day favours for this chart. The date and every time are
+ * that place's.
  */
 export function PanchangCard({ panchang }: { panchang: Panchang }) {
   const offset = offsetOf(panchang.sunrise ?? panchang.sunset ?? '');

@@ -5,6 +5,8 @@ import type { AccessLevel } from '../../../shared/access';
 import type { ReadingType } from '../../../shared/reading-types';
 import { ReadingTypeIcon } from '../../components/reading-type-icon';
 import { todayInIndia } from '../../../shared/india-time';
+import { useSession } from '../../lib/session';
+import { readerTimeZone, todayIn } from '../../../shared/residence';
 import { dashboardReadingTypes, readingTitleOf } from '../../lib/reading-info';
 import { commonText } from '../../i18n/common';
 import { dashboardText } from '../../i18n/dashboard';
@@ -95,7 +97,10 @@ const LifeReadingLink = memo(function LifeReadingLink({ level, owned }: { level:
 export function ReadingTypeGrid({ level }: { level: AccessLevel }) {
   // The newest readings the page loads anyway (Recent Readings): the types already read for the running period.
   const newest = useQuery(newestReadingsQuery);
-  const today = todayInIndia();
+  // Periods are counted where the reader lives (docs/decisions/020): today is that place's.
+  const profile = useSession().data?.profile;
+  const zone = profile ? readerTimeZone(profile) : null;
+  const today = zone ? todayIn(zone) : todayInIndia();
   const owned = new Set(newest.data?.readings.filter((r) => r.period && r.period.start <= today && today <= r.period.end).map((r) => r.readingType));
   const t = useText(dashboardText);
   return (

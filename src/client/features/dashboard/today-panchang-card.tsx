@@ -12,7 +12,7 @@ import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useDeferredResult } from '../../lib/use-deferred-result';
 
 /**
- * Today's panchang at a glance, at the birth place: tithi, nakshatra, sunrise and sunset, Rahu kaal
+ * Today's panchang at a glance, where the user lives (the birth place unless they saved another): tithi, nakshatra, sunrise and sunset, Rahu kaal
  * and the choghadiya running now, with the way to the whole day at /panchang.
  */
 export function TodayPanchangCard() {

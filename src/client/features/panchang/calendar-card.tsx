@@ -36,9 +36,17 @@ export function FestivalsCard({ day }: { day: PanchangView }) {
 export function CalendarCard({ day }: { day: PanchangView }) {
   const t = useText(panchangText).calendar;
   const names = usePanchangNames();
+  // The reckoning the reader's almanac uses comes first, with the fortnight (profile, lunar months).
+  const paksha = t.paksha(names.paksha(day.month.paksha));
+  const months = {
+    amanta: { term: t.amanta, gloss: t.amantaGloss, month: names.month(day.month.amanta) },
+    purnimanta: { term: t.purnimanta, gloss: t.purnimantaGloss, month: names.month(day.month.purnimanta) },
+  };
+  const own = months[day.lunarMonth];
+  const other = months[day.lunarMonth === 'amanta' ? 'purnimanta' : 'amanta'];
   const rows = [
-    { term: t.amanta, gloss: t.amantaGloss, value: names.month(day.month.amanta) },
-    { term: t.purnimanta, gloss: t.purnimantaGloss, value: `${names.month(day.month.purnimanta)} · ${t.paksha(names.paksha(day.month.paksha))}` },
+    { term: own.term, gloss: `${own.gloss} · ${t.yours}`, value: `${own.month} · ${paksha}` },
+    { term: other.term, gloss: other.gloss, value: other.month },
     { term: t.vikram, gloss: null, value: String(day.samvat.vikram) },
     { term: t.shaka, gloss: null, value: String(day.samvat.shaka) },
     { term: t.samvatsara, gloss: t.samvatsaraGloss, value: names.samvatsara(day.samvat.samvatsara.name) },

@@ -85,7 +85,7 @@ export function PanchangPage() {
                 {day.date === day.today && <span className="ml-2 align-middle text-sm font-semibold text-saffron-700">· {t.controls.today}</span>}
               </h2>
               <p className="text-muted">
-                {t.dayAt(day.place.source === 'birth' ? `${day.place.label} (${t.birthPlace})` : day.place.label)} · {t.localTime(`UTC${day.tithi.endsAt.slice(19)}`)}
+                {t.dayAt(day.place.source === 'birth' ? `${day.place.label} (${t.birthPlace})` : day.place.source === 'residence' ? `${day.place.label} (${t.residence})` : day.place.label)} · {t.localTime(`UTC${day.tithi.endsAt.slice(19)}`)}
               </p>
               {day.place.source === 'default' && <p className="mt-1 text-sm text-maroon-700">{t.notOnMap}</p>}
             </header>

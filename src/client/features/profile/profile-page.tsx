@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { isFixingBirthPlace } from '../../lib/fix-birth-place';
 import { serverFieldError, useFocusFirstInvalid } from '../../components/birth-details/form-focus';
 import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors, type BirthDetailsValues } from './birth-details-form';
+import { ReaderPlaceCard } from './reader-place-card';
 import { SubscriptionCard } from './subscription-card';
 import { Card } from '../../components/card';
 
@@ -50,6 +51,7 @@ export function ProfilePage() {
           </section>
           <SubscriptionCard premium={profile.isPremium} />
           <LanguageSetting />
+          <ReaderPlaceCard profile={profile} />
           <DailyReminderCard />
           <Card aria-labelledby="quick-actions">
             <h2 id="quick-actions" className="text-sm font-semibold uppercase tracking-wider text-muted">

@@ -133,7 +133,7 @@ export const chart = {
 
   panchang: {
     today: "Today's panchang",
-    abroad: (place: string, zone: string) => `Dated by India's calendar, like your ${readingTitles.daily}. Times are local to ${place}${zone}.`,
+    abroad: (place: string, zone: string) => `For ${place}, where you live now: the date and times are local there${zone}, as in your ${readingTitles.daily}.`,
     sunrise: 'Sunrise',
     sunriseGloss: 'Suryodaya',
     sunset: 'Sunset',

@@ -21,6 +21,7 @@ export const panchang = {
   /** The heading under the controls: the day and where it is for. */
   dayAt: (place: string) => `at ${place}`,
   birthPlace: 'your birth place',
+  residence: 'where you live',
   notOnMap: 'We could not find your birth place on our map, so this is New Delhi. Pick your city above.',
   localTime: (offset: string) => `Local time (${offset})`,
   /** A time on the next (or another) civil date: '2:04 am (27 Jan)'. */
@@ -83,6 +84,7 @@ export const panchang = {
     amantaGloss: 'new moon to new moon, as South and West India count',
     purnimanta: 'Purnimanta month',
     purnimantaGloss: 'full moon to full moon, as North India counts',
+    yours: 'the one your readings use',
     paksha: (paksha: string) => `${paksha} paksha`,
     vikram: 'Vikram samvat',
     shaka: 'Shaka samvat',

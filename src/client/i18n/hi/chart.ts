@@ -126,7 +126,7 @@ export const chart: Translation<typeof en> = {
 
   panchang: {
     today: 'आज का पंचांग',
-    abroad: (place: string, zone: string) => `तारीख़ भारत के कैलेंडर से है, आपके ${readingTitlesHi.daily} की तरह। समय ${place}${zone} के स्थानीय हैं।`,
+    abroad: (place: string, zone: string) => `${place} के लिए, जहाँ आप अभी रहते हैं: तारीख़ और समय वहीं के हैं${zone}, ठीक आपके ${readingTitlesHi.daily} की तरह।`,
     sunrise: 'सूर्योदय',
     sunriseGloss: 'दिन की शुरुआत',
     sunset: 'सूर्यास्त',

@@ -43,7 +43,7 @@ export const TARGETS = {
 } as const;
 
 export interface AuditOptions {
-  /** India date every reading is requested on, and the first of the consecutive dailies. */
+  /** Date every reading is requested on, where each reader lives (their birth place), and the first of the consecutive dailies. */
   on: string;
   /** People with one reading of each type, all on `on`. */
   people: number;
@@ -120,7 +120,7 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
   const maskers = new Map(people.map((p) => [p, masker(namesOf(p.name))]));
   started = performance.now();
   const write = (person: BirthDetails, type: ReadingType, day: string): Written => {
-    const reading = auditedReading({ profile: profileFor(person), birth: births.get(person)!, readingType: type, now: requestInstant(day) }, language);
+    const reading = auditedReading({ profile: profileFor(person), birth: births.get(person)!, readingType: type, now: requestInstant(day, person.timezone) }, language);
     // The headings are fixed section names, the same in every reading of a type by design: the
     // audit weighs the prose.
     const sentences = split(proseOf(reading.text));

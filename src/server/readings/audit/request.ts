@@ -6,10 +6,11 @@ import type { ProfileView } from '../../../shared/profile';
 import { birthChartOf } from '../../charts/chart-service';
 import type { BirthChart } from '../../charts/chart-service';
 import { INDIA_TIME_ZONE } from '../../../shared/india-time';
+import { localToUtc } from '../../../astro/local-time';
 import type { BirthTimeKnowledge } from '../../../shared/birth-time';
 import { birthTimeColumns } from '../../profiles/birth-time-columns';
 
-/** Readings are dated on India's calendar (the audience is in India), so the request day is an India date. */
+/** The zone of a request day when none is named: India's, where most readers live. */
 export const REQUEST_TIME_ZONE = INDIA_TIME_ZONE;
 
 export interface BirthDetails {
@@ -64,13 +65,13 @@ export function indiaDate(at: Date): string {
 }
 
 /**
- * The instant a reading "requested on" an India date is asked for: 09:00 India time, a morning
- * well inside the day, so the period is that date whatever the composer does around midnight.
- * India has kept +05:30 all year since 1945, so the offset can be written out.
+ * The instant a reading "requested on" a date is asked for: 09:00 on that date where the reader
+ * lives (India unless told; these readers live at their birth places), a morning well inside the
+ * day, so the period is that date whatever the composer does around midnight.
  */
-export function requestInstant(day: string): Date {
+export function requestInstant(day: string, timeZone: string = REQUEST_TIME_ZONE): Date {
   if (!isCivilDate(day)) throw new RangeError(`Invalid date "${day}": expected YYYY-MM-DD`);
-  return new Date(`${day}T09:00:00+05:30`);
+  return new Date(localToUtc(day, '09:00', timeZone).utcMs);
 }
 
 /** The calendar date some days after another ('YYYY-MM-DD'). */

@@ -1,13 +1,13 @@
 /**
  * Civil-date arithmetic for readings. Dates are 'YYYY-MM-DD' strings on the calendar of a zone
- * (India for every reading period); arithmetic is done on the calendar, never on instants, so
+ * (the reader's, docs/decisions/020); arithmetic is done on the calendar, never on instants, so
  * a day is always a day whatever the zone's offset. Writing dates in words is the wording
  * layer's job (wording/en/names.ts).
  */
 import { civilAt, localToUtc } from '../../../astro/local-time';
 import { INDIA_TIME_ZONE } from '../../../shared/india-time';
 
-/** The calendar readings are dated by: the product's audience is in India (see facts/build-facts.ts). */
+/** The zone a period is counted in when no reader is named (the daily reminder's, whose times are India's). */
 export const READING_TIME_ZONE = INDIA_TIME_ZONE;
 
 const DAY_MS = 86_400_000;

@@ -243,6 +243,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
   const birth = birthOf(c.person);
   const node = birth.chart.input.node;
   const zone = f.period.timeZone;
+  const askedDay = isoOf(askedMs, zone);
   const periods = allPeriods(birth.dashas);
   const count = (k: string) => found.counts.set(k, (found.counts.get(k) ?? 0) + 1);
   const fail = (what: string, s: string) => {
@@ -273,7 +274,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
           // A window offered: it starts no earlier than the asking.
           count('window');
           const a = parseWhen(l, r[1]!);
-          if ((a.day ? a.iso : a.iso.slice(0, 7)) < (a.day ? c.on : c.on.slice(0, 7))) fail(`a window offered from ${r[1]}, before the asking`, s);
+          if ((a.day ? a.iso : a.iso.slice(0, 7)) < (a.day ? askedDay : askedDay.slice(0, 7))) fail(`a window offered from ${r[1]}, before the asking`, s);
         }
       }
       if (isDasha && grahas.length) {

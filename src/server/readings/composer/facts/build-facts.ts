@@ -1,13 +1,15 @@
 /**
- * Assembles the facts of one reading from the stored profile and its chart. Periods are dated on
- * India's calendar (the audience is in India; the server does not know where a user is today),
- * and the days of the daily and weekly readings are judged over the civil day at the birth place.
+ * Assembles the facts of one reading from the stored profile and its chart. The chart is the
+ * birth place's; the period is counted on the calendar of the place the reader lives now, the
+ * days of the daily and weekly readings are judged over that place's civil days, and every date
+ * and time is written in its zone (docs/decisions/020).
  */
 import type { ReadingType } from '../../../../shared/reading-types';
 import type { BirthChart, ChartSubject } from '../../../charts/chart-service';
 import { readingPeriod } from '../../reading-period';
 import { addDays } from '../../../../astro/day-timeline';
-import { READING_TIME_ZONE, addMonths, localStamp, startOfDayMs } from '../dates';
+import { addMonths, localStamp, startOfDayMs } from '../dates';
+import { readerOf, type Reader } from '../../../residence/reader';
 import { dashaFacts } from './dasha-facts';
 import { dayFacts } from './day-facts';
 import { natalFacts } from './natal-facts';
@@ -22,6 +24,8 @@ export interface ReadingFactsInput {
   now: Date;
   /** How many readings the reader has already received; none when not known. */
   readingsBefore?: number;
+  /** Whose day and calendar: the profile's own residence and convention when left out. */
+  reader?: Reader;
 }
 
 /** How far ahead the natal readings date their windows. */
@@ -31,17 +35,17 @@ export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] || 'friend';
 }
 
-function periodFacts(readingType: ReadingType, now: Date): PeriodFacts {
-  const p = readingPeriod(readingType, now, READING_TIME_ZONE);
+function periodFacts(readingType: ReadingType, now: Date, zone: string): PeriodFacts {
+  const p = readingPeriod(readingType, now, zone);
   const outlook = OUTLOOK_MONTHS[readingType];
   const kind = readingType === 'daily' ? 'day' : outlook ? 'natal' : 'span';
   // Inside its period, a reading is asked on its first day or later (a natal reading's month began earlier).
   const askedMs = Math.max(now.getTime(), p.startMs);
-  const asked = localStamp(askedMs, READING_TIME_ZONE).date;
+  const asked = localStamp(askedMs, zone).date;
   const outlookAfter = outlook ? addMonths(asked, outlook) : addDays(p.end, 1);
   return {
-    kind, timeZone: READING_TIME_ZONE, start: p.start, end: p.end, startMs: p.startMs, endMs: p.endMs, days: p.days, asked, askedMs,
-    outlookEnd: addDays(outlookAfter, -1), outlookEndMs: startOfDayMs(outlookAfter, READING_TIME_ZONE),
+    kind, timeZone: zone, start: p.start, end: p.end, startMs: p.startMs, endMs: p.endMs, days: p.days, asked, askedMs,
+    outlookEnd: addDays(outlookAfter, -1), outlookEndMs: startOfDayMs(outlookAfter, zone),
   };
 }
 
@@ -71,10 +75,10 @@ function personFacts(profile: ChartSubject, birth: ReadingFactsInput['birth'], p
   };
 }
 
-export function buildReadingFacts({ profile, birth, readingType, now, readingsBefore = 0 }: ReadingFactsInput): ReadingFacts {
-  const period = periodFacts(readingType, now);
+export function buildReadingFacts({ profile, birth, readingType, now, readingsBefore = 0, reader = readerOf(profile) }: ReadingFactsInput): ReadingFacts {
+  const period = periodFacts(readingType, now, reader.place.timezone);
   const chart = birth.chart;
-  const place = { ...birth.place, label: birth.place.city || birth.place.country };
+  const place = reader.place;
   const dayCount = readingType === 'daily' ? 1 : readingType === 'weekly' ? 7 : 0;
   return {
     version: 2,
@@ -84,6 +88,6 @@ export function buildReadingFacts({ profile, birth, readingType, now, readingsBe
     natal: natalFacts(chart),
     dasha: dashaFacts(birth.dashas, period),
     sky: skyFacts(chart, period),
-    days: Array.from({ length: dayCount }, (_, i) => dayFacts(chart, addDays(period.start, i), place, now.getTime())),
+    days: Array.from({ length: dayCount }, (_, i) => dayFacts(chart, addDays(period.start, i), place, now.getTime(), reader.lunarMonth)),
   };
 }

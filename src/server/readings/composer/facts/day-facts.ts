@@ -10,6 +10,7 @@ import type { PanchangPlace } from '../../../../astro/panchang';
 import { GRAHAS } from '../../../../astro/zodiac';
 import { VARA_LORDS } from '../judgement/classics';
 import { localStamp } from '../dates';
+import type { LunarMonthConvention } from '../../../../shared/residence';
 import type { DayFacts, KaalFacts, MoonSegment, Observance, Stamp } from './types';
 
 export interface DayPlace extends PanchangPlace {
@@ -17,12 +18,12 @@ export interface DayPlace extends PanchangPlace {
 }
 
 /**
- * One civil day at the birth place, over the whole day: the Moon's signs and nakshatras with the
+ * One civil day at the reader's place (where they live now), over the whole day: the Moon's signs and nakshatras with the
  * instants they change, the tithis with their end times, the Moon's exact passes over natal
  * grahas, the kaal periods and Abhijit muhurta, the choghadiya and the moonrise, the day's fasts and festivals, and its lucky
  * colour and number.
  */
-export function dayFacts(chart: Chart, date: string, place: DayPlace, askedAtMs: number): DayFacts {
+export function dayFacts(chart: Chart, date: string, place: DayPlace, askedAtMs: number, lunarMonth: LunarMonthConvention = 'amanta'): DayFacts {
   const zone = place.timezone;
   const node = chart.input.node;
   const timeline = dayTimeline(date, place, node);
@@ -34,7 +35,7 @@ export function dayFacts(chart: Chart, date: string, place: DayPlace, askedAtMs:
   const conjunctions = moonConjunctions(timeline.startMs, timeline.endMs, targets, node)
     .map((c) => ({ graha: GRAHAS.find((g) => g === c.key)!, at: at(c.atMs) }))
     .sort((a, b) => a.at.atMs - b.at.atMs);
-  const observances: Observance[] = observancesOn(date, place).map((o) => ({ key: o.key, name: o.name, kind: o.kind }));
+  const observances: Observance[] = observancesOn(date, place, lunarMonth).map((o) => ({ key: o.key, name: o.name, kind: o.kind }));
   const lucky = luckyFor(panchang.vara.index, panchang.nakshatra.index);
   const almanac = almanacFor(date, place);
   const choghadiya = almanac.choghadiya

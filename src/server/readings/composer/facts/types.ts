@@ -3,9 +3,9 @@
  * one person, one reading type and one period. Nothing here is wording or judgement; the
  * judgement layer weighs these facts and the wording layer writes them in one language.
  *
- * Every instant is kept as milliseconds UTC with its India date and time beside it, because
- * every date a reading states is written for India (the audience) — except the daily's
- * sunrise-based times (kaal, muhurta), which are local to the birth place and say so.
+ * Every instant is kept as milliseconds UTC with its date and time beside it on the clocks of
+ * the place the reader lives now (period.timeZone), where every date and time a reading states
+ * is written, the daily's sunrise-based times (kaal, muhurta) included (docs/decisions/020).
  */
 import type { Planet } from '../../../../astro/ephemeris';
 import type { Dignity, Graha } from '../../../../astro/zodiac';
@@ -15,7 +15,7 @@ export type PeriodKind = 'day' | 'span' | 'natal';
 
 export interface Stamp {
   atMs: number;
-  /** India date 'YYYY-MM-DD' and time 'HH:MM'. */
+  /** The reader's date 'YYYY-MM-DD' and time 'HH:MM' (period.timeZone). */
   date: string;
   time: string;
 }
