@@ -3,7 +3,7 @@
 /**
  * How lunar months are named. Amanta: a month runs new moon to new moon (South and West India).
  * Purnimanta: full moon to full moon (North India), so a dark fortnight carries the name of the
- * month that follows in amanta reckoning (docs/decisions/020-reader-place-and-calendar.md).
+ * month that follows in amanta reckoning (docs/decisions/023-reader-place-and-calendar.md).
  */
 export const lunarMonthConventions = ['amanta', 'purnimanta'] as const;
 export type LunarMonthConvention = (typeof lunarMonthConventions)[number];

@@ -6,7 +6,7 @@ import type { LunarMonthConvention } from '../../shared/residence';
  * to full moon): the Hindi belt and the north-west, with Odisha. Everywhere else in India
  * (Gujarat, Maharashtra, Goa, Karnataka, Kerala, Tamil Nadu, Andhra Pradesh, Telangana, Bengal,
  * Assam, the north-east…) the lunar month is amanta. Source and the cases left at amanta:
- * docs/decisions/020-reader-place-and-calendar.md. Names as the gazetteer gives them (astro/admin-regions.ts).
+ * docs/decisions/023-reader-place-and-calendar.md. Names as the gazetteer gives them (astro/admin-regions.ts).
  */
 export const PURNIMANTA_STATES: ReadonlySet<string> = new Set([
   'Bihar', 'Chandigarh', 'Chhattisgarh', 'Delhi', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir',
