@@ -50,8 +50,9 @@ export const AYANAMSA_LABELS: Readonly<Record<AyanamsaName, string>> = {
  * Raman's and Krishnamurti's ayanamsas at J2000 (mean, without nutation), as Swiss Ephemeris 2.10
  * carries them there: SE_SIDM_RAMAN is defined as 21°00'52" (360° − 338.98556°) and
  * SE_SIDM_KRISHNAMURTI as 22°21'50" (360° − 337.636111°), both at 1900 Jan 0.5 (JD 2415020.0),
- * and moved with the precession like Lahiri. Anchoring them at J2000 with the same precession
- * series as Lahiri keeps all three within 0.001" of Swiss Ephemeris from 1900 to 2050.
+ * and moved with the precession like Lahiri. Swiss Ephemeris keeps both at a constant distance
+ * from Lahiri (constant to 0.001" from 1900 to 2050), so anchoring them at J2000 and moving them
+ * with Lahiri's precession series reproduces them as closely as Lahiri itself (decision 030).
  */
 const MEAN_AT_J2000: Readonly<Record<'lahiri' | 'raman' | 'kp', number>> = {
   lahiri: LAHIRI_AT_J2000,
