@@ -9,9 +9,14 @@
  * and the ratio to it; each is computed only when asked. --dashas yogini,chara (either or both)
  * adds those dashas under `dashas` (the yogini's with antardashas, the chara dasha's by sign), and
  * --jaimini, or any --dashas, the arudha lagna and upapada under `jaimini`.
+ * --ayanamsa lahiri|raman|kp|true-chitra draws every sidereal longitude from that ayanamsa (Lahiri
+ * by default). --kp adds Krishnamurti Paddhati under `kp`: the Placidus cusps and the grahas with
+ * their star, sub and sub-sub lords, and each house's significators, strongest first; with --kp
+ * the ayanamsa defaults to KP's own. Placidus houses are refused within the polar circles.
  */
 import { commandLine, type CommandLine } from './cli-args';
 import { AV_CONTRIBUTORS, ashtakavargaOf } from '../src/astro/ashtakavarga';
+import { AYANAMSAS, AYANAMSA_LABELS, DEFAULT_AYANAMSA } from '../src/astro/ayanamsa';
 import { buildChart } from '../src/astro/chart';
 import type { Chart } from '../src/astro/chart';
 import { jaiminiPointsOf } from '../src/astro/arudha';
@@ -19,13 +24,14 @@ import { charaDashas } from '../src/astro/chara-dasha';
 import { computeDashas } from '../src/astro/dasha';
 import type { DashaYear } from '../src/astro/dasha';
 import { jaiminiChartOf } from '../src/astro/jaimini-lords';
+import { kpOf } from '../src/astro/kp';
 import { formatLocalDate, formatOffset } from '../src/astro/local-time';
 import { shadbalaOf } from '../src/astro/shadbala';
 import { allVargas } from '../src/astro/vargas';
 import { computeYogini } from '../src/astro/yogini';
 import { SIGNS } from '../src/astro/zodiac';
 
-const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala] [--dashas yogini,chara] [--jaimini]';
+const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala] [--dashas yogini,chara] [--jaimini] [--ayanamsa lahiri|raman|kp|true-chitra] [--kp]';
 
 const EXTRA_DASHAS = ['yogini', 'chara'] as const;
 type ExtraDasha = (typeof EXTRA_DASHAS)[number];
@@ -86,6 +92,22 @@ function dashasJson(chart: Chart, which: readonly ExtraDasha[], year: DashaYear,
   return out;
 }
 
+interface KpJson {
+  cusps: { house: number; longitude: number; sign: number; star: string; sub: string; subSub: string }[];
+  planets: { name: string; star: string; sub: string; subSub: string }[];
+  significators: Record<string, string[]>;
+}
+
+/** KP's cusps and grahas with their three lords, and each house's significators (levels 1–4 flattened, strongest first). */
+function kpJson(chart: Chart): KpJson {
+  const kp = kpOf(chart);
+  return {
+    cusps: kp.cusps.map((c) => ({ house: c.house, longitude: c.longitude, sign: c.sign, star: c.star, sub: c.sub, subSub: c.subSub })),
+    planets: kp.planets.map((p) => ({ name: p.name, star: p.star, sub: p.sub, subSub: p.subSub })),
+    significators: Object.fromEntries(Object.entries(kp.significators).map(([house, s]) => [house, s.all])),
+  };
+}
+
 function jaiminiJson(chart: Chart): { arudhaLagna: string; upapada: string } {
   const points = jaiminiPointsOf(jaiminiChartOf(chart));
   return { arudhaLagna: SIGNS[points.arudhaLagna]!.english, upapada: SIGNS[points.upapada]!.english };
@@ -105,7 +127,7 @@ function extraDashas(value: string | undefined): ExtraDasha[] {
 const cli: CommandLine = commandLine('chart', USAGE);
 
 function main(): void {
-  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year', 'dashas'], ['vargas', 'ashtakavarga', 'shadbala', 'jaimini']);
+  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year', 'dashas', 'ayanamsa'], ['vargas', 'ashtakavarga', 'shadbala', 'jaimini', 'kp']);
   if (!values.date) cli.fail('--date is required');
   if (!values.time) cli.fail('--time is required');
   if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
@@ -114,12 +136,13 @@ function main(): void {
   const timeRule = cli.oneOf('time-rule', values['time-rule'], ['zone', 'lmt'] as const, 'zone');
   const dashaYear = cli.oneOf<DashaYear>('dasha-year', values['dasha-year'], ['julian', 'sidereal'], 'julian');
   const moreDashas = extraDashas(values.dashas);
+  const ayanamsa = cli.oneOf('ayanamsa', values.ayanamsa, AYANAMSAS, values.kp ? 'kp' : DEFAULT_AYANAMSA);
 
   try {
     const place = cli.place(values);
     const chart = buildChart({
       date: values.date, time: values.time,
-      latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, node, timeRule,
+      latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, node, timeRule, ayanamsa,
     });
     const dashas = computeDashas(chart, { year: dashaYear });
     const day = (ms: number): string => formatLocalDate(ms, place.timezone);
@@ -134,7 +157,7 @@ function main(): void {
         timeNote: chart.localTime.note,
         node,
       },
-      ayanamsa: { name: 'Lahiri', degrees: chart.ayanamsa },
+      ayanamsa: { name: AYANAMSA_LABELS[ayanamsa], degrees: chart.ayanamsa },
       ascendant: {
         longitude: chart.ascendant.longitude, sign: chart.ascendant.sign,
         nakshatra: chart.ascendant.nakshatra, pada: chart.ascendant.pada,
@@ -154,6 +177,7 @@ function main(): void {
       ...(values.shadbala ? { shadbala: shadbalaJson(chart) } : {}),
       ...(moreDashas.length > 0 ? { dashas: dashasJson(chart, moreDashas, dashaYear, day) } : {}),
       ...(values.jaimini || moreDashas.length > 0 ? { jaimini: jaiminiJson(chart) } : {}),
+      ...(values.kp ? { kp: kpJson(chart) } : {}),
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } catch (error) {

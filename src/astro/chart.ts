@@ -1,5 +1,7 @@
 import { normalizeDegrees } from './angle';
 import { ascendantLongitude } from './ascendant';
+import { DEFAULT_AYANAMSA } from './ayanamsa';
+import type { AyanamsaName } from './ayanamsa';
 import { localToUtc } from './local-time';
 import type { LocalTimeResolution, TimeRule } from './local-time';
 import { nakshatraOf } from './nakshatra';
@@ -24,6 +26,8 @@ export interface ChartInput {
   node?: NodeMode;
   /** 'zone' (default): the zone's historical offset; 'lmt': local mean time of the longitude. */
   timeRule?: TimeRule;
+  /** The zodiac's starting point: Lahiri (default), Raman, Krishnamurti (KP) or True Chitrapaksha. */
+  ayanamsa?: AyanamsaName;
 }
 
 /** A point of the sidereal zodiac with its sign, nakshatra and navamsa. */
@@ -57,7 +61,7 @@ export interface Chart {
   /** ISO-8601 instant in UTC, 'Z'. */
   utc: string;
   localTime: LocalTimeResolution;
-  /** Lahiri ayanamsa used at the birth instant (with nutation), degrees. */
+  /** The ayanamsa (input.ayanamsa) used at the birth instant (with nutation), degrees. */
   ayanamsa: number;
   ascendant: ZodiacPoint;
   /** Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu — in that order. */
@@ -102,7 +106,7 @@ function validateCoordinates(latitude: number, longitude: number): void {
 /** The sidereal birth chart for civil birth details. Throws RangeError on invalid input. */
 export function buildChart(input: ChartInput): Chart {
   validateCoordinates(input.latitude, input.longitude);
-  const full: Required<ChartInput> = { node: 'mean', timeRule: 'zone', ...input };
+  const full: Required<ChartInput> = { node: 'mean', timeRule: 'zone', ayanamsa: DEFAULT_AYANAMSA, ...input };
   const localTime = localToUtc(full.date, full.time, full.timezone, { rule: full.timeRule, longitude: full.longitude });
   return buildChartAt(localTime.utcMs, full, localTime);
 }
@@ -110,7 +114,7 @@ export function buildChart(input: ChartInput): Chart {
 /** The chart for a known UTC instant (the input's date and time are kept only as labels). */
 export function buildChartAt(utcMs: number, input: Required<ChartInput>, localTime: LocalTimeResolution): Chart {
   const time = astroTime(utcMs);
-  const snapshot = siderealSnapshot(time, input.node);
+  const snapshot = siderealSnapshot(time, input.node, input.ayanamsa);
   const ascendant = zodiacPoint(ascendantLongitude(time, input.latitude, input.longitude) - snapshot.ayanamsa);
   const sun = snapshot.bodies[0]!;
   const bodies = snapshot.bodies.map((b): ChartBody => {

@@ -104,6 +104,54 @@ describe('npm run chart', () => {
     expect(Object.keys(yoginiOnly.dashas)).toEqual(['yogini']);
   });
 
+  it('draws every sidereal longitude from the ayanamsa asked for, and says which', async () => {
+    const birth = ['--date', '1990-05-15', '--time', '14:30', '--lat', '19.076', '--lon', '72.8777', '--tz', 'Asia/Kolkata'];
+    const lahiri = JSON.parse((await cli('chart', birth)).stdout);
+    const { code, stdout } = await cli('chart', [...birth, '--ayanamsa', 'raman']);
+    expect(code).toBe(0);
+    const raman = JSON.parse(stdout);
+    // Swiss Ephemeris' SE_SIDM_RAMAN at this instant (fixtures/kp-references.json).
+    expect(raman.ayanamsa).toEqual({ name: 'Raman', degrees: expect.closeTo(22.27950056, 4) });
+    const shift = raman.ayanamsa.degrees - lahiri.ayanamsa.degrees;
+    expect(raman.ascendant.longitude).toBeCloseTo(lahiri.ascendant.longitude - shift, 6);
+    raman.planets.forEach((p: { name: string; longitude: number }, i: number) => {
+      expect(p.longitude, p.name).toBeCloseTo(lahiri.planets[i].longitude - shift, 6);
+    });
+    const chitra = JSON.parse((await cli('chart', [...birth, '--ayanamsa', 'true-chitra'])).stdout);
+    expect(chitra.ayanamsa).toEqual({ name: 'True Chitrapaksha', degrees: expect.closeTo(23.71506884, 4) });
+  });
+
+  it('adds KP cusps, lords and significators only when asked, with the KP ayanamsa unless another is named', async () => {
+    const birth = ['--date', '1990-05-15', '--time', '14:30', '--lat', '19.076', '--lon', '72.8777', '--tz', 'Asia/Kolkata'];
+    expect(JSON.parse((await cli('chart', birth)).stdout)).not.toHaveProperty('kp');
+    const { code, stdout } = await cli('chart', [...birth, '--kp']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out.ayanamsa).toEqual({ name: 'Krishnamurti (KP)', degrees: expect.closeTo(23.62894956, 4) });
+    expect(out.kp.cusps).toHaveLength(12);
+    // Swiss Ephemeris' Placidus lagna for this birth, 147°34'24.6" (Leo 27°34'): Sun's star, Moon's sub.
+    expect(out.kp.cusps[0]).toEqual({ house: 1, longitude: expect.closeTo(147.573487, 4), sign: 4, star: 'Sun', sub: 'Moon', subSub: 'Rahu' });
+    expect(out.kp.cusps[9]).toMatchObject({ house: 10, longitude: expect.closeTo(57.836666, 4), sign: 1 });
+    expect(out.kp.planets.map((p: { name: string }) => p.name)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    expect(Object.keys(out.kp.planets[0])).toEqual(['name', 'star', 'sub', 'subSub']);
+    expect(Object.keys(out.kp.significators)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    // The 4th (Scorpio on the cusp) has no occupant and no graha in Mars' stars: Mars alone, as its lord.
+    expect(out.kp.significators['4']).toEqual(['Mars']);
+
+    const lahiriKp = JSON.parse((await cli('chart', [...birth, '--kp', '--ayanamsa', 'lahiri'])).stdout);
+    expect(lahiriKp.ayanamsa.name).toBe('Lahiri');
+    expect(lahiriKp.kp.cusps[0].longitude).toBeCloseTo(out.kp.cusps[0].longitude - (lahiriKp.ayanamsa.degrees - out.ayanamsa.degrees), 6);
+  });
+
+  it('refuses an unknown ayanamsa and Placidus cusps within the polar circles, exiting 2', async () => {
+    const bad = await cli('chart', ['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--ayanamsa', 'fagan']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--ayanamsa must be one of lahiri, raman, kp, true-chitra, got "fagan"/);
+    const polar = await cli('chart', ['--date', '1990-05-15', '--time', '14:30', '--lat', '69.6492', '--lon', '18.9553', '--tz', 'Europe/Oslo', '--kp']);
+    expect(polar.code).toBe(2);
+    expect(polar.stderr).toMatch(/Placidus houses are not defined within the polar circles: latitude 69.6492/);
+  });
+
   it.each([
     [['--time', '14:30', '--place', 'Mumbai, India'], /--date is required/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--dashas', 'yogini,kalachakra'], /--dashas takes yogini, chara/],

@@ -63,7 +63,7 @@ describe('Shadbala against the printed worked examples', () => {
   it("gives B. V. Raman's example part by part from the book's longitudes", () => {
     const { birth, longitudes, rahu, expected } = references.bvRaman;
     const utcMs = Date.parse(birth.utc);
-    const input = { ...birth, node: 'mean' as const, timeRule: 'zone' as const };
+    const input = { ...birth, node: 'mean' as const, timeRule: 'zone' as const, ayanamsa: 'lahiri' as const };
     const chart = buildChartAt(utcMs, input, localToUtc(birth.date, birth.time, birth.timezone));
     const sky = shadbalaSkyOf(chart);
     // The book's longitudes are Raman's ayanamsa: the Sun, which every ephemeris agrees on, gives

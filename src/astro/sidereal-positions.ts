@@ -1,7 +1,8 @@
 import { MakeTime } from 'astronomy-engine';
 import type { AstroTime } from 'astronomy-engine';
 import { normalizeDegrees } from './angle';
-import { trueLahiriAyanamsa } from './ayanamsa';
+import { DEFAULT_AYANAMSA, trueAyanamsa } from './ayanamsa';
+import type { AyanamsaName } from './ayanamsa';
 import { installDeltaT } from './delta-t';
 import { PLANETS, tropicalPosition } from './ephemeris';
 import { meanNodeLongitude, nodeSpeed, trueNodeLongitude } from './lunar-node';
@@ -11,7 +12,7 @@ export type NodeMode = 'mean' | 'true';
 
 export interface SiderealBody {
   name: Graha;
-  /** Sidereal (Lahiri) longitude, degrees [0, 360). */
+  /** Sidereal longitude (Lahiri unless another ayanamsa was asked for), degrees [0, 360). */
   longitude: number;
   /** Degrees per day; negative = retrograde. */
   speed: number;
@@ -20,7 +21,7 @@ export interface SiderealBody {
 
 export interface SiderealSnapshot {
   time: AstroTime;
-  /** The ayanamsa subtracted from true-equinox longitudes (mean Lahiri + nutation), degrees. */
+  /** The ayanamsa subtracted from true-equinox longitudes (mean value + nutation), degrees. */
   ayanamsa: number;
   bodies: SiderealBody[];
 }
@@ -36,8 +37,8 @@ export function astroTime(utcMs: number): AstroTime {
  * (Ketu exactly opposite Rahu). The mean node always moves backwards; the true node can pause
  * and move forward, so its retrograde flag comes from its speed.
  */
-export function siderealSnapshot(time: AstroTime, node: NodeMode = 'mean'): SiderealSnapshot {
-  const ayanamsa = trueLahiriAyanamsa(time);
+export function siderealSnapshot(time: AstroTime, node: NodeMode = 'mean', ayanamsaName: AyanamsaName = DEFAULT_AYANAMSA): SiderealSnapshot {
+  const ayanamsa = trueAyanamsa(ayanamsaName, time);
   const bodies: SiderealBody[] = PLANETS.map((name) => {
     const p = tropicalPosition(name, time);
     return { name, longitude: normalizeDegrees(p.longitude - ayanamsa), speed: p.speed, retrograde: p.speed < 0 };
