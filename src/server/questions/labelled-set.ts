@@ -6,7 +6,7 @@ const labelledSetSchema = z.array(z.object({ text: z.string().min(1), topic: z.e
 
 /** The committed labelled questions, in file order. */
 export const labelledQuestions: readonly LabelledQuestion[] = labelledSetSchema.parse(
-  JSON.parse(readFileSync(new URL('./data/labelled-questions.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('./labelled-questions.json', import.meta.url), 'utf8')),
 );
 
 /**
