@@ -10,8 +10,9 @@
  * in compounds (md, ad: 'your Venus antardasha'), and phrases from the lore tables (themes, text).
  */
 import { storyTemplates, strengthBand } from '../natal-choices';
+import { SIGN_LORDS } from '../../../../../astro/zodiac';
 import type { Graha } from '../../../../../astro/zodiac';
-import type { YogaFact } from '../../facts/types';
+import type { NatalGrahaFact, YogaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs, type WordingContext } from '../locale';
@@ -97,10 +98,11 @@ export const NATAL_POOLS = {
     '{text}.',
     '[Of the grahas in it|Among its occupants|As for who lives there], {text}.',
   ],
+  // {from}: where the glancing graha sits ('your 1st house', or 'its own sign, Cancer, in your 1st house').
   glance: [
-    'The {house} also receives {text} from {graha}, [adding|which adds] {themes}.',
-    '{graha} [casts|throws] {text} on your {house}, [bringing|lending it] {themes}.',
-    '[From where it sits|From its own house], {graha} [looks on|aspects] your {house} with {text}, [which brings|adding] {themes}.',
+    'The {house} also receives {text} from {graha} in {from}, [adding|which adds] {themes}.',
+    'From {from}, {graha} [casts|throws] {text} on your {house}, [bringing|lending it] {themes}.',
+    'From {from}, {graha} [looks on|aspects] your {house} with {text}, [which brings|adding] {themes}.',
   ],
   glanceMany: [
     'The {house} also receives {text} from {graha}, [adding|which adds] {themes}.',
@@ -646,6 +648,17 @@ const plain = (g: Graha) => g;
 /** A clause after a colon starts lower-case unless it begins with a name. */
 const decap = (s: string) => (/^(The|As|Its|It|This|Both|With|Here) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
+/**
+ * Where a glancing graha sits, as a drishti sentence says it: a graha looks on a house from the
+ * house it occupies (BPHS, Graha Drishti: each graha looks on the 7th from where it stands, Mars,
+ * Jupiter and Saturn also on their special houses), so the sentence names that house; "its own
+ * sign" only when it is in a sign it rules.
+ */
+function glanceFrom(g: NatalGrahaFact): string {
+  const house = `your ${ordinal(g.house)} house`;
+  return SIGN_LORDS[g.sign] === g.name ? `its own sign, ${signName(g.sign)}, in ${house}` : house;
+}
+
 /** A placement's notes as a phrase ('exalted', 'in its own sign, with directional strength (dig bala)'), glossing terms once. */
 function notesPhrase(ctx: Ctx, notes: readonly GrahaNote[], max = 2): string {
   const { names } = ctx;
@@ -763,7 +776,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   const glancing = b.aspectedBy.slice(0, 2);
   if (glancing.length) {
     out.push(pen.say(glancing.length > 1 ? P.glanceMany : P.glance, {
-      graha: listOf(glancing.map((g) => names.graha(g))), house: ordinal(b.house),
+      graha: listOf(glancing.map((g) => names.graha(g))), house: ordinal(b.house), from: glanceFrom(facts.natal.grahas[glancing[0]!]),
       text: names.term('drishti', 'the full glance of a graha'), themes: glancing.map((g) => pick(ctx, GLANCE[g])).join(', as well as '),
     }));
   }

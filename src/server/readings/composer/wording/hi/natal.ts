@@ -12,8 +12,9 @@
  * (see lore.ts), and the templates put each where that form is right.
  */
 import { storyTemplates, strengthBand } from '../natal-choices';
+import { SIGN_LORDS } from '../../../../../astro/zodiac';
 import type { Graha } from '../../../../../astro/zodiac';
-import type { LifeStage } from '../../facts/types';
+import type { LifeStage, NatalGrahaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs } from '../locale';
@@ -102,10 +103,11 @@ export const NATAL_POOLS = {
     '{house} भाव में बैठे {list} [इस विषय में|यहाँ] {themes} [लेकर आते हैं|भरते हैं]।',
     '{list} की मौजूदगी {house} भाव को {themes} [देती है|दिलाती है]।',
   ],
+  // {from}: where the glancing graha sits ('आपके पहले भाव', or 'अपनी ही राशि कर्क में बैठकर आपके पहले भाव').
   glance: [
-    '{house} भाव पर {graha} की दृष्टि भी है, जो {themes} [जोड़ती है|लाती है]।',
-    '{graha} अपनी जगह से {house} भाव को देखते हैं और [उसमें {themes} जोड़ते हैं|उसे {themes} देते हैं]।',
-    '{graha} की [पूरी|सीधी] दृष्टि {house} भाव पर [पड़ती है|है], जो [वहाँ|इस भाव में] {themes} [भी भरती है|भी जोड़ती है]।',
+    '{from} से {graha} की दृष्टि {house} भाव पर भी है, जो {themes} [जोड़ती है|लाती है]।',
+    '{graha} {from} से {house} भाव को देखते हैं और [उसमें {themes} जोड़ते हैं|उसे {themes} देते हैं]।',
+    '{from} से {graha} की [पूरी|सीधी] दृष्टि {house} भाव पर [पड़ती है|है], जो [वहाँ|इस भाव में] {themes} [भी भरती है|भी जोड़ती है]।',
   ],
   // The karaka ({themes}: its significations, oblique) and its strength ({themes}: the topic).
   karaka: [
@@ -713,6 +715,15 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
   return out;
 }
 
+/**
+ * Where a glancing graha sits: drishti is cast from the graha's own position (BPHS, Graha
+ * Drishti), so the sentence names that house; "अपनी ही राशि" only when it is in a sign it rules.
+ */
+function glanceFromHi(g: NatalGrahaFact): string {
+  const house = `आपके ${bhava(g.house)} भाव`;
+  return SIGN_LORDS[g.sign] === g.name ? `अपनी ही राशि ${SIGNS_HI[g.sign]!} में, ${house}` : house;
+}
+
 function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   const { pen, names, facts } = ctx;
   const name = facts.person.firstName;
@@ -738,7 +749,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   if (b.occupants.length) out.push(sayHi(ctx, P.occupants, { house: bhava(b.house), list: listHi(b.occupants.map(grahaHi)), themes: pen.pick(GRAHA_LORE_HI[b.occupants[0]!].gifts) }));
   else out.push(sayHi(ctx, P.empty, { house: bhava(b.house), short }));
   const glancer = b.aspectedBy[0];
-  if (glancer) out.push(sayHi(ctx, P.glance, { house: bhava(b.house), graha: grahaHi(glancer), themes: pen.pick(GRAHA_LORE_HI[glancer].gifts) }));
+  if (glancer) out.push(sayHi(ctx, P.glance, { house: bhava(b.house), from: glanceFromHi(facts.natal.grahas[glancer]), graha: grahaHi(glancer), themes: pen.pick(GRAHA_LORE_HI[glancer].gifts) }));
   if (b.karaka !== b.lord || b.topic === 'love') {
     out.push(sayHi(ctx, P.karaka, { graha: names.graha(b.karaka), house: bhava(b.karakaHouse), themes: pen.pick(GRAHA_LORE_HI[b.karaka].karakas), short: pen.pick(HOUSE_SHORT_HI[b.karakaHouse]!) }));
     const kb = strengthBand(b.karakaScore);
