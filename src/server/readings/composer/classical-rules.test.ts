@@ -4,9 +4,12 @@
  * rule is read in the words a user sees.
  */
 import { describe, expect, it } from 'vitest';
+import { tithisOver } from '../../../astro/festivals';
 import type { ReadingType } from '../../../shared/reading-types';
 import { composeParagraphs } from './compose-reading';
 import type { ReadingFacts } from './facts/types';
+import { READINGS } from './reading-registry';
+import { wakingTithi } from './judgement/daily';
 import { localeFor } from './wording/locales';
 import { PEOPLE, factsFor } from '../../../../tests/support/test-profiles';
 
@@ -36,6 +39,61 @@ describe('a graha\'s glance', () => {
       Object.assign(g.natal.houses[7]!, { occupants: [], aspectedBy: ['Moon'] });
       expect(textOf(g, 'en')).toMatch(/its own sign, Cancer[^.]*, in your 1st house/);
       expect(textOf(g, 'hi')).toContain('अपनी ही राशि कर्क में, आपके पहले भाव');
+    }
+  });
+});
+
+/** The first day from a date (India morning) whose waking hours are held by one of the given tithis. */
+function dayWithTithi(tithis: readonly number[], from = '2026-12-01'): { now: Date; tithi: number } {
+  for (let i = 0; i < 40; i++) {
+    const now = new Date(Date.parse(`${from}T03:30:00Z`) + i * 86_400_000);
+    const tithi = wakingTithi(fresh('daily', PEOPLE[1]!, now).days[0]!);
+    if (tithis.includes(tithi)) return { now, tithi };
+  }
+  throw new Error('no such day');
+}
+
+describe('Amavasya and the Rikta tithis', () => {
+  it('are not offered for beginnings in the daily reading, in English and Hindi', () => {
+    for (const set of [[30], [4, 9, 14, 19, 24, 29]]) {
+      const { now } = dayWithTithi(set);
+      const f = fresh('daily', PEOPLE[1]!, now);
+      const en = textOf(f, 'en');
+      // Amavasya was read as a Purna ('full') tithi, 'good for ceremonies and major work'.
+      if (set[0] === 30) expect(en).not.toMatch(/ceremonies and major work|bringing things to fulfilment/);
+      // Starting something new is among what the day asks you to hold back from, never among what it favours.
+      expect(en).toMatch(/(avoid|hold back from|better not today:|steer clear of|leave aside|put off|keep away from|say no to) [^;.]*starting something new/);
+      const favoured = READINGS.daily.plan(f).blocks.find((b) => b.kind === 'day-advice');
+      expect(favoured && favoured.kind === 'day-advice' && favoured.avoid.includes('begin') && !favoured.favour.includes('begin') && !favoured.favour.includes('sign')).toBe(true);
+      // Nor are the good hours of the day offered for starting things.
+      expect(en).not.toMatch(/for starting things|for a start that matters/);
+      const hi = textOf(f, 'hi');
+      expect(hi).not.toContain('कोई ज़रूरी काम शुरू करना हो तो');
+      expect(hi).toMatch(/(बचें|टालें|दूर रहें|रखें|परहेज़ करें|जल्दी न करें|ठीक नहीं|न करें तो अच्छा): [^;।]*नया काम शुरू करना/);
+      if (set[0] === 30) expect(hi).not.toMatch(/बड़े काम, पूजा और काम पूरे करने|पूर्णता तक पहुँचाने/);
+    }
+  });
+
+  it('are named as no day to begin in the weekly list, and left out of the monthly good days', () => {
+    const { now, tithi } = dayWithTithi([30]);
+    const week = fresh('weekly', PEOPLE[1]!, now);
+    const en = textOf(week, 'en');
+    const hi = textOf(week, 'hi');
+    expect(tithi).toBe(30);
+    expect(en).toMatch(/Amavasya[^.\n]*(begin nothing new|no day to start anything new|not new starts)/);
+    expect(hi).toMatch(/अमावस्या[^।\n]*(नया काम शुरू न करें|नई शुरुआत का नहीं|नया काम शुरू करने का दिन नहीं)/);
+    for (const person of PEOPLE) {
+      const month = fresh('monthly', person, new Date('2026-12-01T03:30:00Z'));
+      const plan = READINGS.monthly.plan(month);
+      const days = plan.blocks.find((b) => b.kind === 'month-days');
+      if (!days || days.kind !== 'month-days') continue;
+      for (const date of days.good) {
+        // The good days are judged over 06:00–22:00 India time: the tithi holding most of those hours.
+        const from = Date.parse(`${date}T00:30:00Z`);
+        const to = from + 16 * 3_600_000;
+        const held = tithisOver(from, to).map((t) => ({ n: t.number, ms: Math.min(t.endMs, to) - Math.max(t.startMs, from) })).sort((a, b) => b.ms - a.ms)[0]!;
+        expect([4, 9, 14, 19, 24, 29, 30]).not.toContain(held.n);
+      }
     }
   });
 });

@@ -87,6 +87,9 @@ export interface WeekDay {
   until: string | null;
   other: { sign: number; houseFromMoon: number } | null;
   observance: Observance | null;
+  /** The tithi of most of the waking day, and whether it rules out beginnings (Rikta or Amavasya). */
+  tithi: number;
+  barsBeginnings: boolean;
   /** The day's Rahu kaal at the birth place: the week's standing caution. */
   rahu: { start: string; end: string } | null;
   nature: NakshatraNature;
@@ -192,7 +195,7 @@ export type Block =
   | { kind: 'day-opening'; date: string; weekday: number; tone: Tone; main: MoonStretch; share: 'all' | 'most' | 'part'; observance: Observance | null }
   | { kind: 'day-moon'; stretches: MoonStretch[]; conjunctions: Array<{ graha: Graha; time: string; house: number; benefic: boolean }>; /** Natal grahas in the sign the Moon holds longest today. */ occupants: Graha[] }
   | { kind: 'day-star'; stars: StarStretch[]; /** The star that holds most of the waking day. */ main: number; mainLord: Graha; mainLordHouse: number }
-  | { kind: 'day-panchang'; tithis: Array<{ number: number; end: string | null }>; yoga: { number: number; auspicious: boolean }; karana: string; varaLord: Planet; varaLordHouse: number; varaLordScore: number; observances: Observance[] }
+  | { kind: 'day-panchang'; tithis: Array<{ number: number; end: string | null }>; yoga: { number: number; auspicious: boolean }; karana: string; /** The waking day's tithi is Rikta or Amavasya: no beginnings, whatever the yoga. */ barsBeginnings: boolean; varaLord: Planet; varaLordHouse: number; varaLordScore: number; observances: Observance[] }
   | { kind: 'day-kaal'; kaal: KaalFacts; place: string }
   | { kind: 'day-advice'; favour: AdviceKey[]; avoid: AdviceKey[]; lucky: Lucky }
   | { kind: 'day-areas'; dayScore: number; tone: Tone; /** The reasons every area shares (star, chandra bala, panchang), said once. */ shared: AreaReason[]; areas: AreaVerdict[] }
@@ -201,6 +204,8 @@ export type Block =
     /** The good choghadiya still ahead when the reading was asked, clear of the kaal periods; Char only when travel is not advised against. */
     choghadiya: ChoghadiyaWindow[]; travel: boolean; /** Good ones left out for meeting Rahu kaal, Yamaganda or Gulika. */ inKaal: number; pastLeftOut: number; askedAt: string | null;
     dishaShool: Direction;
+    /** The day's tithi is Rikta or Amavasya: the good hours are for the day's work, not for beginnings. */
+    barsBeginnings: boolean;
   }
   | { kind: 'span-opening'; type: ReadingType; start: string; end: string; tone: Tone; lead: LeadEvent[] }
   | { kind: 'week-days'; days: WeekDay[] }

@@ -11,8 +11,8 @@ import type { ReadingType } from '../../../../shared/reading-types';
 import { addDays } from '../../../../astro/day-timeline';
 import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
-import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, isGocharaGood, taraOf } from './classics';
-import { dayObservances, moonStretches } from './daily';
+import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, barsBeginnings, isGocharaGood, taraOf } from './classics';
+import { dayObservances, moonStretches, wakingTithi } from './daily';
 import { dashaLine } from './dasha-line';
 import type { Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
 import { remedyFor } from './remedies';
@@ -88,12 +88,14 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
   const score = (main.good ? 1 : -1) + (TARA_FAVOURABLE[tara - 1] ? 0.5 : -0.5) + (main.chandrashtama ? -2 : 0);
   const i = stretches.indexOf(main);
   const other = main.start ? stretches[i - 1] : main.end ? stretches[i + 1] : undefined;
+  const tithi = wakingTithi(day);
   return {
     date: day.date, weekday: day.weekday, sign: main.sign, houseFromMoon: main.houseFromMoon,
     nakshatra: star.index, tara, good: score > 0, chandrashtama: stretches.some((s) => s.chandrashtama),
     from: main.start, until: main.start ? null : main.end,
     other: other ? { sign: other.sign, houseFromMoon: other.houseFromMoon } : null,
     observance: dayObservances(day)[0] ?? null,
+    tithi, barsBeginnings: barsBeginnings(tithi),
     rahu: day.kaal ? day.kaal.rahu : null,
     nature: NAKSHATRA_NATURE[star.index]!,
   };
@@ -101,7 +103,11 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Days of a month-long period when the Moon is in a favourable house from 06:00 to 22:00 India time. */
+/**
+ * Days of a month-long period when the Moon is in a favourable house from 06:00 to 22:00 India
+ * time and the tithi of most of those hours allows beginnings (not Rikta, not Amavasya): the list
+ * is offered for requests and new starts.
+ */
 function goodDays(f: ReadingFacts): string[] {
   const out: string[] = [];
   for (let i = 0; i < f.period.days; i++) {
@@ -109,6 +115,11 @@ function goodDays(f: ReadingFacts): string[] {
     const from = f.period.startMs + i * 24 * HOUR + 6 * HOUR;
     const to = f.period.startMs + i * 24 * HOUR + 22 * HOUR;
     const seg = f.sky.moon.find((m) => (m.start?.atMs ?? -Infinity) <= from && (m.end?.atMs ?? Infinity) >= to);
+    const tithi = (f.sky.tithis ?? []).reduce<{ number: number; ms: number } | null>((best, t) => {
+      const ms = Math.min(t.endMs, to) - Math.max(t.startMs, from);
+      return ms > (best?.ms ?? 0) ? { number: t.number, ms } : best;
+    }, null);
+    if (tithi && barsBeginnings(tithi.number)) continue;
     if (seg && isGocharaGood('Moon', houseFrom(seg.index, f.natal.moon.sign)) && houseFrom(seg.index, f.natal.moon.sign) !== 8) out.push(date);
   }
   return out;
