@@ -97,3 +97,24 @@ describe('Amavasya and the Rikta tithis', () => {
     }
   });
 });
+
+describe('Jupiter and Saturn now, in a natal reading', () => {
+  it('are judged from the Moon by the gochara table; a help counted from the lagna is said to be from the rising sign', () => {
+    for (const person of PEOPLE) {
+      const f = fresh('life', person);
+      const lagna = f.natal.lagna.sign;
+      // The Moon three signs before the lagna: Jupiter on the lagna is then 4th from the Moon, not a good house.
+      f.natal.moon.sign = (lagna + 9) % 12;
+      const fromMoon = 4;
+      // Jupiter over the lagna; Saturn in the 2nd from the lagna, glancing at neither the lagna nor the Moon's sign.
+      f.sky.start.Jupiter = { ...f.sky.start.Jupiter, sign: lagna, houseFromLagna: 1, houseFromMoon: fromMoon };
+      f.sky.start.Saturn = { ...f.sky.start.Saturn, sign: (lagna + 1) % 12, houseFromLagna: 2, houseFromMoon: (fromMoon % 12) + 1 };
+      const en = textOf(f, 'en');
+      expect(en).not.toMatch(/both help|Jupiter helps while/);
+      expect(en).toMatch(/(Counted from your rising sign rather than the Moon|From the lagna, the rising sign,|By the count from your rising sign,),? Jupiter[^.]*your 1st house itself/);
+      const hi = textOf(f, 'hi');
+      expect(hi).not.toMatch(/दोनों साथ दे रहे हैं|दोनों धीमे ग्रह आपके पक्ष में हैं|दोनों का रुख़ अनुकूल है|गुरु मदद कर रहे हैं|गुरु का साथ है|गुरु रास्ता खोलते हैं/);
+      expect(hi).toMatch(/(लग्न से गिनें तो|जन्म लग्न से देखें तो|जन्म लग्न के हिसाब से) [^।]*(गुरु|बृहस्पति)[^।]*ठीक पहले भाव में हैं/);
+    }
+  });
+});

@@ -81,12 +81,15 @@ function slowNow(f: ReadingFacts, topic: NatalTopic): SlowNow[] {
   return (['Jupiter', 'Saturn'] as const).map((g) => {
     const at = f.sky.start[g];
     const stay = f.sky.stays[g]?.[0];
-    const touches = [at.houseFromLagna, at.houseFromMoon].some((h) => h === main || aspectsHouse(g, h, main));
+    const reaches = (h: number) => h === main || aspectsHouse(g, h, main);
+    // Without the birth time the "lagna" is the Moon's sign: the count is the Moon's either way.
+    const touchesFrom = f.person.timeKnown && reaches(at.houseFromLagna) ? 'lagna' : reaches(at.houseFromMoon) ? 'moon' : null;
+    const touches = touchesFrom !== null;
     const left = stay && stay.sign === at.sign && stay.left && stay.left.date <= f.period.outlookEnd ? stay.left.date : null;
     const good = isGocharaGood(g, at.houseFromMoon);
     return {
       graha: g, sign: at.sign, houseFromMoon: at.houseFromMoon, houseFromLagna: at.houseFromLagna, good,
-      helps: nowWeight(g, good, touches, at.houseFromMoon, topic) > 0, touches, until: left,
+      helps: nowWeight(g, good, touches, at.houseFromMoon, topic) > 0, touches, touchesFrom, until: left,
     };
   });
 }
@@ -176,14 +179,16 @@ function dashaFactors(f: ReadingFacts, topic: NatalTopic, karakas: readonly Grah
 }
 
 /**
- * Jupiter's and Saturn's stays now as factors: 'topic-transit' (house from the lagna) when the
- * graha is in or glancing at the topic's house, else 'slow-transit' (house from the Moon).
+ * Jupiter's and Saturn's stays now as factors: 'topic-transit' (the house in the count it touches
+ * the topic's house from, lagna or Moon) when the graha is in or glancing at the topic's house,
+ * else 'slow-transit' (house from the Moon, judged by the gochara table).
  */
 function nowFactors(now: readonly SlowNow[], topic: NatalTopic): Factor[] {
-  return now.map((s) => ({
-    key: s.touches ? 'topic-transit' : 'slow-transit', weight: nowWeight(s.graha, s.good, s.touches, s.houseFromMoon, topic),
-    graha: s.graha, house: s.touches ? s.houseFromLagna : s.houseFromMoon,
-  }));
+  return now.map((s): Factor => {
+    const weight = nowWeight(s.graha, s.good, s.touches, s.houseFromMoon, topic);
+    if (!s.touchesFrom) return { key: 'slow-transit', weight, graha: s.graha, house: s.houseFromMoon };
+    return { key: 'topic-transit', weight, graha: s.graha, house: s.touchesFrom === 'lagna' ? s.houseFromLagna : s.houseFromMoon, from: s.touchesFrom };
+  });
 }
 
 /** The windows ahead as the body states them: a strong opening lifts the reading, a stretch of care weighs on it. */

@@ -21,6 +21,8 @@ export interface Factor {
   graha?: Graha;
   /** A house (from the Moon for transits, from the lagna for natal factors). */
   house?: number;
+  /** For a transit counted from the lagna rather than the Moon ('topic-transit'): which count `house` is in. */
+  from?: 'lagna' | 'moon';
   topic?: Topic;
 }
 
@@ -142,6 +144,11 @@ export interface SlowNow {
   helps: boolean;
   /** In or aspecting the topic's main house, from the lagna or the Moon. */
   touches: boolean;
+  /**
+   * Which count the touch is made in: the lagna (first, when the birth time is known) or the Moon.
+   * A help counted from the lagna is said as such, never as a gochara verdict from the Moon.
+   */
+  touchesFrom: 'lagna' | 'moon' | null;
   /** The date it leaves the sign, when inside the outlook. */
   until: string | null;
 }

@@ -94,6 +94,11 @@ export function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
     case 'slow-transit':
     case 'fast-transit':
       return help ? `${g} in the ${ordinal(h!)} from your Moon` : `${g}'s pressure on ${pen.pick(HOUSE_SHORT[h!]!)}`;
+    case 'topic-transit': {
+      // A transit touching the topic's house, in the count it was judged in: never the natal graha's strength.
+      const where = f.from === 'moon' ? `the ${ordinal(h!)} from your Moon` : `your ${ordinal(h!)} house from your rising sign`;
+      return help ? `${g}'s transit through ${where}` : `the pressure of ${g}'s transit through ${where}`;
+    }
     case 'week-day': return help ? 'the week’s good days' : 'the week’s slower days';
     default:
       if (g && h) return help ? `${g} in your ${ordinal(h)} house` : `${g}'s weakness in your ${ordinal(h)} house`;

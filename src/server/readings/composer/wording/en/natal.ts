@@ -234,6 +234,11 @@ export const NATAL_POOLS = {
     'Jupiter [transits|moves through] the {house} from your Moon and Saturn the {house2}; {text}.',
     '[For now|At present] Jupiter [holds|occupies] the {house} from your Moon and Saturn the {house2}, [and|so] {text}.',
   ],
+  /** The life reading: Jupiter or Saturn on or glancing at the lagna, said as counted from the rising sign. */
+  nowLagnaLife: [
+    'Counted from your rising sign rather than the Moon, {graha} [is crossing|moves through] {where}, {verdict}.',
+    '[From the lagna, the rising sign,|By the count from your rising sign,] {graha} [now stands|is placed] {where}: {verdict}.',
+  ],
   nowSade: [
     'Saturn [now transits|is crossing] {sign}, the {house} from your Moon, [a phase of|part of] {text}: [rest, routine and moderation matter more than usual|keep sleep and meals regular and do not overextend].',
     'With Saturn in the {house} from your Moon, {text} [runs now|is under way], [so the body asks for rest and regularity|which asks for a gentler pace and good sleep].',
@@ -720,9 +725,17 @@ function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKi
     else rest.push(s);
   }
   if (rest.length === 2) {
+    // The pair is named by its houses from the Moon, so its verdict is the gochara table's from the
+    // Moon (Phaladeepika ch. 26), never a help that was counted from the lagna.
     const [j, sa] = rest as [SlowNow, SlowNow];
-    const verdict = j.helps && sa.helps ? 'both help' : !j.helps && !sa.helps ? 'neither is easy just now, so keep plans modest for' : j.helps ? 'Jupiter helps while Saturn asks for patience with' : 'Saturn rewards steady work while Jupiter asks for patience with';
+    const verdict = j.good && sa.good ? 'both help' : !j.good && !sa.good ? 'neither is easy just now, so keep plans modest for' : j.good ? 'Jupiter helps while Saturn asks for patience with' : 'Saturn rewards steady work while Jupiter asks for patience with';
     out.push(pen.say(P.nowPair, { house: ordinal(j.houseFromMoon), house2: ordinal(sa.houseFromMoon), text: `${verdict} ${pick(ctx, PAIR_WORDS[topic])}` }));
+  }
+  for (const s of rest) {
+    if (s.touchesFrom !== 'lagna') continue;
+    const where = s.houseFromLagna === main ? `your ${ordinal(main)} house itself` : `your ${ordinal(s.houseFromLagna)} house, from where it looks on your ${ordinal(main)}`;
+    const verdict = s.helps ? 'a help to you personally' : 'a weight on body and confidence, so pace yourself';
+    out.push(pen.say(P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
   }
   return out;
 }

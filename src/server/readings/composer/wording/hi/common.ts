@@ -93,6 +93,11 @@ export function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
     case 'slow-transit':
     case 'fast-transit':
       return help ? `आपकी राशि से ${bhava(h!)} भाव में ${g} की शुभ स्थिति` : `${pen.pick(HOUSE_SHORT_HI[h!]!)} के लिए ${g} की प्रतिकूल स्थिति`;
+    case 'topic-transit': {
+      // As in English: the transit in the count it was judged in, never the natal graha's strength.
+      const where = f.from === 'moon' ? `चंद्र राशि से ${bhava(h!)} भाव` : `लग्न से ${bhava(h!)} भाव`;
+      return help ? `${where} में ${g} का गोचर` : `${where} में ${g} के गोचर का दबाव`;
+    }
     case 'week-day': return help ? 'सप्ताह के अच्छे दिनों की मदद' : 'सप्ताह के धीमे दिनों की सुस्ती';
     default:
       if (g && h) return help ? `आपके ${bhava(h)} भाव में ${g} की ताक़त` : `आपके ${bhava(h)} भाव में ${g} की कमज़ोरी`;

@@ -227,6 +227,11 @@ export const NATAL_POOLS = {
     '{date} तक {graha} का गोचर {sign} राशि में है, आपकी राशि से {house} भाव में, जहाँ से वे चंद्र से {house2} भाव को देखते हैं: {themes} को {verdict}।',
     '[चंद्र राशि से गिनें तो|आपकी राशि से देखें तो] {graha} अभी {sign} राशि में, {house} भाव में, हैं और वहीं से {house2} भाव पर उनकी दृष्टि है; {date} तक {themes} को {verdict}।',
   ],
+  /** The life reading: Jupiter or Saturn on or glancing at the lagna, said as counted from the rising sign. */
+  nowLagnaLife: [
+    'चंद्रमा से नहीं, लग्न से गिनें तो {graha} {where}; {verdict}।',
+    '[जन्म लग्न से देखें तो|जन्म लग्न के हिसाब से] {graha} {where}: {verdict}।',
+  ],
   nowPair: [
     'गोचर में गुरु आपकी राशि से {house} भाव में और शनि {house2} भाव में हैं: {text}।',
     'अभी गुरु चंद्र से {house} भाव में और शनि {house2} भाव में चल रहे हैं, [यानी|सो] {text}।',
@@ -669,6 +674,11 @@ const PAIR_HI = {
   jupiter: ['गुरु मदद कर रहे हैं, जबकि शनि धीरज माँगते हैं', 'गुरु का साथ है, पर शनि की चाल धीमी और कड़ी है', 'गुरु रास्ता खोलते हैं और शनि परीक्षा लेते हैं'],
   saturn: ['शनि मेहनत का फल दे रहे हैं, जबकि गुरु धीरज माँगते हैं', 'शनि की मेहनत रंग ला रही है, पर गुरु का साथ अभी हल्का है', 'शनि साथ दे रहे हैं, जबकि गुरु थोड़ा ठहरकर फल देंगे'],
 } as const;
+/** Jupiter or Saturn over the lagna, for the life reading: what it means for the person. */
+const LAGNA_VERDICT_HI = {
+  helps: ['यह आपके लिए निजी तौर पर सहारा है', 'इससे आत्मविश्वास और सेहत को बल मिलता है'],
+  presses: ['इससे शरीर और मन पर बोझ रहता है, इसलिए अपनी गति सँभालकर रखें', 'यह धीरज माँगता है, इसलिए ख़ुद पर ज़्यादा भार न डालें'],
+} as const;
 /** What Jupiter or Saturn over or glancing at the topic's house does for it ("{themes} को …"). */
 const VERDICT_HI = { helps: ['बल मिलेगा', 'सहारा मिलेगा', 'गति मिलेगी'], presses: ['धीरज की ज़रूरत होगी', 'सब्र की दरकार रहेगी', 'थोड़ा इंतज़ार करना पड़ सकता है'] } as const;
 const FALLBACK_YOGA = { name: 'एक विशेष योग', gives: ['अपने भावों के ख़ास फलों'] };
@@ -708,9 +718,16 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
     } else rest.push(s);
   }
   if (rest.length === 2) {
+    // As in English: the pair is named by its houses from the Moon, so the gochara table decides its verdict.
     const [j, sa] = rest as [SlowNow, SlowNow];
-    const text = pen.pick(j.helps && sa.helps ? PAIR_HI.both : !j.helps && !sa.helps ? PAIR_HI.neither : j.helps ? PAIR_HI.jupiter : PAIR_HI.saturn);
+    const text = pen.pick(j.good && sa.good ? PAIR_HI.both : !j.good && !sa.good ? PAIR_HI.neither : j.good ? PAIR_HI.jupiter : PAIR_HI.saturn);
     out.push(sayHi(ctx, P.nowPair, { house: bhava(j.houseFromMoon), house2: bhava(sa.houseFromMoon), text }));
+  }
+  for (const s of rest) {
+    if (s.touchesFrom !== 'lagna') continue;
+    const where = s.houseFromLagna === main ? `ठीक ${bhava(main)} भाव में हैं` : `${bhava(s.houseFromLagna)} भाव में हैं और वहाँ से ${bhava(main)} भाव को देखते हैं`;
+    const verdict = pen.pick(s.helps ? LAGNA_VERDICT_HI.helps : LAGNA_VERDICT_HI.presses);
+    out.push(sayHi(ctx, P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
   }
   return out;
 }
