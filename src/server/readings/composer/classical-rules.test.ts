@@ -8,6 +8,8 @@ import { tithisOver } from '../../../astro/festivals';
 import type { ReadingType } from '../../../shared/reading-types';
 import { composeParagraphs } from './compose-reading';
 import type { ReadingFacts } from './facts/types';
+import type { Factor } from './judgement/plan';
+import { Pen } from './wording/pen';
 import { READINGS } from './reading-registry';
 import { wakingTithi } from './judgement/daily';
 import { localeFor } from './wording/locales';
@@ -115,6 +117,37 @@ describe('Jupiter and Saturn now, in a natal reading', () => {
       const hi = textOf(f, 'hi');
       expect(hi).not.toMatch(/दोनों साथ दे रहे हैं|दोनों धीमे ग्रह आपके पक्ष में हैं|दोनों का रुख़ अनुकूल है|गुरु मदद कर रहे हैं|गुरु का साथ है|गुरु रास्ता खोलते हैं/);
       expect(hi).toMatch(/(लग्न से गिनें तो|जन्म लग्न से देखें तो|जन्म लग्न के हिसाब से) [^।]*(गुरु|बृहस्पति)[^।]*ठीक पहले भाव में हैं/);
+    }
+  });
+});
+
+describe('strength words', () => {
+  it('follow the strength model: a debilitated lord of middling score is called debilitated, then what offsets it', () => {
+    for (const person of PEOPLE) {
+      const f = fresh('career', person);
+      const lord = f.natal.houses[10]!.lord;
+      Object.assign(f.natal.grahas[lord], { dignity: 'debilitated', neechaBhanga: false, retrograde: lord !== 'Sun' && lord !== 'Moon', combust: false, score: 0.5, factors: [] });
+      const en = textOf(f, 'en');
+      expect(en).not.toMatch(/neither strong nor weak|of middling strength there|offset by its house/);
+      expect(en).toMatch(/debilitated[^.]*(which would weaken it|yet)[^.]*middling strength/);
+      const hi = textOf(f, 'hi');
+      expect(hi).not.toMatch(/न बहुत बली हैं, न कमज़ोर|बीच की ताक़त में हैं/);
+      expect(hi).toMatch(/नीच[^।]*(मध्यम|बीच की ताक़त|औसत)/);
+    }
+  });
+
+  it('keep a transit apart from the natal graha: a closing never calls a transit the natal graha\'s weakness', () => {
+    const f = fresh('love');
+    Object.assign(f.natal.grahas.Saturn, { score: 3.5 });
+    const transit = { key: 'topic-transit', weight: -1, graha: 'Saturn' as const, house: 7, from: 'moon' as const };
+    const natal = { key: 'occupant', weight: -0.5, graha: 'Saturn' as const, house: 7 };
+    for (const language of ['en', 'hi'] as const) {
+      const locale = localeFor(language);
+      const ctx = { pen: new Pen(1), facts: f, names: locale.newNames() };
+      const closing = (drag: Factor) => locale.writers.closing({ kind: 'closing', type: 'love', tone: 'mixed', lift: null, drag, remedy: null }, ctx);
+      const said = [closing(transit), closing(natal)].map((w) => (w ? w.text : ''));
+      for (const text of said) expect(text).not.toMatch(/weakness|कमज़ोरी/);
+      expect(said[0]).toMatch(language === 'en' ? /Saturn.{0,20} transit through the 7th from your Moon/ : /चंद्र राशि से सातवें भाव में शनि.{0,20} के गोचर/);
     }
   });
 });

@@ -101,7 +101,11 @@ export function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
     }
     case 'week-day': return help ? 'the week’s good days' : 'the week’s slower days';
     default:
-      if (g && h) return help ? `${g} in your ${ordinal(h)} house` : `${g}'s weakness in your ${ordinal(h)} house`;
+      if (g && h) {
+        // "Weakness" only where the strength model says so (score below −2); otherwise the strain it puts on the house.
+        if (help) return `${g} in your ${ordinal(h)} house`;
+        return ctx.facts.natal.grahas[f.graha!].score < -2 ? `${g}'s weakness in your ${ordinal(h)} house` : `${g}'s strain on your ${ordinal(h)} house`;
+      }
       if (g) return help ? `the support of ${g}` : `the weakness of ${g}`;
       return help ? 'the good timing' : 'the harder timing';
   }

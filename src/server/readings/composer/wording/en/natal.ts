@@ -84,6 +84,11 @@ export const NATAL_POOLS = {
     '{graha} is [neither strong nor weak|of middling strength] there, so what your {house2} promises [comes through effort|depends on how you use it].',
     'Its strength is [moderate|in the middle range][ all told, {text} but offset by its house|]: {graha} [delivers your {house2} steadily rather than spectacularly|gives your {house2} in proportion to the effort you put in].',
   ],
+  /** A middling score despite debility (retrograde, dig bala or another factor lifts it): both said, in that order. */
+  lordMiddleDebilitated: [
+    '{graha} is {text} there, which would weaken it, but the rest of its placement [lifts it back|brings it back] to middling strength: what your {house2} promises [comes through effort rather than ease|arrives, but asks for work].',
+    'By sign {graha} is {text}, yet [its other factors|the rest of its condition] [balance that out|make up for much of it], [leaving it|so it ends up] of middling strength: [expect your {house2} to give after effort|your {house2} gives in proportion to what you put in].',
+  ],
   lordWeak: [
     '{graha} is [under strain|not at ease] there[, {text}|], so [the matters of your {house2} mature slowly|your {house2} gives after some early struggle]; [conscious effort|patience and steady practice] [strengthens it|builds what the placement lacks].',
     'Its strength is [low|below the middle][, {text}|]: [expect|allow for] [delays|a slower start] in the affairs of your {house2}, [and|but] [what is built with care lasts|the later years are kinder than the early ones].',
@@ -773,7 +778,10 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   const lordNotes = notesPhrase(ctx, b.lordNotes);
   const mainHouse = ordinal(b.house);
   if (lb === 'strong') out.push(pen.say(P.lordStrong, { graha: names.graha(b.lord), text: lordNotes || 'well supported by its placement', house2: mainHouse }));
-  else {
+  else if (lb === 'middle' && b.lordNotes.includes('debilitated')) {
+    // Debilitated yet middling by the strength model: the debility is named, then what offsets it.
+    out.push(pen.say(P.lordMiddleDebilitated, { graha: names.graha(b.lord), text: lordNotes, house2: mainHouse }));
+  } else {
     // A middling score can hide a dignity (an exalted lord in a difficult house): say both, not a contradiction.
     const middle = (t: string) => t.replace('[ all told, {text} but offset by its house|]', lordNotes ? ' all told, {text} but offset by its house' : '');
     const template = pen.pick(lb === 'weak' ? P.lordWeak : P.lordMiddle);

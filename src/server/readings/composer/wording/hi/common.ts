@@ -96,11 +96,16 @@ export function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
     case 'topic-transit': {
       // As in English: the transit in the count it was judged in, never the natal graha's strength.
       const where = f.from === 'moon' ? `चंद्र राशि से ${bhava(h!)} भाव` : `लग्न से ${bhava(h!)} भाव`;
-      return help ? `${where} में ${g} का गोचर` : `${where} में ${g} के गोचर का दबाव`;
+      return help ? `${where} में ${g} के गोचर की मदद` : `${where} में ${g} के गोचर की खींचतान`;
     }
     case 'week-day': return help ? 'सप्ताह के अच्छे दिनों की मदद' : 'सप्ताह के धीमे दिनों की सुस्ती';
     default:
-      if (g && h) return help ? `आपके ${bhava(h)} भाव में ${g} की ताक़त` : `आपके ${bhava(h)} भाव में ${g} की कमज़ोरी`;
+      if (g && h) {
+        // "Strength" and "weakness" only where the strength model says so (score above 2, below −2).
+        const score = ctx.facts.natal.grahas[f.graha!].score;
+        if (help) return score > 2 ? `आपके ${bhava(h)} भाव में ${g} की ताक़त` : `आपके ${bhava(h)} भाव में ${g} की मौजूदगी`;
+        return score < -2 ? `आपके ${bhava(h)} भाव में ${g} की कमज़ोरी` : `आपके ${bhava(h)} भाव पर ${g} की खींचतान`;
+      }
       if (g) return help ? `${g} की कृपा` : `${g} की कमज़ोरी`;
       return help ? 'समय की अनुकूलता' : 'समय की कठिनाई';
   }

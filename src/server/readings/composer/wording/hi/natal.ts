@@ -83,6 +83,11 @@ export const NATAL_POOLS = {
     '{graha}{notes} की ताक़त वहाँ [मध्यम दर्जे की|ठीक-ठाक] है, [इसलिए|सो] {house2} भाव के मामलों में [जितनी लगन, उतना फल|अपनी मेहनत ही असली कुंजी है]।',
     '[ताक़त के हिसाब से|बल की दृष्टि से] {graha}{notes} बीच में हैं: [{house2} भाव से बड़ी छलाँग नहीं, पर लगातार बढ़त की उम्मीद रखें|{house2} भाव के फल आते हैं, बस थोड़े प्रयास के बाद]।',
   ],
+  /** A middling score despite debility: the debility is named, then what offsets it. */
+  lordMiddleDebilitated: [
+    '{graha}{notes} नीच राशि के कारण [दबते|कमज़ोर पड़ते], पर बाकी स्थिति उन्हें [मध्यम बल तक|बीच की ताक़त तक] ले आती है, इसलिए {house2} भाव का फल [मेहनत से|प्रयास के साथ] मिलता है।',
+    'राशि से {graha}{notes} नीच के हैं, फिर भी [उनकी बाकी स्थिति|दूसरे कारक] इसकी काफ़ी भरपाई करते हैं और उनका बल [मध्यम|औसत] रहता है: {house2} भाव के फल [मेहनत के अनुपात में|कोशिश के बाद] मिलते हैं।',
+  ],
   lordWeak: [
     '{graha}{notes} वहाँ [दबाव में हैं|सहज नहीं हैं], इसलिए {house2} भाव के मामले देर से पकते हैं; [धैर्य और लगातार मेहनत से|सचेत प्रयास से] यह कमी भरती है।',
     'वहाँ {graha}{notes} का बल कम है: {house2} भाव के फल [शुरुआती संघर्ष के बाद|कुछ देरी से] मिलते हैं, [पर जो धीरज से बनता है, वह टिकता है|इसलिए जल्दबाज़ी से बचें]।',
@@ -761,7 +766,10 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   const [role, role2] = ROLE[b.topic];
   if (b.topic !== 'health' || ctx.facts.person.timeKnown) out.push(sayHi(ctx, P.lordIn, { role, role2, graha: names.graha(b.lord), house: bhava(b.lordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lordHouse]!) }));
   const lb = strengthBand(b.lordScore);
-  out.push(sayHi(ctx, lb === 'strong' ? P.lordStrong : lb === 'weak' ? P.lordWeak : P.lordMiddle, { graha: grahaHi(b.lord), notes: notes(b.lordNotes), house2: bhava(b.house) }));
+  const middlePool = b.lordNotes.includes('debilitated') ? P.lordMiddleDebilitated : P.lordMiddle;
+  // The debilitated pool names the debility itself: the parenthesis keeps the other notes.
+  const lordNotes = middlePool === P.lordMiddleDebilitated && lb === 'middle' ? b.lordNotes.filter((n) => n !== 'debilitated') : b.lordNotes;
+  out.push(sayHi(ctx, lb === 'strong' ? P.lordStrong : lb === 'weak' ? P.lordWeak : middlePool, { graha: grahaHi(b.lord), notes: notes(lordNotes), house2: bhava(b.house) }));
   const short = pen.pick(HOUSE_SHORT_HI[b.house]!);
   if (b.occupants.length) out.push(sayHi(ctx, P.occupants, { house: bhava(b.house), list: listHi(b.occupants.map(grahaHi)), themes: pen.pick(GRAHA_LORE_HI[b.occupants[0]!].gifts) }));
   else out.push(sayHi(ctx, P.empty, { house: bhava(b.house), short }));
