@@ -13,7 +13,7 @@ import { Pen } from './wording/pen';
 import { READINGS } from './reading-registry';
 import { wakingTithi } from './judgement/daily';
 import { localeFor } from './wording/locales';
-import { PEOPLE, factsFor } from '../../../../tests/support/test-profiles';
+import { PEOPLE, factsFor, morePeople } from '../../../../tests/support/test-profiles';
 
 const NOW = new Date('2026-11-24T03:30:00Z');
 const textOf = (f: ReadingFacts, language: 'en' | 'hi') => composeParagraphs(f, localeFor(language)).join('\n');
@@ -148,6 +148,25 @@ describe('strength words', () => {
       const said = [closing(transit), closing(natal)].map((w) => (w ? w.text : ''));
       for (const text of said) expect(text).not.toMatch(/weakness|कमज़ोरी/);
       expect(said[0]).toMatch(language === 'en' ? /Saturn.{0,20} transit through the 7th from your Moon/ : /चंद्र राशि से सातवें भाव में शनि.{0,20} के गोचर/);
+    }
+  });
+});
+
+describe('lordships', () => {
+  it('are said whole: for a Capricorn lagna Mercury is lord of the 6th and the 9th, a functional benefic', () => {
+    const person = [...PEOPLE, ...morePeople(60)].find((p) => factsFor(p, 'health', NOW).natal.lagna.sign === 9);
+    expect(person).toBeDefined();
+    const f = fresh('health', person);
+    expect(f.natal.grahas.Mercury.rules).toEqual([6, 9]);
+    const en = textOf(f, 'en');
+    expect(en).toMatch(/(Mercury[^.]* also rules your 9th[^.]*a functional benefic|As lord of your 9th as well, Mercury[^.]* is a functional benefic)/);
+    const hi = textOf(f, 'hi');
+    expect(hi).toMatch(/नौवें भाव के भी स्वामी[^।]*कार्यकारी शुभ ग्रह/);
+    // Its 6th lordship alone does not make its periods a strain on health: the 9th prevails.
+    const plan = READINGS.health.plan(f);
+    const d = f.dasha!;
+    if (d.mahadasha.lord === 'Mercury' || d.antardasha.lord === 'Mercury') {
+      expect(plan.balance.drag?.graha === 'Mercury' && plan.balance.drag.topic === 'health').toBe(false);
     }
   });
 });

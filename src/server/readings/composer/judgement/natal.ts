@@ -167,7 +167,11 @@ function dashaFactors(f: ReadingFacts, topic: NatalTopic, karakas: readonly Grah
   lords.forEach((g, i) => {
     const n = f.natal.grahas[g];
     const scale = i === 0 ? 1 : 0.75;
-    if (topic === 'health' && n.rules.some((h) => h === 6 || h === 8) && !n.rules.includes(1)) {
+    // A lord of the 6th or 8th strains health, unless it also owns a trikona (the 9th or 5th beside
+    // the 6th, as Mercury for a Capricorn lagna): its functional nature is then benefic and the
+    // trikona lordship prevails (BPHS ch. 34, on lordship and the yogakarakas; the engine's functionalNature).
+    const trikonaLord = n.functional === 'benefic' || n.functional === 'yogakaraka';
+    if (topic === 'health' && n.rules.some((h) => h === 6 || h === 8) && !n.rules.includes(1) && !trikonaLord) {
       out.push({ key: i === 0 ? 'dasha-lord' : 'dasha-sub-lord', weight: -0.75 * scale, graha: g, house: n.house, topic: 'health' });
       return;
     }

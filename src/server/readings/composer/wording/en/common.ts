@@ -6,6 +6,7 @@
 import type { Factor } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
 import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT } from './lore';
+import { ruledHouse } from './lordships';
 import type { Names } from './names';
 import { dayMonthYear, grahaNoun } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
@@ -127,7 +128,7 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
         return { text: pen.say(COMMON_POOLS.dashaMoonInLord, { ...base, house: ordinal(house), short: pen.pick(HOUSE_SHORT[house]!) }), join: 'paragraph' };
       }
       case 'lord-rules-topic':
-        return { text: pen.say(COMMON_POOLS.dashaRulesTopic, { ...base, house: ordinal(link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
+        return { text: pen.say(COMMON_POOLS.dashaRulesTopic, { ...base, house: ruledHouse(ctx.facts, link.graha, link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
       case 'lord-in-topic':
         return { text: pen.say(COMMON_POOLS.dashaInTopic, { ...base, house: ordinal(link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
       case 'lord-transit':

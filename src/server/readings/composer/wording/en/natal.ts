@@ -19,6 +19,7 @@ import { paragraphs, type WordingContext } from '../locale';
 import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
 } from './lore';
+import { alsoRules, ruledHouse } from './lordships';
 import type { Names } from './names';
 import { dayMonthYear, grahaNoun, listOf, monthRange, monthYear, signName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
@@ -103,11 +104,11 @@ export const NATAL_POOLS = {
     '{text}.',
     '[Of the grahas in it|Among its occupants|As for who lives there], {text}.',
   ],
-  // {from}: where the glancing graha sits ('your 1st house', or 'its own sign, Cancer, in your 1st house').
+  // {seat}: where the glancing graha sits ('your 1st house', or 'its own sign, Cancer, in your 1st house').
   glance: [
-    'The {house} also receives {text} from {graha} in {from}, [adding|which adds] {themes}.',
-    'From {from}, {graha} [casts|throws] {text} on your {house}, [bringing|lending it] {themes}.',
-    'From {from}, {graha} [looks on|aspects] your {house} with {text}, [which brings|adding] {themes}.',
+    'The {house} also receives {text} from {graha} in {seat}, [adding|which adds] {themes}.',
+    'From {seat}, {graha} [casts|throws] {text} on your {house}, [bringing|lending it] {themes}.',
+    'From {seat}, {graha} [looks on|aspects] your {house} with {text}, [which brings|adding] {themes}.',
   ],
   glanceMany: [
     'The {house} also receives {text} from {graha}, [adding|which adds] {themes}.',
@@ -773,6 +774,9 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     out.push(pen.say(P.healthSign, { sign: names.sign(b.sign), themes: lore.body }));
     if (facts.person.timeKnown) out.push(pen.say(P.lagnaLord, { graha: lord, house: ordinal(b.lordHouse), text: LAGNA_LORD_IN[b.lordHouse]! }));
   }
+  // The lord's other lordships and the functional nature they give it (the lagna's own, only with the birth time).
+  const lordAlso = b.topic !== 'health' || facts.person.timeKnown ? alsoRules(ctx, b.lord, [b.house]) : null;
+  if (lordAlso) out.push(lordAlso);
   // The lord's strength.
   const lb = strengthBand(b.lordScore);
   const lordNotes = notesPhrase(ctx, b.lordNotes);
@@ -797,7 +801,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   const glancing = b.aspectedBy.slice(0, 2);
   if (glancing.length) {
     out.push(pen.say(glancing.length > 1 ? P.glanceMany : P.glance, {
-      graha: listOf(glancing.map((g) => names.graha(g))), house: ordinal(b.house), from: glanceFrom(facts.natal.grahas[glancing[0]!]),
+      graha: listOf(glancing.map((g) => names.graha(g))), house: ordinal(b.house), seat: glanceFrom(facts.natal.grahas[glancing[0]!]),
       text: names.term('drishti', 'the full glance of a graha'), themes: glancing.map((g) => pick(ctx, GLANCE[g])).join(', as well as '),
     }));
   }
@@ -866,11 +870,15 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     const [sixth, eighth] = b.side;
     if (sixth) {
       out.push(pen.say(P.sixthLord, { graha: names.graha(sixth.lord), house: ordinal(sixth.lordHouse), text: sixthLordText(sixth.lordHouse, sixth.lordScore) }));
+      const also = alsoRules(ctx, sixth.lord, [6, b.house]);
+      if (also) out.push(also);
       const occ = sixth.occupants[0];
       if (occ) out.push(pen.say(P.sixthOccupant, { text: IN_SIXTH[occ] }));
     }
     if (eighth && eighth.lord !== sixth?.lord) {
       out.push(pen.say(P.eighthLord, { graha: names.graha(eighth.lord), house: ordinal(eighth.lordHouse), text: eighthLordText(eighth.lordScore) }));
+      const also = alsoRules(ctx, eighth.lord, [8, b.house]);
+      if (also) out.push(also);
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
@@ -919,13 +927,13 @@ function whyOf(ctx: Ctx, w: Window, topic: TopicKind, main: number): string {
   const first = own.find((r) => /^lord-(rules|in)-|^karaka$|^aspects-|^node-sign-lord/.test(r));
   if (first) {
     const h = Number(first.split('-').at(-1));
-    if (w.lean === 'care' && /^lord-rules-(6|8)$/.test(first)) parts.push(pen.say(P.whySixEight, { ad, house: ordinal(h), themes: HEALTH_HOUSE[h]! }));
+    if (w.lean === 'care' && /^lord-rules-(6|8)$/.test(first)) parts.push(pen.say(P.whySixEight, { ad, house: ruledHouse(ctx.facts, w.antardashaLord, h), themes: HEALTH_HOUSE[h]! }));
     else if (w.lean === 'care' && /^lord-in-(6|8|12)$/.test(first)) parts.push(pen.say(P.whyInDusthana, { ad, house: ordinal(h), themes: HEALTH_HOUSE[h]! }));
     else if (topic === 'health' && (first === 'lord-rules-1' || first === 'lord-in-1' || first === 'karaka')) parts.push(pen.say(P.whyVitality, { ad }));
     else if (first === 'karaka') parts.push(pen.say(P.whyKaraka, { ad, themes: topicThemes }));
     else if (first.startsWith('node-sign-lord')) parts.push(pen.say(P.whyNode, { ad, house: ordinal(h) }));
     else if (first.startsWith('aspects-')) parts.push(pen.say(P.whyAspects, { ad, house: ordinal(h) }));
-    else if (first.startsWith('lord-rules-')) parts.push(pen.say(h === main ? P.whyRulesMain : P.whyRulesOther, { ad, house: ordinal(h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
+    else if (first.startsWith('lord-rules-')) parts.push(pen.say(h === main ? P.whyRulesMain : P.whyRulesOther, { ad, house: ruledHouse(ctx.facts, w.antardashaLord, h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
     else parts.push(pen.say(h === main ? P.whyInMain : P.whyInOther, { ad, house: ordinal(h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
   }
   if (own.includes('yogakaraka')) parts.push(pen.say(P.whyYogakaraka));

@@ -6,6 +6,7 @@
 import type { Factor } from '../../judgement/plan';
 import type { BlockWriters } from '../locale';
 import { DASHA_THEMES_HI, HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI } from './lore';
+import { ruledHouseHi } from './lordships';
 import type { Clause, HiCtx, NamesHi } from './names';
 import { bhava, compoundHi, dayMonthYearHi, grahaHi, sayHi } from './names';
 import { remedyHi } from './remedies';
@@ -124,7 +125,7 @@ export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'
         const house = ctx.facts.natal.grahas[link.graha].house;
         return say(COMMON_POOLS.dashaMoonInLord, { house: bhava(house), short: pen.pick(HOUSE_SHORT_HI[house]!) });
       }
-      case 'lord-rules-topic': return say(COMMON_POOLS.dashaRulesTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
+      case 'lord-rules-topic': return say(COMMON_POOLS.dashaRulesTopic, { house: ruledHouseHi(ctx.facts, link.graha, link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
       case 'lord-in-topic': return say(COMMON_POOLS.dashaInTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
       case 'lord-transit': return say(link.good ? COMMON_POOLS.dashaTransitGood : COMMON_POOLS.dashaTransitHard, { house: bhava(link.houseFromMoon) });
       case 'plain': return say(COMMON_POOLS.dashaPlain, {});

@@ -19,6 +19,7 @@ import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgeme
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs } from '../locale';
 import { DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_SHORT_HI, NAKSHATRA_DEITY_HI, SIGN_LORE_HI, YOGA_HI } from './lore';
+import { alsoRulesHi, ruledHouseHi } from './lordships';
 import type { HiCtx } from './names';
 import { SIGNS_HI, bhava, clauseHi, dayMonthYearHi, grahaHi, listHi, monthRangeHi, monthYearHi, sayHi } from './names';
 
@@ -108,11 +109,11 @@ export const NATAL_POOLS = {
     '{house} भाव में बैठे {list} [इस विषय में|यहाँ] {themes} [लेकर आते हैं|भरते हैं]।',
     '{list} की मौजूदगी {house} भाव को {themes} [देती है|दिलाती है]।',
   ],
-  // {from}: where the glancing graha sits ('आपके पहले भाव', or 'अपनी ही राशि कर्क में बैठकर आपके पहले भाव').
+  // {seat}: where the glancing graha sits ('आपके पहले भाव', or 'अपनी ही राशि कर्क में बैठकर आपके पहले भाव').
   glance: [
-    '{from} से {graha} की दृष्टि {house} भाव पर भी है, जो {themes} [जोड़ती है|लाती है]।',
-    '{graha} {from} से {house} भाव को देखते हैं और [उसमें {themes} जोड़ते हैं|उसे {themes} देते हैं]।',
-    '{from} से {graha} की [पूरी|सीधी] दृष्टि {house} भाव पर [पड़ती है|है], जो [वहाँ|इस भाव में] {themes} [भी भरती है|भी जोड़ती है]।',
+    '{seat} से {graha} की दृष्टि {house} भाव पर भी है, जो {themes} [जोड़ती है|लाती है]।',
+    '{graha} {seat} से {house} भाव को देखते हैं और [उसमें {themes} जोड़ते हैं|उसे {themes} देते हैं]।',
+    '{seat} से {graha} की [पूरी|सीधी] दृष्टि {house} भाव पर [पड़ती है|है], जो [वहाँ|इस भाव में] {themes} [भी भरती है|भी जोड़ती है]।',
   ],
   // The karaka ({themes}: its significations, oblique) and its strength ({themes}: the topic).
   karaka: [
@@ -764,7 +765,12 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
     out.push(sayHi(ctx, P.healthSign, { sign, themes: lore.body }));
   }
   const [role, role2] = ROLE[b.topic];
-  if (b.topic !== 'health' || ctx.facts.person.timeKnown) out.push(sayHi(ctx, P.lordIn, { role, role2, graha: names.graha(b.lord), house: bhava(b.lordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lordHouse]!) }));
+  if (b.topic !== 'health' || ctx.facts.person.timeKnown) {
+    out.push(sayHi(ctx, P.lordIn, { role, role2, graha: names.graha(b.lord), house: bhava(b.lordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lordHouse]!) }));
+    // The lord's other lordships and the functional nature they give it.
+    const also = alsoRulesHi(ctx, b.lord, [b.house]);
+    if (also) out.push(also);
+  }
   const lb = strengthBand(b.lordScore);
   const middlePool = b.lordNotes.includes('debilitated') ? P.lordMiddleDebilitated : P.lordMiddle;
   // The debilitated pool names the debility itself: the parenthesis keeps the other notes.
@@ -774,7 +780,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   if (b.occupants.length) out.push(sayHi(ctx, P.occupants, { house: bhava(b.house), list: listHi(b.occupants.map(grahaHi)), themes: pen.pick(GRAHA_LORE_HI[b.occupants[0]!].gifts) }));
   else out.push(sayHi(ctx, P.empty, { house: bhava(b.house), short }));
   const glancer = b.aspectedBy[0];
-  if (glancer) out.push(sayHi(ctx, P.glance, { house: bhava(b.house), from: glanceFromHi(facts.natal.grahas[glancer]), graha: grahaHi(glancer), themes: pen.pick(GRAHA_LORE_HI[glancer].gifts) }));
+  if (glancer) out.push(sayHi(ctx, P.glance, { house: bhava(b.house), seat: glanceFromHi(facts.natal.grahas[glancer]), graha: grahaHi(glancer), themes: pen.pick(GRAHA_LORE_HI[glancer].gifts) }));
   if (b.karaka !== b.lord || b.topic === 'love') {
     out.push(sayHi(ctx, P.karaka, { graha: names.graha(b.karaka), house: bhava(b.karakaHouse), themes: pen.pick(GRAHA_LORE_HI[b.karaka].karakas), short: pen.pick(HOUSE_SHORT_HI[b.karakaHouse]!) }));
     const kb = strengthBand(b.karakaScore);
@@ -806,10 +812,14 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
     if (sixth) {
       const pool = [6, 8, 12].includes(sixth.lordHouse) ? P.sixthHidden : sixth.lordScore > 2 ? P.sixthStrong : P.sixthPlain;
       out.push(sayHi(ctx, pool, { graha: grahaHi(sixth.lord), house: bhava(sixth.lordHouse) }));
+      const also = alsoRulesHi(ctx, sixth.lord, [6, b.house]);
+      if (also) out.push(also);
     }
     if (eighth && eighth.lord !== sixth?.lord) {
       const pool = eighth.lordScore > 2 ? P.eighthStrong : eighth.lordScore < -2 ? P.eighthWeak : P.eighthPlain;
       out.push(sayHi(ctx, pool, { graha: grahaHi(eighth.lord), house: bhava(eighth.lordHouse) }));
+      const also = alsoRulesHi(ctx, eighth.lord, [8, b.house]);
+      if (also) out.push(also);
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
@@ -825,7 +835,8 @@ function whyOf(ctx: HiCtx, w: Window, main: number): string {
   const md = grahaHi(w.mahadashaLord);
   const first = w.reasons.find((r) => /^lord-(rules|in)-|^karaka$|^aspects-/.test(r));
   if (!first) return clauseHi(ctx, P.whyMd, { md, house: bhava(main) });
-  const house = bhava(Number(first.split('-').at(-1)));
+  const h = Number(first.split('-').at(-1));
+  const house = first.startsWith('lord-rules-') ? ruledHouseHi(ctx.facts, w.antardashaLord, h) : bhava(h);
   const pool = first === 'karaka' ? P.whyKaraka : first.startsWith('aspects-') ? P.whyAspects : first.startsWith('lord-rules-') ? P.whyRules : P.whyIn;
   return clauseHi(ctx, pool, { ad, house });
 }

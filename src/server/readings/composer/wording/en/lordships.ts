@@ -1,0 +1,39 @@
+/**
+ * A graha's lordships said whole: it rules every house its signs fall in, and its functional
+ * nature for the lagna comes from all of them together (BPHS ch. 34: a trikona lordship makes a
+ * graha auspicious even beside a 6th or 8th; a kendra with a trikona makes a yogakaraka). So
+ * Mercury for a Capricorn lagna is the lord of the 6th and the 9th, never of the 6th alone.
+ */
+import type { Graha } from '../../../../../astro/zodiac';
+import type { FunctionalNature, ReadingFacts } from '../../facts/types';
+import type { WordingContext } from '../locale';
+import type { Names } from './names';
+import { listOf } from './names';
+import { ordinal } from '../../../../../shared/ordinal';
+
+export const NATURE_EN: Record<FunctionalNature, string> = {
+  yogakaraka: 'a yogakaraka, lord of both an angle and a trine',
+  benefic: 'a functional benefic',
+  malefic: 'a functional malefic',
+  neutral: 'functionally neutral',
+};
+
+export const ALSO_RULES = [
+  '{graha} also rules your {houses}, and for your lagna that makes it {nature}.',
+  'As lord of your {houses} as well, {graha} is {nature} for your lagna.',
+];
+
+const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => facts.natal.grahas[g].rules.filter((h) => !except.includes(h));
+
+/** A house a graha rules, with its other lordships beside it: '6th (and 9th)'. */
+export function ruledHouse(facts: ReadingFacts, g: Graha, house: number): string {
+  const others = othersOf(facts, g, [house]);
+  return others.length ? `${ordinal(house)} (and ${listOf(others.map(ordinal))})` : ordinal(house);
+}
+
+/** The sentence naming a lord's other lordships and the functional nature they give it together, or null when it rules no other. */
+export function alsoRules(ctx: WordingContext<Names>, g: Graha, except: readonly number[]): string | null {
+  const others = othersOf(ctx.facts, g, except);
+  if (!others.length) return null;
+  return ctx.pen.say(ALSO_RULES, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)), nature: NATURE_EN[ctx.facts.natal.grahas[g].functional] });
+}

@@ -1,0 +1,35 @@
+/**
+ * A graha's lordships said whole, as in English (see wording/en/lordships.ts): every house it
+ * rules, and the functional nature they give it together for the lagna (BPHS ch. 34).
+ */
+import type { Graha } from '../../../../../astro/zodiac';
+import type { FunctionalNature, ReadingFacts } from '../../facts/types';
+import type { HiCtx } from './names';
+import { bhava, listHi, sayHi } from './names';
+
+export const NATURE_HI: Record<FunctionalNature, string> = {
+  yogakaraka: 'योगकारक (केंद्र और त्रिकोण, दोनों के स्वामी)',
+  benefic: 'कार्यकारी शुभ ग्रह',
+  malefic: 'कार्यकारी अशुभ ग्रह',
+  neutral: 'सम ग्रह',
+};
+
+export const ALSO_RULES_HI = [
+  '{graha} आपके {houses} भाव के भी स्वामी हैं, और आपके लग्न के लिए इससे वे {nature} बनते हैं।',
+  '{houses} भाव के भी स्वामी होने से {graha} आपके लग्न के लिए {nature} हैं।',
+];
+
+const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => facts.natal.grahas[g].rules.filter((h) => !except.includes(h));
+
+/** A house a graha rules, with its other lordships beside it: 'छठे (और नौवें)'. */
+export function ruledHouseHi(facts: ReadingFacts, g: Graha, house: number): string {
+  const others = othersOf(facts, g, [house]);
+  return others.length ? `${bhava(house)} (और ${listHi(others.map(bhava))})` : bhava(house);
+}
+
+/** The sentence naming a lord's other lordships and the functional nature they give it together, or null when it rules no other. */
+export function alsoRulesHi(ctx: HiCtx, g: Graha, except: readonly number[]): string | null {
+  const others = othersOf(ctx.facts, g, except);
+  if (!others.length) return null;
+  return sayHi(ctx, ALSO_RULES_HI, { graha: ctx.names.graha(g), houses: listHi(others.map(bhava)), nature: NATURE_HI[ctx.facts.natal.grahas[g].functional] });
+}
