@@ -9,7 +9,7 @@ import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
 import { dayAreaWriters } from './day-areas';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
-import { ALSO_RULES, NATURE_EN } from './lordships';
+import { ALSO_RULES, ALSO_RULES_PLAIN, NATURE_EN } from './lordships';
 import { NATAL_POOLS, natalWriters } from './natal';
 import { NAKSHATRA_GLOSS, Names, grahaNoun } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
@@ -63,6 +63,6 @@ export const en: Locale<Names> = {
   newNames: () => new Names(),
   writers: { ...dayWriters, ...dayAreaWriters, ...spanWriters, ...commonWriters, ...natalWriters },
   aids: READER_AIDS_EN,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES }) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES, alsoRulesPlain: ALSO_RULES_PLAIN }) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
 };

@@ -23,6 +23,9 @@ export const ALSO_RULES = [
   'As lord of your {houses} as well, {graha} is {nature} for your lagna.',
 ];
 
+/** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */
+export const ALSO_RULES_PLAIN = ['{graha} also rules your {houses}.', '{graha} is the lord of your {houses} as well.'];
+
 const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => facts.natal.grahas[g].rules.filter((h) => !except.includes(h));
 
 /** A house a graha rules, with its other lordships beside it: '6th (and 9th)'. */
@@ -35,5 +38,6 @@ export function ruledHouse(facts: ReadingFacts, g: Graha, house: number): string
 export function alsoRules(ctx: WordingContext<Names>, g: Graha, except: readonly number[]): string | null {
   const others = othersOf(ctx.facts, g, except);
   if (!others.length) return null;
+  if (!ctx.facts.person.timeKnown) return ctx.pen.say(ALSO_RULES_PLAIN, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)) });
   return ctx.pen.say(ALSO_RULES, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)), nature: NATURE_EN[ctx.facts.natal.grahas[g].functional] });
 }

@@ -15,7 +15,7 @@ import { GRAHAS_HI, NAKSHATRAS_HI, NamesHi, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI }
 import { NATAL_POOLS, natalWriters } from './natal';
 import { READER_AIDS_HI } from './reader-aids';
 import { REMEDIES_HI } from './remedies';
-import { ALSO_RULES_HI, NATURE_HI } from './lordships';
+import { ALSO_RULES_HI, ALSO_RULES_PLAIN_HI, NATURE_HI } from './lordships';
 import { SPAN_POOLS, spanWriters } from './span';
 
 const grahas = [...Object.values(GRAHAS_HI), 'गुरु (बृहस्पति)'];
@@ -64,7 +64,7 @@ export const hi: Locale<NamesHi> = {
   newNames: () => new NamesHi(),
   writers: { ...dayWriters, ...dayAreaWritersHi, ...spanWriters, ...commonWriters, ...natalWriters },
   aids: READER_AIDS_HI,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES_HI }) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES_HI, alsoRulesPlain: ALSO_RULES_PLAIN_HI }) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
   timeUnknown: (moonSign) => `आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (${SIGNS_HI[moonSign]}) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।`,
   caveat: 'एक बात साफ़ कह दें: आपके जन्म स्थान का ठीक मिलान नहीं हो सका, इसलिए लग्न और उससे गिने गए भाव अनुमानित हैं; चंद्रमा से गिनी गई बातें सही हैं।',

@@ -19,6 +19,9 @@ export const ALSO_RULES_HI = [
   '{houses} भाव के भी स्वामी होने से {graha} आपके लग्न के लिए {nature} हैं।',
 ];
 
+/** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */
+export const ALSO_RULES_PLAIN_HI = ['{graha} आपके {houses} भाव के भी स्वामी हैं।', '{houses} भाव का स्वामित्व भी {graha} के पास है।'];
+
 const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => facts.natal.grahas[g].rules.filter((h) => !except.includes(h));
 
 /** A house a graha rules, with its other lordships beside it: 'छठे (और नौवें)'. */
@@ -31,5 +34,6 @@ export function ruledHouseHi(facts: ReadingFacts, g: Graha, house: number): stri
 export function alsoRulesHi(ctx: HiCtx, g: Graha, except: readonly number[]): string | null {
   const others = othersOf(ctx.facts, g, except);
   if (!others.length) return null;
+  if (!ctx.facts.person.timeKnown) return sayHi(ctx, ALSO_RULES_PLAIN_HI, { graha: ctx.names.graha(g), houses: listHi(others.map(bhava)) });
   return sayHi(ctx, ALSO_RULES_HI, { graha: ctx.names.graha(g), houses: listHi(others.map(bhava)), nature: NATURE_HI[ctx.facts.natal.grahas[g].functional] });
 }
