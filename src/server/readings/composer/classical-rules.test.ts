@@ -170,3 +170,50 @@ describe('lordships', () => {
     }
   });
 });
+
+describe('the big events of a window', () => {
+  const DAY = 86_400_000;
+  const stampOf = (ms: number) => ({ atMs: ms, date: new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10), time: '12:00' });
+  const stay = (f: ReadingFacts, graha: 'Saturn' | 'Jupiter' | 'Rahu', sign: number, enteredMs: number | null, leftMs: number | null) => ({
+    graha, sign, houseFromMoon: ((sign - f.natal.moon.sign + 12) % 12) + 1, houseFromLagna: ((sign - f.natal.lagna.sign + 12) % 12) + 1,
+    entered: enteredMs === null ? null : stampOf(enteredMs), left: leftMs === null ? null : stampOf(leftMs),
+    enteredRetrograde: false, returning: false, coversPeriod: false, stations: [],
+  });
+
+  it('tell a Sade Sati that begins ten days after a health reading is asked, with its date', () => {
+    const f = fresh('health', PEOPLE[5]!);
+    const moon = f.natal.moon.sign;
+    const at = f.period.askedMs + 10 * DAY;
+    f.sky.start.Saturn = { ...f.sky.start.Saturn, sign: (moon + 10) % 12, houseFromMoon: 11 };
+    f.sky.stays.Saturn = [stay(f, 'Saturn', (moon + 10) % 12, null, at), stay(f, 'Saturn', (moon + 11) % 12, at, null)];
+    const date = stampOf(at).date;
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const en = textOf(f, 'en');
+    expect(en).toContain(`${d} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][m - 1]} ${y}`);
+    expect(sentencesOf(en).some((s) => /Sade Sati[^.]*begins|begins[^.]*Sade Sati/.test(s) && s.includes(String(y)))).toBe(true);
+    const hi = textOf(f, 'hi');
+    expect(sentencesOf(hi).some((s) => s.includes('साढ़ेसाती') && s.includes('शुरू होगी') && s.includes(String(y)))).toBe(true);
+  });
+
+  it('name a year under Ashtama Shani, and date the nodes changing sign and a new antardasha inside a week', () => {
+    const year = fresh('yearly');
+    const moon = year.natal.moon.sign;
+    year.sky.start.Saturn = { ...year.sky.start.Saturn, sign: (moon + 7) % 12, houseFromMoon: 8 };
+    year.sky.stays.Saturn = [stay(year, 'Saturn', (moon + 7) % 12, null, null)];
+    expect(textOf(year, 'en')).toContain('Ashtama Shani');
+    expect(textOf(year, 'hi')).toContain('अष्टम शनि');
+
+    const week = fresh('weekly');
+    const at = week.period.startMs + 3 * DAY;
+    const rahu = (week.sky.start.Rahu.sign + 11) % 12;
+    week.sky.stays.Rahu = [stay(week, 'Rahu', week.sky.start.Rahu.sign, null, at), stay(week, 'Rahu', rahu, at, null)];
+    const lord = week.dasha!.antardasha.lord === 'Venus' ? 'Sun' : 'Venus';
+    week.dasha!.changes = [{ level: 'antardasha', lord, mahadashaLord: week.dasha!.mahadasha.lord, start: stampOf(at).date, startMs: at }];
+    const en = textOf(week, 'en');
+    expect(sentencesOf(en).some((s) => /Rahu/.test(s) && /Ketu/.test(s) && /(changes sign|change signs)/.test(s))).toBe(true);
+    expect(sentencesOf(en).some((s) => new RegExp(`${lord} antardasha[^.]*(begins|opens)`).test(s))).toBe(true);
+    const hi = textOf(week, 'hi');
+    expect(sentencesOf(hi).some((s) => s.includes('राहु') && s.includes('केतु') && /(धुरी बदलेगी|राशि बदलेंगे)/.test(s))).toBe(true);
+    expect(sentencesOf(hi).some((s) => s.includes('अंतर्दशा') && s.includes('शुरू होगी'))).toBe(true);
+  });
+});

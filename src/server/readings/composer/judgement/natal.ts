@@ -16,6 +16,7 @@ import type { Graha } from '../../../../astro/zodiac';
 import type { MangalFacts, NatalGrahaFact, ReadingFacts, YogaFact } from '../facts/types';
 import { weigh } from './balance';
 import { NATURAL_BENEFICS, isGocharaGood } from './classics';
+import { bigEventsBlock } from './big-events';
 import { dashaLine } from './dasha-line';
 import { hashString } from '../wording/pen';
 import type { Block, Factor, GrahaNote, LovePhase, ReadingPlan, Remedy, SideHouse, SlowNow, TopicKind, Window } from './plan';
@@ -289,6 +290,9 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   // The dasha running now comes before the windows ahead, so the reading moves forward in time.
   const line = dashaLine(f, topic);
   if (line) blocks.push(line);
+  // The outlook's big events, dated; for health Saturn's standing over the Moon is already said with the sky now.
+  const big = bigEventsBlock(f, f.period.askedMs, f.period.outlookEndMs, (e) => !(topic === 'health' && e.key === 'saturn-now' && e.state !== 'kantaka'));
+  if (big) blocks.push(big);
   blocks.push(
     { kind: 'windows', topic, windows },
     { kind: 'stage', topic, stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: topic === 'love' ? lovePhase(f.person.age) : null, window: windows.find((w) => w.best) ?? windows[0] ?? null },
@@ -371,6 +375,8 @@ function planLife(f: ReadingFacts): ReadingPlan {
       sequence: d.sequence, mdHouse: md.house, mdRules: md.rules, mdScore: md.score, adHouse: ad.house, adScore: ad.score, lords,
     });
   }
+  const big = bigEventsBlock(f, f.period.askedMs, f.period.outlookEndMs);
+  if (big) blocks.push(big);
   blocks.push({ kind: 'stage', topic: 'life', stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: null, window: null });
 
   // The remedy follows the weakest graha of the chart, or the running mahadasha lord when it is the weaker.

@@ -97,6 +97,16 @@ export interface WeekDay {
   nature: NakshatraNature;
 }
 
+/** A big event of a reading's window (judgement/big-events.ts); dates are India 'YYYY-MM-DD'. */
+export type BigEvent =
+  | { key: 'saturn-now'; state: 'sade-sati' | 'ashtama' | 'kantaka'; house: number; sign: number; until: string | null }
+  | { key: 'sade-sati'; phase: 'rising' | 'peak' | 'setting' | 'end'; date: string; sign: number; returning: boolean }
+  | { key: 'ashtama-shani'; date: string; sign: number; returning: boolean }
+  | { key: 'kantaka-shani'; house: 4 | 7 | 10; date: string; sign: number; returning: boolean }
+  | { key: 'jupiter-return'; date: string; sign: number; returning: boolean }
+  | { key: 'node-axis'; date: string; rahuSign: number; ketuSign: number }
+  | { key: 'dasha-change'; level: 'mahadasha' | 'antardasha'; lord: Graha; date: string };
+
 export interface MonthView {
   /** First day of the slice (inside the period) and its last day. */
   start: string;
@@ -216,6 +226,8 @@ export type Block =
   }
   | { kind: 'span-opening'; type: ReadingType; start: string; end: string; tone: Tone; lead: LeadEvent[] }
   | { kind: 'week-days'; days: WeekDay[] }
+  /** The window's big events (Sade Sati, Ashtama and Kantaka Shani, Jupiter's return, the nodes' axis, dasha changes), each dated. */
+  | { kind: 'big-events'; events: BigEvent[] }
   | { kind: 'fast-events'; events: TransitEventFact[] }
   | { kind: 'slow-weather'; stays: Array<StayFact & { good: boolean }>; sadeSati: 'rising' | 'peak' | 'setting' | null }
   | { kind: 'month-days'; good: string[]; chandrashtama: Array<{ start: string; end: string }> }

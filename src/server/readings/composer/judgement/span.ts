@@ -13,6 +13,7 @@ import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
 import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, barsBeginnings, isGocharaGood, taraOf } from './classics';
 import { dayObservances, moonStretches, wakingTithi } from './daily';
+import { bigEventsBlock } from './big-events';
 import { dashaLine } from './dasha-line';
 import type { Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
 import { remedyFor } from './remedies';
@@ -163,19 +164,25 @@ export function planSpan(f: ReadingFacts, type: Extract<ReadingType, 'weekly' | 
   }
   const balance = weigh(factors);
   const blocks: Block[] = [{ kind: 'span-opening', type, start: f.period.start, end: f.period.end, tone: balance.tone, lead: leadEvents(f, type === 'weekly' ? 1 : type === 'monthly' ? 2 : 3) }];
+  // The period's big events, each dated, are always told (slow-weather may be dropped for length).
+  const big = bigEventsBlock(f, f.period.startMs, f.period.endMs);
+  if (big) blocks.push(big);
+  // Sade Sati running from the start is told there; slow-weather does not say it again.
+  const sadeToldAlready = big?.kind === 'big-events' && big.events.some((e) => e.key === 'saturn-now' && e.state === 'sade-sati');
+  const sadeSati = sadeToldAlready ? null : f.sky.sadeSati.phase;
   const stays = judgedStays(f).filter((s) => overlapShare(f, s) > 0);
   if (type === 'weekly') {
     blocks.push({ kind: 'week-days', days: f.days.map((d) => weekDay(f, d)) });
     const fast = f.sky.events.filter((e) => FAST.includes(e.graha));
     if (fast.length) blocks.push({ kind: 'fast-events', events: fast });
-    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati: f.sky.sadeSati.phase });
+    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati });
   } else if (type === 'monthly') {
-    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati: f.sky.sadeSati.phase });
+    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati });
     const fast = f.sky.events.filter((e) => FAST.includes(e.graha));
     if (fast.length) blocks.push({ kind: 'fast-events', events: fast });
     blocks.push({ kind: 'month-days', good: goodDays(f), chandrashtama: chandrashtamaWindows(f) });
   } else {
-    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati: f.sky.sadeSati.phase });
+    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati });
     blocks.push({ kind: 'months', months: monthViews(f, type === 'yearly' ? ['Jupiter', 'Saturn', 'Rahu', 'Mars'] : ['Jupiter', 'Saturn', 'Rahu', 'Mars', 'Venus', 'Mercury']) });
   }
   if (type === 'yearly' && f.dasha) {

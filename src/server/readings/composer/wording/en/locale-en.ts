@@ -16,6 +16,7 @@ import { ordinal } from '../../../../../shared/ordinal';
 import { READER_AIDS_EN } from './reader-aids';
 import { REMEDIES_EN } from './remedies';
 import { SPAN_POOLS, spanWriters } from './span';
+import { BIG_EVENT_POOLS, bigEventWriters } from './big-events';
 
 const signs = SIGNS.flatMap((s) => [s.english, `${s.english} (${s.sanskrit})`]);
 const grahas = GRAHAS.flatMap((g) => [grahaNoun(g), g]);
@@ -61,8 +62,8 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
 export const en: Locale<Names> = {
   lang: 'en',
   newNames: () => new Names(),
-  writers: { ...dayWriters, ...dayAreaWriters, ...spanWriters, ...commonWriters, ...natalWriters },
+  writers: { ...dayWriters, ...dayAreaWriters, ...spanWriters, ...commonWriters, ...natalWriters, ...bigEventWriters },
   aids: READER_AIDS_EN,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES, alsoRulesPlain: ALSO_RULES_PLAIN }) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('big-events', BIG_EVENT_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES, alsoRulesPlain: ALSO_RULES_PLAIN }) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
 };

@@ -17,6 +17,7 @@ import { READER_AIDS_HI } from './reader-aids';
 import { REMEDIES_HI } from './remedies';
 import { ALSO_RULES_HI, ALSO_RULES_PLAIN_HI, NATURE_HI } from './lordships';
 import { SPAN_POOLS, spanWriters } from './span';
+import { BIG_EVENT_POOLS, bigEventWriters } from './big-events';
 
 const grahas = [...Object.values(GRAHAS_HI), 'गुरु (बृहस्पति)'];
 const phrases = [...allOf(HOUSE_GOOD_HI), ...allOf(HOUSE_HARD_HI), ...allOf(HOUSE_SHORT_HI)];
@@ -62,9 +63,9 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
 export const hi: Locale<NamesHi> = {
   lang: 'hi',
   newNames: () => new NamesHi(),
-  writers: { ...dayWriters, ...dayAreaWritersHi, ...spanWriters, ...commonWriters, ...natalWriters },
+  writers: { ...dayWriters, ...dayAreaWritersHi, ...spanWriters, ...commonWriters, ...natalWriters, ...bigEventWriters },
   aids: READER_AIDS_HI,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES_HI, alsoRulesPlain: ALSO_RULES_PLAIN_HI }) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('big-events', BIG_EVENT_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES_HI, alsoRulesPlain: ALSO_RULES_PLAIN_HI }) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
   timeUnknown: (moonSign) => `आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (${SIGNS_HI[moonSign]}) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।`,
   caveat: 'एक बात साफ़ कह दें: आपके जन्म स्थान का ठीक मिलान नहीं हो सका, इसलिए लग्न और उससे गिने गए भाव अनुमानित हैं; चंद्रमा से गिनी गई बातें सही हैं।',
