@@ -217,3 +217,31 @@ describe('the big events of a window', () => {
     expect(sentencesOf(hi).some((s) => s.includes('अंतर्दशा') && s.includes('शुरू होगी'))).toBe(true);
   });
 });
+
+describe('advice for the time of life', () => {
+  it('never urges a promotion or boldness at work on someone of 67, in English or Hindi', () => {
+    const elder = [...PEOPLE, ...morePeople(60)].find((p) => { const a = factsFor(p, 'career', NOW).person.age; return a >= 60 && a < 70; });
+    expect(elder).toBeDefined();
+    const f = fresh('career', elder);
+    expect(f.person.stage).toBe('mature');
+    const plan = READINGS.career.plan(f);
+    const stage = plan.blocks.find((b) => b.kind === 'stage')!;
+    const windows = plan.blocks.find((b) => b.kind === 'windows');
+    const window = windows?.kind === 'windows' ? windows.windows[0] ?? null : null;
+    for (const language of ['en', 'hi'] as const) {
+      const locale = localeFor(language);
+      const text = textOf(f, language);
+      // The stage's own words under the brightest balance and a good window, as well as the whole reading.
+      const bright = [0, 1, 2, 3].map((seed) => {
+        const ctx = { pen: new Pen(seed), facts: f, names: locale.newNames() };
+        const w = locale.writers.stage({ ...(stage as Extract<typeof stage, { kind: 'stage' }>), tone: 'bright', window: window && { ...window, lean: 'favourable' } }, ctx);
+        return w ? w.text : '';
+      }).join(' ');
+      if (language === 'en') {
+        for (const t of [text, bright]) expect(t).not.toMatch(/promotion|be bold|do not hold back|act with confidence|your next real move/i);
+      } else {
+        for (const t of [text, bright]) expect(t).not.toMatch(/पदोन्नति|हिम्मत से आगे बढ़िए|पीछे मत हटिए|खुलकर आगे बढ़िए|बड़ा सोचिए/);
+      }
+    }
+  });
+});

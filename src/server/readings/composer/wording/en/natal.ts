@@ -14,6 +14,7 @@ import { SIGN_LORDS } from '../../../../../astro/zodiac';
 import type { Graha } from '../../../../../astro/zodiac';
 import type { NatalGrahaFact, YogaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
+import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs, type WordingContext } from '../locale';
 import {
@@ -427,6 +428,11 @@ export const NATAL_POOLS = {
     'For {themes} the [picture is mixed|chart gives and asks in equal measure], so [timing is everything|choose your moments carefully].',
     '[Help and resistance are evenly matched|The scales sit close to level] for {themes}, [so use the good windows and rest in between|so lean on the good periods and stay patient outside them].',
   ],
+  /** A bright balance in the mature and elder years: ease to enjoy and share, not boldness. */
+  stageBrightLater: [
+    'For {themes} the [chart and the timing|dashas and the transits] [lean your way|are kind], so [enjoy what they bring|use them to settle what matters], [without taking on more than you need|keeping commitments you can sustain].',
+    'The [balance is generous|weight of the chart favours you] where {themes} are concerned: [let it ease your days rather than fill them|use it to consolidate and to share what you have built].',
+  ],
   stageCareful: [
     'For {themes} the [chart asks for patience|balance asks for care], so [protect what you have before reaching for more|go slowly and protect your base].',
     '[The balance is against you|The timing is not easy] for {themes} just now, so [hold steady|keep the stakes low] and [let the better periods come|wait for the stronger periods].',
@@ -454,6 +460,11 @@ export const NATAL_POOLS = {
   stageWindowNow: [
     '[Use|Make the most of] the months until {month2} for [the step that matters most in|your next real move in] {themes}.',
     'The months [from now to|until] {month2} are [the time for|yours for] [the larger decisions of|the important step in] {themes}.',
+  ],
+  /** A career's best window in the mature and elder years: a handover or advisory work, not a bold move. */
+  stageWindowLater: [
+    '[Keep|Mark] {month} to {month2} for [a well-timed handover|advisory work or a well-earned step back] in {themes}.',
+    '{month} to {month2} [suits|favours] [passing on responsibility|counsel and a measured step back] in {themes}.',
   ],
   stageWindowCare: [
     'From {month} to {month2}, [be especially regular with rest and meals|lighten the load where you can].',
@@ -586,6 +597,19 @@ const CARE_WORDS: readonly string[] = ['health and rest', 'your energy and routi
 const LIFE_WORDS: readonly string[] = ['the years ahead', 'the life you are building', 'the road ahead'];
 
 /** The end of the slow grahas' verdict, by reading: 'Jupiter helps while Saturn asks for patience with …'. */
+/** A career's good times in the mature and elder years: counsel and what was built, not a promotion to chase. */
+const CAREER_LATER_WORDS: readonly string[] = ['your work and your counsel', 'the standing you have built', 'advisory work and passing on what you know'];
+/** Love's good times from the elder phase on: companionship and family, not courtship. */
+const LOVE_LATER_WORDS: readonly string[] = ['companionship and family', 'the bond you share', 'care and company'];
+
+/** What a topic's good times are for, at the reader's time of life (the same choice as the Hindi's). */
+function topicWords(ctx: Ctx, topic: TopicKind): readonly string[] {
+  const { age, stage } = ctx.facts.person;
+  if (topic === 'career' && (stage === 'mature' || stage === 'elder')) return CAREER_LATER_WORDS;
+  if (topic === 'love' && lovePhase(age) === 'elder') return LOVE_LATER_WORDS;
+  return TOPIC_WORDS[topic];
+}
+
 const PAIR_WORDS: Record<TopicKind | 'life', readonly string[]> = {
   career: ['your work', 'your working life'], love: ['matters of the heart', 'your relationships'],
   health: ['your energy', 'the body'], life: ['the life as a whole', 'the road ahead'],
@@ -710,7 +734,7 @@ function nowSentence(ctx: Ctx, s: SlowNow, main: number, topic: TopicKind): stri
   else if (s.houseFromMoon === main) text = pen.say(P.nowOverMoon, { ...base, house: ordinal(s.houseFromMoon) });
   else if (aspectsHouse(s.graha, s.houseFromMoon, main)) text = pen.say(P.nowAspectMoon, { ...base, house: ordinal(s.houseFromMoon), house2: ordinal(main) });
   else return null;
-  return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses, { themes: pick(ctx, TOPIC_WORDS[topic]) })}`;
+  return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses, { themes: pick(ctx, topicWords(ctx, topic)) })}`;
 }
 
 /** Jupiter and Saturn now: a sentence each when they touch the topic's house, else one for the pair. */
@@ -824,7 +848,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     }
     const kb = strengthBand(b.karakaScore);
     const kNotes = notesPhrase(ctx, b.karakaNotes);
-    if (kb !== 'middle' && !home) out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes, themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
+    if (kb !== 'middle' && !home) out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes, themes: pick(ctx, topicWords(ctx, b.topic)) }));
   }
   if (b.jaimini) {
     const g = b.jaimini.graha;
@@ -882,7 +906,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
-    out.push(pen.say(P.focus, { graha: names.graha(b.focus.graha), house: ordinal(b.focus.house), text: pick(ctx, GRAHA_LORE[b.focus.graha].karakas), themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
+    out.push(pen.say(P.focus, { graha: names.graha(b.focus.graha), house: ordinal(b.focus.house), text: pick(ctx, GRAHA_LORE[b.focus.graha].karakas), themes: pick(ctx, topicWords(ctx, b.topic)) }));
   }
   nextParagraph();
   out.push(...nowPart(ctx, b.now, b.house, b.topic));
@@ -920,7 +944,7 @@ function whyOf(ctx: Ctx, w: Window, topic: TopicKind, main: number): string {
   const { pen } = ctx;
   const ad = grahaNoun(w.antardashaLord);
   const md = plain(w.mahadashaLord);
-  const topicThemes = pick(ctx, TOPIC_WORDS[topic]);
+  const topicThemes = pick(ctx, topicWords(ctx, topic));
   const parts: string[] = [];
   const own = w.reasons.filter((r) => !r.startsWith('md-'));
   const byMd = w.reasons.filter((r) => r.startsWith('md-'));
@@ -952,12 +976,12 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
   const longOutlook = b.topic !== 'health';
   if (!b.windows.length) {
     const pool = b.topic === 'health' ? P.windowNoneHealth : P.windowNone;
-    return pen.say(pool, { date: monthYear(facts.period.outlookEnd), house: ordinal(main), themes: pick(ctx, TOPIC_WORDS[b.topic]) });
+    return pen.say(pool, { date: monthYear(facts.period.outlookEnd), house: ordinal(main), themes: pick(ctx, topicWords(ctx, b.topic)) });
   }
   let doubleSaid = false;
   for (const w of b.windows) {
     const { month, month2 } = monthsOf(w, facts.period.asked);
-    const slots = { month, month2, md: plain(w.mahadashaLord), ad: plain(w.antardashaLord), themes: w.lean === 'care' ? pick(ctx, CARE_WORDS) : pick(ctx, TOPIC_WORDS[b.topic]), text: whyOf(ctx, w, b.topic, main) };
+    const slots = { month, month2, md: plain(w.mahadashaLord), ad: plain(w.antardashaLord), themes: w.lean === 'care' ? pick(ctx, CARE_WORDS) : pick(ctx, topicWords(ctx, b.topic)), text: whyOf(ctx, w, b.topic, main) };
     const now = w.running;
     const opening = w.antardashaLord === w.mahadashaLord && facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
     const pool = w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater;
@@ -977,7 +1001,7 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
       doubleSaid = true;
     }
     if (w.best && w.lean === 'favourable' && b.windows.filter((x) => x.lean === 'favourable').length > 1) {
-      out.push(pen.say(longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pick(ctx, TOPIC_WORDS[b.topic]), date: monthYear(facts.period.outlookEnd) }));
+      out.push(pen.say(longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pick(ctx, topicWords(ctx, b.topic)), date: monthYear(facts.period.outlookEnd) }));
     }
   }
   return shortParagraphs(paragraphs).join('\n');
@@ -999,11 +1023,14 @@ function stageWriter(b: B<'stage'>, ctx: Ctx): string {
   else if (b.topic === 'love') out.push(pen.say(LOVE_PHASE[b.phase ?? 'seeking'], { n }));
   else if (b.topic === 'health') out.push(pen.say(HEALTH_STAGE[GROUP[b.stage]], { n }));
   else out.push(pen.say(LIFE_STAGE[GROUP[b.stage]], { n }));
-  out.push(pen.say(b.topic === 'health' ? HEALTH_TONE[b.tone] : TONE_POOL[b.tone], { themes: b.topic === 'life' ? pick(ctx, LIFE_WORDS) : pick(ctx, TOPIC_WORDS[b.topic]) }));
+  // Past the middle years a bright balance is for ease and sharing, not boldness (no promotion to push for at 67).
+  const later = GROUP[b.stage] === 'later';
+  const tonePool = b.topic === 'health' ? HEALTH_TONE[b.tone] : later && b.tone === 'bright' ? P.stageBrightLater : TONE_POOL[b.tone];
+  out.push(pen.say(tonePool, { themes: b.topic === 'life' ? pick(ctx, LIFE_WORDS) : pick(ctx, topicWords(ctx, b.topic)) }));
   const w = b.window;
   if (w) {
     const { month, month2 } = monthsOf(w, facts.period.asked);
-    const pool = w.lean === 'care' ? P.stageWindowCare : w.running ? P.stageWindowNow : P.stageWindow;
+    const pool = w.lean === 'care' ? P.stageWindowCare : later && b.topic === 'career' ? P.stageWindowLater : w.running ? P.stageWindowNow : P.stageWindow;
     out.push(pen.say(pool, { month, month2, themes: pick(ctx, PAIR_WORDS[b.topic]) }));
   }
   return out.join(' ');

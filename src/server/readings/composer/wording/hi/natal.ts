@@ -16,6 +16,7 @@ import { SIGN_LORDS } from '../../../../../astro/zodiac';
 import type { Graha } from '../../../../../astro/zodiac';
 import type { LifeStage, NatalGrahaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
+import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs } from '../locale';
 import { DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_SHORT_HI, NAKSHATRA_DEITY_HI, SIGN_LORE_HI, YOGA_HI } from './lore';
@@ -455,6 +456,11 @@ export const NATAL_POOLS = {
   },
   // The lean of the reading ({themes}: the topic, oblique).
   tone: {
+    /** A bright balance in the mature and elder years: ease to enjoy and share, not boldness. */
+    brightLater: [
+      '{themes} के लिए समय [आपके पक्ष में है|अनुकूल है], [इसका सुख लीजिए|जो बना है उसे सहेजिए], पर [ज़रूरत से ज़्यादा ज़िम्मेदारी न उठाइए|उतना ही हाथ में लीजिए जितना सहज निभ सके]।',
+      '{themes} के मामले में [पलड़ा आपकी ओर है|ग्रह उदार हैं]: [इसे दिन आसान बनाने में लगाइए, भरने में नहीं|जो आपने बनाया है, उसे सहेजिए और बाँटिए]।',
+    ],
     bright: [
       '{themes} के लिए समय [आपके पक्ष में है|अच्छा है], [आगे बढ़िए|पहल कीजिए]।',
       '{themes} के मामले में [कुंडली और समय दोनों|दशा और गोचर दोनों] आपकी ओर झुके हैं, इसलिए [भरोसे से क़दम उठाइए|पीछे मत हटिए|खुलकर आगे बढ़िए]।',
@@ -509,6 +515,11 @@ export const NATAL_POOLS = {
   stageWindowNow: [
     '{month2} तक के महीने {themes} के [अहम फ़ैसलों|अगले बड़े क़दम] के लिए [आपके हैं|सबसे अनुकूल हैं]: [इन्हें हाथ से न जाने दें|अभी से क़दम उठाइए]।',
     '[अभी से|इसी समय से] {month2} तक का दौर {themes} के लिए [अनुकूल है|खुला है], [सो जो काम टलता आ रहा था, उसे अब शुरू कीजिए|इसलिए ज़रूरी क़दम इसी बीच उठाइए]।',
+  ],
+  /** A career's best window in the mature and elder years: a handover or advisory work, not a bold move. */
+  stageWindowLater: [
+    '{month} से {month2} तक का समय {themes} में [ज़िम्मेदारी आगे सौंपने|सलाहकारी भूमिका या सम्मान से पीछे हटने] के लिए [अच्छा है|ठीक रहेगा]।',
+    '{month} से {month2} तक {themes} से जुड़ा [अनुभव आगे बाँटने|सधा हुआ बदलाव करने] का [अच्छा समय है|उचित दौर है]।',
   ],
   stageWindowCare: [
     '{month} से {month2} तक {themes} पर [ज़्यादा ध्यान दें|सावधानी रखें]।',
@@ -662,6 +673,18 @@ const TOPIC_HI: Record<TopicKind, readonly string[]> = {
   love: ['विवाह और प्रतिबद्धता', 'प्रेम और साझेदारी', 'स्थायी रिश्ते', 'जीवनसाथी के साथ जुड़ाव'],
   health: ['सेहत और ताक़त', 'जीवनी-शक्ति और स्वास्थ्य-लाभ', 'शरीर को मज़बूत करने', 'शरीर की देखभाल'],
 };
+/** A career's good times in the mature and elder years: counsel and what was built, not a promotion to chase. */
+const CAREER_LATER_HI = ['काम और आपकी सलाह', 'आपकी बनाई साख', 'सलाहकारी काम और अनुभव आगे सौंपने'];
+/** Love's good times from the elder phase on: companionship and family, not courtship. */
+const LOVE_LATER_HI = ['साथ और परिवार', 'आपसी रिश्ते', 'एक-दूसरे की देखभाल और साथ'];
+
+/** What a topic's good times are for, at the reader's time of life (the same choice as the English's). */
+function topicHi(ctx: HiCtx, topic: TopicKind): readonly string[] {
+  const { age, stage } = ctx.facts.person;
+  if (topic === 'career' && (stage === 'mature' || stage === 'elder')) return CAREER_LATER_HI;
+  if (topic === 'love' && lovePhase(age) === 'elder') return LOVE_LATER_HI;
+  return TOPIC_HI[topic];
+}
 const CARE_HI = ['सेहत और आराम', 'ऊर्जा और दिनचर्या', 'नींद, भोजन और आराम'];
 const LIFE_HI = ['आने वाले सालों', 'आगे के रास्ते', 'जीवन के अगले अध्याय'];
 const ROLE: Record<TopicKind, [string, string]> = { career: ['दसवें भाव', 'करियर'], love: ['सातवें भाव', 'विवाह'], health: ['लग्न', 'सेहत'] };
@@ -719,7 +742,7 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
       const pool = house === main ? (fromLagna ? P.nowOver : P.nowOverMoon) : fromLagna ? P.nowTouches : P.nowTouchesMoon;
       out.push(sayHi(ctx, pool, {
         graha: names.graha(s.graha), sign: SIGNS_HI[s.sign]!, house: bhava(house), house2: bhava(main), date: s.until ? dayMonthYearHi(s.until) : 'उनके ठहराव के अंत',
-        themes: pen.pick(TOPIC_HI[topic as TopicKind]), verdict: pen.pick(s.helps ? VERDICT_HI.helps : VERDICT_HI.presses),
+        themes: pen.pick(topicHi(ctx, topic as TopicKind)), verdict: pen.pick(s.helps ? VERDICT_HI.helps : VERDICT_HI.presses),
       }));
     } else rest.push(s);
   }
@@ -784,7 +807,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   if (b.karaka !== b.lord || b.topic === 'love') {
     out.push(sayHi(ctx, P.karaka, { graha: names.graha(b.karaka), house: bhava(b.karakaHouse), themes: pen.pick(GRAHA_LORE_HI[b.karaka].karakas), short: pen.pick(HOUSE_SHORT_HI[b.karakaHouse]!) }));
     const kb = strengthBand(b.karakaScore);
-    if (kb !== 'middle') out.push(sayHi(ctx, kb === 'strong' ? P.karakaStrong : P.karakaWeak, { themes: pen.pick(TOPIC_HI[b.topic]) }));
+    if (kb !== 'middle') out.push(sayHi(ctx, kb === 'strong' ? P.karakaStrong : P.karakaWeak, { themes: pen.pick(topicHi(ctx, b.topic)) }));
   }
   if (b.jaimini) {
     const role3 = b.jaimini.role === 'amatyakaraka' ? 'अमात्यकारक (काम के सलाहकार ग्रह)' : 'दाराकारक (जीवनसाथी के ग्रह)';
@@ -823,7 +846,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
-    out.push(sayHi(ctx, P.focus, { graha: grahaHi(b.focus.graha), house: bhava(b.focus.house), text: pen.pick(GRAHA_LORE_HI[b.focus.graha].karakas), themes: pen.pick(TOPIC_HI[b.topic]) }));
+    out.push(sayHi(ctx, P.focus, { graha: grahaHi(b.focus.graha), house: bhava(b.focus.house), text: pen.pick(GRAHA_LORE_HI[b.focus.graha].karakas), themes: pen.pick(topicHi(ctx, b.topic)) }));
   }
   out.push(...nowPart(ctx, b.now, b.house, b.topic));
   return out.join(' ');
@@ -854,14 +877,14 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
   const { pen, names, facts } = ctx;
   const main = { career: 10, love: 7, health: 1 }[b.topic];
   const longOutlook = b.topic !== 'health';
-  if (!b.windows.length) return sayHi(ctx, b.topic === 'health' ? P.windowNoneHealth : P.windowNone, { date: monthYearHi(facts.period.outlookEnd), themes: pen.pick(TOPIC_HI[b.topic]) });
+  if (!b.windows.length) return sayHi(ctx, b.topic === 'health' ? P.windowNoneHealth : P.windowNone, { date: monthYearHi(facts.period.outlookEnd), themes: pen.pick(topicHi(ctx, b.topic)) });
   const out: string[] = [];
   let doubleSaid = false;
   for (const w of b.windows) {
     const { month, month2 } = monthsOf(w, facts.period.asked);
     const now = w.running;
     const opening = w.antardashaLord === w.mahadashaLord && !!facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
-    const slots = { month, month2, md: grahaHi(w.mahadashaLord), ad: grahaHi(w.antardashaLord), themes: w.lean === 'care' ? pen.pick(CARE_HI) : pen.pick(TOPIC_HI[b.topic]), text: whyOf(ctx, w, main) };
+    const slots = { month, month2, md: grahaHi(w.mahadashaLord), ad: grahaHi(w.antardashaLord), themes: w.lean === 'care' ? pen.pick(CARE_HI) : pen.pick(topicHi(ctx, b.topic)), text: whyOf(ctx, w, main) };
     out.push(sayHi(ctx, w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater, slots));
     const t = w.transit;
     if (t) {
@@ -873,7 +896,7 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
       doubleSaid = true;
     }
     if (w.best && w.lean === 'favourable' && b.windows.filter((x) => x.lean === 'favourable').length > 1) {
-      out.push(sayHi(ctx, longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pen.pick(TOPIC_HI[b.topic]), date: monthYearHi(facts.period.outlookEnd) }));
+      out.push(sayHi(ctx, longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pen.pick(topicHi(ctx, b.topic)), date: monthYearHi(facts.period.outlookEnd) }));
     }
   }
   return out.join(' ');
@@ -886,16 +909,19 @@ function stageWriter(b: B<'stage'>, ctx: HiCtx): string {
   const { pen, facts } = ctx;
   const n = String(b.age);
   const out: string[] = [];
-  const themes = () => (b.topic === 'life' ? pen.pick(LIFE_HI) : pen.pick(TOPIC_HI[b.topic]));
+  const themes = () => (b.topic === 'life' ? pen.pick(LIFE_HI) : pen.pick(topicHi(ctx, b.topic)));
   if (b.topic === 'career') out.push(sayHi(ctx, P.careerStage[b.stage], { n, themes: pairOf(ctx, SIGN_LORE_HI[facts.natal.houses[10]!.sign]!.careers) }));
   else if (b.topic === 'love') out.push(sayHi(ctx, P.loveStage[b.phase ?? 'seeking'], { n }));
   else if (b.topic === 'health') out.push(sayHi(ctx, P.healthStage[AGE_GROUP[b.stage]], { n }));
   else out.push(sayHi(ctx, P.lifeStage[AGE_GROUP[b.stage]], { n }));
-  out.push(sayHi(ctx, (b.topic === 'health' ? P.healthTone : P.tone)[b.tone], { themes: themes() }));
+  // As in English: past the middle years a bright balance is for ease and sharing, not boldness.
+  const later = AGE_GROUP[b.stage] === 'later';
+  const tonePool = b.topic === 'health' ? P.healthTone[b.tone] : later && b.tone === 'bright' ? P.tone.brightLater : P.tone[b.tone];
+  out.push(sayHi(ctx, tonePool, { themes: themes() }));
   const w = b.window;
   if (w) {
     const { month, month2 } = monthsOf(w, facts.period.asked);
-    const pool = w.lean === 'care' ? P.stageWindowCare : w.running ? P.stageWindowNow : P.stageWindow;
+    const pool = w.lean === 'care' ? P.stageWindowCare : later && b.topic === 'career' ? P.stageWindowLater : w.running ? P.stageWindowNow : P.stageWindow;
     out.push(sayHi(ctx, pool, { month, month2, themes: w.lean === 'care' ? pen.pick(CARE_HI) : themes() }));
   }
   return out.join(' ');
