@@ -67,7 +67,10 @@ export function bigEvents(f: ReadingFacts, fromMs: number, toMs: number): BigEve
   const state = saturnState(now.houseFromMoon);
   if (!state) return out;
   const stay = saturn.find((s) => s.sign === now.sign && !inside(s.entered?.atMs));
-  return [{ key: 'saturn-now', state, house: now.houseFromMoon, sign: now.sign, until: stay?.left && stay.left.atMs < toMs ? stay.left.date : null }, ...out];
+  // Its end is dated only when no Saturn event below dates Saturn's next step.
+  const nextTold = out.some((e) => e.key === 'sade-sati' || e.key === 'ashtama-shani' || e.key === 'kantaka-shani');
+  const until = stay?.left && stay.left.atMs < toMs && !nextTold ? stay.left.date : null;
+  return [{ key: 'saturn-now', state, house: now.houseFromMoon, sign: now.sign, until }, ...out];
 }
 
 /** The block that tells them (those the reading keeps), or null when the window holds none. */

@@ -291,7 +291,9 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   const line = dashaLine(f, topic);
   if (line) blocks.push(line);
   // The outlook's big events, dated; for health Saturn's standing over the Moon is already said with the sky now.
-  const big = bigEventsBlock(f, f.period.askedMs, f.period.outlookEndMs, (e) => !(topic === 'health' && e.key === 'saturn-now' && e.state !== 'kantaka'));
+  // An antardasha the windows below already date is not told twice.
+  const big = bigEventsBlock(f, f.period.askedMs, f.period.outlookEndMs, (e) => !(topic === 'health' && e.key === 'saturn-now' && e.state !== 'kantaka')
+    && !(e.key === 'dasha-change' && e.level === 'antardasha' && windows.some((w) => w.antardashaLord === e.lord && w.start === e.date)));
   if (big) blocks.push(big);
   blocks.push(
     { kind: 'windows', topic, windows },

@@ -15,7 +15,7 @@ import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANS
 import { dayObservances, moonStretches, wakingTithi } from './daily';
 import { bigEventsBlock } from './big-events';
 import { dashaLine } from './dasha-line';
-import type { Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
+import type { BigEvent, Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
 import { remedyFor } from './remedies';
 
 const HOUR = 3_600_000;
@@ -163,14 +163,24 @@ export function planSpan(f: ReadingFacts, type: Extract<ReadingType, 'weekly' | 
     }
   }
   const balance = weigh(factors);
-  const blocks: Block[] = [{ kind: 'span-opening', type, start: f.period.start, end: f.period.end, tone: balance.tone, lead: leadEvents(f, type === 'weekly' ? 1 : type === 'monthly' ? 2 : 3) }];
-  // The period's big events, each dated, are always told (slow-weather may be dropped for length).
-  const big = bigEventsBlock(f, f.period.startMs, f.period.endMs);
+  const ranked = leadEvents(f, type === 'weekly' ? 1 : type === 'monthly' ? 2 : 3);
+  // The period's big events, each dated, are always told right after the opening (slow-weather may
+  // be dropped for length); a dasha change or the nodes' move that the opening or the month-by-month
+  // view (quarterly, yearly) already dates is not told twice, and the opening leaves to them a
+  // Saturn ingress they name (Sade Sati, Ashtama or Kantaka Shani).
+  const toldDasha = (e: BigEvent) => e.key === 'dasha-change' && (type === 'quarterly' || type === 'yearly' || ranked.some((l) => l.key === 'dasha-change' && l.lord === e.lord && l.start === e.date));
+  const toldNodes = (e: BigEvent) => e.key === 'node-axis' && (type === 'quarterly' || type === 'yearly' || ranked.some((l) => l.key === 'stay' && l.stay.graha === 'Rahu' && l.stay.entered?.date === e.date));
+  const big = bigEventsBlock(f, f.period.startMs, f.period.endMs, (e) => !toldDasha(e) && !toldNodes(e));
+  const named = new Set(big?.kind === 'big-events' ? big.events.flatMap((e) => (e.key === 'sade-sati' || e.key === 'ashtama-shani' || e.key === 'kantaka-shani' ? [e.date] : [])) : []);
+  const lead = ranked.filter((l) => !(l.key === 'stay' && l.stay.graha === 'Saturn' && l.stay.entered && named.has(l.stay.entered.date)));
+  const blocks: Block[] = [{ kind: 'span-opening', type, start: f.period.start, end: f.period.end, tone: balance.tone, lead }];
   if (big) blocks.push(big);
   // Sade Sati running from the start is told there; slow-weather does not say it again.
   const sadeToldAlready = big?.kind === 'big-events' && big.events.some((e) => e.key === 'saturn-now' && e.state === 'sade-sati');
   const sadeSati = sadeToldAlready ? null : f.sky.sadeSati.phase;
-  const stays = judgedStays(f).filter((s) => overlapShare(f, s) > 0);
+  // Saturn's stays in a house the big events name (Sade Sati, Ashtama, Kantaka) are told there, not again in the weather.
+  const namedThere = (s: StayFact) => big !== null && s.graha === 'Saturn' && [12, 1, 2, 8, 4, 7, 10].includes(s.houseFromMoon);
+  const stays = judgedStays(f).filter((s) => overlapShare(f, s) > 0 && !namedThere(s));
   if (type === 'weekly') {
     blocks.push({ kind: 'week-days', days: f.days.map((d) => weekDay(f, d)) });
     const fast = f.sky.events.filter((e) => FAST.includes(e.graha));

@@ -19,12 +19,12 @@ export const NATURE_EN: Record<FunctionalNature, string> = {
 };
 
 export const ALSO_RULES = [
-  '{graha} also rules your {houses}, and for your lagna that makes it {nature}.',
-  'As lord of your {houses} as well, {graha} is {nature} for your lagna.',
+  '{graha} [also rules|is also lord of|holds as well] your {houses}, [and for your lagna that makes it|which, for your lagna, makes it|so that for your lagna it is] {nature}.',
+  '[As lord of your {houses} as well|Ruling your {houses} too|With your {houses} also in its charge], {graha} is {nature} [for your lagna|for a chart rising in your sign|in your chart].',
 ];
 
 /** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */
-export const ALSO_RULES_PLAIN = ['{graha} also rules your {houses}.', '{graha} is the lord of your {houses} as well.'];
+export const ALSO_RULES_PLAIN = ['{graha} [also rules|is also lord of] your {houses}.', '{graha} is the lord of your {houses} [as well|too].'];
 
 const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => facts.natal.grahas[g].rules.filter((h) => !except.includes(h));
 
@@ -32,6 +32,15 @@ const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => f
 export function ruledHouse(facts: ReadingFacts, g: Graha, house: number): string {
   const others = othersOf(facts, g, [house]);
   return others.length ? `${ordinal(house)} (and ${listOf(others.map(ordinal))})` : ordinal(house);
+}
+
+/** The same as a clause to join to the sentence that names the lord (compound), or null when it rules no other. */
+export function alsoRulesClause(ctx: WordingContext<Names>, g: Graha, except: readonly number[]): readonly [readonly string[], Record<string, string>] | null {
+  const others = othersOf(ctx.facts, g, except);
+  if (!others.length) return null;
+  const houses = listOf(others.map(ordinal));
+  if (!ctx.facts.person.timeKnown) return [ALSO_RULES_PLAIN, { graha: ctx.names.graha(g), houses }];
+  return [ALSO_RULES, { graha: ctx.names.graha(g), houses, nature: NATURE_EN[ctx.facts.natal.grahas[g].functional] }];
 }
 
 /** The sentence naming a lord's other lordships and the functional nature they give it together, or null when it rules no other. */

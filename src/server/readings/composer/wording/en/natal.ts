@@ -20,7 +20,7 @@ import { paragraphs, type WordingContext } from '../locale';
 import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
 } from './lore';
-import { alsoRules, ruledHouse } from './lordships';
+import { alsoRules, alsoRulesClause, ruledHouse } from './lordships';
 import type { Names } from './names';
 import { dayMonthYear, grahaNoun, listOf, monthRange, monthYear, signName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
@@ -893,16 +893,17 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   if (b.topic === 'health') {
     const [sixth, eighth] = b.side;
     if (sixth) {
-      out.push(pen.say(P.sixthLord, { graha: names.graha(sixth.lord), house: ordinal(sixth.lordHouse), text: sixthLordText(sixth.lordHouse, sixth.lordScore) }));
-      const also = alsoRules(ctx, sixth.lord, [6, b.house]);
-      if (also) out.push(also);
+      // The lord's other lordships join its sentence, so the 6th is never given as its only house.
+      const also = alsoRulesClause(ctx, sixth.lord, [6, b.house]);
+      const slots = { graha: names.graha(sixth.lord), house: ordinal(sixth.lordHouse), text: sixthLordText(sixth.lordHouse, sixth.lordScore) };
+      out.push(also ? pen.compound([[P.sixthLord, slots], also], ['; ']) : pen.say(P.sixthLord, slots));
       const occ = sixth.occupants[0];
       if (occ) out.push(pen.say(P.sixthOccupant, { text: IN_SIXTH[occ] }));
     }
     if (eighth && eighth.lord !== sixth?.lord) {
-      out.push(pen.say(P.eighthLord, { graha: names.graha(eighth.lord), house: ordinal(eighth.lordHouse), text: eighthLordText(eighth.lordScore) }));
-      const also = alsoRules(ctx, eighth.lord, [8, b.house]);
-      if (also) out.push(also);
+      const also = alsoRulesClause(ctx, eighth.lord, [8, b.house]);
+      const slots = { graha: names.graha(eighth.lord), house: ordinal(eighth.lordHouse), text: eighthLordText(eighth.lordScore) };
+      out.push(also ? pen.compound([[P.eighthLord, slots], also], ['; ']) : pen.say(P.eighthLord, slots));
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {

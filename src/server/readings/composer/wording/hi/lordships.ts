@@ -4,7 +4,7 @@
  */
 import type { Graha } from '../../../../../astro/zodiac';
 import type { FunctionalNature, ReadingFacts } from '../../facts/types';
-import type { HiCtx } from './names';
+import type { Clause, HiCtx } from './names';
 import { bhava, listHi, sayHi } from './names';
 
 export const NATURE_HI: Record<FunctionalNature, string> = {
@@ -15,8 +15,8 @@ export const NATURE_HI: Record<FunctionalNature, string> = {
 };
 
 export const ALSO_RULES_HI = [
-  '{graha} आपके {houses} भाव के भी स्वामी हैं, और आपके लग्न के लिए इससे वे {nature} बनते हैं।',
-  '{houses} भाव के भी स्वामी होने से {graha} आपके लग्न के लिए {nature} हैं।',
+  '{graha} आपके {houses} भाव के भी [स्वामी|मालिक] हैं, और [आपके लग्न के लिए इससे|इस कारण आपकी कुंडली में] वे {nature} [बनते हैं|माने जाते हैं]।',
+  '{houses} भाव के भी [स्वामी|मालिक] होने से {graha} [आपके लग्न के लिए|आपकी कुंडली में] {nature} [हैं|गिने जाते हैं]।',
 ];
 
 /** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */
@@ -28,6 +28,15 @@ const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => f
 export function ruledHouseHi(facts: ReadingFacts, g: Graha, house: number): string {
   const others = othersOf(facts, g, [house]);
   return others.length ? `${bhava(house)} (और ${listHi(others.map(bhava))})` : bhava(house);
+}
+
+/** The same as a clause to join to the sentence that names the lord, or null when it rules no other. */
+export function alsoRulesClauseHi(ctx: HiCtx, g: Graha, except: readonly number[]): Clause | null {
+  const others = othersOf(ctx.facts, g, except);
+  if (!others.length) return null;
+  const houses = listHi(others.map(bhava));
+  if (!ctx.facts.person.timeKnown) return [ALSO_RULES_PLAIN_HI, { graha: ctx.names.graha(g), houses }];
+  return [ALSO_RULES_HI, { graha: ctx.names.graha(g), houses, nature: NATURE_HI[ctx.facts.natal.grahas[g].functional] }];
 }
 
 /** The sentence naming a lord's other lordships and the functional nature they give it together, or null when it rules no other. */

@@ -20,9 +20,9 @@ import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs } from '../locale';
 import { DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_SHORT_HI, NAKSHATRA_DEITY_HI, SIGN_LORE_HI, YOGA_HI } from './lore';
-import { alsoRulesHi, ruledHouseHi } from './lordships';
+import { alsoRulesClauseHi, alsoRulesHi, ruledHouseHi } from './lordships';
 import type { HiCtx } from './names';
-import { SIGNS_HI, bhava, clauseHi, dayMonthYearHi, grahaHi, listHi, monthRangeHi, monthYearHi, sayHi } from './names';
+import { SIGNS_HI, bhava, clauseHi, compoundHi, dayMonthYearHi, grahaHi, listHi, monthRangeHi, monthYearHi, sayHi } from './names';
 
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
 
@@ -834,15 +834,16 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
     const [sixth, eighth] = b.side;
     if (sixth) {
       const pool = [6, 8, 12].includes(sixth.lordHouse) ? P.sixthHidden : sixth.lordScore > 2 ? P.sixthStrong : P.sixthPlain;
-      out.push(sayHi(ctx, pool, { graha: grahaHi(sixth.lord), house: bhava(sixth.lordHouse) }));
-      const also = alsoRulesHi(ctx, sixth.lord, [6, b.house]);
-      if (also) out.push(also);
+      // As in English: the lord's other lordships join its sentence.
+      const also = alsoRulesClauseHi(ctx, sixth.lord, [6, b.house]);
+      const slots = { graha: grahaHi(sixth.lord), house: bhava(sixth.lordHouse) };
+      out.push(also ? compoundHi(ctx, [[pool, slots], also], ['; ']) : sayHi(ctx, pool, slots));
     }
     if (eighth && eighth.lord !== sixth?.lord) {
       const pool = eighth.lordScore > 2 ? P.eighthStrong : eighth.lordScore < -2 ? P.eighthWeak : P.eighthPlain;
-      out.push(sayHi(ctx, pool, { graha: grahaHi(eighth.lord), house: bhava(eighth.lordHouse) }));
-      const also = alsoRulesHi(ctx, eighth.lord, [8, b.house]);
-      if (also) out.push(also);
+      const also = alsoRulesClauseHi(ctx, eighth.lord, [8, b.house]);
+      const slots = { graha: grahaHi(eighth.lord), house: bhava(eighth.lordHouse) };
+      out.push(also ? compoundHi(ctx, [[pool, slots], also], ['; ']) : sayHi(ctx, pool, slots));
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
