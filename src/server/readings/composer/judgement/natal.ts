@@ -25,6 +25,11 @@ import { NATAL_HOUSES, aspectsHouse, windowsFor } from './windows';
 import type { NatalTopic } from './windows';
 
 const MAIN_HOUSE: Record<TopicKind, number> = { career: 10, love: 7, health: 1 };
+/**
+ * How far ahead a natal reading dates the sky's big events (docs/decisions/020): the coming year,
+ * the health reading's whole outlook; the 36-month windows of the others carry the later dashas.
+ */
+const EVENTS_AHEAD_MS = 365 * 86_400_000;
 const clamp = (x: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, x));
 const isNode = (g: Graha) => g === 'Rahu' || g === 'Ketu';
 
@@ -292,7 +297,7 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   if (line) blocks.push(line);
   // The outlook's big events, dated; for health Saturn's standing over the Moon is already said with the sky now.
   // An antardasha the windows below already date is not told twice.
-  const big = bigEventsBlock(f, f.period.askedMs, f.period.outlookEndMs, (e) => !(topic === 'health' && e.key === 'saturn-now' && e.state !== 'kantaka')
+  const big = bigEventsBlock(f, f.period.askedMs, Math.min(f.period.outlookEndMs, f.period.askedMs + EVENTS_AHEAD_MS), (e) => !(topic === 'health' && e.key === 'saturn-now' && e.state !== 'kantaka')
     && !(e.key === 'dasha-change' && e.level === 'antardasha' && windows.some((w) => w.antardashaLord === e.lord && w.start === e.date)));
   if (big) blocks.push(big);
   blocks.push(
@@ -377,7 +382,7 @@ function planLife(f: ReadingFacts): ReadingPlan {
       sequence: d.sequence, mdHouse: md.house, mdRules: md.rules, mdScore: md.score, adHouse: ad.house, adScore: ad.score, lords,
     });
   }
-  const big = bigEventsBlock(f, f.period.askedMs, f.period.outlookEndMs);
+  const big = bigEventsBlock(f, f.period.askedMs, Math.min(f.period.outlookEndMs, f.period.askedMs + EVENTS_AHEAD_MS));
   if (big) blocks.push(big);
   blocks.push({ kind: 'stage', topic: 'life', stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: null, window: null });
 

@@ -37,7 +37,7 @@ export const BIG_EVENT_POOLS = {
   kantakaResumes: ['[on|from] {date} Saturn [comes back into|returns to] {sign}, the {house} from your Moon, and {text} [resumes|runs again], [pressing on|testing] {short}'],
   jupiterReturn: ['[on|from] {date} Jupiter [returns to|comes back to] {sign}, its sign in your birth chart: [your Jupiter return|the return of your Jupiter]', 'your Jupiter return comes on {date}, when Jupiter [enters|reaches] {sign}, where it stood at your birth'],
   jupiterReturnAgain: ['[on|from] {date} Jupiter [comes back into|returns to] {sign}, its birth sign, [completing|sealing] your Jupiter return'],
-  nodeAxis: ['[on|from] {date} the axis of the nodes [changes sign|shifts]: Rahu [moves|passes] into {sign} and Ketu into {sign2}', 'Rahu and Ketu [change signs|shift signs] on {date}, Rahu [into|entering] {sign} and Ketu {sign2}'],
+  nodeAxis: ['[on|from] {date} the axis of the nodes [changes sign|shifts]: Rahu [moves|passes] into {sign} and Ketu into {sign2}', 'Rahu and Ketu [change signs|shift signs] on {date}, Rahu [into|entering] {sign} and Ketu into {sign2}'],
   mahadasha: ['[on|from] {date} your {md} mahadasha, the great period of {graha}, [begins|opens]', 'a new great period [begins|opens] on {date}: the {md} mahadasha'],
   antardasha: ['[on|from] {date} your {md} antardasha [begins|opens]', 'the {md} antardasha [opens|begins] on {date}', '{date} [brings|opens] your {md} antardasha'],
 } as const;
