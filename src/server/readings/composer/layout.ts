@@ -15,16 +15,17 @@ const BASE: Layout = {
   'day-opening': 'glance', 'day-moon': 'glance', 'day-star': 'star', 'day-panchang': 'star', 'day-kaal': 'timing', 'day-advice': 'advice', 'day-areas': 'areas', 'day-times': 'timing',
   'span-opening': 'glance', 'week-days': 'days', 'fast-events': 'sky', 'slow-weather': 'sky', 'month-days': 'timing', months: 'months',
   'dasha-line': 'timing', 'dasha-story': 'story',
-  'natal-topic': 'chart', 'natal-overview': 'chart', yogas: 'gifts', windows: 'timing', stage: 'advice',
+  'natal-topic': 'chart', 'natal-overview': 'chart', yogas: 'gifts', windows: 'timing', stage: 'advice', 'big-events': 'timing',
   closing: 'advice',
 };
 
 const LAYOUTS: Record<ReadingType, Layout> = {
   daily: BASE,
-  weekly: { ...BASE, 'dasha-line': 'sky' },
-  monthly: BASE,
-  quarterly: { ...BASE, 'dasha-line': 'story' },
-  yearly: BASE,
+  // A period's big events are told at its head, under the glance.
+  weekly: { ...BASE, 'dasha-line': 'sky', 'big-events': 'glance' },
+  monthly: { ...BASE, 'big-events': 'glance' },
+  quarterly: { ...BASE, 'dasha-line': 'story', 'big-events': 'glance' },
+  yearly: { ...BASE, 'big-events': 'glance' },
   career: BASE,
   love: BASE,
   health: BASE,

@@ -4,6 +4,7 @@ import { computeTransits, sadeSatiFor } from '../../../../astro/transits';
 import { periodEvents } from '../../../../astro/transit-events';
 import type { RawEvent } from '../../../../astro/transit-events';
 import { transitStays } from '../../../../astro/transit-stays';
+import { tithisOver } from '../../../../astro/festivals';
 import { houseFrom } from '../../../../astro/zodiac';
 import type { Graha } from '../../../../astro/zodiac';
 import { localStamp } from '../dates';
@@ -62,9 +63,12 @@ export function skyFacts(chart: Chart, period: PeriodFacts): SkyFacts {
     }
     moon.push(open);
   }
+  const tithis = period.kind === 'span' && period.days <= 31
+    ? tithisOver(period.startMs, period.endMs).map((t) => ({ number: t.number, startMs: t.startMs, endMs: t.endMs }))
+    : undefined;
   const saturn = start.Saturn;
   const sade = sadeSatiFor(saturn.sign, moonSign);
-  return { start, stays, fast, events, sadeSati: { running: sade.running, phase: sade.phase, saturnHouseFromMoon: saturn.houseFromMoon }, moon };
+  return { start, stays, fast, events, sadeSati: { running: sade.running, phase: sade.phase, saturnHouseFromMoon: saturn.houseFromMoon }, moon, ...(tithis ? { tithis } : {}) };
 }
 
 /** Longer than any retrograde spell (Saturn's, the longest, runs about 140 days). */

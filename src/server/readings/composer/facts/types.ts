@@ -278,6 +278,8 @@ export interface SkyFacts {
   sadeSati: SadeSatiFacts;
   /** The Moon's signs through the period, for periods of a month or less (India stamps). */
   moon: MoonSegment[];
+  /** The tithis (1–30) through the period, for periods of a month or less; absent in facts kept from before they were recorded. */
+  tithis?: Array<{ number: number; startMs: number; endMs: number }>;
 }
 
 export interface ReadingFacts {

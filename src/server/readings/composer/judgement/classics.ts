@@ -1,7 +1,7 @@
 /**
  * The classical rules the judgement layer weighs with: plain data, no wording. Sources are the
- * standard gochara tables (Phaladeepika ch. 26), the muhurta classics for tara bala and the
- * natures of the nakshatras, and Parashara for natural benefics and malefics.
+ * standard gochara tables (Phaladeepika ch. 26), the muhurta classics for tara bala, the tithis
+ * to avoid and the natures of the nakshatras, and Parashara for natural benefics and malefics.
  */
 import type { Planet } from '../../../../astro/ephemeris';
 import type { Graha } from '../../../../astro/zodiac';
@@ -49,13 +49,29 @@ export function taraOf(dayNakshatra: number, birthNakshatra: number): number {
   return ((count - 1) % 9) + 1;
 }
 
-export type TithiGroup = 'nanda' | 'bhadra' | 'jaya' | 'rikta' | 'purna';
+export type TithiGroup = 'nanda' | 'bhadra' | 'jaya' | 'rikta' | 'purna' | 'amavasya';
 
-/** Tithis fall into five groups repeating through each fortnight (1, 6, 11 Nanda; 2, 7, 12 Bhadra; …). */
+/**
+ * Tithis fall into five groups repeating through each fortnight (1, 6, 11 Nanda; 2, 7, 12 Bhadra;
+ * 3, 8, 13 Jaya; 4, 9, 14 Rikta; 5, 10, 15 Purna). Amavasya (tithi 30) closes the dark fortnight
+ * in the Purna place but is not a "full" tithi: it is the day of the ancestors and is kept apart.
+ */
 export function tithiGroup(tithi: number): TithiGroup {
+  if (tithi === 30) return 'amavasya';
   const within = ((tithi - 1) % 15) + 1;
   return (['nanda', 'bhadra', 'jaya', 'rikta', 'purna'] as const)[(within - 1) % 5]!;
 }
+
+/**
+ * Whether a tithi is to be avoided for beginnings (a new venture, a ceremony, a signing, a
+ * purchase, a journey begun): Muhurta Chintamani, Shubhashubha Prakarana (ch. 1), sets the Rikta
+ * tithis, Chaturthi, Navami and Chaturdashi of either paksha, aside from every auspicious work,
+ * and Amavasya with them.
+ */
+export const barsBeginnings = (tithi: number): boolean => {
+  const group = tithiGroup(tithi);
+  return group === 'rikta' || group === 'amavasya';
+};
 
 /** Natural benefics (the Moon only when waxing, Mercury unless joined by a malefic: kept simple here). */
 export const NATURAL_BENEFICS: ReadonlySet<Graha> = new Set<Graha>(['Jupiter', 'Venus', 'Mercury', 'Moon']);

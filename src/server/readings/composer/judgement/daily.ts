@@ -10,7 +10,7 @@ import { NAKSHATRA_LORDS } from '../../../../astro/nakshatra';
 import { GRAHAS, houseFrom } from '../../../../astro/zodiac';
 import type { DayFacts, MoonSegment, ReadingFacts } from '../facts/types';
 import { capTone, weigh } from './balance';
-import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, YOGA_AUSPICIOUS, isGocharaGood, taraOf } from './classics';
+import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, YOGA_AUSPICIOUS, barsBeginnings, isGocharaGood, taraOf } from './classics';
 import { agreeingLine, dashaLine } from './dasha-line';
 import { dayAreas, goodChoghadiya } from './day-areas';
 import { dayRestraint } from './day-restraint';
@@ -21,13 +21,34 @@ import { remedyFor } from './remedies';
 
 const HOUR = 3_600_000;
 
-/** Milliseconds of a segment that fall inside the day's waking hours. */
-function wakingOverlap(day: DayFacts, seg: MoonSegment): number {
-  const wakeFrom = day.startMs + 6 * HOUR;
-  const wakeTo = day.startMs + 22 * HOUR;
-  const from = Math.max(seg.start?.atMs ?? day.startMs, wakeFrom);
-  const to = Math.min(seg.end?.atMs ?? day.endMs, wakeTo);
+/** Milliseconds between two instants (null: the day's edge) that fall inside the day's waking hours. */
+function wakingMs(day: DayFacts, startMs: number | null, endMs: number | null): number {
+  const from = Math.max(startMs ?? day.startMs, day.startMs + 6 * HOUR);
+  const to = Math.min(endMs ?? day.endMs, day.startMs + 22 * HOUR);
   return Math.max(0, to - from);
+}
+
+/** Milliseconds of a segment that fall inside the day's waking hours. */
+const wakingOverlap = (day: DayFacts, seg: MoonSegment) => wakingMs(day, seg.start?.atMs ?? null, seg.end?.atMs ?? null);
+
+/**
+ * The tithi that holds most of the day's waking hours: the one a day's advice follows (a Rikta
+ * tithi or Amavasya running from morning to evening rules out beginnings even if another tithi
+ * began before dawn).
+ */
+export function wakingTithi(day: DayFacts): number {
+  let best = day.tithis[0]?.number ?? 1;
+  let most = -1;
+  let start: number | null = null;
+  for (const t of day.tithis) {
+    const share = wakingMs(day, start, t.end?.atMs ?? null);
+    if (share > most) {
+      best = t.number;
+      most = share;
+    }
+    start = t.end?.atMs ?? null;
+  }
+  return best;
 }
 
 const within = (day: DayFacts, seg: MoonSegment) => ({
@@ -77,10 +98,14 @@ const HOUSE_ADVICE: Record<number, { favour: AdviceKey[]; avoid: AdviceKey[] }> 
   12: { favour: ['charity', 'rest'], avoid: ['money-out', 'late-night'] },
 };
 
-function advice(main: MoonStretch, star: StarStretch | undefined, chandrashtama: boolean, restraint: DayRestraint, lucky: Lucky): Block {
+function advice(main: MoonStretch, star: StarStretch | undefined, chandrashtama: boolean, tithi: number, restraint: DayRestraint, lucky: Lucky): Block {
   const base = HOUSE_ADVICE[main.houseFromMoon]!;
   const favour = new Set<AdviceKey>(base.favour);
-  const avoid = new Set<AdviceKey>(base.avoid);
+  // A Rikta tithi or Amavasya: no beginnings and no signing (Muhurta Chintamani; see classics.ts),
+  // said first so the three avoidances the reading names always include it.
+  const barred = barsBeginnings(tithi);
+  const avoid = new Set<AdviceKey>(barred ? ['begin', ...base.avoid] : base.avoid);
+  if (barred) favour.delete('sign');
   if (star && !star.favourable) avoid.add('begin');
   if (star?.nature === 'chara' || star?.nature === 'kshipra') favour.add(star.favourable ? 'travel' : 'finish');
   if (chandrashtama) {
@@ -144,7 +169,8 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   const conjunctions = day.conjunctions.map((c) => ({ graha: c.graha, time: c.at.time, house: f.natal.grahas[c.graha].house, benefic: NATURAL_BENEFICS.has(c.graha) }));
   const dragGraha: Graha | null = balance.drag?.graha ?? null;
 
-  const dayAdvice = advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), restraint, day.lucky);
+  const tithi = wakingTithi(day);
+  const dayAdvice = advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), tithi, restraint, day.lucky);
   const { dayScore, shared, areas } = dayAreas(f, day, balance, main, mainStar ? { tara: mainStar.tara, favourable: mainStar.favourable } : undefined);
   const blocks: Block[] = [
     { kind: 'day-opening', date: day.date, weekday: day.weekday, tone: balance.tone, main, share, observance: observances[0] ?? null },
@@ -153,7 +179,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
     { kind: 'day-star', stars, main: mainStarIndex, mainLord: NAKSHATRA_LORDS[stars[mainStarIndex]!.nakshatra % 9]!, mainLordHouse: f.natal.grahas[NAKSHATRA_LORDS[stars[mainStarIndex]!.nakshatra % 9]!].house },
     {
       kind: 'day-panchang', tithis,
-      yoga: { number: day.yoga.number, auspicious: YOGA_AUSPICIOUS[day.yoga.number - 1]! }, karana: day.karana,
+      yoga: { number: day.yoga.number, auspicious: YOGA_AUSPICIOUS[day.yoga.number - 1]! }, karana: day.karana, barsBeginnings: barsBeginnings(tithi),
       varaLord: day.varaLord, varaLordHouse: f.natal.grahas[day.varaLord].house, varaLordScore: f.natal.grahas[day.varaLord].score, observances: observances.slice(1),
     },
   ];
@@ -161,7 +187,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   blocks.push({
     kind: 'day-times', place: day.place, sunrise: day.kaal?.sunrise ?? null, sunset: day.kaal?.sunset ?? null, moonrise: day.moonrise ?? null,
     // Char is for travel: not offered on a day whose almanac holds travel back.
-    ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? [...dayAdvice.avoid, ...restraint.keys] : []), dishaShool: dishaShool(day.weekday), starts: !restraint.keys.has('begin'),
+    ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? [...dayAdvice.avoid, ...restraint.keys] : []), dishaShool: dishaShool(day.weekday), starts: !restraint.keys.has('begin'), barsBeginnings: barsBeginnings(tithi),
   });
   const line = agreeingLine(dashaLine(f, 'daily', stretches.map((s) => s.sign)), balance);
   if (line) blocks.push(line);

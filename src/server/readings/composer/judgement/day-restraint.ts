@@ -10,10 +10,10 @@
  * - Chandrabala (Muhurta Chintamani): the Moon in the 8th from the birth Moon (chandrashtama)
  *   is forbidden for new undertakings, journeys and agreements.
  * - Rikta tithis (the 4th, 9th and 14th of each paksha; Muhurta Chintamani, shubhashubha
- *   prakarana): "empty" days, for clearing and ending, not for beginnings or purchases.
+ *   prakarana) and Amavasya: "empty" days, for clearing and ending, not for beginnings or purchases.
  */
 import type { AdviceKey, MoonStretch, StarStretch, Tone } from './plan';
-import { tithiGroup } from './classics';
+import { barsBeginnings } from './classics';
 
 /** What an undertaking needs a good day for: the keys a restraint takes out of the day's favour list. */
 const STARTS: readonly AdviceKey[] = ['begin', 'sign', 'risk', 'purchase', 'travel'];
@@ -76,7 +76,7 @@ export function dayRestraint(day: DayAlmanac): DayRestraint {
     reasons.push('chandrashtama');
   }
   const tithi = spokenTithi(day.tithis);
-  if (tithi !== null && tithiGroup(tithi) === 'rikta') {
+  if (tithi !== null && barsBeginnings(tithi)) {
     (['begin', 'sign', 'purchase'] as const).forEach((k) => keys.add(k));
     reasons.push('rikta');
   }

@@ -16,6 +16,7 @@ import type { Graha } from '../../../../astro/zodiac';
 import type { MangalFacts, NatalGrahaFact, ReadingFacts, YogaFact } from '../facts/types';
 import { capTone, weigh } from './balance';
 import { NATURAL_BENEFICS, isGocharaGood } from './classics';
+import { bigEventsBlock } from './big-events';
 import { dashaLine } from './dasha-line';
 import { hashString } from '../wording/pen';
 import type { Block, Factor, GrahaNote, LovePhase, ReadingPlan, Remedy, SideHouse, SlowNow, TopicKind, Window } from './plan';
@@ -24,6 +25,11 @@ import { NATAL_HOUSES, aspectsHouse, windowsFor } from './windows';
 import type { NatalTopic } from './windows';
 
 const MAIN_HOUSE: Record<TopicKind, number> = { career: 10, love: 7, health: 1 };
+/**
+ * How far ahead a natal reading dates the sky's big events (docs/decisions/020): the coming year,
+ * the health reading's whole outlook; the 36-month windows of the others carry the later dashas.
+ */
+const EVENTS_AHEAD_MS = 365 * 86_400_000;
 const clamp = (x: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, x));
 const isNode = (g: Graha) => g === 'Rahu' || g === 'Ketu';
 
@@ -81,12 +87,15 @@ function slowNow(f: ReadingFacts, topic: NatalTopic): SlowNow[] {
   return (['Jupiter', 'Saturn'] as const).map((g) => {
     const at = f.sky.start[g];
     const stay = f.sky.stays[g]?.[0];
-    const touches = [at.houseFromLagna, at.houseFromMoon].some((h) => h === main || aspectsHouse(g, h, main));
+    const reaches = (h: number) => h === main || aspectsHouse(g, h, main);
+    // Without the birth time the "lagna" is the Moon's sign: the count is the Moon's either way.
+    const touchesFrom = f.person.timeKnown && reaches(at.houseFromLagna) ? 'lagna' : reaches(at.houseFromMoon) ? 'moon' : null;
+    const touches = touchesFrom !== null;
     const left = stay && stay.sign === at.sign && stay.left && stay.left.date <= f.period.outlookEnd ? stay.left.date : null;
     const good = isGocharaGood(g, at.houseFromMoon);
     return {
       graha: g, sign: at.sign, houseFromMoon: at.houseFromMoon, houseFromLagna: at.houseFromLagna, good,
-      helps: nowWeight(g, good, touches, at.houseFromMoon, topic) > 0, touches, until: left,
+      helps: nowWeight(g, good, touches, at.houseFromMoon, topic) > 0, touches, touchesFrom, until: left,
     };
   });
 }
@@ -164,7 +173,11 @@ function dashaFactors(f: ReadingFacts, topic: NatalTopic, karakas: readonly Grah
   lords.forEach((g, i) => {
     const n = f.natal.grahas[g];
     const scale = i === 0 ? 1 : 0.75;
-    if (topic === 'health' && n.rules.some((h) => h === 6 || h === 8) && !n.rules.includes(1)) {
+    // A lord of the 6th or 8th strains health, unless it also owns a trikona (the 9th or 5th beside
+    // the 6th, as Mercury for a Capricorn lagna): its functional nature is then benefic and the
+    // trikona lordship prevails (BPHS ch. 34, on lordship and the yogakarakas; the engine's functionalNature).
+    const trikonaLord = n.functional === 'benefic' || n.functional === 'yogakaraka';
+    if (topic === 'health' && n.rules.some((h) => h === 6 || h === 8) && !n.rules.includes(1) && !trikonaLord) {
       out.push({ key: i === 0 ? 'dasha-lord' : 'dasha-sub-lord', weight: -0.75 * scale, graha: g, house: n.house, topic: 'health' });
       return;
     }
@@ -176,14 +189,16 @@ function dashaFactors(f: ReadingFacts, topic: NatalTopic, karakas: readonly Grah
 }
 
 /**
- * Jupiter's and Saturn's stays now as factors: 'topic-transit' (house from the lagna) when the
- * graha is in or glancing at the topic's house, else 'slow-transit' (house from the Moon).
+ * Jupiter's and Saturn's stays now as factors: 'topic-transit' (the house in the count it touches
+ * the topic's house from, lagna or Moon) when the graha is in or glancing at the topic's house,
+ * else 'slow-transit' (house from the Moon, judged by the gochara table).
  */
 function nowFactors(now: readonly SlowNow[], topic: NatalTopic): Factor[] {
-  return now.map((s) => ({
-    key: s.touches ? 'topic-transit' : 'slow-transit', weight: nowWeight(s.graha, s.good, s.touches, s.houseFromMoon, topic),
-    graha: s.graha, house: s.touches ? s.houseFromLagna : s.houseFromMoon,
-  }));
+  return now.map((s): Factor => {
+    const weight = nowWeight(s.graha, s.good, s.touches, s.houseFromMoon, topic);
+    if (!s.touchesFrom) return { key: 'slow-transit', weight, graha: s.graha, house: s.houseFromMoon };
+    return { key: 'topic-transit', weight, graha: s.graha, house: s.touchesFrom === 'lagna' ? s.houseFromLagna : s.houseFromMoon, from: s.touchesFrom };
+  });
 }
 
 /** The windows ahead as the body states them: a strong opening lifts the reading, a stretch of care weighs on it. */
@@ -312,6 +327,11 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
   // The dasha running now comes before the windows ahead, so the reading moves forward in time.
   const line = dashaLine(f, topic);
   if (line) blocks.push(line);
+  // The outlook's big events, dated; for health Saturn's standing over the Moon is already said with the sky now.
+  // An antardasha the windows below already date is not told twice.
+  const big = bigEventsBlock(f, f.period.askedMs, Math.min(f.period.outlookEndMs, f.period.askedMs + EVENTS_AHEAD_MS), (e) => !(topic === 'health' && e.key === 'saturn-now' && e.state !== 'kantaka')
+    && !(e.key === 'dasha-change' && e.level === 'antardasha' && windows.some((w) => w.antardashaLord === e.lord && w.start === e.date)));
+  if (big) blocks.push(big);
   blocks.push(
     { kind: 'windows', topic, windows, quiet: dashaLordsAhead(f).every((g) => !stirs(f, g, QUIET_HOUSES[topic])) },
     { kind: 'stage', topic, stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: topic === 'love' ? lovePhase(f.person.age) : null, window: windows.find((w) => w.best) ?? windows[0] ?? null },
@@ -397,6 +417,8 @@ function planLife(f: ReadingFacts): ReadingPlan {
       sequence: d.sequence, mdHouse: md.house, mdRules: md.rules, mdScore: md.score, adHouse: ad.house, adScore: ad.score, lords,
     });
   }
+  const big = bigEventsBlock(f, f.period.askedMs, Math.min(f.period.outlookEndMs, f.period.askedMs + EVENTS_AHEAD_MS));
+  if (big) blocks.push(big);
   blocks.push({ kind: 'stage', topic: 'life', stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: null, window: null });
 
   blocks.push({ kind: 'closing', type: 'life', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, 'life', target) });

@@ -21,6 +21,8 @@ export interface Factor {
   graha?: Graha;
   /** A house (from the Moon for transits, from the lagna for natal factors). */
   house?: number;
+  /** For a transit counted from the lagna rather than the Moon ('topic-transit'): which count `house` is in. */
+  from?: 'lagna' | 'moon';
   topic?: Topic;
 }
 
@@ -87,10 +89,23 @@ export interface WeekDay {
   until: string | null;
   other: { sign: number; houseFromMoon: number } | null;
   observance: Observance | null;
+  /** The tithi of most of the waking day, and whether it rules out beginnings (Rikta or Amavasya). */
+  tithi: number;
+  barsBeginnings: boolean;
   /** The day's Rahu kaal at the birth place: the week's standing caution. */
   rahu: { start: string; end: string } | null;
   nature: NakshatraNature;
 }
+
+/** A big event of a reading's window (judgement/big-events.ts); dates are India 'YYYY-MM-DD'. */
+export type BigEvent =
+  | { key: 'saturn-now'; state: 'sade-sati' | 'ashtama' | 'kantaka'; house: number; sign: number; until: string | null }
+  | { key: 'sade-sati'; phase: 'rising' | 'peak' | 'setting' | 'end'; date: string; sign: number; returning: boolean }
+  | { key: 'ashtama-shani'; date: string; sign: number; returning: boolean }
+  | { key: 'kantaka-shani'; house: 4 | 7 | 10; date: string; sign: number; returning: boolean }
+  | { key: 'jupiter-return'; date: string; sign: number; returning: boolean }
+  | { key: 'node-axis'; date: string; rahuSign: number; ketuSign: number }
+  | { key: 'dasha-change'; level: 'mahadasha' | 'antardasha'; lord: Graha; date: string };
 
 export interface MonthView {
   /** First day of the slice (inside the period) and its last day. */
@@ -139,6 +154,11 @@ export interface SlowNow {
   helps: boolean;
   /** In or aspecting the topic's main house, from the lagna or the Moon. */
   touches: boolean;
+  /**
+   * Which count the touch is made in: the lagna (first, when the birth time is known) or the Moon.
+   * A help counted from the lagna is said as such, never as a gochara verdict from the Moon.
+   */
+  touchesFrom: 'lagna' | 'moon' | null;
   /** The date it leaves the sign, when inside the outlook. */
   until: string | null;
 }
@@ -192,7 +212,7 @@ export type Block =
   | { kind: 'day-opening'; date: string; weekday: number; tone: Tone; main: MoonStretch; share: 'all' | 'most' | 'part'; observance: Observance | null }
   | { kind: 'day-moon'; stretches: MoonStretch[]; conjunctions: Array<{ graha: Graha; time: string; house: number; benefic: boolean }>; /** Natal grahas in the sign the Moon holds longest today. */ occupants: Graha[] }
   | { kind: 'day-star'; stars: StarStretch[]; /** The star that holds most of the waking day. */ main: number; mainLord: Graha; mainLordHouse: number }
-  | { kind: 'day-panchang'; tithis: Array<{ number: number; end: string | null }>; yoga: { number: number; auspicious: boolean }; karana: string; varaLord: Planet; varaLordHouse: number; varaLordScore: number; observances: Observance[] }
+  | { kind: 'day-panchang'; tithis: Array<{ number: number; end: string | null }>; yoga: { number: number; auspicious: boolean }; karana: string; /** The waking day's tithi is Rikta or Amavasya: no beginnings, whatever the yoga. */ barsBeginnings: boolean; varaLord: Planet; varaLordHouse: number; varaLordScore: number; observances: Observance[] }
   | { kind: 'day-kaal'; kaal: KaalFacts; place: string }
   | { kind: 'day-advice'; favour: AdviceKey[]; avoid: AdviceKey[]; lucky: Lucky }
   | { kind: 'day-areas'; dayScore: number; tone: Tone; /** The reasons every area shares (star, chandra bala, panchang), said once. */ shared: AreaReason[]; areas: AreaVerdict[] }
@@ -203,9 +223,13 @@ export type Block =
     dishaShool: Direction;
     /** The good choghadiya may be offered for starting things: the day's almanac does not hold starts back (day-restraint.ts). */
     starts: boolean;
+    /** The day's tithi is Rikta or Amavasya: the good hours are for the day's work, not for beginnings. */
+    barsBeginnings: boolean;
   }
   | { kind: 'span-opening'; type: ReadingType; start: string; end: string; tone: Tone; lead: LeadEvent[] }
   | { kind: 'week-days'; days: WeekDay[] }
+  /** The window's big events (Sade Sati, Ashtama and Kantaka Shani, Jupiter's return, the nodes' axis, dasha changes), each dated. */
+  | { kind: 'big-events'; events: BigEvent[] }
   | { kind: 'fast-events'; events: TransitEventFact[] }
   | { kind: 'slow-weather'; stays: Array<StayFact & { good: boolean }>; sadeSati: 'rising' | 'peak' | 'setting' | null }
   | { kind: 'month-days'; good: string[]; chandrashtama: Array<{ start: string; end: string }> }

@@ -11,10 +11,11 @@ import type { ReadingType } from '../../../../shared/reading-types';
 import { addDays } from '../../../../astro/day-timeline';
 import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
-import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, isGocharaGood, taraOf } from './classics';
-import { dayObservances, moonStretches } from './daily';
+import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, barsBeginnings, isGocharaGood, taraOf } from './classics';
+import { dayObservances, moonStretches, wakingTithi } from './daily';
+import { bigEventsBlock } from './big-events';
 import { agreeingLine, dashaLine } from './dasha-line';
-import type { Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
+import type { BigEvent, Block, Factor, LeadEvent, MonthView, ReadingPlan, WeekDay } from './plan';
 import { remedyFor } from './remedies';
 
 const HOUR = 3_600_000;
@@ -97,12 +98,14 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
   const held = chandrashtama || tara === 7;
   const i = stretches.indexOf(main);
   const other = main.start ? stretches[i - 1] : main.end ? stretches[i + 1] : undefined;
+  const tithi = wakingTithi(day);
   return {
     date: day.date, weekday: day.weekday, sign: main.sign, houseFromMoon: main.houseFromMoon,
     nakshatra: star.index, tara, good: score > 0 && !held, chandrashtama,
     from: main.start, until: main.start ? null : main.end,
     other: other ? { sign: other.sign, houseFromMoon: other.houseFromMoon } : null,
     observance: dayObservances(day)[0] ?? null,
+    tithi, barsBeginnings: barsBeginnings(tithi),
     rahu: day.kaal ? day.kaal.rahu : null,
     nature: NAKSHATRA_NATURE[star.index]!,
   };
@@ -110,7 +113,11 @@ function weekDay(f: ReadingFacts, day: DayFacts): WeekDay {
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Days of a month-long period when the Moon is in a favourable house from 06:00 to 22:00 India time. */
+/**
+ * Days of a month-long period when the Moon is in a favourable house from 06:00 to 22:00 India
+ * time and the tithi of most of those hours allows beginnings (not Rikta, not Amavasya): the list
+ * is offered for requests and new starts.
+ */
 function goodDays(f: ReadingFacts): string[] {
   const out: string[] = [];
   for (let i = 0; i < f.period.days; i++) {
@@ -118,6 +125,11 @@ function goodDays(f: ReadingFacts): string[] {
     const from = f.period.startMs + i * 24 * HOUR + 6 * HOUR;
     const to = f.period.startMs + i * 24 * HOUR + 22 * HOUR;
     const seg = f.sky.moon.find((m) => (m.start?.atMs ?? -Infinity) <= from && (m.end?.atMs ?? Infinity) >= to);
+    const tithi = (f.sky.tithis ?? []).reduce<{ number: number; ms: number } | null>((best, t) => {
+      const ms = Math.min(t.endMs, to) - Math.max(t.startMs, from);
+      return ms > (best?.ms ?? 0) ? { number: t.number, ms } : best;
+    }, null);
+    if (tithi && barsBeginnings(tithi.number)) continue;
     if (seg && isGocharaGood('Moon', houseFrom(seg.index, f.natal.moon.sign)) && houseFrom(seg.index, f.natal.moon.sign) !== 8) out.push(date);
   }
   return out;
@@ -160,20 +172,36 @@ export function planSpan(f: ReadingFacts, type: Extract<ReadingType, 'weekly' | 
     }
   }
   const balance = weigh(factors);
-  const blocks: Block[] = [{ kind: 'span-opening', type, start: f.period.start, end: f.period.end, tone: balance.tone, lead: leadEvents(f, type === 'weekly' ? 1 : type === 'monthly' ? 2 : 3) }];
-  const stays = judgedStays(f).filter((s) => overlapShare(f, s) > 0);
+  const ranked = leadEvents(f, type === 'weekly' ? 1 : type === 'monthly' ? 2 : 3);
+  // The period's big events, each dated, are always told right after the opening (slow-weather may
+  // be dropped for length); a dasha change or the nodes' move that the opening or the month-by-month
+  // view (quarterly, yearly) already dates is not told twice, and the opening leaves to them a
+  // Saturn ingress they name (Sade Sati, Ashtama or Kantaka Shani).
+  const toldDasha = (e: BigEvent) => e.key === 'dasha-change' && (type === 'quarterly' || type === 'yearly' || ranked.some((l) => l.key === 'dasha-change' && l.lord === e.lord && l.start === e.date));
+  const toldNodes = (e: BigEvent) => e.key === 'node-axis' && (type === 'quarterly' || type === 'yearly' || ranked.some((l) => l.key === 'stay' && l.stay.graha === 'Rahu' && l.stay.entered?.date === e.date));
+  const big = bigEventsBlock(f, f.period.startMs, f.period.endMs, (e) => !toldDasha(e) && !toldNodes(e));
+  const named = new Set(big?.kind === 'big-events' ? big.events.flatMap((e) => (e.key === 'sade-sati' || e.key === 'ashtama-shani' || e.key === 'kantaka-shani' ? [e.date] : [])) : []);
+  const lead = ranked.filter((l) => !(l.key === 'stay' && l.stay.graha === 'Saturn' && l.stay.entered && named.has(l.stay.entered.date)));
+  const blocks: Block[] = [{ kind: 'span-opening', type, start: f.period.start, end: f.period.end, tone: balance.tone, lead }];
+  if (big) blocks.push(big);
+  // Sade Sati running from the start is told there; slow-weather does not say it again.
+  const sadeToldAlready = big?.kind === 'big-events' && big.events.some((e) => e.key === 'saturn-now' && e.state === 'sade-sati');
+  const sadeSati = sadeToldAlready ? null : f.sky.sadeSati.phase;
+  // Saturn's stays in a house the big events name (Sade Sati, Ashtama, Kantaka) are told there, not again in the weather.
+  const namedThere = (s: StayFact) => big !== null && s.graha === 'Saturn' && [12, 1, 2, 8, 4, 7, 10].includes(s.houseFromMoon);
+  const stays = judgedStays(f).filter((s) => overlapShare(f, s) > 0 && !namedThere(s));
   if (type === 'weekly') {
     blocks.push({ kind: 'week-days', days: f.days.map((d) => weekDay(f, d)) });
     const fast = f.sky.events.filter((e) => FAST.includes(e.graha));
     if (fast.length) blocks.push({ kind: 'fast-events', events: fast });
-    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati: f.sky.sadeSati.phase });
+    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati });
   } else if (type === 'monthly') {
-    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati: f.sky.sadeSati.phase });
+    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati });
     const fast = f.sky.events.filter((e) => FAST.includes(e.graha));
     if (fast.length) blocks.push({ kind: 'fast-events', events: fast });
     blocks.push({ kind: 'month-days', good: goodDays(f), chandrashtama: chandrashtamaWindows(f) });
   } else {
-    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati: f.sky.sadeSati.phase });
+    blocks.push({ kind: 'slow-weather', stays: stays.filter((s) => s.graha !== 'Ketu'), sadeSati });
     blocks.push({ kind: 'months', months: monthViews(f, type === 'yearly' ? ['Jupiter', 'Saturn', 'Rahu', 'Mars'] : ['Jupiter', 'Saturn', 'Rahu', 'Mars', 'Venus', 'Mercury']) });
   }
   if (type === 'yearly' && f.dasha) {

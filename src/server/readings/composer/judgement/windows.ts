@@ -124,9 +124,12 @@ function healthStrain(f: ReadingFacts, g: Graha): Link {
   const n = f.natal.grahas[g];
   const reasons: string[] = [];
   let score = 0;
+  // A lord of the 6th or 8th that also owns a trikona is a functional benefic: its other lordship
+  // halves the strain (Mercury, lord of the 6th and the 9th for a Capricorn lagna).
+  const trikonaLord = n.functional === 'benefic' || n.functional === 'yogakaraka';
   for (const h of [6, 8]) {
     if (n.rules.includes(h)) {
-      score += 2;
+      score += trikonaLord ? 1 : 2;
       reasons.push(`lord-rules-${h}`);
     }
   }

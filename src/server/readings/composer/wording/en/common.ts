@@ -7,6 +7,7 @@ import type { Stamp } from '../../facts/types';
 import type { Factor, LordLeg } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
 import { DASHA_THEMES, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT } from './lore';
+import { ruledHouse } from './lordships';
 import type { Names } from './names';
 import { dayMonth, dayMonthYear, grahaNoun } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
@@ -76,9 +77,18 @@ export function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
     case 'slow-transit':
     case 'fast-transit':
       return help ? `${g} in the ${ordinal(h!)} from your Moon` : `${g}'s pressure on ${pen.pick(HOUSE_SHORT[h!]!)}`;
+    case 'topic-transit': {
+      // A transit touching the topic's house, in the count it was judged in: never the natal graha's strength.
+      const where = f.from === 'moon' ? `the ${ordinal(h!)} from your Moon` : `your ${ordinal(h!)} house from your rising sign`;
+      return help ? `${g}'s transit through ${where}` : `the pressure of ${g}'s transit through ${where}`;
+    }
     case 'week-day': return help ? 'the week’s good days' : 'the week’s slower days';
     default:
-      if (g && h) return help ? `${g} in your ${ordinal(h)} house` : `${g}'s weakness in your ${ordinal(h)} house`;
+      if (g && h) {
+        // "Weakness" only where the strength model says so (score below −2); otherwise the strain it puts on the house.
+        if (help) return `${g} in your ${ordinal(h)} house`;
+        return ctx.facts.natal.grahas[f.graha!].score < -2 ? `${g}'s weakness in your ${ordinal(h)} house` : `${g}'s strain on your ${ordinal(h)} house`;
+      }
       if (g) return help ? `the support of ${g}` : `the weakness of ${g}`;
       return help ? 'the good timing' : 'the harder timing';
   }
@@ -110,7 +120,7 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
         return { text: pen.say(COMMON_POOLS.dashaMoonInLord, { ...base, house: ordinal(house), short: pen.pick(HOUSE_SHORT[house]!) }), join: 'paragraph' };
       }
       case 'lord-rules-topic':
-        return { text: pen.say(COMMON_POOLS.dashaRulesTopic, { ...base, house: ordinal(link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
+        return { text: pen.say(COMMON_POOLS.dashaRulesTopic, { ...base, house: ruledHouse(ctx.facts, link.graha, link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
       case 'lord-in-topic':
         return { text: pen.say(COMMON_POOLS.dashaInTopic, { ...base, house: ordinal(link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };
       case 'lord-transit':

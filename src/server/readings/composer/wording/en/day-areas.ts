@@ -49,6 +49,8 @@ export const AREA_POOLS = {
     health: ['energy is good, so use it well', 'vitality is up; move and exercise', 'you have energy to spare today'],
   },
   sun: ['Sunrise {rise} and sunset {set} in {place}', 'In {place} the Sun rises at {rise} and sets at {set}', 'The Sun rises at {rise} and sets at {set} in {place}'],
+  /** On a Rikta tithi or Amavasya the good hours are not offered for starting things. */
+  choghadiyaNoStart: ['the good choghadiya{ahead}{past}, for the day\'s work rather than new starts: {list}'],
   choghadiya: ['the good choghadiya{ahead}{past}: {list}', 'the day\'s good choghadiya{ahead}{past}: {list}'],
   // Only on a day whose star, chandrashtama or tithi does not hold starts back.
   choghadiyaStart: ['good choghadiya{ahead} for starting things{past}: {list}', 'for a start that matters, the good choghadiya{ahead}{past}: {list}'],
@@ -124,7 +126,7 @@ export const dayAreaWriters: Pick<BlockWriters<Names>, 'day-areas' | 'day-times'
     const past = notes.length ? ` (${notes.join('; ')})` : '';
     if (day.length || night.length) {
       const list = [day.length ? listOf(day) : '', night.length ? `after sunset ${listOf(night)}` : ''].filter(Boolean).join(', ');
-      parts.push(pen.say(b.starts ? [...AREA_POOLS.choghadiya, ...AREA_POOLS.choghadiyaStart] : AREA_POOLS.choghadiya, { ahead: b.askedAt ? ' still ahead' : '', past, list }, false).replace(/\.$/, ''));
+      parts.push(pen.say(b.barsBeginnings ? AREA_POOLS.choghadiyaNoStart : b.starts ? [...AREA_POOLS.choghadiya, ...AREA_POOLS.choghadiyaStart] : AREA_POOLS.choghadiya, { ahead: b.askedAt ? ' still ahead' : '', past, list }, false).replace(/\.$/, ''));
     } else {
       parts.push(`no good choghadiya is left today${past}`);
     }

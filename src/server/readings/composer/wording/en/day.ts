@@ -162,6 +162,11 @@ export const DAY_POOLS = {
     '{yoga} yoga ({yogaGloss}) [rules the morning|holds at sunrise], [which helps|a good sign for] beginnings',
     'the morning\'s yoga, {yoga} ({yogaGloss}), [is kind to new work|favours a good start]',
   ],
+  /** A kind yoga on a Rikta tithi or Amavasya: the tithi still rules out beginnings. */
+  yogaGoodTithiBars: [
+    'the yoga at sunrise, {yoga} ({yogaGloss}), is a kind one, but on this tithi nothing new is begun',
+    '{yoga} yoga ({yogaGloss}) [holds at sunrise|rules the morning] and is auspicious, [yet|though] the tithi [keeps beginnings for another day|asks you to start nothing new]',
+  ],
   yogaHard: [
     'the yoga at sunrise is {yoga} ({yogaGloss}), one the almanacs avoid for beginnings',
     '{yoga} yoga ({yogaGloss}) holds at sunrise, [so let important starts wait until later|not one for auspicious starts]',
@@ -334,7 +339,7 @@ export const dayWriters: Pick<BlockWriters<Names>, 'day-opening' | 'day-moon' | 
       const g = TITHI_GROUP[tithiGroup(t1.number)];
       clauses.push([DAY_POOLS.tithiAll, { paksha: paksha(t1.number), tithi: tithiName(t1.number), gloss: g.gloss, favours: pick(ctx, g.favours) }]);
     }
-    clauses.push([b.yoga.auspicious ? DAY_POOLS.yogaGood : DAY_POOLS.yogaHard, { yoga: YOGA_NAMES[b.yoga.number - 1]!, yogaGloss: YOGA_GLOSS[b.yoga.number - 1]! }]);
+    clauses.push([!b.yoga.auspicious ? DAY_POOLS.yogaHard : b.barsBeginnings ? DAY_POOLS.yogaGoodTithiBars : DAY_POOLS.yogaGood, { yoga: YOGA_NAMES[b.yoga.number - 1]!, yogaGloss: YOGA_GLOSS[b.yoga.number - 1]! }]);
     if (b.karana === 'Vishti') clauses.push([DAY_POOLS.vishti, {}]);
     out.push(pen.compound(clauses, ['; ']));
     const weekday = weekdayName(VARA_LORDS.indexOf(b.varaLord));

@@ -10,12 +10,14 @@ import { COMMON_POOLS, commonWriters } from './common';
 import { DAY_POOLS, dayWriters } from './day';
 import { dayAreaWriters } from './day-areas';
 import { DASHA_THEMES, SIGN_LORE, HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, MOON_OVER, NAKSHATRA_DEITY, NODE_AXIS, NATURE_LORE, SATURN_GOCHARA, TARA_ADVICE, TARAS, VARA_FAVOURS } from './lore';
+import { ALSO_RULES, ALSO_RULES_PLAIN, NATURE_EN } from './lordships';
 import { NATAL_POOLS, natalWriters } from './natal';
 import { NAKSHATRA_GLOSS, Names, grahaNoun, observanceName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
 import { READER_AIDS_EN } from './reader-aids';
 import { REMEDIES_EN } from './remedies';
 import { SPAN_POOLS, spanWriters } from './span';
+import { BIG_EVENT_POOLS, bigEventWriters } from './big-events';
 
 const signs = SIGNS.flatMap((s) => [s.english, `${s.english} (${s.sanskrit})`]);
 const grahas = GRAHAS.flatMap((g) => [grahaNoun(g), g]);
@@ -54,6 +56,9 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   remedy: Object.values(REMEDIES_EN).flatMap((kinds) => Object.values(kinds).flat()),
   lift: ["the Moon's support for income and family harmony", 'a friendly star', 'Jupiter in the 11th from your Moon'],
   drag: ['care with expenses and sleep', 'the chandrashtama hours', "Saturn's pressure on career"],
+  seat: ['your 1st house', 'its own sign, Cancer (Karka), in your 1st house'],
+  where: ['your 1st house itself', 'your 5th house, from where it looks on your 1st'], verdict: ['a help to you personally', 'a weight on body and confidence, so pace yourself'],
+  houses: ['9th', '5th and 10th'], nature: Object.values(NATURE_EN),
   text: ['the lord of the 10th gives a visible career'], love: SIGN_LORE.flatMap((l) => l.love), n: ['3', '12'], date3: ['24 November 2026'],
   days: ['a day', 'three days', '12 days'], these: ['this day', 'these three days'],
   ...CLOSING_SLOTS, this: ['today', 'this week', 'this month', 'this quarter', 'this chapter'],
@@ -62,8 +67,8 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
 export const en: Locale<Names> = {
   lang: 'en',
   newNames: () => new Names(),
-  writers: { ...dayWriters, ...dayAreaWriters, ...spanWriters, ...commonWriters, ...natalWriters },
+  writers: { ...dayWriters, ...dayAreaWriters, ...spanWriters, ...commonWriters, ...natalWriters, ...bigEventWriters },
   aids: READER_AIDS_EN,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS), ...poolsByName('natal', NATAL_POOLS) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('big-events', BIG_EVENT_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES, alsoRulesPlain: ALSO_RULES_PLAIN }) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
 };

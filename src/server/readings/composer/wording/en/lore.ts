@@ -350,6 +350,8 @@ export const TITHI_GROUP: Record<TithiGroup, { gloss: string; favours: readonly 
   jaya: { gloss: 'victorious', favours: ['competition, negotiation and overcoming obstacles', 'tasks that need resolve and a win'] },
   rikta: { gloss: 'empty', favours: ['clearing, cleaning and ending what has run its course', 'finishing rather than starting'] },
   purna: { gloss: 'full', favours: ['completion, ceremonies and major work', 'bringing things to fulfilment'] },
+  // The new moon is no tithi for beginnings (Muhurta Chintamani): it is kept for the ancestors, prayer and rest.
+  amavasya: { gloss: 'new-moon', favours: ['offerings to the ancestors, prayer and quiet rest', 'finishing old business and inner work rather than new starts'] },
 };
 
 

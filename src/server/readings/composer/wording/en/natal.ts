@@ -10,14 +10,17 @@
  * in compounds (md, ad: 'your Venus antardasha'), and phrases from the lore tables (themes, text).
  */
 import { storyTemplates, strengthBand } from '../natal-choices';
+import { SIGN_LORDS } from '../../../../../astro/zodiac';
 import type { Graha } from '../../../../../astro/zodiac';
-import type { YogaFact } from '../../facts/types';
+import type { NatalGrahaFact, YogaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
+import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs, type WordingContext } from '../locale';
 import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
 } from './lore';
+import { alsoRules, alsoRulesClause, ruledHouse } from './lordships';
 import type { Names } from './names';
 import { dayMonthYear, grahaNoun, listOf, monthRange, monthYear, signName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
@@ -83,6 +86,11 @@ export const NATAL_POOLS = {
     '{graha} is [neither strong nor weak|of middling strength] there, so what your {house2} promises [comes through effort|depends on how you use it].',
     'Its strength is [moderate|in the middle range][ all told, {text} but offset by its house|]: {graha} [delivers your {house2} steadily rather than spectacularly|gives your {house2} in proportion to the effort you put in].',
   ],
+  /** A middling score despite debility (retrograde, dig bala or another factor lifts it): both said, in that order. */
+  lordMiddleDebilitated: [
+    '{graha} is {text} there, which would weaken it, but the rest of its placement [lifts it back|brings it back] to middling strength: what your {house2} promises [comes through effort rather than ease|arrives, but asks for work].',
+    'By sign {graha} is {text}, yet [its other factors|the rest of its condition] [balance that out|make up for much of it], [leaving it|so it ends up] of middling strength: [expect your {house2} to give after effort|your {house2} gives in proportion to what you put in].',
+  ],
   lordWeak: [
     '{graha} is [under strain|not at ease] there[, {text}|], so [the matters of your {house2} mature slowly|your {house2} gives after some early struggle]; [conscious effort|patience and steady practice] [strengthens it|builds what the placement lacks].',
     'Its strength is [low|below the middle][, {text}|]: [expect|allow for] [delays|a slower start] in the affairs of your {house2}, [and|but] [what is built with care lasts|the later years are kinder than the early ones].',
@@ -97,10 +105,11 @@ export const NATAL_POOLS = {
     '{text}.',
     '[Of the grahas in it|Among its occupants|As for who lives there], {text}.',
   ],
+  // {seat}: where the glancing graha sits ('your 1st house', or 'its own sign, Cancer, in your 1st house').
   glance: [
-    'The {house} also receives {text} from {graha}, [adding|which adds] {themes}.',
-    '{graha} [casts|throws] {text} on your {house}, [bringing|lending it] {themes}.',
-    '[From where it sits|From its own house], {graha} [looks on|aspects] your {house} with {text}, [which brings|adding] {themes}.',
+    'The {house} also receives {text} from {graha} in {seat}, [adding|which adds] {themes}.',
+    'From {seat}, {graha} [casts|throws] {text} on your {house}, [bringing|lending it] {themes}.',
+    'From {seat}, {graha} [looks on|aspects] your {house} with {text}, [which brings|adding] {themes}.',
   ],
   glanceMany: [
     'The {house} also receives {text} from {graha}, [adding|which adds] {themes}.',
@@ -231,6 +240,11 @@ export const NATAL_POOLS = {
     '[Of the slow grahas|Among the slow movers], Jupiter is in your {house} from the Moon and Saturn in your {house2}: {text}.',
     'Jupiter [transits|moves through] the {house} from your Moon and Saturn the {house2}; {text}.',
     '[For now|At present] Jupiter [holds|occupies] the {house} from your Moon and Saturn the {house2}, [and|so] {text}.',
+  ],
+  /** The life reading: Jupiter or Saturn on or glancing at the lagna, said as counted from the rising sign. */
+  nowLagnaLife: [
+    'Counted from your rising sign rather than the Moon, {graha} [is crossing|moves through] {where}, {verdict}.',
+    '[From the lagna, the rising sign,|By the count from your rising sign,] {graha} [now stands|is placed] {where}: {verdict}.',
   ],
   nowSade: [
     'Saturn [now transits|is crossing] {sign}, the {house} from your Moon, [a phase of|part of] {text}: [rest, routine and moderation matter more than usual|keep sleep and meals regular and do not overextend].',
@@ -419,6 +433,11 @@ export const NATAL_POOLS = {
     'For {themes} the [picture is mixed|chart gives and asks in equal measure], so [timing is everything|choose your moments carefully].',
     '[Help and resistance are evenly matched|The scales sit close to level] for {themes}, [so use the good windows and rest in between|so lean on the good periods and stay patient outside them].',
   ],
+  /** A bright balance in the mature and elder years: ease to enjoy and share, not boldness. */
+  stageBrightLater: [
+    'For {themes} the [chart and the timing|dashas and the transits] [lean your way|are kind], so [enjoy what they bring|use them to settle what matters], [without taking on more than you need|keeping commitments you can sustain].',
+    'The [balance is generous|weight of the chart favours you] where {themes} are concerned: [let it ease your days rather than fill them|use it to consolidate and to share what you have built].',
+  ],
   stageCareful: [
     'For {themes} the [chart asks for patience|balance asks for care], so [protect what you have before reaching for more|go slowly and protect your base].',
     '[The balance is against you|The timing is not easy] for {themes} just now, so [hold steady|keep the stakes low] and [let the better periods come|wait for the stronger periods].',
@@ -446,6 +465,11 @@ export const NATAL_POOLS = {
   stageWindowNow: [
     '[Use|Make the most of] the months until {month2} for [the step that matters most in|your next real move in] {themes}.',
     'The months [from now to|until] {month2} are [the time for|yours for] [the larger decisions of|the important step in] {themes}.',
+  ],
+  /** A career's best window in the mature and elder years: a handover or advisory work, not a bold move. */
+  stageWindowLater: [
+    '[Keep|Mark] {month} to {month2} for [a well-timed handover|advisory work or a well-earned step back] in {themes}.',
+    '{month} to {month2} [suits|favours] [passing on responsibility|counsel and a measured step back] in {themes}.',
   ],
   stageWindowCare: [
     'From {month} to {month2}, [be especially regular with rest and meals|lighten the load where you can].',
@@ -578,6 +602,19 @@ const CARE_WORDS: readonly string[] = ['health and rest', 'your energy and routi
 const LIFE_WORDS: readonly string[] = ['the years ahead', 'the life you are building', 'the road ahead'];
 
 /** The end of the slow grahas' verdict, by reading: 'Jupiter helps while Saturn asks for patience with …'. */
+/** A career's good times in the mature and elder years: counsel and what was built, not a promotion to chase. */
+const CAREER_LATER_WORDS: readonly string[] = ['your work and your counsel', 'the standing you have built', 'advisory work and passing on what you know'];
+/** Love's good times from the elder phase on: companionship and family, not courtship. */
+const LOVE_LATER_WORDS: readonly string[] = ['companionship and family', 'the bond you share', 'care and company'];
+
+/** What a topic's good times are for, at the reader's time of life (the same choice as the Hindi's). */
+function topicWords(ctx: Ctx, topic: TopicKind): readonly string[] {
+  const { age, stage } = ctx.facts.person;
+  if (topic === 'career' && (stage === 'mature' || stage === 'elder')) return CAREER_LATER_WORDS;
+  if (topic === 'love' && lovePhase(age) === 'elder') return LOVE_LATER_WORDS;
+  return TOPIC_WORDS[topic];
+}
+
 const PAIR_WORDS: Record<TopicKind | 'life', readonly string[]> = {
   career: ['your work', 'your working life'], love: ['matters of the heart', 'your relationships'],
   health: ['your energy', 'the body'], life: ['the life as a whole', 'the road ahead'],
@@ -651,6 +688,17 @@ const plain = (g: Graha) => g;
 /** A clause after a colon starts lower-case unless it begins with a name. */
 const decap = (s: string) => (/^(The|As|Its|It|This|Both|With|Here) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
+/**
+ * Where a glancing graha sits, as a drishti sentence says it: a graha looks on a house from the
+ * house it occupies (BPHS, Graha Drishti: each graha looks on the 7th from where it stands, Mars,
+ * Jupiter and Saturn also on their special houses), so the sentence names that house; "its own
+ * sign" only when it is in a sign it rules.
+ */
+function glanceFrom(g: NatalGrahaFact): string {
+  const house = `your ${ordinal(g.house)} house`;
+  return SIGN_LORDS[g.sign] === g.name ? `its own sign, ${signName(g.sign)}, in ${house}` : house;
+}
+
 /** A placement's notes as a phrase ('exalted', 'in its own sign, with directional strength (dig bala)'), glossing terms once. */
 function notesPhrase(ctx: Ctx, notes: readonly GrahaNote[], max = 2): string {
   const { names } = ctx;
@@ -691,7 +739,7 @@ function nowSentence(ctx: Ctx, s: SlowNow, main: number, topic: TopicKind): stri
   else if (s.houseFromMoon === main) text = pen.say(P.nowOverMoon, { ...base, house: ordinal(s.houseFromMoon) });
   else if (aspectsHouse(s.graha, s.houseFromMoon, main)) text = pen.say(P.nowAspectMoon, { ...base, house: ordinal(s.houseFromMoon), house2: ordinal(main) });
   else return null;
-  return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses, { themes: pick(ctx, TOPIC_WORDS[topic]) })}`;
+  return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses, { themes: pick(ctx, topicWords(ctx, topic)) })}`;
 }
 
 /** Jupiter and Saturn now: a sentence each when they touch the topic's house, else one for the pair. */
@@ -712,9 +760,17 @@ function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKi
     else rest.push(s);
   }
   if (rest.length === 2) {
+    // The pair is named by its houses from the Moon, so its verdict is the gochara table's from the
+    // Moon (Phaladeepika ch. 26), never a help that was counted from the lagna.
     const [j, sa] = rest as [SlowNow, SlowNow];
-    const verdict = j.helps && sa.helps ? 'both help' : !j.helps && !sa.helps ? 'neither is easy just now, so keep plans modest for' : j.helps ? 'Jupiter helps while Saturn asks for patience with' : 'Saturn rewards steady work while Jupiter asks for patience with';
+    const verdict = j.good && sa.good ? 'both help' : !j.good && !sa.good ? 'neither is easy just now, so keep plans modest for' : j.good ? 'Jupiter helps while Saturn asks for patience with' : 'Saturn rewards steady work while Jupiter asks for patience with';
     out.push(pen.say(P.nowPair, { house: ordinal(j.houseFromMoon), house2: ordinal(sa.houseFromMoon), text: `${verdict} ${pick(ctx, PAIR_WORDS[topic])}` }));
+  }
+  for (const s of rest) {
+    if (s.touchesFrom !== 'lagna') continue;
+    const where = s.houseFromLagna === main ? `your ${ordinal(main)} house itself` : `your ${ordinal(s.houseFromLagna)} house, from where it looks on your ${ordinal(main)}`;
+    const verdict = s.helps ? 'a help to you personally' : 'a weight on body and confidence, so pace yourself';
+    out.push(pen.say(P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
   }
   return out;
 }
@@ -747,12 +803,18 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     out.push(pen.say(P.healthSign, { sign: names.sign(b.sign), themes: lore.body }));
     if (facts.person.timeKnown) out.push(pen.say(P.lagnaLord, { graha: lord, house: ordinal(b.lordHouse), text: LAGNA_LORD_IN[b.lordHouse]! }));
   }
+  // The lord's other lordships and the functional nature they give it (the lagna's own, only with the birth time).
+  const lordAlso = b.topic !== 'health' || facts.person.timeKnown ? alsoRules(ctx, b.lord, [b.house]) : null;
+  if (lordAlso) out.push(lordAlso);
   // The lord's strength.
   const lb = strengthBand(b.lordScore);
   const lordNotes = notesPhrase(ctx, b.lordNotes);
   const mainHouse = ordinal(b.house);
   if (lb === 'strong') out.push(pen.say(P.lordStrong, { graha: names.graha(b.lord), text: lordNotes || 'well supported by its placement', house2: mainHouse }));
-  else {
+  else if (lb === 'middle' && b.lordNotes.includes('debilitated')) {
+    // Debilitated yet middling by the strength model: the debility is named, then what offsets it.
+    out.push(pen.say(P.lordMiddleDebilitated, { graha: names.graha(b.lord), text: lordNotes, house2: mainHouse }));
+  } else {
     // A middling score can hide a dignity (an exalted lord in a difficult house): say both, not a contradiction.
     const middle = (t: string) => t.replace('[ all told, {text} but offset by its house|]', lordNotes ? ' all told, {text} but offset by its house' : '');
     const template = pen.pick(lb === 'weak' ? P.lordWeak : P.lordMiddle);
@@ -768,7 +830,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   const glancing = b.aspectedBy.slice(0, 2);
   if (glancing.length) {
     out.push(pen.say(glancing.length > 1 ? P.glanceMany : P.glance, {
-      graha: listOf(glancing.map((g) => names.graha(g))), house: ordinal(b.house),
+      graha: listOf(glancing.map((g) => names.graha(g))), house: ordinal(b.house), seat: glanceFrom(facts.natal.grahas[glancing[0]!]),
       text: names.term('drishti', 'the full glance of a graha'), themes: glancing.map((g) => pick(ctx, GLANCE[g])).join(', as well as '),
     }));
   }
@@ -791,7 +853,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
     }
     const kb = strengthBand(b.karakaScore);
     const kNotes = notesPhrase(ctx, b.karakaNotes);
-    if (kb !== 'middle' && !home) out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes, themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
+    if (kb !== 'middle' && !home) out.push(pen.fill(pen.pick(kb === 'strong' ? P.karakaStrong : P.karakaWeak).replace('[, {text}|]', kNotes ? ', {text}' : ''), { text: kNotes, themes: pick(ctx, topicWords(ctx, b.topic)) }));
   }
   if (b.jaimini) {
     const g = b.jaimini.graha;
@@ -836,16 +898,21 @@ function topicWriter(b: B<'natal-topic'>, ctx: Ctx): string {
   if (b.topic === 'health') {
     const [sixth, eighth] = b.side;
     if (sixth) {
-      out.push(pen.say(P.sixthLord, { graha: names.graha(sixth.lord), house: ordinal(sixth.lordHouse), text: sixthLordText(sixth.lordHouse, sixth.lordScore) }));
+      // The lord's other lordships join its sentence, so the 6th is never given as its only house.
+      const also = alsoRulesClause(ctx, sixth.lord, [6, b.house]);
+      const slots = { graha: names.graha(sixth.lord), house: ordinal(sixth.lordHouse), text: sixthLordText(sixth.lordHouse, sixth.lordScore) };
+      out.push(also ? pen.compound([[P.sixthLord, slots], also], ['; ']) : pen.say(P.sixthLord, slots));
       const occ = sixth.occupants[0];
       if (occ) out.push(pen.say(P.sixthOccupant, { text: IN_SIXTH[occ] }));
     }
     if (eighth && eighth.lord !== sixth?.lord) {
-      out.push(pen.say(P.eighthLord, { graha: names.graha(eighth.lord), house: ordinal(eighth.lordHouse), text: eighthLordText(eighth.lordScore) }));
+      const also = alsoRulesClause(ctx, eighth.lord, [8, b.house]);
+      const slots = { graha: names.graha(eighth.lord), house: ordinal(eighth.lordHouse), text: eighthLordText(eighth.lordScore) };
+      out.push(also ? pen.compound([[P.eighthLord, slots], also], ['; ']) : pen.say(P.eighthLord, slots));
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
-    out.push(pen.say(P.focus, { graha: names.graha(b.focus.graha), house: ordinal(b.focus.house), text: pick(ctx, GRAHA_LORE[b.focus.graha].karakas), themes: pick(ctx, TOPIC_WORDS[b.topic]) }));
+    out.push(pen.say(P.focus, { graha: names.graha(b.focus.graha), house: ordinal(b.focus.house), text: pick(ctx, GRAHA_LORE[b.focus.graha].karakas), themes: pick(ctx, topicWords(ctx, b.topic)) }));
   }
   nextParagraph();
   out.push(...nowPart(ctx, b.now, b.house, b.topic));
@@ -883,20 +950,20 @@ function whyOf(ctx: Ctx, w: Window, topic: TopicKind, main: number): string {
   const { pen } = ctx;
   const ad = grahaNoun(w.antardashaLord);
   const md = plain(w.mahadashaLord);
-  const topicThemes = pick(ctx, TOPIC_WORDS[topic]);
+  const topicThemes = pick(ctx, topicWords(ctx, topic));
   const parts: string[] = [];
   const own = w.reasons.filter((r) => !r.startsWith('md-'));
   const byMd = w.reasons.filter((r) => r.startsWith('md-'));
   const first = own.find((r) => /^lord-(rules|in)-|^karaka$|^aspects-|^node-sign-lord/.test(r));
   if (first) {
     const h = Number(first.split('-').at(-1));
-    if (w.lean === 'care' && /^lord-rules-(6|8)$/.test(first)) parts.push(pen.say(P.whySixEight, { ad, house: ordinal(h), themes: HEALTH_HOUSE[h]! }));
+    if (w.lean === 'care' && /^lord-rules-(6|8)$/.test(first)) parts.push(pen.say(P.whySixEight, { ad, house: ruledHouse(ctx.facts, w.antardashaLord, h), themes: HEALTH_HOUSE[h]! }));
     else if (w.lean === 'care' && /^lord-in-(6|8|12)$/.test(first)) parts.push(pen.say(P.whyInDusthana, { ad, house: ordinal(h), themes: HEALTH_HOUSE[h]! }));
     else if (topic === 'health' && (first === 'lord-rules-1' || first === 'lord-in-1' || first === 'karaka')) parts.push(pen.say(P.whyVitality, { ad }));
     else if (first === 'karaka') parts.push(pen.say(P.whyKaraka, { ad, themes: topicThemes }));
     else if (first.startsWith('node-sign-lord')) parts.push(pen.say(P.whyNode, { ad, house: ordinal(h) }));
     else if (first.startsWith('aspects-')) parts.push(pen.say(P.whyAspects, { ad, house: ordinal(h) }));
-    else if (first.startsWith('lord-rules-')) parts.push(pen.say(h === main ? P.whyRulesMain : P.whyRulesOther, { ad, house: ordinal(h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
+    else if (first.startsWith('lord-rules-')) parts.push(pen.say(h === main ? P.whyRulesMain : P.whyRulesOther, { ad, house: ruledHouse(ctx.facts, w.antardashaLord, h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
     else parts.push(pen.say(h === main ? P.whyInMain : P.whyInOther, { ad, house: ordinal(h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
   }
   if (own.includes('yogakaraka')) parts.push(pen.say(P.whyYogakaraka));
@@ -916,12 +983,12 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
   if (!b.windows.length) {
     // "The dashas leave the 6th and 8th quiet" (or the main house) only when the plan found it so.
     const pool = !b.quiet ? P.windowNoneLinked : b.topic === 'health' ? P.windowNoneHealth : P.windowNone;
-    return pen.say(pool, { date: monthYear(facts.period.outlookEnd), house: ordinal(main), themes: pick(ctx, TOPIC_WORDS[b.topic]) });
+    return pen.say(pool, { date: monthYear(facts.period.outlookEnd), house: ordinal(main), themes: pick(ctx, topicWords(ctx, b.topic)) });
   }
   let doubleSaid = false;
   for (const w of b.windows) {
     const { month, month2 } = monthsOf(w, facts.period.asked);
-    const slots = { month, month2, md: plain(w.mahadashaLord), ad: plain(w.antardashaLord), themes: w.lean === 'care' ? pick(ctx, CARE_WORDS) : pick(ctx, TOPIC_WORDS[b.topic]), text: whyOf(ctx, w, b.topic, main) };
+    const slots = { month, month2, md: plain(w.mahadashaLord), ad: plain(w.antardashaLord), themes: w.lean === 'care' ? pick(ctx, CARE_WORDS) : pick(ctx, topicWords(ctx, b.topic)), text: whyOf(ctx, w, b.topic, main) };
     const now = w.running;
     const opening = w.antardashaLord === w.mahadashaLord && facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
     const pool = w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater;
@@ -941,7 +1008,7 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
       doubleSaid = true;
     }
     if (w.best && w.lean === 'favourable' && b.windows.filter((x) => x.lean === 'favourable').length > 1) {
-      out.push(pen.say(longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pick(ctx, TOPIC_WORDS[b.topic]), date: monthYear(facts.period.outlookEnd) }));
+      out.push(pen.say(longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pick(ctx, topicWords(ctx, b.topic)), date: monthYear(facts.period.outlookEnd) }));
     }
   }
   return shortParagraphs(paragraphs).join('\n');
@@ -963,11 +1030,14 @@ function stageWriter(b: B<'stage'>, ctx: Ctx): string {
   else if (b.topic === 'love') out.push(pen.say(LOVE_PHASE[b.phase ?? 'seeking'], { n }));
   else if (b.topic === 'health') out.push(pen.say(HEALTH_STAGE[GROUP[b.stage]], { n }));
   else out.push(pen.say(LIFE_STAGE[GROUP[b.stage]], { n }));
-  out.push(pen.say(b.topic === 'health' ? HEALTH_TONE[b.tone] : TONE_POOL[b.tone], { themes: b.topic === 'life' ? pick(ctx, LIFE_WORDS) : pick(ctx, TOPIC_WORDS[b.topic]) }));
+  // Past the middle years a bright balance is for ease and sharing, not boldness (no promotion to push for at 67).
+  const later = GROUP[b.stage] === 'later';
+  const tonePool = b.topic === 'health' ? HEALTH_TONE[b.tone] : later && b.tone === 'bright' ? P.stageBrightLater : TONE_POOL[b.tone];
+  out.push(pen.say(tonePool, { themes: b.topic === 'life' ? pick(ctx, LIFE_WORDS) : pick(ctx, topicWords(ctx, b.topic)) }));
   const w = b.window;
   if (w) {
     const { month, month2 } = monthsOf(w, facts.period.asked);
-    const pool = w.lean === 'care' ? P.stageWindowCare : w.running ? P.stageWindowNow : P.stageWindow;
+    const pool = w.lean === 'care' ? P.stageWindowCare : later && b.topic === 'career' ? P.stageWindowLater : w.running ? P.stageWindowNow : P.stageWindow;
     out.push(pen.say(pool, { month, month2, themes: pick(ctx, PAIR_WORDS[b.topic]) }));
   }
   return out.join(' ');

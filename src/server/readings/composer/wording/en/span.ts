@@ -10,6 +10,7 @@ import { isGocharaGood } from '../../judgement/classics';
 import type { Block, LeadEvent } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
 import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, NATURE_LORE, NODE_AXIS, SATURN_GOCHARA, TARAS } from './lore';
+import { tithiName } from './day';
 import type { Names } from './names';
 import { dayMonth, dayMonthYear, listOf, nakshatraName, spanLabel, weekdayName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
@@ -90,6 +91,9 @@ export const SPAN_POOLS = {
     'chandrashtama hours, [best kept|to be kept] for routine', 'a chandrashtama stretch: postpone what can wait',
   ],
   dayObservance: ['{obs}', 'it is {obs}', '{obs} falls [on this day|that day]'],
+  // A Rikta tithi or Amavasya holds the waking day: no beginnings (Muhurta Chintamani).
+  dayRikta: ['the tithi is {tithi}, a Rikta (empty) one, so begin nothing new', '{tithi}, a Rikta tithi: [not a day to start anything|keep new starts for another day]'],
+  dayAmavasya: ['it is the new moon (Amavasya), so begin nothing new', 'Amavasya, [a day for prayer and the ancestors, not new starts|no day to start anything new]'],
   dayStarFavours: ['the star favours {favours}', '{nak} is good for {favours}', 'by its star, a day for {favours}'],
   dayRahu: ['Rahu kaal {rahu}', 'avoid Rahu kaal, {rahu}', 'keep new starts out of Rahu kaal ({rahu})', 'Rahu kaal falls {rahu}'],
   // Fast planets.
@@ -335,7 +339,8 @@ export const spanWriters: Pick<BlockWriters<Names>, 'span-opening' | 'week-days'
       if (d.other && d.from) clauses.push([SPAN_POOLS.dayArrives, { time: d.from, sign: names.sign(d.sign), sign2: names.sign(d.other.sign), house2: ordinal(d.other.houseFromMoon) }]);
       if (d.chandrashtama) clauses.push([SPAN_POOLS.dayChandrashtama, {}]);
       if (!d.good) clauses.push([SPAN_POOLS.dayStarFavours, { nak: nakshatraName(d.nakshatra), favours: pen.pick(NATURE_LORE[d.nature].favours) }]);
-      if (d.observance) clauses.push([SPAN_POOLS.dayObservance, { obs: d.observance.name }]);
+      if (d.observance && !(d.barsBeginnings && d.observance.key === 'amavasya')) clauses.push([SPAN_POOLS.dayObservance, { obs: d.observance.name }]);
+      if (d.barsBeginnings) clauses.push(d.tithi === 30 ? [SPAN_POOLS.dayAmavasya, {}] : [SPAN_POOLS.dayRikta, { tithi: `${d.tithi <= 15 ? 'Shukla' : 'Krishna'} ${tithiName(d.tithi)}` }]);
       if (d.rahu) clauses.push([SPAN_POOLS.dayRahu, { rahu: `${d.rahu.start}–${d.rahu.end}` }]);
       return pen.compound(clauses, ['; ']);
     });

@@ -7,6 +7,7 @@ import type { Stamp } from '../../facts/types';
 import type { Factor, LordLeg } from '../../judgement/plan';
 import type { BlockWriters } from '../locale';
 import { DASHA_THEMES_HI, HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI } from './lore';
+import { ruledHouseHi } from './lordships';
 import type { HiCtx, NamesHi } from './names';
 import { bhava, dayMonthHi, dayMonthYearHi, grahaHi, sayHi, signHi, timeHi } from './names';
 import { remedyHi } from './remedies';
@@ -84,9 +85,19 @@ export function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
     case 'slow-transit':
     case 'fast-transit':
       return help ? `आपकी राशि से ${bhava(h!)} भाव में ${g} की शुभ स्थिति` : `${pen.pick(HOUSE_SHORT_HI[h!]!)} के लिए ${g} की प्रतिकूल स्थिति`;
+    case 'topic-transit': {
+      // As in English: the transit in the count it was judged in, never the natal graha's strength.
+      const where = f.from === 'moon' ? `चंद्र राशि से ${bhava(h!)} भाव` : `लग्न से ${bhava(h!)} भाव`;
+      return help ? `${where} में ${g} के गोचर की मदद` : `${where} में ${g} के गोचर की खींचतान`;
+    }
     case 'week-day': return help ? 'सप्ताह के अच्छे दिनों की मदद' : 'सप्ताह के धीमे दिनों की सुस्ती';
     default:
-      if (g && h) return help ? `आपके ${bhava(h)} भाव में ${g} की ताक़त` : `आपके ${bhava(h)} भाव में ${g} की कमज़ोरी`;
+      if (g && h) {
+        // "Strength" and "weakness" only where the strength model says so (score above 2, below −2).
+        const score = ctx.facts.natal.grahas[f.graha!].score;
+        if (help) return score > 2 ? `आपके ${bhava(h)} भाव में ${g} की ताक़त` : `आपके ${bhava(h)} भाव में ${g} की मौजूदगी`;
+        return score < -2 ? `आपके ${bhava(h)} भाव में ${g} की कमज़ोरी` : `आपके ${bhava(h)} भाव पर ${g} की खींचतान`;
+      }
       if (g) return help ? `${g} की कृपा` : `${g} की कमज़ोरी`;
       return help ? 'समय की अनुकूलता' : 'समय की कठिनाई';
   }
@@ -115,7 +126,7 @@ export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'
         const house = ctx.facts.natal.grahas[link.graha].house;
         return say(COMMON_POOLS.dashaMoonInLord, { house: bhava(house), short: pen.pick(HOUSE_SHORT_HI[house]!) });
       }
-      case 'lord-rules-topic': return say(COMMON_POOLS.dashaRulesTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
+      case 'lord-rules-topic': return say(COMMON_POOLS.dashaRulesTopic, { house: ruledHouseHi(ctx.facts, link.graha, link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
       case 'lord-in-topic': return say(COMMON_POOLS.dashaInTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
       case 'lord-transit': return say(link.good ? COMMON_POOLS.dashaTransitGood : COMMON_POOLS.dashaTransitHard, { house: bhava(link.houseFromMoon) });
       case 'lord-transit-moves': return say(COMMON_POOLS.dashaTransitMoves, { legs: legsHi(ctx, link.legs), marks: b.light === 'daily' ? 'इन्हीं घड़ियों' : 'इन्हीं तारीख़ों' });

@@ -49,6 +49,8 @@ export const AREA_POOLS_HI = {
     health: ['ऊर्जा अच्छी है, उसका सही उपयोग करें', 'स्फूर्ति बढ़ी है; कसरत और सैर करें', 'आज शरीर में भरपूर ऊर्जा रहेगी'],
   },
   sun: ['{place} में सूर्योदय {rise} पर और सूर्यास्त {set} पर होगा', '{place} में सूर्य {rise} पर उगेगा और {set} पर अस्त होगा', 'आज {place} में सूर्योदय {rise} और सूर्यास्त {set} पर है'],
+  /** On a Rikta tithi or Amavasya the good hours are not offered for starting things. */
+  choghadiyaNoStart: ['{which} शुभ चौघड़िया{past}, जो आज के कामकाज के लिए हैं, नई शुरुआत के लिए नहीं: {list}।'],
   choghadiya: ['{which} शुभ चौघड़िया{past}: {list}।', '{which} अच्छे चौघड़िया{past}: {list}।'],
   // Only on a day whose star, chandrashtama or tithi does not hold starts back.
   choghadiyaStart: ['कोई ज़रूरी काम शुरू करना हो तो {which} शुभ चौघड़िया{past}: {list}।'],
@@ -123,7 +125,7 @@ export const dayAreaWritersHi: Pick<BlockWriters<NamesHi>, 'day-areas' | 'day-ti
     const past = notes.length ? ` (${notes.join('; ')})` : '';
     if (day.length || night.length) {
       const list = [day.length ? listHi(day) : '', night.length ? `सूर्यास्त के बाद ${listHi(night)}` : ''].filter(Boolean).join(', ');
-      parts.push(tidyHi(pen.say(b.starts ? [...AREA_POOLS_HI.choghadiya, ...AREA_POOLS_HI.choghadiyaStart] : AREA_POOLS_HI.choghadiya, { which: b.askedAt ? 'आज के बचे हुए' : 'आज के', past, list }, false)).replace(/।$/, ''));
+      parts.push(tidyHi(pen.say(b.barsBeginnings ? AREA_POOLS_HI.choghadiyaNoStart : b.starts ? [...AREA_POOLS_HI.choghadiya, ...AREA_POOLS_HI.choghadiyaStart] : AREA_POOLS_HI.choghadiya, { which: b.askedAt ? 'आज के बचे हुए' : 'आज के', past, list }, false)).replace(/।$/, ''));
     } else {
       parts.push(`आज कोई शुभ चौघड़िया बाकी नहीं है${past}`);
     }

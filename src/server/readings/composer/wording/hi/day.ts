@@ -188,6 +188,11 @@ export const DAY_POOLS = {
     '[पंचांग का योग|सूर्योदय का योग] {yoga} है, जो [शुभ|अनुकूल] [माना जाता है|गिना जाता है][ और नई शुरुआत में साथ देता है|]',
     '[नए काम की शुरुआत के लिए|किसी अच्छे काम के लिए] सुबह का {yoga} योग [अनुकूल है|सहायक है|शुभ है]',
   ],
+  /** A kind yoga on a Rikta tithi or Amavasya: the tithi still rules out beginnings. */
+  yogaGoodTithiBars: [
+    'सूर्योदय का योग {yoga} शुभ है, पर [इस तिथि में|आज की तिथि में] नया काम शुरू नहीं किया जाता',
+    '[सुबह|सूर्योदय पर] {yoga} योग [शुभ है|अच्छा है], फिर भी तिथि [नई शुरुआत किसी और दिन रखने को कहती है|के कारण नया काम आज न शुरू करें]',
+  ],
   yogaHard: [
     'सूर्योदय के समय {yoga} योग है, जिसमें पंचांग [शुभ शुरुआत|नए काम|बड़ी शुरुआत] टालने को कहते हैं',
     '[सुबह|सूर्योदय पर] {yoga} योग है, [इसलिए ज़रूरी शुरुआत बाद के लिए रखें|जो बड़े कामों की शुरुआत के लिए ठीक नहीं|जो शुभ कामों में वर्जित माना जाता है]',
@@ -375,7 +380,7 @@ export const dayWriters: Pick<BlockWriters<NamesHi>, 'day-opening' | 'day-moon' 
       const g = TITHI_GROUP_HI[tithiGroup(t1.number)];
       clauses.push([DAY_POOLS.tithiAll, { paksha: pakshaHi(t1.number), tithi: tithiHi(t1.number), gloss: g.gloss, favours: pen.pick(g.favours) }]);
     }
-    clauses.push([b.yoga.auspicious ? DAY_POOLS.yogaGood : DAY_POOLS.yogaHard, { yoga: YOGAS_HI[b.yoga.number - 1]! }]);
+    clauses.push([!b.yoga.auspicious ? DAY_POOLS.yogaHard : b.barsBeginnings ? DAY_POOLS.yogaGoodTithiBars : DAY_POOLS.yogaGood, { yoga: YOGAS_HI[b.yoga.number - 1]! }]);
     if (b.karana === 'Vishti') clauses.push([DAY_POOLS.vishti, {}]);
     out.push(compoundHi(ctx, clauses, ['; ', '। ']));
     const weekday = weekdayHi(VARA_LORDS.indexOf(b.varaLord));

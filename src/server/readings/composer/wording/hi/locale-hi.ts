@@ -16,7 +16,9 @@ import { GRAHAS_HI, NAKSHATRAS_HI, NamesHi, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI }
 import { NATAL_POOLS, natalWriters } from './natal';
 import { READER_AIDS_HI } from './reader-aids';
 import { REMEDIES_HI } from './remedies';
+import { ALSO_RULES_HI, ALSO_RULES_PLAIN_HI, NATURE_HI } from './lordships';
 import { SPAN_POOLS, spanWriters } from './span';
+import { BIG_EVENT_POOLS, bigEventWriters } from './big-events';
 
 const grahas = [...Object.values(GRAHAS_HI), 'गुरु (बृहस्पति)'];
 const phrases = [...allOf(HOUSE_GOOD_HI), ...allOf(HOUSE_HARD_HI), ...allOf(HOUSE_SHORT_HI)];
@@ -58,15 +60,18 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   drag: ['ख़र्च और नींद की चुनौती', 'चंद्राष्टम की घड़ी', 'राहु की महादशा की चुनौती', 'भद्रा (विष्टि करण)', 'बुध की अंतर्दशा की खींचतान'],
   text: ['कर्म भाव (कर्म का घर)', 'लग्न', 'दसवें और ग्यारहवें भावों', 'नियमित दिनचर्या रखें तो छोटी तकलीफ़ें छोटी ही रहेंगी', 'गुरु मदद कर रहे हैं, जबकि शनि धीरज माँगते हैं', 'शनि आपके दसवें भाव के स्वामी हैं', 'मांगलिक दोष', 'साढ़ेसाती (चंद्रमा पर शनि के साढ़े सात साल)', 'गजकेसरी योग', 'माता अदिति'],
   love: SIGN_LORE_HI.flatMap((l) => l.love), n: ['3', '34'], notes: ['', ' (उच्च के)', ' (अपनी राशि में और वक्री)'],
+  seat: ['आपके पहले भाव', 'अपनी ही राशि कर्क में, आपके पहले भाव'],
+  where: ['ठीक पहले भाव में हैं', 'पाँचवें भाव में हैं और वहाँ से पहले भाव को देखते हैं'],
+  houses: ['नौवें', 'पाँचवें और दसवें'], nature: Object.values(NATURE_HI),
   role: ['दसवें भाव', 'लग्न', 'अमात्यकारक (काम के सलाहकार ग्रह)'], role2: ['करियर', 'सेहत'], verdict: ['बल मिलेगा', 'धीरज की ज़रूरत होगी'],
 };
 
 export const hi: Locale<NamesHi> = {
   lang: 'hi',
   newNames: () => new NamesHi(),
-  writers: { ...dayWriters, ...dayAreaWritersHi, ...spanWriters, ...commonWriters, ...natalWriters },
+  writers: { ...dayWriters, ...dayAreaWritersHi, ...spanWriters, ...commonWriters, ...natalWriters, ...bigEventWriters },
   aids: READER_AIDS_HI,
-  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS_HI), ...poolsByName('natal', NATAL_POOLS) },
+  pools: { ...poolsByName('day', DAY_POOLS), ...poolsByName('span', SPAN_POOLS), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS_HI), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('big-events', BIG_EVENT_POOLS), ...poolsByName('lordships', { alsoRules: ALSO_RULES_HI, alsoRulesPlain: ALSO_RULES_PLAIN_HI }) },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],
   timeUnknown: (moonSign) => `आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (${SIGNS_HI[moonSign]}) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।`,
   caveat: 'एक बात साफ़ कह दें: आपके जन्म स्थान का ठीक मिलान नहीं हो सका, इसलिए लग्न और उससे गिने गए भाव अनुमानित हैं; चंद्रमा से गिनी गई बातें सही हैं।',

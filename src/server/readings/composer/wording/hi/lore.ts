@@ -182,6 +182,8 @@ export const TITHI_GROUP_HI: Record<TithiGroup, { gloss: string; favours: readon
   jaya: { gloss: 'जया', favours: ['प्रतियोगिता, मोल-भाव और अड़चनें पार करने', 'जीत चाहने वाले कामों'] },
   rikta: { gloss: 'रिक्ता', favours: ['सफ़ाई और पुराने काम समेटने', 'शुरू करने से ज़्यादा पूरा करने'] },
   purna: { gloss: 'पूर्णा', favours: ['बड़े काम, पूजा और काम पूरे करने', 'किसी काम को पूर्णता तक पहुँचाने'] },
+  // The new moon is no tithi for beginnings (Muhurta Chintamani): it is kept for the ancestors, prayer and rest.
+  amavasya: { gloss: 'पितरों की', favours: ['पितरों के तर्पण, पूजा और शांत विश्राम', 'नई शुरुआत के बजाय पुराने काम निपटाने और आत्मचिंतन'] },
 };
 
 export const TITHIS_HI = ['प्रतिपदा', 'द्वितीया', 'तृतीया', 'चतुर्थी', 'पंचमी', 'षष्ठी', 'सप्तमी', 'अष्टमी', 'नवमी', 'दशमी', 'एकादशी', 'द्वादशी', 'त्रयोदशी', 'चतुर्दशी'];

@@ -12,14 +12,17 @@
  * (see lore.ts), and the templates put each where that form is right.
  */
 import { storyTemplates, strengthBand } from '../natal-choices';
+import { SIGN_LORDS } from '../../../../../astro/zodiac';
 import type { Graha } from '../../../../../astro/zodiac';
-import type { LifeStage } from '../../facts/types';
+import type { LifeStage, NatalGrahaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
+import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
 import { paragraphs } from '../locale';
 import { DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_SHORT_HI, NAKSHATRA_DEITY_HI, SIGN_LORE_HI, YOGA_HI } from './lore';
+import { alsoRulesClauseHi, alsoRulesHi, ruledHouseHi } from './lordships';
 import type { HiCtx } from './names';
-import { SIGNS_HI, bhava, clauseHi, dayMonthYearHi, grahaHi, listHi, monthRangeHi, monthYearHi, sayHi } from './names';
+import { SIGNS_HI, bhava, clauseHi, compoundHi, dayMonthYearHi, grahaHi, listHi, monthRangeHi, monthYearHi, sayHi } from './names';
 
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
 
@@ -82,6 +85,11 @@ export const NATAL_POOLS = {
     '{graha}{notes} की ताक़त वहाँ [मध्यम दर्जे की|ठीक-ठाक] है, [इसलिए|सो] {house2} भाव के मामलों में [जितनी लगन, उतना फल|अपनी मेहनत ही असली कुंजी है]।',
     '[ताक़त के हिसाब से|बल की दृष्टि से] {graha}{notes} बीच में हैं: [{house2} भाव से बड़ी छलाँग नहीं, पर लगातार बढ़त की उम्मीद रखें|{house2} भाव के फल आते हैं, बस थोड़े प्रयास के बाद]।',
   ],
+  /** A middling score despite debility: the debility is named, then what offsets it. */
+  lordMiddleDebilitated: [
+    '{graha}{notes} नीच राशि के कारण [दबते|कमज़ोर पड़ते], पर बाकी स्थिति उन्हें [मध्यम बल तक|बीच की ताक़त तक] ले आती है, इसलिए {house2} भाव का फल [मेहनत से|प्रयास के साथ] मिलता है।',
+    'राशि से {graha}{notes} नीच के हैं, फिर भी [उनकी बाकी स्थिति|दूसरे कारक] इसकी काफ़ी भरपाई करते हैं और उनका बल [मध्यम|औसत] रहता है: {house2} भाव के फल [मेहनत के अनुपात में|कोशिश के बाद] मिलते हैं।',
+  ],
   lordWeak: [
     '{graha}{notes} वहाँ [दबाव में हैं|सहज नहीं हैं], इसलिए {house2} भाव के मामले देर से पकते हैं; [धैर्य और लगातार मेहनत से|सचेत प्रयास से] यह कमी भरती है।',
     'वहाँ {graha}{notes} का बल कम है: {house2} भाव के फल [शुरुआती संघर्ष के बाद|कुछ देरी से] मिलते हैं, [पर जो धीरज से बनता है, वह टिकता है|इसलिए जल्दबाज़ी से बचें]।',
@@ -102,10 +110,11 @@ export const NATAL_POOLS = {
     '{house} भाव में बैठे {list} [इस विषय में|यहाँ] {themes} [लेकर आते हैं|भरते हैं]।',
     '{list} की मौजूदगी {house} भाव को {themes} [देती है|दिलाती है]।',
   ],
+  // {seat}: where the glancing graha sits ('आपके पहले भाव', or 'अपनी ही राशि कर्क में बैठकर आपके पहले भाव').
   glance: [
-    '{house} भाव पर {graha} की दृष्टि भी है, जो {themes} [जोड़ती है|लाती है]।',
-    '{graha} अपनी जगह से {house} भाव को देखते हैं और [उसमें {themes} जोड़ते हैं|उसे {themes} देते हैं]।',
-    '{graha} की [पूरी|सीधी] दृष्टि {house} भाव पर [पड़ती है|है], जो [वहाँ|इस भाव में] {themes} [भी भरती है|भी जोड़ती है]।',
+    '{seat} से {graha} की दृष्टि {house} भाव पर भी है, जो {themes} [जोड़ती है|लाती है]।',
+    '{graha} {seat} से {house} भाव को देखते हैं और [उसमें {themes} जोड़ते हैं|उसे {themes} देते हैं]।',
+    '{seat} से {graha} की [पूरी|सीधी] दृष्टि {house} भाव पर [पड़ती है|है], जो [वहाँ|इस भाव में] {themes} [भी भरती है|भी जोड़ती है]।',
   ],
   // The karaka ({themes}: its significations, oblique) and its strength ({themes}: the topic).
   karaka: [
@@ -224,6 +233,11 @@ export const NATAL_POOLS = {
     'इस समय {graha} {sign} राशि में हैं, यानी आपकी राशि से {house} भाव में, और {date} तक वहीं से, उसी गिनती में, {house2} भाव पर दृष्टि रखेंगे; इससे {themes} को {verdict}।',
     '{date} तक {graha} का गोचर {sign} राशि में है, आपकी राशि से {house} भाव में, जहाँ से वे चंद्र से {house2} भाव को देखते हैं: {themes} को {verdict}।',
     '[चंद्र राशि से गिनें तो|आपकी राशि से देखें तो] {graha} अभी {sign} राशि में, {house} भाव में, हैं और वहीं से {house2} भाव पर उनकी दृष्टि है; {date} तक {themes} को {verdict}।',
+  ],
+  /** The life reading: Jupiter or Saturn on or glancing at the lagna, said as counted from the rising sign. */
+  nowLagnaLife: [
+    'चंद्रमा से नहीं, लग्न से गिनें तो {graha} {where}; {verdict}।',
+    '[जन्म लग्न से देखें तो|जन्म लग्न के हिसाब से] {graha} {where}: {verdict}।',
   ],
   nowPair: [
     'गोचर में गुरु आपकी राशि से {house} भाव में और शनि {house2} भाव में हैं: {text}।',
@@ -442,6 +456,11 @@ export const NATAL_POOLS = {
   },
   // The lean of the reading ({themes}: the topic, oblique).
   tone: {
+    /** A bright balance in the mature and elder years: ease to enjoy and share, not boldness. */
+    brightLater: [
+      '{themes} के लिए समय [आपके पक्ष में है|अनुकूल है], [इसका सुख लीजिए|जो बना है उसे सहेजिए], पर [ज़रूरत से ज़्यादा ज़िम्मेदारी न उठाइए|उतना ही हाथ में लीजिए जितना सहज निभ सके]।',
+      '{themes} के मामले में [पलड़ा आपकी ओर है|ग्रह उदार हैं]: [इसे दिन आसान बनाने में लगाइए, भरने में नहीं|जो आपने बनाया है, उसे सहेजिए और बाँटिए]।',
+    ],
     bright: [
       '{themes} के लिए समय [आपके पक्ष में है|अच्छा है], [आगे बढ़िए|पहल कीजिए]।',
       '{themes} के मामले में [कुंडली और समय दोनों|दशा और गोचर दोनों] आपकी ओर झुके हैं, इसलिए [भरोसे से क़दम उठाइए|पीछे मत हटिए|खुलकर आगे बढ़िए]।',
@@ -496,6 +515,11 @@ export const NATAL_POOLS = {
   stageWindowNow: [
     '{month2} तक के महीने {themes} के [अहम फ़ैसलों|अगले बड़े क़दम] के लिए [आपके हैं|सबसे अनुकूल हैं]: [इन्हें हाथ से न जाने दें|अभी से क़दम उठाइए]।',
     '[अभी से|इसी समय से] {month2} तक का दौर {themes} के लिए [अनुकूल है|खुला है], [सो जो काम टलता आ रहा था, उसे अब शुरू कीजिए|इसलिए ज़रूरी क़दम इसी बीच उठाइए]।',
+  ],
+  /** A career's best window in the mature and elder years: a handover or advisory work, not a bold move. */
+  stageWindowLater: [
+    '{month} से {month2} तक का समय {themes} में [ज़िम्मेदारी आगे सौंपने|सलाहकारी भूमिका या सम्मान से पीछे हटने] के लिए [अच्छा है|ठीक रहेगा]।',
+    '{month} से {month2} तक {themes} से जुड़ा [अनुभव आगे बाँटने|सधा हुआ बदलाव करने] का [अच्छा समय है|उचित दौर है]।',
   ],
   stageWindowCare: [
     '{month} से {month2} तक {themes} पर [ज़्यादा ध्यान दें|सावधानी रखें]।',
@@ -649,6 +673,18 @@ const TOPIC_HI: Record<TopicKind, readonly string[]> = {
   love: ['विवाह और प्रतिबद्धता', 'प्रेम और साझेदारी', 'स्थायी रिश्ते', 'जीवनसाथी के साथ जुड़ाव'],
   health: ['सेहत और ताक़त', 'जीवनी-शक्ति और स्वास्थ्य-लाभ', 'शरीर को मज़बूत करने', 'शरीर की देखभाल'],
 };
+/** A career's good times in the mature and elder years: counsel and what was built, not a promotion to chase. */
+const CAREER_LATER_HI = ['काम और आपकी सलाह', 'आपकी बनाई साख', 'सलाहकारी काम और अनुभव आगे सौंपने'];
+/** Love's good times from the elder phase on: companionship and family, not courtship. */
+const LOVE_LATER_HI = ['साथ और परिवार', 'आपसी रिश्ते', 'एक-दूसरे की देखभाल और साथ'];
+
+/** What a topic's good times are for, at the reader's time of life (the same choice as the English's). */
+function topicHi(ctx: HiCtx, topic: TopicKind): readonly string[] {
+  const { age, stage } = ctx.facts.person;
+  if (topic === 'career' && (stage === 'mature' || stage === 'elder')) return CAREER_LATER_HI;
+  if (topic === 'love' && lovePhase(age) === 'elder') return LOVE_LATER_HI;
+  return TOPIC_HI[topic];
+}
 const CARE_HI = ['सेहत और आराम', 'ऊर्जा और दिनचर्या', 'नींद, भोजन और आराम'];
 const LIFE_HI = ['आने वाले सालों', 'आगे के रास्ते', 'जीवन के अगले अध्याय'];
 const ROLE: Record<TopicKind, [string, string]> = { career: ['दसवें भाव', 'करियर'], love: ['सातवें भाव', 'विवाह'], health: ['लग्न', 'सेहत'] };
@@ -666,6 +702,11 @@ const PAIR_HI = {
   neither: ['दोनों में से कोई आसान नहीं, इसलिए योजनाएँ छोटी रखें', 'दोनों ही धीरज माँगते हैं, इसलिए बड़े दाँव अभी टालें', 'दोनों का रुख़ कड़ा है, सो क़दम नाप-तौलकर रखें'],
   jupiter: ['गुरु मदद कर रहे हैं, जबकि शनि धीरज माँगते हैं', 'गुरु का साथ है, पर शनि की चाल धीमी और कड़ी है', 'गुरु रास्ता खोलते हैं और शनि परीक्षा लेते हैं'],
   saturn: ['शनि मेहनत का फल दे रहे हैं, जबकि गुरु धीरज माँगते हैं', 'शनि की मेहनत रंग ला रही है, पर गुरु का साथ अभी हल्का है', 'शनि साथ दे रहे हैं, जबकि गुरु थोड़ा ठहरकर फल देंगे'],
+} as const;
+/** Jupiter or Saturn over the lagna, for the life reading: what it means for the person. */
+const LAGNA_VERDICT_HI = {
+  helps: ['यह आपके लिए निजी तौर पर सहारा है', 'इससे आत्मविश्वास और सेहत को बल मिलता है'],
+  presses: ['इससे शरीर और मन पर बोझ रहता है, इसलिए अपनी गति सँभालकर रखें', 'यह धीरज माँगता है, इसलिए ख़ुद पर ज़्यादा भार न डालें'],
 } as const;
 /** What Jupiter or Saturn over or glancing at the topic's house does for it ("{themes} को …"). */
 const VERDICT_HI = { helps: ['बल मिलेगा', 'सहारा मिलेगा', 'गति मिलेगी'], presses: ['धीरज की ज़रूरत होगी', 'सब्र की दरकार रहेगी', 'थोड़ा इंतज़ार करना पड़ सकता है'] } as const;
@@ -701,16 +742,32 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
       const pool = house === main ? (fromLagna ? P.nowOver : P.nowOverMoon) : fromLagna ? P.nowTouches : P.nowTouchesMoon;
       out.push(sayHi(ctx, pool, {
         graha: names.graha(s.graha), sign: SIGNS_HI[s.sign]!, house: bhava(house), house2: bhava(main), date: s.until ? dayMonthYearHi(s.until) : 'उनके ठहराव के अंत',
-        themes: pen.pick(TOPIC_HI[topic as TopicKind]), verdict: pen.pick(s.helps ? VERDICT_HI.helps : VERDICT_HI.presses),
+        themes: pen.pick(topicHi(ctx, topic as TopicKind)), verdict: pen.pick(s.helps ? VERDICT_HI.helps : VERDICT_HI.presses),
       }));
     } else rest.push(s);
   }
   if (rest.length === 2) {
+    // As in English: the pair is named by its houses from the Moon, so the gochara table decides its verdict.
     const [j, sa] = rest as [SlowNow, SlowNow];
-    const text = pen.pick(j.helps && sa.helps ? PAIR_HI.both : !j.helps && !sa.helps ? PAIR_HI.neither : j.helps ? PAIR_HI.jupiter : PAIR_HI.saturn);
+    const text = pen.pick(j.good && sa.good ? PAIR_HI.both : !j.good && !sa.good ? PAIR_HI.neither : j.good ? PAIR_HI.jupiter : PAIR_HI.saturn);
     out.push(sayHi(ctx, P.nowPair, { house: bhava(j.houseFromMoon), house2: bhava(sa.houseFromMoon), text }));
   }
+  for (const s of rest) {
+    if (s.touchesFrom !== 'lagna') continue;
+    const where = s.houseFromLagna === main ? `ठीक ${bhava(main)} भाव में हैं` : `${bhava(s.houseFromLagna)} भाव में हैं और वहाँ से ${bhava(main)} भाव को देखते हैं`;
+    const verdict = pen.pick(s.helps ? LAGNA_VERDICT_HI.helps : LAGNA_VERDICT_HI.presses);
+    out.push(sayHi(ctx, P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
+  }
   return out;
+}
+
+/**
+ * Where a glancing graha sits: drishti is cast from the graha's own position (BPHS, Graha
+ * Drishti), so the sentence names that house; "अपनी ही राशि" only when it is in a sign it rules.
+ */
+function glanceFromHi(g: NatalGrahaFact): string {
+  const house = `आपके ${bhava(g.house)} भाव`;
+  return SIGN_LORDS[g.sign] === g.name ? `अपनी ही राशि ${SIGNS_HI[g.sign]!} में, ${house}` : house;
 }
 
 function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
@@ -731,18 +788,26 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
     out.push(sayHi(ctx, P.healthSign, { sign, themes: lore.body }));
   }
   const [role, role2] = ROLE[b.topic];
-  if (b.topic !== 'health' || ctx.facts.person.timeKnown) out.push(sayHi(ctx, P.lordIn, { role, role2, graha: names.graha(b.lord), house: bhava(b.lordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lordHouse]!) }));
+  if (b.topic !== 'health' || ctx.facts.person.timeKnown) {
+    out.push(sayHi(ctx, P.lordIn, { role, role2, graha: names.graha(b.lord), house: bhava(b.lordHouse), short: pen.pick(HOUSE_SHORT_HI[b.lordHouse]!) }));
+    // The lord's other lordships and the functional nature they give it.
+    const also = alsoRulesHi(ctx, b.lord, [b.house]);
+    if (also) out.push(also);
+  }
   const lb = strengthBand(b.lordScore);
-  out.push(sayHi(ctx, lb === 'strong' ? P.lordStrong : lb === 'weak' ? P.lordWeak : P.lordMiddle, { graha: grahaHi(b.lord), notes: notes(b.lordNotes), house2: bhava(b.house) }));
+  const middlePool = b.lordNotes.includes('debilitated') ? P.lordMiddleDebilitated : P.lordMiddle;
+  // The debilitated pool names the debility itself: the parenthesis keeps the other notes.
+  const lordNotes = middlePool === P.lordMiddleDebilitated && lb === 'middle' ? b.lordNotes.filter((n) => n !== 'debilitated') : b.lordNotes;
+  out.push(sayHi(ctx, lb === 'strong' ? P.lordStrong : lb === 'weak' ? P.lordWeak : middlePool, { graha: grahaHi(b.lord), notes: notes(lordNotes), house2: bhava(b.house) }));
   const short = pen.pick(HOUSE_SHORT_HI[b.house]!);
   if (b.occupants.length) out.push(sayHi(ctx, P.occupants, { house: bhava(b.house), list: listHi(b.occupants.map(grahaHi)), themes: pen.pick(GRAHA_LORE_HI[b.occupants[0]!].gifts) }));
   else out.push(sayHi(ctx, P.empty, { house: bhava(b.house), short }));
   const glancer = b.aspectedBy[0];
-  if (glancer) out.push(sayHi(ctx, P.glance, { house: bhava(b.house), graha: grahaHi(glancer), themes: pen.pick(GRAHA_LORE_HI[glancer].gifts) }));
+  if (glancer) out.push(sayHi(ctx, P.glance, { house: bhava(b.house), seat: glanceFromHi(facts.natal.grahas[glancer]), graha: grahaHi(glancer), themes: pen.pick(GRAHA_LORE_HI[glancer].gifts) }));
   if (b.karaka !== b.lord || b.topic === 'love') {
     out.push(sayHi(ctx, P.karaka, { graha: names.graha(b.karaka), house: bhava(b.karakaHouse), themes: pen.pick(GRAHA_LORE_HI[b.karaka].karakas), short: pen.pick(HOUSE_SHORT_HI[b.karakaHouse]!) }));
     const kb = strengthBand(b.karakaScore);
-    if (kb !== 'middle') out.push(sayHi(ctx, kb === 'strong' ? P.karakaStrong : P.karakaWeak, { themes: pen.pick(TOPIC_HI[b.topic]) }));
+    if (kb !== 'middle') out.push(sayHi(ctx, kb === 'strong' ? P.karakaStrong : P.karakaWeak, { themes: pen.pick(topicHi(ctx, b.topic)) }));
   }
   if (b.jaimini) {
     const role3 = b.jaimini.role === 'amatyakaraka' ? 'अमात्यकारक (काम के सलाहकार ग्रह)' : 'दाराकारक (जीवनसाथी के ग्रह)';
@@ -769,15 +834,20 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
     const [sixth, eighth] = b.side;
     if (sixth) {
       const pool = [6, 8, 12].includes(sixth.lordHouse) ? P.sixthHidden : sixth.lordScore > 2 ? P.sixthStrong : P.sixthPlain;
-      out.push(sayHi(ctx, pool, { graha: grahaHi(sixth.lord), house: bhava(sixth.lordHouse) }));
+      // As in English: the lord's other lordships join its sentence.
+      const also = alsoRulesClauseHi(ctx, sixth.lord, [6, b.house]);
+      const slots = { graha: grahaHi(sixth.lord), house: bhava(sixth.lordHouse) };
+      out.push(also ? compoundHi(ctx, [[pool, slots], also], ['; ']) : sayHi(ctx, pool, slots));
     }
     if (eighth && eighth.lord !== sixth?.lord) {
       const pool = eighth.lordScore > 2 ? P.eighthStrong : eighth.lordScore < -2 ? P.eighthWeak : P.eighthPlain;
-      out.push(sayHi(ctx, pool, { graha: grahaHi(eighth.lord), house: bhava(eighth.lordHouse) }));
+      const also = alsoRulesClauseHi(ctx, eighth.lord, [8, b.house]);
+      const slots = { graha: grahaHi(eighth.lord), house: bhava(eighth.lordHouse) };
+      out.push(also ? compoundHi(ctx, [[pool, slots], also], ['; ']) : sayHi(ctx, pool, slots));
     }
   }
   if (b.focus && b.focus.score < 0 && (b.topic === 'health' || b.focus.graha !== b.lord)) {
-    out.push(sayHi(ctx, P.focus, { graha: grahaHi(b.focus.graha), house: bhava(b.focus.house), text: pen.pick(GRAHA_LORE_HI[b.focus.graha].karakas), themes: pen.pick(TOPIC_HI[b.topic]) }));
+    out.push(sayHi(ctx, P.focus, { graha: grahaHi(b.focus.graha), house: bhava(b.focus.house), text: pen.pick(GRAHA_LORE_HI[b.focus.graha].karakas), themes: pen.pick(topicHi(ctx, b.topic)) }));
   }
   out.push(...nowPart(ctx, b.now, b.house, b.topic));
   return out.join(' ');
@@ -789,7 +859,8 @@ function whyOf(ctx: HiCtx, w: Window, main: number): string {
   const md = grahaHi(w.mahadashaLord);
   const first = w.reasons.find((r) => /^lord-(rules|in)-|^karaka$|^aspects-/.test(r));
   if (!first) return clauseHi(ctx, P.whyMd, { md, house: bhava(main) });
-  const house = bhava(Number(first.split('-').at(-1)));
+  const h = Number(first.split('-').at(-1));
+  const house = first.startsWith('lord-rules-') ? ruledHouseHi(ctx.facts, w.antardashaLord, h) : bhava(h);
   const pool = first === 'karaka' ? P.whyKaraka : first.startsWith('aspects-') ? P.whyAspects : first.startsWith('lord-rules-') ? P.whyRules : P.whyIn;
   return clauseHi(ctx, pool, { ad, house });
 }
@@ -807,14 +878,14 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
   const { pen, names, facts } = ctx;
   const main = { career: 10, love: 7, health: 1 }[b.topic];
   const longOutlook = b.topic !== 'health';
-  if (!b.windows.length) return sayHi(ctx, b.topic === 'health' && b.quiet ? P.windowNoneHealth : P.windowNone, { date: monthYearHi(facts.period.outlookEnd), themes: pen.pick(TOPIC_HI[b.topic]) });
+  if (!b.windows.length) return sayHi(ctx, b.topic === 'health' && b.quiet ? P.windowNoneHealth : P.windowNone, { date: monthYearHi(facts.period.outlookEnd), themes: pen.pick(topicHi(ctx, b.topic)) });
   const out: string[] = [];
   let doubleSaid = false;
   for (const w of b.windows) {
     const { month, month2 } = monthsOf(w, facts.period.asked);
     const now = w.running;
     const opening = w.antardashaLord === w.mahadashaLord && !!facts.dasha?.sequence.some((s) => s.lord === w.mahadashaLord && s.start === w.start);
-    const slots = { month, month2, md: grahaHi(w.mahadashaLord), ad: grahaHi(w.antardashaLord), themes: w.lean === 'care' ? pen.pick(CARE_HI) : pen.pick(TOPIC_HI[b.topic]), text: whyOf(ctx, w, main) };
+    const slots = { month, month2, md: grahaHi(w.mahadashaLord), ad: grahaHi(w.antardashaLord), themes: w.lean === 'care' ? pen.pick(CARE_HI) : pen.pick(topicHi(ctx, b.topic)), text: whyOf(ctx, w, main) };
     out.push(sayHi(ctx, w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater, slots));
     const t = w.transit;
     if (t) {
@@ -826,7 +897,7 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
       doubleSaid = true;
     }
     if (w.best && w.lean === 'favourable' && b.windows.filter((x) => x.lean === 'favourable').length > 1) {
-      out.push(sayHi(ctx, longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pen.pick(TOPIC_HI[b.topic]), date: monthYearHi(facts.period.outlookEnd) }));
+      out.push(sayHi(ctx, longOutlook ? P.windowBestLong : P.windowBestYear, { themes: pen.pick(topicHi(ctx, b.topic)), date: monthYearHi(facts.period.outlookEnd) }));
     }
   }
   return out.join(' ');
@@ -839,16 +910,19 @@ function stageWriter(b: B<'stage'>, ctx: HiCtx): string {
   const { pen, facts } = ctx;
   const n = String(b.age);
   const out: string[] = [];
-  const themes = () => (b.topic === 'life' ? pen.pick(LIFE_HI) : pen.pick(TOPIC_HI[b.topic]));
+  const themes = () => (b.topic === 'life' ? pen.pick(LIFE_HI) : pen.pick(topicHi(ctx, b.topic)));
   if (b.topic === 'career') out.push(sayHi(ctx, P.careerStage[b.stage], { n, themes: pairOf(ctx, SIGN_LORE_HI[facts.natal.houses[10]!.sign]!.careers) }));
   else if (b.topic === 'love') out.push(sayHi(ctx, P.loveStage[b.phase ?? 'seeking'], { n }));
   else if (b.topic === 'health') out.push(sayHi(ctx, P.healthStage[AGE_GROUP[b.stage]], { n }));
   else out.push(sayHi(ctx, P.lifeStage[AGE_GROUP[b.stage]], { n }));
-  out.push(sayHi(ctx, (b.topic === 'health' ? P.healthTone : P.tone)[b.tone], { themes: themes() }));
+  // As in English: past the middle years a bright balance is for ease and sharing, not boldness.
+  const later = AGE_GROUP[b.stage] === 'later';
+  const tonePool = b.topic === 'health' ? P.healthTone[b.tone] : later && b.tone === 'bright' ? P.tone.brightLater : P.tone[b.tone];
+  out.push(sayHi(ctx, tonePool, { themes: themes() }));
   const w = b.window;
   if (w) {
     const { month, month2 } = monthsOf(w, facts.period.asked);
-    const pool = w.lean === 'care' ? P.stageWindowCare : w.running ? P.stageWindowNow : P.stageWindow;
+    const pool = w.lean === 'care' ? P.stageWindowCare : later && b.topic === 'career' ? P.stageWindowLater : w.running ? P.stageWindowNow : P.stageWindow;
     out.push(sayHi(ctx, pool, { month, month2, themes: w.lean === 'care' ? pen.pick(CARE_HI) : themes() }));
   }
   return out.join(' ');

@@ -9,7 +9,7 @@ import type { StayFact, TransitEventFact } from '../../facts/types';
 import { isGocharaGood } from '../../judgement/classics';
 import type { Block, LeadEvent } from '../../judgement/plan';
 import type { BlockWriters } from '../locale';
-import { HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI, JUPITER_GOCHARA_HI, NATURE_LORE_HI, NODE_AXIS_HI, SATURN_GOCHARA_HI, TARAS_HI, observanceHi } from './lore';
+import { HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI, JUPITER_GOCHARA_HI, NATURE_LORE_HI, NODE_AXIS_HI, SATURN_GOCHARA_HI, TARAS_HI, observanceHi, pakshaHi, tithiHi } from './lore';
 import { greetThen } from './day';
 import type { Clause, HiCtx, NamesHi } from './names';
 import { SIGNS_HI, bhava, compoundHi, dayLabelHi, dayMonthHi, dayMonthYearHi, listHi, nakshatraHi, rangeHi, sayHi, spanLabelHi, timeHi } from './names';
@@ -100,6 +100,9 @@ export const SPAN_POOLS = {
   dayArrives: ['चंद्रमा {time} पर {sign2} राशि से निकलकर {sign} राशि में आएँगे', '{time} तक चंद्रमा {sign2} राशि में, आपके {house2} भाव में रहेंगे'],
   dayChandrashtama: ['चंद्राष्टम है, इसलिए जोखिम वाली शुरुआत न करें', 'आपके लिए चंद्राष्टम: दिन रोज़ के कामों तक रखें', 'चंद्रमा आपकी राशि से आठवें (चंद्राष्टम) हैं, जो टल सके उसे टालें'],
   dayObservance: ['{obs}', 'इस दिन {obs} है', '{obs} भी इसी दिन'],
+  // A Rikta tithi or Amavasya holds the waking day: no beginnings (Muhurta Chintamani).
+  dayRikta: ['तिथि {tithi} है, जो रिक्ता तिथि है, इसलिए कोई नया काम शुरू न करें', '{tithi} (रिक्ता तिथि): [नई शुरुआत किसी और दिन रखें|इस दिन नया काम न छेड़ें]'],
+  dayAmavasya: ['अमावस्या है, इसलिए कोई नया काम शुरू न करें', 'अमावस्या: [पूजा और पितरों का दिन, नई शुरुआत का नहीं|नया काम शुरू करने का दिन नहीं]'],
   dayStarFavours: ['नक्षत्र {favours} के लिए अच्छा है', '{nak} {favours} में साथ देता है'],
   dayRahu: ['राहुकाल {rahu}', 'राहुकाल ({rahu}) में नई शुरुआत न करें', 'राहुकाल {rahu} रहेगा'],
   ingress: [
@@ -371,7 +374,8 @@ export const spanWriters: Pick<BlockWriters<NamesHi>, 'span-opening' | 'week-day
       if (d.other && d.from) clauses.push([SPAN_POOLS.dayArrives, { time: timeHi(d.from), sign: SIGNS_HI[d.sign]!, sign2: SIGNS_HI[d.other.sign]!, house2: bhava(d.other.houseFromMoon) }]);
       if (d.chandrashtama) clauses.push([SPAN_POOLS.dayChandrashtama, {}]);
       if (!d.good) clauses.push([SPAN_POOLS.dayStarFavours, { nak: nakshatraHi(d.nakshatra), favours: pen.pick(NATURE_LORE_HI[d.nature].favours) }]);
-      if (d.observance) clauses.push([SPAN_POOLS.dayObservance, { obs: observanceHi(d.observance, SIGNS_HI) }]);
+      if (d.observance && !(d.barsBeginnings && d.observance.key === 'amavasya')) clauses.push([SPAN_POOLS.dayObservance, { obs: observanceHi(d.observance, SIGNS_HI) }]);
+      if (d.barsBeginnings) clauses.push(d.tithi === 30 ? [SPAN_POOLS.dayAmavasya, {}] : [SPAN_POOLS.dayRikta, { tithi: `${pakshaHi(d.tithi)} ${tithiHi(d.tithi)}` }]);
       if (d.rahu) clauses.push([SPAN_POOLS.dayRahu, { rahu: rangeHi(d.rahu.start, d.rahu.end) }]);
       return compoundHi(ctx, clauses, ['; ']);
     });
