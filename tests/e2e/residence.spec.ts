@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signInCompleteUser, test } from './support/fixtures';
 
-// docs/decisions/020: "where you live now" on /profile (default: the birth place) and the lunar month reckoning.
+// docs/decisions/023: "where you live now" on /profile (default: the birth place) and the lunar month reckoning.
 
 type Me = { profile: { residence: { city: string; timezone: string } | null; lunarMonth: { convention: string; chosen: boolean } } };
 const me = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as Me).profile;

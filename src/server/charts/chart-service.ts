@@ -102,7 +102,7 @@ function dayAdvice(facts: ReturnType<typeof buildReadingFacts>): { favour: DayAd
  * panchang with its kaal periods, fasts and festivals, lucky colour and number and the daily
  * reading's do and don't. "Today" there is the daily reading's day, at the reader's place: the
  * account holder's residence (their own chart's reader, and a saved person's too: they read it on
- * their own day; docs/decisions/020), else the birth place.
+ * their own day; docs/decisions/023), else the birth place.
  */
 export function chartView(profile: ChartSubject, birth: BirthChart, now: Date, reader: Reader = readerOf(profile)): ChartView {
   const { chart, dashas, place } = birth;

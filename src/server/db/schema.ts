@@ -50,7 +50,7 @@ export const profiles = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     /** The interface language the user chose ('en' | 'hi'), applied when they sign in anywhere. */
     language: text('language').notNull().default('en'),
-    /** Where the user lives now; null means at the birth place. Readings are dated in its zone (docs/decisions/020). */
+    /** Where the user lives now; null means at the birth place. Readings are dated in its zone (docs/decisions/023). */
     residence: jsonb('residence').$type<ResidencePlace>(),
     /** 'amanta' or 'purnimanta' when the user chose one; null takes the region's default. */
     lunarMonth: text('lunar_month'),

@@ -39,7 +39,7 @@ export function chosenPlace(latitude: number, longitude: number, label: string |
   return { label: label || coordinatesLabel(latitude, longitude), latitude, longitude, timezone: timezoneAt(latitude, longitude), source: 'chosen' };
 }
 
-/** Where the user lives now when they saved it (docs/decisions/020), else the birth place. */
+/** Where the user lives now when they saved it (docs/decisions/023), else the birth place. */
 export function readerPlaceOf(profile: ProfileView | null): PanchangPlace {
   const home = profile?.residence;
   if (!home) return birthPlaceOf(profile);

@@ -239,7 +239,7 @@ describe('GET /api/people/:id/chart', () => {
     expect(res.body.panchang.date).toBe('2026-01-15');
 
     // The same birth saved as the user's own profile gives the very same chart. Today's panchang
-    // is the account holder's day where they live (docs/decisions/020): the same as on their own chart page.
+    // is the account holder's day where they live (docs/decisions/023): the same as on their own chart page.
     const self = t.client();
     await signInWithProfile(t, self, { name: 'Asha Verma', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', latitude: 19.0728, longitude: 72.8826 });
     const { panchang, ...chart } = res.body;

@@ -53,7 +53,7 @@ export function peopleRoutes(deps: { people: PeopleService; profiles: ProfileSer
       return c.json({ deleted: id });
     })
     // The same view as GET /api/chart, for the person's birth details. Its day is the account
-    // holder's, where they live (docs/decisions/020): they are the one reading the advice.
+    // holder's, where they live (docs/decisions/023): they are the one reading the advice.
     .get('/people/:id/chart', async (c) => {
       const now = deps.now();
       const phone = requireUser(c);

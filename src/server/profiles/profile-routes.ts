@@ -48,7 +48,7 @@ export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () 
       return c.json({ profile });
     })
     // Where the user lives now: readings are dated in its zone and judged over its days
-    // (docs/decisions/020). Located before anything is written, so a bad place changes nothing.
+    // (docs/decisions/023). Located before anything is written, so a bad place changes nothing.
     .put('/profile/residence', validate('json', residenceSchema), async (c) => {
       const phone = c.get('userPhone');
       if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);

@@ -135,7 +135,7 @@ export function readingService(deps: Deps) {
   }
 
   /**
-   * The period of a reading asked now, on the calendar where the user lives (docs/decisions/020):
+   * The period of a reading asked now, on the calendar where the user lives (docs/decisions/023):
    * the same zone the composer dates the reading in, so "today's" reading is the reader's today.
    */
   async function periodFor(phone: string, readingType: ReadingType, now: Date): Promise<ReadingPeriod> {

@@ -6,7 +6,7 @@ import { regionalLunarMonth } from './regional-lunar-month';
 /**
  * Where and by which calendar a reading is read: the place whose civil days, zone, sunrise and
  * kaal times every date and time of a reading is written in, and how it names lunar months. The
- * natal chart keeps the birth place; only the reader's day moves (docs/decisions/020).
+ * natal chart keeps the birth place; only the reader's day moves (docs/decisions/023).
  */
 export interface Reader {
   place: { label: string; latitude: number; longitude: number; timezone: string };

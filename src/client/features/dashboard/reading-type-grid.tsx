@@ -97,7 +97,7 @@ const LifeReadingLink = memo(function LifeReadingLink({ level, owned }: { level:
 export function ReadingTypeGrid({ level }: { level: AccessLevel }) {
   // The newest readings the page loads anyway (Recent Readings): the types already read for the running period.
   const newest = useQuery(newestReadingsQuery);
-  // Periods are counted where the reader lives (docs/decisions/020): today is that place's.
+  // Periods are counted where the reader lives (docs/decisions/023): today is that place's.
   const profile = useSession().data?.profile;
   const zone = profile ? readerTimeZone(profile) : null;
   const today = zone ? todayIn(zone) : todayInIndia();

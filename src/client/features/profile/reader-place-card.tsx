@@ -38,7 +38,7 @@ function useReaderSetting<T>(send: (value: T) => Promise<Saved>, onSaved: (saved
 
 const birthPlaceLabel = (profile: ProfileView) => [profile.birthLocation.city, profile.birthLocation.country].filter(Boolean).join(', ');
 
-/** docs/decisions/020: where the user lives now (default: the birth place) and their lunar month reckoning. */
+/** docs/decisions/023: where the user lives now (default: the birth place) and their lunar month reckoning. */
 export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
   const t = useText(profileText).residence;
   const { language } = useLanguage();

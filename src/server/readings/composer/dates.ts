@@ -1,6 +1,6 @@
 /**
  * Civil-date arithmetic for readings. Dates are 'YYYY-MM-DD' strings on the calendar of a zone
- * (the reader's, docs/decisions/020); arithmetic is done on the calendar, never on instants, so
+ * (the reader's, docs/decisions/023); arithmetic is done on the calendar, never on instants, so
  * a day is always a day whatever the zone's offset. Writing dates in words is the wording
  * layer's job (wording/en/names.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * A reader's dates and times are those of the place they live now, not India's and not the birth
- * place's (docs/decisions/020). Each stated event is compared with the engine's instant written on
+ * place's (docs/decisions/023). Each stated event is compared with the engine's instant written on
  * the reader's clocks by Intl, in English and in Hindi; the chart stays the birth place's.
  */
 import { describe, expect, it } from 'vitest';

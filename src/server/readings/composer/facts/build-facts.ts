@@ -2,7 +2,7 @@
  * Assembles the facts of one reading from the stored profile and its chart. The chart is the
  * birth place's; the period is counted on the calendar of the place the reader lives now, the
  * days of the daily and weekly readings are judged over that place's civil days, and every date
- * and time is written in its zone (docs/decisions/020).
+ * and time is written in its zone (docs/decisions/023).
  */
 import type { ReadingType } from '../../../../shared/reading-types';
 import type { BirthChart, ChartSubject } from '../../../charts/chart-service';

@@ -5,7 +5,7 @@
  *
  * Every instant is kept as milliseconds UTC with its date and time beside it on the clocks of
  * the place the reader lives now (period.timeZone), where every date and time a reading states
- * is written, the daily's sunrise-based times (kaal, muhurta) included (docs/decisions/020).
+ * is written, the daily's sunrise-based times (kaal, muhurta) included (docs/decisions/023).
  */
 import type { Planet } from '../../../../astro/ephemeris';
 import type { Dignity, Graha } from '../../../../astro/zodiac';

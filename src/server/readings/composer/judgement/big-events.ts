@@ -2,7 +2,7 @@
  * The big events of a reading's window, which a reading must always tell when they fall inside it:
  * Saturn entering a sign that starts Sade Sati or moves it to its next phase, or ends it; Saturn
  * entering the 8th from the Moon (Ashtama Shani) or a kendra from it (Kantaka Shani, the 4th, 7th
- * and 10th: docs/decisions/020-kantaka-shani.md); Jupiter returning to its natal sign; the
+ * and 10th: docs/decisions/024-saturn-from-the-moon-and-big-events.md); Jupiter returning to its natal sign; the
  * Rahu–Ketu axis changing sign; a mahadasha or antardasha beginning. Saturn's standing over the
  * Moon when the window opens (in Ashtama or Kantaka, or in Sade Sati) is told with them, so a
  * whole year under Ashtama Shani is never read without its name.

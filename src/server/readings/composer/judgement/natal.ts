@@ -26,7 +26,7 @@ import type { NatalTopic } from './windows';
 
 const MAIN_HOUSE: Record<TopicKind, number> = { career: 10, love: 7, health: 1 };
 /**
- * How far ahead a natal reading dates the sky's big events (docs/decisions/020): the coming year,
+ * How far ahead a natal reading dates the sky's big events (docs/decisions/024): the coming year,
  * the health reading's whole outlook; the 36-month windows of the others carry the later dashas.
  */
 const EVENTS_AHEAD_MS = 365 * 86_400_000;
