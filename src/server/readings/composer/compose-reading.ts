@@ -52,7 +52,8 @@ export function composeParagraphs(facts: ReadingFacts, locale: Locale<unknown> =
 /**
  * The paragraphs and the length of what the reading says. The 300–900 word rule is about the
  * reading itself: the reader's aids (the summary, the headings, the explanations of terms) come
- * on top of it, so they never push out what a reading has to say.
+ * on top of it, so they never push out what a reading has to say. The length is counted in
+ * English words in every language, as what the reading says is (fittedInEnglish).
  */
 export function composeWithLength(facts: ReadingFacts, locale: Locale<unknown> = en as Locale<unknown>): { paragraphs: string[]; words: number } {
   return writePlan(facts, consistentPlan(facts), locale);
@@ -64,15 +65,36 @@ export function composeWithLength(facts: ReadingFacts, locale: Locale<unknown> =
  * contradictions beside the figures of its text.
  */
 export function writePlan(facts: ReadingFacts, plan: ReadingPlan, locale: Locale<unknown>): { paragraphs: string[]; words: number } {
-  let blocks = plan.blocks;
+  const fitted = fittedInEnglish(facts, plan.blocks);
+  const { ctx, sections } = locale === en ? fitted : rendered(facts, fitted.blocks, locale);
+  return { paragraphs: withTimeNote(facts, laidOut(locale, ctx, { ...plan, blocks: fitted.blocks }, sections), locale.timeUnknown), words: fitted.words };
+}
+
+/**
+ * The blocks that fit the length rule, least needed dropped first, with their English text. What
+ * a reading says is one decision for every language, measured in English, the language the
+ * 300–900 rule is set in: a Hindi sentence counts more words for the same thought (को, में, से,
+ * है stand apart), and a Hindi reading measured on its own would drop a block, and every date in
+ * it, that the English of the same facts keeps.
+ */
+function fittedInEnglish(facts: ReadingFacts, all: Block[]): Rendered & { blocks: Block[] } {
+  let blocks = all;
   for (;;) {
-    const ctx: WordingContext<unknown> = { pen: new Pen(readingSeed(facts)), facts, names: locale.newNames() };
-    const sections = withCaveat(facts, render(locale, ctx, blocks), locale.caveat);
-    const words = sections.reduce((n, s) => n + s.paragraphs.reduce((m, p) => m + wordCount(p), 0), 0);
+    const text = rendered(facts, blocks, en as Locale<unknown>);
     const drop = DROPPABLE.find((k) => blocks.some((b) => b.kind === k));
-    if (words <= MAX_WORDS || !drop) return { paragraphs: withTimeNote(facts, laidOut(locale, ctx, { ...plan, blocks }, sections), locale.timeUnknown), words };
+    if (text.words <= MAX_WORDS || !drop) return { ...text, blocks };
     blocks = blocks.filter((b) => b.kind !== drop);
   }
+}
+
+type Rendered = { ctx: WordingContext<unknown>; sections: Section[]; words: number };
+
+/** The blocks written in a locale, gathered into sections, and the number of words they say. */
+function rendered(facts: ReadingFacts, blocks: readonly Block[], locale: Locale<unknown>): Rendered {
+  const ctx: WordingContext<unknown> = { pen: new Pen(readingSeed(facts)), facts, names: locale.newNames() };
+  const sections = withCaveat(facts, render(locale, ctx, blocks), locale.caveat);
+  const words = sections.reduce((n, s) => n + s.paragraphs.reduce((m, p) => m + wordCount(p), 0), 0);
+  return { ctx, sections, words };
 }
 
 /**
