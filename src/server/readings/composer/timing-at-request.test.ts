@@ -197,6 +197,8 @@ const withoutNatalMoon = (clause: string) => clause.replace(/(?:from|of) (?:the|
 
 const noonOf = (iso: string, zone: string) => localToUtc(iso, '12:00', zone).utcMs;
 const isoOf = (ms: number, zone: string) => localStamp(ms, zone).date;
+/** The last instant of a local day: a sign left at 23:59:49 is left that day. */
+const endOfDay = (iso: string, zone: string) => localToUtc(iso, '23:59', zone).utcMs + 59_999;
 
 function speed(g: Graha, ms: number, node: NodeMode): number {
   const d = siderealLongitude(g, ms + DAY_MS / 4, node) - siderealLongitude(g, ms - DAY_MS / 4, node);
@@ -361,7 +363,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
       if (!a.day || !b.day) continue;
       count('transit range');
       const dayStart = (iso: string) => localToUtc(iso, '00:00', zone).utcMs;
-      const dayEnd = (iso: string) => localToUtc(iso, '23:59', zone).utcMs;
+      const dayEnd = (iso: string) => endOfDay(iso, zone);
       if (sign(dayStart(a.iso)) === target || sign(dayEnd(a.iso)) !== target) fail(`${g} does not enter ${SIGNS[target]!.english} on ${a.iso}`, s);
       if (sign(dayStart(b.iso)) !== target || sign(dayEnd(b.iso)) === target) fail(`${g} does not leave ${SIGNS[target]!.english} on ${b.iso}`, s);
     }
@@ -436,7 +438,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
       if (/^\d{2}:\d{2}$/.test(written)) return localToUtc(f.period.start, written, zone).utcMs + (edge === 'start' ? -2 * 60_000 : 60_000);
       const [d, month] = written.split(' ');
       const iso = yearless(f, l, month!, d!);
-      return edge === 'start' ? localToUtc(iso, '00:00', zone).utcMs : localToUtc(iso, '23:59', zone).utcMs;
+      return edge === 'start' ? localToUtc(iso, '00:00', zone).utcMs : endOfDay(iso, zone);
     };
     let legs = 0;
     for (const m of s.matchAll(l.leg)) {
