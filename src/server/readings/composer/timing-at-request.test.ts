@@ -99,7 +99,7 @@ interface Lang {
   /** A dasha said to begin on a date: groups level, graha and date, by name. */
   begins: RegExp[];
   level: (written: string) => 'mahadasha' | 'antardasha' | 'pratyantardasha';
-  /** A sentence walking the antardasha lord through several signs. */
+  /** A clause walking the antardasha lord through several signs (a compound sentence's other clauses may move other grahas). */
   lordMoves: RegExp;
   /** The antardasha lord a sentence names: group 1 or 2. */
   lordName: RegExp;
@@ -138,7 +138,7 @@ function lang(language: Language): Lang {
         new RegExp(`${DAY_EN},? (?:the|your) (?<level>mahadasha|antardasha|pratyantardasha)${GLOSS} (?:of |changes to (?:the )?)${GRAHA_G}`, 'gi'),
       ],
       level: (w) => w.toLowerCase() as 'mahadasha',
-      lordMoves: /antardasha[^.]*(?:changes sign|does not hold one sign)/,
+      lordMoves: /antardasha[^.;]*(?:changes sign|does not hold one sign)/,
       lordName: new RegExp(`antardasha${GLOSS} lord, (?:the )?${GRAHA}|${GRAHA}${GLOSS} runs your antardasha`),
       leg: new RegExp(`in (${SIGNS.map((x) => x.english).join('|')})${GLOSS} (?:until ${POINT_EN}|from ${POINT_EN} to ${POINT_EN}|from ${POINT_EN})`, 'g'),
       leg_: (m) => ({ sign: m[1]!, until: m[2] ?? m[4], from: m[3] ?? m[5] }),
@@ -166,7 +166,7 @@ function lang(language: Language): Lang {
         new RegExp(`${DAY_HI}[^।]*?आपकी (?<level>महादशा|अंतर्दशा|प्रत्यंतर्दशा)${GLOSS} बदलकर ${GRAHA_HI_G}${GLOSS} की हो`, 'g'),
       ],
       level: (w) => (w === 'महादशा' ? 'mahadasha' : w === 'अंतर्दशा' ? 'antardasha' : 'pratyantardasha'),
-      lordMoves: /अंतर्दशा[^।]*(?:एक राशि में नहीं टिकते|वे राशि बदलते हैं)/,
+      lordMoves: /अंतर्दशा[^।;]*(?:एक राशि में नहीं टिकते|वे राशि बदलते हैं)/,
       lordName: new RegExp(`अंतर्दशा${GLOSS} के स्वामी ${GRAHA_HI}|${GRAHA_HI}${GLOSS} की अंतर्दशा`),
       leg: new RegExp(`(?:${POINT_HI} से ${POINT_HI} तक|${POINT_HI} तक|${POINT_HI} से) (${SIGNS_HI.join('|')}) में`, 'g'),
       leg_: (m) => ({ sign: SIGNS[SIGNS_HI.indexOf(m[5] as (typeof SIGNS_HI)[number])]!.english, from: m[1] ?? m[4], until: m[2] ?? m[3] }),
