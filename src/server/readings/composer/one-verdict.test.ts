@@ -57,8 +57,8 @@ const where = (c: Case) => `${c.person.name} (${c.person.city}), ${c.type} of ${
 /** The grahas a sentence names, in the reading's language. */
 function grahasIn(text: string, language: 'en' | 'hi'): Graha[] {
   // The glossary's explanations in brackets and the Moon as the point houses are counted from ("the
-  // 3rd from your Moon") name no graha as a help or a hindrance.
-  const sentence = text.replace(/\([^)]*\)/g, '').replace(/from your (birth )?Moon/g, '');
+  // 3rd from your Moon", "चंद्र राशि से तीसरे भाव") name no graha as a help or a hindrance.
+  const sentence = text.replace(/\([^)]*\)/g, '').replace(/from your (birth )?Moon|चंद्र(?: राशि)? से/g, '');
   return GRAHAS.filter((g) => (language === 'en'
     ? new RegExp(`\\b${g}\\b`).test(sentence)
     // गुरुजन are teachers, not Jupiter.
