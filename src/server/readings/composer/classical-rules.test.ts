@@ -91,8 +91,9 @@ describe('Amavasya and the Rikta tithis', () => {
       const days = plan.blocks.find((b) => b.kind === 'month-days');
       if (!days || days.kind !== 'month-days') continue;
       for (const date of days.good) {
-        // The good days are judged over 06:00–22:00 India time: the tithi holding most of those hours.
-        const from = Date.parse(`${date}T00:30:00Z`);
+        // The good days are the reader's own: judged over 06:00–22:00 where the reader lives, by the tithi holding most of those hours.
+        const day = (Date.parse(date) - Date.parse(month.period.start)) / 86_400_000;
+        const from = month.period.startMs + day * 24 * 3_600_000 + 6 * 3_600_000;
         const to = from + 16 * 3_600_000;
         const held = tithisOver(from, to).map((t) => ({ n: t.number, ms: Math.min(t.endMs, to) - Math.max(t.startMs, from) })).sort((a, b) => b.ms - a.ms)[0]!;
         expect([4, 9, 14, 19, 24, 29, 30]).not.toContain(held.n);
