@@ -11,7 +11,12 @@
  *
  * The reading ends on the remedy wherever it has one: the sentence that differs most between
  * readers, so no two readers' readings end alike.
+ *
+ * A bright season in the later years (the mature and elder stages, from 56) is counselled as the
+ * reading's stage advice counsels it: to consolidate, hand on and share, never to push for more or
+ * to be bold, so the closing never urges what the advice a paragraph earlier ruled out.
  */
+import type { LifeStage } from '../facts/types';
 import type { Tone } from '../judgement/plan';
 import type { Pen, Slots } from './pen';
 
@@ -23,7 +28,12 @@ export interface ClosingWords {
   shapes: Record<ClosingShape, ReadonlyArray<readonly string[]>>;
   counsel: Record<Tone, readonly string[]>;
   question: Record<Tone, readonly string[]>;
+  /** The bright tone's counsels and questions in the later years. */
+  brightLater: { counsel: readonly string[]; question: readonly string[] };
 }
+
+/** The stages whose bright seasons are for consolidating and sharing, not for pushing ahead. */
+const LATER_YEARS: readonly LifeStage[] = ['mature', 'elder'];
 
 /** Whether a pool speaks of the remedy: left out when the plan has none. */
 const needsRemedy = (pool: readonly string[]) => pool.every((t) => t.includes('{remedy}'));
@@ -36,11 +46,15 @@ export function closingSentences(
   words: ClosingWords,
   pen: Pen,
   tone: Tone,
+  stage: LifeStage,
   hasRemedy: boolean,
   slots: Slots,
   say: (pool: readonly string[], slots: Slots) => string,
 ): string[] {
   const shape = pen.pick(CLOSING_SHAPES.filter((s) => hasRemedy || s !== 'practice'));
-  const all = { ...slots, counsel: pen.pick(words.counsel[tone]), question: pen.pick(words.question[tone]) };
+  const later = tone === 'bright' && LATER_YEARS.includes(stage);
+  const counsel = later ? words.brightLater.counsel : words.counsel[tone];
+  const question = later ? words.brightLater.question : words.question[tone];
+  const all = { ...slots, counsel: pen.pick(counsel), question: pen.pick(question) };
   return words.shapes[shape].filter((pool) => hasRemedy || !needsRemedy(pool)).map((pool) => say(pool, all));
 }

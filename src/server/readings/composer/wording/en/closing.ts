@@ -19,6 +19,12 @@ const question = {
   careful: ['what can you set down so that you carry less?', 'what needs mending before anything new begins?'],
 } as const;
 
+/** A bright season in the later years (from 56): keep, hand on and share rather than push for more. */
+const brightLater = {
+  counsel: ['share what you know while people are ready to listen', 'spend the good season on what you want to keep, not on taking on more', 'hand on what you have built while the timing is kind'],
+  question: ['what would you most like to pass on while the season is kind?', 'which of the things you have built deserves your care now?'],
+} as const;
+
 export const CLOSING_POOLS = {
   practiceLead: ['[If you do one thing {this}|One practice for {this}|The one thing to keep up {this}], {name}: {remedy}[, for {graha}|, to steady {graha}]; [beyond that|for the rest|otherwise], {counsel}.'],
   ruleLead: ['{name}, [a working rule for the {noun}|one rule to keep {this}|a good rule for this {noun}]: {counsel}.'],
@@ -40,12 +46,13 @@ export const CLOSING_WORDS: ClosingWords = {
   },
   counsel,
   question,
+  brightLater,
 };
 
 /** Every counsel and question, for the grammar test's slots. */
 export const CLOSING_SLOTS = {
-  counsel: Object.values(counsel).flat(),
-  question: Object.values(question).flat(),
+  counsel: [...Object.values(counsel).flat(), ...brightLater.counsel],
+  question: [...Object.values(question).flat(), ...brightLater.question],
 };
 
 /** The reading's span as the closing names it: 'today', 'this week', 'this season'. */

@@ -138,7 +138,7 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
       name: facts.person.firstName, noun: NOUN[b.type]!, this: closingSpan(NOUN[b.type]!),
       graha: b.remedy ? names.graha(b.remedy.graha) : '', remedy: b.remedy ? remedyText(b.remedy) : '',
     };
-    const sentences = closingSentences(CLOSING_WORDS, pen, b.tone, b.remedy !== null, slots, (pool, s) => pen.say(pool, s));
+    const sentences = closingSentences(CLOSING_WORDS, pen, b.tone, facts.person.stage, b.remedy !== null, slots, (pool, s) => pen.say(pool, s));
     return { text: sentences.join(' '), join: 'paragraph' };
   },
 };

@@ -43,6 +43,8 @@ function problems(text: string): string[] {
  */
 function phraseNumber(value: string): 'singular' | 'plural' {
   const bare = value.replace(/\([^()]*\)/g, '').trim();
+  // A date ('1 January', '24 November 2026') names one day.
+  if (/^\d{1,2} [A-Z][a-z]+( \d{4})?$/.test(bare)) return 'singular';
   if (/\band\b|, /.test(bare.replace(/\b(give and take|bread and butter|rest and repair)\b/g, ''))) return 'plural';
   const head = bare.split(/ (?:of|in|for|with|from|to|on|at|through|by|that|which|over)\b/)[0]!.trim().split(/\s+/).at(-1)!;
   if (/^[A-Z]/.test(head)) return /^\d/.test(bare) ? 'plural' : 'singular';
@@ -149,6 +151,7 @@ describe('English templates', () => {
     expect(phraseNumber('Venus (Shukra)')).toBe('singular');
     expect(phraseNumber('matters of the home')).toBe('plural');
     expect(phraseNumber('the strength of your bonds')).toBe('singular');
+    expect(phraseNumber('1 January')).toBe('singular');
     expect(verbNumber('begins')).toBe('singular');
     expect(verbNumber('come')).toBe('plural');
     expect(verbNumber('house')).toBeNull();

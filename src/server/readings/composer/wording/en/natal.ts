@@ -436,7 +436,7 @@ export const NATAL_POOLS = {
   /** A bright balance in the mature and elder years: ease to enjoy and share, not boldness. */
   stageBrightLater: [
     'For {themes} the [chart and the timing|dashas and the transits] [lean your way|are kind], so [enjoy what they bring|use them to settle what matters], [without taking on more than you need|keeping commitments you can sustain].',
-    'The [balance is generous|weight of the chart favours you] where {themes} are concerned: [let it ease your days rather than fill them|use it to consolidate and to share what you have built].',
+    'The [balance is generous|weight of the chart favours you] when it comes to {themes}: [let it ease your days rather than fill them|use it to consolidate and to share what you have built].',
   ],
   stageCareful: [
     'For {themes} the [chart asks for patience|balance asks for care], so [protect what you have before reaching for more|go slowly and protect your base].',

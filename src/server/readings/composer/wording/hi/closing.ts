@@ -19,6 +19,12 @@ const question = {
   careful: ['ऐसा क्या है जिसे छोड़ने से बोझ हल्का होगा?', 'कुछ भी नया शुरू करने से पहले क्या सुधारना ज़रूरी है?'],
 } as const;
 
+/** बड़ी उम्र में अच्छा समय: और जोड़ने के बजाय सहेजना, सौंपना और बाँटना। */
+const brightLater = {
+  counsel: ['जो अनुभव आपके पास है, उसे अब दूसरों तक पहुँचाइए', 'अच्छे समय को जो बना है उसे सँभालने में लगाइए, नया बोझ उठाने में नहीं', 'जो आपने खड़ा किया है, उसे सही हाथों में सौंपने की तैयारी कीजिए'],
+  question: ['इस अच्छे दौर में आप अगली पीढ़ी को क्या सौंपना चाहेंगे?', 'आपके बनाए कामों में से किसे अब सबसे ज़्यादा देखभाल चाहिए?'],
+} as const;
+
 export const CLOSING_POOLS_HI = {
   practiceLead: ['{name} जी, [{obl} अगर एक ही काम करना हो, तो यह कीजिए|{obl} {graha} के लिए एक उपाय नियम से कीजिए]: {remedy}; [इसके अलावा|बाक़ी बातों में|साथ ही] {counsel}।'],
   ruleLead: ['{name} जी, {for} [एक सीधा नियम|एक बात गाँठ बाँध लीजिए|काम की एक बात]: {counsel}।'],
@@ -40,10 +46,11 @@ export const CLOSING_WORDS_HI: ClosingWords = {
   },
   counsel,
   question,
+  brightLater,
 };
 
 /** Every counsel and question, for the grammar test's slots. */
 export const CLOSING_SLOTS_HI = {
-  counsel: Object.values(counsel).flat(),
-  question: Object.values(question).flat(),
+  counsel: [...Object.values(counsel).flat(), ...brightLater.counsel],
+  question: [...Object.values(question).flat(), ...brightLater.question],
 };

@@ -140,7 +140,7 @@ export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'
       name: facts.person.firstName, obl: OBL[b.type]!, for: FOR[b.type]!,
       graha: b.remedy ? names.graha(b.remedy.graha) : '', remedy: b.remedy ? remedyHi(b.remedy) : '',
     };
-    const sentences = closingSentences(CLOSING_WORDS_HI, pen, b.tone, b.remedy !== null, slots, (pool, s) => sayHi(ctx, pool, s));
+    const sentences = closingSentences(CLOSING_WORDS_HI, pen, b.tone, facts.person.stage, b.remedy !== null, slots, (pool, s) => sayHi(ctx, pool, s));
     return { text: sentences.join(' '), join: 'paragraph' };
   },
 };

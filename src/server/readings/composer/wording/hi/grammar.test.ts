@@ -13,21 +13,26 @@ const LATIN_ALLOWED = /New York/g;
  * The gender of the nouns the Hindi templates use as subjects, for the agreement check; a word
  * not in the table is not taken for a subject.
  */
-const MASCULINE = ['चंद्रमा', 'ग्रह', 'मौक़ा', 'समय', 'दौर', 'दिन', 'महीना', 'साल', 'सप्ताह', 'रास्ता', 'असर', 'दबाव', 'बोझ', 'भार', 'फल', 'काम', 'क़दम', 'फ़ैसला'];
+const MASCULINE = ['सूर्य', 'मंगल', 'बुध', 'गुरु', 'बृहस्पति', 'शुक्र', 'शनि', 'राहु', 'केतु', 'चंद्रमा', 'ग्रह', 'मौक़ा', 'समय', 'दौर', 'दिन', 'महीना', 'साल', 'सप्ताह', 'रास्ता', 'असर', 'दबाव', 'बोझ', 'भार', 'फल', 'काम', 'क़दम', 'फ़ैसला'];
 const FEMININE = ['दशा', 'अंतर्दशा', 'महादशा', 'राशि', 'तिथि', 'निरंतरता', 'जल्दबाज़ी', 'मदद', 'कृपा', 'स्थिति', 'ताक़त', 'चुनौती', 'घड़ी', 'अड़चन', 'कमज़ोरी', 'चाल', 'खींचतान', 'सुस्ती', 'अनुकूलता', 'कठिनाई', 'भद्रा', 'खिड़की', 'मेहनत', 'राहत', 'रफ़्तार'];
 const genderOf = (word: string): 'm' | 'f' | null => (MASCULINE.includes(word) ? 'm' : FEMININE.includes(word) ? 'f' : null);
 const POSTPOSITION = /^(में|की|का|के|से|को|पर|तक|भर|ने|वाले|वाली|वाला)$/;
 
 /**
  * The gender of a clause's subject: its first noun in the table that no postposition follows
- * ('दिन की चाल' → चाल) and that is not an object ('मदद करेगा', 'राशि बदलने के बावजूद'); unknown
- * when a slot other than {lift} or {drag} comes first (a graha, a tithi: their verbs are checked by the English test's sweep).
+ * ('दिन की चाल' → चाल, 'राशि {sign} में' → none) and that is not an object ('मदद करेगा', 'राशि
+ * बदलने के बावजूद') or a time adverbial ('{date} के दिन'); a graha named in the text is a
+ * masculine subject ('शनि प्रवेश करेंगे'); unknown when a slot other than {lift} or {drag} comes
+ * first (a graha, a tithi: their verbs are checked by the English test's sweep).
  */
 function subjectGender(words: readonly string[]): 'm' | 'f' | null {
   for (const [i, word] of words.entries()) {
     const next = words[i + 1] ?? '';
-    // An object: 'राशि बदलने के बावजूद', 'मदद करेगा'.
+    // An object: 'राशि बदलने के बावजूद', 'मदद करेगा'; a sign whose postposition follows its name: 'राशि {sign} में'.
     if (POSTPOSITION.test(next) || next.startsWith('कर') || /ने$/.test(next)) continue;
+    if (/^\{sign2?\}$/.test(next) && POSTPOSITION.test(words[i + 2] ?? '')) continue;
+    // 'के दिन' after a date says when, not who.
+    if (word === 'दिन' && words[i - 1] === 'के') continue;
     if (word === '{lift}' || word === '{drag}') return 'f';
     if (/^\{\w+\}$/.test(word)) return null;
     const gender = genderOf(word);
