@@ -59,6 +59,8 @@ describe('the Hindi readings', () => {
         expect(hi, who).toContain('राशि');
         if (/dasha/i.test(en)) expect(hi, `${who}: the English names a dasha`).toMatch(/महादशा|अंतर्दशा/);
         if (type === 'daily') expect(hi, who).toContain('राहुकाल');
+        // 'चंद्र राशि से पहले भाव' would read as the house before the Moon sign.
+        expect(hi, `${who}: a first house counted from a point is प्रथम`).not.toMatch(/से पहले भाव/);
         const inHindi = hindiDates(hi);
         expect([...englishDates(en)].filter((d) => !inHindi.has(d)), `${who}: English dates missing from the Hindi`).toEqual([]);
       }

@@ -145,7 +145,8 @@ export function genderSlots(ctx: HiCtx): Slots {
 
 /** Spaces an empty choice leaves, a space before a danda or comma, a doubled danda. */
 export function tidyHi(text: string): string {
-  return text.replace(/ {2,}/g, ' ').replace(/ ([,;:।?!])/g, '$1').replace(/।(\s*।)+/g, '।').trim();
+  // 'X से पहले भाव' reads as 'the house before X': the first house counted from X is प्रथम.
+  return text.replace(/से पहले भाव/g, 'से प्रथम भाव').replace(/ {2,}/g, ' ').replace(/ ([,;:।?!])/g, '$1').replace(/।(\s*।)+/g, '।').trim();
 }
 
 const endsSentence = (s: string) => /[।?!]$/.test(s);
