@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, postAsPage, signInCompleteUser, test, type SavedReading } from './support/fixtures';
+import { expect, signInCompleteUser, test, type SavedReading } from './support/fixtures';
 import { switchLanguage } from './support/language-switch';
 import { buyInSandbox } from './support/purchase';
 import { screenshots } from './support/screenshots';
