@@ -67,7 +67,7 @@ for (const language of ['en', 'hi'] as const) {
       await expect(section).toBeVisible();
       await section.evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 88));
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `${dir}/reading-${type}-${type === 'daily' ? 'areas' : 'windows'}-390.png`, animations: 'disabled' });
+      await page.screenshot({ path: `${dir}/reading-${type}-${type === 'daily' ? 'areas' : 'windows'}-390.png`, animations: 'disabled', scale: 'css' });
     }
   });
 }
