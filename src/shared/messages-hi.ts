@@ -128,15 +128,6 @@ export const messagesHi = {
   reminderEndpointNotAllowed: 'इस ब्राउज़र की सूचना सेवा पर हम सूचनाएँ नहीं भेज सकते।',
   reminderTimeInvalid: 'कृपया पूरे घंटे या आधे घंटे पर कोई समय चुनें, जैसे 07:00 या 07:30',
   reminderDevicesLimit: (limit: number) => `रिमाइंडर पहले से ${limit} डिवाइस पर चालू है, इससे ज़्यादा पर हम नहीं भेजते। पहले उनमें से किसी एक पर इसे बंद करें।`,
-  residenceRequired: 'कृपया वह शहर लिखें जहाँ आप अभी रहते हैं',
-  residenceTooLong: 'कृपया रहने की जगह का नाम 120 अक्षरों से कम रखें',
-  residenceCharacters: 'रहने की जगह के नाम में ऐसे अक्षर हैं जिनकी अनुमति नहीं है',
-  residencePickAgain: 'कृपया रहने की जगह सुझावों में से फिर से चुनें',
-  residenceNotFound: 'आप जहाँ रहते हैं, वह जगह हमारे नक़्शे पर नहीं मिली। कृपया पास का कोई बड़ा शहर लिखें।',
-  residenceUpdated: 'सहेज लिया। अब आपके राशिफल में तारीख़ें और समय वहीं के पंचांग से होंगे जहाँ आप रहते हैं।',
-  residenceCleared: 'सहेज लिया। अब आपके राशिफल फिर से जन्म स्थान के पंचांग से चलेंगे।',
-  lunarMonthInvalid: 'कृपया पूर्णिमांत, अमांत या अपने क्षेत्र की सामान्य गणना चुनें',
-  lunarMonthUpdated: 'सहेज लिया। अब चंद्र मासों के नाम आपकी गणना से होंगे।',
 } satisfies MessageCatalogue;
 
 // `satisfies` catches a missing or extra key and a parameter of another type; this catches a

@@ -134,16 +134,6 @@ export const messages = {
   reminderEndpointNotAllowed: "This browser's notification service is not one we can send to.",
   reminderTimeInvalid: 'Please choose a time on the hour or half hour, such as 07:00 or 07:30',
   reminderDevicesLimit: (limit: number) => `The reminder is already on for ${limit} devices, the most we send to. Turn it off on one of them first.`,
-  // Where the reader lives now, and how they name lunar months.
-  residenceRequired: 'Please enter the city you live in now',
-  residenceTooLong: 'Please keep the place you live in under 120 characters',
-  residenceCharacters: 'The place you live in contains characters that are not allowed',
-  residencePickAgain: 'Please pick the place you live in from the suggestions again',
-  residenceNotFound: 'We could not find the place you live in on our map. Please enter the nearest larger town.',
-  residenceUpdated: 'Saved. Your readings now follow the calendar where you live.',
-  residenceCleared: 'Saved. Your readings follow the calendar of your birth place again.',
-  lunarMonthInvalid: 'Please choose purnimanta, amanta or the default for your region',
-  lunarMonthUpdated: 'Saved. Lunar months are now named your way.',
 } as const;
 
 /** The English catalogue's shape: what every other language's catalogue must match exactly. */

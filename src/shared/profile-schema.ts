@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { genders, languages } from './profile';
 import { todayInIndia } from './india-time';
-import { lunarMonthConventions } from './residence';
 import { birthTimeAccuracies, birthTimeRanges, type BirthTimeAccuracy, type BirthTimeRange } from './birth-time';
 
 
@@ -114,32 +113,3 @@ export const profileSettingsSchema = z.object({
 });
 
 export type ProfileSettings = z.output<typeof profileSettingsSchema>;
-
-/**
- * Where the user lives now: the same place search and rules as the birth place (a picked
- * suggestion's coordinates when both come, else the gazetteer by name). Clearing it is a DELETE,
- * not an empty name.
- */
-export const residenceSchema = z.object({
-  place: z
-    .string(messages.residenceRequired)
-    .trim()
-    .min(1, messages.residenceRequired)
-    .max(120, messages.residenceTooLong)
-    .refine(oneLine, messages.residenceCharacters),
-  country: z
-    .string(messages.countryNotText)
-    .trim()
-    .max(80, messages.countryTooLong)
-    .refine(oneLine, messages.countryCharacters)
-    .default(''),
-  latitude: z.number(messages.residencePickAgain).min(-90, messages.residencePickAgain).max(90, messages.residencePickAgain).optional(),
-  longitude: z.number(messages.residencePickAgain).min(-180, messages.residencePickAgain).max(180, messages.residencePickAgain).optional(),
-});
-
-export type ResidenceInput = z.output<typeof residenceSchema>;
-
-/** The lunar month convention; null goes back to the region's default. */
-export const lunarMonthSchema = z.object({
-  lunarMonth: z.enum(lunarMonthConventions, messages.lunarMonthInvalid).nullable(),
-});

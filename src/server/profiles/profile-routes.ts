@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { messages } from '../../shared/messages';
 import { messagesIn } from '../../shared/messages-in';
 import type { ProfileView } from '../../shared/profile';
-import { birthDetailsSchema, lunarMonthSchema, profileSettingsSchema, residenceSchema } from '../../shared/profile-schema';
+import { birthDetailsSchema, profileSettingsSchema } from '../../shared/profile-schema';
+import { residenceMessagesIn } from '../../shared/residence-messages';
+import { lunarMonthSchema, residenceSchema } from '../../shared/residence-schema';
 
 /** docs/product.md, Data 'Signed-in user': phoneNumber and uid, both the phone number. */
 type Me = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
@@ -55,7 +57,7 @@ export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () 
       const residence = locateResidence(c.req.valid('json'));
       const profile = await deps.profiles.saveResidence(phone, residence, deps.now());
       if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
-      return c.json({ profile, message: messagesIn(c.get('language')).residenceUpdated });
+      return c.json({ profile, message: residenceMessagesIn(c.get('language')).residenceUpdated });
     })
     // Back to "same as the birth place".
     .delete('/profile/residence', async (c) => {
@@ -63,13 +65,13 @@ export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () 
       if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
       const profile = await deps.profiles.saveResidence(phone, null, deps.now());
       if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
-      return c.json({ profile, message: messagesIn(c.get('language')).residenceCleared });
+      return c.json({ profile, message: residenceMessagesIn(c.get('language')).residenceCleared });
     })
     .put('/profile/lunar-month', validate('json', lunarMonthSchema), async (c) => {
       const phone = c.get('userPhone');
       if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
       const profile = await deps.profiles.saveLunarMonth(phone, c.req.valid('json').lunarMonth, deps.now());
       if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
-      return c.json({ profile, message: messagesIn(c.get('language')).lunarMonthUpdated });
+      return c.json({ profile, message: residenceMessagesIn(c.get('language')).lunarMonthUpdated });
     });
 }

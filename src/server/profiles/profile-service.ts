@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isLanguage, type Language, type ProfileView } from '../../shared/profile';
-import type { BirthDetails, ResidenceInput } from '../../shared/profile-schema';
+import type { BirthDetails } from '../../shared/profile-schema';
+import { residenceMessages } from '../../shared/residence-messages';
+import type { ResidenceInput } from '../../shared/residence-schema';
 import type { LunarMonthConvention, ResidencePlace } from '../../shared/residence';
 import { readerSettingsOf } from '../residence/reader';
 import type { ChangeFeed } from '../db/change-feed';
@@ -62,7 +64,7 @@ export function locateResidence(input: ResidenceInput): ResidencePlace {
     };
   }
   const found = resolvePlace(input.country ? `${input.place}, ${input.country}` : input.place);
-  if (!found) throw new AppError('bad_request', messages.residenceNotFound, { field: 'place' });
+  if (!found) throw new AppError('bad_request', residenceMessages.residenceNotFound, { field: 'place' });
   return { city: input.place, country: input.country || found.country, region: found.region, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone };
 }
 

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadPlaces } from '../../astro/places';
 import { createTestApp, signInWithProfile, type TestApp } from '../../../tests/support/test-app';
-import { messages } from '../../shared/messages';
-import { messagesHi } from '../../shared/messages-hi';
+import { residenceMessages, residenceMessagesIn } from '../../shared/residence-messages';
 import { profiles } from '../db/schema';
 
 const row = async (t: TestApp, phone: string) => (await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone)))[0]!;
@@ -28,7 +27,7 @@ describe('PUT /api/profile/residence', () => {
 
     const res = await client.put('/api/profile/residence', toronto);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(messages.residenceUpdated);
+    expect(res.body.message).toBe(residenceMessages.residenceUpdated);
     const expected = { city: 'Toronto', country: 'Canada', region: 'Ontario', latitude: 43.70011, longitude: -79.4163, timezone: 'America/Toronto' };
     expect(res.body.profile.residence).toEqual(expected);
     // Abroad, the lunar months stay those of the birth place's state.
@@ -52,15 +51,15 @@ describe('PUT /api/profile/residence', () => {
     await client.put('/api/profile/residence', toronto);
     const before = await row(t, phone);
     const cases: Array<[unknown, string]> = [
-      [{ place: '', country: 'Canada' }, messages.residenceRequired],
-      [{ place: '   ' }, messages.residenceRequired],
-      [{ country: 'Canada' }, messages.residenceRequired],
-      [{ place: 'x'.repeat(121) }, messages.residenceTooLong],
-      [{ place: 'Toronto\nOntario' }, messages.residenceCharacters],
-      [{ place: 'Qqqzzzville', country: 'Canada' }, messages.residenceNotFound],
-      [{ place: 'Qqqzzzville', latitude: 43.7 }, messages.residenceNotFound],
-      [{ place: 'Toronto', latitude: 143.7, longitude: -79.4 }, messages.residencePickAgain],
-      [{ place: 'Toronto', latitude: '43.7', longitude: '-79.4' }, messages.residencePickAgain],
+      [{ place: '', country: 'Canada' }, residenceMessages.residenceRequired],
+      [{ place: '   ' }, residenceMessages.residenceRequired],
+      [{ country: 'Canada' }, residenceMessages.residenceRequired],
+      [{ place: 'x'.repeat(121) }, residenceMessages.residenceTooLong],
+      [{ place: 'Toronto\nOntario' }, residenceMessages.residenceCharacters],
+      [{ place: 'Qqqzzzville', country: 'Canada' }, residenceMessages.residenceNotFound],
+      [{ place: 'Qqqzzzville', latitude: 43.7 }, residenceMessages.residenceNotFound],
+      [{ place: 'Toronto', latitude: 143.7, longitude: -79.4 }, residenceMessages.residencePickAgain],
+      [{ place: 'Toronto', latitude: '43.7', longitude: '-79.4' }, residenceMessages.residencePickAgain],
     ];
     for (const [body, error] of cases) {
       const res = await client.put('/api/profile/residence', body);
@@ -68,7 +67,7 @@ describe('PUT /api/profile/residence', () => {
       expect(res.body.error, JSON.stringify(body)).toBe(error);
     }
     const hindi = await client.put('/api/profile/residence', { place: 'Qqqzzzville' }, { headers: { 'accept-language': 'hi' } });
-    expect(hindi.body).toMatchObject({ error: messagesHi.residenceNotFound, field: 'place' });
+    expect(hindi.body).toMatchObject({ error: residenceMessagesIn('hi').residenceNotFound, field: 'place' });
     expect(await row(t, phone)).toEqual(before);
   });
 
@@ -85,7 +84,7 @@ describe('DELETE /api/profile/residence', () => {
     await client.put('/api/profile/residence', toronto);
     const res = await client.request('/api/profile/residence', { method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: messages.residenceCleared, profile: { residence: null } });
+    expect(res.body).toMatchObject({ message: residenceMessages.residenceCleared, profile: { residence: null } });
     expect((await row(t, phone)).residence).toBeNull();
   });
 });
@@ -107,10 +106,10 @@ describe('PUT /api/profile/lunar-month', () => {
     for (const body of [{ lunarMonth: 'solar' }, {}, { lunarMonth: 1 }]) {
       const res = await client.put('/api/profile/lunar-month', body);
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe(messages.lunarMonthInvalid);
+      expect(res.body.error).toBe(residenceMessages.lunarMonthInvalid);
     }
     const hindi = await client.put('/api/profile/lunar-month', { lunarMonth: 'solar' }, { headers: { 'accept-language': 'hi' } });
-    expect(hindi.body.error).toBe(messagesHi.lunarMonthInvalid);
+    expect(hindi.body.error).toBe(residenceMessagesIn('hi').lunarMonthInvalid);
     expect((await row(t, phone)).lunarMonth).toBe('amanta');
   });
 });

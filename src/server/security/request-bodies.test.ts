@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
+import { residenceMessages } from '../../shared/residence-messages';
 import { paymentOrders, paymentPlans, profiles, subscriptions } from '../db/schema';
 import { send, writeScenarios, type Scenario } from '../../../tests/support/security-scenarios';
 import { expectError, expectNoInternals, snapshot, webhookRoute, writeRoutes } from '../../../tests/support/security-support';
@@ -43,13 +44,13 @@ const fieldRules: Record<string, FieldRules> = {
   'PUT /api/profile': birthDetailsFields,
   'PATCH /api/profile': { language: { message: 'Please choose English or Hindi' } },
   'PUT /api/profile/residence': {
-    place: { message: messages.residenceRequired },
+    place: { message: residenceMessages.residenceRequired },
     country: { message: messages.countryNotText, optional: true },
-    latitude: { message: messages.residencePickAgain, optional: true },
-    longitude: { message: messages.residencePickAgain, optional: true },
+    latitude: { message: residenceMessages.residencePickAgain, optional: true },
+    longitude: { message: residenceMessages.residencePickAgain, optional: true },
   },
   // Null is a value here: back to the region's default.
-  'PUT /api/profile/lunar-month': { lunarMonth: { message: messages.lunarMonthInvalid, wrong: [true, 1, [], {}, 'solar'] } },
+  'PUT /api/profile/lunar-month': { lunarMonth: { message: residenceMessages.lunarMonthInvalid, wrong: [true, 1, [], {}, 'solar'] } },
   'POST /api/people': personFields,
   'PATCH /api/people/:id': personFields,
   'POST /api/readings': { readingType: { message: 'Unknown reading type' } },

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { localizeMessage, messagesIn } from '../../../shared/messages-in';
+import { localizeMessage } from '../../../shared/messages-in';
+import { localizeResidenceMessage, residenceMessagesIn } from '../../../shared/residence-messages';
 import type { ProfileView } from '../../../shared/profile';
-import { residenceSchema } from '../../../shared/profile-schema';
+import { residenceSchema } from '../../../shared/residence-schema';
 import type { LunarMonthConvention } from '../../../shared/residence';
 import { PlaceField } from '../../components/birth-details/place-field';
 import { Button } from '../../components/button';
@@ -78,7 +79,7 @@ export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
       <p className="mt-2 text-sm text-muted">{t.intro}</p>
       {status && (
         <p role="status" className="mt-3 rounded-xl bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-          {messagesIn(language)[status]}
+          {residenceMessagesIn(language)[status]}
         </p>
       )}
       {editing ? (
@@ -86,7 +87,7 @@ export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
           <PlaceField
             city={city}
             located={picked !== null}
-            error={error && localizeMessage(error, language)}
+            error={error && localizeResidenceMessage(localizeMessage(error, language), language)}
             disabled={busy}
             onType={(text) => {
               setCity(text);
@@ -136,7 +137,7 @@ export function ReaderPlaceCard({ profile }: { profile: ProfileView }) {
           </div>
           {error && (
             <p role="alert" className="w-full text-sm font-medium text-maroon-700">
-              {localizeMessage(error, language)}
+              {localizeResidenceMessage(localizeMessage(error, language), language)}
             </p>
           )}
         </div>
