@@ -16,6 +16,7 @@
  * reading's stage advice counsels it: to consolidate, hand on and share, never to push for more or
  * to be bold, so the closing never urges what the advice a paragraph earlier ruled out.
  */
+import { inLaterYears } from '../facts/life-stage';
 import type { LifeStage } from '../facts/types';
 import type { Tone } from '../judgement/plan';
 import type { Pen, Slots } from './pen';
@@ -32,8 +33,6 @@ export interface ClosingWords {
   brightLater: { counsel: readonly string[]; question: readonly string[] };
 }
 
-/** The stages whose bright seasons are for consolidating and sharing, not for pushing ahead. */
-const LATER_YEARS: readonly LifeStage[] = ['mature', 'elder'];
 
 /** Whether a pool speaks of the remedy: left out when the plan has none. */
 const needsRemedy = (pool: readonly string[]) => pool.every((t) => t.includes('{remedy}'));
@@ -52,7 +51,7 @@ export function closingSentences(
   say: (pool: readonly string[], slots: Slots) => string,
 ): string[] {
   const shape = pen.pick(CLOSING_SHAPES.filter((s) => hasRemedy || s !== 'practice'));
-  const later = tone === 'bright' && LATER_YEARS.includes(stage);
+  const later = tone === 'bright' && inLaterYears(stage);
   const counsel = later ? words.brightLater.counsel : words.counsel[tone];
   const question = later ? words.brightLater.question : words.question[tone];
   const all = { ...slots, counsel: pen.pick(counsel), question: pen.pick(question) };

@@ -21,6 +21,7 @@ import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
 } from './lore';
 import { alsoRules, alsoRulesClause, ruledHouse } from './lordships';
+import { AGE_GROUP, inLaterYears } from '../../facts/life-stage';
 import type { Names } from './names';
 import { dayMonthYear, grahaNoun, listOf, monthRange, monthYear, signName } from './names';
 import { ordinal } from '../../../../../shared/ordinal';
@@ -610,7 +611,7 @@ const LOVE_LATER_WORDS: readonly string[] = ['companionship and family', 'the bo
 /** What a topic's good times are for, at the reader's time of life (the same choice as the Hindi's). */
 function topicWords(ctx: Ctx, topic: TopicKind): readonly string[] {
   const { age, stage } = ctx.facts.person;
-  if (topic === 'career' && (stage === 'mature' || stage === 'elder')) return CAREER_LATER_WORDS;
+  if (topic === 'career' && inLaterYears(stage)) return CAREER_LATER_WORDS;
   if (topic === 'love' && lovePhase(age) === 'elder') return LOVE_LATER_WORDS;
   return TOPIC_WORDS[topic];
 }
@@ -1016,7 +1017,6 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
 
 const CAREER_STAGE = { student: P.careerStudent, 'early-career': P.careerEarly, establishing: P.careerEstablishing, midlife: P.careerMidlife, mature: P.careerMature, elder: P.careerElder } as const;
 const LOVE_PHASE = { young: P.loveYoung, seeking: P.loveSeeking, early: P.loveEarly, established: P.loveEstablished, elder: P.loveElder } as const;
-const GROUP = { student: 'young', 'early-career': 'young', establishing: 'middle', midlife: 'middle', mature: 'later', elder: 'later' } as const;
 const HEALTH_STAGE = { young: P.healthYoung, middle: P.healthMiddle, later: P.healthLater } as const;
 const LIFE_STAGE = { young: P.lifeYoung, middle: P.lifeMiddle, later: P.lifeLater } as const;
 const TONE_POOL = { bright: P.stageBright, steady: P.stageSteady, mixed: P.stageMixed, careful: P.stageCareful } as const;
@@ -1028,10 +1028,10 @@ function stageWriter(b: B<'stage'>, ctx: Ctx): string {
   const out: string[] = [];
   if (b.topic === 'career') out.push(pen.say(CAREER_STAGE[b.stage], { n, themes: some(ctx, SIGN_LORE[facts.natal.houses[10]!.sign]!.careers, 2) }));
   else if (b.topic === 'love') out.push(pen.say(LOVE_PHASE[b.phase ?? 'seeking'], { n }));
-  else if (b.topic === 'health') out.push(pen.say(HEALTH_STAGE[GROUP[b.stage]], { n }));
-  else out.push(pen.say(LIFE_STAGE[GROUP[b.stage]], { n }));
+  else if (b.topic === 'health') out.push(pen.say(HEALTH_STAGE[AGE_GROUP[b.stage]], { n }));
+  else out.push(pen.say(LIFE_STAGE[AGE_GROUP[b.stage]], { n }));
   // Past the middle years a bright balance is for ease and sharing, not boldness (no promotion to push for at 67).
-  const later = GROUP[b.stage] === 'later';
+  const later = inLaterYears(b.stage);
   const tonePool = b.topic === 'health' ? HEALTH_TONE[b.tone] : later && b.tone === 'bright' ? P.stageBrightLater : TONE_POOL[b.tone];
   out.push(pen.say(tonePool, { themes: b.topic === 'life' ? pick(ctx, LIFE_WORDS) : pick(ctx, topicWords(ctx, b.topic)) }));
   const w = b.window;

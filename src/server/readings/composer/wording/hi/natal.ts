@@ -14,7 +14,8 @@
 import { storyTemplates, strengthBand } from '../natal-choices';
 import { SIGN_LORDS } from '../../../../../astro/zodiac';
 import type { Graha } from '../../../../../astro/zodiac';
-import type { LifeStage, NatalGrahaFact } from '../../facts/types';
+import { AGE_GROUP, inLaterYears } from '../../facts/life-stage';
+import type { NatalGrahaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
 import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
@@ -681,7 +682,7 @@ const LOVE_LATER_HI = ['साथ और परिवार', 'आपसी र�
 /** What a topic's good times are for, at the reader's time of life (the same choice as the English's). */
 function topicHi(ctx: HiCtx, topic: TopicKind): readonly string[] {
   const { age, stage } = ctx.facts.person;
-  if (topic === 'career' && (stage === 'mature' || stage === 'elder')) return CAREER_LATER_HI;
+  if (topic === 'career' && inLaterYears(stage)) return CAREER_LATER_HI;
   if (topic === 'love' && lovePhase(age) === 'elder') return LOVE_LATER_HI;
   return TOPIC_HI[topic];
 }
@@ -904,7 +905,6 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
 }
 
 /** The age group of a life stage, for the health and life advice. */
-const AGE_GROUP: Record<LifeStage, 'young' | 'middle' | 'later'> = { student: 'young', 'early-career': 'young', establishing: 'middle', midlife: 'middle', mature: 'later', elder: 'later' };
 
 function stageWriter(b: B<'stage'>, ctx: HiCtx): string {
   const { pen, facts } = ctx;
@@ -916,7 +916,7 @@ function stageWriter(b: B<'stage'>, ctx: HiCtx): string {
   else if (b.topic === 'health') out.push(sayHi(ctx, P.healthStage[AGE_GROUP[b.stage]], { n }));
   else out.push(sayHi(ctx, P.lifeStage[AGE_GROUP[b.stage]], { n }));
   // As in English: past the middle years a bright balance is for ease and sharing, not boldness.
-  const later = AGE_GROUP[b.stage] === 'later';
+  const later = inLaterYears(b.stage);
   const tonePool = b.topic === 'health' ? P.healthTone[b.tone] : later && b.tone === 'bright' ? P.tone.brightLater : P.tone[b.tone];
   out.push(sayHi(ctx, tonePool, { themes: themes() }));
   const w = b.window;
