@@ -27,6 +27,7 @@ import { profileRoutes } from './profiles/profile-routes';
 import { readingRoutes } from './readings/reading-routes';
 import { reminderRoutes } from './reminders/reminder-routes';
 import { createServices, type AppDeps } from './services';
+import { referralHooks, referralRoutes } from './referrals/referral-routes';
 import { shareRoutes } from './shares/share-routes';
 
 /**
@@ -44,6 +45,8 @@ export function buildApp(deps: AppDeps) {
   const { now } = s;
 
   const cookieName = sessionCookieName(config.production);
+  const referralDeps = { referrals: s.referrals, profiles: s.profiles, analytics: s.analytics, production: config.production, now };
+  const invites = referralHooks({ ...referralDeps, logger });
 
   // The caller's language first: every answer below, errors included, is worded in it.
   const apiBase = new Hono<AppEnv>().use(requestLanguage);
@@ -54,8 +57,8 @@ export function buildApp(deps: AppDeps) {
   const api = apiBase
     .use(apiGuard({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl, ...config.corsAllowedOrigins], maxBodyBytes: 32 * 1024 }))
     .use(sessionMiddleware({ sessions: s.sessions, cookieName, secure: config.production, now }))
-    .route('/auth', authRoutes({ config, otp: s.otp, sessions: s.sessions, captcha: s.captcha, now, analytics: s.analytics }))
-    .route('/', profileRoutes({ db, profiles: s.profiles, now }))
+    .route('/auth', authRoutes({ config, otp: s.otp, sessions: s.sessions, captcha: s.captcha, now, analytics: s.analytics, afterSignIn: invites.afterSignIn }))
+    .route('/', profileRoutes({ db, profiles: s.profiles, now, afterBirthDetails: invites.afterBirthDetails }))
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles: s.profiles, now }))
     .route('/', panchangRoutes({ profiles: s.profiles, now }))
@@ -63,6 +66,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', readingRoutes({ readings: s.readings, profiles: s.profiles, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
     .route('/', matchRoutes({ matches: s.matches, pdfs: s.pdfs, siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics: s.analytics, budgets: s.analyticsLimits, logger, now }))
+    .route('/', referralRoutes(referralDeps))
     .route('/', shareRoutes({ db, profiles: s.profiles, perDay: config.shares.perDay, now, analytics: s.analytics }))
     .route('/', paymentRoutes({ db, payments: s.payments, webhookSecret: config.payments.webhookSecret, logger, now, onGranted: s.onGranted, premiumReadingsPerDay: config.readings.premiumPerDay }))
     .route('/', reminderRoutes({ reminders: s.reminders, publicKey: config.reminders.vapid.publicKey, pushServiceHosts: config.reminders.pushServiceHosts, resolveHost: s.resolvePushHost, now }));
@@ -93,6 +97,8 @@ export function buildApp(deps: AppDeps) {
       reconcilePendingOrders({ db, provider: s.paymentProvider, logger, onGranted: s.onGranted }, at, options),
     /** The daily reminders due at a time, for main.ts to run every minute (reminders/reminder-sender.ts). */
     sendDueReminders: s.sendDueReminders,
+    /** Numbers of accounts older than invites, into the ledger of known numbers, for main.ts at start-up. */
+    recordKnownNumbers: (at: Date) => s.referrals.recordExistingNumbers(at),
     /** Whose page a request for one is (by its session cookie), or null: static-site.ts draws a signed-in visitor's page ahead. */
     visitorProfile: async (cookieHeader: string | undefined): Promise<ProfileView | null> => {
       const session = await s.sessions.resolve(sessionTokenFrom(cookieHeader, cookieName), now());

@@ -28,7 +28,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel, logDestination());
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { app, readings, pdfs, reconcilePendingOrders, sendDueReminders, visitorProfile } = buildApp({
+  const { app, readings, pdfs, reconcilePendingOrders, sendDueReminders, visitorProfile, recordKnownNumbers } = buildApp({
     config,
     db: database.db,
     changes: database.changes,
@@ -54,6 +54,12 @@ async function main() {
     logger,
   );
   await holds.run();
+  // Invites count a number as new only if it never signed in: accounts older than invites go into
+  // that ledger once (docs/decisions/033), without holding up the start.
+  recordKnownNumbers(new Date()).then(
+    (n) => n > 0 && logger.info(`Recorded ${n} existing number(s) as known to invites`),
+    (error: unknown) => logger.error({ err: error }, 'Could not record existing numbers for invites'),
+  );
   // Payments whose browser and webhook both failed are found by asking the gateway (docs/security.md).
   const reconciliation = periodic(
     'Payment reconciliation',

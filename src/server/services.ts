@@ -22,6 +22,8 @@ import { peopleService } from './people/people-service';
 import { profileService } from './profiles/profile-service';
 import { createCaptcha, createPaymentProvider, createReadingWriter } from './providers';
 import { readingService } from './readings/reading-service';
+import { referralService } from './referrals/referral-service';
+import { REFERRAL_CREDITS_PER_DAY, REFERRAL_CREDITS_PER_MONTH } from '../shared/referrals';
 import { systemResolver, type ResolveHost } from './reminders/push-endpoint';
 import { reminderSender } from './reminders/reminder-sender';
 import { reminderService } from './reminders/reminder-service';
@@ -108,6 +110,7 @@ export function createServices(deps: AppDeps) {
     onGranted,
     reportServerError,
     reminders: reminderService(db),
+    referrals: referralService({ db, secret: config.appSecret, limits: { perDay: REFERRAL_CREDITS_PER_DAY, perMonth: REFERRAL_CREDITS_PER_MONTH } }),
     resolvePushHost,
     pdfs: deps.pdfs ?? pdfRenderer(config.pdf),
     sendDueReminders: reminderSender({

@@ -18,6 +18,9 @@ export const eventNames = [
   'share',
   'checkout_opened',
   'purchase',
+  // Recorded by the server: a signed-out visitor opened an invite link; an invitee saved their details.
+  'invite_landing',
+  'invite_signup',
 ] as const;
 export type EventName = (typeof eventNames)[number];
 
@@ -34,6 +37,8 @@ const propertyRules: Record<string, (value: unknown) => value is PropertyValue> 
   isNewUser: (v): v is boolean => typeof v === 'boolean',
   // Why a reading failed: one of a fixed set, never an error's text.
   reason: (v): v is string => typeof v === 'string' && (generationFailureReasons as readonly string[]).includes(v),
+  // What became of an invitee (docs/decisions/033): one of a fixed set.
+  outcome: (v): v is string => typeof v === 'string' && ['credited', 'same_device', 'day_cap', 'month_cap'].includes(v),
   // Small counts only (a number of readings left, a step): never an amount or an identifier.
   count: (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10_000,
 };

@@ -22,7 +22,10 @@ const phoneField = z.string(messages.phoneBlank).max(32, messages.phoneInvalid);
 const sendSchema = z.object({ phone: phoneField, captcha: z.string(messages.captchaRejected).max(4096, messages.captchaRejected).optional() });
 const verifySchema = z.object({ phone: phoneField, code: z.string(messages.otpFormat).max(12, messages.otpFormat) });
 
-type Deps = { config: Config; otp: OtpService; sessions: SessionStore; captcha: CaptchaProvider; now: () => Date; analytics: Pick<Analytics, 'track'> };
+type Deps = { config: Config; otp: OtpService; sessions: SessionStore; captcha: CaptchaProvider; now: () => Date; analytics: Pick<Analytics, 'track'>;
+  /** Runs after every successful sign-in (invites: referrals/referral-routes.ts); never fails it. */
+  afterSignIn?: (c: Context<AppEnv>, user: { phoneNumber: string; isNewUser: boolean }) => Promise<void>;
+};
 
 export function authRoutes(deps: Deps) {
   const cookieName = sessionCookieName(deps.config.production);
@@ -53,6 +56,7 @@ export function authRoutes(deps: Deps) {
       await deps.sessions.revoke(sessionTokenFrom(c.req.header('cookie'), cookieName));
       setCookie(c, cookieName, result.token, sessionCookieOptions(deps.config.production, Math.floor(deps.sessions.lifetimeMs / 1000)));
       await deps.analytics.track({ name: 'sign_in', userPhone: result.phoneNumber, properties: { isNewUser: result.isNewUser } });
+      await deps.afterSignIn?.(c, { phoneNumber: result.phoneNumber, isNewUser: result.isNewUser });
       return c.json({
         user: { phoneNumber: result.phoneNumber, uid: result.phoneNumber },
         isNewUser: result.isNewUser,

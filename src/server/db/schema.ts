@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -392,6 +393,68 @@ export const shareCredits = pgTable(
   (t) => [index('share_credits_user_created_idx').on(t.userPhone, t.createdAt)],
 );
 
+/**
+ * Each user's invite code (docs/decisions/033): made the first time they open their invite, kept
+ * for good. Random (60 bits), so a code cannot be guessed from a number or another code.
+ */
+export const inviteCodes = pgTable('invite_codes', {
+  userPhone: text('user_phone')
+    .primaryKey()
+    .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every number that ever signed in, by keyed hash, with no link to its profile: a number stays
+ * here when its account is deleted, so it can never sign up "new" through an invite again.
+ */
+export const knownNumbers = pgTable('known_numbers', {
+  phoneHash: text('phone_hash').primaryKey(),
+  firstSeenAt: createdAt(),
+});
+
+/**
+ * The browsers (server-set device cookie, by keyed hash) a user was signed in on: an invitee on one
+ * of the inviter's browsers earns the inviter nothing.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    seenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userPhone, t.deviceHash] }), index('user_devices_device_idx').on(t.deviceHash)],
+);
+
+/**
+ * One row per invitee ever, keyed by the keyed hash of their number (so it outlives their account):
+ * pending from sign-in through the invite until their birth details are saved, then credited, or
+ * the reason it was not. The inviter's daily and monthly caps count the credited rows.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    inviteeHash: text('invitee_hash').primaryKey(),
+    inviterPhone: text('inviter_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    /** The invitee's browser when they signed in through the invite. */
+    inviteeDeviceHash: text('invitee_device_hash'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('referrals_status_check', sql`${t.status} in ('pending', 'credited', 'same_device', 'day_cap', 'month_cap')`),
+    check('referrals_completed_check', sql`(${t.status} = 'pending') = (${t.completedAt} is null)`),
+    index('referrals_inviter_idx').on(t.inviterPhone, t.status, t.completedAt),
+  ],
+);
+
 /** Model replies by prompt hash: an identical prompt is answered from here, on every instance. */
 export const readingCache = pgTable(
   'reading_cache',
@@ -474,6 +537,10 @@ export const schema = {
   readingRuns,
   pushSubscriptions,
   shareCredits,
+  inviteCodes,
+  knownNumbers,
+  userDevices,
+  referrals,
   readingCache,
   analyticsEvents,
   errorReports,

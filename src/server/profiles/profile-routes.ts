@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { messages } from '../../shared/messages';
 import { messagesIn } from '../../shared/messages-in';
 import type { ProfileView } from '../../shared/profile';
@@ -15,7 +15,15 @@ import { AppError } from '../http/errors';
 import { validate } from '../http/validate';
 import { locateResidence, type ProfileService } from './profile-service';
 
-export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () => Date }) {
+type Deps = {
+  db: Db;
+  profiles: ProfileService;
+  now: () => Date;
+  /** Runs after birth details are saved (invites: referrals/referral-routes.ts); never fails the save. */
+  afterBirthDetails?: (c: Context<AppEnv>, phone: string) => Promise<void>;
+};
+
+export function profileRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/me', async (c) => {
       const phone = c.get('userPhone');
@@ -37,6 +45,7 @@ export function profileRoutes(deps: { db: Db; profiles: ProfileService; now: () 
       if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
       const profile = await deps.profiles.saveBirthDetails(phone, c.req.valid('json'), deps.now());
       if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
+      await deps.afterBirthDetails?.(c, phone);
       // The confirmation the browser shows, in the caller's language.
       return c.json({ profile, message: messagesIn(c.get('language')).profileUpdated });
     })
