@@ -47,6 +47,7 @@ const FamilyPage = page(() => import('./features/family/family-page'), 'FamilyPa
 const AddPersonPage = page(() => import('./features/family/person-form-page'), 'AddPersonPage');
 const EditPersonPage = page(() => import('./features/family/person-form-page'), 'EditPersonPage');
 const PersonChartPage = page(() => import('./features/chart/chart-page'), 'PersonChartPage');
+const InvitePage = page(() => import('./features/referrals/invite'), 'default');
 const TestPage = page(() => import('./features/misc/test-page'), 'TestPage');
 
 // Landing pages by name (src/shared/landing-pages.ts): the table of paths is shared with the server.
@@ -99,6 +100,7 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/shipping-returns" element={<ShippingReturnsPage />} />
+        <Route path="/invite/:id" element={<InvitePage />} />
         <Route path="/test" element={<TestPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -5,6 +5,7 @@ import type { ProfileView } from '../../../shared/profile';
 import { birthFieldsOf } from '../../components/birth-details/birth-details-fields';
 import { Button, ButtonLink } from '../../components/button';
 import { DailyReminderCard } from '../../components/daily-reminder-card';
+import { InviteCard } from '../../components/invite-card';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -53,6 +54,7 @@ export function ProfilePage() {
           <LanguageSetting />
           <ReaderPlaceCard profile={profile} />
           <DailyReminderCard />
+          <InviteCard />
           <Card aria-labelledby="quick-actions">
             <h2 id="quick-actions" className="text-sm font-semibold uppercase tracking-wider text-muted">
               {t.quickActions}
