@@ -129,6 +129,12 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     ok: 202,
   }),
   'POST /api/shares': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/shares', ok: 200 }),
+  // A signed-out visitor opens a friend's invite link.
+  'POST /api/referrals/landing': async (t) => {
+    const host = await withProfile(t);
+    const { code } = (await host.client.get('/api/referrals')).body as { code: string };
+    return { t, client: t.client(), phone: null, method: 'POST', path: '/api/referrals/landing', body: { code }, ok: 200 };
+  },
   'POST /api/payments/orders': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/payments/orders', body: { planId: 'monthly' }, ok: 200 }),
   'POST /api/payments/orders/:orderId/opened': async (t) => {
     const user = await withProfile(t);

@@ -189,6 +189,18 @@ describe('an invite, from the link to the credit', () => {
     expect(await sharesOf(t, host.phone)).toBe(3);
   });
 
+  it('ignores protected and unknown fields sent with a landing: the inviter gains nothing from it', async () => {
+    const t = await createTestApp();
+    const host = await inviter(t);
+    const guest = t.client();
+    const landed = await guest.post('/api/referrals/landing', {
+      code: host.code, sharesAvailable: 99, credits: 5, status: 'credited', inviterPhone: host.phone, phone: host.phone, isPremium: true,
+    });
+    expect(landed.body).toEqual({ inviterName: 'Priya', signedIn: false });
+    expect(await sharesOf(t, host.phone)).toBe(0);
+    expect((await host.client.get('/api/referrals')).body).toMatchObject({ joined: 0, credits: 0 });
+  });
+
   it('ignores a forged invite cookie', async () => {
     const t = await createTestApp();
     const host = await inviter(t);

@@ -41,7 +41,10 @@ export function referralService(deps: { db: Db; secret: string; limits: Referral
   }
 
   return {
-    /** The user's invite code, made on first use; the same code ever after, on every instance. */
+    /**
+     * The user's invite code: made at sign-in (or here, for a session older than invites), the
+     * same code ever after, on every instance.
+     */
     async codeOf(phone: string): Promise<string> {
       const [existing] = await db.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userPhone, phone));
       if (existing) return existing.code;
@@ -71,6 +74,8 @@ export function referralService(deps: { db: Db; secret: string; limits: Referral
     async signedIn(input: { phone: string; isNewUser: boolean; deviceId: string; inviteCode: string | undefined; now: Date }) {
       const { phone, now } = input;
       await this.sawDevice(phone, input.deviceId, now);
+      // The invite link is ready before the profile asks for it: reading it then writes nothing.
+      await this.codeOf(phone);
       const firstSeen = await db.insert(knownNumbers).values({ phoneHash: numberHash(phone), firstSeenAt: now }).onConflictDoNothing().returning({ hash: knownNumbers.phoneHash });
       if (!input.inviteCode || !input.isNewUser || firstSeen.length === 0) return false;
       const inviter = await inviterOf(input.inviteCode);

@@ -125,6 +125,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/people/:id': `/api/people/${personId}`,
     'GET /api/people/:id/chart': `/api/people/${personId}/chart`,
     'GET /api/reminders': '/api/reminders',
+    'GET /api/referrals': '/api/referrals',
   };
 }
 

@@ -60,6 +60,9 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'POST /api/analytics/events': 'own',
   'POST /api/errors': 'own',
   'POST /api/shares': 'own',
+  'GET /api/referrals': 'own',
+  // The invite page: the code's holder learns the inviter's first name, as the inviter meant.
+  'POST /api/referrals/landing': 'public',
   'GET /api/plans': 'public',
   'POST /api/payments/orders': 'own',
   'POST /api/payments/orders/:orderId/opened': 'by-id',
@@ -391,6 +394,11 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.post('/api/shares', smuggled()),
     ok: 200,
     after: async (b) => expect((await b.client.get('/api/me')).body.profile.sharesAvailable).toBe(1),
+  },
+  'GET /api/referrals': {
+    send: (b) => b.client.get(`/api/referrals?phone=${encodeURIComponent(a.phone)}&userPhone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body.code).not.toBe((await a.client.get('/api/referrals')).body.code),
   },
   'POST /api/payments/orders': {
     send: (b) => b.client.post('/api/payments/orders', { planId: 'monthly', ...smuggled() }),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
+import { referralMessages } from '../../shared/referral-messages';
 import { residenceMessages } from '../../shared/residence-messages';
 import { paymentOrders, paymentPlans, profiles, subscriptions } from '../db/schema';
 import { send, writeScenarios, type Scenario } from '../../../tests/support/security-scenarios';
@@ -71,6 +72,7 @@ const fieldRules: Record<string, FieldRules> = {
     requestId: { message: 'Invalid error report', optional: true },
   },
   'POST /api/payments/orders': { planId: { message: messages.invalidPlan } },
+  'POST /api/referrals/landing': { code: { message: referralMessages.inviteCodeMalformed } },
   'POST /api/payments/verify': {
     razorpay_payment_id: { message: messages.invalidPaymentDetails },
     razorpay_order_id: { message: messages.invalidPaymentDetails },
@@ -219,7 +221,9 @@ function withProtectedFields(body: Record<string, unknown> | undefined) {
 }
 
 describe('unknown and protected fields: ignored alike by every route, and they change no entitlement or price', () => {
-  const signedInRoutes = Object.keys(writeScenarios).filter((r) => r !== webhookRoute);
+  // The invite landing is a signed-out visitor's, with no profile of theirs to look at: its own test
+  // sends it protected fields (referrals/referral-routes.test.ts).
+  const signedInRoutes = Object.keys(writeScenarios).filter((r) => r !== webhookRoute && r !== 'POST /api/referrals/landing');
   let plans: Array<typeof paymentPlans.$inferSelect>;
   beforeAll(async () => {
     const t = await createTestApp();
