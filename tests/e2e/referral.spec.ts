@@ -1,3 +1,5 @@
+import { switchLanguage } from './support/language-switch';
+import { screenshots } from './support/screenshots';
 import { completeProfile, expect, expectNoSidewaysScroll, signInCompleteUser, signInNewUser, test } from './support/fixtures';
 
 // An invite end to end at 390 px (docs/decisions/033): the inviter copies their link from the
@@ -25,6 +27,7 @@ test('a friend who signs up through an invite earns the inviter a free reading',
     await expect(guest.getByText('Iyer')).toHaveCount(0);
     await expect(guest.getByText(hostPhone.digits.slice(-5))).toHaveCount(0);
     await expectNoSidewaysScroll(guest);
+    if (process.env.SCREENSHOTS) await screenshots(guest, 'invite');
     await guest.getByRole('link', { name: 'Sign in with your phone' }).click();
     await expect(guest).toHaveURL(/\/auth$/);
     await signInNewUser(guest, friend.request, { continueNow: true });
@@ -40,6 +43,18 @@ test('a friend who signs up through an invite earns the inviter a free reading',
   await expect(card.getByTestId('invites-joined')).toHaveText('1');
   await expect(card.getByTestId('invite-credits')).toHaveText('1');
   await expect((await page.request.get('/api/me')).json()).resolves.toMatchObject({ profile: { sharesAvailable: 1 } });
+
+  // The same card in Hindi.
+  await switchLanguage(page, 'हिन्दी');
+  const hindiCard = page.getByRole('region', { name: 'दोस्तों को बुलाएँ' });
+  await expect(hindiCard.getByText('दिन में 3 और महीने में 10 तक')).toBeVisible();
+  await expect(hindiCard.getByRole('button', { name: 'लिंक कॉपी करें' })).toBeVisible();
+  await expect(hindiCard.getByTestId('invite-credits')).toHaveText('1');
+  await expectNoSidewaysScroll(page);
+  if (process.env.SCREENSHOTS) {
+    await hindiCard.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'docs/screenshots/invite-card-hi-390.png' });
+  }
 });
 
 test('an invite link that does not work says so', async ({ page }) => {

@@ -111,7 +111,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   return (
     <div className="rounded-2xl bg-sand px-4 py-3">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-display text-2xl font-bold text-night-800" data-testid={testId}>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-night-800" data-testid={testId}>
         {value}
       </dd>
     </div>
