@@ -45,7 +45,7 @@ export function buildApp(deps: AppDeps) {
   const { now } = s;
 
   const cookieName = sessionCookieName(config.production);
-  const referralDeps = { referrals: s.referrals, profiles: s.profiles, analytics: s.analytics, production: config.production, now };
+  const referralDeps = { referrals: s.referrals, landings: s.inviteLandings, trustProxy: config.trustProxy, profiles: s.profiles, analytics: s.analytics, production: config.production, now };
   const invites = referralHooks({ ...referralDeps, logger });
 
   // The caller's language first: every answer below, errors included, is worded in it.

@@ -23,7 +23,8 @@ import { profileService } from './profiles/profile-service';
 import { createCaptcha, createPaymentProvider, createReadingWriter } from './providers';
 import { readingService } from './readings/reading-service';
 import { referralService } from './referrals/referral-service';
-import { REFERRAL_CREDITS_PER_DAY, REFERRAL_CREDITS_PER_MONTH } from '../shared/referrals';
+import { INVITE_LANDINGS_PER_IP_HOUR, REFERRAL_CREDITS_PER_DAY, REFERRAL_CREDITS_PER_MONTH } from '../shared/referrals';
+import { ipSubject } from './http/client-ip';
 import { systemResolver, type ResolveHost } from './reminders/push-endpoint';
 import { reminderSender } from './reminders/reminder-sender';
 import { reminderService } from './reminders/reminder-service';
@@ -110,6 +111,13 @@ export function createServices(deps: AppDeps) {
     onGranted,
     reportServerError,
     reminders: reminderService(db),
+    inviteLandings: rateLimit(db, {
+      bucket: 'invite-landing',
+      limit: INVITE_LANDINGS_PER_IP_HOUR,
+      windowMs: 60 * 60_000,
+      now,
+      subjectOf: (ip) => ipSubject(config.appSecret, ip),
+    }),
     referrals: referralService({ db, secret: config.appSecret, limits: { perDay: REFERRAL_CREDITS_PER_DAY, perMonth: REFERRAL_CREDITS_PER_MONTH } }),
     resolvePushHost,
     pdfs: deps.pdfs ?? pdfRenderer(config.pdf),

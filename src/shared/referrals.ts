@@ -5,6 +5,8 @@
 export const REFERRAL_CREDITS_PER_DAY = 3;
 /** Credits one inviter can earn from invites in any rolling 30 days. */
 export const REFERRAL_CREDITS_PER_MONTH = 10;
+/** Invite links one network (IP address) may open in an hour: bounds guessing and the landings' count. */
+export const INVITE_LANDINGS_PER_IP_HOUR = 30;
 /** How long a followed invite link is remembered in the browser before sign-in (7 days). */
 export const INVITE_COOKIE_SECONDS = 7 * 86_400;
 

@@ -201,6 +201,23 @@ describe('an invite, from the link to the credit', () => {
     expect((await host.client.get('/api/referrals')).body).toMatchObject({ joined: 0, credits: 0 });
   });
 
+  it('lets one network open 30 invite links an hour, then says how long to wait; a malformed code is not counted', async () => {
+    const t = await createTestApp();
+    const host = await inviter(t);
+    const guest = t.client();
+    for (let i = 0; i < 29; i++) expect((await guest.post('/api/referrals/landing', { code: host.code })).status).toBe(200);
+    expect((await guest.post('/api/referrals/landing', { code: 'abcdefghjkmn' })).status).toBe(404);
+    expect((await guest.post('/api/referrals/landing', { code: 'short' })).status).toBe(400);
+    const refused = await guest.post('/api/referrals/landing', { code: host.code });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Too many requests. Please try again later. Try again in 1 hour.');
+    expect(refused.setCookies).toEqual([]);
+    // Another network is not held up.
+    expect((await t.client().post('/api/referrals/landing', { code: host.code })).status).toBe(200);
+    t.clock.advance({ minutes: 61 });
+    expect((await guest.post('/api/referrals/landing', { code: host.code })).status).toBe(200);
+  });
+
   it('ignores a forged invite cookie', async () => {
     const t = await createTestApp();
     const host = await inviter(t);

@@ -6,9 +6,11 @@ import { referralMessages, referralMessagesIn } from '../../shared/referral-mess
 import { INVITE_COOKIE_SECONDS, isInviteCode, type InviteLanding } from '../../shared/referrals';
 import type { Analytics } from '../analytics/track';
 import { sessionTokenFrom } from '../auth/session-cookie';
-import { AppError } from '../http/errors';
+import { clientIp } from '../http/client-ip';
+import { AppError, waitRefusal } from '../http/errors';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
+import type { RateLimit } from '../lib/rate-limit';
 import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
 import type { ReferralService } from './referral-service';
@@ -24,6 +26,9 @@ const landingSchema = z.object({ code: z.string(referralMessages.inviteCodeMalfo
 
 type Deps = {
   referrals: ReferralService;
+  /** Landings per network (INVITE_LANDINGS_PER_IP_HOUR), taken by well-formed codes only. */
+  landings: RateLimit;
+  trustProxy: boolean;
   profiles: Pick<ProfileService, 'changed'>;
   analytics: Pick<Analytics, 'track'>;
   production: boolean;
@@ -74,6 +79,8 @@ export function referralRoutes(deps: Deps) {
       const words = referralMessagesIn(c.get('language'));
       const { code } = c.req.valid('json');
       if (!isInviteCode(code)) throw new AppError('bad_request', words.inviteCodeMalformed);
+      const ip = clientIp(c, deps.trustProxy);
+      if (!(await deps.landings.take(ip))) throw waitRefusal(await deps.landings.waitMs(ip), c.get('language'));
       const visitor = c.get('userPhone');
       const found = await deps.referrals.landing(code, visitor);
       if (!found) throw new AppError('not_found', words.inviteCodeUnknown);
