@@ -5,11 +5,12 @@
 import { createHash } from 'node:crypto';
 import { KOOTAS } from '../../astro/matching';
 import type { KootaName, MatchResult } from '../../astro/matching';
-import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
+import type { Graha } from '../../astro/zodiac';
 import type { MatchPersonView, MatchView } from '../../shared/match';
 import { formatGunas, mangalSideWord, mangalSummary, matchWordsEn, matchWordsHi, type MatchWords } from '../../shared/match-words';
 import type { Language } from '../../shared/profile';
-import { GRAHAS_HI, SIGNS_HI } from '../readings/composer/wording/hi/names';
+import { namesEn } from '../../shared/astro-names/en';
+import { astroNamesIn } from '../../shared/astro-names/every-language';
 
 /** The jsonb of a match row. `version` lets a later shape read older rows. */
 export type StoredMatch = { version: 1; a: MatchPersonView; b: MatchPersonView; result: MatchResult };
@@ -42,14 +43,10 @@ export function matchKeyOf(a: ChartIdentity, b: ChartIdentity, byGender: boolean
 /** A koota's value for one side, named in `language`. */
 export function valueLabel(koota: KootaName, value: string, language: Language): string {
   const words = matchWordsIn(language);
-  if (koota === 'maitri') {
-    const graha = value as keyof typeof GRAHA_NAMES;
-    return language === 'hi' ? GRAHAS_HI[graha] : GRAHA_NAMES[graha].sanskrit;
-  }
-  if (koota === 'bhakoot') {
-    const sign = SIGNS.findIndex((s) => s.sanskrit === value);
-    return language === 'hi' ? (SIGNS_HI[sign] ?? value) : value;
-  }
+  const names = astroNamesIn[language];
+  if (koota === 'maitri') return names.graha[value as Graha] ?? value;
+  // The engine names a sign as the English names module does (Mesha…), in the same order.
+  if (koota === 'bhakoot') return names.signs[namesEn.signs.indexOf(value as (typeof namesEn.signs)[number])] ?? value;
   return (words.values[koota] as Record<string, string>)[value] ?? value;
 }
 
