@@ -128,6 +128,11 @@ describe('worked examples from the sources', () => {
     expect(dina('Ashwini', 'Revati')).toMatchObject({ pass: true, facts: { count: 27, tara: 'Parama Mitra' } });
   });
 
+  it('the Dina examples of "Horoscope matching based on rashi and nakshatra": Rohini is 4th from Ashwini (agrees), Ardra 7th from Revati (does not)', () => {
+    expect(pick(tenPoruthams(moon('Ashwini'), moon('Rohini')).poruthams, 'dina')).toMatchObject({ pass: true, facts: { count: 4, tara: 'Kshema' } });
+    expect(pick(tenPoruthams(moon('Revati'), moon('Ardra')).poruthams, 'dina')).toMatchObject({ pass: false, facts: { count: 7, tara: 'Vadha' } });
+  });
+
   it('raajayogam.com: the 7th sign agrees, except Cancer with Capricorn and Leo with Aquarius; the 6th, 8th and 12th do not', () => {
     const rasi = (bride: MoonPlace, groom: MoonPlace) => pick(tenPoruthams(bride, groom).poruthams, 'rasi');
     expect(rasi(moon('Ashwini'), moon('Swati'))).toMatchObject({ pass: true, reason: 'seventh', facts: { count: 7 } });
