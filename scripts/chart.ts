@@ -6,7 +6,8 @@
  * --vargas adds the sixteen divisional charts (each graha's and the lagna's sign), --ashtakavarga
  * the bhinnashtakavargas and the sarvashtakavarga (twelve numbers each, Aries first), --shadbala
  * the six strengths of the seven grahas in virupas with the total in rupas, the minimum BPHS asks
- * and the ratio to it; each is computed only when asked. --dashas yogini,chara (either or both)
+ * and the ratio to it, --bhavabala the strength of the twelve houses (Raman's Bhava bala: the lord's
+ * Shadbala, dig, drishti and dina-ratri bala) keyed 1–12; each is computed only when asked. --dashas yogini,chara (either or both)
  * adds those dashas under `dashas` (the yogini's with antardashas, the chara dasha's by sign), and
  * --jaimini, or any --dashas, the arudha lagna and upapada under `jaimini`.
  * --ayanamsa lahiri|raman|kp|true-chitra draws every sidereal longitude from that ayanamsa (Lahiri
@@ -26,12 +27,17 @@ import type { DashaYear } from '../src/astro/dasha';
 import { jaiminiChartOf } from '../src/astro/jaimini-lords';
 import { kpOf } from '../src/astro/kp';
 import { formatLocalDate, formatOffset } from '../src/astro/local-time';
-import { shadbalaOf } from '../src/astro/shadbala';
+import { bhavaBalaFrom } from '../src/astro/bhava-bala';
+import { shadbalaFrom } from '../src/astro/shadbala';
+import type { GrahaShadbala } from '../src/astro/shadbala';
+import { shadbalaSkyOf } from '../src/astro/shadbala-sky';
+import type { ShadbalaSky } from '../src/astro/shadbala-sky';
 import { allVargas } from '../src/astro/vargas';
 import { computeYogini } from '../src/astro/yogini';
+import type { Planet } from '../src/astro/ephemeris';
 import { SIGNS } from '../src/astro/zodiac';
 
-const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala] [--dashas yogini,chara] [--jaimini] [--ayanamsa lahiri|raman|kp|true-chitra] [--kp]';
+const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala] [--bhavabala] [--dashas yogini,chara] [--jaimini] [--ayanamsa lahiri|raman|kp|true-chitra] [--kp]';
 
 const EXTRA_DASHAS = ['yogini', 'chara'] as const;
 type ExtraDasha = (typeof EXTRA_DASHAS)[number];
@@ -63,14 +69,36 @@ interface ShadbalaJson {
 /** Virupas to two decimals, as the books print them. */
 const virupas = (value: number): number => Math.round(value * 100) / 100;
 
-function shadbalaJson(chart: Chart): Record<string, ShadbalaJson> {
-  return Object.fromEntries(Object.entries(shadbalaOf(chart)).map(([graha, s]) => [pointKey(graha), {
+function shadbalaJson(shadbala: Record<string, GrahaShadbala>): Record<string, ShadbalaJson> {
+  return Object.fromEntries(Object.entries(shadbala).map(([graha, s]) => [pointKey(graha), {
     total: virupas(s.total), rupas: virupas(s.rupas), required: s.required, ratio: virupas(s.ratio),
     parts: {
       sthana: virupas(s.sthana.total), dig: virupas(s.dig), kala: virupas(s.kala.total),
       cheshta: virupas(s.cheshta), naisargika: virupas(s.naisargika), drik: virupas(s.drik),
     },
   }]));
+}
+
+interface BhavaBalaJson {
+  sign: string;
+  lord: string;
+  total: number;
+  rupas: number;
+  parts: { adhipati: number; dig: number; drishti: number; dinaRatri: number };
+}
+
+/** Each house 1–12 with the sign of its madhya, that sign's lord, the total in virupas and rupas, and the four parts. */
+function bhavaBalaJson(sky: ShadbalaSky, shadbala: Record<Planet, GrahaShadbala>): Record<string, BhavaBalaJson> {
+  return Object.fromEntries(bhavaBalaFrom(sky, shadbala).map((h) => [String(h.house), {
+    sign: SIGNS[h.sign]!.english, lord: h.lord, total: virupas(h.total), rupas: virupas(h.rupas),
+    parts: { adhipati: virupas(h.adhipati), dig: h.dig, drishti: virupas(h.drishti), dinaRatri: h.dinaRatri },
+  }]));
+}
+
+/** The sky and Shadbala that --shadbala and --bhavabala share, read once when either is asked. */
+function strengthsOf(chart: Chart): { sky: ShadbalaSky; shadbala: Record<Planet, GrahaShadbala> } {
+  const sky = shadbalaSkyOf(chart);
+  return { sky, shadbala: shadbalaFrom(sky) };
 }
 
 type DayOf = (ms: number) => string;
@@ -127,7 +155,7 @@ function extraDashas(value: string | undefined): ExtraDasha[] {
 const cli: CommandLine = commandLine('chart', USAGE);
 
 function main(): void {
-  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year', 'dashas', 'ayanamsa'], ['vargas', 'ashtakavarga', 'shadbala', 'jaimini', 'kp']);
+  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year', 'dashas', 'ayanamsa'], ['vargas', 'ashtakavarga', 'shadbala', 'bhavabala', 'jaimini', 'kp']);
   if (!values.date) cli.fail('--date is required');
   if (!values.time) cli.fail('--time is required');
   if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
@@ -145,6 +173,7 @@ function main(): void {
       latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, node, timeRule, ayanamsa,
     });
     const dashas = computeDashas(chart, { year: dashaYear });
+    const strengths = values.shadbala || values.bhavabala ? strengthsOf(chart) : null;
     const day = (ms: number): string => formatLocalDate(ms, place.timezone);
     const out = {
       input: {
@@ -174,7 +203,8 @@ function main(): void {
       })),
       ...(values.vargas ? { vargas: vargasJson(chart) } : {}),
       ...(values.ashtakavarga ? { ashtakavarga: ashtakavargaJson(chart) } : {}),
-      ...(values.shadbala ? { shadbala: shadbalaJson(chart) } : {}),
+      ...(values.shadbala && strengths ? { shadbala: shadbalaJson(strengths.shadbala) } : {}),
+      ...(values.bhavabala && strengths ? { bhavabala: bhavaBalaJson(strengths.sky, strengths.shadbala) } : {}),
       ...(moreDashas.length > 0 ? { dashas: dashasJson(chart, moreDashas, dashaYear, day) } : {}),
       ...(values.jaimini || moreDashas.length > 0 ? { jaimini: jaiminiJson(chart) } : {}),
       ...(values.kp ? { kp: kpJson(chart) } : {}),

@@ -76,6 +76,25 @@ describe('npm run chart', () => {
     }
   });
 
+  it('adds the Bhava bala of the twelve houses only when asked, each on its lord\'s Shadbala', async () => {
+    const { birth } = shadbalaReferences.vpJain;
+    const args = ['--date', birth.date, '--time', birth.time, '--lat', String(birth.latitude), '--lon', String(birth.longitude), '--tz', birth.timezone];
+    expect(JSON.parse((await cli('chart', [...args, '--shadbala'])).stdout)).not.toHaveProperty('bhavabala');
+
+    const { code, stdout } = await cli('chart', [...args, '--bhavabala', '--shadbala']);
+    expect(code).toBe(0);
+    const { bhavabala, shadbala } = JSON.parse(stdout);
+    expect(Object.keys(bhavabala)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(bhavabala['1']).toMatchObject({ sign: 'Gemini', lord: 'Mercury', parts: { adhipati: shadbala.mercury.total, dig: 60 } });
+    for (const house of Object.values(bhavabala as Record<string, { lord: string; total: number; rupas: number; parts: Record<string, number> }>)) {
+      expect(Object.keys(house.parts)).toEqual(['adhipati', 'dig', 'drishti', 'dinaRatri']);
+      expect(house.parts.adhipati).toBe(shadbala[house.lord.toLowerCase()].total);
+      const parts = Object.values(house.parts).reduce((a, b) => a + b, 0);
+      expect(Math.abs(house.total - parts)).toBeLessThanOrEqual(0.02);
+      expect(house.rupas).toBeCloseTo(house.total / 60, 2);
+    }
+  });
+
   it('adds the yogini and chara dashas, and the arudha lagna and upapada, only when asked', async () => {
     const { birth, chara, charaSecondRound } = jaiminiReferences.chennai1996;
     const args = ['--date', birth.date, '--time', birth.time, '--lat', String(birth.latitude), '--lon', String(birth.longitude), '--tz', birth.timezone];
