@@ -8,7 +8,7 @@
  * the six strengths of the seven grahas in virupas with the total in rupas, the minimum BPHS asks
  * and the ratio to it, --bhavabala the strength of the twelve houses (Raman's Bhava bala: the lord's
  * Shadbala, dig, drishti and dina-ratri bala) keyed 1–12; each is computed only when asked. --dashas yogini,chara (either or both)
- * adds those dashas under `dashas` (the yogini's with antardashas, the chara dasha's by sign), and
+ * adds those dashas under `dashas` (each with its antardashas; the chara dasha's by sign), and
  * --jaimini, or any --dashas, the arudha lagna and upapada under `jaimini`.
  * --ayanamsa lahiri|raman|kp|true-chitra draws every sidereal longitude from that ayanamsa (Lahiri
  * by default). --kp adds Krishnamurti Paddhati under `kp`: the Placidus cusps and the grahas with
@@ -103,7 +103,7 @@ function strengthsOf(chart: Chart): { sky: ShadbalaSky; shadbala: Record<Planet,
 
 type DayOf = (ms: number) => string;
 
-/** The yogini dasha's mahadashas with their antardashas, and the chara dasha's signs, as asked. */
+/** The yogini dasha's mahadashas and the chara dasha's signs, each with its antardashas, as asked. */
 function dashasJson(chart: Chart, which: readonly ExtraDasha[], year: DashaYear, day: DayOf): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (which.includes('yogini')) {
@@ -115,6 +115,7 @@ function dashasJson(chart: Chart, which: readonly ExtraDasha[], year: DashaYear,
   if (which.includes('chara')) {
     out.chara = charaDashas(jaiminiChartOf(chart), chart.utcMs, { year }).periods.map((p) => ({
       sign: SIGNS[p.sign]!.english, years: p.years, start: day(p.startMs), end: day(p.endMs),
+      antardashas: p.antardashas.map((a) => ({ sign: SIGNS[a.sign]!.english, start: day(a.startMs), end: day(a.endMs) })),
     }));
   }
   return out;

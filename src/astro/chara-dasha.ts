@@ -5,6 +5,9 @@
  * reverse otherwise. A sign's years: count from it to its lord (forward for a savya sign, backward
  * for the others), less one; a lord in its own sign gives 12; an exalted lord adds a year, a
  * debilitated one takes one away. The second round gives each sign 12 less its first-round years.
+ * Each sign period is shared in twelve equal antardashas (as many months each as the period has
+ * years), from the next sign on, forward from a savya sign and backward from the others, the
+ * last being the sign's own.
  * Other methods and the choices here are in docs/decisions/028.
  */
 import { DASHA_YEAR_DAYS, DEFAULT_DASHA_YEAR } from './dasha';
@@ -18,12 +21,17 @@ const DAY_MS = 86_400_000;
 /** Aries, Taurus, Gemini, Libra, Scorpio, Sagittarius: counted in the zodiac's order. */
 const SAVYA = new Set([0, 1, 2, 6, 7, 8]);
 
-export interface SignDasha {
+export interface SignPeriod {
   /** 0–11 from Aries. */
   sign: number;
-  years: number;
   startMs: number;
   endMs: number;
+}
+
+export interface SignDasha extends SignPeriod {
+  years: number;
+  /** Twelve equal sub-periods, the sign's own last. */
+  antardashas: SignPeriod[];
 }
 
 export interface CharaDashas {
@@ -45,6 +53,21 @@ export function charaYears(chart: JaiminiChart, sign: number): number {
   return steps + (dignity === 'exalted' ? 1 : dignity === 'debilitated' ? -1 : 0);
 }
 
+/**
+ * The twelve antardashas of a sign's period (K. N. Rao, "Predicting through Jaimini's Chara
+ * Dasha"): each a twelfth of it, beginning with the next sign, counted forward from a savya sign
+ * and backward from the others, and ending with the sign itself.
+ */
+export function charaAntardashas(sign: number, startMs: number, endMs: number): SignPeriod[] {
+  const step = SAVYA.has(sign) ? 1 : 11;
+  const length = (endMs - startMs) / 12;
+  return Array.from({ length: 12 }, (_, i) => ({
+    sign: (sign + step * (i + 1)) % 12,
+    startMs: startMs + i * length,
+    endMs: i === 11 ? endMs : startMs + (i + 1) * length,
+  }));
+}
+
 export function charaDashas(chart: JaiminiChart, birthMs: number, options: DashaOptions = {}): CharaDashas {
   const year = options.year ?? DEFAULT_DASHA_YEAR;
   const yearMs = DASHA_YEAR_DAYS[year] * DAY_MS;
@@ -56,8 +79,9 @@ export function charaDashas(chart: JaiminiChart, birthMs: number, options: Dasha
   let cursor = birthMs;
   // A debilitated lord one sign on leaves a sign no years in the first round; it is passed over.
   for (const { sign, years } of [...first, ...second].filter((p) => p.years > 0)) {
-    periods.push({ sign, years, startMs: cursor, endMs: cursor + years * yearMs });
-    cursor += years * yearMs;
+    const endMs = cursor + years * yearMs;
+    periods.push({ sign, years, startMs: cursor, endMs, antardashas: charaAntardashas(sign, cursor, endMs) });
+    cursor = endMs;
   }
   return { system: 'chara', year, yearDays: DASHA_YEAR_DAYS[year], direction: zodiacal ? 'zodiacal' : 'reverse', periods };
 }
