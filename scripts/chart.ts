@@ -14,6 +14,10 @@
  * by default). --kp adds Krishnamurti Paddhati under `kp`: the Placidus cusps and the grahas with
  * their star, sub and sub-sub lords, and each house's significators, strongest first; with --kp
  * the ayanamsa defaults to KP's own. Placidus houses are refused within the polar circles.
+ * --sensitivity adds how many minutes the birth time can move earlier and later before the lagna's
+ * sign, the Moon's nakshatra pada, the D9 lagna, or the Vimshottari mahadasha and antardasha
+ * running on --on YYYY-MM-DD (noon at the birth place; today by default) would change; null where
+ * it does not change within a day.
  */
 import { commandLine, type CommandLine } from './cli-args';
 import { AV_CONTRIBUTORS, ashtakavargaOf } from '../src/astro/ashtakavarga';
@@ -26,18 +30,20 @@ import { computeDashas } from '../src/astro/dasha';
 import type { DashaYear } from '../src/astro/dasha';
 import { jaiminiChartOf } from '../src/astro/jaimini-lords';
 import { kpOf } from '../src/astro/kp';
-import { formatLocalDate, formatOffset } from '../src/astro/local-time';
+import { formatLocalDate, formatOffset, localToUtc } from '../src/astro/local-time';
 import { bhavaBalaFrom } from '../src/astro/bhava-bala';
 import { shadbalaFrom } from '../src/astro/shadbala';
 import type { GrahaShadbala } from '../src/astro/shadbala';
 import { shadbalaSkyOf } from '../src/astro/shadbala-sky';
 import type { ShadbalaSky } from '../src/astro/shadbala-sky';
+import { birthTimeSensitivity } from '../src/astro/time-sensitivity';
+import type { TimeMargin } from '../src/astro/time-sensitivity';
 import { allVargas } from '../src/astro/vargas';
 import { computeYogini } from '../src/astro/yogini';
 import type { Planet } from '../src/astro/ephemeris';
 import { SIGNS } from '../src/astro/zodiac';
 
-const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala] [--bhavabala] [--dashas yogini,chara] [--jaimini] [--ayanamsa lahiri|raman|kp|true-chitra] [--kp]';
+const USAGE = 'Usage: npm run chart -- --date YYYY-MM-DD --time HH:MM (--place "City, Country" | --lat N --lon N [--tz Zone]) [--node mean|true] [--time-rule zone|lmt] [--dasha-year julian|sidereal] [--vargas] [--ashtakavarga] [--shadbala] [--bhavabala] [--dashas yogini,chara] [--jaimini] [--ayanamsa lahiri|raman|kp|true-chitra] [--kp] [--sensitivity [--on YYYY-MM-DD]]';
 
 const EXTRA_DASHAS = ['yogini', 'chara'] as const;
 type ExtraDasha = (typeof EXTRA_DASHAS)[number];
@@ -137,6 +143,20 @@ function kpJson(chart: Chart): KpJson {
   };
 }
 
+/** Minutes, rounded down to a hundredth so that a margin is never overstated. */
+const minutesDown = (value: number | null): number | null => (value === null ? null : Math.floor(value * 100) / 100);
+const marginJson = (m: TimeMargin): { earlier: number | null; later: number | null } => ({ earlier: minutesDown(m.earlier), later: minutesDown(m.later) });
+
+/** The four margins in minutes; the dasha's for the running periods at noon on `on` at the birth place. */
+function sensitivityJson(chart: Chart, on: string, year: DashaYear): Record<string, unknown> {
+  const atMs = localToUtc(on, '12:00', chart.input.timezone).utcMs;
+  const s = birthTimeSensitivity(chart, { atMs, year });
+  return {
+    lagna: marginJson(s.lagna), moonPada: marginJson(s.moonPada), navamsaLagna: marginJson(s.navamsaLagna),
+    dasha: { on, ...marginJson(s.dasha) },
+  };
+}
+
 function jaiminiJson(chart: Chart): { arudhaLagna: string; upapada: string } {
   const points = jaiminiPointsOf(jaiminiChartOf(chart));
   return { arudhaLagna: SIGNS[points.arudhaLagna]!.english, upapada: SIGNS[points.upapada]!.english };
@@ -156,7 +176,7 @@ function extraDashas(value: string | undefined): ExtraDasha[] {
 const cli: CommandLine = commandLine('chart', USAGE);
 
 function main(): void {
-  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year', 'dashas', 'ayanamsa'], ['vargas', 'ashtakavarga', 'shadbala', 'bhavabala', 'jaimini', 'kp']);
+  const values = cli.parse(['date', 'time', 'place', 'lat', 'lon', 'tz', 'node', 'time-rule', 'dasha-year', 'dashas', 'ayanamsa', 'on'], ['vargas', 'ashtakavarga', 'shadbala', 'bhavabala', 'jaimini', 'kp', 'sensitivity']);
   if (!values.date) cli.fail('--date is required');
   if (!values.time) cli.fail('--time is required');
   if (values.place === undefined && values.lat === undefined && values.lon === undefined) cli.fail('give --place or --lat and --lon');
@@ -165,6 +185,8 @@ function main(): void {
   const timeRule = cli.oneOf('time-rule', values['time-rule'], ['zone', 'lmt'] as const, 'zone');
   const dashaYear = cli.oneOf<DashaYear>('dasha-year', values['dasha-year'], ['julian', 'sidereal'], 'julian');
   const moreDashas = extraDashas(values.dashas);
+  if (values.on !== undefined && !values.sensitivity) cli.fail('--on goes with --sensitivity');
+  if (values.on !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.on)) cli.fail(`--on takes a date YYYY-MM-DD, got "${values.on}"`);
   const ayanamsa = cli.oneOf('ayanamsa', values.ayanamsa, AYANAMSAS, values.kp ? 'kp' : DEFAULT_AYANAMSA);
 
   try {
@@ -209,6 +231,7 @@ function main(): void {
       ...(moreDashas.length > 0 ? { dashas: dashasJson(chart, moreDashas, dashaYear, day) } : {}),
       ...(values.jaimini || moreDashas.length > 0 ? { jaimini: jaiminiJson(chart) } : {}),
       ...(values.kp ? { kp: kpJson(chart) } : {}),
+      ...(values.sensitivity ? { sensitivity: sensitivityJson(chart, values.on ?? day(Date.now()), dashaYear) } : {}),
     };
     process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   } catch (error) {

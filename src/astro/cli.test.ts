@@ -167,6 +167,37 @@ describe('npm run chart', () => {
     expect(lahiriKp.kp.cusps[0].longitude).toBeCloseTo(out.kp.cusps[0].longitude - (lahiriKp.ayanamsa.degrees - out.ayanamsa.degrees), 6);
   });
 
+  it('adds how many minutes the birth time can move before the lagna, pada, D9 lagna or dasha change, only when asked', async () => {
+    const birth = ['--date', '1990-05-15', '--time', '14:30', '--lat', '19.076', '--lon', '72.8777', '--tz', 'Asia/Kolkata'];
+    expect(JSON.parse((await cli('chart', birth)).stdout)).not.toHaveProperty('sensitivity');
+    const { code, stdout } = await cli('chart', [...birth, '--sensitivity', '--on', '2026-12-07']);
+    expect(code).toBe(0);
+    const { sensitivity, ascendant } = JSON.parse(stdout);
+    expect(Object.keys(sensitivity)).toEqual(['lagna', 'moonPada', 'navamsaLagna', 'dasha']);
+    expect(sensitivity.dasha.on).toBe('2026-12-07');
+    for (const margin of Object.values(sensitivity as Record<string, { earlier: number; later: number }>)) {
+      expect(margin.earlier).toBeGreaterThan(0);
+      expect(margin.later).toBeGreaterThan(0);
+    }
+    // Leo 27°29' rising in Mumbai: Virgo rises about ten and a half minutes later; the D9 lagna changes no later than the lagna.
+    expect(ascendant.sign).toBe(4);
+    expect(sensitivity.lagna.later).toBeCloseTo(10.6, 0);
+    expect(sensitivity.navamsaLagna.later).toBeLessThanOrEqual(sensitivity.lagna.later);
+
+    const ten = JSON.parse((await cli('chart', ['--date', '1990-05-15', '--time', '14:40', '--lat', '19.076', '--lon', '72.8777', '--tz', 'Asia/Kolkata', '--sensitivity'])).stdout);
+    expect(ten.sensitivity.lagna.later).toBeLessThan(1);
+  });
+
+  it('refuses --on without --sensitivity, and a date that is not one', async () => {
+    const birth = ['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai, India'];
+    const alone = await cli('chart', [...birth, '--on', '2026-12-07']);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toMatch(/--on goes with --sensitivity/);
+    const bad = await cli('chart', [...birth, '--sensitivity', '--on', '7 December']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--on takes a date YYYY-MM-DD, got "7 December"/);
+  });
+
   it('refuses an unknown ayanamsa and Placidus cusps within the polar circles, exiting 2', async () => {
     const bad = await cli('chart', ['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--ayanamsa', 'fagan']);
     expect(bad.code).toBe(2);
