@@ -36,8 +36,7 @@ import { shadbalaFrom } from '../src/astro/shadbala';
 import type { GrahaShadbala } from '../src/astro/shadbala';
 import { shadbalaSkyOf } from '../src/astro/shadbala-sky';
 import type { ShadbalaSky } from '../src/astro/shadbala-sky';
-import { birthTimeSensitivity } from '../src/astro/time-sensitivity';
-import type { TimeMargin } from '../src/astro/time-sensitivity';
+import { birthTimeSensitivity, marginRoundedDown } from '../src/astro/time-sensitivity';
 import { allVargas } from '../src/astro/vargas';
 import { computeYogini } from '../src/astro/yogini';
 import type { Planet } from '../src/astro/ephemeris';
@@ -143,17 +142,13 @@ function kpJson(chart: Chart): KpJson {
   };
 }
 
-/** Minutes, rounded down to a hundredth so that a margin is never overstated. */
-const minutesDown = (value: number | null): number | null => (value === null ? null : Math.floor(value * 100) / 100);
-const marginJson = (m: TimeMargin): { earlier: number | null; later: number | null } => ({ earlier: minutesDown(m.earlier), later: minutesDown(m.later) });
-
 /** The four margins in minutes; the dasha's for the running periods at noon on `on` at the birth place. */
 function sensitivityJson(chart: Chart, on: string, year: DashaYear): Record<string, unknown> {
   const atMs = localToUtc(on, '12:00', chart.input.timezone).utcMs;
   const s = birthTimeSensitivity(chart, { atMs, year });
   return {
-    lagna: marginJson(s.lagna), moonPada: marginJson(s.moonPada), navamsaLagna: marginJson(s.navamsaLagna),
-    dasha: { on, ...marginJson(s.dasha) },
+    lagna: marginRoundedDown(s.lagna), moonPada: marginRoundedDown(s.moonPada), navamsaLagna: marginRoundedDown(s.navamsaLagna),
+    dasha: { on, ...marginRoundedDown(s.dasha) },
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildChart, buildChartAt, moonChart } from './chart';
 import type { Chart } from './chart';
 import { computeDashas, runningPeriods } from './dasha';
-import { birthTimeSensitivity } from './time-sensitivity';
+import { birthTimeSensitivity, marginRoundedDown } from './time-sensitivity';
 
 const MINUTE_MS = 60_000;
 const AT_MS = Date.parse('2026-12-07T00:00:00Z');
@@ -53,5 +53,10 @@ describe('birth-time sensitivity', () => {
 
   it('is refused for a chart read from the Moon, whose time is not known', () => {
     expect(() => birthTimeSensitivity(moonChart(mumbai), { atMs: AT_MS })).toThrow(RangeError);
+  });
+
+  it('rounds a margin down to a hundredth of a minute for display, never up', () => {
+    expect(marginRoundedDown({ earlier: 0.999, later: null })).toEqual({ earlier: 0.99, later: null });
+    expect(marginRoundedDown({ earlier: 117.539, later: 10.6347 })).toEqual({ earlier: 117.53, later: 10.63 });
   });
 });

@@ -47,6 +47,12 @@ export interface SensitivityOptions {
   year?: DashaYear;
 }
 
+/** A margin in minutes rounded down to a hundredth, for display: never more than the birth can really move. */
+export function marginRoundedDown(m: TimeMargin): TimeMargin {
+  const down = (value: number | null) => (value === null ? null : Math.floor(value * 100) / 100);
+  return { earlier: down(m.earlier), later: down(m.later) };
+}
+
 type Key = (ms: number) => number | string;
 
 /**

@@ -7,6 +7,7 @@ import { luckyFor } from '../../astro/lucky';
 import { formatLocalDate, formatOffset } from '../../astro/local-time';
 import { NAKSHATRAS } from '../../astro/nakshatra';
 import { computePanchang, type Panchang } from '../../astro/panchang';
+import { birthTimeSensitivity, marginRoundedDown } from '../../astro/time-sensitivity';
 import { computeTransits, type Transits } from '../../astro/transits';
 import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
 import type { ChartView, DayAdviceKey, PeriodView, PointView } from '../../shared/chart-view';
@@ -97,6 +98,12 @@ function dayAdvice(facts: ReturnType<typeof buildReadingFacts>): { favour: DayAd
   return { favour: block?.favour ?? [], avoid: block?.avoid ?? [] };
 }
 
+/** How far the birth time can move before what the page shows would change; the dasha is the one running now. */
+function timeSensitivityView(birth: BirthChart, now: Date): NonNullable<ChartView['timeSensitivity']> {
+  const s = birthTimeSensitivity(birth.chart, { atMs: now.getTime(), year: birth.dashas.year });
+  return { lagna: marginRoundedDown(s.lagna), moonPada: marginRoundedDown(s.moonPada), navamsaLagna: marginRoundedDown(s.navamsaLagna), dasha: marginRoundedDown(s.dasha) };
+}
+
 /**
  * The page's view of a chart: names, dates in the birth place's calendar, dashas, and today's
  * panchang with its kaal periods, fasts and festivals, lucky colour and number and the daily
@@ -137,6 +144,7 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date, r
     node: chart.input.node === 'true' ? 'true' : 'mean',
     ascendant: birth.timeKnown ? point(chart.ascendant) : null,
     houseOne: { from: birth.timeKnown ? 'lagna' : 'moon', sign: chart.ascendant.sign },
+    timeSensitivity: birth.timeKnown ? timeSensitivityView(birth, now) : null,
     bodies: chart.bodies.map((b) => ({
       ...point(b),
       name: b.name,
