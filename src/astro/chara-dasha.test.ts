@@ -64,11 +64,19 @@ describe('chara dasha (K. N. Rao)', () => {
   describe('antardashas', () => {
     const YEAR_MS = 365.25 * 86_400_000;
 
-    it('run from the next sign, forward from a savya sign and backward from the others, the sign itself last', () => {
-      // Aries (savya): Taurus … Pisces, then Aries.
-      expect(charaAntardashas(0, 0, 12 * YEAR_MS).map((a) => a.sign)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
-      // Cancer (not savya): Gemini, Taurus, Aries, Pisces … Leo, then Cancer.
-      expect(charaAntardashas(3, 0, 12 * YEAR_MS).map((a) => a.sign)).toEqual([2, 1, 0, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    it('run from the next sign in the order the mahadashas would take from that sign as lagna, the sign itself last', () => {
+      const order = (sign: number) => charaAntardashas(sign, 0, 12 * YEAR_MS).map((a) => a.sign);
+      // Aries (its 9th, Sagittarius, savya): Taurus … Pisces, then Aries.
+      expect(order(0)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
+      // Leo (its 9th, Aries, savya), the textbook's example: Virgo, Libra … Cancer, then Leo.
+      expect(order(4)).toEqual([5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4]);
+      // Cancer (its 9th, Pisces, not savya): Gemini, Taurus, Aries, Pisces … Leo, then Cancer.
+      expect(order(3)).toEqual([2, 1, 0, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+      // Taurus is savya but its 9th, Capricorn, is not: backward, Aries first.
+      expect(order(1)).toEqual([0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+      // The forward signs are the textbook's six, and the mahadashas from each lagna run the same way.
+      const forward = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((sign) => order(sign)[0] === (sign + 1) % 12);
+      expect(forward).toEqual([0, 4, 5, 6, 10, 11]);
     });
 
     it('are twelve equal parts, as many months each as the period has years, filling it exactly', () => {

@@ -6,8 +6,8 @@
  * for the others), less one; a lord in its own sign gives 12; an exalted lord adds a year, a
  * debilitated one takes one away. The second round gives each sign 12 less its first-round years.
  * Each sign period is shared in twelve equal antardashas (as many months each as the period has
- * years), from the next sign on, forward from a savya sign and backward from the others, the
- * last being the sign's own.
+ * years), from the next sign on, in the direction the mahadashas would run were that sign the
+ * lagna, the last being the sign's own.
  * Other methods and the choices here are in docs/decisions/028.
  */
 import { DASHA_YEAR_DAYS, DEFAULT_DASHA_YEAR } from './dasha';
@@ -20,6 +20,12 @@ const DAY_MS = 86_400_000;
 
 /** Aries, Taurus, Gemini, Libra, Scorpio, Sagittarius: counted in the zodiac's order. */
 const SAVYA = new Set([0, 1, 2, 6, 7, 8]);
+
+/**
+ * Whether periods counted from a sign run in the zodiac's order: when the 9th sign from it is
+ * savya (so from Aries, Leo, Virgo, Libra, Aquarius and Pisces), in reverse otherwise.
+ */
+const runsForwardFrom = (sign: number): boolean => SAVYA.has((sign + 8) % 12);
 
 export interface SignPeriod {
   /** 0–11 from Aries. */
@@ -54,12 +60,14 @@ export function charaYears(chart: JaiminiChart, sign: number): number {
 }
 
 /**
- * The twelve antardashas of a sign's period (K. N. Rao, "Predicting through Jaimini's Chara
- * Dasha"): each a twelfth of it, beginning with the next sign, counted forward from a savya sign
- * and backward from the others, and ending with the sign itself.
+ * The twelve antardashas of a sign's period, as K. N. Rao's school teaches them (Shalini
+ * Dhasmana, "An Introduction to Jaimini System", AIFAS, ch. "Computation of Char Dasha II: the
+ * antardasha order"): each a twelfth of it, in the order the mahadashas would take from that sign
+ * as lagna (forward from Aries, Leo, Virgo, Libra, Aquarius and Pisces, backward from the
+ * others), beginning with the next sign and ending with the sign itself.
  */
 export function charaAntardashas(sign: number, startMs: number, endMs: number): SignPeriod[] {
-  const step = SAVYA.has(sign) ? 1 : 11;
+  const step = runsForwardFrom(sign) ? 1 : 11;
   const length = (endMs - startMs) / 12;
   return Array.from({ length: 12 }, (_, i) => ({
     sign: (sign + step * (i + 1)) % 12,
@@ -71,7 +79,7 @@ export function charaAntardashas(sign: number, startMs: number, endMs: number): 
 export function charaDashas(chart: JaiminiChart, birthMs: number, options: DashaOptions = {}): CharaDashas {
   const year = options.year ?? DEFAULT_DASHA_YEAR;
   const yearMs = DASHA_YEAR_DAYS[year] * DAY_MS;
-  const zodiacal = SAVYA.has((chart.lagna + 8) % 12);
+  const zodiacal = runsForwardFrom(chart.lagna);
   const order = Array.from({ length: 12 }, (_, i) => (chart.lagna + (zodiacal ? i : 12 - i)) % 12);
   const first = order.map((sign) => ({ sign, years: charaYears(chart, sign) }));
   const second = first.map(({ sign, years }) => ({ sign, years: 12 - years }));

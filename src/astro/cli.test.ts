@@ -112,7 +112,7 @@ describe('npm run chart', () => {
     expect(out.dashas.chara.map((p: { sign: string; years: number }) => [p.sign, p.years])).toEqual(printed.map(([sign, , years]) => [SIGNS[Number(sign)]!.english, years]));
     expect(out.dashas.chara.map((p: { start: string }) => p.start)).toEqual(printed.map(([, start]) => String(start).slice(0, 10)));
     expect(out.dashas.chara[0]).toMatchObject({ sign: 'Capricorn', start: '1996-12-07', end: '2006-12-08' });
-    // Capricorn is not savya: its antardashas run backward from Sagittarius and end with its own, ten months each.
+    // From Capricorn the signs run backward (its 9th, Virgo, is not savya): Sagittarius first, its own last, ten months each.
     const capricorn = out.dashas.chara[0].antardashas;
     expect(capricorn.map((a: { sign: string }) => a.sign)).toEqual(['Sagittarius', 'Scorpio', 'Libra', 'Virgo', 'Leo', 'Cancer', 'Gemini', 'Taurus', 'Aries', 'Pisces', 'Aquarius', 'Capricorn']);
     expect(capricorn[0]).toMatchObject({ start: '1996-12-07', end: '1997-10-07' });
