@@ -6,13 +6,14 @@
  *     --date 1998-12-21 --time 19:20 --lat 40.7128 --lon -74.006 --tz America/New_York
  */
 import { commandLine, type CommandLine } from './cli-args';
-import { buildReading } from '../src/server/readings/composer/built-reading';
+import { buildReading } from '../src/composer';
 import { birthFor, indiaDate, isCivilDate, profileFor, requestInstant } from '../src/server/readings/audit/request';
 import { birthTimeRanges, type BirthTimeKnowledge } from '../src/shared/birth-time';
 import { genders, languages } from '../src/shared/profile';
 import type { Language } from '../src/shared/profile';
 import { readingTypes } from '../src/shared/reading-types';
 import type { ReadingType } from '../src/shared/reading-types';
+import { readerOf } from '../src/server/residence/reader';
 
 const USAGE = `Usage: npm run reading -- --type ${readingTypes.join('|')} --date YYYY-MM-DD --time HH:MM|unknown|${birthTimeRanges.join('|')}
          (--place "City, Country" | --lat N --lon N [--tz Zone])
@@ -71,7 +72,7 @@ function main(): void {
       ...placeNames(place.name, place.country, place.latitude, place.longitude),
       latitude: place.latitude, longitude: place.longitude, timezone: place.timezone,
     });
-    const reading = buildReading({ profile, birth: birthFor(profile), readingType: type, now: requestInstant(on, place.timezone) }, language);
+    const reading = buildReading({ profile, birth: birthFor(profile), reader: readerOf(profile), readingType: type, now: requestInstant(on, place.timezone) }, language);
     const { period, title, text, paragraphs } = reading;
     process.stdout.write(`${JSON.stringify({ type: reading.type, period, title, text, paragraphs }, null, 2)}\n`);
   } catch (error) {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizeMessage, messagesIn } from '../../shared/messages-in';
 import { localizeResidenceMessage } from '../../shared/residence-messages';
+import { localizeMatchSystemMessage } from '../../shared/porutham-words';
 import type { Language } from '../../shared/profile';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
@@ -95,7 +96,8 @@ export function errorHandler({ logger, reportUnexpected }: ErrorHandlerOptions):
       if (typeof error.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(error.extra.retryAfterSeconds));
       // Errors carry the English constant (or a parametric message already made in the caller's
       // language): the answer is in the caller's language either way.
-      return c.json({ error: localizeResidenceMessage(localizeMessage(error.message, language), language), code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
+      const text = localizeMatchSystemMessage(localizeResidenceMessage(localizeMessage(error.message, language), language), language);
+      return c.json({ error: text, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // A 4xx raised by Hono itself or a middleware: its status, our JSON shape, no details.
