@@ -211,6 +211,7 @@ describe('npm run chart', () => {
     [['--time', '14:30', '--place', 'Mumbai, India'], /--date is required/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--dashas', 'yogini,kalachakra'], /--dashas takes yogini, chara/],
     [['--date', '1990-06-21', '--time', '12:00', '--lat', '78.22', '--lon', '15.65', '--tz', 'Arctic/Longyearbyen', '--shadbala'], /sunrise and a sunset/],
+    [['--date', '1990-06-21', '--time', '12:00', '--lat', '78.22', '--lon', '15.65', '--tz', 'Arctic/Longyearbyen', '--bhavabala'], /sunrise and a sunset/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--vargas=all'], /--vargas/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Nowhere-at-all'], /Unknown place/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--node', 'sideways'], /--node/],
