@@ -7,6 +7,7 @@ import { luckyFor } from '../../astro/lucky';
 import { formatLocalDate, formatOffset } from '../../astro/local-time';
 import { NAKSHATRAS } from '../../astro/nakshatra';
 import { computePanchang, type Panchang } from '../../astro/panchang';
+import { birthTimeSensitivity, marginRoundedDown } from '../../astro/time-sensitivity';
 import { computeTransits, type Transits } from '../../astro/transits';
 import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
 import type { ChartView, PeriodView, PointView } from '../../shared/chart-view';
@@ -71,6 +72,12 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** A festival leads the day's line, then a Sankranti, then the fasts. */
 const OBSERVANCE_ORDER: Readonly<Record<ObservanceKind, number>> = { festival: 0, sankranti: 1, vrat: 2 };
 
+/** How far the birth time can move before what the page shows would change; the dasha is the one running now. */
+function timeSensitivityView(birth: BirthChart, now: Date): NonNullable<ChartView['timeSensitivity']> {
+  const s = birthTimeSensitivity(birth.chart, { atMs: now.getTime(), year: birth.dashas.year });
+  return { lagna: marginRoundedDown(s.lagna), moonPada: marginRoundedDown(s.moonPada), navamsaLagna: marginRoundedDown(s.navamsaLagna), dasha: marginRoundedDown(s.dasha) };
+}
+
 /**
  * The page's view of a chart: names, dates in the birth place's calendar, dashas, and today's
  * panchang with its kaal periods, fasts and festivals, lucky colour and number and the daily
@@ -112,6 +119,7 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date, r
     node: chart.input.node === 'true' ? 'true' : 'mean',
     ascendant: birth.timeKnown ? point(chart.ascendant) : null,
     houseOne: { from: birth.timeKnown ? 'lagna' : 'moon', sign: chart.ascendant.sign },
+    timeSensitivity: birth.timeKnown ? timeSensitivityView(birth, now) : null,
     bodies: chart.bodies.map((b) => ({
       ...point(b),
       name: b.name,
