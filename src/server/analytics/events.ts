@@ -18,6 +18,8 @@ export const eventNames = [
   'share',
   'checkout_opened',
   'purchase',
+  // A landing page's Core Web Vital from a real visit: LCP, INP or CLS with its value and rating.
+  'web_vital',
 ] as const;
 export type EventName = (typeof eventNames)[number];
 
@@ -34,6 +36,10 @@ const propertyRules: Record<string, (value: unknown) => value is PropertyValue> 
   isNewUser: (v): v is boolean => typeof v === 'boolean',
   // Why a reading failed: one of a fixed set, never an error's text.
   reason: (v): v is string => typeof v === 'string' && (generationFailureReasons as readonly string[]).includes(v),
+  metric: (v): v is string => v === 'LCP' || v === 'INP' || v === 'CLS',
+  rating: (v): v is string => v === 'good' || v === 'needs-improvement' || v === 'poor',
+  // A web vital's value: milliseconds for LCP and INP (up to ten minutes), a score for CLS.
+  value: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 600_000,
   // Small counts only (a number of readings left, a step): never an amount or an identifier.
   count: (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10_000,
 };
