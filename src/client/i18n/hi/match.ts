@@ -1,4 +1,5 @@
 import { matchWordsHi } from '../../../shared/match-words';
+import { poruthamWordsHi } from '../../../shared/porutham-words';
 import type { match as en } from '../en/match';
 import type { Translation } from '../text';
 
@@ -20,6 +21,11 @@ export const match: Translation<typeof en> = {
     placeLocated: '✓ नक्शे पर मिल गया: उनकी कुंडली इसके सटीक निर्देशांक और समय क्षेत्र से बनेगी।',
     placePick: 'सटीक कुंडली के लिए सुझावों में से उनका शहर (या पास का कस्बा) चुनें।',
     cost: 'एक मिलान रिपोर्ट एक रीडिंग के बराबर गिनी जाती है। उन्हीं दो कुंडलियों का फिर से मिलान करने पर सहेजी गई रिपोर्ट बिना किसी शुल्क के खुलती है।',
+    system: {
+      legend: 'मिलान की पद्धति',
+      north: { label: 'उत्तर भारतीय (36 गुण)', detail: 'अष्टकूट: आठ कूट, कुल 36 गुणों में से अंक।' },
+      south: { label: 'दक्षिण भारतीय (10 पोरुत्तम)', detail: 'तमिल और तेलुगु परिवारों में प्रचलित दस पोरुत्तम, साथ में 36 गुण भी।' },
+    },
     submit: 'कुंडली मिलाएँ',
     submitting: 'मिलान हो रहा है…',
     gateTitle: 'कुंडली मिलान',
@@ -42,6 +48,19 @@ export const match: Translation<typeof en> = {
     moonTitle: 'जन्म के समय चंद्रमा',
     moonLine: (sign: string, nakshatra: string, pada: number) => `${sign}, ${nakshatra} चरण ${pada}`,
     made: (date: string) => `${date} को बनाई गई`,
+    gunasLabel: '36 गुण',
+    poruthamsLabel: 'दस पोरुत्तम',
     disclaimer: 'गुण मिलान एक पारंपरिक मार्गदर्शन है, दो लोगों पर अंतिम निर्णय नहीं। इसे पूरी कुंडलियों के साथ ध्यान से पढ़ें।',
+  },
+  porutham: {
+    ...poruthamWordsHi,
+    outOfTen: 'पोरुत्तम मिलते हैं (10 में से)',
+    deciding: 'निर्णायक',
+    decidingNote: 'रज्जु और वेध अकेले ही निर्णय करते हैं: इनमें से कोई एक भी न मिले तो गिनती चाहे जितनी हो, मिलान की सलाह नहीं दी जाती।',
+    askTitle: 'दक्षिण भारतीय मिलान',
+    askBody: 'तमिल और तेलुगु परिवारों की तरह इस मिलान को दस पोरुत्तमों से भी देखें। रिपोर्ट यही रहेगी, कोई रीडिंग खर्च नहीं होगी।',
+    ask: 'दस पोरुत्तम देखें',
+    asking: 'पोरुत्तम देखे जा रहे हैं…',
+    askFailed: 'पोरुत्तम नहीं जोड़े जा सके। कृपया फिर से कोशिश करें।',
   },
 };
