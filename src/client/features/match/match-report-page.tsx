@@ -23,7 +23,7 @@ import { fetchPdf, saveFile } from '../../lib/pdf-download';
 import { matchQuery } from './api/match-api';
 import { useKootaValue } from './koota-value';
 import { MatchReportSkeleton } from './match-report-skeleton';
-import { AskSouth, PoruthamCard, verdictTone } from './porutham-card';
+import { AskSouth, PoruthamCard, usePoruthamWords, verdictTone } from './porutham-card';
 import { Card } from '../../components/card';
 import { ReportCard } from './report-card';
 import { toast } from '../../lib/toast';
@@ -37,6 +37,7 @@ export function MatchReportPage() {
   const { language } = useLanguage();
   const common = useText(commonText);
   const t = useText(matchText);
+  const southWords = usePoruthamWords();
 
   if (query.isPending) return <MatchReportSkeleton />;
   if (query.isError) {
@@ -97,9 +98,9 @@ export function MatchReportPage() {
                     <span data-testid="porutham-total" className="text-6xl font-bold sm:text-7xl">{poruthams.passed}</span>
                     <span className="ml-2 text-lg text-night-100/90">{t.porutham.outOfTen}</span>
                   </p>
-                  <span className={`rounded-full px-3.5 py-1 text-sm font-bold ${verdictTone[poruthams.verdict]}`}>{t.porutham.verdicts[poruthams.verdict]}</span>
+                  <span className={`rounded-full px-3.5 py-1 text-sm font-bold ${verdictTone[poruthams.verdict]}`}>{southWords.verdicts[poruthams.verdict]}</span>
                 </div>
-                <p className="mt-3 text-night-100/90">{t.porutham.verdictNote(poruthams)}</p>
+                <p className="mt-3 text-night-100/90">{southWords.verdictNote(poruthams)}</p>
               </div>
             )}
           </div>

@@ -2,14 +2,14 @@ import type { Verdict } from '../../../astro/matching';
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { DECIDING_PORUTHAMS, type PoruthamMatch, type PoruthamName } from '../../../astro/porutham';
 import { SIGNS } from '../../../astro/zodiac';
-import type { PoruthamNames } from '../../../shared/porutham-words';
+import { poruthamWordsIn, type PoruthamNames, type PoruthamWords } from '../../../shared/porutham-words';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ReportCard } from './report-card';
 import { Spinner } from '../../components/spinner';
 import { astroText } from '../../i18n/astro';
 import { matchText } from '../../i18n/match';
-import { useText } from '../../i18n/text';
+import { useLanguage, useText } from '../../i18n/text';
 import { toast } from '../../lib/toast';
 import { useAddPoruthams } from './api/match-api';
 
@@ -21,6 +21,11 @@ export const verdictTone: Record<Verdict, string> = {
 };
 
 const isDeciding = (name: PoruthamName) => (DECIDING_PORUTHAMS as readonly PoruthamName[]).includes(name);
+
+/** The ten poruthams' words (their names, reasons and verdicts) in the reader's language. */
+export function usePoruthamWords(): PoruthamWords {
+  return poruthamWordsIn(useLanguage().language);
+}
 
 /** Signs, stars and planets as the reader's catalogue names them, for the reasons. */
 function usePoruthamNames(): PoruthamNames {
@@ -45,7 +50,7 @@ function AgreesIcon({ pass }: { pass: boolean }) {
 
 /** The ten poruthams of a South Indian report: the count and verdict (its reason is in the page's header), then each with why. */
 export function PoruthamCard({ poruthams }: { poruthams: PoruthamMatch }) {
-  const t = useText(matchText).porutham;
+  const t = { ...useText(matchText).porutham, ...usePoruthamWords() };
   const names = usePoruthamNames();
   return (
     <ReportCard id="poruthams-heading" title={t.title}>

@@ -1,7 +1,7 @@
-// Kundli Milan: the words a report shares with its PDF and summary (shared/match-words.ts and,
-// for the ten poruthams, shared/porutham-words.ts), then the page's own.
+// Kundli Milan: the words a report shares with its PDF and summary (shared/match-words.ts), then
+// the page's own. The ten poruthams' own words (shared/porutham-words.ts) are read by the report
+// page alone, so they travel in its chunk, not in the one every birth form shares.
 import { matchWordsEn } from '../../../shared/match-words';
-import { poruthamWordsEn } from '../../../shared/porutham-words';
 
 export const match = {
   ...matchWordsEn,
@@ -52,8 +52,8 @@ export const match = {
     poruthamsLabel: 'Ten poruthams',
     disclaimer: 'Guna Milan is a traditional guide, not a verdict on two people. Read it with the whole charts and with care.',
   },
+  /** The report page's words around the ten poruthams. */
   porutham: {
-    ...poruthamWordsEn,
     outOfTen: 'of 10 poruthams agree',
     deciding: 'Deciding',
     decidingNote: 'Rajju and Vedha decide on their own: if either does not agree, the match is not recommended whatever the count.',

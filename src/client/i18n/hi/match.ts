@@ -1,5 +1,4 @@
 import { matchWordsHi } from '../../../shared/match-words';
-import { poruthamWordsHi } from '../../../shared/porutham-words';
 import type { match as en } from '../en/match';
 import type { Translation } from '../text';
 
@@ -53,7 +52,6 @@ export const match: Translation<typeof en> = {
     disclaimer: 'गुण मिलान एक पारंपरिक मार्गदर्शन है, दो लोगों पर अंतिम निर्णय नहीं। इसे पूरी कुंडलियों के साथ ध्यान से पढ़ें।',
   },
   porutham: {
-    ...poruthamWordsHi,
     outOfTen: 'पोरुत्तम मिलते हैं (10 में से)',
     deciding: 'निर्णायक',
     decidingNote: 'रज्जु और वेध अकेले ही निर्णय करते हैं: इनमें से कोई एक भी न मिले तो गिनती चाहे जितनी हो, मिलान की सलाह नहीं दी जाती।',
