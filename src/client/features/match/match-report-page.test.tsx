@@ -62,9 +62,10 @@ describe('the match report page', () => {
     expect(items[9]).toMatch(/^Vedha Deciding Agrees Uttara Ashadha and Bharani do not strike each other\./);
     expect(items.filter((item) => item.includes('Deciding'))).toHaveLength(2);
     expect(items.filter((item) => / Agrees /.test(item))).toHaveLength(7);
-    // The count beside the gunas, and again on the card with its verdict.
-    expect(text).toContain('Ten poruthams 7 of 10 poruthams agree Good match');
-    expect(text).toContain('7 of 10 poruthams agree Good match 6 or 7 agree, with Rajju and Vedha: a good match.');
+    // The count beside the gunas with its verdict and why, and again on the card.
+    expect(text).toContain('Guna Milan (North Indian) ');
+    expect(text).toContain('Porutham (South Indian) 7 of 10 poruthams agree Good match 6 or 7 agree, with Rajju and Vedha: a good match.');
+    expect(text).toContain('Ten poruthams 7 of 10 poruthams agree Good match Rajju and Vedha decide on their own');
     expect(text).toContain('of 36 gunas');
     expect(text).not.toContain('Show the ten poruthams');
   });
@@ -75,7 +76,8 @@ describe('the match report page', () => {
     expect(items[8]).toMatch(/^रज्जु निर्णायक मिलता है वधू का नक्षत्र नाभि रज्जु में है, वर का कटि रज्जु में।/);
     expect(items[9]).toMatch(/^वेध निर्णायक मिलता है उत्तराषाढ़ा और भरणी में वेध नहीं है।/);
     expect(items[6]).toContain('राशि अधिपति नहीं मिलता दोनों स्वामी, शनि और मंगल, मित्र नहीं हैं');
-    expect(text).toContain('10 में से 7 पोरुत्तम मिलते हैं अच्छा मिलान');
+    expect(text).toContain('पोरुत्तम (दक्षिण भारतीय) 7 पोरुत्तम मिलते हैं (10 में से) अच्छा मिलान');
+    expect(text).toContain('दस पोरुत्तम (दक्षिण भारतीय मिलान) 10 में से 7 पोरुत्तम मिलते हैं अच्छा मिलान');
     // No English in the cards but the names as typed and the brand.
     const latin = textOf(html).replace(/Arun Kumar|Kavya Raman|PDF|Jyotishi/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
     expect(latin).toEqual([]);

@@ -80,7 +80,7 @@ export function MatchReportPage() {
           {/* A South Indian report puts the poruthams' count beside the gunas. */}
           <div className={`mt-5 grid gap-6 ${poruthams ? 'sm:grid-cols-2 sm:gap-8' : ''}`}>
             <div>
-              {poruthams && <h2 className={scoreLabel}>{t.report.gunasLabel}</h2>}
+              {poruthams && <p className={scoreLabel}>{t.report.gunasLabel}</p>}
               <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
                 <p className="font-display leading-none text-gold-300">
                   <span data-testid="match-total" className="text-6xl font-bold sm:text-7xl">{formatGunas(result.total)}</span>
@@ -92,7 +92,7 @@ export function MatchReportPage() {
             </div>
             {poruthams && (
               <div className="border-t border-gold-400/30 pt-5 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
-                <h2 className={scoreLabel}>{t.report.poruthamsLabel}</h2>
+                <p className={scoreLabel}>{t.report.poruthamsLabel}</p>
                 <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
                   <p className="font-display leading-none text-gold-300">
                     <span data-testid="porutham-total" className="text-6xl font-bold sm:text-7xl">{poruthams.passed}</span>

@@ -63,7 +63,7 @@ export function PoruthamCard({ poruthams }: { poruthams: PoruthamMatch }) {
         {poruthams.poruthams.map((p) => {
           const deciding = isDeciding(p.name);
           return (
-            <li key={p.name} data-testid="porutham" className={`flex gap-3 py-4 last:pb-0 ${deciding ? '-mx-3 rounded-2xl bg-gold-300/15 px-3 ring-1 ring-gold-400/40 sm:-mx-4 sm:px-4' : ''}`}>
+            <li key={p.name} data-testid="porutham" className={`flex gap-3 py-4 ${deciding ? '-mx-3 mt-3 rounded-2xl border-b-0 bg-gold-300/15 px-3 ring-1 ring-gold-400/40 sm:-mx-4 sm:px-4' : 'last:pb-0'}`}>
               <AgreesIcon pass={p.pass} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

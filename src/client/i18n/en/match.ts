@@ -48,8 +48,8 @@ export const match = {
     moonTitle: 'Moon at birth',
     moonLine: (sign: string, nakshatra: string, pada: number) => `${sign}, ${nakshatra} pada ${pada}`,
     made: (date: string) => `Made on ${date}`,
-    gunasLabel: '36 gunas',
-    poruthamsLabel: 'Ten poruthams',
+    gunasLabel: 'Guna Milan (North Indian)',
+    poruthamsLabel: 'Porutham (South Indian)',
     disclaimer: 'Guna Milan is a traditional guide, not a verdict on two people. Read it with the whole charts and with care.',
   },
   /** The report page's words around the ten poruthams. */

@@ -47,8 +47,8 @@ export const match: Translation<typeof en> = {
     moonTitle: 'जन्म के समय चंद्रमा',
     moonLine: (sign: string, nakshatra: string, pada: number) => `${sign}, ${nakshatra} चरण ${pada}`,
     made: (date: string) => `${date} को बनाई गई`,
-    gunasLabel: '36 गुण',
-    poruthamsLabel: 'दस पोरुत्तम',
+    gunasLabel: 'गुण मिलान (उत्तर भारतीय)',
+    poruthamsLabel: 'पोरुत्तम (दक्षिण भारतीय)',
     disclaimer: 'गुण मिलान एक पारंपरिक मार्गदर्शन है, दो लोगों पर अंतिम निर्णय नहीं। इसे पूरी कुंडलियों के साथ ध्यान से पढ़ें।',
   },
   porutham: {
