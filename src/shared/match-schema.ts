@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuidPattern } from './uuid';
 import { messages } from './messages';
 import { birthDetailsFields, checkBirthTime, onceBirthTimeParsed } from './profile-schema';
-import { matchSystemMessages } from './porutham-words';
+import { matchSystemMessages } from './match-system-words';
 
 /**
  * One side of a match: the user's own chart, a person they saved, or someone typed in for this

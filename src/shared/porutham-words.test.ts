@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tenPoruthams, PORUTHAMS } from '../astro/porutham';
 import type { PoruthamMatch } from '../astro/porutham';
-import { localizeMatchSystemMessage, matchSystemMessages, poruthamWordsEn, poruthamWordsHi } from './porutham-words';
+import { localizeMatchSystemMessage, matchSystemMessages } from './match-system-words';
+import { poruthamWordsEn, poruthamWordsHi } from './porutham-words';
 import type { PoruthamNames } from './porutham-words';
 
 const names = (tag: string): PoruthamNames => ({ sign: (i) => `${tag}sign${i}`, star: (i) => `${tag}star${i}`, planet: (p) => `${tag}${p}` });

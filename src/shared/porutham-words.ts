@@ -175,13 +175,3 @@ export const poruthamWordsEn: PoruthamWords = en(matchWordsEn.values);
 export const poruthamWordsHi: PoruthamWords = hi(matchWordsHi.values);
 
 export const poruthamWordsIn = (language: Language): PoruthamWords => (language === 'hi' ? poruthamWordsHi : poruthamWordsEn);
-
-/** The refusal of a `system` that is neither north nor south, in each language (not in shared/messages.ts). */
-export const matchSystemMessages = {
-  en: 'Please choose north (36 gunas) or south (ten poruthams) matching',
-  hi: 'कृपया उत्तर भारतीय (36 गुण) या दक्षिण भारतीय (दस पोरुत्तम) मिलान चुनें',
-} as const satisfies Record<Language, string>;
-
-/** The system message in `language`; any other text comes back unchanged. */
-export const localizeMatchSystemMessage = (englishText: string, language: Language): string =>
-  englishText === matchSystemMessages.en ? matchSystemMessages[language] : englishText;

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizeMessage, messagesIn } from '../../shared/messages-in';
 import { localizeResidenceMessage } from '../../shared/residence-messages';
-import { localizeMatchSystemMessage } from '../../shared/porutham-words';
+import { localizeMatchSystemMessage } from '../../shared/match-system-words';
 import type { Language } from '../../shared/profile';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';

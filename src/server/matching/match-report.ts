@@ -65,7 +65,10 @@ export function matchText(match: StoredMatch, language: Language, gunas: (points
   const words = matchWordsIn(language);
   const stop = fullStop(language);
   const { a, b, result } = match;
-  const head = `${a.name} & ${b.name}: ${words.outOf(gunas(result.total))} (${words.verdicts[result.verdict]})${stop} ${words.verdictNotes[result.verdict]}`;
+  // The poruthams' count beside the gunas in the opening line, which the history shows.
+  const southWords = match.poruthams && poruthamWordsIn(language);
+  const south = match.poruthams && southWords ? `; ${southWords.outOf(match.poruthams.passed)} (${southWords.verdicts[match.poruthams.verdict]})` : '';
+  const head = `${a.name} & ${b.name}: ${words.outOf(gunas(result.total))} (${words.verdicts[result.verdict]})${south}${stop} ${words.verdictNotes[result.verdict]}`;
   const kootas = KOOTAS.map((k) => {
     const score = result.kootas[k];
     return `${words.kootas[k].name} ${gunas(score.points)}/${score.max}: ${valueLabel(k, score.a, language)} / ${valueLabel(k, score.b, language)}${stop} ${words.kootas[k].meaning}`;

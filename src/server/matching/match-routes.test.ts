@@ -234,6 +234,33 @@ describe('the ten poruthams (system: south)', () => {
     expect((await client.post('/api/matches', { a: { kind: 'me' }, b: groom, system: 'south' })).status).toBe(403);
   });
 
+  it('adds them to a saved report from its own page (POST /api/matches/{id}/poruthams), spending nothing, and the history preview opens with their count', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    const first = await client.post('/api/matches', { a: groom, b: bride });
+    expect((await matchRowsOf(t, phone))[0]!.predictionText).toMatch(/^Arun Kumar & Kavya Raman: [\d½]+ of 36 gunas \([A-Za-z ]+\)\. /);
+
+    const res = await client.post(`/api/matches/${first.body.matchId}/poruthams`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.match).toMatchObject({ matchId: first.body.matchId, poruthams: { passed: 7, total: 10, verdict: 'good', decidedBy: [] } });
+    expect(res.body.match.poruthams.poruthams).toHaveLength(10);
+    const rows = await matchRowsOf(t, phone);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.predictionText).toMatch(/^Arun Kumar & Kavya Raman: [\d½]+ of 36 gunas \([A-Za-z ]+\); 7 of 10 poruthams agree \(Good match\)\. /);
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(true);
+
+    // Again: the same report, unchanged.
+    const again = await client.post(`/api/matches/${first.body.matchId}/poruthams`, {});
+    expect(again.body.match).toEqual(res.body.match);
+
+    // Someone else's report, or no report, is not found and gains nothing.
+    const other = t.client();
+    await signInWithProfile(t, other);
+    expect((await other.post(`/api/matches/${first.body.matchId}/poruthams`, {})).status).toBe(404);
+    expect((await client.post('/api/matches/not-a-report/poruthams', {})).status).toBe(404);
+  });
+
   it('refuses a system that is neither north nor south, in the caller’s language, spending nothing', async () => {
     const t = await createTestApp();
     const client = t.client();
@@ -255,6 +282,7 @@ describe('the ten poruthams (system: south)', () => {
     const res = await client.post('/api/matches', { a: groom, b: bride, system: 'south' }, { headers: { 'accept-language': 'hi' } });
     expect(res.status).toBe(200);
     const [row] = await matchRowsOf(t, phone);
+    expect(row!.predictionText).toMatch(/^Arun Kumar & Kavya Raman: .+ गुण .+; 10 में से 7 पोरुत्तम मिलते हैं \(अच्छा मिलान\)। /);
     expect(row!.predictionText).toContain('दस पोरुत्तम (दक्षिण भारतीय मिलान): 10 में से 7 पोरुत्तम मिलते हैं (अच्छा मिलान)।');
     expect(row!.predictionText).toContain('रज्जु: मिलता है। वधू का नक्षत्र नाभि रज्जु में है, वर का कटि रज्जु में।');
     expect(row!.predictionText).toContain('राशि अधिपति: नहीं मिलता। दोनों स्वामी, शनि और मंगल, मित्र नहीं हैं: एक दूसरे को शत्रु मानता है।');

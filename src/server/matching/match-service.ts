@@ -83,6 +83,17 @@ export function matchService(deps: Deps) {
     deps.changes?.announce('readings', phone);
   }
 
+  /** The owner's report; anyone else's id, or a reading that is not a match, answers as a missing one. */
+  async function getMatch(phone: string, matchId: string): Promise<MatchView> {
+    if (!uuidPattern.test(matchId)) throw new AppError('not_found', messages.matchNotFound);
+    const [row] = await db
+      .select()
+      .from(readings)
+      .where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone), eq(readings.readingType, MATCH_READING_TYPE)));
+    if (!row || !isStoredMatch(row.details)) throw new AppError('not_found', messages.matchNotFound);
+    return toMatchView(row, row.details);
+  }
+
   const byKey = (phone: string, key: string) =>
     db.select({ readingId: readings.readingId }).from(readings).where(and(eq(readings.userPhone, phone), eq(readings.matchKey, key))).limit(1);
 
@@ -141,16 +152,20 @@ export function matchService(deps: Deps) {
       }
     },
 
-    /** The owner's report; anyone else's id, or a reading that is not a match, answers as a missing one. */
-    async get(phone: string, matchId: string): Promise<MatchView> {
-      if (!uuidPattern.test(matchId)) throw new AppError('not_found', messages.matchNotFound);
-      const [row] = await db
-        .select()
-        .from(readings)
-        .where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone), eq(readings.readingType, MATCH_READING_TYPE)));
-      if (!row || !isStoredMatch(row.details)) throw new AppError('not_found', messages.matchNotFound);
-      return toMatchView(row, row.details);
+    /**
+     * A saved report read again with the South Indian system, from its own page: the ten
+     * poruthams are added (once; nothing is spent) and the report is returned. The page cannot
+     * ask with the two sides again, since a saved person's or a typed-in partner's details are
+     * not all kept in the report.
+     */
+    async withPoruthams(phone: string, matchId: string): Promise<MatchView> {
+      const match = await getMatch(phone, matchId);
+      if (match.poruthams) return match;
+      await addPoruthams(phone, matchId);
+      return getMatch(phone, matchId);
     },
+
+    get: getMatch,
   };
 }
 
