@@ -5,12 +5,19 @@
 // (vite.config.ts groups the shared code for this). Grouping modules by hand can make two chunks
 // import each other, which ES modules run in an order their code did not expect: no chunk may
 // import itself through others. Run after `vite build`.
+// A reader of a language other than English downloads the same files and that language's
+// catalogues of the code they run (src/client/i18n/languages.ts, one chunk): at most 7 KB more.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunksReachedFrom, type ViteManifest } from '../src/server/landing-preloads';
 import { landingPageSources } from '../src/shared/landing-pages';
+import { languages } from '../src/shared/profile';
+import { modulesReachableFrom } from './first-page-modules';
 
 const budgetKb = 120;
+/** What a reader of a language other than English may download on top, for its words. */
+const languageBudgetKb = 7;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as ViteManifest;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 const authKey = landingPageSources.auth;
@@ -50,13 +57,45 @@ function importCycle(): string[] | null {
   return null;
 }
 
-const sizes = [...files].map((file) => ({ file, gz: gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length }));
+const gzipped = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+const sizes = [...files].map((file) => ({ file, gz: gzipped(file) }));
 const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
 for (const s of sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${(s.gz / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 console.log(`JavaScript for /auth: ${totalKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
 
+/** The catalogues (`catalogue('name', en)`, src/client/i18n) the code of the entry and the /auth page makes. */
+const authCatalogues = [...modulesReachableFrom(['src/client/main.tsx', authKey])]
+  .filter((file) => /[\\/]src[\\/]client[\\/]i18n[\\/][^\\/]+\.ts$/.test(file))
+  .flatMap((file) => [.../catalogue\('(\w+)'/.exec(readFileSync(file, 'utf8'))?.slice(1) ?? []]);
+
+/** The extra files a reader of `language` downloads for /auth: its catalogues' chunks and what they import. */
+function languageFiles(language: string): string[] {
+  const index = `src/client/i18n/${language}/index.ts`;
+  const loaders = new Map([...readFileSync(index, 'utf8').matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map(([, name, source]) => [name!, source!]));
+  // vite.config.ts puts the first page's catalogues of a language in one chunk, `<language>-first-page`.
+  const firstPageChunk = Object.keys(manifest).find((key) => manifest[key]!.name === `${language}-first-page`);
+  const keys = authCatalogues.map((name) => {
+    const source = loaders.get(name);
+    if (!source) throw new Error(`${index} has no loader for the catalogue '${name}'`);
+    const key = path.relative('.', path.resolve(path.dirname(index), `${source}.ts`));
+    const chunk = manifest[key] ? key : firstPageChunk;
+    if (!chunk) throw new Error(`No chunk of the build holds ${key}`);
+    return chunk;
+  });
+  return [...chunksReachedFrom(manifest, keys)].map((key) => manifest[key]!.file).filter((file) => !files.has(file));
+}
+const languageTotals = languages
+  .filter((language) => language !== 'en')
+  .map((language) => {
+    const extra = languageFiles(language);
+    const kb = extra.reduce((sum, file) => sum + gzipped(file), 0) / 1024;
+    console.log(`JavaScript for /auth in '${language}': ${(totalKb + kb).toFixed(1)} KB gzipped, the above and its words, ${kb.toFixed(1)} KB (budget ${languageBudgetKb} KB): ${extra.join(', ')}`);
+    return { language, kb };
+  });
+
 const problems: string[] = [];
 if (totalKb > budgetKb) problems.push(`over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);
+for (const { language, kb } of languageTotals) if (kb > languageBudgetKb) problems.push(`the words in '${language}' over budget by ${(kb - languageBudgetKb).toFixed(1)} KB`);
 const pages = Object.keys(manifest).filter((key) => /features\/.+-page\.tsx$/.test(key));
 const inlinedPages = pages.filter((key) => !manifest[key]!.isDynamicEntry);
 if (inlinedPages.length) problems.push(`pages not split into their own chunks: ${inlinedPages.join(', ')}`);

@@ -8,7 +8,7 @@ import { landingPreloads, withLandingPreloads, type ViteManifest } from './landi
 import { localizeShell, pageLanguage } from './page-language';
 import { prerenderedPageFile } from './prerendered-pages';
 import { signedInShell } from './signed-in-shell';
-import type { ProfileView } from '../shared/profile';
+import type { Language, ProfileView } from '../shared/profile';
 
 /**
  * Serves the built React app from dist/: hashed assets with a long cache (a missing one is a 404),
@@ -67,7 +67,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
     const personal = profile ? signedInShell(distDir, language, c.req.path, profile) : null;
     c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
     const html = localizeShell(personal ?? readFileSync(prerenderedPageFile(distDir, language, c.req.path) ?? indexFile, 'utf8'), language);
-    return c.html(withLandingPreloads(html, preloads(c.req.path, { signedIn: profile !== null })));
+    return c.html(withLandingPreloads(html, preloads(c.req.path, { signedIn: profile !== null, language })));
   });
   return true;
 
@@ -82,7 +82,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
 
   /** The landing page's preloads; none when the manifest is missing or unreadable (a rebuild
    *  under way): the page works without them. */
-  function preloads(pathname: string, visitor: { signedIn: boolean }) {
+  function preloads(pathname: string, visitor: { signedIn: boolean; language: Language }) {
     try {
       return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, pathname, visitor);
     } catch {

@@ -53,3 +53,9 @@ export function landingPagesAt(pathname: string, { signedIn = false } = {}): Lan
   const [, pages = [], signedOutOnly = []] = landingPages.find(([pattern]) => pattern.test(pathname)) ?? [];
   return signedIn ? pages : [...pages, ...signedOutOnly];
 }
+
+/**
+ * The build's chunk of the catalogues in `language` that the entry and the sign-in page use
+ * (vite.config.ts; client/i18n/languages.ts): a reader of that language needs it on every page.
+ */
+export const firstPageCataloguesChunk = (language: Exclude<Language, 'en'>) => `${language}-first-page`;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messagesIn } from '../../../shared/messages-in';
+import { messagesIn } from '../../i18n/server-messages';
 import type { ProfileView } from '../../../shared/profile';
 import { birthFieldsOf } from '../../components/birth-details/birth-details-fields';
 import { Button, ButtonLink } from '../../components/button';

@@ -1,5 +1,6 @@
 import type { common as en } from '../en/common';
-import { plural, type Translation } from '../text';
+import { plural } from '../plural';
+import type { Translation } from '../text';
 
 export const common: Translation<typeof en> = {
   brand: 'ज्योतिषी',
