@@ -219,7 +219,7 @@ export default defineConfig({
                 (APP_SHARED.test(id) && !BIRTHS.test(id) && !isMember(id) && !TRANSLATION.test(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
-                /[\\/]src[\\/]client[\\/]i18n[\\/](en[\\/])?(text|plural|language|languages|language-provider|common|server-messages)\.tsx?$/.test(id),
+                /[\\/]src[\\/]client[\\/]i18n[\\/](en[\\/])?(text|plural|language|languages|language-names|language-provider|common|server-messages)\.tsx?$/.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: true,
               priority: 1,

@@ -6,7 +6,7 @@ import type { Catalogue, MessageTree } from './text';
 // Every feature's catalogue: each `src/client/i18n/<feature>.ts` makes one of its English file,
 // with a file per other language loaded for a reader of it (languages.ts; the test setup loads
 // every language). The language machinery and the astro names' lookups are code, not catalogues.
-const bundles = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./text.ts', '!./language.ts', '!./languages.ts', '!./plural.ts', '!./astro-names.ts'], { eager: true });
+const bundles = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./text.ts', '!./language.ts', '!./languages.ts', '!./language-names.ts', '!./plural.ts', '!./astro-names.ts'], { eager: true });
 const isCatalogue = (value: unknown): value is Catalogue<MessageTree> => typeof value === 'object' && value !== null && languages.every((language) => language in value);
 const catalogues = Object.entries(bundles).flatMap(([file, module]) =>
   Object.entries(module).flatMap(([name, value]) => (isCatalogue(value) ? [[`${file}:${name}`, value] as const] : [])),

@@ -23,8 +23,6 @@ export const common = {
   },
   language: {
     label: 'Language',
-    english: 'English',
-    hindi: 'हिन्दी',
   },
   skipToContent: 'Skip to content',
   initializing: 'Initializing...',

@@ -22,8 +22,6 @@ export const common: Translation<typeof en> = {
   },
   language: {
     label: 'भाषा',
-    english: 'English',
-    hindi: 'हिन्दी',
   },
   skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
   initializing: 'शुरू हो रहा है...',
