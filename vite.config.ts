@@ -1,14 +1,14 @@
 import { readdirSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import type { Language } from './src/shared/profile';
-import { modulesReachableFrom } from './scripts/first-page-modules';
-import { firstPageCataloguesChunk, landingPageSources } from './src/shared/landing-pages';
+import { languages, type Language } from './src/shared/profile';
+import { cataloguesMadeBy, modulesReachableFrom, translationSources } from './scripts/first-page-modules';
+import { firstPageCataloguesChunk, landingPageSources, pageCataloguesFile, type PageCatalogues } from './src/shared/landing-pages';
 import { prerenderPublicPages } from './scripts/vite-prerender';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -100,6 +100,34 @@ function precompress(): Plugin {
 }
 
 /**
+ * Lists, per language other than English, the chunks of the catalogues each landing page's code
+ * makes (`pageCataloguesFile`): the server preloads a reader's words with the page's code, rather
+ * than the app asking for them once that code has run, a round trip later.
+ */
+function pageCatalogues(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'jyotishi:page-catalogues',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const list: PageCatalogues = {};
+      for (const language of languages) {
+        if (language === 'en') continue;
+        const sources = translationSources(language);
+        list[language] = Object.fromEntries(
+          Object.values(landingPageSources).map((page) => [page, cataloguesMadeBy([page]).flatMap((name) => sources.get(name) ?? [])]),
+        );
+      }
+      await mkdir(path.join(outDir, path.dirname(pageCataloguesFile)), { recursive: true });
+      await writeFile(path.join(outDir, pageCataloguesFile), JSON.stringify(list));
+    },
+  };
+}
+
+/**
  * Asks the browser to compile all of each chunk's functions as the file arrives, on a background
  * thread while it streams in, rather than each one on the main thread the first time it is called
  * (V8's explicit compile hints: a magic comment first in the file). The first page calls most of the
@@ -165,7 +193,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compileHints(), precompress(), prerenderPublicPages(), pwa],
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), pageCatalogues(), prerenderPublicPages(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

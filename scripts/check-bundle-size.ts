@@ -8,12 +8,11 @@
 // A reader of a language other than English downloads the same files and that language's
 // catalogues of the code they run (src/client/i18n/languages.ts, one chunk): at most 7 KB more.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunksReachedFrom, type ViteManifest } from '../src/server/landing-preloads';
-import { landingPageSources } from '../src/shared/landing-pages';
-import { languages } from '../src/shared/profile';
-import { modulesReachableFrom } from './first-page-modules';
+import { firstPageCataloguesChunk, landingPageSources } from '../src/shared/landing-pages';
+import { languages, type Language } from '../src/shared/profile';
+import { cataloguesMadeBy, translationSources } from './first-page-modules';
 
 const budgetKb = 120;
 /** What a reader of a language other than English may download on top, for its words. */
@@ -63,21 +62,17 @@ const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
 for (const s of sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${(s.gz / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 console.log(`JavaScript for /auth: ${totalKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
 
-/** The catalogues (`catalogue('name', en)`, src/client/i18n) the code of the entry and the /auth page makes. */
-const authCatalogues = [...modulesReachableFrom(['src/client/main.tsx', authKey])]
-  .filter((file) => /[\\/]src[\\/]client[\\/]i18n[\\/][^\\/]+\.ts$/.test(file))
-  .flatMap((file) => [.../catalogue\('(\w+)'/.exec(readFileSync(file, 'utf8'))?.slice(1) ?? []]);
+/** The catalogues the code of the entry and the /auth page makes. */
+const authCatalogues = cataloguesMadeBy(['src/client/main.tsx', authKey]);
 
 /** The extra files a reader of `language` downloads for /auth: its catalogues' chunks and what they import. */
-function languageFiles(language: string): string[] {
-  const index = `src/client/i18n/${language}/index.ts`;
-  const loaders = new Map([...readFileSync(index, 'utf8').matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map(([, name, source]) => [name!, source!]));
+function languageFiles(language: Exclude<Language, 'en'>): string[] {
+  const sources = translationSources(language);
   // vite.config.ts puts the first page's catalogues of a language in one chunk, `<language>-first-page`.
-  const firstPageChunk = Object.keys(manifest).find((key) => manifest[key]!.name === `${language}-first-page`);
+  const firstPageChunk = Object.keys(manifest).find((key) => manifest[key]!.name === firstPageCataloguesChunk(language));
   const keys = authCatalogues.map((name) => {
-    const source = loaders.get(name);
-    if (!source) throw new Error(`${index} has no loader for the catalogue '${name}'`);
-    const key = path.relative('.', path.resolve(path.dirname(index), `${source}.ts`));
+    const key = sources.get(name);
+    if (!key) throw new Error(`src/client/i18n/${language}/index.ts has no loader for the catalogue '${name}'`);
     const chunk = manifest[key] ? key : firstPageChunk;
     if (!chunk) throw new Error(`No chunk of the build holds ${key}`);
     return chunk;
@@ -85,7 +80,7 @@ function languageFiles(language: string): string[] {
   return [...chunksReachedFrom(manifest, keys)].map((key) => manifest[key]!.file).filter((file) => !files.has(file));
 }
 const languageTotals = languages
-  .filter((language) => language !== 'en')
+  .filter((language): language is Exclude<Language, 'en'> => language !== 'en')
   .map((language) => {
     const extra = languageFiles(language);
     const kb = extra.reduce((sum, file) => sum + gzipped(file), 0) / 1024;
