@@ -105,14 +105,10 @@ function precompress(): Plugin {
  * than the app asking for them once that code has run, a round trip later.
  */
 function pageCatalogues(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'jyotishi:page-catalogues',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
+    async writeBundle({ dir: outDir = 'dist' }) {
       const list: PageCatalogues = {};
       for (const language of languages) {
         if (language === 'en') continue;
