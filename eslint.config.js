@@ -32,7 +32,17 @@ export default tseslint.config(
       // One-way imports: the browser may import server code for types only.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'Client code may import server code for types only.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], allowTypeImports: true, message: 'Client code may import server code for types only.' },
+            {
+              // Another language's messages load only for a reader of it (src/client/i18n/languages.ts).
+              group: ['**/i18n/??/*', '!**/i18n/en/*', './??/*', '!./en/*', '!./sw/*', '**/shared/messages-??'],
+              allowTypeImports: true,
+              message: "A language's messages are loaded for its readers: use the feature's catalogue (i18n/<feature>.ts) or i18n/server-messages.ts.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { parseSideParam } from '../../../shared/match';
 import { matchSideSchema, type MatchSideInput, type MatchSystem } from '../../../shared/match-schema';
 import { messages } from '../../../shared/messages';
-import { localizeMessage } from '../../../shared/messages-in';
+import { localizeMessage } from '../../i18n/server-messages';
 import { isProfileComplete } from '../../../shared/profile';
 import { AccessGate } from '../../components/access-gate';
 import { firstErrors, type BirthFields, type FieldErrors } from '../../components/birth-details/birth-details-fields';
