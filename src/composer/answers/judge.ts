@@ -18,7 +18,7 @@
  * prakarana); a day passes when all three do, and is strong when the panchang's yoga is auspicious too.
  */
 import type { Graha } from '../../astro/zodiac';
-import type { DashaSpan, NatalFacts, StayFact } from '../facts/types';
+import type { DashaSpan, StayFact } from '../facts/types';
 import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE, YOGA_AUSPICIOUS } from '../judgement/classics';
 import { aspectsHouse, healthStrain, healthVitality, lordLink, type Link } from '../judgement/windows';
 import type { AnswerFacts, DayCheck, Segment } from './facts';
@@ -225,6 +225,16 @@ function dayWindows(f: AnswerFacts): AnswerWindow[] {
   return out;
 }
 
+/** Whether a graha is the topic's karaka as a Jaimini karaka (darakaraka, amatyakaraka, atmakaraka) rather than a natural one. */
+export function jaiminiRole(f: AnswerFacts, g: Graha): 'darakaraka' | 'amatyakaraka' | 'atmakaraka' | null {
+  const n = f.natal;
+  if (TOPIC_RULES[f.topic].karakas.includes(g) || (g === 'Jupiter' && f.topic === 'marriage')) return null;
+  if (f.topic === 'marriage' && g === n.karakas.darakaraka) return 'darakaraka';
+  if (f.topic === 'career' && g === n.karakas.amatyakaraka) return 'amatyakaraka';
+  if (f.topic === 'general' && g === n.karakas.atmakaraka) return 'atmakaraka';
+  return null;
+}
+
 function naturalPoints(f: AnswerFacts, karakas: readonly Graha[]): NatalPoint[] {
   const n = f.natal;
   const rule = TOPIC_RULES[f.topic];
@@ -237,9 +247,7 @@ function naturalPoints(f: AnswerFacts, karakas: readonly Graha[]): NatalPoint[] 
   // The lagna lord is shown with the 1st house, not as a karaka.
   for (const g of karakas.filter((k) => rule.karakas.includes(k) || k !== n.lagna.lord).slice(0, 2)) {
     const x = n.grahas[g];
-    const natural = rule.karakas.includes(g) || (g === 'Jupiter' && f.topic === 'marriage');
-    const jaimini = natural ? null : g === n.karakas.darakaraka && f.topic === 'marriage' ? 'darakaraka' : g === n.karakas.amatyakaraka && f.topic === 'career' ? 'amatyakaraka' : 'atmakaraka';
-    points.push({ kind: 'karaka', graha: g, sign: x.sign, house: x.house, dignity: x.dignity, strong: x.score > 2, weak: x.score < -2, jaimini });
+    points.push({ kind: 'karaka', graha: g, sign: x.sign, house: x.house, dignity: x.dignity, strong: x.score > 2, weak: x.score < -2, jaimini: jaiminiRole(f, g) });
   }
   // One line per yoga: a yoga formed twice (two Viparita Raja yogas) names all its grahas once.
   for (const y of n.yogas) {

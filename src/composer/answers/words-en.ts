@@ -12,7 +12,7 @@ import { dayMonthYear, listOf, nakshatraName, signName } from '../wording/en/nam
 import { TARAS } from '../wording/en/lore';
 import { YOGA_EN } from '../wording/en/natal';
 import type { DashaSpan } from '../facts/types';
-import type { AnswerPlan, AnswerWindow, LordLink, NatalPoint, TransitClaim } from './judge';
+import { jaiminiRole, type AnswerPlan, type AnswerWindow, type LordLink, type NatalPoint, type TransitClaim } from './judge';
 import type { DayCheck } from './facts';
 import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE } from '../judgement/classics';
 import type { WrittenAnswer } from './written';
@@ -73,22 +73,23 @@ export function transitEn(t: TransitClaim, main: number): string {
   return `${t.graha} in ${signName(t.sign)}, ${where} ${dates}`.trim();
 }
 
-function reasonEn(key: string, topic: Topic): string | null {
+function reasonEn(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>): string | null {
   const m = /^(md-)?(lord-rules|lord-in|aspects|node-sign-lord-rules)-(\d+)$/.exec(key);
   if (m) {
     const h = ordinal(Number(m[3]));
     return m[2] === 'lord-rules' ? `rules your ${h} house` : m[2] === 'lord-in' ? `sits in your ${h} house` : m[2] === 'aspects' ? `aspects your ${h} house` : `sits in a sign whose lord rules your ${h} house`;
   }
-  if (key === 'karaka') return `is the karaka (natural significator) of ${KARAKA_OF[topic]}`;
+  if (key === 'karaka') return role ? `is the ${role} (${JAIMINI_ROLE[role]})` : `is the karaka (natural significator) of ${KARAKA_OF[topic]}`;
   if (key === 'yogakaraka') return 'is a yogakaraka for your lagna';
   if (key === 'strong') return 'is strong in your chart';
   if (key === 'weak') return 'is weak in your chart';
   return null;
 }
 
-function linkEn(l: LordLink, topic: Topic): string {
-  const parts = l.reasons.map((r) => reasonEn(r, topic)).filter((x): x is string => x !== null);
-  return `${capital(grahaName(l.lord))} ${listOf(parts)}`;
+function linkEn(l: LordLink, plan: AnswerPlan): string {
+  const role = jaiminiRole(plan.facts, l.lord);
+  const parts = l.reasons.map((r) => reasonEn(r, plan.facts.topic, role)).filter((x): x is string => x !== null);
+  return `${grahaName(l.lord)} ${listOf(parts)}`;
 }
 
 const TARA_MEANING = (t: number) => `${TARAS[t - 1]!.name} tara (${TARAS[t - 1]!.meaning})`;
@@ -118,7 +119,7 @@ function windowWhyEn(w: AnswerWindow, plan: AnswerPlan): string {
   const main = TOPIC_RULES[topic].houses[0]!;
   const pds = w.pds.map((p) => `the ${dashaEn('pratyantardasha', p)}`).join(' followed by ');
   const lines = [`${dashaEn('mahadasha', w.md)}, its ${dashaEn('antardasha', w.ad)}, and within that ${pds}.`];
-  if (w.links.length) lines.push(`${w.links.map((l) => linkEn(l, topic)).join('; ')}.`);
+  if (w.links.length) lines.push(`${capital(w.links.map((l) => linkEn(l, plan)).join('; '))}.`);
   if (w.transits.length) {
     lines.push(`${capital(w.transits.map((t) => transitEn(t, main)).join('; and '))}${w.double ? ': Jupiter and Saturn together on the house, the double transit that classically times events' : ''}.`);
   }

@@ -8,7 +8,7 @@ import type { DashaSpan } from '../facts/types';
 import { bhava, dayMonthYearHi, grahaHi, nakshatraHi, signHi } from '../wording/hi/names';
 import { TARAS_HI, YOGAS_HI, YOGA_HI, pakshaHi, tithiHi } from '../wording/hi/lore';
 import { placeHi } from '../wording/hi/place-names';
-import type { AnswerPlan, AnswerWindow, LordLink, NatalPoint, TransitClaim } from './judge';
+import { jaiminiRole, type AnswerPlan, type AnswerWindow, type LordLink, type NatalPoint, type TransitClaim } from './judge';
 import type { DayCheck } from './facts';
 import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE } from '../judgement/classics';
 import { TOPIC_RULES } from './topic-rules';
@@ -80,21 +80,22 @@ function transitHi(t: TransitClaim, main: number): string {
   return `${grahaHi(t.graha)} ${signHi(t.sign)} राशि में, ${where}${dates}`;
 }
 
-function reasonHi(key: string, topic: Topic): string | null {
+function reasonHi(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>): string | null {
   const m = /^(lord-rules|lord-in|aspects|node-sign-lord-rules)-(\d+)$/.exec(key);
   if (m) {
     const h = bhava(Number(m[2]));
     return m[1] === 'lord-rules' ? `आपके ${h} भाव के स्वामी हैं` : m[1] === 'lord-in' ? `आपके ${h} भाव में बैठे हैं` : m[1] === 'aspects' ? `आपके ${h} भाव पर दृष्टि डालते हैं` : `ऐसी राशि में हैं जिसके स्वामी आपके ${h} भाव के भी स्वामी हैं`;
   }
-  if (key === 'karaka') return `${KARAKA_OF[topic]} के कारक हैं`;
+  if (key === 'karaka') return role ? `${JAIMINI_ROLE_HI[role]} हैं` : `${KARAKA_OF[topic]} के कारक हैं`;
   if (key === 'yogakaraka') return 'आपके लग्न के लिए योगकारक हैं';
   if (key === 'strong') return 'आपकी कुंडली में बली हैं';
   if (key === 'weak') return 'आपकी कुंडली में निर्बल हैं';
   return null;
 }
 
-function linkHi(l: LordLink, topic: Topic): string {
-  return `${grahaHi(l.lord)} ${list(l.reasons.map((r) => reasonHi(r, topic)).filter((x): x is string => x !== null))}`;
+function linkHi(l: LordLink, plan: AnswerPlan): string {
+  const role = jaiminiRole(plan.facts, l.lord);
+  return `${grahaHi(l.lord)} ${list(l.reasons.map((r) => reasonHi(r, plan.facts.topic, role)).filter((x): x is string => x !== null))}`;
 }
 
 function failedHi(d: DayCheck): string {
@@ -121,7 +122,7 @@ function windowWhyHi(w: AnswerWindow, plan: AnswerPlan): string {
   const main = TOPIC_RULES[topic].houses[0]!;
   const pds = w.pds.map((p) => dashaHi('pratyantardasha', p)).join(', फिर ');
   const lines = [`${dashaHi('mahadasha', w.md)} में ${dashaHi('antardasha', w.ad)}, और ${pds}।`];
-  if (w.links.length) lines.push(`${w.links.map((l) => linkHi(l, topic)).join('; ')}।`);
+  if (w.links.length) lines.push(`${w.links.map((l) => linkHi(l, plan)).join('; ')}।`);
   if (w.transits.length) {
     lines.push(`गोचर में ${w.transits.map((t) => transitHi(t, main)).join('; और ')}${w.double ? ' — गुरु और शनि दोनों एक साथ इस भाव से जुड़ते हैं; यही दोहरा गोचर है, जो शास्त्र के अनुसार घटना का समय तय करता है' : ''}।`);
   }
@@ -175,7 +176,7 @@ function leadHi(plan: AnswerPlan): string {
   }
   if (!b) {
     const rest = plan.windows.length ? ' नीचे दिए सहायक समय इस दौरान आपका साथ देंगे।' : '';
-    if (f.topic === 'health') return `${date(f.frame.end)} से पहले स्वास्थ्य के लिए विशेष सावधानी का कोई समय नहीं है; ${sure}।${rest}`;
+    if (f.topic === 'health') return `${date(f.frame.end)} से पहले स्वास्थ्य के लिए विशेष सावधानी वाला कोई समय नहीं है; ${sure}।${rest}`;
     return `${date(f.frame.end)} से पहले ${topic} के लिए कोई अनुकूल समय नहीं है; ${sure}।${rest}`;
   }
   if (b.lean === 'care') return `${date(b.start)} से ${date(b.end)} तक स्वास्थ्य का विशेष ध्यान रखिए (${b.strength === 'strong' ? 'यह समय ज़्यादा सावधानी माँगता है' : 'हल्की सावधानी का समय'}); ${sure}।`;
