@@ -4,12 +4,16 @@
  * classically time it. Plain data, no wording; the table with its sources is in
  * docs/decisions/037-answering-a-question-from-the-chart.md.
  *
- * Houses and karakas: Brihat Parashara Hora Shastra, the chapters on the effects of the twelve
- * houses (bhava significations, ch. 11–23 in the Santhanam edition) and the karakas of the houses
- * (ch. 32); Phaladeepika ch. 1 (house significations) and ch. 15 (karakas of the houses);
- * Saravali ch. 34 for the karakas where the two above are silent. Timing by the dasha of a house's
- * lord, occupant or karaka is BPHS's own rule for bhava results (ch. 46–47, the effects of the
- * dashas of house lords); the Jupiter–Saturn double transit is K. N. Rao's modern statement of it.
+ * Houses: Brihat Parashara Hora Shastra ch. 11 (what each house signifies: the 7th wife, travel
+ * and trade; the 4th conveyances, lands and buildings; the 5th learning and children; the 10th
+ * profession and living abroad…) and ch. 12–23 (the effects of each house); Phaladeepika ch. 1.
+ * Karakas: Phaladeepika ch. 15 (the karakas of the houses) and BPHS ch. 32 (the chara karakas of
+ * Jaimini: the darakaraka for the spouse, the amatyakaraka for career); Saravali's significations
+ * of the grahas agree (Mars land, Venus vehicles and marriage, Jupiter children and wealth).
+ * Timing by the dasha of a house's lord, occupant or karaka is BPHS's rule for when a house gives
+ * its results (the chapters on the effects of the dashas of the house lords); the Jupiter–Saturn
+ * double transit over the house is K. N. Rao's modern statement of it, used for the events that
+ * need both (marriage, career, business, property, children).
  */
 import type { Graha } from '../../astro/zodiac';
 import type { YogaKey } from '../../astro/yogas';
