@@ -5,7 +5,8 @@
  */
 import type { Language } from '../../shared/profile';
 import { answerFacts, type AnswerInput, type AskedQuestion } from './facts';
-import { judgeQuestion, type AnswerPlan } from './judge';
+import { addDays } from '../../astro/day-timeline';
+import { judgeQuestion, type AnswerPlan, type AnswerWindow } from './judge';
 import { writeAnswerEn } from './words-en';
 import { writeAnswerHi } from './words-hi';
 import type { WrittenAnswer } from './written';
@@ -19,8 +20,24 @@ export interface QuestionAnswer extends WrittenAnswer {
   plan: AnswerPlan;
 }
 
+/** How far past an empty frame the answer looks for the next window, to say when things turn. */
+const NEXT_LOOKAHEAD_DAYS = 730;
+
+/**
+ * The first window after the frame, when the frame holds none: "no window before 31 December;
+ * the next opens in May". Not for health (its windows are of care) nor a day-by-day question.
+ */
+function nextWindow(plan: AnswerPlan, question: AskedQuestion, input: AnswerInput): AnswerWindow | null {
+  const nw = plan.noWindow;
+  if (!nw || (nw.reason !== 'unlinked' && nw.reason !== 'weak') || question.topic === 'health') return null;
+  const start = addDays(plan.facts.frame.end, 1);
+  const after = judgeQuestion(answerFacts({ topic: question.topic, timeframe: { start, end: addDays(start, NEXT_LOOKAHEAD_DAYS - 1), kind: 'open' } }, input));
+  return [...after.windows].sort((a, b) => a.startMs - b.startMs)[0] ?? null;
+}
+
 export function answerQuestion(question: AskedQuestion, input: AnswerInput, language: Language): QuestionAnswer {
   const plan = judgeQuestion(answerFacts(question, input));
+  plan.next = nextWindow(plan, question, input);
   const written = language === 'hi' ? writeAnswerHi(plan) : writeAnswerEn(plan);
   return { topic: question.topic, timeframe: { start: plan.facts.frame.start, end: plan.facts.frame.end }, language, plan, ...written };
 }

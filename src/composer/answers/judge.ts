@@ -83,6 +83,8 @@ export interface AnswerPlan {
   /** How well the natal chart promises the topic, from its main lord, karaka and yogas. */
   promise: 'good' | 'mixed' | 'weak';
   confidence: 'high' | 'medium' | 'low';
+  /** When the frame holds no window: the first one after it, within two years, if any. */
+  next: AnswerWindow | null;
   /** The antardashas that run through the frame (the basis of a no-window answer). */
   antardashas: { md: DashaSpan; ad: DashaSpan }[];
 }
@@ -299,5 +301,5 @@ export function judgeQuestion(f: AnswerFacts): AnswerPlan {
   let confidence: AnswerPlan['confidence'] = !best ? (promise === 'weak' ? 'high' : 'medium')
     : best.strength === 'strong' && promise !== 'weak' ? 'high' : best.strength === 'strong' || promise === 'good' ? 'medium' : 'low';
   if (!f.person.timeKnown && confidence === 'high') confidence = 'medium';
-  return { facts: f, lean, windows, best, noWindow, points: naturalPoints(f, karakas), promise, confidence, antardashas };
+  return { facts: f, lean, windows, best, noWindow, next: null, points: naturalPoints(f, karakas), promise, confidence, antardashas };
 }

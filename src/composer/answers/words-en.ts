@@ -52,6 +52,9 @@ const TODO: Record<Topic, string> = {
 /** The Jaimini karakas an answer names, and what each stands for. */
 const JAIMINI_ROLE = { darakaraka: 'Jaimini’s karaka of the spouse', amatyakaraka: 'Jaimini’s karaka of career', atmakaraka: 'Jaimini’s karaka of the self' } as const;
 
+/** How the basis line of the first window after an empty frame begins. */
+export const NEXT_EN = 'The next window,';
+
 const SURE = { high: 'fairly sure', medium: 'moderately sure', low: 'not very sure' } as const;
 
 const grahaName = (g: Graha) => (g === 'Sun' || g === 'Moon' ? `the ${g}` : g);
@@ -175,7 +178,8 @@ function leadEn(plan: AnswerPlan): string {
   if (!b) {
     const care = f.topic === 'health' ? ' calling for special care' : '';
     const rest = plan.windows.length ? ' The supportive stretches below carry you through it.' : '';
-    return `No window${care} before ${date(f.frame.end)} for ${topic}; we are ${sure} of that.${rest}`;
+    const next = plan.next ? ` The next window after it is ${range(plan.next.start, plan.next.end)} (${plan.next.strength}).` : '';
+    return `No window${care} before ${date(f.frame.end)} for ${topic}; we are ${sure} of that.${next}${rest}`;
   }
   if (b.lean === 'care') return `Take extra care of your health from ${date(b.start)} to ${date(b.end)} (${b.strength === 'strong' ? 'a marked' : 'a mild'} stretch of care); we are ${sure}.`;
   if (f.frame.kind === 'stated') return `Yes: between ${date(f.frame.start)} and ${date(f.frame.end)} there is a ${b.strength} window for ${topic}, from ${date(b.start)} to ${date(b.end)}; we are ${sure}.`;
@@ -189,6 +193,7 @@ export function writeAnswerEn(plan: AnswerPlan): WrittenAnswer {
   const running = runningEn(plan);
   if (running) basis.push(running);
   if (plan.noWindow) basis.push(noWindowBasisEn(plan));
+  if (plan.next) basis.push(`${NEXT_EN} ${range(plan.next.start, plan.next.end)}: ${windowWhyEn(plan.next, plan)}`);
   const lines = [leadEn(plan)];
   if (windows.length) {
     lines.push(`${windows.length === 1 ? 'The window' : 'The windows'}:\n${plan.windows.map((w, i) => `• ${w.day ? date(w.start) : range(w.start, w.end)} — ${w.lean === 'care' ? 'care' : w.strength}${w === plan.best ? (w.lean === 'care' ? ', the most marked' : ', the best') : ''}. ${windows[i]!.why}`).join('\n')}`);

@@ -49,6 +49,9 @@ const TODO: Record<Topic, string> = {
 /** The Jaimini karakas an answer names. */
 const JAIMINI_ROLE_HI = { darakaraka: 'जैमिनी के दाराकारक (जीवनसाथी के कारक)', amatyakaraka: 'जैमिनी के अमात्यकारक (कर्म के कारक)', atmakaraka: 'जैमिनी के आत्मकारक' } as const;
 
+/** How the basis line of the first window after an empty frame begins. */
+export const NEXT_HI = 'इसके बाद का अनुकूल समय,';
+
 const SURE = { high: 'इस पर हमें काफ़ी भरोसा है', medium: 'इस पर हमारा भरोसा मध्यम है', low: 'यह संकेत अभी कमज़ोर है' } as const;
 const STRENGTH = { strong: 'प्रबल', moderate: 'मध्यम' } as const;
 /** "आपका सातवाँ भाव": the nominative ordinals. */
@@ -177,7 +180,8 @@ function leadHi(plan: AnswerPlan): string {
   if (!b) {
     const rest = plan.windows.length ? ' नीचे दिए सहायक समय इस दौरान आपका साथ देंगे।' : '';
     if (f.topic === 'health') return `${date(f.frame.end)} से पहले स्वास्थ्य के लिए विशेष सावधानी वाला कोई समय नहीं है; ${sure}।${rest}`;
-    return `${date(f.frame.end)} से पहले ${topic} के लिए कोई अनुकूल समय नहीं है; ${sure}।${rest}`;
+    const next = plan.next ? ` इसके बाद पहला अनुकूल समय ${range(plan.next.start, plan.next.end)} है (${STRENGTH[plan.next.strength]})।` : '';
+    return `${date(f.frame.end)} से पहले ${topic} के लिए कोई अनुकूल समय नहीं है; ${sure}।${next}${rest}`;
   }
   if (b.lean === 'care') return `${date(b.start)} से ${date(b.end)} तक स्वास्थ्य का विशेष ध्यान रखिए (${b.strength === 'strong' ? 'यह समय ज़्यादा सावधानी माँगता है' : 'हल्की सावधानी का समय'}); ${sure}।`;
   if (f.frame.kind === 'stated') return `हाँ: ${date(f.frame.start)} से ${date(f.frame.end)} के बीच ${topic} के लिए ${STRENGTH[b.strength]} योग बनता है, ${date(b.start)} से ${date(b.end)} तक; ${sure}।`;
@@ -191,6 +195,7 @@ export function writeAnswerHi(plan: AnswerPlan): WrittenAnswer {
   const running = runningHi(plan);
   if (running) basis.push(running);
   if (plan.noWindow) basis.push(noWindowBasisHi(plan));
+  if (plan.next) basis.push(`${NEXT_HI} ${range(plan.next.start, plan.next.end)}: ${windowWhyHi(plan.next, plan)}`);
   const lines = [leadHi(plan)];
   if (windows.length) {
     const label = (w: AnswerWindow) => (w.lean === 'care' ? 'सावधानी' : STRENGTH[w.strength]);
