@@ -76,14 +76,14 @@ export function transitEn(t: TransitClaim, main: number): string {
   return `${t.graha} in ${signName(t.sign)}, ${where} ${dates}`.trim();
 }
 
-function reasonEn(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>): string | null {
+function reasonEn(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>, timeKnown: boolean): string | null {
   const m = /^(md-)?(lord-rules|lord-in|aspects|node-sign-lord-rules)-(\d+)$/.exec(key);
   if (m) {
     const h = ordinal(Number(m[3]));
     return m[2] === 'lord-rules' ? `rules your ${h} house` : m[2] === 'lord-in' ? `sits in your ${h} house` : m[2] === 'aspects' ? `aspects your ${h} house` : `sits in a sign whose lord rules your ${h} house`;
   }
   if (key === 'karaka') return role ? `is the ${role} (${JAIMINI_ROLE[role]})` : `is the karaka (natural significator) of ${KARAKA_OF[topic]}`;
-  if (key === 'yogakaraka') return 'is a yogakaraka for your lagna';
+  if (key === 'yogakaraka') return `is a yogakaraka for your ${timeKnown ? 'lagna' : 'Moon sign'}`;
   if (key === 'strong') return 'is strong in your chart';
   if (key === 'weak') return 'is weak in your chart';
   return null;
@@ -91,7 +91,7 @@ function reasonEn(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole
 
 function linkEn(l: LordLink, plan: AnswerPlan): string {
   const role = jaiminiRole(plan.facts, l.lord);
-  const parts = l.reasons.map((r) => reasonEn(r, plan.facts.topic, role)).filter((x): x is string => x !== null);
+  const parts = l.reasons.map((r) => reasonEn(r, plan.facts.topic, role, plan.facts.person.timeKnown)).filter((x): x is string => x !== null);
   return `${grahaName(l.lord)} ${listOf(parts)}`;
 }
 
@@ -182,7 +182,12 @@ function leadEn(plan: AnswerPlan): string {
     return `No window${care} before ${date(f.frame.end)} for ${topic}; we are ${sure} of that.${next}${rest}`;
   }
   if (b.lean === 'care') return `Take extra care of your health from ${date(b.start)} to ${date(b.end)} (${b.strength === 'strong' ? 'a marked' : 'a mild'} stretch of care); we are ${sure}.`;
-  if (f.frame.kind === 'stated') return `Yes: between ${date(f.frame.start)} and ${date(f.frame.end)} there is a ${b.strength} window for ${topic}, from ${date(b.start)} to ${date(b.end)}; we are ${sure}.`;
+  if (f.frame.kind === 'stated') {
+    // A weak signal is not a "yes"; a window as long as the period asked about is the period itself.
+    const opening = plan.confidence === 'low' ? 'Possibly' : 'Yes';
+    if (b.start === f.frame.start && b.end === f.frame.end) return `${opening}: the whole period from ${date(b.start)} to ${date(b.end)} is a ${b.strength} window for ${topic}; we are ${sure}.`;
+    return `${opening}: between ${date(f.frame.start)} and ${date(f.frame.end)} there is a ${b.strength} window for ${topic}, from ${date(b.start)} to ${date(b.end)}; we are ${sure}.`;
+  }
   return `For ${topic}, the most promising time is ${date(b.start)} – ${date(b.end)}, a ${b.strength} window; we are ${sure}.`;
 }
 

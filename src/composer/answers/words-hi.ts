@@ -83,14 +83,14 @@ function transitHi(t: TransitClaim, main: number): string {
   return `${grahaHi(t.graha)} ${signHi(t.sign)} राशि में, ${where}${dates}`;
 }
 
-function reasonHi(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>): string | null {
+function reasonHi(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>, timeKnown: boolean): string | null {
   const m = /^(lord-rules|lord-in|aspects|node-sign-lord-rules)-(\d+)$/.exec(key);
   if (m) {
     const h = bhava(Number(m[2]));
     return m[1] === 'lord-rules' ? `आपके ${h} भाव के स्वामी हैं` : m[1] === 'lord-in' ? `आपके ${h} भाव में बैठे हैं` : m[1] === 'aspects' ? `आपके ${h} भाव पर दृष्टि डालते हैं` : `ऐसी राशि में हैं जिसके स्वामी आपके ${h} भाव के भी स्वामी हैं`;
   }
   if (key === 'karaka') return role ? `${JAIMINI_ROLE_HI[role]} हैं` : `${KARAKA_OF[topic]} के कारक हैं`;
-  if (key === 'yogakaraka') return 'आपके लग्न के लिए योगकारक हैं';
+  if (key === 'yogakaraka') return `${timeKnown ? 'आपके लग्न' : 'आपकी चंद्र राशि'} के लिए योगकारक हैं`;
   if (key === 'strong') return 'आपकी कुंडली में बली हैं';
   if (key === 'weak') return 'आपकी कुंडली में निर्बल हैं';
   return null;
@@ -98,7 +98,7 @@ function reasonHi(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole
 
 function linkHi(l: LordLink, plan: AnswerPlan): string {
   const role = jaiminiRole(plan.facts, l.lord);
-  return `${grahaHi(l.lord)} ${list(l.reasons.map((r) => reasonHi(r, plan.facts.topic, role)).filter((x): x is string => x !== null))}`;
+  return `${grahaHi(l.lord)} ${list(l.reasons.map((r) => reasonHi(r, plan.facts.topic, role, plan.facts.person.timeKnown)).filter((x): x is string => x !== null))}`;
 }
 
 function failedHi(d: DayCheck): string {
@@ -184,7 +184,11 @@ function leadHi(plan: AnswerPlan): string {
     return `${date(f.frame.end)} से पहले ${topic} के लिए कोई अनुकूल समय नहीं है; ${sure}।${next}${rest}`;
   }
   if (b.lean === 'care') return `${date(b.start)} से ${date(b.end)} तक स्वास्थ्य का विशेष ध्यान रखिए (${b.strength === 'strong' ? 'यह समय ज़्यादा सावधानी माँगता है' : 'हल्की सावधानी का समय'}); ${sure}।`;
-  if (f.frame.kind === 'stated') return `हाँ: ${date(f.frame.start)} से ${date(f.frame.end)} के बीच ${topic} के लिए ${STRENGTH[b.strength]} योग बनता है, ${date(b.start)} से ${date(b.end)} तक; ${sure}।`;
+  if (f.frame.kind === 'stated') {
+    const opening = plan.confidence === 'low' ? 'संभव है' : 'हाँ';
+    if (b.start === f.frame.start && b.end === f.frame.end) return `${opening}: ${date(b.start)} से ${date(b.end)} तक का पूरा समय ${topic} के लिए ${STRENGTH[b.strength]} योग वाला है; ${sure}।`;
+    return `${opening}: ${date(f.frame.start)} से ${date(f.frame.end)} के बीच ${topic} के लिए ${STRENGTH[b.strength]} योग बनता है, ${date(b.start)} से ${date(b.end)} तक; ${sure}।`;
+  }
   return `${topic} के लिए सबसे अच्छा समय ${date(b.start)} – ${date(b.end)} है, ${STRENGTH[b.strength]} योग के साथ; ${sure}।`;
 }
 
