@@ -35,6 +35,9 @@ import { dayMonthYear } from '../wording/en/names';
 import { dayMonthYearHi } from '../wording/hi/names';
 import { birthFor, profileFor } from '../../server/readings/audit/request';
 import { TARAS } from '../wording/en/lore';
+import { YOGA_EN } from '../wording/en/natal';
+import { YOGA_HI } from '../wording/hi/lore';
+import { findYogas } from '../../astro/yogas';
 
 const DAY = 86_400_000;
 type Level = 'mahadasha' | 'antardasha' | 'pratyantardasha';
@@ -44,7 +47,8 @@ type Claim =
   | { kind: 'dasha'; level: Level; lord: Graha; start: string; end: string }
   | { kind: 'transit'; graha: Graha; sign: number; house: number; ref: 'lagna' | 'moon'; aspects: number | null; from: string | null; to: string | null }
   | { kind: 'house'; house: number; sign: number; lord: Graha; lordSign: number; lordHouse: number }
-  | { kind: 'placement'; graha: Graha; sign: number; house: number };
+  | { kind: 'placement'; graha: Graha; sign: number; house: number }
+  | { kind: 'yoga'; key: string; grahas: Graha[] };
 
 interface Ctx {
   chart: Chart;
@@ -120,6 +124,15 @@ function claimsIn(text: string, language: Language): Claim[] {
     ? new RegExp(`के कारक\\)? ${G} ${S} राशि में(?: \\([^)]*\\))?, आपके ${O} भाव में हैं`, 'g')
     : new RegExp(`${G}, the [^,]*karaka[^,]*, is in ${S}(?: \\([^)]*\\))?, in your ${O} house`, 'g');
   for (const m of text.matchAll(placement)) out.push({ kind: 'placement', graha: w.graha[m[1]!]!, sign: w.sign[m[2]!]!, house: w.ordinal[m[3]!]! });
+  const names = language === 'hi' ? YOGA_HI : YOGA_EN;
+  const byName = Object.fromEntries(Object.entries(names).map(([key, y]) => [y.name, key]));
+  const yoga = language === 'hi'
+    ? new RegExp(`आपकी कुंडली में ${alt(Object.keys(byName))} बनता है \\(([^)]*)\\)`, 'g')
+    : new RegExp(`${alt(Object.keys(byName))} holds in your chart \\(([^)]*)\\)`, 'g');
+  for (const m of text.matchAll(yoga)) {
+    const grahas = m[2]!.split(language === 'hi' ? /, | और / : /, | and /).map((g) => w.graha[g]!);
+    out.push({ kind: 'yoga', key: byName[m[1]!]!, grahas });
+  }
   return out;
 }
 
@@ -164,6 +177,11 @@ function checkClaim(c: Claim, ctx: Ctx): string | null {
     const b = bodyOf(ctx.chart, c.lord);
     if (sign !== c.sign || SIGN_LORDS[sign] !== c.lord) return `house ${c.house} is sign ${sign} ruled by ${SIGN_LORDS[sign]}`;
     return b.sign === c.lordSign && b.house === c.lordHouse ? null : `${c.lord} is in sign ${b.sign}, house ${b.house}`;
+  }
+  if (c.kind === 'yoga') {
+    const held = findYogas(ctx.chart).filter((y) => y.key === c.key && y.strength !== 'cancelled');
+    const grahas = new Set(held.flatMap((y) => y.grahas));
+    return held.length && c.grahas.every((g) => grahas.has(g)) ? null : `${c.key} with ${c.grahas.join(', ')} does not hold`;
   }
   const b = bodyOf(ctx.chart, c.graha);
   return b.sign === c.sign && b.house === c.house ? null : `${c.graha} is in sign ${b.sign}, house ${b.house}, not ${c.sign}, ${c.house}`;
@@ -336,6 +354,6 @@ describe('answers: every window and basis line agrees with the engine', () => {
     expect(days).toBeGreaterThan(10);
     expect(nexts).toBeGreaterThan(5);
     // Each kind of claim was found, in both languages.
-    for (const language of ['en', 'hi'] as const) for (const kind of ['dasha', 'transit', 'house', 'placement']) expect(kinds.get(`${language} ${kind}`) ?? 0, `${language} ${kind}`).toBeGreaterThan(20);
+    for (const language of ['en', 'hi'] as const) for (const kind of ['dasha', 'transit', 'house', 'placement', 'yoga']) expect(kinds.get(`${language} ${kind}`) ?? 0, `${language} ${kind}`).toBeGreaterThan(20);
   }, 600_000);
 });
