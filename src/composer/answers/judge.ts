@@ -17,6 +17,7 @@
  * bala and chandra bala from the birth Moon, and the tithi (Muhurta Chintamani, shubhashubha
  * prakarana); a day passes when all three do, and is strong when the panchang's yoga is auspicious too.
  */
+import { localStamp } from '../../astro/civil-dates';
 import type { Graha } from '../../astro/zodiac';
 import type { DashaSpan, StayFact } from '../facts/types';
 import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE, YOGA_AUSPICIOUS } from '../judgement/classics';
@@ -281,11 +282,11 @@ export function judgeQuestion(f: AnswerFacts): AnswerPlan {
   const limit = dayMode ? MAX_DAYS : MAX_WINDOWS;
   // The strongest first (the earlier of equals), then back in date order.
   windows = [...windows].sort((a, b) => b.score - a.score || a.startMs - b.startMs).slice(0, limit).sort((a, b) => a.startMs - b.startMs);
+  // A window's dates are the reader's civil days of its first and last instants.
   for (const w of windows) {
     if (w.day) continue;
-    const zone = f.zone;
-    w.start = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(w.startMs);
-    w.end = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(w.endMs - 1);
+    w.start = localStamp(w.startMs, f.zone).date;
+    w.end = localStamp(w.endMs - 1, f.zone).date;
   }
   const lean = TOPIC_RULES[f.topic].lean;
   const ranked = [...windows].sort((a, b) => b.score - a.score || a.startMs - b.startMs);
