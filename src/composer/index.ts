@@ -12,3 +12,5 @@ export { composeReading, readingHeadings } from './compose-reading';
 export { factsToPromptLines } from './facts/prompt-lines';
 export { readingPeriod, type ReadingPeriod } from './reading-period';
 export { buildReading, auditedReading, type BuiltReading } from './built-reading';
+export { answerQuestion, type QuestionAnswer } from './answers/answer';
+export type { AnswerInput, AskedQuestion } from './answers/facts';

@@ -19,6 +19,22 @@ export const FAST_GRAHAS: readonly Graha[] = ['Sun', 'Moon', 'Mercury', 'Venus',
 
 const stamp = (ms: number, zone: string): Stamp => ({ atMs: ms, ...localStamp(ms, zone) });
 
+/** A graha's stays in the signs it holds between two instants, counted from the natal Moon and lagna. */
+export function stayFactsOf(chart: Chart, g: Graha, from: number, to: number, zone: string): StayFact[] {
+  const moonSign = bodyOf(chart, 'Moon').sign;
+  const lagnaSign = chart.ascendant.sign;
+  return transitStays(g, from, to, chart.input.node).map((s): StayFact => ({
+    graha: g, sign: s.sign,
+    houseFromMoon: houseFrom(s.sign, moonSign), houseFromLagna: houseFrom(s.sign, lagnaSign),
+    entered: s.enteredMs === null ? null : stamp(s.enteredMs, zone),
+    left: s.leftMs === null ? null : stamp(s.leftMs, zone),
+    enteredRetrograde: s.enteredRetrograde ?? false,
+    returning: s.returning,
+    coversPeriod: s.coversWindow,
+    stations: s.stations.map((st) => ({ ...stamp(st.atMs, zone), turns: st.station })),
+  }));
+}
+
 /**
  * The sky over a period: where everything stands at its start, the slow grahas' stays (with
  * their real entries and exits, retrograde loops included) over the period — or over the outlook
@@ -35,16 +51,7 @@ export function skyFacts(chart: Chart, period: PeriodFacts): SkyFacts {
   const start = Object.fromEntries(transits.bodies.map((b) => [b.name, { sign: b.sign, houseFromMoon: b.houseFromMoon, houseFromLagna: b.houseFromLagna, retrograde: b.retrograde }])) as SkyFacts['start'];
 
   const stayEnd = period.kind === 'natal' ? period.outlookEndMs : period.endMs;
-  const stayFacts = (g: Graha, from: number, to: number): StayFact[] => transitStays(g, from, to, node).map((s): StayFact => ({
-    graha: g, sign: s.sign,
-    houseFromMoon: houseFrom(s.sign, moonSign), houseFromLagna: houseFrom(s.sign, lagnaSign),
-    entered: s.enteredMs === null ? null : stamp(s.enteredMs, zone),
-    left: s.leftMs === null ? null : stamp(s.leftMs, zone),
-    enteredRetrograde: s.enteredRetrograde ?? false,
-    returning: s.returning,
-    coversPeriod: s.coversWindow,
-    stations: s.stations.map((st) => ({ ...stamp(st.atMs, zone), turns: st.station })),
-  }));
+  const stayFacts = (g: Graha, from: number, to: number): StayFact[] => stayFactsOf(chart, g, from, to, zone);
   const stays: SkyFacts['stays'] = {};
   for (const g of SLOW_GRAHAS) stays[g] = stayFacts(g, nowMs, stayEnd);
   // A fast graha is judged by where it really is inside the period, not where it stood on day 1.

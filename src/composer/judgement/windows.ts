@@ -16,7 +16,7 @@
  */
 import type { Graha } from '../../astro/zodiac';
 import { SIGN_LORDS } from '../../astro/zodiac';
-import type { ReadingFacts, StayFact } from '../facts/types';
+import type { NatalFacts, ReadingFacts, StayFact } from '../facts/types';
 import { TOPIC_HOUSES, TOPIC_KARAKAS } from './classics';
 import type { Window } from './plan';
 
@@ -44,16 +44,18 @@ export function windowKarakas(f: ReadingFacts, topic: NatalTopic): Graha[] {
   return [n.lagna.lord, n.karakas.atmakaraka];
 }
 
-interface Link {
+export interface Link {
   score: number;
   reasons: string[];
 }
 
-/** How a dasha lord bears on the topic: its links, then (if linked) its functional nature and strength. */
-function lordLink(f: ReadingFacts, g: Graha, topic: NatalTopic): Link {
-  const houses = NATAL_HOUSES[topic];
+/**
+ * How a dasha lord bears on a topic read through `houses` (the main one first) and `karakas`: its
+ * links, then (if linked) its functional nature and strength.
+ */
+export function lordLink(natal: NatalFacts, g: Graha, houses: readonly number[], karakas: readonly Graha[]): Link {
   const main = houses[0]!;
-  const n = f.natal.grahas[g];
+  const n = natal.grahas[g];
   const reasons: string[] = [];
   let score = 0;
   const ruled = n.rules.filter((h) => houses.includes(h));
@@ -73,16 +75,16 @@ function lordLink(f: ReadingFacts, g: Graha, topic: NatalTopic): Link {
   }
   if (g === 'Rahu' || g === 'Ketu') {
     const dispositor = SIGN_LORDS[n.sign]!;
-    if (f.natal.grahas[dispositor].rules.includes(main)) {
+    if (natal.grahas[dispositor].rules.includes(main)) {
       score += 1.5;
       reasons.push(`node-sign-lord-rules-${main}`);
     }
   }
-  if (windowKarakas(f, topic).includes(g)) {
+  if (karakas.includes(g)) {
     score += 1.5;
     reasons.push('karaka');
   }
-  if (g !== 'Rahu' && g !== 'Ketu' && f.natal.houses[main]!.aspectedBy.includes(g) && n.house !== main) {
+  if (g !== 'Rahu' && g !== 'Ketu' && natal.houses[main]!.aspectedBy.includes(g) && n.house !== main) {
     score += 1;
     reasons.push(`aspects-${main}`);
   }
@@ -96,8 +98,8 @@ function lordLink(f: ReadingFacts, g: Graha, topic: NatalTopic): Link {
 }
 
 /** How a dasha lord sustains vitality: the lagna lord, the luminaries, a graha in or glancing at the lagna, and its strength. */
-function healthVitality(f: ReadingFacts, g: Graha): Link {
-  const n = f.natal.grahas[g];
+export function healthVitality(natal: NatalFacts, g: Graha): Link {
+  const n = natal.grahas[g];
   const reasons: string[] = [];
   let score = 0;
   if (n.rules.includes(1)) {
@@ -120,8 +122,8 @@ function healthVitality(f: ReadingFacts, g: Graha): Link {
 }
 
 /** How a dasha lord strains health: rulership or occupation of the 6th and 8th, and weakness. */
-function healthStrain(f: ReadingFacts, g: Graha): Link {
-  const n = f.natal.grahas[g];
+export function healthStrain(natal: NatalFacts, g: Graha): Link {
+  const n = natal.grahas[g];
   const reasons: string[] = [];
   let score = 0;
   // A lord of the 6th or 8th that also owns a trikona is a functional benefic: its other lordship
@@ -220,19 +222,20 @@ export function windowsFor(f: ReadingFacts, topic: NatalTopic): Window[] {
     const toMs = Math.min(a.endMs, f.period.outlookEndMs);
     // A sliver of an antardasha at either edge is not a window.
     if (start >= end || toMs - fromMs < 21 * DAY_MS) continue;
-    const ad = topic === 'health' ? null : lordLink(f, a.lord, topic);
-    const md = topic === 'health' || a.mahadashaLord === a.lord ? null : lordLink(f, a.mahadashaLord, topic);
+    const karakas = windowKarakas(f, topic);
+    const ad = topic === 'health' ? null : lordLink(f.natal, a.lord, NATAL_HOUSES[topic], karakas);
+    const md = topic === 'health' || a.mahadashaLord === a.lord ? null : lordLink(f.natal, a.mahadashaLord, NATAL_HOUSES[topic], karakas);
     const sky = transitsDuring(f, topic, fromMs, toMs, start, end);
     let score = 0;
     const reasons: string[] = [];
     let lean: Window['lean'] = 'favourable';
     let transit: Window['transit'] = null;
     if (topic === 'health') {
-      const vitalityAd = healthVitality(f, a.lord);
-      const vitalityMd = a.mahadashaLord === a.lord ? { score: 0, reasons: [] } : healthVitality(f, a.mahadashaLord);
+      const vitalityAd = healthVitality(f.natal, a.lord);
+      const vitalityMd = a.mahadashaLord === a.lord ? { score: 0, reasons: [] } : healthVitality(f.natal, a.mahadashaLord);
       const vitality = { score: vitalityAd.score + vitalityMd.score * 0.5, reasons: [...vitalityAd.reasons, ...vitalityMd.reasons.map((r) => `md-${r}`)] };
-      const strainAd = healthStrain(f, a.lord);
-      const strainMd = a.mahadashaLord === a.lord ? { score: 0, reasons: [] } : healthStrain(f, a.mahadashaLord);
+      const strainAd = healthStrain(f.natal, a.lord);
+      const strainMd = a.mahadashaLord === a.lord ? { score: 0, reasons: [] } : healthStrain(f.natal, a.mahadashaLord);
       const strain = strainAd.score + strainMd.score * 0.5 + (sky.strain?.score ?? 0);
       const support = vitality.score + (vitality.score > 1 ? (sky.support?.score ?? 0) : 0);
       if (strain > support) {

@@ -651,7 +651,7 @@ const GLANCE: Record<Graha, readonly string[]> = {
 };
 
 /** Yogas by the engine's keys: a name without an article, and what each gives. */
-const YOGA_EN: Record<string, { name: string; gives: readonly string[] }> = {
+export const YOGA_EN: Record<string, { name: string; gives: readonly string[] }> = {
   'gaja-kesari': { name: 'Gaja Kesari yoga', gives: YOGA_LORE['gaja-kesari']!.gives },
   'budha-aditya': { name: 'Budha-Aditya yoga', gives: YOGA_LORE['budha-aditya']!.gives },
   'chandra-mangala': { name: 'Chandra-Mangala yoga', gives: YOGA_LORE['chandra-mangala']!.gives },
