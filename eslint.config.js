@@ -32,7 +32,17 @@ export default tseslint.config(
       // One-way imports: the browser may import server code for types only.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'Client code may import server code for types only.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], allowTypeImports: true, message: 'Client code may import server code for types only.' },
+            {
+              // Another language's messages load only for a reader of it (src/client/i18n/languages.ts).
+              group: ['**/i18n/??/*', '!**/i18n/en/*', './??/*', '!./en/*', '!./sw/*', '**/shared/messages-??'],
+              allowTypeImports: true,
+              message: "A language's messages are loaded for its readers: use the feature's catalogue (i18n/<feature>.ts) or i18n/server-messages.ts.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -59,12 +69,30 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other: move shared pieces to client/components or client/lib.',
             })),
-            { target: './src/astro', from: ['./src/server', './src/client', './src/shared'], message: 'The engine is pure and stands alone.' },
+            { target: './src/astro', from: ['./src/server', './src/client', './src/shared', './src/composer'], message: 'The engine is pure and stands alone.' },
+            { target: './src/shared', from: './src/composer', message: 'Shared code runs on both sides and does not write readings.' },
+            { target: './src/client', from: './src/composer', message: 'Readings are written on the server.' },
+            {
+              target: ['./src/server', './scripts', './tests'],
+              from: './src/composer',
+              except: ['./index.ts'],
+              message: 'The composer is used through its public surface, src/composer/index.ts.',
+            },
             { target: './src/shared', from: ['./src/server', './src/client'], message: 'Shared code runs on both sides and imports neither.' },
             { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
           ],
         },
       ],
+    },
+  },
+  {
+    // The composer is a floor between the engine and the server: it reads the engine's chart and
+    // the shared types, and knows nothing of the server or the browser. Its tests may borrow the
+    // server's fact checker and audit births.
+    files: ['src/composer/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/client/**'], message: 'The composer imports only the engine (astro/) and shared/.' }] }],
     },
   },
   {

@@ -1,13 +1,14 @@
 import { readdirSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { modulesReachableFrom } from './scripts/first-page-modules';
-import { landingPageSources } from './src/shared/landing-pages';
+import { languages, type Language } from './src/shared/profile';
+import { cataloguesMadeBy, modulesReachableFrom, translationSources } from './scripts/first-page-modules';
+import { firstPageCataloguesChunk, landingPageSources, pageCataloguesFile, type PageCatalogues } from './src/shared/landing-pages';
 import { prerenderPublicPages } from './scripts/vite-prerender';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -16,7 +17,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /** The modules of the 'births' chunk (below). */
 const BIRTHS =
-  /[\\/](src[\\/](client[\\/](components[\\/]birth-details[\\/]|features[\\/](profile[\\/]birth-details-form|family[\\/]api[\\/]|match[\\/]api[\\/])|i18n[\\/]((en|hi)[\\/])?(profile|family|match)\.ts$)|shared[\\/]((profile|person|match)-schema|match-words))|node_modules[\\/]zod[\\/])/;
+  /[\\/](src[\\/](client[\\/](components[\\/]birth-details[\\/]|features[\\/](profile[\\/]birth-details-form|family[\\/]api[\\/]|match[\\/]api[\\/])|i18n[\\/](en[\\/])?(profile|family|match)\.ts$)|shared[\\/]((profile|person|match)-schema|match-words|match-system-words))|node_modules[\\/]zod[\\/])/;
 
 /**
  * The shared code of the signed-in pages that the public pages never use (the 'member' chunk): the
@@ -31,11 +32,31 @@ const { auth, terms, privacy, shippingReturns, test } = landingPageSources;
 const publicPageSources = { auth, terms, privacy, shippingReturns, test };
 // Analytics and the service worker's start load on every page, signed in or not, just after it shows.
 const everyPageLater = ['src/client/lib/analytics.ts', 'src/client/lib/service-worker.ts'];
+const authPage = modulesReachableFrom(['src/client/main.tsx', auth]);
 const firstPage = modulesReachableFrom(['src/client/main.tsx', ...everyPageLater, ...Object.values(publicPageSources)]);
+/**
+ * A language's catalogues other than English (src/client/i18n/<language>/, shared/messages-<language>.ts):
+ * each its own chunk, fetched only for a reader of that language (src/client/i18n/languages.ts),
+ * so never part of a group below.
+ */
+const TRANSLATION = /[\\/]src[\\/](client[\\/]i18n[\\/](?!en[\\/])[a-z]{2}[\\/][^\\/]+\.ts$|shared[\\/]messages-(?!in\.)[a-z]{2}\.ts$)/;
+/**
+ * The chunk of a language's catalogues that the entry and the sign-in page use ('hi-first-page'),
+ * or null: one file, not one per catalogue, for a reader of that language, preloaded with every
+ * page (src/server/landing-preloads.ts). The others stay a chunk each, fetched with their page.
+ */
+function firstPageTranslation(id: string): string | null {
+  const file = id.split('?')[0]!;
+  if (!TRANSLATION.test(file)) return null;
+  const language = /[\\/]i18n[\\/]([a-z]{2})[\\/]/.exec(file)?.[1] ?? /messages-([a-z]{2})\.ts$/.exec(file)?.[1];
+  const english = file.replace(/([\\/]i18n[\\/])[a-z]{2}([\\/])/, '$1en$2').replace(/messages-[a-z]{2}\.ts$/, 'messages.ts');
+  const list = /[\\/]index\.ts$/.test(file);
+  return language && language !== 'en' && (list || authPage.has(english)) ? firstPageCataloguesChunk(language as Exclude<Language, 'en'>) : null;
+}
 const APP_SHARED = /[\\/]src[\\/](client[\\/](components|lib)|shared)[\\/]/;
 const MEMBER_ALSO =
-  /[\\/](src[\\/](client[\\/](i18n[\\/]((en|hi)[\\/])?(readings|shares|reminders|astro(-names)?)\.ts$|features[\\/]readings[\\/](api[\\/]|reading-body\.tsx$))|astro[\\/](zodiac|samvatsaras)\.ts$))/;
-const isMember = (id: string) => (APP_SHARED.test(id) && !firstPage.has(id.split('?')[0]!) && !BIRTHS.test(id)) || MEMBER_ALSO.test(id);
+  /[\\/](src[\\/](client[\\/](i18n[\\/](en[\\/])?(readings|shares|reminders|astro(-names)?)\.ts$|features[\\/]readings[\\/](api[\\/]|reading-body\.tsx$))|astro[\\/](zodiac|samvatsaras)\.ts$))/;
+const isMember = (id: string) => !TRANSLATION.test(id) && ((APP_SHARED.test(id) && !firstPage.has(id.split('?')[0]!) && !BIRTHS.test(id)) || MEMBER_ALSO.test(id));
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of the build, compressed
@@ -74,6 +95,30 @@ function precompress(): Plugin {
             if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
           }),
       );
+    },
+  };
+}
+
+/**
+ * Lists, per language other than English, the chunks of the catalogues each landing page's code
+ * makes (`pageCataloguesFile`): the server preloads a reader's words with the page's code, rather
+ * than the app asking for them once that code has run, a round trip later.
+ */
+function pageCatalogues(): Plugin {
+  return {
+    name: 'jyotishi:page-catalogues',
+    apply: 'build',
+    async writeBundle({ dir: outDir = 'dist' }) {
+      const list: PageCatalogues = {};
+      for (const language of languages) {
+        if (language === 'en') continue;
+        const sources = translationSources(language);
+        list[language] = Object.fromEntries(
+          Object.values(landingPageSources).map((page) => [page, cataloguesMadeBy([page]).flatMap((name) => sources.get(name) ?? [])]),
+        );
+      }
+      await mkdir(path.join(outDir, path.dirname(pageCataloguesFile)), { recursive: true });
+      await writeFile(path.join(outDir, pageCataloguesFile), JSON.stringify(list));
     },
   };
 }
@@ -144,7 +189,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compileHints(), precompress(), prerenderPublicPages(), pwa],
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), pageCatalogues(), prerenderPublicPages(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -174,6 +219,8 @@ export default defineConfig({
             // The framework every page runs on; it changes only when a dependency does, so it stays
             // cached across deploys.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|hono)[\\/]/, priority: 2 },
+            // A language's catalogues for the first page, fetched together for a reader of it.
+            { name: firstPageTranslation, test: (id) => firstPageTranslation(id) !== null, includeDependenciesRecursively: false, priority: 3 },
             // Toasts, loaded with the first one (lib/toast.ts).
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/, priority: 2 },
             // The forms that ask for a birth (the user's own, a saved person's, a partner typed in for
@@ -193,10 +240,10 @@ export default defineConfig({
             {
               name: 'common',
               test: (id) =>
-                (APP_SHARED.test(id) && !BIRTHS.test(id) && !isMember(id)) ||
+                (APP_SHARED.test(id) && !BIRTHS.test(id) && !isMember(id) && !TRANSLATION.test(id)) ||
                 // The language machinery and the messages every page shows; each feature's own
                 // messages travel with that feature's page.
-                /[\\/]src[\\/]client[\\/]i18n[\\/]((en|hi)[\\/])?(text|language|language-provider|common)\.tsx?$/.test(id),
+                /[\\/]src[\\/]client[\\/]i18n[\\/](en[\\/])?(text|plural|language|languages|language-names|language-provider|common|server-messages)\.tsx?$/.test(id),
               minShareCount: 2,
               includeDependenciesRecursively: true,
               priority: 1,

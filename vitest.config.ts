@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
     globalSetup: ['./tests/setup/global-setup.ts'],
-    setupFiles: ['./tests/setup/setup-test-env.ts'],
+    setupFiles: ['./tests/setup/setup-test-env.ts', './tests/setup/languages.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,10 +1,22 @@
 /**
  * Benchmark of the astro engine (a benchmark, not a timed test): prints the median time of a full
- * chart with dashas, of a place lookup once the gazetteer is loaded, and the gazetteer load time.
- * Targets on the 2-core dev machine: chart < 1 ms, lookup < 1 ms.  npm run bench:astro
+ * chart with dashas, of the same chart with all its depth (the sixteen vargas, ashtakavarga,
+ * Shadbala, Bhava bala, yogini and chara dashas, KP), of a chart's birth-time sensitivity, of a
+ * place lookup once the gazetteer is loaded, and the gazetteer load time. Targets on the 2-core
+ * dev machine: chart < 1 ms, chart in depth < 5 ms, lookup < 1 ms.  npm run bench:astro
  */
+import { ashtakavargaOf } from '../src/astro/ashtakavarga';
+import { bhavaBalaFrom } from '../src/astro/bhava-bala';
+import { charaDashas } from '../src/astro/chara-dasha';
 import { buildChart } from '../src/astro/chart';
 import { computeDashas } from '../src/astro/dasha';
+import { jaiminiChartOf } from '../src/astro/jaimini-lords';
+import { kpOf } from '../src/astro/kp';
+import { shadbalaFrom } from '../src/astro/shadbala';
+import { shadbalaSkyOf } from '../src/astro/shadbala-sky';
+import { birthTimeSensitivity } from '../src/astro/time-sensitivity';
+import { allVargas } from '../src/astro/vargas';
+import { computeYogini } from '../src/astro/yogini';
 import { computePanchang } from '../src/astro/panchang';
 import { preloadPlaces, searchPlaces } from '../src/astro/places';
 
@@ -37,6 +49,23 @@ const chartMs = measure(3000, 300, (i) => {
   computeDashas(chart);
 });
 
+const depthMs = measure(600, 60, (i) => {
+  const chart = buildChart(births[i % births.length]!);
+  computeDashas(chart);
+  allVargas(chart);
+  ashtakavargaOf(chart);
+  const sky = shadbalaSkyOf(chart);
+  bhavaBalaFrom(sky, shadbalaFrom(sky));
+  computeYogini(chart);
+  charaDashas(jaiminiChartOf(chart), chart.utcMs);
+  kpOf(chart);
+});
+
+const charts = births.map((birth) => buildChart(birth));
+const sensitivityMs = measure(300, 30, (i) => {
+  birthTimeSensitivity(charts[i % charts.length]!, { atMs: Date.UTC(2026, 11, 7) });
+});
+
 const panchangMs = measure(300, 30, (i) => {
   computePanchang(`2024-01-${String(1 + (i % 28)).padStart(2, '0')}`, { latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata' });
 });
@@ -52,7 +81,9 @@ const lookupMs = measure(3000, 300, (i) => {
 
 const format = (ms: number): string => `${ms < 1 ? (ms * 1000).toFixed(0) + ' µs' : ms.toFixed(2) + ' ms'}`;
 console.log(`full chart with dashas   median ${format(chartMs)}   (target < 1 ms)`);
+console.log(`full chart in depth       median ${format(depthMs)}   (target < 5 ms; vargas, ashtakavarga, shadbala, bhava bala, dashas, KP)`);
+console.log(`birth-time sensitivity   median ${format(sensitivityMs)}`);
 console.log(`place lookup (10 best)   median ${format(lookupMs)}   (target < 1 ms)`);
 console.log(`panchang for a day       median ${format(panchangMs)}`);
 console.log(`gazetteer load (once)    ${format(loadMs)}`);
-console.log(JSON.stringify({ chartMedianMs: chartMs, placeLookupMedianMs: lookupMs, panchangMedianMs: panchangMs, gazetteerLoadMs: loadMs }));
+console.log(JSON.stringify({ chartMedianMs: chartMs, depthMedianMs: depthMs, sensitivityMedianMs: sensitivityMs, placeLookupMedianMs: lookupMs, panchangMedianMs: panchangMs, gazetteerLoadMs: loadMs }));

@@ -5,12 +5,18 @@
 // (vite.config.ts groups the shared code for this). Grouping modules by hand can make two chunks
 // import each other, which ES modules run in an order their code did not expect: no chunk may
 // import itself through others. Run after `vite build`.
+// A reader of a language other than English downloads the same files and that language's
+// catalogues of the code they run (src/client/i18n/languages.ts, one chunk): at most 7 KB more.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chunksReachedFrom, type ViteManifest } from '../src/server/landing-preloads';
-import { landingPageSources } from '../src/shared/landing-pages';
+import { firstPageCataloguesChunk, landingPageSources } from '../src/shared/landing-pages';
+import { languages, type Language } from '../src/shared/profile';
+import { cataloguesMadeBy, translationSources } from './first-page-modules';
 
 const budgetKb = 120;
+/** What a reader of a language other than English may download on top, for its words. */
+const languageBudgetKb = 7;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as ViteManifest;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 const authKey = landingPageSources.auth;
@@ -50,13 +56,41 @@ function importCycle(): string[] | null {
   return null;
 }
 
-const sizes = [...files].map((file) => ({ file, gz: gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length }));
+const gzipped = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+const sizes = [...files].map((file) => ({ file, gz: gzipped(file) }));
 const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
 for (const s of sizes.sort((a, b) => b.gz - a.gz)) console.log(`  ${(s.gz / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 console.log(`JavaScript for /auth: ${totalKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
 
+/** The catalogues the code of the entry and the /auth page makes. */
+const authCatalogues = cataloguesMadeBy(['src/client/main.tsx', authKey]);
+
+/** The extra files a reader of `language` downloads for /auth: its catalogues' chunks and what they import. */
+function languageFiles(language: Exclude<Language, 'en'>): string[] {
+  const sources = translationSources(language);
+  // vite.config.ts puts the first page's catalogues of a language in one chunk, `<language>-first-page`.
+  const firstPageChunk = Object.keys(manifest).find((key) => manifest[key]!.name === firstPageCataloguesChunk(language));
+  const keys = authCatalogues.map((name) => {
+    const key = sources.get(name);
+    if (!key) throw new Error(`src/client/i18n/${language}/index.ts has no loader for the catalogue '${name}'`);
+    const chunk = manifest[key] ? key : firstPageChunk;
+    if (!chunk) throw new Error(`No chunk of the build holds ${key}`);
+    return chunk;
+  });
+  return [...chunksReachedFrom(manifest, keys)].map((key) => manifest[key]!.file).filter((file) => !files.has(file));
+}
+const languageTotals = languages
+  .filter((language): language is Exclude<Language, 'en'> => language !== 'en')
+  .map((language) => {
+    const extra = languageFiles(language);
+    const kb = extra.reduce((sum, file) => sum + gzipped(file), 0) / 1024;
+    console.log(`JavaScript for /auth in '${language}': ${(totalKb + kb).toFixed(1)} KB gzipped, the above and its words, ${kb.toFixed(1)} KB (budget ${languageBudgetKb} KB): ${extra.join(', ')}`);
+    return { language, kb };
+  });
+
 const problems: string[] = [];
 if (totalKb > budgetKb) problems.push(`over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);
+for (const { language, kb } of languageTotals) if (kb > languageBudgetKb) problems.push(`the words in '${language}' over budget by ${(kb - languageBudgetKb).toFixed(1)} KB`);
 const pages = Object.keys(manifest).filter((key) => /features\/.+-page\.tsx$/.test(key));
 const inlinedPages = pages.filter((key) => !manifest[key]!.isDynamicEntry);
 if (inlinedPages.length) problems.push(`pages not split into their own chunks: ${inlinedPages.join(', ')}`);

@@ -29,3 +29,27 @@ export function modulesReachableFrom(entries: string[]): Set<string> {
   for (const entry of entries) visit(path.resolve(entry));
   return seen;
 }
+
+/**
+ * The catalogues (`catalogue('name', en)` in src/client/i18n/<feature>.ts) that the modules reached
+ * from `entries` make: the ones whose words a reader of another language fetches for them.
+ */
+export function cataloguesMadeBy(entries: string[]): string[] {
+  return [...modulesReachableFrom(entries)]
+    .filter((file) => /[\\/]src[\\/]client[\\/]i18n[\\/][^\\/]+\.ts$/.test(file))
+    .flatMap((file) => /catalogue\('(\w+)'/.exec(readFileSync(file, 'utf8'))?.slice(1) ?? []);
+}
+
+/**
+ * Where `language` keeps each catalogue (its `src/client/i18n/<language>/index.ts` loaders), as
+ * paths from the repository's root: the build manifest's key of each one's chunk.
+ */
+export function translationSources(language: string): Map<string, string> {
+  const index = `src/client/i18n/${language}/index.ts`;
+  return new Map(
+    [...readFileSync(index, 'utf8').matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map(([, name, source]) => [
+      name!,
+      path.relative('.', path.resolve(path.dirname(index), `${source}.ts`)),
+    ]),
+  );
+}

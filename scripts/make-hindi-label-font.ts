@@ -7,11 +7,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
-import { commonText } from '../src/client/i18n/common';
+import { languageNames } from '../src/client/i18n/language-names';
 
 const source = 'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-500-normal.woff2';
 const target = 'src/client/fonts/hindi-label.woff2';
 
-const subset = await subsetFont(readFileSync(source), commonText.hi.language.hindi, { targetFormat: 'woff2' });
+const subset = await subsetFont(readFileSync(source), languageNames.hi.name, { targetFormat: 'woff2' });
 writeFileSync(target, subset);
-console.log(`${target}: ${subset.length} bytes for '${commonText.hi.language.hindi}'`);
+console.log(`${target}: ${subset.length} bytes for '${languageNames.hi.name}'`);

@@ -21,7 +21,7 @@ import { dashboardShellFile, dashboardShellLevels, frameShellFile, shellMark } f
 type PrerenderModule = {
   renderPage: (path: string, language: Language) => Promise<string>;
   renderDashboardShell: (level: AccessLevel, language: Language) => Promise<string>;
-  renderFrameShell: (premium: boolean, language: Language) => string;
+  renderFrameShell: (premium: boolean, language: Language) => Promise<string>;
 };
 
 /**
@@ -135,7 +135,7 @@ export function prerenderPublicPages(): Plugin {
           await write(dashboardShellFile(language, level), withApp(shell, await renderDashboardShell(level, language), `data-shell="${shellMark(level)}"`), language);
         }
         for (const premium of [false, true]) {
-          await write(frameShellFile(language, premium), withApp(shell, renderFrameShell(premium, language), `data-shell="${shellMark(null)}"`), language, { drawnAhead: false });
+          await write(frameShellFile(language, premium), withApp(shell, await renderFrameShell(premium, language), `data-shell="${shellMark(null)}"`), language, { drawnAhead: false });
         }
       }
       await rm(serverOut, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildChart } from './chart';
-import { charaDashas, charaYears } from './chara-dasha';
+import { charaAntardashas, charaDashas, charaYears } from './chara-dasha';
 import references from './fixtures/jaimini-references.json';
 import { jaiminiChartOf } from './jaimini-lords';
 import type { JaiminiChart } from './jaimini-lords';
@@ -58,6 +58,44 @@ describe('chara dasha (K. N. Rao)', () => {
       const periods = charaDashas(zero, 0).periods;
       expect(periods.filter((p) => p.sign === 8).map((p) => p.years)).toEqual([12]);
       expect(periods.reduce((sum, p) => sum + p.years, 0)).toBe(144);
+    });
+  });
+
+  describe('antardashas', () => {
+    const YEAR_MS = 365.25 * 86_400_000;
+
+    it('run from the next sign in the order the mahadashas would take from that sign as lagna, the sign itself last', () => {
+      const order = (sign: number) => charaAntardashas(sign, 0, 12 * YEAR_MS).map((a) => a.sign);
+      // Aries (its 9th, Sagittarius, savya): Taurus … Pisces, then Aries.
+      expect(order(0)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
+      // Leo (its 9th, Aries, savya), the textbook's example: Virgo, Libra … Cancer, then Leo.
+      expect(order(4)).toEqual([5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4]);
+      // Cancer (its 9th, Pisces, not savya): Gemini, Taurus, Aries, Pisces … Leo, then Cancer.
+      expect(order(3)).toEqual([2, 1, 0, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+      // Taurus is savya but its 9th, Capricorn, is not: backward, Aries first.
+      expect(order(1)).toEqual([0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+      // The forward signs are the textbook's six, and the mahadashas from each lagna run the same way.
+      const forward = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((sign) => order(sign)[0] === (sign + 1) % 12);
+      expect(forward).toEqual([0, 4, 5, 6, 10, 11]);
+    });
+
+    it('are twelve equal parts, as many months each as the period has years, filling it exactly', () => {
+      const chart = buildChart(chennai1996.birth);
+      const { periods } = charaDashas(jaiminiChartOf(chart), chart.utcMs);
+      for (const period of periods) {
+        const subs = period.antardashas;
+        expect(subs).toHaveLength(12);
+        expect(new Set(subs.map((a) => a.sign)).size).toBe(12);
+        expect(subs[0]!.startMs).toBe(period.startMs);
+        expect(subs[11]!.endMs).toBe(period.endMs);
+        expect(subs[11]!.sign).toBe(period.sign);
+        subs.forEach((a, i) => {
+          if (i > 0) expect(a.startMs).toBe(subs[i - 1]!.endMs);
+          expect((a.endMs - a.startMs) / (YEAR_MS / 12)).toBeCloseTo(period.years, 6);
+        });
+      }
+      // The first period of this birth is Capricorn's ten years: its antardashas start from Sagittarius.
+      expect(periods[0]!.antardashas.map((a) => a.sign).slice(0, 3)).toEqual([8, 7, 6]);
     });
   });
 });

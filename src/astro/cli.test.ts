@@ -76,6 +76,25 @@ describe('npm run chart', () => {
     }
   });
 
+  it('adds the Bhava bala of the twelve houses only when asked, each on its lord\'s Shadbala', async () => {
+    const { birth } = shadbalaReferences.vpJain;
+    const args = ['--date', birth.date, '--time', birth.time, '--lat', String(birth.latitude), '--lon', String(birth.longitude), '--tz', birth.timezone];
+    expect(JSON.parse((await cli('chart', [...args, '--shadbala'])).stdout)).not.toHaveProperty('bhavabala');
+
+    const { code, stdout } = await cli('chart', [...args, '--bhavabala', '--shadbala']);
+    expect(code).toBe(0);
+    const { bhavabala, shadbala } = JSON.parse(stdout);
+    expect(Object.keys(bhavabala)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(bhavabala['1']).toMatchObject({ sign: 'Gemini', lord: 'Mercury', parts: { adhipati: shadbala.mercury.total, dig: 60 } });
+    for (const house of Object.values(bhavabala as Record<string, { lord: string; total: number; rupas: number; parts: Record<string, number> }>)) {
+      expect(Object.keys(house.parts)).toEqual(['adhipati', 'dig', 'drishti', 'dinaRatri']);
+      expect(house.parts.adhipati).toBe(shadbala[house.lord.toLowerCase()].total);
+      const parts = Object.values(house.parts).reduce((a, b) => a + b, 0);
+      expect(Math.abs(house.total - parts)).toBeLessThanOrEqual(0.02);
+      expect(house.rupas).toBeCloseTo(house.total / 60, 2);
+    }
+  });
+
   it('adds the yogini and chara dashas, and the arudha lagna and upapada, only when asked', async () => {
     const { birth, chara, charaSecondRound } = jaiminiReferences.chennai1996;
     const args = ['--date', birth.date, '--time', birth.time, '--lat', String(birth.latitude), '--lon', String(birth.longitude), '--tz', birth.timezone];
@@ -93,6 +112,11 @@ describe('npm run chart', () => {
     expect(out.dashas.chara.map((p: { sign: string; years: number }) => [p.sign, p.years])).toEqual(printed.map(([sign, , years]) => [SIGNS[Number(sign)]!.english, years]));
     expect(out.dashas.chara.map((p: { start: string }) => p.start)).toEqual(printed.map(([, start]) => String(start).slice(0, 10)));
     expect(out.dashas.chara[0]).toMatchObject({ sign: 'Capricorn', start: '1996-12-07', end: '2006-12-08' });
+    // From Capricorn the signs run backward (its 9th, Virgo, is not savya): Sagittarius first, its own last, ten months each.
+    const capricorn = out.dashas.chara[0].antardashas;
+    expect(capricorn.map((a: { sign: string }) => a.sign)).toEqual(['Sagittarius', 'Scorpio', 'Libra', 'Virgo', 'Leo', 'Cancer', 'Gemini', 'Taurus', 'Aries', 'Pisces', 'Aquarius', 'Capricorn']);
+    expect(capricorn[0]).toMatchObject({ start: '1996-12-07', end: '1997-10-07' });
+    expect(capricorn[11].end).toBe('2006-12-08');
     // Pingala (the Sun's yogini) from 21 November 1996, two weeks before birth, then Dhanya (Jupiter).
     const [first, second] = out.dashas.yogini;
     expect(first).toMatchObject({ lord: 'Sun', yogini: 'Pingala', start: '1996-11-21', end: '1998-11-21' });
@@ -143,6 +167,37 @@ describe('npm run chart', () => {
     expect(lahiriKp.kp.cusps[0].longitude).toBeCloseTo(out.kp.cusps[0].longitude - (lahiriKp.ayanamsa.degrees - out.ayanamsa.degrees), 6);
   });
 
+  it('adds how many minutes the birth time can move before the lagna, pada, D9 lagna or dasha change, only when asked', async () => {
+    const birth = ['--date', '1990-05-15', '--time', '14:30', '--lat', '19.076', '--lon', '72.8777', '--tz', 'Asia/Kolkata'];
+    expect(JSON.parse((await cli('chart', birth)).stdout)).not.toHaveProperty('sensitivity');
+    const { code, stdout } = await cli('chart', [...birth, '--sensitivity', '--on', '2026-12-07']);
+    expect(code).toBe(0);
+    const { sensitivity, ascendant } = JSON.parse(stdout);
+    expect(Object.keys(sensitivity)).toEqual(['lagna', 'moonPada', 'navamsaLagna', 'dasha']);
+    expect(sensitivity.dasha.on).toBe('2026-12-07');
+    for (const margin of Object.values(sensitivity as Record<string, { earlier: number; later: number }>)) {
+      expect(margin.earlier).toBeGreaterThan(0);
+      expect(margin.later).toBeGreaterThan(0);
+    }
+    // Leo 27°29' rising in Mumbai: Virgo rises about ten and a half minutes later; the D9 lagna changes no later than the lagna.
+    expect(ascendant.sign).toBe(4);
+    expect(sensitivity.lagna.later).toBeCloseTo(10.6, 0);
+    expect(sensitivity.navamsaLagna.later).toBeLessThanOrEqual(sensitivity.lagna.later);
+
+    const ten = JSON.parse((await cli('chart', ['--date', '1990-05-15', '--time', '14:40', '--lat', '19.076', '--lon', '72.8777', '--tz', 'Asia/Kolkata', '--sensitivity'])).stdout);
+    expect(ten.sensitivity.lagna.later).toBeLessThan(1);
+  });
+
+  it('refuses --on without --sensitivity, and a date that is not one', async () => {
+    const birth = ['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai, India'];
+    const alone = await cli('chart', [...birth, '--on', '2026-12-07']);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toMatch(/--on goes with --sensitivity/);
+    const bad = await cli('chart', [...birth, '--sensitivity', '--on', '7 December']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--on takes a date YYYY-MM-DD, got "7 December"/);
+  });
+
   it('refuses an unknown ayanamsa and Placidus cusps within the polar circles, exiting 2', async () => {
     const bad = await cli('chart', ['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--ayanamsa', 'fagan']);
     expect(bad.code).toBe(2);
@@ -156,6 +211,7 @@ describe('npm run chart', () => {
     [['--time', '14:30', '--place', 'Mumbai, India'], /--date is required/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--dashas', 'yogini,kalachakra'], /--dashas takes yogini, chara/],
     [['--date', '1990-06-21', '--time', '12:00', '--lat', '78.22', '--lon', '15.65', '--tz', 'Arctic/Longyearbyen', '--shadbala'], /sunrise and a sunset/],
+    [['--date', '1990-06-21', '--time', '12:00', '--lat', '78.22', '--lon', '15.65', '--tz', 'Arctic/Longyearbyen', '--bhavabala'], /sunrise and a sunset/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--vargas=all'], /--vargas/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Nowhere-at-all'], /Unknown place/],
     [['--date', '1990-05-15', '--time', '14:30', '--place', 'Mumbai', '--node', 'sideways'], /--node/],

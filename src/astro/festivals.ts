@@ -134,7 +134,7 @@ export function tithisOver(startMs: number, endMs: number): TithiOccurrence[] {
   return out;
 }
 
-interface Window { fromMs: number; toMs: number }
+export interface Window { fromMs: number; toMs: number }
 
 /** The moments of the days around one date at a place, computed once each. */
 class DayMoments {
@@ -296,4 +296,15 @@ export function observancesOn(date: string, place: PanchangPlace, reckoning: Mon
     }
   }
   return out;
+}
+
+/**
+ * The moment or stretch of its day an observance is kept at, at the place: the pradosh kaal, the
+ * nishita muhurta, moonrise, the middle or afternoon fifth of the daytime, sunrise, or the Sun's
+ * ingress for a Sankranti; null for an observance of the whole day (Holi) or without a moonrise.
+ */
+export function observanceWindow(o: Observance, date: string, place: PanchangPlace): Window | null {
+  if (o.rule === 'sun-ingress') return o.sankranti && { fromMs: o.sankranti.atMs, toMs: o.sankranti.atMs };
+  if (o.rule === 'day-after') return null;
+  return new DayMoments(place).window(o.rule, date);
 }

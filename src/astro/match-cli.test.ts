@@ -29,7 +29,45 @@ describe('npm run match', () => {
     expect(out.moon.a).toMatchObject({ sign: 9, nakshatra: 20 });
   });
 
+  it('keeps the gunas alone by default and with --system north', async () => {
+    const plain = await runScript('match', [...A, ...B]);
+    const north = await runScript('match', [...A, ...B, '--system', 'north']);
+    expect(plain.code).toBe(0);
+    expect(north.stdout).toBe(plain.stdout);
+    const out = JSON.parse(plain.stdout);
+    expect(out).not.toHaveProperty('poruthams');
+    expect(out).not.toHaveProperty('porutham');
+  });
+
+  it('with --system south adds the ten poruthams, counted from the bride, and their verdict beside the unchanged gunas', async () => {
+    const plain = JSON.parse((await runScript('match', [...A, ...B, '--a-gender', 'female', '--b-gender', 'male'])).stdout);
+    const { code, stdout } = await runScript('match', [...A, ...B, '--a-gender', 'female', '--b-gender', 'male', '--system', 'south']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    const { poruthams, porutham, system, ...gunas } = out;
+    expect(gunas).toEqual(plain);
+    expect(system).toBe('south');
+    expect(poruthams.map((p: { name: string }) => p.name)).toEqual(['dina', 'gana', 'mahendra', 'stree-deergha', 'yoni', 'rasi', 'rasi-adhipathi', 'vasya', 'rajju', 'vedha']);
+    // The bride (side a, female) has her Moon in Uttara Ashadha, Capricorn; the groom's (side b) in
+    // Bharani, Aries: the 9th star and the 4th sign from hers.
+    expect(out.moon.b).toMatchObject({ sign: 0, nakshatra: 1 });
+    expect(poruthams).toEqual([
+      { name: 'dina', pass: true, reason: 'favourable-count', facts: { count: 9, tara: 'Parama Mitra' } },
+      { name: 'gana', pass: true, reason: 'same-gana', facts: { bride: 'Manushya', groom: 'Manushya' } },
+      { name: 'mahendra', pass: false, reason: 'not-mahendra-count', facts: { count: 9 } },
+      { name: 'stree-deergha', pass: false, reason: 'middling-distance', facts: { count: 9 } },
+      { name: 'yoni', pass: true, reason: 'not-enemies', facts: { bride: 'Nakula', groom: 'Gaja' } },
+      { name: 'rasi', pass: true, reason: 'favourable-count', facts: { count: 4 } },
+      { name: 'rasi-adhipathi', pass: false, reason: 'enemy-lords', facts: { bride: 'Saturn', groom: 'Mars' } },
+      { name: 'vasya', pass: true, reason: 'groom-sign-vasya', facts: { bride: 9, groom: 0 } },
+      { name: 'rajju', pass: true, reason: 'different-rajju', facts: { bride: 'nabhi', groom: 'kati' } },
+      { name: 'vedha', pass: true, reason: 'no-vedha', facts: { bride: 20, groom: 1 } },
+    ]);
+    expect(porutham).toEqual({ passed: 7, total: 10, verdict: 'good', decidedBy: [] });
+  });
+
   it.each([
+    [[...A, ...B, '--system', 'east'], /--system must be one of north, south/],
     [[...B], /--a-date is required/],
     [[...A, '--b-date', '1992-08-20', '--b-time', '06:15'], /give --b-place/],
     [[...A, ...B, '--a-gender', 'other'], /--a-gender must be one of male, female/],

@@ -4,14 +4,13 @@
  * Holashtak, and eclipses with their sutak. Which of them close which event is in muhurta-rules.ts;
  * the choices between the texts' variants are in docs/decisions/029-muhurta.md.
  */
-import { Body, Observer, SearchLocalSolarEclipse, SearchLunarEclipse, NextLunarEclipse, Equator, Horizon } from 'astronomy-engine';
 import { differenceDegrees } from './angle';
 import { crossingsIn } from './crossing';
 import { elongationAt } from './day-timeline';
+import { eclipsesOver } from './eclipses';
 import { newMoonAfter, newMoonBefore, LUNAR_MONTHS } from './lunar-month';
 import type { PanchangPlace } from './panchang';
 import type { BlackoutKind } from './muhurta-rules';
-import { astroTime } from './sidereal-positions';
 import { siderealLongitude } from './transit-events';
 import { signOf } from './zodiac';
 
@@ -139,41 +138,14 @@ function venusCombust(ms: number): boolean {
   return distanceFromSun('Venus', ms) < (retrograde ? VENUS_RETRO_ORB : VENUS_ORB);
 }
 
-/** Is the body above the horizon at the place at an instant? */
-function aboveHorizon(body: Body, ms: number, observer: Observer): boolean {
-  const eq = Equator(body, astroTime(ms), observer, true, true);
-  return Horizon(astroTime(ms), observer, eq.ra, eq.dec, 'normal').altitude > 0;
-}
-
 /**
- * Eclipses seen at the place, each closed from the start of its sutak to the end of the eclipse:
- * sutak begins four prahars (12 h) before a solar eclipse and three (9 h) before a lunar one
- * (the Dharmasindhu's rule, the almanacs' practice). A penumbral lunar eclipse has no sutak, and an
- * eclipse below the horizon none either.
+ * Eclipses seen at the place, each closed from the start of its sutak to the end of the eclipse
+ * (eclipses.ts: the sutak rule, and why a penumbral lunar eclipse has none).
  */
 function eclipses(place: PanchangPlace, fromMs: number, toMs: number): Blackout[] {
-  const observer = new Observer(place.latitude, place.longitude, 0);
-  const out: Blackout[] = [];
-  for (let lunar = SearchLunarEclipse(astroTime(fromMs - 2 * DAY_MS)); lunar.peak.date.getTime() < toMs + DAY_MS; lunar = NextLunarEclipse(lunar.peak)) {
-    if (lunar.kind === 'penumbral') continue;
-    const peak = lunar.peak.date.getTime();
-    const begin = peak - lunar.sd_partial * 60_000;
-    const end = peak + lunar.sd_partial * 60_000;
-    if ([begin, peak, end].some((ms) => aboveHorizon(Body.Moon, ms, observer))) {
-      out.push({ kind: 'eclipse', startMs: begin - 9 * HOUR_MS, endMs: end });
-    }
-  }
-  for (let ms = fromMs - 2 * DAY_MS; ms < toMs + DAY_MS; ) {
-    const solar = SearchLocalSolarEclipse(astroTime(ms), observer);
-    const begin = solar.partial_begin.time.date.getTime();
-    if (begin > toMs + DAY_MS) break;
-    const end = solar.partial_end.time.date.getTime();
-    if ([solar.partial_begin, solar.peak, solar.partial_end].some((e) => e.altitude > 0)) {
-      out.push({ kind: 'eclipse', startMs: begin - 12 * HOUR_MS, endMs: end });
-    }
-    ms = end + DAY_MS;
-  }
-  return out;
+  return eclipsesOver(place, fromMs - 2 * DAY_MS, toMs + DAY_MS)
+    .filter((e) => e.sutakStartMs !== null)
+    .map((e) => ({ kind: 'eclipse', startMs: e.sutakStartMs!, endMs: e.endMs }));
 }
 
 /** Every blackout of the asked kinds touching [fromMs, toMs) at a place, in time order. */

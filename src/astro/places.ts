@@ -414,6 +414,26 @@ function parseQuery(g: Gazetteer, text: string): { city: string; filter: Filter 
   return { city, filter };
 }
 
+/** A city of the gazetteer by index without its zone (cheap): what names it and how big it is. */
+export interface CityIdentity {
+  index: number;
+  name: string;
+  region: string;
+  countryCode: string;
+  population: number;
+}
+
+/** Every city of the gazetteer, for the pages that list cities by name. */
+export function cityIdentities(): CityIdentity[] {
+  const g = loadGazetteer();
+  return g.names.map((name, index) => ({ index, name, region: regionName(g.countries[index]!, g.admins[index]!), countryCode: g.countries[index]!, population: g.populations[index]! }));
+}
+
+/** The place of a city by its index in `cityIdentities`. */
+export function cityAt(index: number): Place {
+  return placeOf(loadGazetteer(), index);
+}
+
 /**
  * Best single place for free text such as "Mumbai, India" or "Austin, Texas, USA": an exact
  * city name first, else the most populous name starting with it. Null when nothing matches.

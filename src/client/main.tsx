@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyLanguage, currentLanguage, initialLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
+import { loadLanguage } from './i18n/text';
 import { reportError, startAnalytics } from './lib/track';
 import { ApiError } from './lib/api';
 import { toast, useToasterLoad } from './lib/toast';
@@ -176,8 +177,14 @@ async function start() {
   applyLanguage(initialLanguage());
   const sessionKnown = queryClient.prefetchQuery(sessionQuery);
   await nextTask();
-  // A signed-in visitor's page drawn ahead says the server knew them: no sign-in page to come.
-  const ready = Promise.all([preloadPage(window.location.pathname, { signedIn: Boolean(drawnShell) }), drawnIn ? sessionKnown : null]);
+  // A signed-in visitor's page drawn ahead says the server knew them: no sign-in page to come. The
+  // frame's messages in a language other than English come alongside (the page's own come with its
+  // code), so the app's first render is in the language the page was drawn in.
+  const ready = Promise.all([
+    loadLanguage(currentLanguage()).catch(() => {}),
+    preloadPage(window.location.pathname, { signedIn: Boolean(drawnShell) }),
+    drawnIn ? sessionKnown : null,
+  ]);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 3000))]);
   render();
 }

@@ -17,6 +17,7 @@ import { AppFrame } from './components/app-layout';
 import { PageSkeleton } from './components/skeleton';
 import { renderLanguage } from './i18n/language';
 import { LanguageProvider } from './i18n/language-provider';
+import { loadWholeLanguage } from './i18n/text';
 import { sessionQuery } from './lib/session';
 import { AppRoutes, preloadPage } from './routes';
 
@@ -38,23 +39,29 @@ function render(path: string, session: Session, page: ReactNode) {
 
 const signedIn = (profile: ProfileView): Session => ({ user: { phoneNumber: profile.phoneNumber, uid: profile.phoneNumber }, profile });
 
+/** Every catalogue in `language`: React's string renderer cannot wait for one. */
+async function inLanguage(language: Language) {
+  renderLanguage(language);
+  await loadWholeLanguage(language);
+}
+
 /** The inner HTML of #root for `path`, as a signed-out visitor reading `language` first sees it. */
 export async function renderPage(path: string, language: Language): Promise<string> {
-  renderLanguage(language);
+  await inLanguage(language);
   await preloadPage(path);
   return render(path, { user: null, profile: null }, <AppRoutes />);
 }
 
 /** The dashboard as a visitor at `level` first sees it, their name still to be written in. */
 export async function renderDashboardShell(level: AccessLevel, language: Language): Promise<string> {
-  renderLanguage(language);
+  await inLanguage(language);
   await preloadPage('/');
   return render('/', signedIn(shellProfile(level, language)), <AppRoutes />);
 }
 
 /** A signed-in page's frame around skeleton lines, until the page draws its own. */
-export function renderFrameShell(premium: boolean, language: Language): string {
-  renderLanguage(language);
+export async function renderFrameShell(premium: boolean, language: Language): Promise<string> {
+  await inLanguage(language);
   return render('/', signedIn(shellProfile(premium ? 'premium' : 'none', language)), (
     <AppFrame footer={false}>
       <PageSkeleton />

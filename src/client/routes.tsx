@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './components/app-layout';
 import { landingPagesAt, type LandingPage } from '../shared/landing-pages';
 import { Guarded, SignedOutOnly } from './components/guards';
+import { currentLanguage } from './i18n/language';
+import { loadLanguage } from './i18n/text';
 
 // Every page is its own chunk: the first page a visitor loads (/auth) carries only its own code.
 type Page = React.ComponentType & {
@@ -10,8 +12,17 @@ type Page = React.ComponentType & {
   preload: () => Promise<void>;
 };
 
-const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T): Page => {
+const page = <T extends Record<string, React.ComponentType>>(loadCode: () => Promise<T>, name: keyof T): Page => {
   let loaded: React.ComponentType | undefined;
+  // The page's code, then its messages in the page's language (i18n/languages.ts): the code names
+  // its catalogues as it loads, and a reader of a language other than English gets them before the
+  // page draws, not English first. One that cannot be fetched is asked for again as the page draws
+  // (useText), which shows the error boundary if it fails again, as for the page's own code.
+  const load = async () => {
+    const code = await loadCode();
+    await loadLanguage(currentLanguage()).catch(() => {});
+    return code;
+  };
   const Lazy = lazy(async () => ({ default: (loaded = (await load())[name] as React.ComponentType) }));
   const preload = async () => {
     loaded ??= (await load())[name] as React.ComponentType;
@@ -47,7 +58,7 @@ const FamilyPage = page(() => import('./features/family/family-page'), 'FamilyPa
 const AddPersonPage = page(() => import('./features/family/person-form-page'), 'AddPersonPage');
 const EditPersonPage = page(() => import('./features/family/person-form-page'), 'EditPersonPage');
 const PersonChartPage = page(() => import('./features/chart/chart-page'), 'PersonChartPage');
-const InvitePage = page(() => import('./features/referrals/invite'), 'default');
+const InvitePage = page(() => import('./features/referrals/invite-page'), 'InvitePage');
 const TestPage = page(() => import('./features/misc/test-page'), 'TestPage');
 
 // Landing pages by name (src/shared/landing-pages.ts): the table of paths is shared with the server.
@@ -100,7 +111,7 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/shipping-returns" element={<ShippingReturnsPage />} />
-        <Route path="/invite/:id" element={<InvitePage />} />
+        <Route path="/invite/:code" element={<InvitePage />} />
         <Route path="/test" element={<TestPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

@@ -1,8 +1,9 @@
 import { appAssetsId, assetsBlock, pageAssetsId, type PageAssets } from '../shared/app-start';
-import { landingPageSources, landingPagesAt } from '../shared/landing-pages';
+import { firstPageCataloguesChunk, landingPageSources, landingPagesAt, type PageCatalogues } from '../shared/landing-pages';
+import type { Language } from '../shared/profile';
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) read here. */
-export type ViteManifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }>;
+export type ViteManifest = Record<string, { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 /** The manifest keys of `keys`' chunks and of every chunk they import, directly or not. */
 export function chunksReachedFrom(manifest: ViteManifest, keys: Iterable<string>): Set<string> {
@@ -20,11 +21,28 @@ export function chunksReachedFrom(manifest: ViteManifest, keys: Iterable<string>
  * What starts a landing page's code (src/shared/landing-pages.ts) downloading with the app's
  * entry, one round trip sooner than the app's own preload could ask for it: the page's chunk and
  * every chunk it imports, less those the build already names for the entry, and their CSS. Empty
- * for other paths. A visitor known to be `signedIn` gets no sign-in page's code at /.
+ * for other paths. A visitor known to be `signedIn` gets no sign-in page's code at /. A reader of
+ * a `language` other than English also gets its words (client/i18n/languages.ts): on any page,
+ * those every page uses; on a landing page, the page's own (`catalogues`, as the build listed them),
+ * which the app would otherwise ask for only once the page's code has run.
  */
-export function landingPreloads(manifest: ViteManifest, pathname: string, { signedIn = false } = {}): Required<Pick<PageAssets, 'modules' | 'styleHints'>> {
+export function landingPreloads(
+  manifest: ViteManifest,
+  pathname: string,
+  { signedIn = false, language = 'en' }: { signedIn?: boolean; language?: Language } = {},
+  catalogues: PageCatalogues = {},
+): Required<Pick<PageAssets, 'modules' | 'styleHints'>> {
   const linked = chunksReachedFrom(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const wanted = chunksReachedFrom(manifest, landingPagesAt(pathname, { signedIn }).map((page) => landingPageSources[page]));
+  const pages = landingPagesAt(pathname, { signedIn }).map((page) => landingPageSources[page]);
+  const words =
+    language === 'en'
+      ? []
+      : [
+          ...Object.keys(manifest).filter((key) => manifest[key]!.name === firstPageCataloguesChunk(language)),
+          // The first page's words are in that chunk, not under their own names.
+          ...pages.flatMap((page) => catalogues[language]?.[page] ?? []).filter((key) => manifest[key]),
+        ];
+  const wanted = chunksReachedFrom(manifest, [...pages, ...words]);
   const keys = [...wanted].filter((key) => !linked.has(key));
   return {
     modules: keys.map((key) => `/${manifest[key]!.file}`),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { landingPageSources } from '../shared/landing-pages';
+import { firstPageCataloguesChunk, landingPageSources, pageCataloguesFile, type PageCatalogues } from '../shared/landing-pages';
 import { languages, type ProfileView } from '../shared/profile';
 import { dashboardShellFile, dashboardShellLevels, frameShellFile, shellNameMark, shellProfile } from '../shared/signed-in-shell';
 import type { AppEnv } from './http/context';
@@ -24,12 +24,22 @@ const manifest: ViteManifest = {
   [landingPageSources.dashboard]: { file: 'assets/dashboard-page-D1.js', imports: ['index.html', '_banner-N1.js', '_button-B1.js'] },
   [landingPageSources.auth]: { file: 'assets/auth-page-A1.js', imports: ['index.html', '_react-R1.js'] },
   [landingPageSources.chart]: { file: 'assets/chart-page-K1.js', imports: ['index.html'], css: ['assets/chart-page-K1.css'] },
+  // The Hindi words of the entry and the sign-in page (ADR 035).
+  '_hi-first-page-H1.js': { file: 'assets/hi-first-page-H1.js', name: firstPageCataloguesChunk('hi'), imports: ['_button-B1.js'] },
+  // The dashboard's own Hindi words, a chunk of their own that imports the banner's.
+  'src/client/i18n/hi/dashboard.ts': { file: 'assets/dashboard-HD1.js', isDynamicEntry: true, imports: ['_banner-N1.js'] },
+};
+// Which words each landing page's code makes, as the build lists them: the sign-in page's are in
+// the first page's chunk, not under their own names.
+const pageCatalogues: PageCatalogues = {
+  hi: { [landingPageSources.dashboard]: ['src/client/i18n/hi/dashboard.ts', 'src/client/i18n/hi/common.ts'], [landingPageSources.auth]: ['src/client/i18n/hi/auth.ts'] },
 };
 mkdirSync(path.join(dist, 'assets'));
 mkdirSync(path.join(dist, '.vite'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>');
 writeFileSync(path.join(dist, 'assets', 'index-E1.js'), 'console.log("app");');
 writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+writeFileSync(path.join(dist, pageCataloguesFile), JSON.stringify(pageCatalogues));
 const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'precache entry '.repeat(100)}`;
 writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
 writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jyotishi","start_url":"/?source=pwa"}');
@@ -44,8 +54,8 @@ for (const language of ['en', 'hi']) {
 const app = new Hono<AppEnv>();
 mountStaticSite(app, dist);
 
-async function page(pathname: string) {
-  const res = await app.request(pathname);
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const res = await app.request(pathname, { headers });
   const html = await res.text();
   const preloads = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   return { res, html, preloads };
@@ -75,6 +85,21 @@ describe('the app page', () => {
       expect(res.status).toBe(200);
       expect(preloads).toEqual([]);
     }
+  });
+
+  it("names, for a Hindi reader and on any page, the Hindi words every page uses; never for an English reader", async () => {
+    const hindi = { 'Accept-Language': 'hi-IN,hi;q=0.9' };
+    expect((await page('/premium', hindi)).preloads).toEqual(['/assets/hi-first-page-H1.js']);
+    expect((await page('/chart', hindi)).preloads).toEqual(['/assets/chart-page-K1.js', '/assets/hi-first-page-H1.js', '/assets/chart-page-K1.css']);
+    expect((await page('/premium', { Cookie: 'jyotishi-lang=hi' })).preloads).toEqual(['/assets/hi-first-page-H1.js']);
+    expect((await page('/premium', { 'Accept-Language': 'en-IN' })).preloads).toEqual([]);
+    expect((await page('/chart', { Cookie: 'jyotishi-lang=en', 'Accept-Language': 'hi-IN' })).preloads).toEqual(['/assets/chart-page-K1.js', '/assets/chart-page-K1.css']);
+  });
+
+  it("names, for a Hindi reader of a landing page, the page's own Hindi words with its code", async () => {
+    const { preloads } = await page('/', { 'Accept-Language': 'hi-IN' });
+    expect(preloads.sort()).toEqual(['/assets/auth-page-A1.js', '/assets/banner-N1.js', '/assets/dashboard-HD1.js', '/assets/dashboard-page-D1.js', '/assets/hi-first-page-H1.js']);
+    expect((await page('/', { 'Accept-Language': 'en-IN' })).preloads).not.toContain('/assets/dashboard-HD1.js');
   });
 
   it('compresses the page for browsers that accept gzip, and says it varies by Accept-Encoding', async () => {

@@ -8,7 +8,8 @@ import { landingPreloads, withLandingPreloads, type ViteManifest } from './landi
 import { localizeShell, pageLanguage } from './page-language';
 import { prerenderedPageFile } from './prerendered-pages';
 import { signedInShell } from './signed-in-shell';
-import type { ProfileView } from '../shared/profile';
+import { pageCataloguesFile, type PageCatalogues } from '../shared/landing-pages';
+import type { Language, ProfileView } from '../shared/profile';
 
 /**
  * Serves the built React app from dist/: hashed assets with a long cache (a missing one is a 404),
@@ -22,6 +23,7 @@ type StaticSiteOptions = {
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: StaticSiteOptions = {}) {
   const indexFile = path.join(distDir, 'index.html');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const cataloguesFile = path.join(distDir, pageCataloguesFile);
   if (!existsSync(indexFile)) return false;
   // The build writes .br and .gz beside each text file (vite.config.ts): sent to browsers that
   // accept them, with Vary: Accept-Encoding, at no CPU cost per request.
@@ -67,7 +69,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
     const personal = profile ? signedInShell(distDir, language, c.req.path, profile) : null;
     c.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
     const html = localizeShell(personal ?? readFileSync(prerenderedPageFile(distDir, language, c.req.path) ?? indexFile, 'utf8'), language);
-    return c.html(withLandingPreloads(html, preloads(c.req.path, { signedIn: profile !== null })));
+    return c.html(withLandingPreloads(html, preloads(c.req.path, { signedIn: profile !== null, language })));
   });
   return true;
 
@@ -80,11 +82,16 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, options: Sta
     }
   }
 
+  /** The build's list of each landing page's words in each language; none from an older build. */
+  function pageCatalogues(): PageCatalogues {
+    return existsSync(cataloguesFile) ? (JSON.parse(readFileSync(cataloguesFile, 'utf8')) as PageCatalogues) : {};
+  }
+
   /** The landing page's preloads; none when the manifest is missing or unreadable (a rebuild
    *  under way): the page works without them. */
-  function preloads(pathname: string, visitor: { signedIn: boolean }) {
+  function preloads(pathname: string, visitor: { signedIn: boolean; language: Language }) {
     try {
-      return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, pathname, visitor);
+      return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, pathname, visitor, pageCatalogues());
     } catch {
       return { modules: [], styleHints: [] };
     }

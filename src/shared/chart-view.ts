@@ -28,6 +28,9 @@ export type BodyView = PointView & {
 
 export type PeriodView = { lord: string; start: string; end: string };
 
+/** Minutes, rounded down to a hundredth. */
+export type TimeMarginView = { earlier: number | null; later: number | null };
+
 /** A stretch of the day on the birth place's clocks, 'HH:MM' to 'HH:MM'. */
 export type KaalSpanView = { start: string; end: string };
 
@@ -66,6 +69,17 @@ export type ChartView = {
   ascendant: PointView | null;
   /** The sign of the 1st house and what it is: the lagna's, or the Moon's (Chandra lagna) without an exact time. */
   houseOne: { from: 'lagna' | 'moon'; sign: number };
+  /**
+   * How many minutes the birth time can move earlier and later before the lagna's sign, the Moon's
+   * pada, the D9 lagna or the dasha running now would change (null: not within a day); null
+   * altogether when the birth time is not known exactly.
+   */
+  timeSensitivity: {
+    lagna: TimeMarginView;
+    moonPada: TimeMarginView;
+    navamsaLagna: TimeMarginView;
+    dasha: TimeMarginView;
+  } | null;
   bodies: BodyView[];
   dasha: {
     system: 'Vimshottari';

@@ -53,3 +53,17 @@ export function landingPagesAt(pathname: string, { signedIn = false } = {}): Lan
   const [, pages = [], signedOutOnly = []] = landingPages.find(([pattern]) => pattern.test(pathname)) ?? [];
   return signedIn ? pages : [...pages, ...signedOutOnly];
 }
+
+/**
+ * The build's chunk of the catalogues in `language` that the entry and the sign-in page use
+ * (vite.config.ts; client/i18n/languages.ts): a reader of that language needs it on every page.
+ */
+export const firstPageCataloguesChunk = (language: Exclude<Language, 'en'>) => `${language}-first-page`;
+
+/**
+ * Where the build lists, for each language other than English, the chunks of the catalogues each
+ * landing page's code makes (by the page's source, as `landingPageSources` names it; manifest keys),
+ * so the server can preload a reader's words with the page's code (vite.config.ts).
+ */
+export const pageCataloguesFile = '.vite/page-catalogues.json';
+export type PageCatalogues = Partial<Record<Exclude<Language, 'en'>, Record<string, string[]>>>;

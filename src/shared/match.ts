@@ -1,5 +1,6 @@
 // Kept free of zod, like shared/profile.ts: the history page imports it cheaply.
 import type { MatchResult } from '../astro/matching';
+import type { PoruthamMatch } from '../astro/porutham';
 import type { Language, ProfileView } from './profile';
 import type { ReadingType } from './reading-types';
 import { uuidPattern } from './uuid';
@@ -41,4 +42,6 @@ export type MatchView = {
   a: MatchPersonView;
   b: MatchPersonView;
   result: MatchResult;
+  /** The ten poruthams, when the report was asked for with the South Indian system. */
+  poruthams?: PoruthamMatch;
 };

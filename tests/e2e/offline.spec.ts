@@ -5,6 +5,10 @@ import { readingParts } from '../../src/shared/reading-text';
 import { failsInPackagedChromium } from './support/chromium';
 import { createReading, dashboardGreeting, expect, signInCompleteUser, signOut, test } from './support/fixtures';
 import { controlledByServiceWorker } from './support/service-worker';
+import { switchLanguage } from './support/language-switch';
+import { authText } from '../../src/client/i18n/auth';
+import { commonText } from '../../src/client/i18n/common';
+import { legalText } from '../../src/client/i18n/legal';
 
 // docs/product.md, Offline; ADR 016: the installable app. With no network a signed-in user still
 // has the dashboard (saying so), the history and the readings they opened; after signing out,
@@ -118,6 +122,30 @@ test('a page opened offline comes from the precached app, not the browser’s er
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // An API URL opened as a page is never answered with the app.
   await expect(page.goto('/api/public-config')).rejects.toThrow(/net::ERR_INTERNET_DISCONNECTED/);
+  await context.setOffline(false);
+});
+
+test('offline, an English reader can still switch to Hindi and open a page in it: its words come from the precache', async ({ page, context }) => {
+  // Online, in English: no Hindi words are asked for (ADR 035); the worker then keeps every file.
+  const hindiRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/hi-first-page-/.test(r.url())) hindiRequests.push(r.url());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: authText.en.phone.title })).toBeVisible();
+  await controlledByServiceWorker(page);
+  expect(hindiRequests).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: authText.en.phone.title })).toBeVisible();
+  await switchLanguage(page, 'हिन्दी');
+  await expect(page.getByRole('heading', { name: authText.hi.phone.title })).toBeVisible();
+  // Another page, whose own Hindi words load with its code.
+  await page.goto('/privacy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('navigation', { name: commonText.hi.nav.label })).toBeAttached();
+  await expect(page.getByText(legalText.hi.englishOnly.title)).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -6,9 +6,8 @@ import { profileFor } from '../../src/server/readings/audit/request';
 import type { BirthDetails } from '../../src/server/readings/audit/request';
 import type { ReadingType } from '../../src/shared/reading-types';
 import type { BirthChart } from '../../src/server/charts/chart-service';
-import { buildReadingFacts } from '../../src/server/readings/composer/facts/build-facts';
-import type { ReadingFacts } from '../../src/server/readings/composer/facts/types';
-import type { Reader } from '../../src/server/residence/reader';
+import { buildReadingFacts, type ReadingFacts, type Reader } from '../../src/composer';
+import { readerOf } from '../../src/server/residence/reader';
 
 /** Birth details with coordinates, as the command line and the audit take them. */
 export type TestPerson = BirthDetails;
@@ -39,7 +38,8 @@ const births = new Map<TestPerson, BirthChart>();
 export function factsFor(p: TestPerson, readingType: ReadingType, now: Date, reader?: Reader): ReadingFacts {
   let birth = births.get(p);
   if (!birth) births.set(p, (birth = birthOf(p)));
-  return buildReadingFacts({ profile: profileOf(p), birth, readingType, now, reader });
+  const profile = profileOf(p);
+  return buildReadingFacts({ profile, birth, readingType, now, reader: reader ?? readerOf(profile) });
 }
 
 const CITIES = [

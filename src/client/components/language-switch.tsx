@@ -1,9 +1,7 @@
-import { languages, type Language } from '../../shared/profile';
+import { languages } from '../../shared/profile';
 import { commonText } from '../i18n/common';
+import { languageNames } from '../i18n/language-names';
 import { useLanguage, useText } from '../i18n/text';
-
-// Each language is named in itself, so a reader finds theirs whatever the page is shown in.
-const names: Record<Language, string> = { en: commonText.en.language.english, hi: commonText.hi.language.hindi };
 
 /** English | हिन्दी: switches the whole interface at once, keeping whatever has been typed. */
 export function LanguageSwitch({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light'; className?: string }) {
@@ -23,7 +21,8 @@ export function LanguageSwitch({ tone = 'dark', className = '' }: { tone?: 'dark
             language === option ? 'bg-gold-400 text-night-900' : idle
           }`}
         >
-          {names[option]}
+          {/* Each language named in itself, so a reader finds theirs whatever the page is shown in. */}
+          {languageNames[option].name}
         </button>
       ))}
     </div>

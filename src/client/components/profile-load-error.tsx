@@ -1,4 +1,4 @@
-import { messagesIn } from '../../shared/messages-in';
+import { messagesIn } from '../i18n/server-messages';
 import { commonText } from '../i18n/common';
 import { useLanguage, useText } from '../i18n/text';
 import { ApiError } from '../lib/api';

@@ -1,5 +1,4 @@
 import { appUpdate as en } from './en/app-update';
-import { appUpdate as hi } from './hi/app-update';
 import { catalogue } from './text';
 
-export const appUpdateText = catalogue(en, hi);
+export const appUpdateText = catalogue('appUpdate', en);

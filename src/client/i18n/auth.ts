@@ -1,5 +1,4 @@
 import { auth as en } from './en/auth';
-import { auth as hi } from './hi/auth';
 import { catalogue } from './text';
 
-export const authText = catalogue(en, hi);
+export const authText = catalogue('auth', en);

@@ -1,5 +1,4 @@
 import { chart as en } from './en/chart';
-import { chart as hi } from './hi/chart';
 import { catalogue } from './text';
 
-export const chartText = catalogue(en, hi);
+export const chartText = catalogue('chart', en);

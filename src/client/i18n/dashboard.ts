@@ -1,5 +1,4 @@
 import { dashboard as en } from './en/dashboard';
-import { dashboard as hi } from './hi/dashboard';
 import { catalogue } from './text';
 
-export const dashboardText = catalogue(en, hi);
+export const dashboardText = catalogue('dashboard', en);

@@ -1,5 +1,4 @@
 import { family as en } from './en/family';
-import { family as hi } from './hi/family';
 import { catalogue } from './text';
 
-export const familyText = catalogue(en, hi);
+export const familyText = catalogue('family', en);

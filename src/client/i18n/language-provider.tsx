@@ -4,12 +4,14 @@ import type { Language } from '../../shared/profile';
 import { api, unwrap } from '../lib/api';
 import { setSessionProfile, useSession } from '../lib/session';
 import { applyLanguage, currentLanguage } from './language';
-import { LanguageContext } from './text';
+import { LanguageContext, languageLoaded, loadLanguage } from './text';
 
 /**
  * Holds the interface language. A signed-in user's profile decides it (so it follows them to any
  * device), except that a language chosen on this device before signing in is saved to the profile
  * instead of being overridden by it. Switching re-renders in place: no reload, form input kept.
+ * A language whose messages are not in yet (languages.ts) switches once they are: the page stays
+ * in its language meanwhile, never half in one and half in the other.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setState] = useState<Language>(currentLanguage);
@@ -20,6 +22,32 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const profileLanguage = session.data?.profile?.language;
   const signedIn = Boolean(session.data?.user);
+  // A language asked for whose messages are still on their way (languages.ts), with what follows
+  // the switch; asking for another drops it.
+  const [waiting, setWaiting] = useState<{ language: Language; then?: () => void } | null>(null);
+  const switchTo = (next: Language) => {
+    applyLanguage(next); // before React re-renders, so requests made meanwhile carry it
+    setState(next);
+  };
+
+  useEffect(() => {
+    if (!waiting) return;
+    let wanted = true;
+    // Not fetched (offline and never cached, a deploy's chunk gone): the page stays as it is, and
+    // the switch can be tapped again.
+    loadLanguage(waiting.language).then(
+      () => {
+        if (!wanted) return;
+        setWaiting(null);
+        switchTo(waiting.language);
+        waiting.then?.();
+      },
+      () => wanted && setWaiting(null),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [waiting]);
 
   const save = useMutation({
     mutationFn: (next: Language) => unwrap(api.profile.$patch({ json: { language: next } })),
@@ -40,8 +68,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     setAdopted(profileLanguage);
     if (chosenSignedOut && profileLanguage === language) setChosenSignedOut(false);
     else if (profileLanguage && !chosenSignedOut && profileLanguage !== language) {
-      applyLanguage(profileLanguage);
-      setState(profileLanguage);
+      setWaiting(null);
+      if (languageLoaded(profileLanguage)) switchTo(profileLanguage);
+      else setWaiting({ language: profileLanguage });
     }
   }
 
@@ -54,12 +83,16 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const setLanguage = useCallback(
     (next: Language) => {
-      applyLanguage(next); // before React re-renders, so requests made meanwhile carry it
-      setState(next);
-      if (!signedIn) setChosenSignedOut(true);
-      // While a save is on its way the session still shows the language before it: switching
-      // straight back must be saved too, or the profile keeps the switch the user undid.
-      else if (profileLanguage !== next || saving) mutate(next);
+      const saveChoice = () => {
+        if (!signedIn) setChosenSignedOut(true);
+        // While a save is on its way the session still shows the language before it: switching
+        // straight back must be saved too, or the profile keeps the switch the user undid.
+        else if (profileLanguage !== next || saving) mutate(next);
+      };
+      if (!languageLoaded(next)) return setWaiting({ language: next, then: saveChoice });
+      setWaiting(null);
+      switchTo(next);
+      saveChoice();
     },
     [signedIn, profileLanguage, saving, mutate],
   );

@@ -1,5 +1,4 @@
 import { panchang as en } from './en/panchang';
-import { panchang as hi } from './hi/panchang';
 import { catalogue } from './text';
 
-export const panchangText = catalogue(en, hi);
+export const panchangText = catalogue('panchang', en);

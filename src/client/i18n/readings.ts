@@ -1,5 +1,4 @@
 import { readings as en } from './en/readings';
-import { readings as hi } from './hi/readings';
 import { catalogue } from './text';
 
-export const readingsText = catalogue(en, hi);
+export const readingsText = catalogue('readings', en);

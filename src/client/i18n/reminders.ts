@@ -1,5 +1,4 @@
 import { reminders as en } from './en/reminders';
-import { reminders as hi } from './hi/reminders';
 import { catalogue } from './text';
 
-export const remindersText = catalogue(en, hi);
+export const remindersText = catalogue('reminders', en);

@@ -144,6 +144,30 @@ export function trackEvent(name: Exclude<EventName, 'page_view'>, properties: Ev
   toGa('event', name, properties);
 }
 
+/**
+ * The landing page's Core Web Vitals as real visitors get them (LCP, INP, CLS), one event each,
+ * to our own analytics only: `npm run stats` prints their 75th percentile per page. The library
+ * loads with this module, after the first page, and reads the browser's buffered entries, so
+ * nothing is measured late. INP and CLS run over the whole visit and are reported when the page is
+ * hidden; they count for the page the visit landed on, which is the one that was loaded.
+ */
+function reportWebVitals(landingPath: string) {
+  // Browsers without performance observers have nothing to report.
+  if (typeof PerformanceObserver !== 'function') return;
+  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+    const report = (metric: { name: string; value: number; rating: string }) => {
+      // CLS is a unitless score; the others are milliseconds.
+      const value = metric.name === 'CLS' ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value);
+      enqueue({ name: 'web_vital', path: routeOf(landingPath), properties: { metric: metric.name, value, rating: metric.rating } });
+      // The last reports come as the page is hidden, after the flush for that moment has run.
+      if (document.visibilityState === 'hidden') flushAnalytics();
+    };
+    onLCP(report);
+    onINP(report);
+    onCLS(report);
+  }).catch(() => {});
+}
+
 export type GaPurchase = {
   transactionId: string;
   /** Rupees. */
@@ -246,6 +270,7 @@ export function initAnalytics() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushAnalytics();
   });
+  reportWebVitals(window.location.pathname);
   // Events to GA wait for the answer meanwhile.
   ga = loadPublicConfig()
     .then((config) => (config.gaMeasurementId ? loadGa(config.gaMeasurementId) : null))

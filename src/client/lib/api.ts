@@ -1,7 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { App } from '../../server/app';
 import type { ErrorBody } from '../../server/http/errors';
-import { messagesIn } from '../../shared/messages-in';
+import { messagesIn } from '../i18n/server-messages';
 import { commonText } from '../i18n/common';
 import { currentLanguage } from '../i18n/language';
 

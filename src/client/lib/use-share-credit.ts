@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
-import { messagesIn } from '../../shared/messages-in';
+import { messagesIn } from '../i18n/server-messages';
 import type { Language } from '../../shared/profile';
 import { commonText } from '../i18n/common';
 import { currentLanguage } from '../i18n/language';

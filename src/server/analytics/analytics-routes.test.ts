@@ -36,6 +36,25 @@ describe('POST /api/analytics/events', () => {
     ]);
   });
 
+  it("keeps a landing page's web vitals with their metric, value and rating, and nothing else of them", async () => {
+    const t = await createTestApp();
+    const visitorId = randomUUID();
+    const vital = (properties: Record<string, unknown>) => ({ name: 'web_vital', path: '/auth', visitorId, properties });
+    const res = await t.client().post('/api/analytics/events', {
+      events: [
+        vital({ metric: 'LCP', value: 1834, rating: 'good' }),
+        vital({ metric: 'CLS', value: 0.031, rating: 'good' }),
+        vital({ metric: 'FID', value: -5, rating: 'great', phone: '+919812345678' }),
+      ],
+    });
+    expect(res.status).toBe(202);
+    expect((await eventsOf(t.db, visitorId)).map((r) => [r.name, r.path, r.properties])).toEqual([
+      ['web_vital', '/auth', { metric: 'LCP', value: 1834, rating: 'good' }],
+      ['web_vital', '/auth', { metric: 'CLS', value: 0.031, rating: 'good' }],
+      ['web_vital', '/auth', {}],
+    ]);
+  });
+
   it('accepts a single event without the batch wrapper', async () => {
     const t = await createTestApp();
     const visitorId = randomUUID();

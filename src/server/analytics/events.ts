@@ -21,6 +21,8 @@ export const eventNames = [
   // Recorded by the server: a signed-out visitor opened an invite link; an invitee saved their details.
   'invite_landing',
   'invite_signup',
+  // A landing page's Core Web Vital from a real visit: LCP, INP or CLS with its value and rating.
+  'web_vital',
 ] as const;
 export type EventName = (typeof eventNames)[number];
 
@@ -39,6 +41,10 @@ const propertyRules: Record<string, (value: unknown) => value is PropertyValue> 
   reason: (v): v is string => typeof v === 'string' && (generationFailureReasons as readonly string[]).includes(v),
   // What became of an invitee (docs/decisions/033): one of a fixed set.
   outcome: (v): v is string => typeof v === 'string' && ['credited', 'same_device', 'day_cap', 'month_cap'].includes(v),
+  metric: (v): v is string => v === 'LCP' || v === 'INP' || v === 'CLS',
+  rating: (v): v is string => v === 'good' || v === 'needs-improvement' || v === 'poor',
+  // A web vital's value: milliseconds for LCP and INP (up to ten minutes), a score for CLS.
+  value: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 600_000,
   // Small counts only (a number of readings left, a step): never an amount or an identifier.
   count: (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10_000,
 };

@@ -16,6 +16,7 @@ async function seed() {
   await db.insert(profiles).values(phones.map((phoneNumber) => ({ phoneNumber })));
 
   const view = (visitorId: string, at: Date, source?: string): TrackedEvent => ({ name: 'page_view', origin: 'browser', visitorId, path: '/', source, at });
+  const vital = (path: string, metric: string, value: number, at: Date): TrackedEvent => ({ name: 'web_vital', origin: 'browser', visitorId: 'visitor-ffff-6', path, properties: { metric, value, rating: 'good' }, at });
   await track(
     db,
     view('visitor-aaaa-1', daysAgo(1)),
@@ -36,6 +37,14 @@ async function seed() {
     { name: 'reading_failed', origin: 'server', userKey: 'k2', properties: { readingType: 'love', reason: 'timeout' }, at: daysAgo(2) },
     { name: 'reading_failed', origin: 'server', userKey: 'k2', properties: { readingType: 'love', reason: 'empty_reply' }, at: daysAgo(4) },
     { name: 'reading_failed', origin: 'server', userKey: 'k3', properties: { readingType: 'love', reason: 'writer_error' }, at: daysAgo(9) }, // outside the window
+    // Real visits' web vitals: /auth's LCP p75 of 1000, 2000, 3000, 4000 ms is 3250 (interpolated).
+    ...[1000, 2000, 3000, 4000].map((value, i) => vital('/auth', 'LCP', value, daysAgo(i + 1))),
+    vital('/auth', 'INP', 100, daysAgo(1)),
+    vital('/auth', 'INP', 200, daysAgo(2)),
+    vital('/auth', 'CLS', 0.01, daysAgo(1)),
+    vital('/auth', 'CLS', 0.21, daysAgo(2)),
+    vital('/', 'LCP', 2500, daysAgo(1)),
+    vital('/', 'LCP', 9000, daysAgo(9)), // outside the window
     // A browser cannot add to the server's count of failures.
     { name: 'reading_failed', origin: 'browser', visitorId: 'visitor-aaaa-1', properties: { reason: 'timeout' }, at: daysAgo(1) },
   );
@@ -91,6 +100,10 @@ describe('computeStats', () => {
         { source: 'direct', visitors: 2 },
         { source: 'whatsapp', visitors: 2 },
       ],
+      webVitals: [
+        { path: '/auth', lcp: 3250, inp: 175, cls: 0.16, samples: 4 },
+        { path: '/', lcp: 2500, inp: null, cls: null, samples: 1 },
+      ],
     });
     // Sanity: the rows outside the window are there.
     expect((await db.select().from(analyticsEvents)).length).toBeGreaterThan(stats.pageViews);
@@ -119,5 +132,8 @@ describe('formatStats', () => {
     expect(text).toMatch(/Revenue\s+₹1,23,456\.50/);
     expect(text).toMatch(/Errors\s+3\s+2 browser, 1 server/);
     expect(text).toMatch(/ {2}whatsapp\s+2/);
+    expect(text).toContain('Web vitals, 75th percentile of real visits (LCP ms, INP ms, CLS)');
+    expect(text).toMatch(/ {2}\/auth\s+3,250\s+175\s+0\.16\s+4 visits/);
+    expect(text).toMatch(/ {2}\/\s+2,500\s+–\s+–\s+1 visits/);
   });
 });

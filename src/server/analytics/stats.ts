@@ -26,6 +26,11 @@ export type Stats = {
   errors: { browser: number; server: number };
   /** Visitors by where they came from; 'direct' when no referral marker was seen. */
   sources: Array<{ source: string; visitors: number }>;
+  /**
+   * Real visitors' Core Web Vitals per landing page: the 75th percentile (the figure the vitals'
+   * thresholds are set on) of LCP and INP in milliseconds and of CLS, with how many visits reported.
+   */
+  webVitals: Array<{ path: string; lcp: number | null; inp: number | null; cls: number | null; samples: number }>;
 };
 
 /**
@@ -41,7 +46,9 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
 
   const reason = sql<string>`coalesce(${analyticsEvents.properties}->>'reason', 'unknown')`;
 
-  const [views, signIns, shares, purchases, readingRows, failedRows, errorRows, sourceRows] = await Promise.all([
+  const metric = sql<string>`${analyticsEvents.properties}->>'metric'`;
+  const p75 = sql<number | null>`percentile_cont(0.75) within group (order by (${analyticsEvents.properties}->>'value')::float8)`;
+  const [views, signIns, shares, purchases, readingRows, failedRows, errorRows, sourceRows, vitalRows] = await Promise.all([
     db.select({ visitors: countDistinct(analyticsEvents.visitorId), pageViews: count() }).from(analyticsEvents).where(pageView),
     db
       .select({ n: count(), fresh: count(sql`case when ${analyticsEvents.properties}->>'isNewUser' = 'true' then 1 end`) })
@@ -71,6 +78,11 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
       .groupBy(source)
       .orderBy(desc(countDistinct(analyticsEvents.visitorId)), source)
       .limit(5),
+    db
+      .select({ path: sql<string>`coalesce(${analyticsEvents.path}, '/')`, metric, p75, n: count() })
+      .from(analyticsEvents)
+      .where(and(inWindow, eq(analyticsEvents.name, 'web_vital')))
+      .groupBy(sql`1`, metric),
   ]);
 
   const errorsOf = (name: string) => errorRows.find((r) => r.source === name)?.n ?? 0;
@@ -90,7 +102,25 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
     revenue: Number(purchases[0]?.revenue ?? 0),
     errors: { browser: errorsOf('browser'), server: errorsOf('server') },
     sources: sourceRows.map((r) => ({ source: r.source, visitors: r.visitors })),
+    webVitals: vitalsByPage(vitalRows),
   };
+}
+
+/** One row per page, its three metrics side by side, the most reported pages first. */
+function vitalsByPage(rows: Array<{ path: string; metric: string; p75: number | null; n: number }>): Stats['webVitals'] {
+  const pages = new Map<string, Stats['webVitals'][number]>();
+  for (const row of rows) {
+    const page = pages.get(row.path) ?? { path: row.path, lcp: null, inp: null, cls: null, samples: 0 };
+    const value = row.p75 === null ? null : Number(row.p75);
+    if (row.metric === 'LCP') page.lcp = value;
+    else if (row.metric === 'INP') page.inp = value;
+    else if (row.metric === 'CLS') page.cls = value;
+    else continue;
+    // LCP is reported once per visit; the other two can be missing (no input, or no shift observed).
+    page.samples = Math.max(page.samples, row.n);
+    pages.set(row.path, page);
+  }
+  return [...pages.values()].sort((a, b) => b.samples - a.samples || a.path.localeCompare(b.path));
 }
 
 const whole = new Intl.NumberFormat('en-IN');
@@ -106,6 +136,8 @@ export function formatRupees(amount: number) {
     maximumFractionDigits: paise ? 2 : 0,
   }).format(amount);
 }
+
+const ms = (value: number | null) => (value === null ? '–' : whole.format(Math.round(value)));
 
 /** The report `npm run stats` prints. */
 export function formatStats(stats: Stats) {
@@ -125,6 +157,10 @@ export function formatStats(stats: Stats) {
     line('Errors', n(stats.errors.browser + stats.errors.server), `${n(stats.errors.browser)} browser, ${n(stats.errors.server)} server`),
     'Top sources (visitors)',
     ...(stats.sources.length > 0 ? stats.sources.map((s) => line(`  ${s.source}`, n(s.visitors))) : [line('  (no visits yet)', '')]),
+    'Web vitals, 75th percentile of real visits (LCP ms, INP ms, CLS)',
+    ...(stats.webVitals.length > 0
+      ? stats.webVitals.map((v) => `  ${v.path.padEnd(26)}${ms(v.lcp).padStart(8)}${ms(v.inp).padStart(8)}${(v.cls === null ? '–' : v.cls.toFixed(2)).padStart(8)}   ${n(v.samples)} visits`)
+      : [line('  (none reported yet)', '')]),
   ];
   return lines.join('\n');
 }

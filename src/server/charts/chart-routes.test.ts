@@ -91,6 +91,23 @@ describe('GET /api/chart', () => {
     expect(chart.panchang).toMatchObject({ abroad: false, timeZone: 'Asia/Kolkata' });
   });
 
+  it('says how many minutes the birth time can move before the lagna, the Moon’s pada, the D9 lagna or the running dasha change', async () => {
+    const t = await createTestApp({ start: new Date('2026-01-15T06:00:00Z') });
+    const client = t.client();
+    await signInWithProfile(t, client, { name: 'Asha Verma', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', latitude: 19.0728, longitude: 72.8826 });
+    const chart = (await client.get('/api/chart')).body as ChartView;
+    const s = chart.timeSensitivity!;
+    expect(Object.keys(s)).toEqual(['lagna', 'moonPada', 'navamsaLagna', 'dasha']);
+    // Leo 27°29' rising: Virgo rises ten and a half minutes later; Leo has been rising for almost two hours.
+    expect(s.lagna.later).toBeCloseTo(10.6, 0);
+    expect(s.lagna.earlier).toBeGreaterThan(115);
+    expect(s.navamsaLagna.later).toBeLessThanOrEqual(s.lagna.later!);
+    for (const margin of [s.moonPada, s.dasha]) {
+      expect(margin.earlier).toBeGreaterThan(0);
+      expect(margin.later).toBeGreaterThan(0);
+    }
+  });
+
   it('gives today’s kaal periods, lucky colour and number and the daily reading’s do and don’t', async () => {
     // A Thursday (Guruvara): Jupiter's day.
     const t = await createTestApp({ start: new Date('2026-01-15T06:00:00Z') });

@@ -1,36 +1,25 @@
-import { buildChart, moonChart, type Chart, type ZodiacPoint } from '../../astro/chart';
+import { buildChart, moonChart, type ZodiacPoint } from '../../astro/chart';
 import { isBirthTimeExact, type BirthTimeKnowledge } from '../../shared/birth-time';
-import { computeDashas, runningPeriods, splitYears, type DashaPeriod, type Dashas } from '../../astro/dasha';
+import { computeDashas, runningPeriods, splitYears, type DashaPeriod } from '../../astro/dasha';
 import { observancesOn, type ObservanceKind } from '../../astro/festivals';
 import { computeKaal } from '../../astro/kaal';
 import { luckyFor } from '../../astro/lucky';
 import { formatLocalDate, formatOffset } from '../../astro/local-time';
 import { NAKSHATRAS } from '../../astro/nakshatra';
 import { computePanchang, type Panchang } from '../../astro/panchang';
+import { birthTimeSensitivity, marginRoundedDown } from '../../astro/time-sensitivity';
 import { computeTransits, type Transits } from '../../astro/transits';
 import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
-import type { ChartView, DayAdviceKey, PeriodView, PointView } from '../../shared/chart-view';
+import type { ChartView, PeriodView, PointView } from '../../shared/chart-view';
 import type { ProfileView } from '../../shared/profile';
-import { buildReadingFacts } from '../readings/composer/facts/build-facts';
-import type { Block } from '../readings/composer/judgement/plan';
-import { READINGS } from '../readings/composer/reading-registry';
+import { judgeDay, type NatalChart, type Reader } from '../../composer';
 import { doshasView } from './doshas-view';
 import { castPlaceOf } from './cast-place';
-import { readerOf, type Reader } from '../residence/reader';
+import { readerOf } from '../residence/reader';
 
 
-export type BirthChart = {
-  chart: Chart;
-  dashas: Dashas;
-  place: ChartView['birth']['place'];
-  approximate: boolean;
-  approximateReason: string | null;
-  /**
-   * False when the birth time is not known exactly: the chart was cast for noon or the middle of
-   * a part of the day, and its ascendant and houses are the Moon's (moonChart), not the lagna's.
-   */
-  timeKnown: boolean;
-};
+/** The engine's natal chart (what the composer reads) with the page's notice for a stand-in place. */
+export type BirthChart = NatalChart & { approximateReason: string | null };
 
 /**
  * Whose chart it is: the account holder's complete profile, or a person they saved (people/).
@@ -83,18 +72,10 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** A festival leads the day's line, then a Sankranti, then the fasts. */
 const OBSERVANCE_ORDER: Readonly<Record<ObservanceKind, number>> = { festival: 0, sankranti: 1, vrat: 2 };
 
-type DayAdvice = Extract<Block, { kind: 'day-advice' }>;
-const isDayAdvice = (block: Block): block is DayAdvice => block.kind === 'day-advice';
-
-/**
- * The daily reading's do and don't for this chart, as keys. The composer's facts and plan are
- * read, never changed, so the card and the day's reading cannot disagree. The keys are typed
- * with the view's own list (shared with the browser), so this stops compiling when the composer
- * gains a key the page has no label for.
- */
-function dayAdvice(facts: ReturnType<typeof buildReadingFacts>): { favour: DayAdviceKey[]; avoid: DayAdviceKey[] } {
-  const block = READINGS.daily.plan(facts).blocks.find(isDayAdvice);
-  return { favour: block?.favour ?? [], avoid: block?.avoid ?? [] };
+/** How far the birth time can move before what the page shows would change; the dasha is the one running now. */
+function timeSensitivityView(birth: BirthChart, now: Date): NonNullable<ChartView['timeSensitivity']> {
+  const s = birthTimeSensitivity(birth.chart, { atMs: now.getTime(), year: birth.dashas.year });
+  return { lagna: marginRoundedDown(s.lagna), moonPada: marginRoundedDown(s.moonPada), navamsaLagna: marginRoundedDown(s.navamsaLagna), dasha: marginRoundedDown(s.dasha) };
 }
 
 /**
@@ -112,8 +93,9 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date, r
   const transits: Transits = computeTransits(chart, now);
   const today = formatLocalDate(now.getTime(), zone);
   // The card's day is the daily reading's, at the reader's place and on its calendar.
-  const facts = buildReadingFacts({ profile, birth, readingType: 'daily', now, reader });
-  const day = facts.period.start;
+  // The day's do and don't are the daily reading's own (the composer's judgement of the day).
+  const judgement = judgeDay({ profile, birth, reader, now });
+  const day = judgement.day;
   const here = reader.place;
   const panchang: Panchang = computePanchang(day, here);
   const kaal = computeKaal(day, here);
@@ -137,6 +119,7 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date, r
     node: chart.input.node === 'true' ? 'true' : 'mean',
     ascendant: birth.timeKnown ? point(chart.ascendant) : null,
     houseOne: { from: birth.timeKnown ? 'lagna' : 'moon', sign: chart.ascendant.sign },
+    timeSensitivity: birth.timeKnown ? timeSensitivityView(birth, now) : null,
     bodies: chart.bodies.map((b) => ({
       ...point(b),
       name: b.name,
@@ -179,7 +162,7 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date, r
         colour: { key: lucky.colour.key, lord: lucky.colour.lord },
         number: { value: lucky.number.value, lord: lucky.number.lord, nakshatra: panchang.nakshatra.name },
       },
-      advice: dayAdvice(facts),
+      advice: judgement.advice,
     },
   };
 }

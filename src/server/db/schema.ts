@@ -116,7 +116,7 @@ export const readings = pgTable(
     predictionText: text('prediction_text').notNull(),
     createdAt: createdAt(),
     /**
-     * The period the reading covers on India's calendar, first and last day (readings/reading-period.ts).
+     * The period the reading covers on India's calendar, first and last day (the composer's reading-period.ts).
      * Null only for a reading saved before periods existed that repeated an earlier one of its period.
      */
     periodStart: date('period_start', { mode: 'string' }),

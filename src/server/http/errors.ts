@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizeMessage, messagesIn } from '../../shared/messages-in';
 import { localizeReferralMessage } from '../../shared/referral-messages';
 import { localizeResidenceMessage } from '../../shared/residence-messages';
+import { localizeMatchSystemMessage } from '../../shared/match-system-words';
 import type { Language } from '../../shared/profile';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
@@ -96,7 +97,8 @@ export function errorHandler({ logger, reportUnexpected }: ErrorHandlerOptions):
       if (typeof error.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(error.extra.retryAfterSeconds));
       // Errors carry the English constant (or a parametric message already made in the caller's
       // language): the answer is in the caller's language either way.
-      return c.json({ error: localizeReferralMessage(localizeResidenceMessage(localizeMessage(error.message, language), language), language), code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
+      const text = localizeReferralMessage(localizeMatchSystemMessage(localizeResidenceMessage(localizeMessage(error.message, language), language), language), language);
+      return c.json({ error: text, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // A 4xx raised by Hono itself or a middleware: its status, our JSON shape, no details.

@@ -11,8 +11,8 @@ export const matchPdfFileName = (match: Pick<MatchView, 'createdAt'>) => `kundli
 
 /**
  * What the report's PDF shows, in the readings' style and the report's language: both people's
- * birth details, then the total, the eight kootas, the cancellations and both Mangal doshas. Plain
- * data, for a PDF thread to make (pdf/pdf-renderer.ts).
+ * birth details, then the total, the eight kootas, the cancellations, both Mangal doshas and, when
+ * asked for, the ten poruthams. Plain data, for a PDF thread to make (pdf/pdf-renderer.ts).
  */
 export function matchReport(match: MatchView): ReportPdf {
   const words = pdfWordsIn(match.language);
@@ -23,6 +23,6 @@ export function matchReport(match: MatchView): ReportPdf {
     createdAt: match.createdAt,
     details: [person(match.a), person(match.b)],
     // Halves as '.5': the PDF's fonts have no '½'.
-    parts: readingParts(matchText({ version: 1, a: match.a, b: match.b, result: match.result }, match.language, String)),
+    parts: readingParts(matchText({ version: 1, a: match.a, b: match.b, result: match.result, ...(match.poruthams ? { poruthams: match.poruthams } : {}) }, match.language, String)),
   };
 }

@@ -5,14 +5,21 @@
 import { createHash } from 'node:crypto';
 import { KOOTAS } from '../../astro/matching';
 import type { KootaName, MatchResult } from '../../astro/matching';
-import { GRAHA_NAMES, SIGNS } from '../../astro/zodiac';
+import { PORUTHAMS } from '../../astro/porutham';
+import type { PoruthamMatch } from '../../astro/porutham';
+import type { Graha } from '../../astro/zodiac';
 import type { MatchPersonView, MatchView } from '../../shared/match';
 import { formatGunas, mangalSideWord, mangalSummary, matchWordsEn, matchWordsHi, type MatchWords } from '../../shared/match-words';
+import { poruthamWordsIn, type PoruthamNames } from '../../shared/porutham-words';
 import type { Language } from '../../shared/profile';
-import { GRAHAS_HI, SIGNS_HI } from '../readings/composer/wording/hi/names';
+import { namesEn } from '../../shared/astro-names/en';
+import { astroNamesIn } from '../../shared/astro-names/every-language';
 
-/** The jsonb of a match row. `version` lets a later shape read older rows. */
-export type StoredMatch = { version: 1; a: MatchPersonView; b: MatchPersonView; result: MatchResult };
+/**
+ * The jsonb of a match row. `version` lets a later shape read older rows. `poruthams` is there
+ * when the report was asked for with the South Indian system (ADR 032), kept as made, like the kootas.
+ */
+export type StoredMatch = { version: 1; a: MatchPersonView; b: MatchPersonView; result: MatchResult; poruthams?: PoruthamMatch };
 
 export const matchWordsIn = (language: Language): MatchWords => (language === 'hi' ? matchWordsHi : matchWordsEn);
 
@@ -42,14 +49,10 @@ export function matchKeyOf(a: ChartIdentity, b: ChartIdentity, byGender: boolean
 /** A koota's value for one side, named in `language`. */
 export function valueLabel(koota: KootaName, value: string, language: Language): string {
   const words = matchWordsIn(language);
-  if (koota === 'maitri') {
-    const graha = value as keyof typeof GRAHA_NAMES;
-    return language === 'hi' ? GRAHAS_HI[graha] : GRAHA_NAMES[graha].sanskrit;
-  }
-  if (koota === 'bhakoot') {
-    const sign = SIGNS.findIndex((s) => s.sanskrit === value);
-    return language === 'hi' ? (SIGNS_HI[sign] ?? value) : value;
-  }
+  const names = astroNamesIn[language];
+  if (koota === 'maitri') return names.graha[value as Graha] ?? value;
+  // The engine names a sign as the English names module does (Mesha…), in the same order.
+  if (koota === 'bhakoot') return names.signs[namesEn.signs.indexOf(value as (typeof namesEn.signs)[number])] ?? value;
   return (words.values[koota] as Record<string, string>)[value] ?? value;
 }
 
@@ -62,7 +65,10 @@ export function matchText(match: StoredMatch, language: Language, gunas: (points
   const words = matchWordsIn(language);
   const stop = fullStop(language);
   const { a, b, result } = match;
-  const head = `${a.name} & ${b.name}: ${words.outOf(gunas(result.total))} (${words.verdicts[result.verdict]})${stop} ${words.verdictNotes[result.verdict]}`;
+  // The poruthams' count beside the gunas in the opening line, which the history shows.
+  const southWords = match.poruthams && poruthamWordsIn(language);
+  const south = match.poruthams && southWords ? `; ${southWords.outOf(match.poruthams.passed)} (${southWords.verdicts[match.poruthams.verdict]})` : '';
+  const head = `${a.name} & ${b.name}: ${words.outOf(gunas(result.total))} (${words.verdicts[result.verdict]})${south}${stop} ${words.verdictNotes[result.verdict]}`;
   const kootas = KOOTAS.map((k) => {
     const score = result.kootas[k];
     return `${words.kootas[k].name} ${gunas(score.points)}/${score.max}: ${valueLabel(k, score.a, language)} / ${valueLabel(k, score.b, language)}${stop} ${words.kootas[k].meaning}`;
@@ -71,7 +77,22 @@ export function matchText(match: StoredMatch, language: Language, gunas: (points
   const groom = result.roles.groom === 'a' ? a.name : b.name;
   const bride = result.roles.groom === 'a' ? b.name : a.name;
   const roles = result.roles.basis === 'gender' ? words.roles.byGender(groom, bride) : words.roles.aAsGroom(a.name);
-  return [head, kootas.join('\n'), ...(cancellations.length ? [cancellations.join('\n')] : []), mangalLine(match, words, stop), roles].join('\n\n');
+  const poruthams = match.poruthams ? [poruthamLines(match.poruthams, language, stop)] : [];
+  return [head, kootas.join('\n'), ...(cancellations.length ? [cancellations.join('\n')] : []), mangalLine(match, words, stop), ...poruthams, roles].join('\n\n');
+}
+
+/** Signs, stars and planets as the report names them in its language. */
+function poruthamNames(language: Language): PoruthamNames {
+  const names = astroNamesIn[language];
+  return { sign: (i) => names.signs[i]!, star: (i) => names.nakshatras[i]!, planet: (p) => names.graha[p] };
+}
+
+/** The ten poruthams: the count and verdict, then each with whether it agrees and why. */
+function poruthamLines(match: PoruthamMatch, language: Language, stop: string): string {
+  const words = poruthamWordsIn(language);
+  const head = `${words.title}: ${words.outOf(match.passed)} (${words.verdicts[match.verdict]})${stop} ${words.verdictNote(match)}`;
+  const lines = match.poruthams.map((p) => `${words.poruthams[p.name].name}: ${p.pass ? words.agrees : words.doesNotAgree}${stop} ${words.reason(p, poruthamNames(language))}`);
+  return [head, ...lines].join('\n');
 }
 
 /** Hindi ends a sentence with a danda. */
@@ -86,5 +107,10 @@ function mangalLine({ a, b, result }: StoredMatch, words: MatchWords, stop: stri
 export function toMatchView(row: { readingId: string; createdAt: Date; language: string }, stored: StoredMatch): MatchView {
   // jsonb keeps its own key order: the kootas go back into theirs.
   const kootas = Object.fromEntries(KOOTAS.map((k) => [k, stored.result.kootas[k]])) as MatchResult['kootas'];
-  return { matchId: row.readingId, createdAt: row.createdAt.toISOString(), language: row.language === 'hi' ? 'hi' : 'en', a: stored.a, b: stored.b, result: { ...stored.result, kootas } };
+  const view: MatchView = { matchId: row.readingId, createdAt: row.createdAt.toISOString(), language: row.language === 'hi' ? 'hi' : 'en', a: stored.a, b: stored.b, result: { ...stored.result, kootas } };
+  if (!stored.poruthams) return view;
+  // And the poruthams back into theirs, each entry's keys too.
+  const poruthams = PORUTHAMS.map((name) => stored.poruthams!.poruthams.find((p) => p.name === name)!).map((p) => ({ name: p.name, pass: p.pass, reason: p.reason, facts: p.facts }) as typeof p);
+  const { passed, total, verdict, decidedBy } = stored.poruthams;
+  return { ...view, poruthams: { poruthams, passed, total, verdict, decidedBy } };
 }

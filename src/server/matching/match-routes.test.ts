@@ -182,3 +182,110 @@ describe('GET /api/matches/:id and its PDF', () => {
     for (const words of ['कुंडली मिलान', 'क्षितिज त्रिपाठी', 'मीरा', 'गुण', 'वर्ण', 'नाड़ी', 'मंगल दोष', 'पृष्ठ 1 /']) expect(text).toContain(words);
   });
 });
+
+describe('the ten poruthams (system: south)', () => {
+  // The bride's Moon in Uttara Ashadha, Capricorn; the groom's in Bharani, Aries (as `npm run match` gives them).
+  const bride = partner({ name: 'Kavya Raman', gender: 'female', birthDate: '1990-05-15', birthTime: '14:30', birthPlace: 'Mumbai', latitude: 19.076, longitude: 72.8777 });
+  const groom = partner({ name: 'Arun Kumar', gender: 'male', birthDate: '1992-08-20', birthTime: '06:15' });
+  const NAMES = ['dina', 'gana', 'mahendra', 'stree-deergha', 'yoni', 'rasi', 'rasi-adhipathi', 'vasya', 'rajju', 'vedha'];
+
+  it('adds them beside the gunas, counted from the bride, and words them in the summary and the PDF', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    const res = await client.post('/api/matches', { a: groom, b: bride, system: 'south' });
+    expect(res.status).toBe(200);
+    const { match } = (await client.get(`/api/matches/${res.body.matchId}`)).body;
+    expect(match.result).toMatchObject({ max: 36, roles: { groom: 'a', bride: 'b', basis: 'gender' } });
+    expect(match.poruthams.poruthams.map((p: { name: string }) => p.name)).toEqual(NAMES);
+    expect(match.poruthams).toMatchObject({ passed: 7, total: 10, verdict: 'good', decidedBy: [] });
+    expect(match.poruthams.poruthams[0]).toEqual({ name: 'dina', pass: true, reason: 'favourable-count', facts: { count: 9, tara: 'Parama Mitra' } });
+    expect(match.poruthams.poruthams[8]).toEqual({ name: 'rajju', pass: true, reason: 'different-rajju', facts: { bride: 'nabhi', groom: 'kati' } });
+
+    const [row] = await matchRowsOf(t, phone);
+    expect(row!.predictionText).toContain('Ten poruthams: 7 of 10 poruthams agree (Good match). 6 or 7 agree, with Rajju and Vedha: a good match.');
+    expect(row!.predictionText).toContain("Dina: Agrees. The groom's star is the 9th from the bride's (Parama Mitra tara): a favourable count.");
+    expect(row!.predictionText).toContain("Rajju: Agrees. The bride's star is in the navel (nabhi) rajju, the groom's in the thigh (kati).");
+    expect(row!.predictionText).toContain('Rasi Adhipathi: Does not agree.');
+
+    const { text } = await pdfOf(t, client, res.body.matchId);
+    for (const words of ['Ten poruthams: 7 of 10 poruthams agree', 'Stree Deergha: Does not agree.', 'Vedha: Agrees.', 'Graha Maitri']) expect(text).toContain(words);
+  });
+
+  it('leaves them out by default, and adds them to the saved report, spending nothing, when the same charts are asked for with south', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    const first = await client.post('/api/matches', { a: groom, b: bride });
+    const plain = (await client.get(`/api/matches/${first.body.matchId}`)).body.match;
+    expect(plain).not.toHaveProperty('poruthams');
+    expect((await matchRowsOf(t, phone))[0]!.predictionText).not.toContain('poruthams');
+
+    // No credit is left: a new report would be refused.
+    const again = await client.post('/api/matches', { a: bride, b: groom, system: 'south' });
+    expect(again.body).toEqual({ matchId: first.body.matchId, existing: true });
+    const { match } = (await client.get(`/api/matches/${first.body.matchId}`)).body;
+    expect(match.result).toEqual(plain.result);
+    expect(match.poruthams).toMatchObject({ passed: 7, verdict: 'good' });
+    const rows = await matchRowsOf(t, phone);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.predictionText).toContain('Ten poruthams: 7 of 10 poruthams agree');
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(true);
+    expect((await client.post('/api/matches', { a: { kind: 'me' }, b: groom, system: 'south' })).status).toBe(403);
+  });
+
+  it('adds them to a saved report from its own page (POST /api/matches/{id}/poruthams), spending nothing, and the history preview opens with their count', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    const first = await client.post('/api/matches', { a: groom, b: bride });
+    expect((await matchRowsOf(t, phone))[0]!.predictionText).toMatch(/^Arun Kumar & Kavya Raman: [\d½]+ of 36 gunas \([A-Za-z ]+\)\. /);
+
+    const res = await client.post(`/api/matches/${first.body.matchId}/poruthams`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.match).toMatchObject({ matchId: first.body.matchId, poruthams: { passed: 7, total: 10, verdict: 'good', decidedBy: [] } });
+    expect(res.body.match.poruthams.poruthams).toHaveLength(10);
+    const rows = await matchRowsOf(t, phone);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.predictionText).toMatch(/^Arun Kumar & Kavya Raman: [\d½]+ of 36 gunas \([A-Za-z ]+\); 7 of 10 poruthams agree \(Good match\)\. /);
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(true);
+
+    // Again: the same report, unchanged.
+    const again = await client.post(`/api/matches/${first.body.matchId}/poruthams`, {});
+    expect(again.body.match).toEqual(res.body.match);
+
+    // Someone else's report, or no report, is not found and gains nothing.
+    const other = t.client();
+    await signInWithProfile(t, other);
+    expect((await other.post(`/api/matches/${first.body.matchId}/poruthams`, {})).status).toBe(404);
+    expect((await client.post('/api/matches/not-a-report/poruthams', {})).status).toBe(404);
+  });
+
+  it('refuses a system that is neither north nor south, in the caller’s language, spending nothing', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    const en = await client.post('/api/matches', { a: groom, b: bride, system: 'east' });
+    expect(en.status).toBe(400);
+    expect(en.body.error).toBe('Please choose north (36 gunas) or south (ten poruthams) matching');
+    const hi = await client.post('/api/matches', { a: groom, b: bride, system: 'tamil' }, { headers: { 'accept-language': 'hi' } });
+    expect(hi.status).toBe(400);
+    expect(hi.body.error).toBe('कृपया उत्तर भारतीय (36 गुण) या दक्षिण भारतीय (दस पोरुत्तम) मिलान चुनें');
+    expect(await matchRowsOf(t, phone)).toEqual([]);
+    expect((await profileOf(t, phone)).hasUsedFreeReading).toBe(false);
+  });
+
+  it('words them in Hindi for a Hindi caller', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    const res = await client.post('/api/matches', { a: groom, b: bride, system: 'south' }, { headers: { 'accept-language': 'hi' } });
+    expect(res.status).toBe(200);
+    const [row] = await matchRowsOf(t, phone);
+    expect(row!.predictionText).toMatch(/^Arun Kumar & Kavya Raman: .+ गुण .+; 10 में से 7 पोरुत्तम मिलते हैं \(अच्छा मिलान\)। /);
+    expect(row!.predictionText).toContain('दस पोरुत्तम (दक्षिण भारतीय मिलान): 10 में से 7 पोरुत्तम मिलते हैं (अच्छा मिलान)।');
+    expect(row!.predictionText).toContain('रज्जु: मिलता है। वधू का नक्षत्र नाभि रज्जु में है, वर का कटि रज्जु में।');
+    expect(row!.predictionText).toContain('राशि अधिपति: नहीं मिलता। दोनों स्वामी, शनि और मंगल, मित्र नहीं हैं: एक दूसरे को शत्रु मानता है।');
+    expect(row!.predictionText).toContain('वेध: मिलता है। उत्तराषाढ़ा और भरणी में वेध नहीं है।');
+  });
+});

@@ -14,6 +14,8 @@ export function matchRoutes(deps: { matches: MatchService; pdfs: PdfRenderer; si
       c.json(await deps.matches.create(requireUser(c), c.req.valid('json'), c.get('language'))),
     )
     .get('/matches/:matchId', async (c) => c.json({ match: await deps.matches.get(requireUser(c), c.req.param('matchId')) }))
+    // A report made with the 36 gunas, read again with the ten poruthams beside them, for nothing.
+    .post('/matches/:matchId/poruthams', async (c) => c.json({ match: await deps.matches.withPoruthams(requireUser(c), c.req.param('matchId')) }))
     // Another user's id is 'not found', as above. Made in a PDF thread, like a reading's.
     .get('/matches/:matchId/pdf', async (c) => {
       const phone = requireUser(c);

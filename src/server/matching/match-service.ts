@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { matchCharts, rolesOf } from '../../astro/matching';
+import { poruthamsOfMatch } from '../../astro/porutham';
 import { MATCH_READING_TYPE, type MatchPersonView, type MatchView } from '../../shared/match';
 import type { MatchRequest, MatchSide } from '../../shared/match-schema';
 import { messages } from '../../shared/messages';
@@ -68,6 +69,31 @@ export function matchService(deps: Deps) {
     return { view, birth, identity: { birthDate: p.birthDate, birthTime: p.birthTime, timeKnown: birth.timeKnown, latitude, longitude, timezone, gender: p.gender } };
   }
 
+  /**
+   * The same two charts asked for again with the South Indian system: the saved report gains its
+   * ten poruthams (read from the Moons and roles it was made with) and its text is written again
+   * in its own language, for nothing, as opening a saved report is.
+   */
+  async function addPoruthams(phone: string, matchId: string): Promise<void> {
+    const [row] = await db.select({ details: readings.details, language: readings.language }).from(readings).where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone)));
+    if (!row || !isStoredMatch(row.details) || row.details.poruthams) return;
+    const stored: StoredMatch = { ...row.details, poruthams: poruthamsOfMatch(row.details.result) };
+    const language: Language = row.language === 'hi' ? 'hi' : 'en';
+    await db.update(readings).set({ details: stored, predictionText: matchText(stored, language) }).where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone)));
+    deps.changes?.announce('readings', phone);
+  }
+
+  /** The owner's report; anyone else's id, or a reading that is not a match, answers as a missing one. */
+  async function getMatch(phone: string, matchId: string): Promise<MatchView> {
+    if (!uuidPattern.test(matchId)) throw new AppError('not_found', messages.matchNotFound);
+    const [row] = await db
+      .select()
+      .from(readings)
+      .where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone), eq(readings.readingType, MATCH_READING_TYPE)));
+    if (!row || !isStoredMatch(row.details)) throw new AppError('not_found', messages.matchNotFound);
+    return toMatchView(row, row.details);
+  }
+
   const byKey = (phone: string, key: string) =>
     db.select({ readingId: readings.readingId }).from(readings).where(and(eq(readings.userPhone, phone), eq(readings.matchKey, key))).limit(1);
 
@@ -85,11 +111,15 @@ export function matchService(deps: Deps) {
       const roles = rolesOf(a.view.gender, b.view.gender);
       const key = matchKeyOf(a.identity, b.identity, roles.basis === 'gender');
 
+      const south = request.system === 'south';
       const [saved] = await byKey(phone, key);
-      if (saved) return { matchId: saved.readingId, existing: true };
+      if (saved) {
+        if (south) await addPoruthams(phone, saved.readingId);
+        return { matchId: saved.readingId, existing: true };
+      }
 
       const result = matchCharts({ chart: a.birth.chart, gender: a.view.gender }, { chart: b.birth.chart, gender: b.view.gender });
-      const stored: StoredMatch = { version: 1, a: a.view, b: b.view, result };
+      const stored: StoredMatch = { version: 1, a: a.view, b: b.view, result, ...(south ? { poruthams: poruthamsOfMatch(result) } : {}) };
       const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));
       try {
         const outcome = await db.transaction(async (tx) => {
@@ -111,6 +141,7 @@ export function matchService(deps: Deps) {
           return { matchId: first.readingId, existing: true };
         });
         if (!outcome.existing) await deps.analytics.track({ name: 'reading_generated', userPhone: phone });
+        else if (south) await addPoruthams(phone, outcome.matchId);
         return outcome;
       } catch (error) {
         await releaseHold(db, hold);
@@ -121,16 +152,20 @@ export function matchService(deps: Deps) {
       }
     },
 
-    /** The owner's report; anyone else's id, or a reading that is not a match, answers as a missing one. */
-    async get(phone: string, matchId: string): Promise<MatchView> {
-      if (!uuidPattern.test(matchId)) throw new AppError('not_found', messages.matchNotFound);
-      const [row] = await db
-        .select()
-        .from(readings)
-        .where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone), eq(readings.readingType, MATCH_READING_TYPE)));
-      if (!row || !isStoredMatch(row.details)) throw new AppError('not_found', messages.matchNotFound);
-      return toMatchView(row, row.details);
+    /**
+     * A saved report read again with the South Indian system, from its own page: the ten
+     * poruthams are added (once; nothing is spent) and the report is returned. The page cannot
+     * ask with the two sides again, since a saved person's or a typed-in partner's details are
+     * not all kept in the report.
+     */
+    async withPoruthams(phone: string, matchId: string): Promise<MatchView> {
+      const match = await getMatch(phone, matchId);
+      if (match.poruthams) return match;
+      await addPoruthams(phone, matchId);
+      return getMatch(phone, matchId);
     },
+
+    get: getMatch,
   };
 }
 

@@ -4,7 +4,7 @@ import { resolvePlace, timezoneAt } from '../../astro/places';
 import type { ProfileView } from '../../shared/profile';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
 import type { LunarMonthConvention } from '../../shared/residence';
-import { localStamp } from '../readings/composer/dates';
+import { localStamp } from '../../astro/civil-dates';
 
 /**
  * Where a panchang is for: a city the user picked (its coordinates; the time zone is worked out

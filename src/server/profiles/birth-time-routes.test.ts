@@ -91,6 +91,7 @@ describe('GET /api/chart for an unknown birth time', () => {
     const unknown = (await client.get('/api/chart')).body as ChartView;
     expect(unknown.birth).toMatchObject({ time: '12:00', timeAccuracy: 'unknown', timeRange: null });
     expect(unknown.ascendant).toBeNull();
+    expect(unknown.timeSensitivity).toBeNull();
     expect(unknown.houseOne).toEqual({ from: 'moon', sign: noon.bodies.find((b) => b.name === 'Moon')!.sign });
     // The same sky as the noon chart, each graha's house counted from the Moon's sign.
     const moonSign = unknown.houseOne.sign;
@@ -101,6 +102,7 @@ describe('GET /api/chart for an unknown birth time', () => {
     }
     expect(unknown.bodies.find((b) => b.name === 'Moon')!.house).toBe(1);
     expect(noon.houseOne).toEqual({ from: 'lagna', sign: noon.ascendant!.sign });
+    expect(noon.timeSensitivity!.lagna.later).toBeGreaterThan(0);
     expect(unknown.doshas.mangal.from.lagna).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationsBefore } from '../../../tests/support/migrations';
 import type { ReadingType } from '../../shared/reading-types';
 import { migrationsFolder } from '../db/client';
-import { readingPeriod } from './reading-period';
+import { readingPeriod } from '../../composer';
 
 // Migration 0008 dates the readings saved before it with the rules of readingPeriod, in SQL: the
 // two must agree, on the edges above all (India's midnight, month ends, leap days).

@@ -13,11 +13,10 @@ import { readCache } from '../lib/read-cache';
 import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
 import { readerOf } from '../residence/reader';
-import { buildReadingFacts } from './composer/facts/build-facts';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from './entitlements';
 import { EventChannel } from './event-channel';
 import { historyPage, isFirstPageOfAll, readingsReceived, type HistoryPage, type HistoryQuery } from './reading-history';
-import { readingPeriod, type ReadingPeriod } from './reading-period';
+import { buildReadingFacts, readingPeriod, type ReadingPeriod } from '../../composer';
 import { endRun, renewRun, startRun, type ReadingLimits } from './reading-runs';
 import { generationFailureReasonOf, WriterError, type ReadingWriter } from './writers/reading-writer';
 import { uuidPattern } from '../../shared/uuid';
@@ -154,7 +153,7 @@ export function readingService(deps: Deps) {
     const profile = await deps.profiles.get(phone, now);
     if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
     if (!isProfileComplete(profile)) throw new AppError('bad_request', messages.birthDetailsMissing);
-    const facts = buildReadingFacts({ profile, birth: birthChartOf(profile), readingType, now, readingsBefore: await readingsReceived(db, phone) });
+    const facts = buildReadingFacts({ profile, birth: birthChartOf(profile), reader: readerOf(profile), readingType, now, readingsBefore: await readingsReceived(db, phone) });
     const runId = await startRun(db, phone, now, { limits: deps.limits, leaseMs: deps.holdLeaseMs, premium: profile.isPremium, language });
     try {
       const hold = await reserveReading(db, phone, now, deps.holdLeaseMs).finally(() => deps.profiles.changed(phone));

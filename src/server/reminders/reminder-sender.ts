@@ -6,7 +6,7 @@ import { isLanguage, type Language } from '../../shared/profile';
 import type { Db } from '../db/client';
 import { profiles, pushSubscriptions } from '../db/schema';
 import type { Logger } from '../logger';
-import { readingPeriod } from '../readings/reading-period';
+import { readingPeriod } from '../../composer';
 import { pushAddress, pushEndpointUrl, type PushAddress, type ResolveHost } from './push-endpoint';
 import { reminderPayload } from './reminder-text';
 import { indiaNow } from './reminder-service';

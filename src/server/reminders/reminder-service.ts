@@ -3,7 +3,7 @@ import { INDIA_TIME_ZONE } from '../../shared/india-time';
 import { REMINDER_DEVICES_LIMIT } from '../../shared/reminders';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import { localStamp } from '../readings/composer/dates';
+import { localStamp } from '../../astro/civil-dates';
 import type { SubscribeInput } from './reminder-schema';
 
 /** One browser the reminder goes to, as its owner sees it. */

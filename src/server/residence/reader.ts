@@ -1,17 +1,8 @@
 import type { ProfileView } from '../../shared/profile';
-import type { LunarMonthConvention, ReaderSettingsView, ResidencePlace } from '../../shared/residence';
+import type { ReaderSettingsView, ResidencePlace } from '../../shared/residence';
 import { castPlaceOf } from '../charts/cast-place';
 import { regionalLunarMonth } from './regional-lunar-month';
-
-/**
- * Where and by which calendar a reading is read: the place whose civil days, zone, sunrise and
- * kaal times every date and time of a reading is written in, and how it names lunar months. The
- * natal chart keeps the birth place; only the reader's day moves (docs/decisions/023).
- */
-export interface Reader {
-  place: { label: string; latitude: number; longitude: number; timezone: string };
-  lunarMonth: LunarMonthConvention;
-}
+import type { Reader } from '../../composer';
 
 /** The profile's reader settings as the API shows them: a chosen convention, else the region's. */
 export function readerSettingsOf(row: { residence: ResidencePlace | null; lunarMonth: string | null; birthLocation: ProfileView['birthLocation'] }): ReaderSettingsView {

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+// Every language's words, for the specs that read them from the app's catalogues.
+import './languages';
 
 // Fixtures that sign users in through the real flow: the invisible captcha is
 // solved by the page itself, the code is read from the console SMS provider's dev outbox.

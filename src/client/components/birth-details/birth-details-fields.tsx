@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ZodSafeParseResult } from 'zod';
-import { localizeMessage } from '../../../shared/messages-in';
+import { localizeMessage } from '../../i18n/server-messages';
 import type { Gender, ProfileView } from '../../../shared/profile';
 import { todayInIndia } from '../../../shared/india-time';
 import type { BirthDetailsInput } from '../../../shared/profile-schema';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
 import { messages } from '../../../shared/messages';
-import { localizeMessage } from '../../../shared/messages-in';
+import { localizeMessage } from '../../i18n/server-messages';
 import { usePlaces, type Place } from '../../lib/places-api';
 
 type Props = {

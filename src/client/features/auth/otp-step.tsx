@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
-import { localizeMessage } from '../../../shared/messages-in';
+import { localizeMessage } from '../../i18n/server-messages';
 import { digitsOnly } from '../../../shared/phone';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { dialCountries, defaultDialCode } from '../../../shared/countries';
 import { messages } from '../../../shared/messages';
-import { localizeMessage } from '../../../shared/messages-in';
+import { localizeMessage } from '../../i18n/server-messages';
 import { composePhone, digitsOnly, nationalDigits } from '../../../shared/phone';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';

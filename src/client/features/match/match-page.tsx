@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseSideParam } from '../../../shared/match';
-import { matchSideSchema, type MatchSideInput } from '../../../shared/match-schema';
+import { matchSideSchema, type MatchSideInput, type MatchSystem } from '../../../shared/match-schema';
 import { messages } from '../../../shared/messages';
-import { localizeMessage } from '../../../shared/messages-in';
+import { localizeMessage } from '../../i18n/server-messages';
 import { isProfileComplete } from '../../../shared/profile';
 import { AccessGate } from '../../components/access-gate';
 import { firstErrors, type BirthFields, type FieldErrors } from '../../components/birth-details/birth-details-fields';
@@ -17,7 +17,9 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { usePeople } from '../../lib/people-api';
 import { useCreateMatch } from './api/match-api';
+import { defaultMatchSystem } from './match-system';
 import { SideChooser, type Choice } from './side-chooser';
+import { SystemChooser } from './system-chooser';
 import { toast } from '../../lib/toast';
 
 type Side = 'a' | 'b';
@@ -45,6 +47,9 @@ export function MatchPage() {
   const [details, setDetails] = useState<Record<Side, BirthFields>>({ a: blank, b: blank });
   const [errors, setErrors] = useState<Record<Side, Errors>>({ a: {}, b: {} });
   const [gate, setGate] = useState(false);
+  // Until the reader chooses, the system follows their language (it can change while the form is open).
+  const [chosenSystem, setSystem] = useState<MatchSystem | null>(null);
+  const system = chosenSystem ?? defaultMatchSystem(language);
 
   const meAvailable = isProfileComplete(session.data?.profile);
 
@@ -64,7 +69,7 @@ export function MatchPage() {
     setErrors({ a: a.errors, b: b.errors });
     if (!a.input || !b.input) return;
     create.mutate(
-      { a: a.input, b: b.input },
+      { a: a.input, b: b.input, system },
       {
         onSuccess: ({ matchId }) => void navigate(`/match/${matchId}`),
         onError: (error) => {
@@ -107,6 +112,7 @@ export function MatchPage() {
               />
             ))}
           </div>
+          <SystemChooser system={system} onChoose={setSystem} disabled={busy} />
           <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted sm:max-w-xl">{t.picker.cost}</p>
             <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:text-lg">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { KOOTAS, type MatchResult, type Side, type Verdict } from '../../../astro/matching';
+import { KOOTAS, type MatchResult, type Side } from '../../../astro/matching';
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { SIGNS } from '../../../astro/zodiac';
 import type { MatchPersonView } from '../../../shared/match';
@@ -23,15 +23,12 @@ import { fetchPdf, saveFile } from '../../lib/pdf-download';
 import { matchQuery } from './api/match-api';
 import { useKootaValue } from './koota-value';
 import { MatchReportSkeleton } from './match-report-skeleton';
+import { AskSouth, PoruthamCard, usePoruthamWords, verdictTone } from './porutham-card';
 import { Card } from '../../components/card';
+import { ReportCard } from './report-card';
 import { toast } from '../../lib/toast';
 
-const verdictTone: Record<Verdict, string> = {
-  'not-recommended': 'bg-maroon-700 text-white',
-  acceptable: 'bg-gold-300 text-night-900',
-  good: 'bg-emerald-600 text-white',
-  excellent: 'bg-emerald-700 text-white',
-};
+const scoreLabel = 'mb-2 text-sm font-semibold text-night-100/80';
 
 /** /match/{id}: a saved Kundli Milan report, drawn in the interface language, with its PDF. */
 export function MatchReportPage() {
@@ -40,6 +37,7 @@ export function MatchReportPage() {
   const { language } = useLanguage();
   const common = useText(commonText);
   const t = useText(matchText);
+  const southWords = usePoruthamWords();
 
   if (query.isPending) return <MatchReportSkeleton />;
   if (query.isError) {
@@ -68,7 +66,7 @@ export function MatchReportPage() {
   }
 
   const { match } = query.data;
-  const { result } = match;
+  const { result, poruthams } = match;
   const names: Record<Side, string> = { a: match.a.name, b: match.b.name };
   return (
     <div className="bg-gradient-to-b from-sand to-cream">
@@ -79,14 +77,33 @@ export function MatchReportPage() {
           <h1 className="mt-1 font-display text-3xl font-bold leading-tight text-white sm:text-5xl">
             {names.a} <span className="text-gold-300">&amp;</span> {names.b}
           </h1>
-          <div className="mt-5 flex flex-wrap items-end gap-x-5 gap-y-3">
-            <p className="font-display leading-none text-gold-300">
-              <span data-testid="match-total" className="text-6xl font-bold sm:text-7xl">{formatGunas(result.total)}</span>
-              <span className="ml-2 text-lg text-night-100/90">{t.report.outOf}</span>
-            </p>
-            <span className={`rounded-full px-3.5 py-1 text-sm font-bold ${verdictTone[result.verdict]}`}>{t.verdicts[result.verdict]}</span>
+          {/* A South Indian report puts the poruthams' count beside the gunas. */}
+          <div className={`mt-5 grid gap-6 ${poruthams ? 'sm:grid-cols-2 sm:gap-8' : ''}`}>
+            <div>
+              {poruthams && <p className={scoreLabel}>{t.report.gunasLabel}</p>}
+              <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
+                <p className="font-display leading-none text-gold-300">
+                  <span data-testid="match-total" className="text-6xl font-bold sm:text-7xl">{formatGunas(result.total)}</span>
+                  <span className="ml-2 text-lg text-night-100/90">{t.report.outOf}</span>
+                </p>
+                <span className={`rounded-full px-3.5 py-1 text-sm font-bold ${verdictTone[result.verdict]}`}>{t.verdicts[result.verdict]}</span>
+              </div>
+              <p className="mt-3 text-night-100/90">{t.verdictNotes[result.verdict]}</p>
+            </div>
+            {poruthams && (
+              <div className="border-t border-gold-400/30 pt-5 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8">
+                <p className={scoreLabel}>{t.report.poruthamsLabel}</p>
+                <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
+                  <p className="font-display leading-none text-gold-300">
+                    <span data-testid="porutham-total" className="text-6xl font-bold sm:text-7xl">{poruthams.passed}</span>
+                    <span className="ml-2 text-lg text-night-100/90">{t.porutham.outOfTen}</span>
+                  </p>
+                  <span className={`rounded-full px-3.5 py-1 text-sm font-bold ${verdictTone[poruthams.verdict]}`}>{southWords.verdicts[poruthams.verdict]}</span>
+                </div>
+                <p className="mt-3 text-night-100/90">{southWords.verdictNote(poruthams)}</p>
+              </div>
+            )}
           </div>
-          <p className="mt-3 text-night-100/90">{t.verdictNotes[result.verdict]}</p>
           <p className="mt-2 text-sm text-night-100/70">
             <time dateTime={match.createdAt}>{t.report.made(formatDate(match.createdAt, language))}</time>
           </p>
@@ -94,12 +111,14 @@ export function MatchReportPage() {
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
           <div className="space-y-6">
+            {poruthams && <PoruthamCard poruthams={poruthams} />}
             <KootaList result={result} names={names} />
             {result.cancellations.length > 0 && <Cancellations result={result} />}
             <Mangal result={result} names={names} timeKnown={{ a: match.a.birthTimeKnown !== false, b: match.b.birthTimeKnown !== false }} />
           </div>
           <aside className="space-y-4">
             <Actions matchId={match.matchId} />
+            {!poruthams && <AskSouth matchId={match.matchId} />}
             <People people={[match.a, match.b]} result={result} />
           </aside>
         </div>
@@ -113,10 +132,7 @@ function KootaList({ result, names }: { result: MatchResult; names: Record<Side,
   const t = useText(matchText);
   const valueOf = useKootaValue();
   return (
-    <Card aria-labelledby="kootas-heading" className="sm:p-7">
-      <h2 id="kootas-heading" className="font-display text-2xl font-bold text-night-800">
-        {t.report.kootasTitle}
-      </h2>
+    <ReportCard id="kootas-heading" title={t.report.kootasTitle}>
       <ol className="mt-4 divide-y divide-night-700/10">
         {KOOTAS.map((koota) => {
           const score = result.kootas[koota];
@@ -145,7 +161,7 @@ function KootaList({ result, names }: { result: MatchResult; names: Record<Side,
           );
         })}
       </ol>
-    </Card>
+    </ReportCard>
   );
 }
 
@@ -174,10 +190,7 @@ function Mangal({ result, names, timeKnown }: { result: MatchResult; names: Reco
   const { word, side } = mangalSummary(result.mangal);
   const summary = word === 'oneSided' ? t.oneSided(names[side!]) : t[word];
   return (
-    <Card aria-labelledby="mangal-heading" className="sm:p-7">
-      <h2 id="mangal-heading" className="font-display text-2xl font-bold text-night-800">
-        {t.title}
-      </h2>
+    <ReportCard id="mangal-heading" title={t.title}>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         {(['a', 'b'] as const).map((side) => (
           <div key={side} className="rounded-2xl bg-sand/60 px-4 py-3">
@@ -190,7 +203,7 @@ function Mangal({ result, names, timeKnown }: { result: MatchResult; names: Reco
       {(['a', 'b'] as const).filter((side) => !timeKnown[side]).map((side) => (
         <p key={side} className="mt-2 text-sm text-muted">{t.fromMoon(names[side])}</p>
       ))}
-    </Card>
+    </ReportCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VerifyInput } from '../../../server/payments/payment-service';
-import { messagesIn } from '../../../shared/messages-in';
+import { messagesIn } from '../../i18n/server-messages';
 import type { SubscriptionSummary } from '../../../shared/plans';
 import { ButtonLink } from '../../components/button';
 import { SupportEmailLink } from '../../components/footer';

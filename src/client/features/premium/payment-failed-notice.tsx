@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { messagesIn } from '../../../shared/messages-in';
+import { messagesIn } from '../../i18n/server-messages';
 import { premiumText } from '../../i18n/premium';
 import { useLanguage, useText } from '../../i18n/text';
 

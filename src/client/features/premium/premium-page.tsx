@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { PageContainer } from '../../components/page-header';
 import { StateCard } from '../../components/state-card';
-import { messagesIn } from '../../../shared/messages-in';
+import { messagesIn } from '../../i18n/server-messages';
 import { commonText } from '../../i18n/common';
 import { premiumText } from '../../i18n/premium';
 import { bestValuePlanId } from '../../../shared/plans';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { messagesIn } from '../../../shared/messages-in';
+import { messagesIn } from '../../i18n/server-messages';
 import type { CheckoutOrder, CheckoutSuccessQuery, PlanView } from '../../../shared/plans';
 import { currentLanguage } from '../../i18n/language';
 import { trackCheckoutOpened } from '../../lib/track';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { messagesIn } from '../../../shared/messages-in';
+import { messagesIn } from '../../i18n/server-messages';
 import { isProfileComplete } from '../../../shared/profile';
 import { Button } from '../../components/button';
 import { useReturnPath } from '../../components/guards';

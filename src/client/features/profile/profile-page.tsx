@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messagesIn } from '../../../shared/messages-in';
-import type { ProfileView } from '../../../shared/profile';
+import { messagesIn } from '../../i18n/server-messages';
+import { languages, type ProfileView } from '../../../shared/profile';
 import { birthFieldsOf } from '../../components/birth-details/birth-details-fields';
 import { Button, ButtonLink } from '../../components/button';
 import { DailyReminderCard } from '../../components/daily-reminder-card';
@@ -9,7 +9,7 @@ import { InviteCard } from '../../components/invite-card';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageContainer } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
-import { commonText } from '../../i18n/common';
+import { languageNames } from '../../i18n/language-names';
 import { profileText } from '../../i18n/profile';
 import { useLanguage, useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
@@ -90,7 +90,7 @@ export function ProfilePage() {
 }
 
 // Named in both languages, so a reader who cannot read the current one still finds it.
-const languageHeading = `${commonText.en.language.label} / ${commonText.hi.language.label}`;
+const languageHeading = languages.map((language) => languageNames[language].label).join(' / ');
 
 /** The interface language; switching saves it to the profile, so it follows the user to any device. */
 function LanguageSetting() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { localizeMessage } from '../../../shared/messages-in';
+import { localizeMessage } from '../../i18n/server-messages';
 import { localizeResidenceMessage, residenceMessagesIn } from '../../../shared/residence-messages';
 import type { ProfileView } from '../../../shared/profile';
 import { residenceSchema } from '../../../shared/residence-schema';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { accessLevel } from '../../../shared/access';
-import { messagesIn } from '../../../shared/messages-in';
+import { messagesIn } from '../../i18n/server-messages';
 import { isProfileComplete } from '../../../shared/profile';
 import { isReadingType, type ReadingType } from '../../../shared/reading-types';
 import { BackLink } from '../../components/back-button';

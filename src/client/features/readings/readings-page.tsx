@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messagesIn } from '../../../shared/messages-in';
+import { messagesIn } from '../../i18n/server-messages';
 import { historySearchMaxLength } from '../../../shared/reading-history';
 import { Button, ButtonLink } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { localizeMessage, messagesIn } from '../../../shared/messages-in';
+import { localizeMessage, messagesIn } from '../../i18n/server-messages';
 import type { Language } from '../../../shared/profile';
 import type { ReadingType } from '../../../shared/reading-types';
 import { reportError, trackEvent } from '../../lib/track';

@@ -3,22 +3,19 @@
 // it received; English shows those names themselves, with English glosses kept beside the engine's data.
 
 import { SAMVATSARAS } from '../../../astro/samvatsaras';
+import { namesEn } from '../../../shared/astro-names/en';
 
 /** A table whose English names are its keys. */
 const named = <const K extends string>(...names: K[]) => Object.fromEntries(names.map((name) => [name, name])) as { readonly [N in K]: N };
 
 export const astro = {
-  graha: { Sun: 'Surya', Moon: 'Chandra', Mars: 'Mangala', Mercury: 'Budha', Jupiter: 'Guru', Venus: 'Shukra', Saturn: 'Shani', Rahu: 'Rahu', Ketu: 'Ketu' },
+  graha: namesEn.graha,
   /** Two letters, as Indian chart makers print them in a house. */
-  grahaAbbr: { Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke' },
+  grahaAbbr: namesEn.grahaAbbr,
   lagna: 'Lagna',
   lagnaAbbr: 'As',
-  sign: named('Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'),
-  nakshatra: named(
-    'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
-    'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha',
-    'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati',
-  ),
+  sign: named(...namesEn.signs),
+  nakshatra: named(...namesEn.nakshatras),
   tithi: named(
     'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami',
     'Navami', 'Dashami', 'Ekadashi', 'Dwadashi', 'Trayodashi', 'Chaturdashi', 'Purnima', 'Amavasya',

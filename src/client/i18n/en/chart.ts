@@ -3,7 +3,7 @@
 import type { ChartView, DayAdviceKey, LuckyColourKey } from '../../../shared/chart-view';
 import { ordinal } from '../../../shared/ordinal';
 import { readingTitles } from '../../../shared/reading-types';
-import { plural } from '../text';
+import { plural } from '../plural';
 
 export const chart = {
   title: 'Your Kundli',

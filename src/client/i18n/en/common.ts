@@ -1,7 +1,7 @@
 // The messages every page shares: the frame (navbar, footer, loading and error states), the
 // language switch, reading types and access, and the failures only the browser can have.
 import type { ReadingType } from '../../../shared/reading-types';
-import { plural } from '../text';
+import { plural } from '../plural';
 
 export const common = {
   brand: 'Jyotishi',
@@ -23,8 +23,6 @@ export const common = {
   },
   language: {
     label: 'Language',
-    english: 'English',
-    hindi: 'हिन्दी',
   },
   skipToContent: 'Skip to content',
   initializing: 'Initializing...',

@@ -2,7 +2,7 @@
 // The tone is calm and factual: a dosha is a common pattern, remedies are traditional practices,
 // and nothing here sells a gemstone or a puja. Graha and sign names arrive already named.
 import type { CharityKey, KaalSarpType, MantraKey, SadeSatiPhaseKey, WeekdayIndex } from '../../../shared/doshas-view';
-import { plural } from '../text';
+import { plural } from '../plural';
 
 /** Houses 1–12: '1st', '2nd', '3rd', '4th' … '12th'. */
 const nth = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;

@@ -1,5 +1,6 @@
 // Kundli Milan: the words a report shares with its PDF and summary (shared/match-words.ts), then
-// the page's own.
+// the page's own. The ten poruthams' own words (shared/porutham-words.ts) are read by the report
+// page alone, so they travel in its chunk, not in the one every birth form shares.
 import { matchWordsEn } from '../../../shared/match-words';
 
 export const match = {
@@ -20,6 +21,11 @@ export const match = {
     placeLocated: '✓ Found on the map: their chart will use its exact coordinates and time zone.',
     placePick: 'Pick their city (or the nearest town) from the suggestions for an exact chart.',
     cost: 'A match report counts as one reading. Matching the same two charts again opens the saved report at no cost.',
+    system: {
+      legend: 'Matching system',
+      north: { label: 'North Indian (36 gunas)', detail: 'Ashtakoota: the eight kootas, scored out of 36.' },
+      south: { label: 'South Indian (10 poruthams)', detail: 'The ten poruthams Tamil and Telugu families match by, with the 36 gunas beside them.' },
+    },
     submit: 'Match the charts',
     submitting: 'Matching…',
     gateTitle: 'Kundli Milan',
@@ -42,6 +48,19 @@ export const match = {
     moonTitle: 'Moon at birth',
     moonLine: (sign: string, nakshatra: string, pada: number) => `${sign}, ${nakshatra} pada ${pada}`,
     made: (date: string) => `Made on ${date}`,
+    gunasLabel: 'Guna Milan (North Indian)',
+    poruthamsLabel: 'Porutham (South Indian)',
     disclaimer: 'Guna Milan is a traditional guide, not a verdict on two people. Read it with the whole charts and with care.',
+  },
+  /** The report page's words around the ten poruthams. */
+  porutham: {
+    outOfTen: 'of 10 poruthams agree',
+    deciding: 'Deciding',
+    decidingNote: 'Rajju and Vedha decide on their own: if either does not agree, the match is not recommended whatever the count.',
+    askTitle: 'South Indian matching',
+    askBody: 'Read this match by the ten poruthams as well, as Tamil and Telugu families do. The same report: nothing is spent.',
+    ask: 'Show the ten poruthams',
+    asking: 'Reading the poruthams…',
+    askFailed: 'The poruthams could not be added. Please try again.',
   },
 };

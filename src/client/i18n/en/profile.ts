@@ -1,5 +1,5 @@
 // The birth-details form (/profile/complete and /profile), the profile page and its subscription card.
-import { plural } from '../text';
+import { plural } from '../plural';
 
 export const profile = {
   form: {

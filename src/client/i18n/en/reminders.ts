@@ -1,6 +1,6 @@
 // The daily reminder's card (components/daily-reminder-card.tsx), on the dashboard and the profile page.
 import { readingTitles } from '../../../shared/reading-types';
-import { plural } from '../text';
+import { plural } from '../plural';
 
 export const reminders = {
   title: "Today's horoscope",

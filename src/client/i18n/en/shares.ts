@@ -1,5 +1,5 @@
 // /share-unlock: share the message on WhatsApp and earn a reading. The message itself is in common.
-import { plural } from '../text';
+import { plural } from '../plural';
 
 export const shares = {
   title: 'Share to Unlock',

@@ -1,6 +1,7 @@
 import { readingTitlesHi } from '../../../shared/reading-types';
 import type { chart as en } from '../en/chart';
-import { plural, type Translation } from '../text';
+import { plural } from '../plural';
+import type { Translation } from '../text';
 
 export const chart: Translation<typeof en> = {
   title: 'आपकी कुंडली',

@@ -1,5 +1,6 @@
 import type { common as en } from '../en/common';
-import { plural, type Translation } from '../text';
+import { plural } from '../plural';
+import type { Translation } from '../text';
 
 export const common: Translation<typeof en> = {
   brand: 'ज्योतिषी',
@@ -21,8 +22,6 @@ export const common: Translation<typeof en> = {
   },
   language: {
     label: 'भाषा',
-    english: 'English',
-    hindi: 'हिन्दी',
   },
   skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
   initializing: 'शुरू हो रहा है...',

@@ -1,9 +1,9 @@
 import type { doshas as en } from '../en/doshas';
 import type { Translation } from '../text';
+import { namesHi } from '../../../shared/astro-names/hi';
 
 /** भाव 1–12 तिर्यक रूप में: 'दूसरे भाव में', 'सातवें भाव में'। */
-const ORDINALS = ['', 'पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
-const nth = (n: number) => ORDINALS[n] ?? `${n}वें`;
+const nth = (n: number) => namesHi.houses[n - 1] ?? `${n}वें`;
 
 export const doshas: Translation<typeof en> = {
   title: 'दोष',

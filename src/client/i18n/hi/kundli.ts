@@ -1,5 +1,6 @@
 import type { kundli as en } from '../en/kundli';
 import type { Translation } from '../text';
+import { namesHi } from '../../../shared/astro-names/hi';
 
 /** हर राशि का स्वभाव, व्यक्ति के बारे में: 'उदार, स्वाभिमानी और गर्मजोशी भरे'। मेष पहले। */
 const SIGN_NATURE = [
@@ -18,8 +19,7 @@ const SIGN_NATURE = [
 ];
 
 /** भाव 1–12 तिर्यक रूप में: 'सातवें भाव में'। */
-const ORDINALS = ['', 'पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
-const nth = (n: number) => ORDINALS[n] ?? `${n}वें`;
+const nth = (n: number) => namesHi.houses[n - 1] ?? `${n}वें`;
 
 export const kundli: Translation<typeof en> = {
   summary: {

@@ -1,5 +1,6 @@
 import type { shares as en } from '../en/shares';
-import { plural, type Translation } from '../text';
+import { plural } from '../plural';
+import type { Translation } from '../text';
 
 export const shares: Translation<typeof en> = {
   title: 'शेयर करके रीडिंग पाएँ',

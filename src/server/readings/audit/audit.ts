@@ -5,8 +5,8 @@
 import { readingTypes } from '../../../shared/reading-types';
 import type { ReadingType } from '../../../shared/reading-types';
 import type { BirthChart } from '../../charts/chart-service';
-import { auditedReading } from '../composer/built-reading';
-import type { BuiltReading } from '../composer/built-reading';
+import { auditedReading, type BuiltReading } from '../../../composer';
+import { readerOf } from '../../residence/reader';
 import { auditPeople } from './people';
 import {
   crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, spread,
@@ -120,7 +120,8 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
   const maskers = new Map(people.map((p) => [p, masker(namesOf(p.name))]));
   started = performance.now();
   const write = (person: BirthDetails, type: ReadingType, day: string): Written => {
-    const reading = auditedReading({ profile: profileFor(person), birth: births.get(person)!, readingType: type, now: requestInstant(day, person.timezone) }, language);
+    const profile = profileFor(person);
+    const reading = auditedReading({ profile, birth: births.get(person)!, reader: readerOf(profile), readingType: type, now: requestInstant(day, person.timezone) }, language);
     // The headings are fixed section names, the same in every reading of a type by design: the
     // audit weighs the prose.
     const sentences = split(proseOf(reading.text));

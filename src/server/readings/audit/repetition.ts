@@ -7,7 +7,7 @@
  */
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { GRAHA_NAMES, SIGNS } from '../../../astro/zodiac';
-import { GRAHAS_HI, MONTHS_HI, NAKSHATRAS_HI, ORDINALS_HI, SIGNS_HI, WEEKDAYS_HI } from '../composer/wording/hi/names';
+import { namesHi } from '../../../shared/astro-names/hi';
 
 /**
  * Sentences of a prose text. The composer writes no abbreviations, so a sentence ends at . ! or ?
@@ -169,26 +169,26 @@ function wordsPatternHi(words: Iterable<string>): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${list.map(escape).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
 }
 
-const monthHi = `(?:${MONTHS_HI.join('|')})`;
+const monthHi = `(?:${namesHi.months.join('|')})`;
 const dayPartHi = '(?:सुबह|दोपहर|शाम|रात)';
 /** As FIXED_MASKS, for the Hindi wording: '24 नवंबर', '24–30 नवंबर 2026', 'नवंबर 2026', 'दोपहर 3:12'. */
 const FIXED_MASKS_HI: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`(?<![\\p{N}])\\d{1,2}(?:–\\d{1,2})? ${monthHi}(?: \\d{4})?(?![\\p{L}\\p{M}])`, 'gu'), '‹date›'],
   [new RegExp(`${monthHi} \\d{4}`, 'gu'), '‹date›'],
-  [wordsPatternHi(WEEKDAYS_HI), '‹weekday›'],
+  [wordsPatternHi(namesHi.weekdays), '‹weekday›'],
   [new RegExp(`${dayPartHi} \\d{1,2}:\\d{2}`, 'gu'), '‹time›'],
   [/\d{1,2}:\d{2}/gu, '‹time›'],
   // A house ordinal: before भाव, or before a graha ("नौवें शनि"), as English masks "9th" wherever it
   // stands; पहले before a graha is left alone, as it is more often "before" ("सोने से पहले चंद्रमा…").
-  [new RegExp(`${wordsPatternHi(ORDINALS_HI).source}(?= भाव)`, 'gu'), '‹nth›'],
-  [new RegExp(`${wordsPatternHi(ORDINALS_HI.slice(1)).source}(?= (?:${Object.values(GRAHAS_HI).join('|')})(?![\\p{L}\\p{M}]))`, 'gu'), '‹nth›'],
+  [new RegExp(`${wordsPatternHi(namesHi.houses).source}(?= भाव)`, 'gu'), '‹nth›'],
+  [new RegExp(`${wordsPatternHi(namesHi.houses.slice(1)).source}(?= (?:${Object.values(namesHi.graha).join('|')})(?![\\p{L}\\p{M}]))`, 'gu'), '‹nth›'],
   [/\d+(?:[.,]\d+)*/g, '‹n›'],
 ];
 
 const CHART_MASKS_HI: ReadonlyArray<[RegExp, string]> = [
-  [wordsPatternHi(NAKSHATRAS_HI), '‹nakshatra›'],
-  [wordsPatternHi(SIGNS_HI), '‹sign›'],
-  [wordsPatternHi(Object.values(GRAHAS_HI)), '‹graha›'],
+  [wordsPatternHi(namesHi.nakshatras), '‹nakshatra›'],
+  [wordsPatternHi(namesHi.signs), '‹sign›'],
+  [wordsPatternHi(Object.values(namesHi.graha)), '‹graha›'],
 ];
 
 /**

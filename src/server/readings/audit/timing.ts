@@ -5,7 +5,7 @@
  */
 import { SIGNS } from '../../../astro/zodiac';
 import type { Language } from '../../../shared/profile';
-import { MONTHS_HI, SIGNS_HI } from '../composer/wording/hi/names';
+import { namesHi } from '../../../shared/astro-names/hi';
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -25,10 +25,10 @@ function isoOf(written: string, months: readonly string[]): string {
 /** The ranges of one reading's text, asked on `asked` ('YYYY-MM-DD', India). */
 export function rangeCounts(text: string, language: Language, asked: string): RangeCounts {
   const en = language === 'en';
-  const months = en ? MONTHS_EN : MONTHS_HI;
+  const months = en ? MONTHS_EN : namesHi.months;
   const when = `((?:\\d{1,2} )?(?:${months.join('|')}) \\d{4})`;
   const range = new RegExp(en ? `${when},? (?:to|and) ${when}` : `${when} (?:से|और) ${when}`, 'g');
-  const signs = en ? SIGNS.map((s) => s.english) : SIGNS_HI;
+  const signs = en ? SIGNS.map((s) => s.english) : namesHi.signs;
   const own = en ? /dasha|great period/ : /दशा|अध्याय/;
   const counts: RangeCounts = { ranges: 0, degenerate: 0, past: 0 };
   for (const sentence of text.split(/(?<=[.।])\s+|\n/)) {

@@ -1,4 +1,4 @@
-import { composeReading } from '../composer/compose-reading';
+import { composeReading } from '../../../composer';
 import type { ReadingWriter } from './reading-writer';
 import type { Language } from '../../../shared/profile';
 

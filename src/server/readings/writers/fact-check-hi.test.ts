@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingTypes } from '../../../shared/reading-types';
-import { composeReading } from '../composer/compose-reading';
+import { composeReading } from '../../../composer';
 import { PEOPLE, factsFor, morePeople } from '../../../../tests/support/test-profiles';
 import { checkHindiReply } from './fact-check-hi';
 import { factSheetOf } from './fact-sheet-of';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NAKSHATRAS } from '../../../astro/nakshatra';
-import { buildReadingFacts } from '../composer/facts/build-facts';
+import { buildReadingFacts } from '../../../composer';
 import { PEOPLE, birthOf, profileOf } from '../../../../tests/support/test-profiles';
 import { checkReply } from './fact-check';
 import { signsWithinReach } from './fact-sheet';
 import { factSheetOf } from './fact-sheet-of';
 import { leoSheet } from './test-sheet';
+import { readerOf } from '../../residence/reader';
 
 
 const sheet = leoSheet;
@@ -176,7 +177,7 @@ describe('factSheetOf', () => {
 
   it('copies the natal facts and the period', () => {
     const p = PEOPLE[0]!;
-    const facts = buildReadingFacts({ profile: profileOf(p), birth: birthOf(p), readingType: 'daily', now });
+    const facts = buildReadingFacts({ profile: profileOf(p), birth: birthOf(p), reader: readerOf(profileOf(p)), readingType: 'daily', now });
     const s = factSheetOf(facts);
     expect(s.lagnaSign).toBe(facts.natal.lagna.sign);
     expect(s.moon).toEqual({ sign: facts.natal.moon.sign, nakshatra: NAKSHATRAS[facts.natal.moon.nakshatraIndex]!.sanskrit });

@@ -6,7 +6,7 @@ import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { siderealLongitude } from '../../../astro/transit-events';
 import { GRAHAS } from '../../../astro/zodiac';
 import type { Graha } from '../../../astro/zodiac';
-import type { DashaSpan, ReadingFacts } from '../composer/facts/types';
+import type { DashaSpan, ReadingFacts } from '../../../composer';
 import { signsWithinReach } from './fact-sheet';
 import type { DashaLevel, DashaSheetSpan, FactSheet, GrahaSheet } from './fact-sheet';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../../shared/profile';
 import { readingTypes } from '../../../shared/reading-types';
 import { PEOPLE, factsFor, profileOf } from '../../../../tests/support/test-profiles';
-import { composeReading, readingHeadings } from '../composer/compose-reading';
+import { composeReading, readingHeadings } from '../../../composer';
 import { checkReply } from './fact-check';
 import { factSheetOf } from './fact-sheet-of';
 import { userPrompt } from './prompt';

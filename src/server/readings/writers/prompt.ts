@@ -1,7 +1,6 @@
 import type { Language } from '../../../shared/profile';
 import { readingTitles } from '../../../shared/reading-types';
-import { readingHeadings } from '../composer/compose-reading';
-import { factsToPromptLines } from '../composer/facts/prompt-lines';
+import { factsToPromptLines, readingHeadings } from '../../../composer';
 import type { Problem } from './fact-check';
 import type { WriteRequest } from './reading-writer';
 

@@ -1,6 +1,6 @@
 import type { ReadingType } from '../../../shared/reading-types';
 import type { Language, ProfileView } from '../../../shared/profile';
-import type { ReadingFacts } from '../composer/facts/types';
+import type { ReadingFacts } from '../../../composer';
 
 export type WriteRequest = {
   readingType: ReadingType;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MatchSideInput } from '../../../../shared/match-schema';
+import type { MatchSideInput, MatchSystem } from '../../../../shared/match-schema';
 import { api, unwrap } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -19,10 +19,25 @@ export const matchQuery = (matchId: string) =>
 export function useCreateMatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sides: { a: MatchSideInput; b: MatchSideInput }) => unwrap(api.matches.$post({ json: sides })),
+    mutationFn: (request: { a: MatchSideInput; b: MatchSideInput; system: MatchSystem }) => unwrap(api.matches.$post({ json: request })),
     onSuccess: async (result) => {
       if (result.existing) return;
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.readings.all() }), queryClient.invalidateQueries({ queryKey: queryKeys.session() })]);
+    },
+  });
+}
+
+/**
+ * Reads a saved report again with the ten poruthams beside its gunas (nothing is spent). The
+ * report comes back with them; its history preview now opens with their count.
+ */
+export function useAddPoruthams(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.matches[':matchId'].poruthams.$post({ param: { matchId } })),
+    onSuccess: async (body) => {
+      queryClient.setQueryData(matchQuery(matchId).queryKey, body);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.readings.all() });
     },
   });
 }

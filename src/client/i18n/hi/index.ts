@@ -1,0 +1,25 @@
+// The Hindi catalogues, each a chunk of its own that a Hindi reader's page loads with its code
+// (languages.ts). Tamil or Telugu is a folder like this one, with this list.
+import type { CatalogueLoaders } from '../languages';
+
+export const hindi: CatalogueLoaders = {
+  appUpdate: () => import('./app-update').then((m) => m.appUpdate),
+  astro: () => import('./astro').then((m) => m.astro),
+  auth: () => import('./auth').then((m) => m.auth),
+  chart: () => import('./chart').then((m) => m.chart),
+  common: () => import('./common').then((m) => m.common),
+  dashboard: () => import('./dashboard').then((m) => m.dashboard),
+  doshas: () => import('./doshas').then((m) => m.doshas),
+  family: () => import('./family').then((m) => m.family),
+  kundli: () => import('./kundli').then((m) => m.kundli),
+  legal: () => import('./legal').then((m) => m.legal),
+  match: () => import('./match').then((m) => m.match),
+  panchang: () => import('./panchang').then((m) => m.panchang),
+  payments: () => import('./payments').then((m) => m.payments),
+  premium: () => import('./premium').then((m) => m.premium),
+  profile: () => import('./profile').then((m) => m.profile),
+  readings: () => import('./readings').then((m) => m.readings),
+  reminders: () => import('./reminders').then((m) => m.reminders),
+  shares: () => import('./shares').then((m) => m.shares),
+  messages: () => import('../../../shared/messages-hi').then((m) => m.messagesHi),
+};
