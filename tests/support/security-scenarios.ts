@@ -112,6 +112,13 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     body: { a: { kind: 'me' }, b: { kind: 'new', name: 'Rohan Mehta', gender: 'male', birthDate: '1988-11-02', birthTime: '21:10', birthPlace: 'Pune', latitude: 18.5204, longitude: 73.8567 } },
     ok: 200,
   }),
+  'POST /api/matches/:matchId/poruthams': async (t) => {
+    const user = await withProfile(t);
+    // The free reading pays for the report; reading it again with the poruthams costs nothing.
+    const made = await user.client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'new', name: 'Rohan Mehta', gender: 'male', birthDate: '1988-11-02', birthTime: '21:10', birthPlace: 'Pune', latitude: 18.5204, longitude: 73.8567 } });
+    const { matchId } = made.body as { matchId: string };
+    return { t, ...user, method: 'POST', path: `/api/matches/${matchId}/poruthams`, ok: 200 };
+  },
   'POST /api/analytics/events': async (t) => ({
     t,
     ...(await signedIn(t)),

@@ -56,6 +56,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'POST /api/matches': 'own',
   'GET /api/matches/:matchId': 'by-id',
   'GET /api/matches/:matchId/pdf': 'by-id',
+  'POST /api/matches/:matchId/poruthams': 'by-id',
   'GET /api/public-config': 'public',
   'POST /api/analytics/events': 'own',
   'POST /api/errors': 'own',
@@ -183,6 +184,18 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
     const own = await a.client.get(`/api/matches/${a.matchId}`);
     expect(own.status).toBe(200);
     expect(own.body.match).toMatchObject({ matchId: a.matchId, a: { name: 'Aanya Victim' }, b: { name: 'Ishaan Victimson' } });
+  },
+
+  'POST /api/matches/:matchId/poruthams': async (b) => {
+    for (const id of [a.matchId, a.matchId.toUpperCase(), a.readingId]) {
+      const stolen = await b.client.post(`/api/matches/${id}/poruthams`);
+      expectError(stolen, 404, messages.matchNotFound);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.post(`/api/matches/${randomUUID()}/poruthams`)));
+      expectNothingOf(a, stolen);
+    }
+    // A's report was not read again on B's asking: it still has no poruthams.
+    const own = await a.client.get(`/api/matches/${a.matchId}`);
+    expect(own.body.match.poruthams).toBeUndefined();
   },
 
   'GET /api/matches/:matchId/pdf': async (b) => {
