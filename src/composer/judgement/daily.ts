@@ -189,7 +189,8 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
     // Char is for travel: not offered on a day whose almanac holds travel back.
     ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? [...dayAdvice.avoid, ...restraint.keys] : []), dishaShool: dishaShool(day.weekday), starts: !restraint.keys.has('begin'), barsBeginnings: barsBeginnings(tithi),
   });
-  const line = agreeingLine(dashaLine(f, 'daily', stretches.map((s) => s.sign)), balance);
+  const wakingSigns = day.moonSigns.filter((seg) => wakingOverlap(day, seg) > 0).sort((a, b) => wakingOverlap(day, b) - wakingOverlap(day, a)).map((seg) => seg.index);
+  const line = agreeingLine(dashaLine(f, 'daily', wakingSigns), balance);
   if (line) blocks.push(line);
   blocks.push(dayAdvice);
   blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`) });

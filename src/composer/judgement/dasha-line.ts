@@ -43,6 +43,7 @@ export function agreeingLine(line: Extract<Block, { kind: 'dasha-line' }> | null
   return against?.graha === link.graha ? { ...line, link: { key: 'plain', graha: line.antardasha.lord } } : line;
 }
 
+/** moonSigns: on a day, the signs the Moon holds while people are awake, the one it holds longest first. */
 export function dashaLine(f: ReadingFacts, light: ReadingType, moonSigns: number[] = []): Extract<Block, { kind: 'dasha-line' }> | null {
   const d = f.dasha;
   if (!d) return null;
@@ -69,8 +70,9 @@ export function dashaLine(f: ReadingFacts, light: ReadingType, moonSigns: number
     }
   }
   if (!link && light === 'daily') {
-    const lord = lords.find((g) => moonSigns.some((s) => SIGN_LORDS[s] === g));
-    if (lord) link = { key: 'moon-in-lord-sign', graha: lord };
+    // The signs the Moon holds in the waking day, the main one first: a sign it leaves before dawn is not the day's.
+    const sign = moonSigns.find((s) => lords.includes(SIGN_LORDS[s]!));
+    if (sign !== undefined) link = { key: 'moon-in-lord-sign', graha: SIGN_LORDS[sign]!, sign };
   }
   if (!link && light !== 'career' && light !== 'love' && light !== 'health' && light !== 'life') {
     const g = d.antardasha.lord;

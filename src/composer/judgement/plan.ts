@@ -281,7 +281,7 @@ export interface LordLeg {
 
 /** How the running dasha touches a reading of another type (for its one sentence). */
 export type DashaLink =
-  | { key: 'moon-in-lord-sign'; graha: Graha }
+  | { key: 'moon-in-lord-sign'; graha: Graha; sign: number }
   | { key: 'lord-rules-topic'; graha: Graha; house: number }
   | { key: 'lord-in-topic'; graha: Graha; house: number }
   | { key: 'lord-transit'; graha: Graha; houseFromMoon: number; good: boolean }

@@ -27,9 +27,9 @@ export const COMMON_POOLS = {
     'The {level} of {graha} begins on {date}, [turning attention to|bringing] {themes}.',
   ],
   dashaMoonInLord: [
-    'You are in the {md} mahadasha and the {ad} antardasha, and today the Moon passes through a sign of {graha}, whose natal place is your {house} house, so [the day leans towards|expect the day to touch] {short}.',
-    'With {graha} among your running dasha lords ({md} mahadasha, {ad} antardasha), the Moon in its sign today [brings {themes} to mind|makes {themes} the day\'s undercurrent], [touching|and reaches] your {house} house of {short}.',
-    'Today the Moon [crosses|moves through] a sign ruled by {graha}, one of your dasha lords ({md}–{ad}), [so|and] [the day touches the period\'s {themes}|the day carries a little of the period\'s {themes}], [through|by way of] your {house} house.',
+    'You are in the {md} mahadasha and the {ad} antardasha, and today the Moon passes through {sign}, a sign of {graha}, whose natal place is your {house} house, so [the day leans towards|expect the day to touch] {short}.',
+    'With {graha} among your running dasha lords ({md} mahadasha, {ad} antardasha), the Moon in {sign}, a sign {graha} rules, today [brings {themes} to mind|makes {themes} the day\'s undercurrent], [touching|and reaches] your {house} house of {short}.',
+    'Today the Moon [crosses|moves through] {sign}, a sign ruled by {graha}, one of your dasha lords ({md}–{ad}), [so|and] [the day touches the period\'s {themes}|the day carries a little of the period\'s {themes}], [through|by way of] your {house} house.',
   ],
   dashaRulesTopic: [
     'Your running {md} mahadasha and {ad} antardasha [matter here|bear directly on this]: {graha} rules your {house} house, [which keeps|keeping] {short} [active|in play] until {end}.',
@@ -117,7 +117,7 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
         return { text: pen.say(COMMON_POOLS.dashaChange, { ...base, level: link.level, date: dayMonthYear(link.start) }), join: 'paragraph' };
       case 'moon-in-lord-sign': {
         const house = ctx.facts.natal.grahas[link.graha].house;
-        return { text: pen.say(COMMON_POOLS.dashaMoonInLord, { ...base, house: ordinal(house), short: pen.pick(HOUSE_SHORT[house]!) }), join: 'paragraph' };
+        return { text: pen.say(COMMON_POOLS.dashaMoonInLord, { ...base, sign: names.sign(link.sign), house: ordinal(house), short: pen.pick(HOUSE_SHORT[house]!) }), join: 'paragraph' };
       }
       case 'lord-rules-topic':
         return { text: pen.say(COMMON_POOLS.dashaRulesTopic, { ...base, house: ruledHouse(ctx.facts, link.graha, link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };

@@ -32,8 +32,8 @@ export const COMMON_POOLS = {
     '{date} से {graha} की {level} शुरू होगी, जो {themes} की ओर [ध्यान ले जाएगी|मोड़ेगी]।',
   ],
   dashaMoonInLord: [
-    'आप {md} की महादशा और {ad} की अंतर्दशा में हैं, और आज चंद्रमा {graha} की राशि से गुज़र रहे हैं, जो जन्म से आपके {house} भाव में बैठे हैं; [इसलिए|सो] दिन {short} की ओर [झुकेगा|मुड़ेगा]।',
-    'आज चंद्रमा आपके दशा स्वामी {graha} की राशि में हैं ({md} महादशा, {ad} अंतर्दशा), [इसलिए|सो] दशा के विषय, यानी {themes} से जुड़ी बातें, [छोटे-छोटे रूप में सामने आएँगी|मन में रहेंगी]।',
+    'आप {md} की महादशा और {ad} की अंतर्दशा में हैं, और आज चंद्रमा {graha} की राशि {sign} से गुज़र रहे हैं, जो जन्म से आपके {house} भाव में बैठे हैं; [इसलिए|सो] दिन {short} की ओर [झुकेगा|मुड़ेगा]।',
+    'आज चंद्रमा आपके दशा स्वामी {graha} की राशि {sign} में हैं ({md} महादशा, {ad} अंतर्दशा), [इसलिए|सो] दशा के विषय, यानी {themes} से जुड़ी बातें, [छोटे-छोटे रूप में सामने आएँगी|मन में रहेंगी]।',
   ],
   dashaRulesTopic: [
     'आपकी चल रही {md} महादशा और {ad} अंतर्दशा यहाँ सीधे असर रखती हैं: {graha} आपके {house} भाव के स्वामी हैं, जिससे {end} तक {short} से जुड़े मामले [सक्रिय रहेंगे|चर्चा में रहेंगे]।',
@@ -124,7 +124,7 @@ export const commonWriters: Pick<BlockWriters<NamesHi>, 'dasha-line' | 'closing'
       case 'change-in-period': return say(COMMON_POOLS.dashaChange, { level: levelHi(link.level), date: dayMonthYearHi(link.start) });
       case 'moon-in-lord-sign': {
         const house = ctx.facts.natal.grahas[link.graha].house;
-        return say(COMMON_POOLS.dashaMoonInLord, { house: bhava(house), short: pen.pick(HOUSE_SHORT_HI[house]!) });
+        return say(COMMON_POOLS.dashaMoonInLord, { sign: names.sign(link.sign), house: bhava(house), short: pen.pick(HOUSE_SHORT_HI[house]!) });
       }
       case 'lord-rules-topic': return say(COMMON_POOLS.dashaRulesTopic, { house: ruledHouseHi(ctx.facts, link.graha, link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
       case 'lord-in-topic': return say(COMMON_POOLS.dashaInTopic, { house: bhava(link.house), short: pen.pick(HOUSE_SHORT_HI[link.house]!) });
