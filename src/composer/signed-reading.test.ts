@@ -10,6 +10,15 @@ import { composeReading } from './compose-reading';
 import { READINGS } from './reading-registry';
 import type { Block } from './judgement/plan';
 import type { ReadingType } from '../shared/reading-types';
+import { readingParts } from '../shared/reading-text';
+import { addDays } from '../astro/day-timeline';
+import { PEOPLE } from '../../tests/support/test-profiles';
+import { dayMonth, weekdayName } from './wording/en/names';
+import { dayMonthHi, weekdayHi } from './wording/hi/names';
+import { REMEDY_WEEKDAY } from './judgement/remedies';
+import { REMEDIES_EN } from './wording/en/remedies';
+import { REMEDIES_HI } from './wording/hi/remedies';
+import type { Graha } from '../astro/zodiac';
 
 const india = (name: string, date: string, time: string, city: string, latitude: number, longitude: number): TestPerson => ({
   name, gender: 'male', date, time, city, country: 'India', latitude, longitude, timezone: 'Asia/Kolkata',
@@ -51,3 +60,35 @@ describe('the daily dasha line and the Moon\'s sign', () => {
   });
 });
 
+describe('a remedy in a daily reading', () => {
+  it('is kept on the reading\'s own day, or starts on the next such weekday with its true date', () => {
+    // A week of days, so that each remedy's weekday is both today and some days away.
+    let dated = 0;
+    for (const person of [...PEOPLE.slice(0, 3), SURESH]) {
+      for (let d = 0; d < 7; d++) {
+        const day = addDays('2027-01-11', d);
+        const facts = factsOn(person, 'daily', day);
+        const today = facts.days[0]!.weekday;
+        for (const [language, name, dateOf, next] of [['en', weekdayName, dayMonth, 'next '], ['hi', weekdayHi, dayMonthHi, 'अगले ']] as const) {
+          const closing = readingParts(composeReading(facts, language)).at(-1)!.text;
+          for (let w = 0; w < 7; w++) {
+            if (w === today || !closing.includes(name(w))) continue;
+            const date = addDays(day, (w - today + 7) % 7);
+            expect(closing, `${person.name} ${day} ${language}`).toContain(language === 'en' ? `${next}${name(w)}, ${dateOf(date)}` : `${next}${name(w)} (${dateOf(date)})`);
+            dated++;
+          }
+        }
+      }
+    }
+    expect(dated).toBeGreaterThan(0);
+  });
+
+  it('names no weekday but its graha\'s, so that the date given for it is right', () => {
+    for (const [table, name] of [[REMEDIES_EN, weekdayName], [REMEDIES_HI, weekdayHi]] as const) {
+      for (const [graha, kinds] of Object.entries(table)) {
+        const others = [0, 1, 2, 3, 4, 5, 6].filter((w) => w !== REMEDY_WEEKDAY[graha as Graha]).map(name);
+        for (const text of Object.values(kinds).flat()) expect(others.filter((w) => text.includes(w)), text).toEqual([]);
+      }
+    }
+  });
+});

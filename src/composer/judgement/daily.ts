@@ -193,6 +193,6 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
   const line = agreeingLine(dashaLine(f, 'daily', wakingSigns), balance);
   if (line) blocks.push(line);
   blocks.push(dayAdvice);
-  blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`) });
+  blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`, { date: day.date, weekday: day.weekday }) });
   return { type: 'daily', balance, blocks };
 }

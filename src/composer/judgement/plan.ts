@@ -40,6 +40,11 @@ export interface Remedy {
   kind: 'mantra' | 'charity' | 'fast' | 'temple' | 'practice';
   /** Index into the locale's list for that graha and kind. */
   variant: number;
+  /**
+   * On a daily reading, the date of the remedy's weekday (the graha's, REMEDY_WEEKDAY) from the
+   * reading's day on: a remedy kept on Mondays, given on a Thursday, starts next Monday on that date.
+   */
+  day?: { date: string; weekday: number; today: boolean };
 }
 
 export interface MoonStretch {

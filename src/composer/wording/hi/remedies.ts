@@ -4,6 +4,7 @@
  */
 import type { Graha } from '../../../astro/zodiac';
 import type { Remedy } from '../../judgement/plan';
+import { dayMonthHi, weekdayHi } from './names';
 
 export const REMEDIES_HI: Record<Graha, Record<Remedy['kind'], readonly string[]>> = {
   Sun: {
@@ -71,7 +72,13 @@ export const REMEDIES_HI: Record<Graha, Record<Remedy['kind'], readonly string[]
   },
 };
 
+/**
+ * The remedy as the reader keeps it. One kept on the graha's weekday, given in a daily for another
+ * day, starts on the next such day, named with its date; on that very weekday it reads as it is.
+ */
 export function remedyHi(r: Remedy): string {
   const list = REMEDIES_HI[r.graha][r.kind];
-  return list[r.variant % list.length]!;
+  const text = list[r.variant % list.length]!;
+  if (!r.day || r.day.today || !text.includes(weekdayHi(r.day.weekday))) return text;
+  return `अगले ${weekdayHi(r.day.weekday)} (${dayMonthHi(r.day.date)}) से ${text}`;
 }
