@@ -92,3 +92,32 @@ describe('a remedy in a daily reading', () => {
     }
   });
 });
+
+/** On 3 February 2027 the Moon leaves Mula for Purva Ashadha at 12:26 at Bhopal. */
+const JIGNESH = india('Jignesh Mehta', '1983-11-08', '07:23', 'Bhopal', 23.2599, 77.4126);
+
+describe('the day\'s star when the Moon changes nakshatra', () => {
+  it('never calls two stars "today\'s star": a star that holds part of the day is named with its hours', () => {
+    let changing = 0;
+    for (const person of [JIGNESH, SURESH]) {
+      for (let d = 1; d <= 14; d++) {
+        const day = `2027-02-${String(d).padStart(2, '0')}`;
+        const facts = factsOn(person, 'daily', day);
+        const stars = facts.days[0]!.moonNakshatras.filter((s) => !s.end || s.end.atMs > facts.days[0]!.startMs + 6 * 3_600_000);
+        const hi = composeReading(facts, 'hi').replaceAll('आज का नक्षत्र और पंचांग', '');
+        const en = composeReading(facts, 'en');
+        if (stars.length === 1) continue;
+        changing++;
+        expect(hi, `${person.name} ${day}`).not.toContain('आज का नक्षत्र');
+        expect(en, `${person.name} ${day}`).not.toMatch(/the day's star|star of the day/i);
+      }
+    }
+    expect(changing).toBeGreaterThan(0);
+  });
+
+  it('gives the score line the star of the waking day with its change time (3 February 2027, Bhopal)', () => {
+    const hi = composeReading(factsOn(JIGNESH, 'daily', '2027-02-03'), 'hi');
+    expect(hi).toContain('दोपहर 12:26 से रहने वाला पूर्वाषाढ़ा नक्षत्र आपके लिए');
+    expect(hi).toContain('दोपहर 12:26 तक मूल है');
+  });
+});

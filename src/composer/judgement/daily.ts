@@ -171,7 +171,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
 
   const tithi = wakingTithi(day);
   const dayAdvice = advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), tithi, restraint, day.lucky);
-  const { dayScore, shared, areas } = dayAreas(f, day, balance, main, mainStar ? { tara: mainStar.tara, favourable: mainStar.favourable } : undefined);
+  const { dayScore, shared, areas } = dayAreas(f, day, balance, main, mainStar);
   const blocks: Block[] = [
     { kind: 'day-opening', date: day.date, weekday: day.weekday, tone: balance.tone, main, share, observance: observances[0] ?? null },
     { kind: 'day-moon', stretches, conjunctions, occupants: GRAHAS.filter((g) => g !== 'Moon' && f.natal.grahas[g].sign === main.sign) },

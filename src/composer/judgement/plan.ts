@@ -188,7 +188,8 @@ export type Area = 'love' | 'career' | 'money' | 'health';
 
 /** Why an area scores as it does, strongest first; each carries the sign of its weight. */
 export type AreaReason =
-  | { key: 'tara'; tara: number; good: boolean }
+  /** The star that holds most of the waking day, with its times when it does not hold all of it. */
+  | { key: 'tara'; tara: number; good: boolean; nakshatra: number; start: string | null; end: string | null }
   | { key: 'chandra-bala'; house: number; good: boolean }
   | { key: 'chandrashtama' }
   | { key: 'moon-in-house'; house: number; good: boolean }
