@@ -12,9 +12,10 @@ import type { Block } from './judgement/plan';
 import type { ReadingType } from '../shared/reading-types';
 import { readingParts } from '../shared/reading-text';
 import { addDays } from '../astro/day-timeline';
-import { PEOPLE } from '../../tests/support/test-profiles';
-import { dayMonth, weekdayName } from './wording/en/names';
-import { dayMonthHi, weekdayHi } from './wording/hi/names';
+import { PEOPLE, morePeople } from '../../tests/support/test-profiles';
+import { TOPIC_HOUSES } from './judgement/classics';
+import { dayMonth, dayMonthYear, weekdayName } from './wording/en/names';
+import { dayMonthHi, dayMonthYearHi, weekdayHi } from './wording/hi/names';
 import { REMEDY_WEEKDAY } from './judgement/remedies';
 import { REMEDIES_EN } from './wording/en/remedies';
 import { REMEDIES_HI } from './wording/hi/remedies';
@@ -119,5 +120,39 @@ describe('the day\'s star when the Moon changes nakshatra', () => {
     const hi = composeReading(factsOn(JIGNESH, 'daily', '2027-02-03'), 'hi');
     expect(hi).toContain('दोपहर 12:26 से रहने वाला पूर्वाषाढ़ा नक्षत्र आपके लिए');
     expect(hi).toContain('दोपहर 12:26 तक मूल है');
+  });
+});
+
+describe('a topic reading\'s dasha line', () => {
+  const people = morePeople(30);
+  const cases = people.flatMap((p) => (['career', 'love', 'health'] as const).map((type) => ({ p, type, facts: factsOn(p, type, '2027-02-10') })));
+
+  it('is led by the running lord of the weightiest topic house (the 10th first for a career)', () => {
+    let checked = 0;
+    for (const { p, type, facts } of cases) {
+      const line = blockOf(READINGS[type].plan(facts).blocks, 'dasha-line');
+      if (line?.link.key !== 'lord-rules-topic' && line?.link.key !== 'lord-in-topic') continue;
+      const lords = [line.antardasha.lord, line.mahadasha.lord];
+      const touched = TOPIC_HOUSES[type].find((h) => lords.some((g) => facts.natal.grahas[g].rules.includes(h) || facts.natal.grahas[g].house === h));
+      expect(line.link.house, `${p.name} ${type}`).toBe(touched);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('dates "until" by the end of the dasha of the graha it names, in both languages', () => {
+    let checked = 0;
+    for (const { p, type, facts } of cases) {
+      const line = blockOf(READINGS[type].plan(facts).blocks, 'dasha-line');
+      if (line?.link.key !== 'lord-rules-topic' && line?.link.key !== 'lord-in-topic') continue;
+      const own = line.link.graha === line.antardasha.lord ? line.antardasha : line.mahadasha;
+      const en = composeReading(facts, 'en');
+      const hi = composeReading(facts, 'hi');
+      for (const m of en.matchAll(/in (?:play|focus|the foreground)? ?until (\d+ \w+ \d{4})/g)) expect(m[1], `${p.name} ${type}`).toBe(dayMonthYear(own.end));
+      for (const m of en.matchAll(/until (\d+ \w+ \d{4}), when its (\w+) ends/g)) expect([m[1], m[2]], `${p.name} ${type}`).toEqual([dayMonthYear(own.end), own === line.antardasha ? 'antardasha' : 'mahadasha']);
+      for (const m of hi.matchAll(/([\d]+ [^\s]+ \d{4}) तक, यानी उनकी (\S+) रहने तक/g)) expect([m[1], m[2]], `${p.name} ${type}`).toEqual([dayMonthYearHi(own.end), own === line.antardasha ? 'अंतर्दशा' : 'महादशा']);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });

@@ -56,17 +56,15 @@ export function dashaLine(f: ReadingFacts, light: ReadingType, moonSigns: number
   }
   const topic = TOPIC_OF[light];
   if (!link && topic) {
+    // The topic's houses in their order of weight (the 10th first for a career): a lord of the
+    // 10th drives a career reading before a lord of the 6th, whichever of the two dashas it runs.
     const houses: readonly number[] = TOPIC_HOUSES[topic];
-    for (const g of lords) {
-      const ruled = f.natal.grahas[g].rules.find((h) => houses.includes(h));
-      if (ruled) {
-        link = { key: 'lord-rules-topic', graha: g, house: ruled };
-        break;
-      }
-      if (houses.includes(f.natal.grahas[g].house)) {
-        link = { key: 'lord-in-topic', graha: g, house: f.natal.grahas[g].house };
-        break;
-      }
+    for (const house of houses) {
+      const ruler = lords.find((g) => f.natal.grahas[g].rules.includes(house));
+      const placed = lords.find((g) => f.natal.grahas[g].house === house);
+      if (ruler) link = { key: 'lord-rules-topic', graha: ruler, house };
+      else if (placed) link = { key: 'lord-in-topic', graha: placed, house };
+      if (link) break;
     }
   }
   if (!link && light === 'daily') {
