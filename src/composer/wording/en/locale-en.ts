@@ -40,7 +40,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   tara: TARAS.map((t) => t.name), meaning: TARAS.map((t) => t.meaning),
   gloss: Object.values(NATURE_LORE).map((n) => n.gloss), deity: NAKSHATRA_DEITY,
   favours: [...Object.values(NATURE_LORE).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS)],
-  time: ['07:24', '23:59'], time2: ['07:24'], start: ['07:24'], end: ['18:05', '20 December 2027'], ownEnd: ['6 January 2029'], rahu: ['15:05–16:29'], yama: ['09:33–10:57'], gulika: ['12:19–13:43'], abhijit: ['11:57–12:42'],
+  time: ['07:24', '23:59'], time2: ['07:24'], start: ['07:24'], end: ['18:05', '20 December 2027'], ownEnd: ['6 January 2029'], ownLevel: ['mahadasha', 'antardasha'], rahu: ['15:05–16:29'], yama: ['09:33–10:57'], gulika: ['12:19–13:43'], abhijit: ['11:57–12:42'],
   date: ['24 November 2026', '1 January'], date2: ['29 March 2025'], day: ['Tuesday 24 November'], weekday: ['Tuesday', 'Wednesday'],
   month: ['December 2026', '24 November – 23 December 2026'], month2: ['March 2027'], span: ['24–30 November 2026', '24 November 2026 – 23 November 2027'],
   noun: ['day', 'week', 'month', 'quarter', 'year', 'season', 'chapter'],

@@ -38,7 +38,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   over: Object.values(MOON_OVER_HI), advice: TARA_ADVICE_HI, tara: TARAS_HI.map((t) => t.name), meaning: TARAS_HI.map((t) => t.meaning),
   gloss: [...Object.values(NATURE_LORE_HI).map((n) => n.gloss), 'नंदा', 'पूर्णा'], deity: NAKSHATRA_DEITY_HI,
   favours: [...Object.values(NATURE_LORE_HI).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS_HI)],
-  time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], ownEnd: ['6 जनवरी 2029'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
+  time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], ownEnd: ['6 जनवरी 2029'], ownLevel: ['महादशा', 'अंतर्दशा'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
   date: dates, date2: dates, day: ['मंगलवार, 24 नवंबर'], weekday: WEEKDAYS_HI,
   month: ['दिसंबर 2026', '24 नवंबर – 23 दिसंबर 2026'], month2: ['मार्च 2027'], span: ['24–30 नवंबर 2026', '24 नवंबर 2026 – 23 नवंबर 2027'],
   inDays: ['इस दिन', 'इन तीन दिनों में'],
