@@ -14,6 +14,7 @@ import { readingParts } from '../shared/reading-text';
 import { addDays } from '../astro/day-timeline';
 import { PEOPLE, morePeople } from '../../tests/support/test-profiles';
 import { TOPIC_HOUSES } from './judgement/classics';
+import { UNCANCELLED_DEBILITY_CEILING } from './facts/natal-facts';
 import { dayMonth, dayMonthYear, weekdayName } from './wording/en/names';
 import { dayMonthHi, dayMonthYearHi, weekdayHi } from './wording/hi/names';
 import { REMEDY_WEEKDAY } from './judgement/remedies';
@@ -154,5 +155,21 @@ describe('a topic reading\'s dasha line', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(10);
+  });
+});
+
+/** Jupiter in Capricorn, retrograde, in the lagna with dig bala, and no neecha-bhanga rule holding. */
+const DEBILITATED_JUPITER: TestPerson = { ...india('Asha Verma', '1997-07-15', '21:00', 'Delhi', 28.6139, 77.209), gender: 'female' };
+
+describe('an uncancelled debility', () => {
+  it('is never weighed as strong, however the rest of the placement lifts it (retrograde motion cancels nothing)', () => {
+    const facts = factsOn(DEBILITATED_JUPITER, 'life', '2027-02-10');
+    const jupiter = facts.natal.grahas.Jupiter;
+    expect([jupiter.dignity, jupiter.retrograde, jupiter.neechaBhanga]).toEqual(['debilitated', true, false]);
+    expect(jupiter.score).toBeLessThanOrEqual(UNCANCELLED_DEBILITY_CEILING);
+    for (const type of ['life', 'career', 'yearly'] as const) {
+      const text = composeReading(factsOn(DEBILITATED_JUPITER, type, '2027-02-10'), 'en');
+      expect(text).not.toMatch(/Jupiter[^.]{0,60}(is strong|well fortified|strongest)|strength of your Jupiter/);
+    }
   });
 });
