@@ -15,6 +15,9 @@ import { addDays } from '../astro/day-timeline';
 import { PEOPLE, morePeople } from '../../tests/support/test-profiles';
 import { TOPIC_HOUSES } from './judgement/classics';
 import { UNCANCELLED_DEBILITY_CEILING } from './facts/natal-facts';
+import { SPAN_POOLS } from './wording/en/span';
+import { SPAN_POOLS as SPAN_POOLS_HI } from './wording/hi/span';
+import { expansions } from './wording/pen';
 import { dayMonth, dayMonthYear, weekdayName } from './wording/en/names';
 import { dayMonthHi, dayMonthYearHi, weekdayHi } from './wording/hi/names';
 import { REMEDY_WEEKDAY } from './judgement/remedies';
@@ -171,5 +174,26 @@ describe('an uncancelled debility', () => {
       const text = composeReading(factsOn(DEBILITATED_JUPITER, type, '2027-02-10'), 'en');
       expect(text).not.toMatch(/Jupiter[^.]{0,60}(is strong|well fortified|strongest)|strength of your Jupiter/);
     }
+  });
+});
+
+describe('a week\'s days and a month\'s lines', () => {
+  // Houses counted from the Moon: said so in every form, so no reader takes them for houses from the lagna.
+  const POOLS = ['day', 'dayHard', 'dayLeaves', 'dayArrives', 'stayBrief', 'monthHead', 'monthHeadHard'] as const;
+
+  it('say "from your Moon sign" (आपकी राशि से) wherever they count a house, in both languages', () => {
+    let forms = 0;
+    for (const [pools, counted] of [[SPAN_POOLS, /from (the|your) Moon|from yours/], [SPAN_POOLS_HI, /आपकी (चंद्र )?राशि से|आपके चंद्र से/]] as const) {
+      for (const key of POOLS) {
+        for (const template of pools[key]) {
+          for (const form of expansions(template).filter((t) => /\{house2?\}/.test(t))) {
+            // Each clause that names a house names what it is counted from.
+            expect(form, `${key}: ${template}`).toMatch(counted);
+            forms++;
+          }
+        }
+      }
+    }
+    expect(forms).toBeGreaterThan(20);
   });
 });
