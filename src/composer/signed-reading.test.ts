@@ -197,3 +197,37 @@ describe('a week\'s days and a month\'s lines', () => {
     expect(forms).toBeGreaterThan(20);
   });
 });
+
+describe('a slow graha\'s stay in a topic reading', () => {
+  const people = morePeople(24);
+
+  it('is dated once, and one that began before the asking is never told in the future tense', () => {
+    let windows = 0;
+    let told = 0;
+    for (const p of people) {
+      for (const day of ['2027-02-10', '2027-10-22']) {
+        for (const type of ['health', 'career', 'love'] as const) {
+          const facts = factsOn(p, type, day);
+          const block = blockOf(READINGS[type].plan(facts).blocks, 'windows');
+          for (const w of block?.windows ?? []) {
+            const t = w.transit;
+            if (!t) continue;
+            windows++;
+            const hi = composeReading(facts, 'hi');
+            const en = composeReading(facts, 'en');
+            // A stay entered before the asking is running: the sky-now lines date it, the window does not again.
+            if (t.from < facts.period.asked) expect(t.told, `${p.name} ${type} ${day}`).toBe('now');
+            // A stay already dated (running now, or entered on a big event's date) is not dated again as a span.
+            if (t.told) {
+              expect(hi, `${p.name} ${type} ${day}`).not.toContain(`${dayMonthYearHi(t.from)} से ${dayMonthYearHi(t.to)} तक`);
+              expect(en, `${p.name} ${type} ${day}`).not.toMatch(new RegExp(`(from|between) ${dayMonthYear(t.from)} (to|and) ${dayMonthYear(t.to)}`, 'i'));
+              told++;
+            }
+          }
+        }
+      }
+    }
+    expect(windows).toBeGreaterThan(5);
+    expect(told).toBeGreaterThan(2);
+  });
+});

@@ -135,7 +135,14 @@ export interface Window {
   /** Why, as keys: 'lord-rules-7', 'karaka', 'jupiter-over-7'. */
   reasons: string[];
   /** A supporting slow transit overlapping the window. */
-  transit: { graha: Graha; sign: number; house: number; from: string; to: string; /** Counted from the lagna or the Moon. */ ref: 'lagna' | 'moon'; /** Aspecting the house rather than in it. */ aspect: boolean } | null;
+  transit: {
+    graha: Graha; sign: number; house: number; from: string; to: string; /** Counted from the lagna or the Moon. */ ref: 'lagna' | 'moon'; /** Aspecting the house rather than in it. */ aspect: boolean;
+    /**
+     * What the reading has already dated of this stay: 'now' when it runs at the asking (the sky-now
+     * lines give its sign and its end), 'entry' when a big event dates its start; a stay is dated once.
+     */
+    told: 'now' | 'entry' | null;
+  } | null;
   /** What the window is for: an opening to use, or (health) a stretch that asks for care. */
   lean: 'favourable' | 'care';
   /** Relevance to the topic, on the windows' own scale (strong from 5.5, moderate from 3.5). */

@@ -287,6 +287,19 @@ export const NATAL_POOLS = {
   windowTransitAspectMoon: [
     'From {date} to {date2}, {graha} in {sign}, the {house} from your Moon, [casts its glance on|aspects] the {house2} from your Moon as well.',
   ],
+  // A stay the reading has dated already: running now (the sky-now lines gave its dates), or entered on a date a big event gave.
+  windowStayRunning: [
+    '{graha} [stays|remains] where it is now, in {sign}, {stayAt}, [all through these months|right through this stretch], [which supports the window|adding its support].',
+  ],
+  windowStrainRunning: [
+    '{graha} [stays|remains] where it is now, in {sign}, {stayAt}, [all through these months|right through this stretch]: [keep the pace gentle|do not overdo it].',
+  ],
+  windowStayEntered: [
+    'Once in {sign}, {graha} [stays|remains] there, {stayAt}, until {date2}, [which supports the window|adding its support].',
+  ],
+  windowStrainEntered: [
+    'Once in {sign}, {graha} [stays|remains] there, {stayAt}, until {date2}: [keep the pace gentle|do not overdo it].',
+  ],
   windowStrain: [
     '{graha} in {sign}, the {house} from your Moon, from {date} to {date2}, [adds to the load|makes rest doubly important].',
     '[On top of that|At the same time], {graha} [transits|crosses] {sign}, the {house} from your Moon, between {date} and {date2}: [keep the pace gentle|do not overdo it].',
@@ -998,10 +1011,15 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
     out.push(pen.say(pool, slots));
     const t = w.transit;
     if (t) {
-      const tSlots = { graha: names.graha(t.graha), sign: names.sign(t.sign), house: ordinal(t.house), house2: ordinal(main), date: dayMonthYear(t.from), date2: dayMonthYear(t.to) };
-      const tPool = w.lean === 'care' ? P.windowStrain
-        : t.aspect ? (t.ref === 'lagna' ? P.windowTransitAspect : P.windowTransitAspectMoon)
-          : t.ref === 'lagna' ? P.windowTransit : P.windowTransitMoon;
+      const where = t.ref === 'moon' ? `the ${ordinal(t.house)} from your Moon` : `your ${ordinal(t.house)} house`;
+      const tSlots = { graha: names.graha(t.graha), sign: names.sign(t.sign), house: ordinal(t.house), house2: ordinal(main), date: dayMonthYear(t.from), date2: dayMonthYear(t.to), stayAt: where };
+      // A stay is dated once in a reading: one already dated is told without its dates again.
+      const care = w.lean === 'care';
+      const tPool = t.told === 'now' ? (care ? P.windowStrainRunning : P.windowStayRunning)
+        : t.told === 'entry' ? (care ? P.windowStrainEntered : P.windowStayEntered)
+          : care ? P.windowStrain
+            : t.aspect ? (t.ref === 'lagna' ? P.windowTransitAspect : P.windowTransitAspectMoon)
+              : t.ref === 'lagna' ? P.windowTransit : P.windowTransitMoon;
       out.push(pen.say(tPool, tSlots));
     }
     if (w.reasons.includes('double-transit') && b.topic === 'career' && !doubleSaid) {

@@ -326,6 +326,19 @@ export const NATAL_POOLS = {
   windowTransitMoon: [
     'उसी समय {date} से {date2} तक {graha} {sign} राशि में, आपकी राशि से {house} भाव में, गोचर करेंगे, जो इस अवसर को बल देता है।',
   ],
+  // A stay the reading has dated already: running now (the sky-now lines gave its dates), or entered on a date a big event gave.
+  windowStayRunning: [
+    '[इन महीनों में भी|इस पूरे दौर में] {graha} अभी की तरह {sign} राशि में, {stayAt}, बने रहेंगे, जो इस अवसर को बल देता है।',
+  ],
+  windowStrainRunning: [
+    '[इन महीनों में भी|इस पूरे दौर में] {graha} अभी की तरह {sign} राशि में, {stayAt}, बने रहेंगे, इसलिए [आराम को टालें नहीं|अपना ख़याल ज़्यादा रखें]।',
+  ],
+  windowStayEntered: [
+    '{sign} राशि में पहुँचकर {graha} {date2} तक वहीं, {stayAt}, रहेंगे, जो इस अवसर को बल देता है।',
+  ],
+  windowStrainEntered: [
+    '{sign} राशि में पहुँचकर {graha} {date2} तक वहीं, {stayAt}, रहेंगे, इसलिए उन महीनों में [आराम को टालें नहीं|अपना ख़याल ज़्यादा रखें]।',
+  ],
   windowStrain: [
     'उसी समय {date} से {date2} तक {graha} का गोचर {sign} राशि में, आपकी राशि से {house} भाव में, रहेगा, इसलिए उन महीनों में [अपना ख़याल ज़्यादा रखें|आराम को टालें नहीं]।',
     '[इसी बीच|साथ ही] {date} से {date2} तक {graha} चंद्र से {house} भाव में, {sign} राशि में, रहेंगे: [काम का बोझ हल्का रखें|नींद और भोजन में ढील न दें]।',
@@ -890,8 +903,13 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
     out.push(sayHi(ctx, w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater, slots));
     const t = w.transit;
     if (t) {
-      const pool = w.lean === 'care' ? (t.ref === 'moon' ? P.windowStrain : P.windowStrainLagna) : transitPool(t, main);
-      out.push(sayHi(ctx, pool, { graha: names.graha(t.graha), sign: SIGNS_HI[t.sign]!, house: bhava(t.house), house2: bhava(main), date: dayMonthYearHi(t.from), date2: dayMonthYearHi(t.to) }));
+      // A stay is dated once in a reading: one already dated is told without its dates again.
+      const care = w.lean === 'care';
+      const pool = t.told === 'now' ? (care ? P.windowStrainRunning : P.windowStayRunning)
+        : t.told === 'entry' ? (care ? P.windowStrainEntered : P.windowStayEntered)
+          : care ? (t.ref === 'moon' ? P.windowStrain : P.windowStrainLagna) : transitPool(t, main);
+      const where = t.ref === 'moon' ? `आपकी राशि से ${bhava(t.house)} भाव में` : `आपके ${bhava(t.house)} भाव में`;
+      out.push(sayHi(ctx, pool, { graha: names.graha(t.graha), sign: SIGNS_HI[t.sign]!, house: bhava(t.house), house2: bhava(main), date: dayMonthYearHi(t.from), date2: dayMonthYearHi(t.to), stayAt: where }));
     }
     if (w.reasons.includes('double-transit') && b.topic === 'career' && !doubleSaid) {
       out.push(sayHi(ctx, P.windowDouble));
