@@ -231,3 +231,19 @@ describe('a slow graha\'s stay in a topic reading', () => {
     expect(told).toBeGreaterThan(2);
   });
 });
+
+describe('English punctuation and the lagna\'s name', () => {
+  it('never capitalises a common word after a semicolon, and never says "a chart rising in your sign"', () => {
+    const openers = /; (As|Ruling|With|The|It|Its|This|From|On|In|At|For|A|An|And|But|So|Then|When|Your|You|Once|Counted|By|All|Until|Underneath) /;
+    let read = 0;
+    for (const p of morePeople(12)) {
+      for (const type of ['career', 'love', 'health', 'life', 'monthly', 'daily'] as const) {
+        const en = composeReading(factsOn(p, type, '2027-02-10'), 'en');
+        expect(en.match(openers)?.[0], `${p.name} ${type}`).toBeUndefined();
+        expect(en).not.toContain('rising in your sign');
+        read++;
+      }
+    }
+    expect(read).toBe(72);
+  });
+});

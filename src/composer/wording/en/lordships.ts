@@ -8,7 +8,7 @@ import type { Graha } from '../../../astro/zodiac';
 import type { FunctionalNature, ReadingFacts } from '../../facts/types';
 import type { WordingContext } from '../locale';
 import type { Names } from './names';
-import { listOf } from './names';
+import { listOf, signName } from './names';
 import { ordinal } from '../../../shared/ordinal';
 
 export const NATURE_EN: Record<FunctionalNature, string> = {
@@ -20,7 +20,8 @@ export const NATURE_EN: Record<FunctionalNature, string> = {
 
 export const ALSO_RULES = [
   '{graha} [also rules|is also lord of|holds as well] your {houses}, [and for your lagna that makes it|which, for your lagna, makes it|so that for your lagna it is] {nature}.',
-  '[As lord of your {houses} as well|Ruling your {houses} too|With your {houses} also in its charge], {graha} is {nature} [for your lagna|for a chart rising in your sign|in your chart].',
+  // Lower case: as a later clause of a compound sentence it follows a semicolon (pen.say capitalises it when it opens one).
+  '[as lord of your {houses} as well|ruling your {houses} too|with your {houses} also in its charge], {graha} is {nature} [for your lagna|for your {lagnaSign} lagna|in your chart].',
 ];
 
 /** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */
@@ -40,7 +41,7 @@ export function alsoRulesClause(ctx: WordingContext<Names>, g: Graha, except: re
   if (!others.length) return null;
   const houses = listOf(others.map(ordinal));
   if (!ctx.facts.person.timeKnown) return [ALSO_RULES_PLAIN, { graha: ctx.names.graha(g), houses }];
-  return [ALSO_RULES, { graha: ctx.names.graha(g), houses, nature: NATURE_EN[ctx.facts.natal.grahas[g].functional] }];
+  return [ALSO_RULES, { graha: ctx.names.graha(g), houses, nature: NATURE_EN[ctx.facts.natal.grahas[g].functional], lagnaSign: signName(ctx.facts.natal.lagna.sign) }];
 }
 
 /** The sentence naming a lord's other lordships and the functional nature they give it together, or null when it rules no other. */
@@ -48,5 +49,5 @@ export function alsoRules(ctx: WordingContext<Names>, g: Graha, except: readonly
   const others = othersOf(ctx.facts, g, except);
   if (!others.length) return null;
   if (!ctx.facts.person.timeKnown) return ctx.pen.say(ALSO_RULES_PLAIN, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)) });
-  return ctx.pen.say(ALSO_RULES, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)), nature: NATURE_EN[ctx.facts.natal.grahas[g].functional] });
+  return ctx.pen.say(ALSO_RULES, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)), nature: NATURE_EN[ctx.facts.natal.grahas[g].functional], lagnaSign: signName(ctx.facts.natal.lagna.sign) });
 }
