@@ -19,7 +19,7 @@ import { SPAN_POOLS } from './wording/en/span';
 import { SPAN_POOLS as SPAN_POOLS_HI } from './wording/hi/span';
 import { expansions } from './wording/pen';
 import { dayMonth, dayMonthYear, weekdayName } from './wording/en/names';
-import { dayMonthHi, dayMonthYearHi, weekdayHi } from './wording/hi/names';
+import { GRAHAS_HI, dayMonthHi, dayMonthYearHi, weekdayHi } from './wording/hi/names';
 import { REMEDY_WEEKDAY } from './judgement/remedies';
 import { REMEDIES_EN } from './wording/en/remedies';
 import { REMEDIES_HI } from './wording/hi/remedies';
@@ -245,5 +245,40 @@ describe('English punctuation and the lagna\'s name', () => {
       }
     }
     expect(read).toBe(72);
+  });
+});
+
+describe('a Hindi career reading', () => {
+  const readings = morePeople(30).flatMap((p) => (['career', 'love', 'life'] as const).map((type) => ({ p, type, facts: factsOn(p, type, '2027-02-10') })));
+
+  it('gives each of two grahas in one house its own gift, never one graha\'s themes to both', () => {
+    let shared = 0;
+    for (const { p, type, facts } of readings) {
+      const topic = blockOf(READINGS[type].plan(facts).blocks, 'natal-topic');
+      if (!topic || topic.occupants.length < 2) continue;
+      const hi = composeReading(facts, 'hi');
+      for (const g of topic.occupants) expect(hi, `${p.name} ${type}`).toContain(`${GRAHAS_HI[g]} यहाँ `);
+      shared++;
+    }
+    expect(shared).toBeGreaterThan(0);
+  });
+
+  it('names a yogakaraka with the angle and the trine it rules, in both languages', () => {
+    let named = 0;
+    for (const { p, type, facts } of readings) {
+      const hi = composeReading(facts, 'hi');
+      const en = composeReading(facts, 'en');
+      for (const m of hi.matchAll(/[^।]*योगकारक[^।]*/g)) {
+        expect(m[0], `${p.name} ${type}`).toMatch(/केंद्र के \S+ और त्रिकोण के \S+ भाव|केंद्र और त्रिकोण, दोनों के स्वामी होने से/);
+        named++;
+      }
+      for (const m of en.matchAll(/[^.]*yogakaraka[^.]*/gi)) expect(m[0], `${p.name} ${type}`).toMatch(/an angle \(the \d+\w+\) and a trine \(the \d+\w+\)|both the \d+\w+(, an angle,)? and the \d+\w+|lord of both an angle and a trine/);
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
+  it('does not say what a window\'s transit adds in the same words twice (asked 10 February 2027, a Bhopal birth)', () => {
+    const hi = composeReading(factsOn(JIGNESH, 'career', '2027-02-10'), 'hi');
+    expect(hi.split('यह अवसर और मज़बूत होता है').length - 1).toBeLessThanOrEqual(1);
   });
 });

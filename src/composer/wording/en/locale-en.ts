@@ -58,7 +58,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   lift: ["the Moon's support for income and family harmony", 'a friendly star', 'Jupiter in the 11th from your Moon'],
   drag: ['care with expenses and sleep', 'the chandrashtama hours', "Saturn's pressure on career"],
   seat: ['your 1st house', 'its own sign, Cancer (Karka), in your 1st house'],
-  lagnaSign: ['Capricorn', 'Leo'], stayAt: ['the 8th from your Moon', 'your 1st house'], where: ['your 1st house itself', 'your 5th house, from where it looks on your 1st'], verdict: ['a help to you personally', 'a weight on body and confidence, so pace yourself'],
+  kendra: ['10th'], trikona: ['5th'], lagnaSign: ['Capricorn', 'Leo'], stayAt: ['the 8th from your Moon', 'your 1st house'], where: ['your 1st house itself', 'your 5th house, from where it looks on your 1st'], verdict: ['a help to you personally', 'a weight on body and confidence, so pace yourself'],
   houses: ['9th', '5th and 10th'], nature: Object.values(NATURE_EN),
   text: ['the lord of the 10th gives a visible career'], love: SIGN_LORE.flatMap((l) => l.love), n: ['3', '12'], date3: ['24 November 2026'],
   days: ['a day', 'three days', '12 days'], these: ['this day', 'these three days'],

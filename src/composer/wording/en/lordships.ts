@@ -10,6 +10,7 @@ import type { WordingContext } from '../locale';
 import type { Names } from './names';
 import { listOf, signName } from './names';
 import { ordinal } from '../../../shared/ordinal';
+import { yogakarakaHouses } from '../natal-choices';
 
 export const NATURE_EN: Record<FunctionalNature, string> = {
   yogakaraka: 'a yogakaraka, lord of both an angle and a trine',
@@ -27,6 +28,13 @@ export const ALSO_RULES = [
 /** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */
 export const ALSO_RULES_PLAIN = ['{graha} [also rules|is also lord of] your {houses}.', '{graha} is the lord of your {houses} [as well|too].'];
 
+/** A graha's functional nature as a phrase; a yogakaraka with the angle and the trine it rules. */
+export function natureEn(facts: ReadingFacts, g: Graha): string {
+  const n = facts.natal.grahas[g];
+  const yk = n.functional === 'yogakaraka' ? yogakarakaHouses(n.rules) : null;
+  return yk ? `a yogakaraka, lord of both an angle (the ${ordinal(yk.kendra)}) and a trine (the ${ordinal(yk.trikona)})` : NATURE_EN[n.functional];
+}
+
 const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => facts.natal.grahas[g].rules.filter((h) => !except.includes(h));
 
 /** A house a graha rules, with its other lordships beside it: '6th (and 9th)'. */
@@ -41,7 +49,7 @@ export function alsoRulesClause(ctx: WordingContext<Names>, g: Graha, except: re
   if (!others.length) return null;
   const houses = listOf(others.map(ordinal));
   if (!ctx.facts.person.timeKnown) return [ALSO_RULES_PLAIN, { graha: ctx.names.graha(g), houses }];
-  return [ALSO_RULES, { graha: ctx.names.graha(g), houses, nature: NATURE_EN[ctx.facts.natal.grahas[g].functional], lagnaSign: signName(ctx.facts.natal.lagna.sign) }];
+  return [ALSO_RULES, { graha: ctx.names.graha(g), houses, nature: natureEn(ctx.facts, g), lagnaSign: signName(ctx.facts.natal.lagna.sign) }];
 }
 
 /** The sentence naming a lord's other lordships and the functional nature they give it together, or null when it rules no other. */
@@ -49,5 +57,5 @@ export function alsoRules(ctx: WordingContext<Names>, g: Graha, except: readonly
   const others = othersOf(ctx.facts, g, except);
   if (!others.length) return null;
   if (!ctx.facts.person.timeKnown) return ctx.pen.say(ALSO_RULES_PLAIN, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)) });
-  return ctx.pen.say(ALSO_RULES, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)), nature: NATURE_EN[ctx.facts.natal.grahas[g].functional], lagnaSign: signName(ctx.facts.natal.lagna.sign) });
+  return ctx.pen.say(ALSO_RULES, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)), nature: natureEn(ctx.facts, g), lagnaSign: signName(ctx.facts.natal.lagna.sign) });
 }

@@ -9,7 +9,7 @@
  * Slots hold names (sign, graha, nak), ordinals (house), dates (date, month), plain graha names
  * in compounds (md, ad: 'your Venus antardasha'), and phrases from the lore tables (themes, text).
  */
-import { storyTemplates, strengthBand } from '../natal-choices';
+import { storyTemplates, strengthBand, yogakarakaHouses } from '../natal-choices';
 import { SIGN_LORDS } from '../../../astro/zodiac';
 import type { Graha } from '../../../astro/zodiac';
 import type { NatalGrahaFact, YogaFact } from '../../facts/types';
@@ -354,7 +354,7 @@ export const NATAL_POOLS = {
     'the {md} mahadasha [itself|as a whole] is tied to your {house}', 'its mahadasha lord, {md}, [is bound up with|is linked to] your {house}',
   ],
   whyYogakaraka: [
-    'it is [also|moreover] the yogakaraka of your chart', 'it is the yogakaraka of your chart, the surest giver it has',
+    'it is [also|moreover] the yogakaraka of your chart, lord of both the {kendra} and the {trikona}', 'as lord of both the {kendra}, an angle, and the {trikona}, a trine, it is the yogakaraka of your chart, the surest giver it has',
   ],
   whySixEight: [
     '{ad} rules your {house}, the house of {themes}', 'as lord of the {house}, {ad} [stirs|activates] {themes}',
@@ -690,7 +690,7 @@ const YOGA_EN: Record<string, { name: string; gives: readonly string[] }> = {
 const MANGAL_REASON: Record<string, string> = {
   'own-sign': 'Mars is in its own sign', exalted: 'Mars is exalted', 'jupiter-conjunct': 'Jupiter sits with Mars',
   'jupiter-aspect': 'Jupiter aspects Mars', 'moon-conjunct': 'the Moon sits with Mars', 'lagna-leo-aquarius': 'your lagna is Leo or Aquarius',
-  'mars-yogakaraka': 'Mars is the yogakaraka for your lagna', 'house-sign:lagna': 'the sign Mars occupies is one of the listed exceptions',
+  'mars-yogakaraka': 'Mars, lord of both an angle and a trine of your chart, is the yogakaraka for your lagna', 'house-sign:lagna': 'the sign Mars occupies is one of the listed exceptions',
   'house-sign:moon': 'the sign Mars occupies is an exception counted from the Moon', 'house-sign:venus': 'the sign Mars occupies is an exception counted from Venus',
 };
 
@@ -980,7 +980,8 @@ function whyOf(ctx: Ctx, w: Window, topic: TopicKind, main: number): string {
     else if (first.startsWith('lord-rules-')) parts.push(pen.say(h === main ? P.whyRulesMain : P.whyRulesOther, { ad, house: ruledHouse(ctx.facts, w.antardashaLord, h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
     else parts.push(pen.say(h === main ? P.whyInMain : P.whyInOther, { ad, house: ordinal(h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
   }
-  if (own.includes('yogakaraka')) parts.push(pen.say(P.whyYogakaraka));
+  const yk = own.includes('yogakaraka') ? yogakarakaHouses(ctx.facts.natal.grahas[w.antardashaLord].rules) : null;
+  if (yk) parts.push(pen.say(P.whyYogakaraka, { kendra: ordinal(yk.kendra), trikona: ordinal(yk.trikona) }));
   const mdFirst = byMd.find((r) => /^md-lord-(rules|in)-|^md-aspects-|^md-node-sign-lord/.test(r));
   if (mdFirst && (parts.length < 2 || !first)) parts.push(pen.say(P.whyMd, { md, house: ordinal(Number(mdFirst.split('-').at(-1))) }));
   if (!parts.length && byMd.includes('md-karaka')) parts.push(pen.say(P.whyKaraka, { ad: md, themes: topicThemes }));
