@@ -74,11 +74,12 @@ export const REMEDIES_EN: Record<Graha, Record<Remedy['kind'], readonly string[]
 };
 
 /**
- * The remedy as the reader keeps it. One kept on the graha's weekday, given in a daily for another
- * day, starts on the next such day, named with its date; on that very weekday it reads as it is.
+ * The remedy as the reader keeps it. A graha's remedy is begun on its own weekday: given in a daily
+ * for another day, it starts on the next such day, named with its date (in every language alike);
+ * on that very weekday it reads as it is.
  */
 export function remedyText(r: Remedy): string {
   const text = REMEDIES_EN[r.graha][r.kind][r.variant % REMEDY_VARIANTS]!;
-  if (!r.day || r.day.today || !text.includes(weekdayName(r.day.weekday))) return text;
+  if (!r.day || r.day.today) return text;
   return `starting next ${weekdayName(r.day.weekday)}, ${dayMonth(r.day.date)}, ${text}`;
 }
