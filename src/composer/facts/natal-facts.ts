@@ -8,6 +8,20 @@ import type { HouseFact, NatalFacts, NatalGrahaFact } from './types';
 
 export const SEVEN_PLANETS: readonly Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
+/**
+ * The score the readings weigh a graha by. A debility stands unless a neecha-bhanga rule cancels
+ * it (Phaladeepika 7.26–30 and B. V. Raman's Three Hundred Important Combinations, Neechabhanga
+ * Raja yoga, list the cancellations; neither counts retrograde motion, a dig bala or a good house): an uncancelled debilitated
+ * graha is never strong, nor even on the strong side of even, whatever else lifts its score. It is
+ * counted no better than a graha in an enemy's sign, so no sentence calls it strong and no
+ * judgement leans on it as a help.
+ */
+export const UNCANCELLED_DEBILITY_CEILING = -1;
+
+function judgedScore(dignity: NatalGrahaFact['dignity'], neechaBhanga: boolean, score: number): number {
+  return dignity === 'debilitated' && !neechaBhanga ? Math.min(score, UNCANCELLED_DEBILITY_CEILING) : score;
+}
+
 /** The natal chart as the judgement layer reads it: placements, lordships, strengths, yogas, doshas. */
 export function natalFacts(chart: Chart): NatalFacts {
   const lagnaSign = chart.ascendant.sign;
@@ -22,7 +36,7 @@ export function natalFacts(chart: Chart): NatalFacts {
       name: b.name, sign: b.sign, degree: Math.round(b.degree * 100) / 100, house: b.house,
       houseFromMoon: houseFrom(b.sign, moonBody.sign), dignity: b.dignity, retrograde: b.retrograde, combust: b.combust,
       nakshatraIndex: b.nakshatra, pada: b.pada, nakshatraLord: b.nakshatraLord, navamsaSign: b.navamsaSign,
-      vargottama: s.vargottama, rules: rulesOf(b.name), functional: s.functional, score: s.score, factors: s.factors, neechaBhanga: s.neechaBhanga,
+      vargottama: s.vargottama, rules: rulesOf(b.name), functional: s.functional, score: judgedScore(b.dignity, s.neechaBhanga, s.score), factors: s.factors, neechaBhanga: s.neechaBhanga,
     };
   }
   const houses: Record<number, HouseFact> = {};

@@ -171,7 +171,7 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
 
   const tithi = wakingTithi(day);
   const dayAdvice = advice(main, mainStar, stretches.some((s) => s.chandrashtama && s.start === null), tithi, restraint, day.lucky);
-  const { dayScore, shared, areas } = dayAreas(f, day, balance, main, mainStar ? { tara: mainStar.tara, favourable: mainStar.favourable } : undefined);
+  const { dayScore, shared, areas } = dayAreas(f, day, balance, main, mainStar);
   const blocks: Block[] = [
     { kind: 'day-opening', date: day.date, weekday: day.weekday, tone: balance.tone, main, share, observance: observances[0] ?? null },
     { kind: 'day-moon', stretches, conjunctions, occupants: GRAHAS.filter((g) => g !== 'Moon' && f.natal.grahas[g].sign === main.sign) },
@@ -189,9 +189,10 @@ export function planDaily(f: ReadingFacts): ReadingPlan {
     // Char is for travel: not offered on a day whose almanac holds travel back.
     ...goodChoghadiya(day, dayAdvice.kind === 'day-advice' ? [...dayAdvice.avoid, ...restraint.keys] : []), dishaShool: dishaShool(day.weekday), starts: !restraint.keys.has('begin'), barsBeginnings: barsBeginnings(tithi),
   });
-  const line = agreeingLine(dashaLine(f, 'daily', stretches.map((s) => s.sign)), balance);
+  const wakingSigns = day.moonSigns.filter((seg) => wakingOverlap(day, seg) > 0).sort((a, b) => wakingOverlap(day, b) - wakingOverlap(day, a)).map((seg) => seg.index);
+  const line = agreeingLine(dashaLine(f, 'daily', wakingSigns), balance);
   if (line) blocks.push(line);
   blocks.push(dayAdvice);
-  blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`) });
+  blocks.push({ kind: 'closing', type: 'daily', tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: remedyFor(balance.drag, dragGraha, `${f.person.name}|${day.date}`, { date: day.date, weekday: day.weekday }) });
   return { type: 'daily', balance, blocks };
 }

@@ -43,6 +43,7 @@ export function agreeingLine(line: Extract<Block, { kind: 'dasha-line' }> | null
   return against?.graha === link.graha ? { ...line, link: { key: 'plain', graha: line.antardasha.lord } } : line;
 }
 
+/** moonSigns: on a day, the signs the Moon holds while people are awake, the one it holds longest first. */
 export function dashaLine(f: ReadingFacts, light: ReadingType, moonSigns: number[] = []): Extract<Block, { kind: 'dasha-line' }> | null {
   const d = f.dasha;
   if (!d) return null;
@@ -55,22 +56,21 @@ export function dashaLine(f: ReadingFacts, light: ReadingType, moonSigns: number
   }
   const topic = TOPIC_OF[light];
   if (!link && topic) {
+    // The topic's houses in their order of weight (the 10th first for a career): a lord of the
+    // 10th drives a career reading before a lord of the 6th, whichever of the two dashas it runs.
     const houses: readonly number[] = TOPIC_HOUSES[topic];
-    for (const g of lords) {
-      const ruled = f.natal.grahas[g].rules.find((h) => houses.includes(h));
-      if (ruled) {
-        link = { key: 'lord-rules-topic', graha: g, house: ruled };
-        break;
-      }
-      if (houses.includes(f.natal.grahas[g].house)) {
-        link = { key: 'lord-in-topic', graha: g, house: f.natal.grahas[g].house };
-        break;
-      }
+    for (const house of houses) {
+      const ruler = lords.find((g) => f.natal.grahas[g].rules.includes(house));
+      const placed = lords.find((g) => f.natal.grahas[g].house === house);
+      if (ruler) link = { key: 'lord-rules-topic', graha: ruler, house };
+      else if (placed) link = { key: 'lord-in-topic', graha: placed, house };
+      if (link) break;
     }
   }
   if (!link && light === 'daily') {
-    const lord = lords.find((g) => moonSigns.some((s) => SIGN_LORDS[s] === g));
-    if (lord) link = { key: 'moon-in-lord-sign', graha: lord };
+    // The signs the Moon holds in the waking day, the main one first: a sign it leaves before dawn is not the day's.
+    const sign = moonSigns.find((s) => lords.includes(SIGN_LORDS[s]!));
+    if (sign !== undefined) link = { key: 'moon-in-lord-sign', graha: SIGN_LORDS[sign]!, sign };
   }
   if (!link && light !== 'career' && light !== 'love' && light !== 'health' && light !== 'life') {
     const g = d.antardasha.lord;

@@ -8,7 +8,7 @@
  */
 import type { ChoghadiyaFact, DayFacts, ReadingFacts } from '../facts/types';
 import { NATURAL_BENEFICS, YOGA_AUSPICIOUS } from './classics';
-import type { AdviceKey, Area, AreaReason, AreaVerdict, Balance, ChoghadiyaWindow, MoonStretch, Tone } from './plan';
+import type { AdviceKey, Area, AreaReason, AreaVerdict, Balance, ChoghadiyaWindow, MoonStretch, StarStretch, Tone } from './plan';
 
 /** A day score on the tone's own thresholds: 5 bright, 4 steady, 3 mixed, 2 or 1 careful. */
 export function dayScoreOf(score: number): number {
@@ -36,12 +36,12 @@ export const AREA_HOUSES: Record<Area, readonly number[]> = {
 
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 
-export function dayAreas(f: ReadingFacts, day: DayFacts, balance: Balance, main: MoonStretch, mainTara: { tara: number; favourable: boolean } | undefined): { dayScore: number; shared: AreaReason[]; areas: AreaVerdict[] } {
+export function dayAreas(f: ReadingFacts, day: DayFacts, balance: Balance, main: MoonStretch, mainStar: StarStretch | undefined): { dayScore: number; shared: AreaReason[]; areas: AreaVerdict[] } {
   const dayScore = dayScoreOf(balance.score);
   // What every area shares, said once: the day's star, the Moon's house from the natal Moon, the panchang at sunrise.
   const panchangGood = YOGA_AUSPICIOUS[day.yoga.number - 1]! && day.karana !== 'Vishti';
   const shared: Weighed[] = [];
-  if (mainTara) shared.push({ weight: mainTara.favourable ? 0.5 : -0.5, reason: { key: 'tara', tara: mainTara.tara, good: mainTara.favourable } });
+  if (mainStar) shared.push({ weight: mainStar.favourable ? 0.5 : -0.5, reason: { key: 'tara', tara: mainStar.tara, good: mainStar.favourable, nakshatra: mainStar.nakshatra, start: mainStar.start, end: mainStar.end } });
   if (main.chandrashtama) shared.push({ weight: -1, reason: { key: 'chandrashtama' } });
   else shared.push({ weight: main.good ? 0.5 : -0.4, reason: { key: 'chandra-bala', house: main.houseFromMoon, good: main.good } });
   shared.push({ weight: panchangGood ? 0.25 : -0.25, reason: { key: 'panchang', good: panchangGood } });

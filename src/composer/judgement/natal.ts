@@ -333,11 +333,19 @@ function planTopic(f: ReadingFacts, topic: TopicKind): ReadingPlan {
     && !(e.key === 'dasha-change' && e.level === 'antardasha' && windows.some((w) => w.antardashaLord === e.lord && w.start === e.date)));
   if (big) blocks.push(big);
   blocks.push(
-    { kind: 'windows', topic, windows, quiet: dashaLordsAhead(f).every((g) => !stirs(f, g, QUIET_HOUSES[topic])) },
+    { kind: 'windows', topic, windows: windows.map((w) => withEntryTold(w, big)), quiet: dashaLordsAhead(f).every((g) => !stirs(f, g, QUIET_HOUSES[topic])) },
     { kind: 'stage', topic, stage: f.person.stage, age: f.person.age, tone: balance.tone, phase: topic === 'love' ? lovePhase(f.person.age) : null, window: windows.find((w) => w.best) ?? windows[0] ?? null },
   );
   blocks.push({ kind: 'closing', type: topic, tone: balance.tone, lift: balance.lift, drag: balance.drag, remedy: natalRemedy(f, topic, focusGraha) });
   return { type: topic, balance, blocks };
+}
+
+/** A window's stay whose entry a big event of the reading dates already: its start is not dated again. */
+function withEntryTold(w: Window, big: Block | null): Window {
+  const t = w.transit;
+  if (!t || t.told || big?.kind !== 'big-events') return w;
+  const dated = big.events.some((e) => 'sign' in e && 'date' in e && e.date === t.from && e.sign === t.sign && (e.key === 'jupiter-return' ? t.graha === 'Jupiter' : t.graha === 'Saturn'));
+  return dated ? { ...w, transit: { ...t, told: 'entry' } } : w;
 }
 
 /** Yogas worth naming in a life reading: full ones first, then weak ones, the gifts before the hardships; at most four. */

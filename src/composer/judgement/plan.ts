@@ -40,6 +40,11 @@ export interface Remedy {
   kind: 'mantra' | 'charity' | 'fast' | 'temple' | 'practice';
   /** Index into the locale's list for that graha and kind. */
   variant: number;
+  /**
+   * On a daily reading, the date of the remedy's weekday (the graha's, REMEDY_WEEKDAY) from the
+   * reading's day on: a remedy kept on Mondays, given on a Thursday, starts next Monday on that date.
+   */
+  day?: { date: string; weekday: number; today: boolean };
 }
 
 export interface MoonStretch {
@@ -130,7 +135,14 @@ export interface Window {
   /** Why, as keys: 'lord-rules-7', 'karaka', 'jupiter-over-7'. */
   reasons: string[];
   /** A supporting slow transit overlapping the window. */
-  transit: { graha: Graha; sign: number; house: number; from: string; to: string; /** Counted from the lagna or the Moon. */ ref: 'lagna' | 'moon'; /** Aspecting the house rather than in it. */ aspect: boolean } | null;
+  transit: {
+    graha: Graha; sign: number; house: number; from: string; to: string; /** Counted from the lagna or the Moon. */ ref: 'lagna' | 'moon'; /** Aspecting the house rather than in it. */ aspect: boolean;
+    /**
+     * What the reading has already dated of this stay: 'now' when it runs at the asking (the sky-now
+     * lines give its sign and its end), 'entry' when a big event dates its start; a stay is dated once.
+     */
+    told: 'now' | 'entry' | null;
+  } | null;
   /** What the window is for: an opening to use, or (health) a stretch that asks for care. */
   lean: 'favourable' | 'care';
   /** Relevance to the topic, on the windows' own scale (strong from 5.5, moderate from 3.5). */
@@ -183,7 +195,8 @@ export type Area = 'love' | 'career' | 'money' | 'health';
 
 /** Why an area scores as it does, strongest first; each carries the sign of its weight. */
 export type AreaReason =
-  | { key: 'tara'; tara: number; good: boolean }
+  /** The star that holds most of the waking day, with its times when it does not hold all of it. */
+  | { key: 'tara'; tara: number; good: boolean; nakshatra: number; start: string | null; end: string | null }
   | { key: 'chandra-bala'; house: number; good: boolean }
   | { key: 'chandrashtama' }
   | { key: 'moon-in-house'; house: number; good: boolean }
@@ -281,7 +294,7 @@ export interface LordLeg {
 
 /** How the running dasha touches a reading of another type (for its one sentence). */
 export type DashaLink =
-  | { key: 'moon-in-lord-sign'; graha: Graha }
+  | { key: 'moon-in-lord-sign'; graha: Graha; sign: number }
   | { key: 'lord-rules-topic'; graha: Graha; house: number }
   | { key: 'lord-in-topic'; graha: Graha; house: number }
   | { key: 'lord-transit'; graha: Graha; houseFromMoon: number; good: boolean }

@@ -175,7 +175,7 @@ function transitsDuring(f: ReadingFacts, topic: NatalTopic, fromMs: number, toMs
       // Without an exact birth time there is no lagna to count from: the Moon's count alone.
       for (const ref of f.person.timeKnown ? (['lagna', 'moon'] as const) : (['moon'] as const)) {
         const h = at(ref);
-        const make = (score: number, reason: string, aspect: boolean): Support => ({ score, reason, transit: { graha: g, sign: s.sign, house: h, from, to, ref, aspect } });
+        const make = (score: number, reason: string, aspect: boolean): Support => ({ score, reason, transit: { graha: g, sign: s.sign, house: h, from, to, ref, aspect, told: s.entered && s.entered.atMs > f.period.askedMs ? null : 'now' } });
         const over = h === main;
         const aspect = !over && aspectsHouse(g, h, main);
         const refWeight = ref === 'lagna' ? 1 : 0.8;

@@ -16,3 +16,13 @@ export function storyTemplates(pool: readonly string[], life: boolean): string[]
   const out = pool.filter((_, i) => i % 2 === (life ? 0 : 1));
   return out.length ? out : [...pool];
 }
+
+/**
+ * The angle and the trine a yogakaraka rules, the reason it is one (BPHS ch. 34: the lord of a
+ * kendra and a trikona at once): named wherever the word is, in both languages.
+ */
+export function yogakarakaHouses(rules: readonly number[]): { kendra: number; trikona: number } | null {
+  const kendra = rules.find((h) => [4, 7, 10, 1].includes(h));
+  const trikona = rules.find((h) => h !== kendra && [5, 9, 1].includes(h));
+  return kendra !== undefined && trikona !== undefined ? { kendra, trikona } : null;
+}

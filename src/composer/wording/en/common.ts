@@ -27,16 +27,16 @@ export const COMMON_POOLS = {
     'The {level} of {graha} begins on {date}, [turning attention to|bringing] {themes}.',
   ],
   dashaMoonInLord: [
-    'You are in the {md} mahadasha and the {ad} antardasha, and today the Moon passes through a sign of {graha}, whose natal place is your {house} house, so [the day leans towards|expect the day to touch] {short}.',
-    'With {graha} among your running dasha lords ({md} mahadasha, {ad} antardasha), the Moon in its sign today [brings {themes} to mind|makes {themes} the day\'s undercurrent], [touching|and reaches] your {house} house of {short}.',
-    'Today the Moon [crosses|moves through] a sign ruled by {graha}, one of your dasha lords ({md}–{ad}), [so|and] [the day touches the period\'s {themes}|the day carries a little of the period\'s {themes}], [through|by way of] your {house} house.',
+    'You are in the {md} mahadasha and the {ad} antardasha, and today the Moon passes through {sign}, a sign of {graha}, whose natal place is your {house} house, so [the day leans towards|expect the day to touch] {short}.',
+    'With {graha} among your running dasha lords ({md} mahadasha, {ad} antardasha), the Moon in {sign}, a sign {graha} rules, today [brings {themes} to mind|makes {themes} the day\'s undercurrent], [touching|and reaches] your {house} house of {short}.',
+    'Today the Moon [crosses|moves through] {sign}, a sign ruled by {graha}, one of your dasha lords ({md}–{ad}), [so|and] [the day touches the period\'s {themes}|the day carries a little of the period\'s {themes}], [through|by way of] your {house} house.',
   ],
   dashaRulesTopic: [
-    'Your running {md} mahadasha and {ad} antardasha [matter here|bear directly on this]: {graha} rules your {house} house, [which keeps|keeping] {short} [active|in play] until {end}.',
+    'Your running {md} mahadasha and {ad} antardasha [matter here|bear directly on this]: {graha} rules your {house} house, [which keeps|keeping] {short} [active|in play] until {ownEnd}, when its {ownLevel} ends.',
     '{graha}, one of your running dasha lords ({md}–{ad} until {end}), rules the {house} house, [which puts|putting] {short} [in the foreground|at the heart of this {noun}].',
   ],
   dashaInTopic: [
-    'Your {md}–{ad} dasha [speaks to this directly|is relevant here]: {graha} sits in your {house} house, [which keeps|keeping] {short} in focus until {end}.',
+    'Your {md}–{ad} dasha [speaks to this directly|is relevant here]: {graha} sits in your {house} house, [which keeps|keeping] {short} in focus until {ownEnd}, when its {ownLevel} ends.',
     'With {graha} placed in your {house} house and running as a dasha lord until {ownEnd}, [the {noun}\'s results show first in|expect this {noun} to turn on] {short}.',
   ],
   dashaTransitGood: [
@@ -111,13 +111,14 @@ export const commonWriters: Pick<BlockWriters<Names>, 'dasha-line' | 'closing'> 
     const themes = pen.pick(DASHA_THEMES[link.graha]!);
     // A lord's own period ends when its dasha does: the mahadasha lord's runs past the antardasha.
     const ownEnd = dayMonthYear(link.graha === b.antardasha.lord ? b.antardasha.end : b.mahadasha.end);
-    const base = { md: b.mahadasha.lord, ad: b.antardasha.lord, end: dayMonthYear(b.antardasha.end), ownEnd, graha: names.graha(link.graha), themes, noun: NOUN[b.light]! };
+    const ownLevel = link.graha === b.antardasha.lord ? 'antardasha' : 'mahadasha';
+    const base = { ownLevel, md: b.mahadasha.lord, ad: b.antardasha.lord, end: dayMonthYear(b.antardasha.end), ownEnd, graha: names.graha(link.graha), themes, noun: NOUN[b.light]! };
     switch (link.key) {
       case 'change-in-period':
         return { text: pen.say(COMMON_POOLS.dashaChange, { ...base, level: link.level, date: dayMonthYear(link.start) }), join: 'paragraph' };
       case 'moon-in-lord-sign': {
         const house = ctx.facts.natal.grahas[link.graha].house;
-        return { text: pen.say(COMMON_POOLS.dashaMoonInLord, { ...base, house: ordinal(house), short: pen.pick(HOUSE_SHORT[house]!) }), join: 'paragraph' };
+        return { text: pen.say(COMMON_POOLS.dashaMoonInLord, { ...base, sign: names.sign(link.sign), house: ordinal(house), short: pen.pick(HOUSE_SHORT[house]!) }), join: 'paragraph' };
       }
       case 'lord-rules-topic':
         return { text: pen.say(COMMON_POOLS.dashaRulesTopic, { ...base, house: ruledHouse(ctx.facts, link.graha, link.house), short: pen.pick(HOUSE_SHORT[link.house]!) }), join: 'paragraph' };

@@ -69,7 +69,11 @@ function reasonEn(r: AreaReason, names: Names): string {
   switch (r.key) {
     case 'tara': {
       const t = TARAS[r.tara - 1]!;
-      return `the day's star is ${t.name} tara (${t.meaning}) for you`;
+      // A star that holds only part of the day is named with its hours: the day has two.
+      const nak = names.nakshatra(r.nakshatra);
+      if (!r.start && !r.end) return `the day's star, ${nak}, is ${t.name} tara (${t.meaning}) for you`;
+      const hours = r.start && r.end ? `from ${r.start} to ${r.end}` : r.start ? `from ${r.start}` : `until ${r.end}`;
+      return `${nak}, the Moon's star ${hours}, is ${t.name} tara (${t.meaning}) for you`;
     }
     case 'chandra-bala':
       return r.good ? `the Moon stands ${ordinal(r.house)} from your natal Moon, a place of strength (chandra bala)` : `the Moon, ${ordinal(r.house)} from your natal Moon, lacks strength (chandra bala)`;

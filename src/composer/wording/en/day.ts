@@ -119,7 +119,7 @@ export const DAY_POOLS = {
   ],
   // The day's stars.
   starUntil: [
-    'The [nakshatra|star of the day] is {nak} until {end}, {tara} tara from your janma nakshatra: {advice}.',
+    'The [nakshatra|Moon\'s star] is {nak} until {end}, {tara} tara from your janma nakshatra: {advice}.',
     '[By star|In terms of the nakshatra], the Moon is in {nak} until {end}, which is {tara} tara for you ({meaning}): {advice}.',
     'Until {end} the Moon [walks through|is in] {nak}, [counted as|which makes it] {tara} tara from your birth star — {advice}.',
     '{nak} [holds the Moon|is the Moon\'s star] until {end}; for you it is {tara} tara, [{meaning},|the tara of {meaning},] and {advice}.',

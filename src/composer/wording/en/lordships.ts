@@ -8,8 +8,9 @@ import type { Graha } from '../../../astro/zodiac';
 import type { FunctionalNature, ReadingFacts } from '../../facts/types';
 import type { WordingContext } from '../locale';
 import type { Names } from './names';
-import { listOf } from './names';
+import { listOf, signName } from './names';
 import { ordinal } from '../../../shared/ordinal';
+import { yogakarakaHouses } from '../natal-choices';
 
 export const NATURE_EN: Record<FunctionalNature, string> = {
   yogakaraka: 'a yogakaraka, lord of both an angle and a trine',
@@ -20,11 +21,19 @@ export const NATURE_EN: Record<FunctionalNature, string> = {
 
 export const ALSO_RULES = [
   '{graha} [also rules|is also lord of|holds as well] your {houses}, [and for your lagna that makes it|which, for your lagna, makes it|so that for your lagna it is] {nature}.',
-  '[As lord of your {houses} as well|Ruling your {houses} too|With your {houses} also in its charge], {graha} is {nature} [for your lagna|for a chart rising in your sign|in your chart].',
+  // Lower case: as a later clause of a compound sentence it follows a semicolon (pen.say capitalises it when it opens one).
+  '[as lord of your {houses} as well|ruling your {houses} too|with your {houses} also in its charge], {graha} is {nature} [for your lagna|for your {lagnaSign} lagna|in your chart].',
 ];
 
 /** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */
 export const ALSO_RULES_PLAIN = ['{graha} [also rules|is also lord of] your {houses}.', '{graha} is the lord of your {houses} [as well|too].'];
+
+/** A graha's functional nature as a phrase; a yogakaraka with the angle and the trine it rules. */
+export function natureEn(facts: ReadingFacts, g: Graha): string {
+  const n = facts.natal.grahas[g];
+  const yk = n.functional === 'yogakaraka' ? yogakarakaHouses(n.rules) : null;
+  return yk ? `a yogakaraka, lord of both an angle (the ${ordinal(yk.kendra)}) and a trine (the ${ordinal(yk.trikona)})` : NATURE_EN[n.functional];
+}
 
 const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => facts.natal.grahas[g].rules.filter((h) => !except.includes(h));
 
@@ -40,7 +49,7 @@ export function alsoRulesClause(ctx: WordingContext<Names>, g: Graha, except: re
   if (!others.length) return null;
   const houses = listOf(others.map(ordinal));
   if (!ctx.facts.person.timeKnown) return [ALSO_RULES_PLAIN, { graha: ctx.names.graha(g), houses }];
-  return [ALSO_RULES, { graha: ctx.names.graha(g), houses, nature: NATURE_EN[ctx.facts.natal.grahas[g].functional] }];
+  return [ALSO_RULES, { graha: ctx.names.graha(g), houses, nature: natureEn(ctx.facts, g), lagnaSign: signName(ctx.facts.natal.lagna.sign) }];
 }
 
 /** The sentence naming a lord's other lordships and the functional nature they give it together, or null when it rules no other. */
@@ -48,5 +57,5 @@ export function alsoRules(ctx: WordingContext<Names>, g: Graha, except: readonly
   const others = othersOf(ctx.facts, g, except);
   if (!others.length) return null;
   if (!ctx.facts.person.timeKnown) return ctx.pen.say(ALSO_RULES_PLAIN, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)) });
-  return ctx.pen.say(ALSO_RULES, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)), nature: NATURE_EN[ctx.facts.natal.grahas[g].functional] });
+  return ctx.pen.say(ALSO_RULES, { graha: ctx.names.graha(g), houses: listOf(others.map(ordinal)), nature: natureEn(ctx.facts, g), lagnaSign: signName(ctx.facts.natal.lagna.sign) });
 }

@@ -9,7 +9,7 @@
  * Slots hold names (sign, graha, nak), ordinals (house), dates (date, month), plain graha names
  * in compounds (md, ad: 'your Venus antardasha'), and phrases from the lore tables (themes, text).
  */
-import { storyTemplates, strengthBand } from '../natal-choices';
+import { storyTemplates, strengthBand, yogakarakaHouses } from '../natal-choices';
 import { SIGN_LORDS } from '../../../astro/zodiac';
 import type { Graha } from '../../../astro/zodiac';
 import type { NatalGrahaFact, YogaFact } from '../../facts/types';
@@ -287,6 +287,19 @@ export const NATAL_POOLS = {
   windowTransitAspectMoon: [
     'From {date} to {date2}, {graha} in {sign}, the {house} from your Moon, [casts its glance on|aspects] the {house2} from your Moon as well.',
   ],
+  // A stay the reading has dated already: running now (the sky-now lines gave its dates), or entered on a date a big event gave.
+  windowStayRunning: [
+    '{graha} [stays|remains] where it is now, in {sign}, {stayAt}, [all through these months|right through this stretch], [which supports the window|adding its support].',
+  ],
+  windowStrainRunning: [
+    '{graha} [stays|remains] where it is now, in {sign}, {stayAt}, [all through these months|right through this stretch]: [keep the pace gentle|do not overdo it].',
+  ],
+  windowStayEntered: [
+    'Once in {sign}, {graha} [stays|remains] there, {stayAt}, until {date2}, [which supports the window|adding its support].',
+  ],
+  windowStrainEntered: [
+    'Once in {sign}, {graha} [stays|remains] there, {stayAt}, until {date2}: [keep the pace gentle|do not overdo it].',
+  ],
   windowStrain: [
     '{graha} in {sign}, the {house} from your Moon, from {date} to {date2}, [adds to the load|makes rest doubly important].',
     '[On top of that|At the same time], {graha} [transits|crosses] {sign}, the {house} from your Moon, between {date} and {date2}: [keep the pace gentle|do not overdo it].',
@@ -341,7 +354,7 @@ export const NATAL_POOLS = {
     'the {md} mahadasha [itself|as a whole] is tied to your {house}', 'its mahadasha lord, {md}, [is bound up with|is linked to] your {house}',
   ],
   whyYogakaraka: [
-    'it is [also|moreover] the yogakaraka of your chart', 'it is the yogakaraka of your chart, the surest giver it has',
+    'it is [also|moreover] the yogakaraka of your chart, lord of both the {kendra} and the {trikona}', 'as lord of both the {kendra}, an angle, and the {trikona}, a trine, it is the yogakaraka of your chart, the surest giver it has',
   ],
   whySixEight: [
     '{ad} rules your {house}, the house of {themes}', 'as lord of the {house}, {ad} [stirs|activates] {themes}',
@@ -677,7 +690,7 @@ export const YOGA_EN: Record<string, { name: string; gives: readonly string[] }>
 const MANGAL_REASON: Record<string, string> = {
   'own-sign': 'Mars is in its own sign', exalted: 'Mars is exalted', 'jupiter-conjunct': 'Jupiter sits with Mars',
   'jupiter-aspect': 'Jupiter aspects Mars', 'moon-conjunct': 'the Moon sits with Mars', 'lagna-leo-aquarius': 'your lagna is Leo or Aquarius',
-  'mars-yogakaraka': 'Mars is the yogakaraka for your lagna', 'house-sign:lagna': 'the sign Mars occupies is one of the listed exceptions',
+  'mars-yogakaraka': 'Mars, lord of both an angle and a trine of your chart, is the yogakaraka for your lagna', 'house-sign:lagna': 'the sign Mars occupies is one of the listed exceptions',
   'house-sign:moon': 'the sign Mars occupies is an exception counted from the Moon', 'house-sign:venus': 'the sign Mars occupies is an exception counted from Venus',
 };
 
@@ -967,7 +980,8 @@ function whyOf(ctx: Ctx, w: Window, topic: TopicKind, main: number): string {
     else if (first.startsWith('lord-rules-')) parts.push(pen.say(h === main ? P.whyRulesMain : P.whyRulesOther, { ad, house: ruledHouse(ctx.facts, w.antardashaLord, h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
     else parts.push(pen.say(h === main ? P.whyInMain : P.whyInOther, { ad, house: ordinal(h), themes: pick(ctx, HOUSE_SHORT[h]!) }));
   }
-  if (own.includes('yogakaraka')) parts.push(pen.say(P.whyYogakaraka));
+  const yk = own.includes('yogakaraka') ? yogakarakaHouses(ctx.facts.natal.grahas[w.antardashaLord].rules) : null;
+  if (yk) parts.push(pen.say(P.whyYogakaraka, { kendra: ordinal(yk.kendra), trikona: ordinal(yk.trikona) }));
   const mdFirst = byMd.find((r) => /^md-lord-(rules|in)-|^md-aspects-|^md-node-sign-lord/.test(r));
   if (mdFirst && (parts.length < 2 || !first)) parts.push(pen.say(P.whyMd, { md, house: ordinal(Number(mdFirst.split('-').at(-1))) }));
   if (!parts.length && byMd.includes('md-karaka')) parts.push(pen.say(P.whyKaraka, { ad: md, themes: topicThemes }));
@@ -998,10 +1012,15 @@ function windowsWriter(b: B<'windows'>, ctx: Ctx): string | null {
     out.push(pen.say(pool, slots));
     const t = w.transit;
     if (t) {
-      const tSlots = { graha: names.graha(t.graha), sign: names.sign(t.sign), house: ordinal(t.house), house2: ordinal(main), date: dayMonthYear(t.from), date2: dayMonthYear(t.to) };
-      const tPool = w.lean === 'care' ? P.windowStrain
-        : t.aspect ? (t.ref === 'lagna' ? P.windowTransitAspect : P.windowTransitAspectMoon)
-          : t.ref === 'lagna' ? P.windowTransit : P.windowTransitMoon;
+      const where = t.ref === 'moon' ? `the ${ordinal(t.house)} from your Moon` : `your ${ordinal(t.house)} house`;
+      const tSlots = { graha: names.graha(t.graha), sign: names.sign(t.sign), house: ordinal(t.house), house2: ordinal(main), date: dayMonthYear(t.from), date2: dayMonthYear(t.to), stayAt: where };
+      // A stay is dated once in a reading: one already dated is told without its dates again.
+      const care = w.lean === 'care';
+      const tPool = t.told === 'now' ? (care ? P.windowStrainRunning : P.windowStayRunning)
+        : t.told === 'entry' ? (care ? P.windowStrainEntered : P.windowStayEntered)
+          : care ? P.windowStrain
+            : t.aspect ? (t.ref === 'lagna' ? P.windowTransitAspect : P.windowTransitAspectMoon)
+              : t.ref === 'lagna' ? P.windowTransit : P.windowTransitMoon;
       out.push(pen.say(tPool, tSlots));
     }
     if (w.reasons.includes('double-transit') && b.topic === 'career' && !doubleSaid) {

@@ -5,6 +5,7 @@
 import type { Graha } from '../../../astro/zodiac';
 import type { Remedy } from '../../judgement/plan';
 import { REMEDY_VARIANTS } from '../../judgement/remedies';
+import { dayMonth, weekdayName } from './names';
 
 export const REMEDIES_EN: Record<Graha, Record<Remedy['kind'], readonly string[]>> = {
   Sun: {
@@ -72,6 +73,13 @@ export const REMEDIES_EN: Record<Graha, Record<Remedy['kind'], readonly string[]
   },
 };
 
+/**
+ * The remedy as the reader keeps it. A graha's remedy is begun on its own weekday: given in a daily
+ * for another day, it starts on the next such day, named with its date (in every language alike);
+ * on that very weekday it reads as it is.
+ */
 export function remedyText(r: Remedy): string {
-  return REMEDIES_EN[r.graha][r.kind][r.variant % REMEDY_VARIANTS]!;
+  const text = REMEDIES_EN[r.graha][r.kind][r.variant % REMEDY_VARIANTS]!;
+  if (!r.day || r.day.today) return text;
+  return `starting next ${weekdayName(r.day.weekday)}, ${dayMonth(r.day.date)}, ${text}`;
 }

@@ -72,20 +72,20 @@ export const SPAN_POOLS = {
   // The week, day by day: one sentence each.
   day: [
     '{day}: Moon in {sign}, {house} from your Moon, star {nak}, {tara} tara; [good for|favours] {good}',
-    '{day}: the Moon [in|through] {sign}, your {house}, with {nak}, a {tara} day; [a day for|good for] {good}',
-    '{day} [brings|has] the Moon in {sign}, your {house}, with {nak} as {tara} tara: [use it for|make room for] {good}',
+    '{day}: the Moon [in|through] {sign}, your {house} from the Moon, with {nak}, a {tara} day; [a day for|good for] {good}',
+    '{day} [brings|has] the Moon in {sign}, your {house} from the Moon, with {nak} as {tara} tara: [use it for|make room for] {good}',
     '{day}, a {tara} day in {nak}, puts the Moon in {sign}, the {house} from yours: [lean into|go for] {good}',
     '{day}: the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so favour|good for] {good}',
   ],
   dayHard: [
     '{day}: Moon in {sign}, {house} from your Moon, star {nak}, {tara} tara; [go carefully with|take care with] {hard}',
-    '{day}: the Moon [in|through] {sign}, your {house}, with {nak}, a {tara} day; [mind|watch] {hard}',
-    '{day} [puts|has] the Moon in {sign}, your {house}, with {nak} as {tara} tara: [keep an eye on|go gently with] {hard}',
+    '{day}: the Moon [in|through] {sign}, your {house} from the Moon, with {nak}, a {tara} day; [mind|watch] {hard}',
+    '{day} [puts|has] the Moon in {sign}, your {house} from the Moon, with {nak} as {tara} tara: [keep an eye on|go gently with] {hard}',
     '{day}, a {tara} day in {nak}, puts the Moon in {sign}, the {house} from yours: [be careful with|go slow on] {hard}',
     '{day}: the Moon [is in|moves through] {sign}, {house} from your Moon, and {nak} is {tara} tara for you, [so watch|so go easy on] {hard}',
   ],
-  dayLeaves: ['from {time} it is in {sign2}, your {house2}', 'at {time} it moves on to {sign2}, the {house2}', 'by {time} it has crossed into {sign2}, your {house2}'],
-  dayArrives: ['it arrives in {sign} at {time}, leaving {sign2}, your {house2}', 'it enters {sign} at {time}[, after a night in {sign2}|, out of {sign2}, your {house2}]', 'before {time} it is still in {sign2}, your {house2}'],
+  dayLeaves: ['from {time} it is in {sign2}, your {house2} from the Moon', 'at {time} it moves on to {sign2}, the {house2} from your Moon', 'by {time} it has crossed into {sign2}, your {house2} from the Moon'],
+  dayArrives: ['it arrives in {sign} at {time}, leaving {sign2}, your {house2} from the Moon', 'it enters {sign} at {time}[, after a night in {sign2}|, out of {sign2}, your {house2} from the Moon]', 'before {time} it is still in {sign2}, your {house2} from the Moon'],
   dayChandrashtama: [
     'chandrashtama, so no risky starts', 'chandrashtama for you, so keep it routine', 'the Moon is 8th from your own (chandrashtama): keep it light',
     'chandrashtama hours, [best kept|to be kept] for routine', 'a chandrashtama stretch: postpone what can wait',

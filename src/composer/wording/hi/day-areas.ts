@@ -7,7 +7,7 @@ import type { Pen } from '../pen';
 import type { BlockWriters } from '../locale';
 import type { Area, AreaReason, AreaVerdict, Tone } from '../../judgement/plan';
 import type { NamesHi } from './names';
-import { bhava, grahaHi, listHi, rangeHi, tidyHi, timeHi } from './names';
+import { bhava, grahaHi, listHi, nakshatraHi, rangeHi, tidyHi, timeHi } from './names';
 import { TARAS_HI } from './lore';
 import { placeHi } from './place-names';
 
@@ -71,7 +71,11 @@ function reasonHi(r: AreaReason): string {
   switch (r.key) {
     case 'tara': {
       const t = TARAS_HI[r.tara - 1]!;
-      return `आज का नक्षत्र आपके लिए ${t.name} तारा (${t.meaning}) है`;
+      // A star that holds only part of the day is named with its hours: the day has two.
+      const nak = nakshatraHi(r.nakshatra);
+      if (!r.start && !r.end) return `आज का नक्षत्र ${nak} आपके लिए ${t.name} तारा (${t.meaning}) है`;
+      const hours = r.start && r.end ? `${timeHi(r.start)} से ${timeHi(r.end)} तक` : r.start ? `${timeHi(r.start)} से` : `${timeHi(r.end!)} तक`;
+      return `${hours} रहने वाला ${nak} नक्षत्र आपके लिए ${t.name} तारा (${t.meaning}) है`;
     }
     case 'chandra-bala':
       return r.good ? `चंद्रमा आपकी जन्म राशि से ${bhava(r.house)} भाव में बलवान है (चंद्र बल)` : `जन्म राशि से ${bhava(r.house)} भाव में चंद्रमा को बल नहीं मिलता (चंद्र बल)`;

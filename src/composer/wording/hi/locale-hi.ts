@@ -38,7 +38,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   over: Object.values(MOON_OVER_HI), advice: TARA_ADVICE_HI, tara: TARAS_HI.map((t) => t.name), meaning: TARAS_HI.map((t) => t.meaning),
   gloss: [...Object.values(NATURE_LORE_HI).map((n) => n.gloss), 'नंदा', 'पूर्णा'], deity: NAKSHATRA_DEITY_HI,
   favours: [...Object.values(NATURE_LORE_HI).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS_HI)],
-  time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], ownEnd: ['6 जनवरी 2029'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
+  time: times, time2: times, start: times, end: [...times, '20 दिसंबर 2027'], ownEnd: ['6 जनवरी 2029'], ownLevel: ['महादशा', 'अंतर्दशा'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
   date: dates, date2: dates, day: ['मंगलवार, 24 नवंबर'], weekday: WEEKDAYS_HI,
   month: ['दिसंबर 2026', '24 नवंबर – 23 दिसंबर 2026'], month2: ['मार्च 2027'], span: ['24–30 नवंबर 2026', '24 नवंबर 2026 – 23 नवंबर 2027'],
   inDays: ['इस दिन', 'इन तीन दिनों में'],
@@ -61,7 +61,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   text: ['कर्म भाव (कर्म का घर)', 'लग्न', 'दसवें और ग्यारहवें भावों', 'नियमित दिनचर्या रखें तो छोटी तकलीफ़ें छोटी ही रहेंगी', 'गुरु मदद कर रहे हैं, जबकि शनि धीरज माँगते हैं', 'शनि आपके दसवें भाव के स्वामी हैं', 'मांगलिक दोष', 'साढ़ेसाती (चंद्रमा पर शनि के साढ़े सात साल)', 'गजकेसरी योग', 'माता अदिति'],
   love: SIGN_LORE_HI.flatMap((l) => l.love), n: ['3', '34'], notes: ['', ' (उच्च के)', ' (अपनी राशि में और वक्री)'],
   seat: ['आपके पहले भाव', 'अपनी ही राशि कर्क में, आपके पहले भाव'],
-  where: ['ठीक पहले भाव में हैं', 'पाँचवें भाव में हैं और वहाँ से पहले भाव को देखते हैं'],
+  gain: ['जिससे यह अवसर और मज़बूत होता है'], each: ['चंद्रमा यहाँ कोमल मन देते हैं, और शनि यहाँ धीरज देते हैं'], stayAt: ['आपकी राशि से आठवें भाव में', 'आपके पहले भाव में'], where: ['ठीक पहले भाव में हैं', 'पाँचवें भाव में हैं और वहाँ से पहले भाव को देखते हैं'],
   houses: ['नौवें', 'पाँचवें और दसवें'], nature: Object.values(NATURE_HI),
   role: ['दसवें भाव', 'लग्न', 'अमात्यकारक (काम के सलाहकार ग्रह)'], role2: ['करियर', 'सेहत'], verdict: ['बल मिलेगा', 'धीरज की ज़रूरत होगी'],
 };

@@ -6,6 +6,7 @@ import type { Graha } from '../../../astro/zodiac';
 import type { FunctionalNature, ReadingFacts } from '../../facts/types';
 import type { Clause, HiCtx } from './names';
 import { bhava, listHi, sayHi } from './names';
+import { yogakarakaHouses } from '../natal-choices';
 
 export const NATURE_HI: Record<FunctionalNature, string> = {
   yogakaraka: 'योगकारक (केंद्र और त्रिकोण, दोनों के स्वामी)',
@@ -22,6 +23,13 @@ export const ALSO_RULES_HI = [
 /** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */
 export const ALSO_RULES_PLAIN_HI = ['{graha} आपके {houses} भाव के भी स्वामी हैं।', '{houses} भाव का स्वामित्व भी {graha} के पास है।'];
 
+/** A graha's functional nature as a phrase; a yogakaraka with the angle and the trine it rules. */
+export function natureHi(facts: ReadingFacts, g: Graha): string {
+  const n = facts.natal.grahas[g];
+  const yk = n.functional === 'yogakaraka' ? yogakarakaHouses(n.rules) : null;
+  return yk ? `योगकारक (केंद्र के ${bhava(yk.kendra)} और त्रिकोण के ${bhava(yk.trikona)} भाव, दोनों के स्वामी)` : NATURE_HI[n.functional];
+}
+
 const othersOf = (facts: ReadingFacts, g: Graha, except: readonly number[]) => facts.natal.grahas[g].rules.filter((h) => !except.includes(h));
 
 /** A house a graha rules, with its other lordships beside it: 'छठे (और नौवें)'. */
@@ -36,7 +44,7 @@ export function alsoRulesClauseHi(ctx: HiCtx, g: Graha, except: readonly number[
   if (!others.length) return null;
   const houses = listHi(others.map(bhava));
   if (!ctx.facts.person.timeKnown) return [ALSO_RULES_PLAIN_HI, { graha: ctx.names.graha(g), houses }];
-  return [ALSO_RULES_HI, { graha: ctx.names.graha(g), houses, nature: NATURE_HI[ctx.facts.natal.grahas[g].functional] }];
+  return [ALSO_RULES_HI, { graha: ctx.names.graha(g), houses, nature: natureHi(ctx.facts, g) }];
 }
 
 /** The sentence naming a lord's other lordships and the functional nature they give it together, or null when it rules no other. */
@@ -44,5 +52,5 @@ export function alsoRulesHi(ctx: HiCtx, g: Graha, except: readonly number[]): st
   const others = othersOf(ctx.facts, g, except);
   if (!others.length) return null;
   if (!ctx.facts.person.timeKnown) return sayHi(ctx, ALSO_RULES_PLAIN_HI, { graha: ctx.names.graha(g), houses: listHi(others.map(bhava)) });
-  return sayHi(ctx, ALSO_RULES_HI, { graha: ctx.names.graha(g), houses: listHi(others.map(bhava)), nature: NATURE_HI[ctx.facts.natal.grahas[g].functional] });
+  return sayHi(ctx, ALSO_RULES_HI, { graha: ctx.names.graha(g), houses: listHi(others.map(bhava)), nature: natureHi(ctx.facts, g) });
 }

@@ -105,6 +105,10 @@ export const NATAL_POOLS = {
     '{house} भाव में किसी ग्रह के न होने से [उसकी ज़िम्मेदारी उसके स्वामी पर आ जाती है|उसका फल उसके स्वामी के हाथ में रहता है], और वही {short} [की दिशा तय करते हैं|का हाल बताते हैं]।',
     '[ख़ाली भाव कमज़ोर नहीं होता|भाव का ख़ाली होना कोई दोष नहीं]: {house} भाव में ग्रह न होने से {short} [का हाल उसके स्वामी से पढ़ा जाता है|की दिशा उसका स्वामी तय करता है]।',
   ],
+  occupantsEach: [
+    '{house} भाव में {list} बैठे हैं: {each}।',
+    '[आपके|कुंडली के] {house} भाव में {list} हैं, और हर ग्रह अपना फल देता है: {each}।',
+  ],
   occupants: [
     '{house} भाव में {list} बैठे हैं, जो उसमें {themes} जोड़ते हैं।',
     '[आपके|कुंडली के] {house} भाव में {list} हैं, जो [इस भाव को|यहाँ] {themes} [देते हैं|लाते हैं]।',
@@ -287,15 +291,17 @@ export const NATAL_POOLS = {
   whyRules: ['{ad} {house} भाव के स्वामी हैं', '{house} भाव का स्वामित्व {ad} के पास है', '{ad} ही {house} भाव के मालिक हैं'],
   whyIn: ['{ad} आपके {house} भाव में बैठे हैं', '{ad} जन्म से आपके {house} भाव में हैं', '{ad} जन्म कुंडली में {house} भाव में स्थित हैं'],
   // The slow transit inside a window: over the topic's house, glancing at it, or (love) in a trine.
+  // What a transit adds to a window, each said once in a reading (a reading has up to three windows).
+  windowGain: ['जिससे यह अवसर और मज़बूत होता है', 'और यह इस समय को और शुभ बनाता है', 'जिससे इस दौर की संभावना और बढ़ती है', 'और यह इस अवधि को और सहारा देता है'],
   windowTransitOver: [
     'उसी समय {date} से {date2} तक {graha} {sign} राशि में, यानी ठीक आपके {house} भाव में, गोचर करेंगे, जो इस अवसर को [और पक्का करता है|बल देता है]।',
-    '[इसी बीच|साथ ही] {date} से {date2} तक {graha} का गोचर {sign} राशि में, सीधे आपके {house} भाव के ऊपर, रहेगा, [जिससे यह अवसर और मज़बूत होता है|और यह इस समय को और शुभ बनाता है]।',
+    '[इसी बीच|साथ ही] {date} से {date2} तक {graha} का गोचर {sign} राशि में, सीधे आपके {house} भाव के ऊपर, रहेगा, {gain}।',
     '{date} से {date2} तक {graha} {sign} राशि में, लग्न से {house} भाव में, [रहेंगे|चलेंगे]: [यह गोचर इस दौर को सहारा देता है|यह गोचर अवसर पर मुहर लगाता है]।',
     '[इसी दौर में|इस अवधि के भीतर] {graha} {date} से {date2} तक {sign} राशि में रहकर आपके {house} भाव को सीधे [जगाएँगे|सक्रिय करेंगे], [जो सोने पर सुहागा है|जिससे बात और बनती है]।',
   ],
   windowTransitOverMoon: [
     'उसी समय {date} से {date2} तक {graha} {sign} राशि में, यानी आपकी राशि से {house} भाव में ही, गोचर करेंगे, जो इस अवसर को [और पक्का करता है|बल देता है]।',
-    '[इसी बीच|साथ ही] {date} से {date2} तक {graha} का गोचर {sign} राशि में रहेगा, यानी चंद्र से {house} भाव के ठीक ऊपर, [जिससे यह अवसर और मज़बूत होता है|और यह इस समय को और शुभ बनाता है]।',
+    '[इसी बीच|साथ ही] {date} से {date2} तक {graha} का गोचर {sign} राशि में रहेगा, यानी चंद्र से {house} भाव के ठीक ऊपर, {gain}।',
     '{date} से {date2} तक {graha} {sign} राशि में, आपकी चंद्र राशि से {house} भाव में, [रहेंगे|चलेंगे]: [यह गोचर इस दौर को सहारा देता है|यह गोचर अवसर पर मुहर लगाता है]।',
     '[इसी दौर में|इस अवधि के भीतर] {graha} {date} से {date2} तक {sign} राशि में रहकर चंद्र से {house} भाव को सीधे [जगाएँगे|सक्रिय करेंगे], [जो सोने पर सुहागा है|जिससे बात और बनती है]।',
   ],
@@ -325,6 +331,19 @@ export const NATAL_POOLS = {
   ],
   windowTransitMoon: [
     'उसी समय {date} से {date2} तक {graha} {sign} राशि में, आपकी राशि से {house} भाव में, गोचर करेंगे, जो इस अवसर को बल देता है।',
+  ],
+  // A stay the reading has dated already: running now (the sky-now lines gave its dates), or entered on a date a big event gave.
+  windowStayRunning: [
+    '[इन महीनों में भी|इस पूरे दौर में] {graha} अभी की तरह {sign} राशि में, {stayAt}, बने रहेंगे, जो इस अवसर को बल देता है।',
+  ],
+  windowStrainRunning: [
+    '[इन महीनों में भी|इस पूरे दौर में] {graha} अभी की तरह {sign} राशि में, {stayAt}, बने रहेंगे, इसलिए [आराम को टालें नहीं|अपना ख़याल ज़्यादा रखें]।',
+  ],
+  windowStayEntered: [
+    '{sign} राशि में पहुँचकर {graha} {date2} तक वहीं, {stayAt}, रहेंगे, जो इस अवसर को बल देता है।',
+  ],
+  windowStrainEntered: [
+    '{sign} राशि में पहुँचकर {graha} {date2} तक वहीं, {stayAt}, रहेंगे, इसलिए उन महीनों में [आराम को टालें नहीं|अपना ख़याल ज़्यादा रखें]।',
   ],
   windowStrain: [
     'उसी समय {date} से {date2} तक {graha} का गोचर {sign} राशि में, आपकी राशि से {house} भाव में, रहेगा, इसलिए उन महीनों में [अपना ख़याल ज़्यादा रखें|आराम को टालें नहीं]।',
@@ -695,7 +714,7 @@ const NOTE_HI: Record<GrahaNote, string> = {
 };
 const MANGAL_REASON_HI: Record<string, string> = {
   'own-sign': 'मंगल अपनी राशि में हैं', exalted: 'मंगल उच्च के हैं', 'jupiter-conjunct': 'गुरु मंगल के साथ हैं', 'jupiter-aspect': 'गुरु की दृष्टि मंगल पर है',
-  'moon-conjunct': 'चंद्रमा मंगल के साथ हैं', 'lagna-leo-aquarius': 'आपका लग्न सिंह या कुंभ है', 'mars-yogakaraka': 'आपके लग्न के लिए मंगल योगकारक हैं',
+  'moon-conjunct': 'चंद्रमा मंगल के साथ हैं', 'lagna-leo-aquarius': 'आपका लग्न सिंह या कुंभ है', 'mars-yogakaraka': 'आपकी कुंडली में केंद्र और त्रिकोण, दोनों के स्वामी होने से मंगल आपके लग्न के लिए योगकारक हैं',
 };
 /** The slow grahas' verdict when neither touches the topic's house, by which of them helps. */
 const PAIR_HI = {
@@ -801,7 +820,9 @@ function topicWriter(b: B<'natal-topic'>, ctx: HiCtx): string {
   const lordNotes = middlePool === P.lordMiddleDebilitated && lb === 'middle' ? b.lordNotes.filter((n) => n !== 'debilitated') : b.lordNotes;
   out.push(sayHi(ctx, lb === 'strong' ? P.lordStrong : lb === 'weak' ? P.lordWeak : middlePool, { graha: grahaHi(b.lord), notes: notes(lordNotes), house2: bhava(b.house) }));
   const short = pen.pick(HOUSE_SHORT_HI[b.house]!);
-  if (b.occupants.length) out.push(sayHi(ctx, P.occupants, { house: bhava(b.house), list: listHi(b.occupants.map(grahaHi)), themes: pen.pick(GRAHA_LORE_HI[b.occupants[0]!].gifts) }));
+  // Each occupant with its own gift: two grahas in one house do not share one graha's themes.
+  if (b.occupants.length === 1) out.push(sayHi(ctx, P.occupants, { house: bhava(b.house), list: grahaHi(b.occupants[0]!), themes: pen.pick(GRAHA_LORE_HI[b.occupants[0]!].gifts) }));
+  else if (b.occupants.length) out.push(sayHi(ctx, P.occupantsEach, { house: bhava(b.house), list: listHi(b.occupants.map(grahaHi)), each: b.occupants.map((g) => `${grahaHi(g)} यहाँ ${pen.pick(GRAHA_LORE_HI[g].gifts)} देते हैं`).join(', और ') }));
   else out.push(sayHi(ctx, P.empty, { house: bhava(b.house), short }));
   const glancer = b.aspectedBy[0];
   if (glancer) out.push(sayHi(ctx, P.glance, { house: bhava(b.house), seat: glanceFromHi(facts.natal.grahas[glancer]), graha: grahaHi(glancer), themes: pen.pick(GRAHA_LORE_HI[glancer].gifts) }));
@@ -890,8 +911,13 @@ function windowsWriter(b: B<'windows'>, ctx: HiCtx): string {
     out.push(sayHi(ctx, w.lean === 'care' ? (now ? P.windowCareNow : P.windowCare) : now ? P.windowNow : opening ? P.windowOpening : P.windowLater, slots));
     const t = w.transit;
     if (t) {
-      const pool = w.lean === 'care' ? (t.ref === 'moon' ? P.windowStrain : P.windowStrainLagna) : transitPool(t, main);
-      out.push(sayHi(ctx, pool, { graha: names.graha(t.graha), sign: SIGNS_HI[t.sign]!, house: bhava(t.house), house2: bhava(main), date: dayMonthYearHi(t.from), date2: dayMonthYearHi(t.to) }));
+      // A stay is dated once in a reading: one already dated is told without its dates again.
+      const care = w.lean === 'care';
+      const pool = t.told === 'now' ? (care ? P.windowStrainRunning : P.windowStayRunning)
+        : t.told === 'entry' ? (care ? P.windowStrainEntered : P.windowStayEntered)
+          : care ? (t.ref === 'moon' ? P.windowStrain : P.windowStrainLagna) : transitPool(t, main);
+      const where = t.ref === 'moon' ? `आपकी राशि से ${bhava(t.house)} भाव में` : `आपके ${bhava(t.house)} भाव में`;
+      out.push(sayHi(ctx, pool, { graha: names.graha(t.graha), sign: SIGNS_HI[t.sign]!, house: bhava(t.house), house2: bhava(main), date: dayMonthYearHi(t.from), date2: dayMonthYearHi(t.to), stayAt: where, gain: pen.say(P.windowGain, {}, false) }));
     }
     if (w.reasons.includes('double-transit') && b.topic === 'career' && !doubleSaid) {
       out.push(sayHi(ctx, P.windowDouble));

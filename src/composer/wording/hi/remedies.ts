@@ -4,6 +4,7 @@
  */
 import type { Graha } from '../../../astro/zodiac';
 import type { Remedy } from '../../judgement/plan';
+import { dayMonthHi, weekdayHi } from './names';
 
 export const REMEDIES_HI: Record<Graha, Record<Remedy['kind'], readonly string[]>> = {
   Sun: {
@@ -71,7 +72,14 @@ export const REMEDIES_HI: Record<Graha, Record<Remedy['kind'], readonly string[]
   },
 };
 
+/**
+ * The remedy as the reader keeps it. A graha's remedy is begun on its own weekday: given in a daily
+ * for another day, it starts on the next such day, named with its date (in every language alike);
+ * on that very weekday it reads as it is.
+ */
 export function remedyHi(r: Remedy): string {
   const list = REMEDIES_HI[r.graha][r.kind];
-  return list[r.variant % list.length]!;
+  const text = list[r.variant % list.length]!;
+  if (!r.day || r.day.today) return text;
+  return `अगले ${weekdayHi(r.day.weekday)} (${dayMonthHi(r.day.date)}) से ${text}`;
 }
