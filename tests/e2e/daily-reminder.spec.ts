@@ -88,11 +88,11 @@ test('turns the daily reminder on with a real push subscription, changes its tim
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   // Loading the dashboard asked nothing.
   expect(await questions()).toBe(0);
-  await expect(page.getByLabel('Time (India time)')).toHaveValue('07:00');
+  await expect(page.getByLabel('Time (where you live)')).toHaveValue('07:00');
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText(/On: every day at 7:00 am, India time\. The first one comes (today|tomorrow)\./)).toBeVisible();
+  await expect(page.getByText(/On: every day at 7:00 am where you live\. The first one comes (today|tomorrow)\./)).toBeVisible();
   expect(await questions()).toBe(1);
 
   // Chromium's own subscription, made for the server's key, and the server has the same one.
@@ -106,7 +106,7 @@ test('turns the daily reminder on with a real push subscription, changes its tim
 
   // A push message as the server writes it, handed to the app's worker by Chromium itself (the
   // DevTools protocol's deliverPushMessage): the worker shows it as the reminder.
-  const payload = reminderPayload(sampleProfile.name, 'en', new Date());
+  const payload = reminderPayload(sampleProfile.name, 'en', new Date(), 'Asia/Kolkata');
   // Handed over again until shown, as a push service retries: a message that reaches the worker in
   // the moment the subscription settles is sometimes dropped by Chromium. One tag, so one notification.
   await expect(async () => {
@@ -115,15 +115,15 @@ test('turns the daily reminder on with a real push subscription, changes its tim
   }).toPass({ timeout: 20_000 });
 
   // A new time goes to the server for the same browser.
-  await page.getByLabel('Time (India time)').selectOption('08:30');
-  await expect(page.getByText(/On: every day at 8:30 am, India time\./)).toBeVisible();
+  await page.getByLabel('Time (where you live)').selectOption('08:30');
+  await expect(page.getByText(/On: every day at 8:30 am where you live\./)).toBeVisible();
   await expect.poll(async () => (await serverSide(page)).devices).toEqual([{ endpoint: subscription!.endpoint, timeOfDay: '08:30' }]);
 
   // The profile page shows the same switch, on; off there turns it off for this browser.
   await page.goto('/profile');
   const onProfile = reminderSwitch(page);
   await expect(onProfile).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByLabel('Time (India time)')).toHaveValue('08:30');
+  await expect(page.getByLabel('Time (where you live)')).toHaveValue('08:30');
   await onProfile.click();
   await expect(onProfile).toHaveAttribute('aria-checked', 'false');
   await expect.poll(async () => (await serverSide(page)).devices).toEqual([]);

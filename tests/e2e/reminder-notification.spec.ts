@@ -78,7 +78,7 @@ test('a tap on the daily reminder takes the open tab of the app to today’s rea
   await page.goto('/readings');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Reading History' })).toBeVisible();
 
-  const payload = reminderPayload(sampleProfile.name, 'en', new Date());
+  const payload = reminderPayload(sampleProfile.name, 'en', new Date(), 'Asia/Kolkata');
   await deliverPush(page, baseURL!, JSON.stringify(payload));
 
   // On screen: the server's title and text (Chromium puts the site's name above the text).
@@ -104,7 +104,7 @@ test('with no tab of the app open, a tap on the daily reminder opens one at toda
   const other = await context.newPage();
   await page.close();
 
-  const payload = reminderPayload(sampleProfile.name, 'en', new Date());
+  const payload = reminderPayload(sampleProfile.name, 'en', new Date(), 'Asia/Kolkata');
   await deliverPush(other, baseURL!, JSON.stringify(payload));
   const shown = await onScreen(desktop);
   expect(shown.summary).toBe(payload.title);

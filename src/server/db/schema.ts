@@ -360,10 +360,10 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    /** India time, 'HH:MM' on the hour or half hour: zero-padded, so text order is time order. */
+    /** The time of day where the reader lives (reminders/reader-day.ts), 'HH:MM' on the hour or half hour: zero-padded, so text order is time order. */
     timeOfDay: text('time_of_day').notNull(),
     /**
-     * The India date whose reminder is done: sent, or passed by when it was turned on after the
+     * The reader's date (where they live) whose reminder is done: sent, or passed by when it was turned on after the
      * time. Setting it is the claim (reminders/reminder-sender.ts): one instance wins each day.
      */
     lastSentOn: date('last_sent_on', { mode: 'string' }),

@@ -61,6 +61,6 @@ describe('the name of a reading type', () => {
 
   it('names the morning notification’s reading', () => {
     const at = new Date('2026-11-24T01:30:00Z');
-    for (const language of languages) expect(reminderPayload('Asha Verma', language, at).title).toContain(readingTitle('daily', language));
+    for (const language of languages) expect(reminderPayload('Asha Verma', language, at, 'Asia/Kolkata').title).toContain(readingTitle('daily', language));
   });
 });

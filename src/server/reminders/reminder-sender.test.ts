@@ -126,6 +126,35 @@ describe('the daily reminder sender', () => {
     expect(push.problems).toEqual([]);
   });
 
+  it('comes at the time of day and names the date where the reader lives, not India’s', async () => {
+    const clock = new TestClock(india('05:00')); // 18:30 on Monday 23 November in Toronto
+    const app = instance(clock);
+    const client = app.client();
+    await signIn(app, client);
+    expect((await client.put('/api/profile', birthDetails({ name: 'Meera Nair', latitude: 25.3176, longitude: 82.9739 }))).status).toBe(200);
+    const moved = await client.put('/api/profile/residence', { place: 'Toronto', country: 'Canada', latitude: 43.70011, longitude: -79.4163 });
+    expect(moved.status, moved.text).toBe(200);
+    const subscription = push.subscribe();
+    // 07:00 has passed today in Toronto: the first reminder is tomorrow morning's there.
+    const on = await client.put('/api/reminders', { subscription, timeOfDay: '07:00' });
+    expect(on.body.device).toMatchObject({ startsToday: false });
+
+    // 07:00 in India is 20:30 the evening before in Toronto: not Meera's morning.
+    clock.advance({ hours: 2 });
+    await app.sendDueReminders(clock.now());
+    expect(payloadsTo(subscription)).toEqual([]);
+
+    // 07:00 on Tuesday in Toronto (12:00 UTC, 17:30 in India).
+    clock.advance({ hours: 10, minutes: 30 });
+    await app.sendDueReminders(clock.now());
+    expect(payloadsTo(subscription)).toEqual([expect.objectContaining({ title: 'Meera, your Daily Horoscope for Tuesday 24 November is ready' })]);
+    expect(await rowOf(subscription)).toMatchObject({ lastSentOn: '2026-11-24' });
+    // It lives until Toronto's midnight, seventeen hours on.
+    expect(Number(push.to(subscription.endpoint)[0]!.headers.ttl)).toBe(17 * 3600);
+    await app.sendDueReminders(clock.now());
+    expect(payloadsTo(subscription)).toHaveLength(1);
+  });
+
   it('names nobody when the profile has no name yet', async () => {
     const clock = new TestClock(india('05:00'));
     const app = instance(clock);

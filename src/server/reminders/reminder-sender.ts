@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import { readingPeriod } from '../../composer';
 import { pushAddress, pushEndpointUrl, type PushAddress, type ResolveHost } from './push-endpoint';
 import { reminderPayload } from './reminder-text';
-import { indiaNow } from './reminder-service';
+import { readerDayAt, readerZoneOf } from './reader-day';
 
 export type ReminderSenderDeps = {
   db: Db;
@@ -71,8 +71,8 @@ const sendTimeoutMs = 15_000;
 export const retryDelayMs = (failures: number) => Math.min(2 ** Math.max(0, failures - 1), 24 * 60) * 60_000;
 
 /**
- * Sends the reminders due at `now`: every subscription whose India time of day has come and whose
- * reminder for today's India date has not gone. Safe on any number of instances at once: each
+ * Sends the reminders due at `now`: every subscription whose time of day has come where its reader
+ * lives (reader-day.ts) and whose reminder for the reader's date there has not gone. Safe on any number of instances at once: each
  * subscription is claimed before it is sent by setting `last_sent_on` to today in one conditional
  * UPDATE (rows another instance is claiming are skipped, SKIP LOCKED), so it goes out once a day
  * whoever runs. A process that dies between the claim and the send loses that day's reminder
@@ -86,7 +86,9 @@ export function reminderSender(deps: ReminderSenderDeps) {
   const { db, logger } = deps;
 
   async function claim(now: Date, batchSize: number) {
-    const today = indiaNow(now);
+    // Each reader's own day: the time of day and the date where they live.
+    const zone = readerZoneOf(pushSubscriptions.userPhone);
+    const today = readerDayAt(now, zone);
     const notDoneToday = or(isNull(pushSubscriptions.lastSentOn), lt(pushSubscriptions.lastSentOn, today.date));
     const due = db
       .select({ id: pushSubscriptions.id })
@@ -99,7 +101,16 @@ export function reminderSender(deps: ReminderSenderDeps) {
       .update(pushSubscriptions)
       .set({ lastSentOn: today.date })
       .where(and(inArray(pushSubscriptions.id, due), notDoneToday))
-      .returning();
+      .returning({
+        id: pushSubscriptions.id,
+        userPhone: pushSubscriptions.userPhone,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        failures: pushSubscriptions.failures,
+        lastSentOn: pushSubscriptions.lastSentOn,
+        timeZone: zone,
+      });
   }
 
   async function namesAndLanguages(phones: string[]) {
@@ -116,7 +127,7 @@ export function reminderSender(deps: ReminderSenderDeps) {
     await db
       .update(pushSubscriptions)
       .set({ lastSentOn: null, failures, retryAt: new Date(now.getTime() + retryDelayMs(failures)) })
-      .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.lastSentOn, indiaNow(now).date)));
+      .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.lastSentOn, row.lastSentOn!)));
     // The endpoint is a capability URL: the log names the row, not the address.
     logger.warn({ subscriptionId: row.id, failures, ...details }, message);
   }
@@ -146,12 +157,12 @@ export function reminderSender(deps: ReminderSenderDeps) {
       report.refused += 1;
       return giveBack(row, now, { address: to.notPublic }, 'A daily reminder was not sent: its push service resolves to an address that is not public; it will be checked again');
     }
-    const period = readingPeriod('daily', now);
-    const payload = reminderPayload(who?.name ?? '', who?.language ?? 'en', now);
+    const period = readingPeriod('daily', now, row.timeZone);
+    const payload = reminderPayload(who?.name ?? '', who?.language ?? 'en', now, row.timeZone);
     // Addressed and signed (the VAPID audience) from the one URL checked above.
     const details = webpush.generateRequestDetails({ endpoint: url.href, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payload), {
       vapidDetails: deps.vapid,
-      // Undelivered by the end of the India day, it is about a day gone: the push service drops it.
+      // Undelivered by the end of the reader's day, it is about a day gone: the push service drops it.
       TTL: Math.max(60, Math.ceil((period.endMs - now.getTime()) / 1000)),
       urgency: 'normal',
       // A newer reminder waiting at the push service replaces an older one.

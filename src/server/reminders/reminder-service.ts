@@ -1,16 +1,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { INDIA_TIME_ZONE } from '../../shared/india-time';
 import { REMINDER_DEVICES_LIMIT } from '../../shared/reminders';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import { localStamp } from '../../astro/civil-dates';
+import { readerDayAt, readerZoneOf } from './reader-day';
 import type { SubscribeInput } from './reminder-schema';
 
 /** One browser the reminder goes to, as its owner sees it. */
 export type ReminderDevice = { endpoint: string; timeOfDay: string };
-
-/** The date and the time of day on India's calendar. */
-export const indiaNow = (now: Date) => localStamp(now.getTime(), INDIA_TIME_ZONE);
 
 /** The daily reminder's subscriptions, each user's own (docs/product.md, Daily reminder). */
 export function reminderService(db: Db) {
@@ -31,8 +27,9 @@ export function reminderService(db: Db) {
      */
     async subscribe(phone: string, input: SubscribeInput, now: Date): Promise<(ReminderDevice & { startsToday: boolean }) | null> {
       const { endpoint, keys } = input.subscription;
-      const today = indiaNow(now);
       return db.transaction(async (tx) => {
+        // The reader's date and time of day where they live: a reminder's time is theirs.
+        const [today] = await tx.select(readerDayAt(now, readerZoneOf(sql`${phone}`))).from(sql`(select 1) as one`);
         // Count and insert under one lock per account: simultaneous requests must not all see room.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reminders:${phone}`}))`);
         const [existing] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
@@ -40,13 +37,13 @@ export function reminderService(db: Db) {
           const [held] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userPhone, phone));
           if ((held?.n ?? 0) >= REMINDER_DEVICES_LIMIT) return null;
         }
-        const doneToday = existing?.lastSentOn === today.date || input.timeOfDay <= today.time;
+        const doneToday = existing?.lastSentOn === today!.date || input.timeOfDay <= today!.time;
         const columns = {
           userPhone: phone,
           p256dh: keys.p256dh,
           auth: keys.auth,
           timeOfDay: input.timeOfDay,
-          lastSentOn: doneToday ? today.date : null,
+          lastSentOn: doneToday ? today!.date : null,
           failures: 0,
           retryAt: null,
           updatedAt: now,

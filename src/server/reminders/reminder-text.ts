@@ -1,17 +1,13 @@
-import { INDIA_TIME_ZONE } from '../../shared/india-time';
 import type { Language } from '../../shared/profile';
 import { readingTitle } from '../../shared/reading-types';
 import { REMINDER_URL, type ReminderPayload } from '../../shared/reminders';
 
-/** 'Tuesday 24 November' and 'मंगलवार 24 नवंबर': the weekday, day and month on India's calendar. */
-const dayFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: INDIA_TIME_ZONE }),
-  hi: new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: INDIA_TIME_ZONE }),
-};
+const LOCALES: Record<Language, string> = { en: 'en-GB', hi: 'hi-IN' };
 
-function dayName(at: Date, language: Language) {
+/** 'Tuesday 24 November' and 'मंगलवार 24 नवंबर': the weekday, day and month on the reader's calendar. */
+function dayName(at: Date, language: Language, timeZone: string) {
   // Hindi's pattern puts a comma after the weekday; the sentence reads better without it.
-  return dayFormats[language]
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone })
     .formatToParts(at)
     .filter((part) => part.type !== 'literal')
     .map((part) => part.value)
@@ -39,8 +35,8 @@ const words: Record<Language, { title: (name: string, day: string) => string; bo
   },
 };
 
-/** The morning's notification in the reader's language, linking to today's reading. */
-export function reminderPayload(name: string, language: Language, at: Date): ReminderPayload {
+/** The morning's notification in the reader's language, naming their day where they live, linking to today's reading. */
+export function reminderPayload(name: string, language: Language, at: Date, timeZone: string): ReminderPayload {
   const { title, body } = words[language];
-  return { title: title(firstName(name), dayName(at, language)), body, url: REMINDER_URL, icon: REMINDER_ICON };
+  return { title: title(firstName(name), dayName(at, language, timeZone)), body, url: REMINDER_URL, icon: REMINDER_ICON };
 }

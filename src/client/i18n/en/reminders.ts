@@ -7,9 +7,9 @@ export const reminders = {
   intro: `A notification each morning when your ${readingTitles.daily} is ready.`,
   /** The switch's accessible name. */
   switchLabel: "Today's horoscope notifications",
-  timeLabel: 'Time (India time)',
+  timeLabel: 'Time (where you live)',
   /** `time` is already formatted, e.g. '7:00 am'. */
-  on: (time: string) => `On: every day at ${time}, India time.`,
+  on: (time: string) => `On: every day at ${time} where you live.`,
   startsToday: 'The first one comes today.',
   startsTomorrow: 'The first one comes tomorrow.',
   otherDevices: (n: number) => plural('en', n, { one: 'It is also on for # other device.', other: 'It is also on for # other devices.' }),
