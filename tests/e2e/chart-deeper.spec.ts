@@ -24,7 +24,8 @@ async function expectNoPageScroll(page: Page) {
 async function screenshot(region: Locator, file: string) {
   if (process.env.SCREENSHOTS !== '1') return;
   await region.page().evaluate(() => document.fonts.ready);
-  await region.screenshot({ path: `docs/screenshots/deeper/${file}`, style: 'header.sticky { visibility: hidden; }' });
+  // CSS pixels: the tall tables at the phone's device scale would weigh megabytes each.
+  await region.screenshot({ path: `docs/screenshots/deeper/${file}`, scale: 'css', style: 'header.sticky { visibility: hidden; }' });
 }
 
 async function openTab(page: Page, name: string) {

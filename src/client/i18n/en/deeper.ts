@@ -40,7 +40,7 @@ export const deeper = {
       D60: 'Shashtiamsha: past karma; it changes every couple of minutes of birth time',
     },
     vimshopakaTitle: 'Vimshopaka bala',
-    vimshopakaIntro: 'A score out of 20 for how well a graha is placed across a set of vargas: 20 in its own or exaltation sign, less in a friend\'s, least in an enemy\'s. Above 15 is good, below 10 weak.',
+    vimshopakaIntro: 'A score out of 20 for how well a graha is placed across a set of vargas: 20 in its own or exaltation sign, less in a friend\'s, least in an enemy\'s. BPHS reads it so: above 15 the graha gives its good results fully (green), 10 to 15 in middling measure, 5 to 10 some of them, 5 or less hardly any (red).',
     schemes: { shadvarga: 'Shadvarga (6 vargas)', saptavarga: 'Saptavarga (7)', dashavarga: 'Dashavarga (10)' },
     schemeNote: 'The name under a score is the title BPHS gives a graha that is in its own or exaltation sign in that many vargas of the set (two or more).',
     countName: {
@@ -80,11 +80,11 @@ export const deeper = {
     ratio: 'Ratio',
     totalsNote: 'Virupas: the six added. Rupas: the same in rupas. Minimum: what BPHS asks of that graha, in rupas. Ratio: rupas over the minimum; 1 or more (green) is strong enough.',
     bhavaTitle: 'Bhava bala: strength of the houses',
-    bhavaIntro: 'How strong each house is to give what it stands for, in virupas. Houses above 7.5 rupas or so are counted strong; compare them with each other.',
+    bhavaIntro: 'How strong each house is to give what it stands for, in virupas and rupas. Read the houses against each other: the higher, the more the house can give.',
     sign: 'Sign',
     lord: 'Lord',
-    bhavaParts: { adhipati: 'Lord', dig: 'Dig', drishti: 'Drishti', dinaRatri: 'Day/night' },
-    bhavaNotes: 'Lord: the Shadbala of the lord of the house\'s sign. Dig: strength from the kind of sign (human, watery, four-footed) in that house, 0–60. Drishti: aspects on the house\'s middle, good less bad. Day/night: 15 when the sign suits a day or night birth.',
+    bhavaParts: { adhipati: 'Lord\'s strength', dig: 'Dig', drishti: 'Drishti', dinaRatri: 'Day/night' },
+    bhavaNotes: 'Lord\'s strength: the Shadbala of the lord of the house\'s sign. Dig: strength from the kind of sign (human, watery, four-footed) in that house, 0–60. Drishti: aspects on the house\'s middle, good less bad. Day/night: 15 when the sign suits a day or night birth.',
   },
 
   kp: {

@@ -48,7 +48,7 @@ export default function DeeperTabs({ personId }: { personId?: string }) {
   return (
     <div className="min-w-0">
       {!deeper.data.timeKnown && <p className="mb-4 rounded-2xl bg-saffron-50 p-3 text-sm text-ink ring-1 ring-saffron-300">{t.noTime}</p>}
-      <div role="tablist" aria-label={t.tabsLabel} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t.tabsLabel} className="flex flex-wrap gap-1.5" onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}

@@ -90,7 +90,8 @@ export function VargasTab({ deeper }: { deeper: ChartDeeperView }) {
 
 function Score({ scheme }: { scheme: VimshopakaView }) {
   const t = useText(deeperText).vargas;
-  const tone = scheme.score >= 15 ? 'text-emerald-700' : scheme.score < 10 ? 'text-maroon-700' : 'text-ink';
+  // BPHS ch. 7: above 15 fully auspicious, 5 or less not capable of good results.
+  const tone = scheme.score > 15 ? 'text-emerald-700' : scheme.score <= 5 ? 'text-maroon-700' : 'text-ink';
   return (
     <Cell>
       <span className={`block font-semibold ${tone}`}>{two(scheme.score)} / 20</span>
