@@ -78,7 +78,7 @@ export const deeper = {
     rupas: 'Rupas',
     required: 'Minimum',
     ratio: 'Ratio',
-    totalsNote: 'Virupas: the six added. Rupas: the same in rupas. Minimum: what BPHS asks of that graha, in rupas. Ratio: rupas over the minimum; 1 or more (green) is strong enough.',
+    totalsNote: 'Rupas: the six added, in rupas (Virupas, last: the same in virupas). Minimum: what BPHS asks of that graha, in rupas. Ratio: rupas over the minimum; 1 or more (green) is strong enough.',
     bhavaTitle: 'Bhava bala: strength of the houses',
     bhavaIntro: 'How strong each house is to give what it stands for, in virupas and rupas. Read the houses against each other: the higher, the more the house can give.',
     sign: 'Sign',

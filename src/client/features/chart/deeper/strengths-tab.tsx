@@ -23,28 +23,29 @@ export function StrengthsTab({ deeper }: { deeper: ChartDeeperView }) {
           head={
             <tr>
               <CornerHead>{t.graha}</CornerHead>
-              {SHADBALA_PARTS.map((part) => <ColHead key={part} className="text-right">{s.parts[part]}</ColHead>)}
-              <ColHead className="text-right">{s.virupas}</ColHead>
+              {/* What a reader looks for first comes first: a phone shows it without scrolling. */}
               <ColHead className="text-right">{s.rupas}</ColHead>
               <ColHead className="text-right">{s.required}</ColHead>
               <ColHead className="text-right">{s.ratio}</ColHead>
+              {SHADBALA_PARTS.map((part) => <ColHead key={part} className="text-right">{s.parts[part]}</ColHead>)}
+              <ColHead className="text-right">{s.virupas}</ColHead>
             </tr>
           }
           notes={
             <>
-              {SHADBALA_PARTS.map((part) => <p key={part}>{s.partNotes[part]}</p>)}
               <p>{s.totalsNote}</p>
+              {SHADBALA_PARTS.map((part) => <p key={part}>{s.partNotes[part]}</p>)}
             </>
           }
         >
           {deeper.shadbala.map((g) => (
             <tr key={g.graha}>
               <RowHead><Named term={names.graha(g.graha)} /></RowHead>
-              {SHADBALA_PARTS.map((part) => <Cell key={part} className="text-right">{two(g.parts[part])}</Cell>)}
-              <Cell className="text-right font-semibold">{two(g.virupas)}</Cell>
               <Cell className="text-right font-semibold">{two(g.rupas)}</Cell>
               <Cell className="text-right">{two(g.required)}</Cell>
               <Cell className={`text-right font-semibold ${g.ratio >= 1 ? 'text-emerald-700' : 'text-maroon-700'}`}>{two(g.ratio)}</Cell>
+              {SHADBALA_PARTS.map((part) => <Cell key={part} className="text-right">{two(g.parts[part])}</Cell>)}
+              <Cell className="text-right font-semibold">{two(g.virupas)}</Cell>
             </tr>
           ))}
         </ScrollTable>
@@ -60,11 +61,11 @@ export function StrengthsTab({ deeper }: { deeper: ChartDeeperView }) {
           head={
             <tr>
               <CornerHead>{t.house}</CornerHead>
+              <ColHead className="text-right">{s.rupas}</ColHead>
               <ColHead>{s.sign}</ColHead>
               <ColHead>{s.lord}</ColHead>
               {BHAVA_PARTS.map((part) => <ColHead key={part} className="text-right">{s.bhavaParts[part]}</ColHead>)}
               <ColHead className="text-right">{s.virupas}</ColHead>
-              <ColHead className="text-right">{s.rupas}</ColHead>
             </tr>
           }
           notes={<p>{s.bhavaNotes}</p>}
@@ -72,11 +73,11 @@ export function StrengthsTab({ deeper }: { deeper: ChartDeeperView }) {
           {deeper.bhavaBala.map((h) => (
             <tr key={h.house}>
               <RowHead>{h.house}</RowHead>
+              <Cell className="text-right font-semibold">{two(h.rupas)}</Cell>
               <Cell><Named term={names.sign(SIGNS[h.sign]!)} /></Cell>
               <Cell><Named term={names.graha(h.lord)} /></Cell>
               {BHAVA_PARTS.map((part) => <Cell key={part} className="text-right">{two(h.parts[part])}</Cell>)}
-              <Cell className="text-right font-semibold">{two(h.virupas)}</Cell>
-              <Cell className="text-right font-semibold">{two(h.rupas)}</Cell>
+              <Cell className="text-right">{two(h.virupas)}</Cell>
             </tr>
           ))}
         </ScrollTable>
