@@ -10,6 +10,8 @@ export const queryKeys = {
   session: () => ['session'],
   /** The user's own chart: it follows their birth details. */
   chart: () => ['chart'],
+  /** The chart in depth (the Kundli's Deeper section): under the chart, so new birth details refresh it. */
+  chartDeeper: () => ['chart', 'deeper'],
   /** The dashboard's daily card: under the chart, so new birth details refresh it. */
   dayGlance: (language: string) => ['chart', 'day-glance', language],
   subscription: () => ['subscription'],
@@ -35,6 +37,7 @@ export const queryKeys = {
     /** A saved person, and (under it) their chart. */
     one: (id: string) => ['people', id],
     chart: (id: string) => ['people', id, 'chart'],
+    chartDeeper: (id: string) => ['people', id, 'chart', 'deeper'],
   },
   panchang: {
     /** Days at the user's birth place (no city chosen): they change when the birth details do. */

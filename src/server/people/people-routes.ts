@@ -4,6 +4,7 @@ import { messagesIn } from '../../shared/messages-in';
 import { PEOPLE_LIMIT } from '../../shared/people';
 import { personSchema } from '../../shared/person-schema';
 import { birthChartOf, chartView } from '../charts/chart-service';
+import { chartDeeperView } from '../charts/deeper-service';
 import { requireUser, type AppEnv } from '../http/context';
 import { AppError, waitRefusal } from '../http/errors';
 import { validate } from '../http/validate';
@@ -61,5 +62,11 @@ export function peopleRoutes(deps: { people: PeopleService; profiles: ProfileSer
       if (!person) throw notFound();
       const holder = await deps.profiles.get(phone, now);
       return c.json(chartView(person, birthChartOf(person, 'person'), now, holder ? readerOf(holder) : undefined));
+    })
+    // The person's chart in depth, as GET /api/chart/deeper gives the user's own.
+    .get('/people/:id/chart/deeper', async (c) => {
+      const person = await deps.people.get(requireUser(c), c.req.param('id'));
+      if (!person) throw notFound();
+      return c.json(chartDeeperView(person, birthChartOf(person, 'person'), deps.now()));
     });
 }

@@ -13,6 +13,7 @@ import { ChartHeader } from './chart-header';
 import { ChartSkeleton } from './chart-skeleton';
 import { ChartSummary } from './chart-summary';
 import { DashaCard } from './dasha-card';
+import { DeeperSection } from './deeper-section';
 import { DoshasCard } from './doshas-card';
 import { MoonChartNote } from './moon-chart-note';
 import { PanchangCard } from './panchang-card';
@@ -70,6 +71,7 @@ export function ChartPage({ personId }: { personId?: string }) {
             <DoshasCard chart={data} />
           </div>
         </div>
+        <DeeperSection personId={personId} />
         <ChartDetails chart={data} />
       </PageContainer>
     </div>

@@ -213,4 +213,13 @@ export const chart = {
       purchase: 'Big purchases',
     } satisfies Record<DayAdviceKey, string>,
   },
+
+  /** The Deeper section's heading and its button; the section's own words load with it (i18n/deeper). */
+  deeper: {
+    title: 'The chart in depth',
+    gloss: 'vargas, Ashtakavarga, Shadbala, KP, more dashas',
+    intro: 'The tables an astrologer checks: divisional charts, Ashtakavarga, the strengths of grahas and houses, KP and the Yogini and Chara dashas.',
+    open: 'Show the tables',
+    close: 'Hide the tables',
+  },
 };

@@ -1,0 +1,6 @@
+import { deeper as en } from './en/deeper';
+import { deeper as hi } from './hi/deeper';
+import { catalogue } from './text';
+
+/** The Kundli's Deeper section; imported only by that section's own chunk. */
+export const deeperText = catalogue(en, hi);
