@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './components/app-layout';
 import { landingPagesAt, type LandingPage } from '../shared/landing-pages';
 import { Guarded, SignedOutOnly } from './components/guards';
+import { ServerPage } from './components/server-page';
 
 // Every page is its own chunk: the first page a visitor loads (/auth) carries only its own code.
 type Page = React.ComponentType & {
@@ -100,6 +101,13 @@ export function AppRoutes() {
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/shipping-returns" element={<ShippingReturnsPage />} />
         <Route path="/test" element={<TestPage />} />
+        {/* The public city pages are the server's (src/server/public-pages). */}
+        <Route path="/panchang/:city" element={<ServerPage />} />
+        <Route path="/festivals/*" element={<ServerPage />} />
+        <Route path="/hi/panchang/:city" element={<ServerPage />} />
+        <Route path="/hi/festivals/*" element={<ServerPage />} />
+        <Route path="/cities" element={<ServerPage />} />
+        <Route path="/hi/cities" element={<ServerPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -210,3 +210,15 @@ describe('for search engines', () => {
     }
   });
 });
+
+describe('addresses under the public paths that are no page', () => {
+  it.each([
+    ['/festivals/2026', 'Page not found'],
+    ['/festivals/2026/pune/extra', 'Page not found'],
+    ['/hi/nothing-here', 'पेज नहीं मिला'],
+  ])('%s: a 404 page of the server, never the app', async (path, title) => {
+    const res = await visitor.get(path);
+    expect(res.status).toBe(404);
+    expect(textOf(res.text)).toContain(title);
+  });
+});

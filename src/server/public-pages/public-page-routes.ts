@@ -38,7 +38,7 @@ function answer(c: Context<AppEnv>, page: StoredPage, maxAgeSeconds: number) {
   return c.html(page.html, 200, headers);
 }
 
-function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, kind: 'unknownCity' | 'badDate' | 'badYear', detail = '') {
+function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, kind: 'unknownCity' | 'badDate' | 'badYear' | 'notFound', detail = '') {
   const w = publicWords[language].problems;
   const message = kind === 'unknownCity' ? w.unknownCity.message(detail) : w[kind].message;
   return c.html(renderProblemPage(language, { title: w[kind].title, message }), status, {
@@ -116,6 +116,11 @@ export function publicPageRoutes(deps: Deps) {
       return c.html(renderSearchPage(language, { q, found, year: Number(localStamp(now.getTime(), 'Asia/Kolkata').date.slice(0, 4)) }), 200, { 'Cache-Control': 'public, max-age=3600' });
     });
   }
+
+  // Anything else under these paths is no page of the app's either: a 404 here, never the app's
+  // shell (whose router would send it back to the server).
+  app.get('/festivals/*', (c) => problem(c, 'en', 404, 'notFound'));
+  app.get('/hi/*', (c) => problem(c, 'hi', 404, 'notFound'));
 
   app.get('/sitemap.xml', (c) => {
     const now = deps.now();
