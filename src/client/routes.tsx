@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './components/app-layout';
 import { landingPagesAt, type LandingPage } from '../shared/landing-pages';
 import { Guarded, SignedOutOnly } from './components/guards';
-import { ServerPage } from './components/server-page';
 
 // Every page is its own chunk: the first page a visitor loads (/auth) carries only its own code.
 type Page = React.ComponentType & {
@@ -27,6 +26,8 @@ const page = <T extends Record<string, React.ComponentType>>(load: () => Promise
   return Object.assign(PageComponent, { preload });
 };
 
+// Any other path: home, or the server's own page (a public city page that sign-in returns to).
+const ServerPage = page(() => import('./components/server-page'), 'ServerPage');
 const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
 const ProfileCompletePage = page(() => import('./features/profile/profile-complete-page'), 'ProfileCompletePage');
 const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
@@ -101,14 +102,8 @@ export function AppRoutes() {
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/shipping-returns" element={<ShippingReturnsPage />} />
         <Route path="/test" element={<TestPage />} />
-        {/* The public city pages are the server's (src/server/public-pages). */}
-        <Route path="/panchang/:city" element={<ServerPage />} />
-        <Route path="/festivals/*" element={<ServerPage />} />
-        <Route path="/hi/panchang/:city" element={<ServerPage />} />
-        <Route path="/hi/festivals/*" element={<ServerPage />} />
-        <Route path="/cities" element={<ServerPage />} />
-        <Route path="/hi/cities" element={<ServerPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        {/* Unknown paths go home, but for the public city pages, which the server draws. */}
+        <Route path="*" element={<ServerPage />} />
       </Route>
     </Routes>
   );
