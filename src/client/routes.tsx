@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from './components/app-layout';
 import { landingPagesAt, type LandingPage } from '../shared/landing-pages';
 import { Guarded, SignedOutOnly } from './components/guards';
