@@ -6,6 +6,7 @@
  * date or year) is a plain GET form.
  */
 import { htmlLang, type Language } from '../../shared/profile';
+import { devanagariFontFaces } from './devanagari-font';
 import { publicWords } from './public-words';
 
 /** Text for HTML, attribute values included. */
@@ -84,6 +85,9 @@ footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid
 @media (max-width:40rem){dl.grid{grid-template-columns:1fr;gap:0}dl.grid dd{margin-bottom:.5rem}th,td{padding:.4rem .3rem}h1{font-size:1.4rem}}
 `.replace(/\n/g, '');
 
+/** The stylesheet, with the Devanagari face for a Hindi page. */
+const styleFor = (language: Language) => (language === 'hi' ? devanagariFontFaces + STYLE : STYLE);
+
 /** The sign-in page, coming back to `path` once signed in. */
 export const signInReturning = (path: string) => `/auth?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
 
@@ -111,7 +115,7 @@ export function renderPage(frame: PageFrame): string {
 <meta property="og:image" content="${siteUrl}/icons/icon-512.png">
 <meta name="twitter:card" content="summary">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${raw(STYLE)}</style>
+<style>${raw(styleFor(language))}</style>
 <script type="application/ld+json">${raw(jsonForScript(frame.jsonLd))}</script>
 </head><body>
 <header><a class="brand" href="/">${w.siteName}</a><a href="${pathIn(other, path)}" hreflang="${other}" lang="${htmlLang[other]}">${publicWords[other].languageName}</a></header>
@@ -135,7 +139,7 @@ const searchForm = (language: Language, q = '') =>
 function plainPage(language: Language, title: string, body: Raw, options: { index: boolean }): string {
   return `<!doctype html>${
     html`<html lang="${htmlLang[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>${options.index ? '' : raw('<meta name="robots" content="noindex">')}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${raw(STYLE)}</style></head><body>
+<title>${title}</title>${options.index ? '' : raw('<meta name="robots" content="noindex">')}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${raw(styleFor(language))}</style></head><body>
 <header><a class="brand" href="/">${publicWords[language].siteName}</a></header>
 <main><h1>${title}</h1>${body}</main>
 </body></html>`.html

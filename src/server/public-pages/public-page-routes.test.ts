@@ -222,3 +222,15 @@ describe('addresses under the public paths that are no page', () => {
     expect(textOf(res.text)).toContain(title);
   });
 });
+
+describe('the Hindi pages’ Devanagari face', () => {
+  it('is declared on Hindi pages only, and served with a year’s cache', async () => {
+    expect((await visitor.get('/hi/panchang/pune')).text).toContain('src:url(/fonts/noto-sans-devanagari-400.woff2) format("woff2");unicode-range:U+0900-097F');
+    expect((await visitor.get('/panchang/pune')).text).not.toContain('/fonts/noto-sans-devanagari');
+    const font = await visitor.get('/fonts/noto-sans-devanagari-600.woff2');
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Number(font.headers.get('content-length') ?? font.text.length)).toBeGreaterThan(10_000);
+  });
+});

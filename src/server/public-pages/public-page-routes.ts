@@ -12,6 +12,7 @@ import { searchPlaces } from '../../astro/places';
 import type { Language } from '../../shared/profile';
 import { isRealDate } from '../../shared/profile-schema';
 import type { AppEnv } from '../http/context';
+import { devanagariFontRoutes } from './devanagari-font';
 import { festivalsPath, renderFestivalsPage } from './festivals-page';
 import { html, pathIn, renderProblemPage, renderSearchPage } from './page-frame';
 import type { PageStore, StoredPage } from './page-store';
@@ -56,7 +57,7 @@ function cityFrom(slug: string, language: Language): CityPage | { redirect: stri
 }
 
 export function publicPageRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>().route('/', devanagariFontRoutes());
 
   for (const language of ['en', 'hi'] as const) {
     const at = (path: string) => pathIn(language, path);
