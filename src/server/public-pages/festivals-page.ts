@@ -9,7 +9,7 @@ import { almanacNames, astroName, observanceName } from '../../shared/astro-name
 import type { Language } from '../../shared/profile';
 import { formatLocalDateTime } from '../../astro/local-time';
 import { html, pathIn, renderPage } from './page-frame';
-import { clockAt, weekdayDate, zoneLabel } from './local-times';
+import { clockAt, weekdayDate } from './local-times';
 import { panchangPath, type CityPage } from './panchang-page';
 import { publicWords } from './public-words';
 
@@ -58,7 +58,6 @@ ${months.map(
   const url = `${siteUrl}${pathIn(language, path)}`;
   const title = f.title(year, city.name);
   const description = f.description(year, city.name);
-  const zone = zoneLabel(formatLocalDateTime(Date.UTC(year, 6, 1), timezone), timezone);
   return renderPage({
     language,
     siteUrl,
@@ -66,7 +65,8 @@ ${months.map(
     title,
     description,
     heading: f.heading(year, city.name),
-    lede: f.lede(zone),
+    // The zone by name: its offset changes with daylight saving through the year.
+    lede: f.lede(timezone),
     body,
     jsonLd: festivalsJsonLd({ url, title, description, language, city: city.name, entries: calendar.observances, url4: (e) => `${siteUrl}${pathIn(language, panchangPath(city.slug, e.date))}` }),
   });

@@ -6,7 +6,7 @@
  * date or year) is a plain GET form.
  */
 import { htmlLang, type Language } from '../../shared/profile';
-import { devanagariFontFaces } from './devanagari-font';
+import { devanagariFontFaces, devanagariPreloads, hindiLabelFontFace } from './devanagari-font';
 import { publicWords } from './public-words';
 
 /** Text for HTML, attribute values included. */
@@ -53,17 +53,19 @@ export type PageFrame = {
   body: Raw;
 };
 
+const FONTS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif';
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#2b1d12;background:#fbf7f1}
+body{margin:0;font:16px/1.5 ${FONTS};color:#2b1d12;background:#fbf7f1}
 a{color:#8a3b12}
+h1,h2,h3,strong,b,th,dt,.brand,.way-in{font-weight:600}
 header,main,footer{max-width:60rem;margin:0 auto;padding:0 1rem}
 header{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding-top:.75rem;padding-bottom:.75rem;border-bottom:1px solid #eadfce}
-.brand{font-weight:700;font-size:1.15rem;text-decoration:none;color:#5c2a0e}
+.brand{font-size:1.15rem;text-decoration:none;color:#5c2a0e}
 h1{font-size:1.6rem;line-height:1.25;margin:1.25rem 0 .25rem}
 h2{font-size:1.2rem;margin:1.75rem 0 .5rem}
 .lede{margin:0 0 1rem;color:#5f4b3a}
-.way-in{display:block;margin:1rem 0;padding:.85rem 1rem;border-radius:.6rem;background:#8a3b12;color:#fff;font-weight:600;text-decoration:none;text-align:center}
+.way-in{display:block;margin:1rem 0;padding:.85rem 1rem;border-radius:.6rem;background:#8a3b12;color:#fff;text-decoration:none;text-align:center}
 .way-in:hover,.way-in:focus{background:#6e2d0c}
 form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end;margin:.5rem 0 1rem}
 label{display:flex;flex-direction:column;font-size:.9rem;color:#5f4b3a}
@@ -72,12 +74,11 @@ button{background:#f3e6d3;cursor:pointer}
 .days{display:flex;gap:1rem;flex-wrap:wrap;margin:.25rem 0 0}
 .days a{padding:.6rem 0;display:inline-block}
 dl.grid{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.35rem 1rem;margin:0}
-dl.grid dt{font-weight:600}
 dl.grid dd{margin:0}
 .then{color:#5f4b3a;font-size:.92rem}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid #eadfce;vertical-align:top}
-th{font-weight:600;background:#f6eee2}
+th{background:#f6eee2}
 .good{color:#1d6b2f}.bad{color:#9b1c1c}
 .note{color:#5f4b3a;font-size:.9rem}
 .month{margin-top:1.25rem}
@@ -86,7 +87,8 @@ footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid
 `.replace(/\n/g, '');
 
 /** The stylesheet, with the Devanagari face for a Hindi page. */
-const styleFor = (language: Language) => (language === 'hi' ? devanagariFontFaces + STYLE : STYLE);
+const styleFor = (language: Language) =>
+  language === 'hi' ? `${devanagariFontFaces}${STYLE}body{font-family:"Noto Sans Devanagari",${FONTS}}` : `${hindiLabelFontFace}${STYLE}.to-hi{font-family:"Hindi Label",${FONTS}}`;
 
 /** The sign-in page, coming back to `path` once signed in. */
 export const signInReturning = (path: string) => `/auth?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
@@ -114,11 +116,11 @@ export function renderPage(frame: PageFrame): string {
 <meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_IN'}">
 <meta property="og:image" content="${siteUrl}/icons/icon-512.png">
 <meta name="twitter:card" content="summary">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}
 <style>${raw(styleFor(language))}</style>
 <script type="application/ld+json">${raw(jsonForScript(frame.jsonLd))}</script>
 </head><body>
-<header><a class="brand" href="/">${w.siteName}</a><a href="${pathIn(other, path)}" hreflang="${other}" lang="${htmlLang[other]}">${publicWords[other].languageName}</a></header>
+<header><a class="brand" href="/">${w.siteName}</a><a href="${pathIn(other, path)}" hreflang="${other}" lang="${htmlLang[other]}" class="to-${other}">${publicWords[other].languageName}</a></header>
 <main>
 <h1>${frame.heading}</h1>
 <p class="lede">${frame.lede}</p>
@@ -139,7 +141,7 @@ const searchForm = (language: Language, q = '') =>
 function plainPage(language: Language, title: string, body: Raw, options: { index: boolean }): string {
   return `<!doctype html>${
     html`<html lang="${htmlLang[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>${options.index ? '' : raw('<meta name="robots" content="noindex">')}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${raw(styleFor(language))}</style></head><body>
+<title>${title}</title>${options.index ? '' : raw('<meta name="robots" content="noindex">')}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}<style>${raw(styleFor(language))}</style></head><body>
 <header><a class="brand" href="/">${publicWords[language].siteName}</a></header>
 <main><h1>${title}</h1>${body}</main>
 </body></html>`.html

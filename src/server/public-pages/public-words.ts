@@ -31,7 +31,7 @@ const en = {
     description: (year: number, city: string) =>
       `Hindu festivals and fasts of ${year} in ${city}, each on the date it is kept there and at ${city}'s time: Ekadashi, Pradosh, Purnima, Amavasya, Sankranti, Diwali, Holi and the eclipses with sutak.`,
     heading: (year: number, city: string) => `Festivals and fasts ${year} in ${city}`,
-    lede: (zone: string) => `Each on the day it is kept in this city, times in ${zone}. A city far from India often keeps a festival a day earlier.`,
+    lede: (zone: string) => `Each on the day it is kept in this city, at the city's own time (${zone}). A city far from India often keeps a festival a day earlier.`,
     pickYear: 'Another year',
     show: 'Show',
     date: 'Date',
@@ -79,7 +79,8 @@ const en = {
 
 const hi: typeof en = {
   siteName: 'ज्योतिषी',
-  languageName: 'हिंदी',
+  // As the app's language switch writes it (and its label face has the glyphs of).
+  languageName: 'हिन्दी',
   wayIn: 'अपनी जन्म कुंडली से, सिर्फ़ आपका दैनिक फल →',
   footer: 'समय उसी शहर के स्थानीय समय में, मिनट तक, लाहिड़ी अयनांश से। ज्योतिषी हर दिन की गणना आकाश से ही करता है।',
   panchang: {
@@ -99,7 +100,7 @@ const hi: typeof en = {
     description: (year, city) =>
       `${city} में ${year} के हिंदू त्योहार और व्रत, हर एक उसी तारीख पर जिस दिन वह वहाँ मनाया जाता है, ${city} के समय से: एकादशी, प्रदोष, पूर्णिमा, अमावस्या, संक्रांति, दीवाली, होली और सूतक सहित ग्रहण।`,
     heading: (year, city) => `${city} में ${year} के त्योहार और व्रत`,
-    lede: (zone) => `हर त्योहार उसी दिन, जिस दिन इस शहर में मनाया जाता है; समय ${zone} में। भारत से दूर के शहरों में कई बार त्योहार एक दिन पहले पड़ता है।`,
+    lede: (zone) => `हर त्योहार उसी दिन, जिस दिन इस शहर में मनाया जाता है, और शहर के अपने समय (${zone}) में। भारत से दूर के शहरों में कई बार त्योहार एक दिन पहले पड़ता है।`,
     pickYear: 'दूसरा वर्ष',
     show: 'देखें',
     date: 'तारीख',
