@@ -255,6 +255,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}` } },
+    // The API, and the public city pages the server draws (src/server/public-pages).
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}` },
+      '^/(panchang/|festivals|hi/|cities|sitemap\\.xml|robots\\.txt)': { target: `http://127.0.0.1:${apiPort}` },
+    },
   },
 });

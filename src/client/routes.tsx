@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from './components/app-layout';
 import { landingPagesAt, type LandingPage } from '../shared/landing-pages';
 import { Guarded, SignedOutOnly } from './components/guards';
@@ -37,6 +37,8 @@ const page = <T extends Record<string, React.ComponentType>>(loadCode: () => Pro
   return Object.assign(PageComponent, { preload });
 };
 
+// Any other path: home, or the server's own page (a public city page that sign-in returns to).
+const ServerPage = page(() => import('./components/server-page'), 'ServerPage');
 const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
 const ProfileCompletePage = page(() => import('./features/profile/profile-complete-page'), 'ProfileCompletePage');
 const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
@@ -113,7 +115,8 @@ export function AppRoutes() {
         <Route path="/shipping-returns" element={<ShippingReturnsPage />} />
         <Route path="/invite/:code" element={<InvitePage />} />
         <Route path="/test" element={<TestPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        {/* Unknown paths go home, but for the public city pages, which the server draws. */}
+        <Route path="*" element={<ServerPage />} />
       </Route>
     </Routes>
   );

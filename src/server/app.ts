@@ -24,6 +24,8 @@ import { reconcilePendingOrders, type ReconcileOptions } from './payments/reconc
 import { peopleRoutes } from './people/people-routes';
 import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
+import { pageStore } from './public-pages/page-store';
+import { publicPageRoutes } from './public-pages/public-page-routes';
 import { readingRoutes } from './readings/reading-routes';
 import { reminderRoutes } from './reminders/reminder-routes';
 import { createServices, type AppDeps } from './services';
@@ -84,7 +86,9 @@ export function buildApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
     .use(requestFrame({ logger, headers: securityHeaders({ csp, hsts: config.production }) }))
     .route('/', healthRoutes(db, deps.warm))
-    .route('/api', api);
+    .route('/api', api)
+    // The city panchang and festival pages, the sitemap and robots.txt: no cookie needed.
+    .route('/', publicPageRoutes({ pages: pageStore(db), siteUrl: config.publicSiteUrl, now }));
   app.onError(errorHandler({ logger, reportUnexpected: s.reportServerError }));
 
   return {

@@ -99,4 +99,25 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL', () => {
     const fifth = await post(a, '/api/auth/otp/send', { phone });
     expect(fifth.status).toBe(429);
   });
+
+  it('draws a public page once, on whichever instance claims it, and both serve that one drawing', async () => {
+    const [a, b] = bases as [string, string];
+    // A year's calendar takes seconds to draw: readers arrive at both while it is being drawn.
+    const path = '/hi/festivals/2024/pune';
+    const responses = await Promise.all([a, b, a, b].map((base) => fetch(`${base}${path}`)));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const etags = new Set(responses.map((r) => r.headers.get('etag')));
+    expect(etags.size).toBe(1);
+    const bodies = new Set(await Promise.all(responses.map((r) => r.text())));
+    expect(bodies.size).toBe(1);
+    expect([...bodies][0]).toContain('पुणे में 2024 के त्योहार और व्रत');
+    const db = new pg.Client({ connectionString: new URL(`/${name}`, postgresUrl).toString() });
+    await db.connect();
+    try {
+      const { rows } = await db.query('select language, period, generations from public_pages where path = $1', ['/festivals/2024/pune']);
+      expect(rows).toEqual([{ language: 'hi', period: '2024', generations: 1 }]);
+    } finally {
+      await db.end();
+    }
+  }, 60_000);
 });

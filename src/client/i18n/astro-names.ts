@@ -1,26 +1,4 @@
 // Looking up the Indian names the API sends (the engine's names and keys) in the `astro`
-// catalogue, for any page that shows a chart or a panchang.
-import type { Language } from '../../shared/profile';
-import { astroText } from './astro';
-
-/** A name from a table keyed by the engine's names; a name the table lacks is shown as sent. */
-export const astroName = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key]! : key);
-
-/** A festival, fast or Sankranti as the engine sends it. */
-export type ObservanceNaming = { key: string; name: string; kind: 'vrat' | 'festival' | 'sankranti' };
-
-/** A fast's name carries its lunar month and fortnight: '[Adhika ]Kartika[ Shukla] Ekadashi'. */
-const VRAT_NAME = /^(Adhika )?(\S+) (?:(Shukla|Krishna) )?/;
-
-/** A festival by its key; a fast with its month and fortnight, read from the English name. */
-export function observanceName(o: ObservanceNaming, language: Language): string {
-  const a = astroText[language];
-  if (o.kind === 'sankranti') return a.sankranti(astroName(a.sign, o.name.replace(/ Sankranti$/, '')));
-  if (!Object.hasOwn(a.observance, o.key)) return o.name;
-  const name = astroName(a.observance, o.key);
-  if (o.kind !== 'vrat') return name;
-  const match = VRAT_NAME.exec(o.name);
-  if (!match) return o.name;
-  const month = astroName(a.month, match[2]!);
-  return [match[1] ? a.adhikaMonth(month) : month, match[3] && astroName(a.paksha, match[3]), name].filter(Boolean).join(' ');
-}
+// catalogue, for any page that shows a chart or a panchang. The lookups are shared with the
+// server's public pages.
+export { astroName, observanceName, type ObservanceNaming } from '../../shared/astro-names/observance-name';

@@ -20,10 +20,9 @@ export interface MessageTree {
   readonly [key: string]: Message | MessageTree;
 }
 
-/** The shape another language must give a catalogue: the same keys, strings and function signatures. */
-export type Translation<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends string ? string : Translation<T[K]>;
-};
+import type { Translation } from '../../shared/translation';
+
+export type { Translation };
 
 /**
  * One feature's messages in every language: English always, another language once loaded (until

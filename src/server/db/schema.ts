@@ -521,6 +521,29 @@ export const errorReports = pgTable(
   ],
 );
 
+/** The public city pages, drawn once per language and period by whichever instance claims them (docs/decisions/040). */
+export const publicPages = pgTable(
+  'public_pages',
+  {
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    /** The local day ('2026-12-07') of a panchang, the year ('2026') of a calendar. */
+    period: text('period').notNull(),
+    /** Null while the claiming instance draws it. */
+    html: text('html'),
+    etag: text('etag'),
+    /** How many times the page was drawn: 1, unless a claim was taken over from a dead instance. */
+    generations: integer('generations').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.path, t.language, t.period] }),
+    check('public_pages_language_check', sql`${t.language} in ('en', 'hi')`),
+    index('public_pages_claimed_idx').on(t.claimedAt),
+  ],
+);
+
 export const schema = {
   profiles,
   people,
@@ -544,6 +567,7 @@ export const schema = {
   readingCache,
   analyticsEvents,
   errorReports,
+  publicPages,
 };
 
 export type Profile = typeof profiles.$inferSelect;

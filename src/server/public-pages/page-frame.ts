@@ -1,0 +1,168 @@
+/**
+ * The frame of a public city page, drawn on the server as plain HTML (docs/decisions/040): the
+ * head search engines and link previews read (title, description, canonical URL, hreflang pairs,
+ * Open Graph, JSON-LD), a stylesheet small enough to send inline, the page's own body, and the way
+ * in to the personal reading. No script: every word is in the HTML, and the only interaction (a
+ * date or year) is a plain GET form.
+ */
+import { htmlLang, type Language } from '../../shared/profile';
+import { devanagariFontFaces, devanagariPreloads, hindiLabelFontFace } from './devanagari-font';
+import { publicWords } from './public-words';
+
+/** Text for HTML, attribute values included. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Tagged template that escapes every value except those already drawn by `raw`. */
+export class Raw {
+  constructor(readonly html: string) {}
+}
+export const raw = (html: string) => new Raw(html);
+export function html(strings: TemplateStringsArray, ...values: Array<string | number | Raw | Raw[] | null | undefined | false>): Raw {
+  let out = strings[0]!;
+  values.forEach((value, i) => {
+    if (Array.isArray(value)) out += value.map((v) => v.html).join('');
+    else if (value instanceof Raw) out += value.html;
+    else if (value !== null && value !== undefined && value !== false) out += escapeHtml(String(value));
+    out += strings[i + 1]!;
+  });
+  return new Raw(out);
+}
+
+/** The same page in English and in Hindi: English at the path, Hindi under /hi. */
+export const pathIn = (language: Language, path: string) => (language === 'hi' ? `/hi${path}` : path);
+
+/**
+ * JSON for a <script type="application/ld+json"> block: `<` is escaped so that no value can close
+ * the element.
+ */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export type PageFrame = {
+  language: Language;
+  siteUrl: string;
+  /** The page's path in English, query included ('/panchang/new-delhi?date=2026-12-07'). */
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  /** A line under the heading. */
+  lede: string;
+  jsonLd: unknown;
+  body: Raw;
+};
+
+const FONTS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif';
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 ${FONTS};color:#2b1d12;background:#fbf7f1}
+a{color:#8a3b12}
+h1,h2,h3,strong,b,th,dt,.brand,.way-in{font-weight:600}
+header,main,footer{max-width:60rem;margin:0 auto;padding:0 1rem}
+header{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding-top:.75rem;padding-bottom:.75rem;border-bottom:1px solid #eadfce}
+.brand{font-size:1.15rem;text-decoration:none;color:#5c2a0e}
+h1{font-size:1.6rem;line-height:1.25;margin:1.25rem 0 .25rem}
+h2{font-size:1.2rem;margin:1.75rem 0 .5rem}
+.lede{margin:0 0 1rem;color:#5f4b3a}
+.way-in{display:block;margin:1rem 0;padding:.85rem 1rem;border-radius:.6rem;background:#8a3b12;color:#fff;text-decoration:none;text-align:center}
+.way-in:hover,.way-in:focus{background:#6e2d0c}
+form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end;margin:.5rem 0 1rem}
+label{display:flex;flex-direction:column;font-size:.9rem;color:#5f4b3a}
+input,select,button{font:inherit;padding:.45rem .6rem;border:1px solid #c9b79f;border-radius:.4rem;background:#fff;color:inherit;min-height:2.75rem}
+button{background:#f3e6d3;cursor:pointer}
+.days{display:flex;gap:1rem;flex-wrap:wrap;margin:.25rem 0 0}
+.days a{padding:.6rem 0;display:inline-block}
+dl.grid{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.35rem 1rem;margin:0}
+dl.grid dd{margin:0}
+.then{color:#5f4b3a;font-size:.92rem}
+table{border-collapse:collapse;width:100%;font-size:.95rem}
+th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid #eadfce;vertical-align:top}
+th{background:#f6eee2}
+.good{color:#1d6b2f}.bad{color:#9b1c1c}
+.note{color:#5f4b3a;font-size:.9rem}
+.month{margin-top:1.25rem}
+footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid #eadfce;font-size:.9rem;color:#5f4b3a}
+@media (max-width:40rem){dl.grid{grid-template-columns:1fr;gap:0}dl.grid dd{margin-bottom:.5rem}th,td{padding:.4rem .3rem}h1{font-size:1.4rem}}
+`.replace(/\n/g, '');
+
+/** The stylesheet, with the Devanagari face for a Hindi page. */
+const styleFor = (language: Language) =>
+  language === 'hi' ? `${devanagariFontFaces}${STYLE}body{font-family:"Noto Sans Devanagari",${FONTS}}` : `${hindiLabelFontFace}${STYLE}.to-hi{font-family:"Hindi Label",${FONTS}}`;
+
+/** The sign-in page, coming back to `path` once signed in. */
+export const signInReturning = (path: string) => `/auth?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
+
+/** The whole document. */
+export function renderPage(frame: PageFrame): string {
+  const { language, siteUrl, path } = frame;
+  const w = publicWords[language];
+  const url = (l: Language) => `${siteUrl}${pathIn(l, path)}`;
+  const other: Language = language === 'hi' ? 'en' : 'hi';
+  const ownPath = pathIn(language, path);
+  return `<!doctype html>${
+    html`<html lang="${htmlLang[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${frame.title}</title>
+<meta name="description" content="${frame.description}">
+<link rel="canonical" href="${url(language)}">
+<link rel="alternate" hreflang="en" href="${url('en')}">
+<link rel="alternate" hreflang="hi" href="${url('hi')}">
+<link rel="alternate" hreflang="x-default" href="${url('en')}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${w.siteName}">
+<meta property="og:title" content="${frame.title}">
+<meta property="og:description" content="${frame.description}">
+<meta property="og:url" content="${url(language)}">
+<meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_IN'}">
+<meta property="og:image" content="${siteUrl}/icons/icon-512.png">
+<meta name="twitter:card" content="summary">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}
+<style>${raw(styleFor(language))}</style>
+<script type="application/ld+json">${raw(jsonForScript(frame.jsonLd))}</script>
+</head><body>
+<header><a class="brand" href="/">${w.siteName}</a><a href="${pathIn(other, path)}" hreflang="${other}" lang="${htmlLang[other]}" class="to-${other}">${publicWords[other].languageName}</a></header>
+<main>
+<h1>${frame.heading}</h1>
+<p class="lede">${frame.lede}</p>
+<a class="way-in" href="${signInReturning(ownPath)}">${w.wayIn}</a>
+${frame.body}
+<a class="way-in" href="${signInReturning(ownPath)}">${w.wayIn}</a>
+</main>
+<footer>${w.footer}</footer>
+</body></html>`.html
+  }`;
+}
+
+/** The city search form: a plain GET to /cities (or /hi/cities). */
+const searchForm = (language: Language, q = '') =>
+  html`<form method="get" action="${pathIn(language, '/cities')}" role="search"><label>${publicWords[language].search.label}<input type="search" name="q" value="${q}" required maxlength="120" autocomplete="off"></label><button type="submit">${publicWords[language].search.button}</button></form>`;
+
+/** A bare page: the header, a heading and what goes under it. */
+function plainPage(language: Language, title: string, body: Raw, options: { index: boolean }): string {
+  return `<!doctype html>${
+    html`<html lang="${htmlLang[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>${options.index ? '' : raw('<meta name="robots" content="noindex">')}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}<style>${raw(styleFor(language))}</style></head><body>
+<header><a class="brand" href="/">${publicWords[language].siteName}</a></header>
+<main><h1>${title}</h1>${body}</main>
+</body></html>`.html
+  }`;
+}
+
+/** A page that says what went wrong (unknown city, bad date) and offers the city search. */
+export function renderProblemPage(language: Language, problem: { title: string; message: string }): string {
+  return plainPage(language, problem.title, html`<p>${problem.message}</p>${searchForm(language)}`, { index: false });
+}
+
+/** /cities?q=: the cities found, each with its panchang and this year's festivals. */
+export function renderSearchPage(language: Language, search: { q: string; found: Array<{ slug: string; label: string }>; year: number }): string {
+  const w = publicWords[language].search;
+  const results = search.q
+    ? search.found.length
+      ? html`<ul>${search.found.map(
+          (city) =>
+            html`<li><strong>${city.label}</strong>: <a href="${pathIn(language, `/panchang/${city.slug}`)}">${w.panchang}</a> · <a href="${pathIn(language, `/festivals/${search.year}/${city.slug}`)}">${w.festivals(search.year)}</a></li>`,
+        )}</ul>`
+      : html`<p>${w.none(search.q)}</p>`
+    : raw('');
+  return plainPage(language, w.title, html`${searchForm(language, search.q)}${results}`, { index: false });
+}

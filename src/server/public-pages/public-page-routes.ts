@@ -1,0 +1,169 @@
+/**
+ * The pages anyone can read, without a cookie (docs/decisions/040): a city's panchang for a day, a
+ * city's festivals for a year, a city search, and /sitemap.xml and /robots.txt for search engines.
+ * English at the path, Hindi under /hi.
+ */
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { civilDayBounds } from '../../astro/day-timeline';
+import { cityForSlug, slugForPlace } from '../../astro/city-slugs';
+import { localStamp } from '../../astro/civil-dates';
+import { searchPlaces } from '../../astro/places';
+import type { Language } from '../../shared/profile';
+import { isRealDate } from '../../shared/profile-schema';
+import type { AppEnv } from '../http/context';
+import { devanagariFontRoutes } from './devanagari-font';
+import { festivalsPath, renderFestivalsPage } from './festivals-page';
+import { html, pathIn, renderProblemPage, renderSearchPage } from './page-frame';
+import type { PageStore, StoredPage } from './page-store';
+import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page';
+import { publicWords } from './public-words';
+import { TOP_CITIES, cityLabel } from './top-cities';
+
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2100;
+const DAY_SECONDS = 86_400;
+
+type Deps = { pages: PageStore; siteUrl: string; now: () => Date };
+
+/** Does If-None-Match name this ETag? (A weak match counts, as for GET it should: RFC 9110, 13.1.2.) */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function answer(c: Context<AppEnv>, page: StoredPage, maxAgeSeconds: number) {
+  const headers = { ETag: page.etag, 'Cache-Control': `public, max-age=${Math.max(60, Math.floor(maxAgeSeconds))}` };
+  if (matches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
+  return c.html(page.html, 200, headers);
+}
+
+function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, kind: 'unknownCity' | 'badDate' | 'badYear' | 'notFound', detail = '') {
+  const w = publicWords[language].problems;
+  const message = kind === 'unknownCity' ? w.unknownCity.message(detail) : w[kind].message;
+  return c.html(renderProblemPage(language, { title: w[kind].title, message }), status, {
+    'Cache-Control': 'no-store',
+  });
+}
+
+/** The city a slug names, or why not: unknown (404), or a bare shared name to redirect from (301). */
+function cityFrom(slug: string, language: Language): CityPage | { redirect: string } | null {
+  const found = cityForSlug(slug);
+  if (!found) return null;
+  if (found.slug !== slug) return { redirect: found.slug };
+  const { place } = found;
+  return { slug, name: cityLabel(slug, place.name, language), place: { label: place.name, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, source: 'chosen' } };
+}
+
+export function publicPageRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>().route('/', devanagariFontRoutes());
+
+  for (const language of ['en', 'hi'] as const) {
+    const at = (path: string) => pathIn(language, path);
+
+    app.get(at('/panchang/:city'), compress(), async (c) => {
+      const slug = c.req.param('city') ?? '';
+      const city = cityFrom(slug, language);
+      if (!city) return problem(c, language, 404, 'unknownCity', slug);
+      const date = c.req.query('date');
+      if ('redirect' in city) return c.redirect(at(panchangPath(city.redirect, date)), 301);
+      if (date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && isRealDate(date) && date >= `${FIRST_YEAR}-01-01` && date <= `${LAST_YEAR}-12-31`)) {
+        return problem(c, language, 400, 'badDate');
+      }
+      const now = deps.now();
+      const today = localStamp(now.getTime(), city.place.timezone).date;
+      const day = date ?? today;
+      const page = await deps.pages.get({ path: panchangPath(city.slug, date), language, period: day }, () =>
+        renderPanchangPage({ city, date, now, language, siteUrl: deps.siteUrl }),
+      );
+      // Today's page changes at the city's midnight; a given date's never does.
+      const untilMidnight = (civilDayBounds(today, city.place.timezone).endMs - now.getTime()) / 1000;
+      return answer(c, page, date === undefined ? untilMidnight : DAY_SECONDS);
+    });
+
+    app.get(at('/festivals/:year/:city'), compress(), async (c) => {
+      const yearText = c.req.param('year') ?? '';
+      const year = Number(yearText);
+      const slug = c.req.param('city') ?? '';
+      const city = cityFrom(slug, language);
+      if (!city) return problem(c, language, 404, 'unknownCity', slug);
+      if (!/^\d{4}$/.test(yearText) || year < FIRST_YEAR || year > LAST_YEAR) return problem(c, language, 400, 'badYear');
+      if ('redirect' in city) return c.redirect(at(festivalsPath(year, city.redirect)), 301);
+      const page = await deps.pages.get({ path: festivalsPath(year, city.slug), language, period: String(year) }, () =>
+        renderFestivalsPage({ city, year, language, siteUrl: deps.siteUrl }),
+      );
+      return answer(c, page, DAY_SECONDS);
+    });
+
+    // The year form of a festivals page (no script): to the year's page.
+    app.get(at('/festivals'), (c) => {
+      const { city = '', year = '' } = c.req.query();
+      if (!cityForSlug(city)) return problem(c, language, 404, 'unknownCity', city);
+      if (!/^\d{4}$/.test(year) || Number(year) < FIRST_YEAR || Number(year) > LAST_YEAR) return problem(c, language, 400, 'badYear');
+      return c.redirect(at(festivalsPath(Number(year), city)), 302);
+    });
+
+    // Finding a city by name: the gazetteer's best matches, each to its pages.
+    app.get(at('/cities'), compress(), (c) => {
+      const q = (c.req.query('q') ?? '').trim().slice(0, 120);
+      const now = deps.now();
+      const found = q
+        ? searchPlaces(q, 10).flatMap((place) => {
+            const slug = slugForPlace(place);
+            return slug ? [{ slug, label: [place.name, place.region, place.country].filter(Boolean).join(', ') }] : [];
+          })
+        : [];
+      return c.html(renderSearchPage(language, { q, found, year: Number(localStamp(now.getTime(), 'Asia/Kolkata').date.slice(0, 4)) }), 200, { 'Cache-Control': 'public, max-age=3600' });
+    });
+  }
+
+  // Anything else under these paths is no page of the app's either: a 404 here, never the app's
+  // shell (whose router would send it back to the server).
+  app.get('/festivals/*', (c) => problem(c, 'en', 404, 'notFound'));
+  app.get('/hi/*', (c) => problem(c, 'hi', 404, 'notFound'));
+
+  app.get('/sitemap.xml', (c) => {
+    const now = deps.now();
+    const year = Number(localStamp(now.getTime(), 'Asia/Kolkata').date.slice(0, 4));
+    const paths = TOP_CITIES.flatMap(({ slug }) => [panchangPath(slug), festivalsPath(year, slug), festivalsPath(year + 1, slug)]);
+    const url = (path: string) => `${deps.siteUrl}${path}`;
+    // Each language's page lists both, the English one also as the default (Google's sitemap hreflang form).
+    const entry = (path: string, language: Language) =>
+      html`<url><loc>${url(pathIn(language, path))}</loc><xhtml:link rel="alternate" hreflang="en" href="${url(path)}"/><xhtml:link rel="alternate" hreflang="hi" href="${url(pathIn('hi', path))}"/><xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/></url>`;
+    const body = html`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${paths.flatMap((path) => [entry(path, 'en'), entry(path, 'hi')])}
+</urlset>`.html;
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${DAY_SECONDS}` });
+  });
+
+  app.get('/robots.txt', (c) =>
+    c.text(
+      [
+        '# Jyotishi: the city panchang and festival pages, sign-in and the legal pages are public;',
+        '# the API and the signed-in pages are not for search engines.',
+        'User-agent: *',
+        'Allow: /panchang/',
+        'Allow: /festivals/',
+        'Allow: /hi/',
+        'Disallow: /api/',
+        ...SIGNED_IN_PATHS.map((path) => `Disallow: ${path}`),
+        'Allow: /',
+        '',
+        `Sitemap: ${deps.siteUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+      200,
+      { 'Cache-Control': `public, max-age=${DAY_SECONDS}` },
+    ),
+  );
+
+  return app;
+}
+
+/**
+ * The signed-in pages (src/client/routes.tsx). '/panchang$' is the signed-in panchang only:
+ * robots.txt's '$' ends a pattern (RFC 9309, 2.2.3), so /panchang/{city} stays allowed.
+ */
+const SIGNED_IN_PATHS = ['/panchang$', '/chart', '/family', '/match', '/payment', '/premium', '/profile', '/reading', '/readings', '/share-unlock'];
