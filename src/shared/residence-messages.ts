@@ -1,7 +1,7 @@
 // The messages of where a user lives now and how they name lunar months, in each language. They
 // are kept apart from shared/messages.ts, whose catalogues every page carries: only the profile's
 // card and the server need these, and the sign-in page has no room to spare.
-import type { Language } from './profile';
+import { featureMessages } from './feature-messages';
 
 export const residenceMessages = {
   residenceRequired: 'Please enter the city you live in now',
@@ -29,17 +29,10 @@ const residenceMessagesHi: Record<ResidenceMessage, string> = {
   lunarMonthUpdated: 'सहेज लिया। अब चंद्र मासों के नाम आपकी गणना से होंगे।',
 };
 
-const catalogues: Readonly<Record<Language, Record<ResidenceMessage, string>>> = { en: residenceMessages, hi: residenceMessagesHi };
+const catalogue = featureMessages(residenceMessages, residenceMessagesHi);
 
 /** These messages in `language`. */
-export function residenceMessagesIn(language: Language): Record<ResidenceMessage, string> {
-  return catalogues[language];
-}
-
-const keyOfEnglish = new Map(Object.entries(residenceMessages).map(([key, text]) => [text as string, key as ResidenceMessage]));
+export const residenceMessagesIn = catalogue.in;
 
 /** One of these English messages in `language`; any other text comes back unchanged. */
-export function localizeResidenceMessage(englishText: string, language: Language): string {
-  const key = keyOfEnglish.get(englishText);
-  return key === undefined ? englishText : catalogues[language][key];
-}
+export const localizeResidenceMessage = catalogue.localize;

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizeMessage, messagesIn } from '../../shared/messages-in';
+import { localizeMuhurtaMessage } from '../../shared/muhurta-messages';
 import { localizeResidenceMessage } from '../../shared/residence-messages';
 import { localizeMatchSystemMessage } from '../../shared/porutham-words';
 import type { Language } from '../../shared/profile';
@@ -96,7 +97,7 @@ export function errorHandler({ logger, reportUnexpected }: ErrorHandlerOptions):
       if (typeof error.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(error.extra.retryAfterSeconds));
       // Errors carry the English constant (or a parametric message already made in the caller's
       // language): the answer is in the caller's language either way.
-      const text = localizeMatchSystemMessage(localizeResidenceMessage(localizeMessage(error.message, language), language), language);
+      const text = localizeMuhurtaMessage(localizeMatchSystemMessage(localizeResidenceMessage(localizeMessage(error.message, language), language), language), language);
       return c.json({ error: text, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
