@@ -41,6 +41,7 @@ const PrivacyPage = page(() => import('./features/legal/privacy-page'), 'Privacy
 const ShippingReturnsPage = page(() => import('./features/legal/shipping-returns-page'), 'ShippingReturnsPage');
 const ChartPage = page(() => import('./features/chart/chart-page'), 'ChartPage');
 const PanchangPage = page(() => import('./features/panchang/panchang-page'), 'PanchangPage');
+const MuhurtaPage = page(() => import('./features/muhurta/muhurta-page'), 'MuhurtaPage');
 const MatchPage = page(() => import('./features/match/match-page'), 'MatchPage');
 const MatchReportPage = page(() => import('./features/match/match-report-page'), 'MatchReportPage');
 const FamilyPage = page(() => import('./features/family/family-page'), 'FamilyPage');
@@ -90,6 +91,7 @@ export function AppRoutes() {
         <Route path="/reading/:type" element={<Guarded><ReadingRequestPage /></Guarded>} />
         <Route path="/chart" element={<Guarded><ChartPage /></Guarded>} />
         <Route path="/panchang" element={<Guarded><PanchangPage /></Guarded>} />
+        <Route path="/muhurta" element={<Guarded><MuhurtaPage /></Guarded>} />
         <Route path="/match" element={<Guarded><MatchPage /></Guarded>} />
         <Route path="/match/:matchId" element={<Guarded><MatchReportPage /></Guarded>} />
         <Route path="/family" element={<Guarded><FamilyPage /></Guarded>} />

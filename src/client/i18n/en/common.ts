@@ -11,6 +11,7 @@ export const common = {
     kundli: 'Kundli',
     readings: 'Readings',
     panchang: 'Panchang',
+    muhurta: 'Muhurta',
     premium: 'Premium',
     family: 'Family',
     match: 'Kundli Milan',

@@ -9,6 +9,7 @@ export const common: Translation<typeof en> = {
     kundli: 'कुंडली',
     readings: 'रीडिंग',
     panchang: 'पंचांग',
+    muhurta: 'मुहूर्त',
     premium: 'प्रीमियम',
     family: 'परिवार',
     match: 'कुंडली मिलान',
