@@ -76,7 +76,7 @@ export function Navbar() {
       badge={
         premium && (
           <span className="rounded-full bg-gradient-to-r from-gold-400 to-saffron-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-night-900">
-            {t.premiumBadge}
+            {t.premium}
           </span>
         )
       }

@@ -20,7 +20,6 @@ export const common = {
     homeLink: 'Jyotishi home',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    premiumBadge: 'Premium',
   },
   language: {
     label: 'Language',

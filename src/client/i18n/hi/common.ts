@@ -18,7 +18,6 @@ export const common: Translation<typeof en> = {
     homeLink: 'ज्योतिषी होम',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
-    premiumBadge: 'प्रीमियम',
   },
   language: {
     label: 'भाषा',
