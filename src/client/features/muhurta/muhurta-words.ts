@@ -22,6 +22,7 @@ export function muhurtaWords(language: Language) {
   const tithi = (w: MuhurtaWindowView) =>
     w.tithi.number % 15 === 0 ? astroName(a.tithi, w.tithi.name) : `${astroName(a.paksha, w.tithi.paksha)} ${astroName(a.tithi, w.tithi.name)}`;
   const nakshatra = (w: MuhurtaWindowView) => astroName(a.nakshatra, w.nakshatra.name);
+  const yoga = (w: MuhurtaWindowView) => astroName(a.yoga, w.yoga.name);
   const sign = (index: number) => signs[index] ?? String(index);
   const vara = (weekday: number) => {
     const name = VARAS[weekday] ?? '';
@@ -35,7 +36,7 @@ export function muhurtaWords(language: Language) {
       case 'tithi': return r.tithi(tithi(w), forWhat);
       case 'nakshatra': return r.nakshatra(nakshatra(w), forWhat);
       case 'weekday': return r.weekday(vara(why.weekday), why.preferred);
-      case 'yoga-karana': return r.yogaKarana(astroName(a.yoga, w.yoga.name), w.karanas.map((k) => astroName(a.karana, k)).join(', '));
+      case 'yoga-karana': return r.yogaKarana(yoga(w), w.karanas.map((k) => astroName(a.karana, k)).join(', '));
       case 'clear-of': return why.blackouts.length ? r.clearOf(list(why.blackouts.map((b) => t.blackouts[b]))) : r.noBlackout;
       case 'waxing': return r.waxing;
       case 'choghadiya': return r.choghadiya;
@@ -52,7 +53,7 @@ export function muhurtaWords(language: Language) {
     return t.blackouts[c.kind];
   };
 
-  return { tithi, nakshatra, sign, vara, reason, cut, blackout: (kind: keyof typeof t.blackouts) => t.blackouts[kind] };
+  return { tithi, nakshatra, yoga, sign, vara, reason, cut, blackout: (kind: keyof typeof t.blackouts) => t.blackouts[kind] };
 }
 
 export type MuhurtaWords = ReturnType<typeof muhurtaWords>;

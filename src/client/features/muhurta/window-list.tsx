@@ -85,7 +85,7 @@ function WindowRow({ window: w, day, purpose, words, language }: { window: Muhur
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${GRADE_STYLE[w.grade]}`}>{t.grades[w.grade]}</span>
       </div>
       <p className="mt-0.5 text-sm text-muted">
-        {[words.tithi(w), words.nakshatra(w), w.lagna !== undefined ? t.lagna(words.sign(w.lagna)) : null].filter(Boolean).join(' · ')}
+        {[words.tithi(w), words.nakshatra(w), t.yoga(words.yoga(w)), w.lagna !== undefined ? t.lagna(words.sign(w.lagna)) : null].filter(Boolean).join(' · ')}
       </p>
       <details className="group mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg font-semibold text-saffron-700 marker:content-none">

@@ -65,6 +65,7 @@ export const muhurta = {
   until: (date: string) => `until ${date}`,
   onDate: (time: string, date: string) => `${time} (${date})`,
   grades: { best: 'Best', good: 'Good', acceptable: 'Acceptable' },
+  yoga: (yoga: string) => `${yoga} yoga`,
   lagna: (sign: string) => `${sign} lagna`,
   why: 'Why',
   whyTitle: 'Why this window',

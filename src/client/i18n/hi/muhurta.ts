@@ -61,6 +61,7 @@ export const muhurta: Translation<typeof en> = {
   until: (date: string) => `${date} तक`,
   onDate: (time: string, date: string) => `${time} (${date})`,
   grades: { best: 'श्रेष्ठ', good: 'उत्तम', acceptable: 'मध्यम' },
+  yoga: (yoga: string) => `${yoga} योग`,
   lagna: (sign: string) => `${sign} लग्न`,
   why: 'क्यों',
   whyTitle: 'यह मुहूर्त क्यों',
