@@ -12,6 +12,7 @@
 import { ascendantLongitude } from './ascendant';
 import { normalizeDegrees } from './angle';
 import { trueLahiriAyanamsa } from './ayanamsa';
+import type { MuhurtaReason } from './muhurta';
 import type { LagnaRule } from './muhurta-rules';
 import type { PanchangPlace } from './panchang';
 import { astroTime, siderealSnapshot } from './sidereal-positions';
@@ -27,6 +28,8 @@ export interface LagnaSpan {
   /** Fixed or dual sign, and a benefic in a kendra or trikona. */
   strong: boolean;
   reasons: string[];
+  /** The reasons of an allowed lagna as data (empty when refused). */
+  why: MuhurtaReason[];
 }
 
 const MALEFICS = new Set(['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu']);
@@ -42,7 +45,7 @@ export function siderealAscendant(ms: number, place: PanchangPlace): number {
   return normalizeDegrees(ascendantLongitude(time, place.latitude, place.longitude) - trueLahiriAyanamsa(time));
 }
 
-function judge(rule: Exclude<LagnaRule, null>, sign: number, atMs: number): Pick<LagnaSpan, 'allowed' | 'strong' | 'reasons'> {
+function judge(rule: Exclude<LagnaRule, null>, sign: number, atMs: number): Pick<LagnaSpan, 'allowed' | 'strong' | 'reasons' | 'why'> {
   const bodies = siderealSnapshot(astroTime(atMs)).bodies.map((b) => ({ name: b.name, house: houseFrom(signOf(b.longitude), sign) }));
   const name = SIGNS[sign]!.english;
   const refusals: string[] = [];
@@ -61,7 +64,11 @@ function judge(rule: Exclude<LagnaRule, null>, sign: number, atMs: number): Pick
     `${name} lagna with the 8th house empty${rule === 'vivah' ? ' and no malefic in the 7th' : ''}`,
     ...(benefics.length ? [`${benefics.join(', ')} in a kendra or trikona from the lagna`] : []),
   ];
-  return { allowed: refusals.length === 0, strong, reasons };
+  const why: MuhurtaReason[] = refusals.length ? [] : [
+    { key: 'lagna', sign, rule },
+    ...(benefics.length ? [{ key: 'benefics' as const, grahas: benefics }] : []),
+  ];
+  return { allowed: refusals.length === 0, strong, reasons, why };
 }
 
 /** The instant the ascendant leaves `sign`, between lo (still in it) and hi (past it), to 30 s. */

@@ -10,7 +10,7 @@
  *   3rd, 6th, 7th, 10th or 11th, for the whole window.
  * Every person must pass both: a wedding window has to suit bride and groom alike.
  */
-import type { MuhurtaWindow } from './muhurta';
+import type { MuhurtaReason, MuhurtaWindow } from './muhurta';
 import { NAKSHATRAS } from './nakshatra';
 import { houseFrom, SIGNS } from './zodiac';
 
@@ -37,6 +37,7 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
 export function forPeople(windows: readonly MuhurtaWindow[], people: readonly BirthMoon[]): MuhurtaWindow[] {
   return windows.flatMap((w) => {
     const reasons: string[] = [];
+    const why: MuhurtaReason[] = [];
     for (const person of people) {
       const tara = taraOf(person.nakshatra, w.nakshatra.index);
       const houses = w.moonSigns.map((sign) => houseFrom(sign, person.sign));
@@ -45,7 +46,11 @@ export function forPeople(windows: readonly MuhurtaWindow[], people: readonly Bi
         `tara bala for ${person.label}: ${w.nakshatra.name} is the ${TARAS[tara - 1]} tara from ${NAKSHATRAS[person.nakshatra]!.sanskrit}`,
         `chandra bala for ${person.label}: the Moon transits the ${[...new Set(houses)].map(ordinal).join(' then ')} from ${SIGNS[person.sign]!.english}`,
       );
+      why.push(
+        { key: 'tara', person: person.label, tara, birthNakshatra: person.nakshatra },
+        { key: 'chandra', person: person.label, houses: [...new Set(houses)], birthSign: person.sign },
+      );
     }
-    return [{ ...w, reasons: [...w.reasons, ...reasons] }];
+    return [{ ...w, reasons: [...w.reasons, ...reasons], why: [...w.why, ...why] }];
   });
 }

@@ -5,7 +5,7 @@
  */
 import { Body } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
-import { elongationAt, moonLongitudeAt } from './day-timeline';
+import { addDays, elongationAt, moonLongitudeAt } from './day-timeline';
 import { computeKaal } from './kaal';
 import { formatLocalDate } from './local-time';
 import { findMuhurtas } from './muhurta';
@@ -117,6 +117,26 @@ describe('wedding windows, New Delhi 2026', () => {
     }
     // Not on Tuesday's vara (sunrise to sunrise).
     expect(weddings.windows.filter((w) => weekdayOf(panchangDay(w, delhi.timezone)) === 2)).toEqual([]);
+  });
+
+  it('gives the same reasons and cuts as data, each cut outside the window and in its day', () => {
+    for (const w of weddings.windows) {
+      // The day whose sunrise the window opens after, before the next sunrise (a window running
+      // on through that sunrise, joined with the next day's, stays listed under the first).
+      expect(w.startMs).toBeGreaterThanOrEqual(riseAndSetOn(Body.Sun, w.day, delhi).riseMs!);
+      expect(w.startMs).toBeLessThan(riseAndSetOn(Body.Sun, addDays(w.day), delhi).riseMs!);
+      expect(w.why.slice(0, 5).map((r) => r.key)).toEqual(['tithi', 'nakshatra', 'weekday', 'yoga-karana', 'clear-of']);
+      expect(w.why).toContainEqual({ key: 'weekday', weekday: weekdayOf(w.day), preferred: EVENT_RULES.vivah.preferredWeekdays.includes(weekdayOf(w.day)) });
+      expect(w.why).toContainEqual({ key: 'lagna', sign: w.lagna!.sign, rule: 'vivah' });
+      expect(w.why.some((r) => r.key === 'waxing')).toBe(w.tithi.paksha === 'Shukla');
+      expect(w.cuts).toHaveLength(w.avoided.length);
+      for (const cut of w.cuts) {
+        expect(overlaps(w, cut), `${cut.kind} inside ${new Date(w.startMs).toISOString()}`).toBe(false);
+        expect(cut.endMs - cut.startMs).toBeGreaterThanOrEqual(60_000);
+      }
+    }
+    const rahu = weddings.windows.flatMap((w) => w.cuts).filter((c) => c.kind === 'rahu-kaal');
+    expect(rahu.length).toBeGreaterThan(0);
   });
 
   /**

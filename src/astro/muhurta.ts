@@ -17,7 +17,7 @@ import { blackoutsOver, monthsOver } from './muhurta-blackouts';
 import type { Blackout, MonthSpan } from './muhurta-blackouts';
 import { lagnaSpans } from './muhurta-lagna';
 import { BLACKOUT_LABELS, EVENT_PHRASES, EVENT_RULES, FORBIDDEN_KARANAS, FORBIDDEN_YOGAS, HARSH_YOGAS } from './muhurta-rules';
-import type { EventRule, MuhurtaEvent } from './muhurta-rules';
+import type { BlackoutKind, EventRule, MuhurtaEvent } from './muhurta-rules';
 import { riseAndSetOn, VARAS, weekdayOf } from './panchang';
 import type { Paksha, PanchangPlace } from './panchang';
 import { localToUtc } from './local-time';
@@ -27,6 +27,8 @@ import { signOf } from './zodiac';
 export type MuhurtaGrade = 'best' | 'good' | 'acceptable';
 
 export interface MuhurtaWindow {
+  /** The panchang day the window belongs to: the civil date of its sunrise (a night window runs past midnight). */
+  day: string;
   startMs: number;
   endMs: number;
   grade: MuhurtaGrade;
@@ -40,6 +42,33 @@ export interface MuhurtaWindow {
   moonSigns: [number, number];
   reasons: string[];
   avoided: string[];
+  /** The same reasons as data, for a page to word in its reader's language. */
+  why: MuhurtaReason[];
+  /** What was cut out of the window's stretch of the day, as data. */
+  cuts: MuhurtaCut[];
+}
+
+/**
+ * Why a window qualifies, as data: the limbs allowed for the event, the weekday, the blackouts it
+ * is clear of, the grade's conditions, the lagna's (with the benefics placed well) and, from the
+ * personal filter, each person's tara and chandra bala.
+ */
+export type MuhurtaReason =
+  | { key: 'tithi' | 'nakshatra' | 'yoga-karana' | 'waxing' | 'choghadiya' }
+  | { key: 'weekday'; weekday: number; preferred: boolean }
+  | { key: 'clear-of'; blackouts: BlackoutKind[] }
+  | { key: 'lagna'; sign: number; rule: 'vivah' | 'griha-pravesh' }
+  | { key: 'benefics'; grahas: string[] }
+  | { key: 'tara'; person: string; tara: number; birthNakshatra: number }
+  | { key: 'chandra'; person: string; houses: number[]; birthSign: number };
+
+/** A stretch cut out of a window: a bad period of the day, a blackout, or Bhadra. */
+export interface MuhurtaCut {
+  kind: 'rahu-kaal' | 'yamaganda' | 'gulika-kaal' | 'choghadiya' | 'bhadra' | BlackoutKind;
+  /** The choghadiya's name ('Rog'), for kind 'choghadiya'. */
+  name?: string;
+  startMs: number;
+  endMs: number;
 }
 
 export interface MuhurtaSearch {
@@ -67,21 +96,21 @@ function subtract(pieces: Piece[], cut: Piece): Piece[] {
 const overlaps = (a: Piece, b: Piece) => a.startMs < b.endMs && b.startMs < a.endMs;
 const at = <T extends Piece>(spans: T[], ms: number): T => spans.find((s) => s.startMs <= ms && ms < s.endMs) ?? spans[spans.length - 1]!;
 
-interface Cut extends Piece { label: string }
+interface Cut extends Piece { label: string; kind: MuhurtaCut['kind']; name?: string }
 
 /** The day's periods cut out of any window: Rahu kaal, Yamaganda, Gulika kaal, and the bad choghadiya if used. */
 function dayCuts(weekday: number, rise: number, set: number, nextRise: number, rule: EventRule, timezone: string): { cuts: Cut[]; goodChoghadiya: Piece[] } {
   const eighth = (part: number) => partOf(rise, set, part, 8, timezone);
   // Which eighth of the daytime each takes, Sunday first: kaal.ts's tables.
-  const periods: Array<[string, number]> = [
-    ['Rahu kaal', [8, 2, 7, 5, 6, 4, 3][weekday]!],
-    ['Yamaganda', [5, 4, 3, 2, 1, 7, 6][weekday]!],
-    ['Gulika kaal', [7, 6, 5, 4, 3, 2, 1][weekday]!],
+  const periods: Array<[string, Cut['kind'], number]> = [
+    ['Rahu kaal', 'rahu-kaal', [8, 2, 7, 5, 6, 4, 3][weekday]!],
+    ['Yamaganda', 'yamaganda', [5, 4, 3, 2, 1, 7, 6][weekday]!],
+    ['Gulika kaal', 'gulika-kaal', [7, 6, 5, 4, 3, 2, 1][weekday]!],
   ];
-  const cuts: Cut[] = periods.map(([label, part]) => ({ label, ...eighth(part) }));
+  const cuts: Cut[] = periods.map(([label, kind, part]) => ({ label, kind, ...eighth(part) }));
   const chog = choghadiya(weekday, { riseMs: rise, setMs: set, nextRiseMs: nextRise }, timezone);
   const all = [...chog.day, ...chog.night];
-  if (rule.choghadiya) cuts.push(...all.filter((c) => c.nature === 'bad').map((c) => ({ label: `${c.name} choghadiya`, startMs: c.startMs, endMs: c.endMs })));
+  if (rule.choghadiya) cuts.push(...all.filter((c) => c.nature === 'bad').map((c) => ({ label: `${c.name} choghadiya`, kind: 'choghadiya' as const, name: c.name, startMs: c.startMs, endMs: c.endMs })));
   return { cuts, goodChoghadiya: all.filter((c) => c.nature === 'good') };
 }
 
@@ -172,15 +201,23 @@ export function findMuhurtas(event: MuhurtaEvent, place: PanchangPlace, from: st
       if (refusal(rule, event, piece.limbs, month, sunSign) !== null) continue;
       let parts: Piece[] = [piece];
       const avoided: string[] = [];
-      for (const cut of [...cuts, ...blackouts.map((b) => ({ ...b, label: BLACKOUT_LABELS[b.kind] }))]) {
+      const cutOut: MuhurtaCut[] = [];
+      for (const cut of [...cuts, ...blackouts.map((b): Cut => ({ ...b, label: BLACKOUT_LABELS[b.kind] }))]) {
         if (!overlaps(cut, piece)) continue;
         parts = subtract(parts, cut);
         const clipped = { startMs: Math.max(cut.startMs, piece.startMs), endMs: Math.min(cut.endMs, piece.endMs) };
-        if (clipped.endMs - clipped.startMs >= 60_000) avoided.push(`${cut.label} ${clock(clipped, place.timezone)}`);
+        if (clipped.endMs - clipped.startMs < 60_000) continue;
+        avoided.push(`${cut.label} ${clock(clipped, place.timezone)}`);
+        cutOut.push({ kind: cut.kind, ...(cut.name ? { name: cut.name } : {}), ...clipped });
       }
-      for (const b of bhadra) avoided.push(`Bhadra (Vishti karana) ${clock({ startMs: Math.max(b.startMs, rise), endMs: Math.min(b.endMs, dayEnd) }, place.timezone)}`);
+      for (const b of bhadra) {
+        const clipped = { startMs: Math.max(b.startMs, rise), endMs: Math.min(b.endMs, dayEnd) };
+        avoided.push(`Bhadra (Vishti karana) ${clock(clipped, place.timezone)}`);
+        cutOut.push({ kind: 'bhadra', ...clipped });
+      }
 
       const base = baseReasons(event, rule, weekday, piece.limbs);
+      const baseWhy = baseWhyOf(rule, weekday);
       for (const part of parts) {
         const lagnas = rule.lagna ? lagnaSpans(rule.lagna, place, part.startMs, part.endMs) : [null];
         for (const lagna of lagnas) {
@@ -194,6 +231,7 @@ export function findMuhurtas(event: MuhurtaEvent, place: PanchangPlace, from: st
           ];
           const held = conditions.filter(Boolean).length;
           windows.push({
+            day: date,
             ...w,
             grade: held === 3 ? 'best' : held === 2 ? 'good' : 'acceptable',
             ...piece.limbs,
@@ -205,6 +243,12 @@ export function findMuhurtas(event: MuhurtaEvent, place: PanchangPlace, from: st
               ...(lagna ? lagna.reasons : conditions[2] ? ['overlaps an Amrit, Shubh or Labh choghadiya'] : []),
             ],
             avoided,
+            why: [
+              ...baseWhy,
+              ...(conditions[1] ? [{ key: 'waxing' as const }] : []),
+              ...(lagna ? lagna.why : conditions[2] ? [{ key: 'choghadiya' as const }] : []),
+            ],
+            cuts: cutOut,
           });
         }
       }
@@ -215,6 +259,11 @@ export function findMuhurtas(event: MuhurtaEvent, place: PanchangPlace, from: st
 
 const GRADES: readonly MuhurtaGrade[] = ['acceptable', 'good', 'best'];
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+/** `a` then those of `b` not equal to one of `a`'s. */
+const unionBy = <T>(a: T[], b: T[]) => {
+  const seen = new Set(a.map((x) => JSON.stringify(x)));
+  return [...a, ...b.filter((x) => !seen.has(JSON.stringify(x)))];
+};
 
 /**
  * Joins windows that touch and share tithi, nakshatra, yoga and lagna: a karana changing inside is
@@ -234,6 +283,8 @@ function mergeTouching(windows: MuhurtaWindow[]): MuhurtaWindow[] {
         moonSigns: [last.moonSigns[0], w.moonSigns[1]],
         reasons: union(last.reasons, w.reasons),
         avoided: union(last.avoided, w.avoided),
+        why: unionBy(last.why, w.why),
+        cuts: unionBy(last.cuts, w.cuts),
       };
     } else out.push(w);
   }
@@ -248,5 +299,15 @@ function baseReasons(event: MuhurtaEvent, rule: EventRule, weekday: number, limb
     rule.preferredWeekdays.includes(weekday) ? `${vara.english} (${vara.sanskrit}) is a favoured weekday` : `${vara.english} (${vara.sanskrit}) is an allowed weekday`,
     `${limbs.yoga.name} yoga and ${limbs.karana.name} karana are not among those refused`,
     rule.blackouts.length ? `clear of ${rule.blackouts.map((k) => BLACKOUT_LABELS[k]).join(', ')}` : 'no blackout applies',
+  ];
+}
+
+function baseWhyOf(rule: EventRule, weekday: number): MuhurtaReason[] {
+  return [
+    { key: 'tithi' },
+    { key: 'nakshatra' },
+    { key: 'weekday', weekday, preferred: rule.preferredWeekdays.includes(weekday) },
+    { key: 'yoga-karana' },
+    { key: 'clear-of', blackouts: [...rule.blackouts] },
   ];
 }

@@ -54,6 +54,7 @@ const PrivacyPage = page(() => import('./features/legal/privacy-page'), 'Privacy
 const ShippingReturnsPage = page(() => import('./features/legal/shipping-returns-page'), 'ShippingReturnsPage');
 const ChartPage = page(() => import('./features/chart/chart-page'), 'ChartPage');
 const PanchangPage = page(() => import('./features/panchang/panchang-page'), 'PanchangPage');
+const MuhurtaPage = page(() => import('./features/muhurta/muhurta-page'), 'MuhurtaPage');
 const MatchPage = page(() => import('./features/match/match-page'), 'MatchPage');
 const MatchReportPage = page(() => import('./features/match/match-report-page'), 'MatchReportPage');
 const FamilyPage = page(() => import('./features/family/family-page'), 'FamilyPage');
@@ -87,29 +88,37 @@ export async function preloadPage(pathname: string, visitor: { signedIn?: boolea
   });
 }
 
+/** The pages for signed-in readers only, by path. */
+const guardedPages: Array<[string, Page]> = [
+  ['/', DashboardPage],
+  ['/readings', ReadingsPage],
+  ['/profile', ProfilePage],
+  ['/premium', PremiumPage],
+  ['/payment/success', PaymentSuccessPage],
+  ['/share-unlock', ShareUnlockPage],
+  ['/reading/result/:readingId', ReadingResultPage],
+  ['/reading/:type', ReadingRequestPage],
+  ['/chart', ChartPage],
+  ['/panchang', PanchangPage],
+  ['/muhurta', MuhurtaPage],
+  ['/match', MatchPage],
+  ['/match/:matchId', MatchReportPage],
+  ['/family', FamilyPage],
+  ['/family/new', AddPersonPage],
+  ['/family/:id/edit', EditPersonPage],
+  ['/family/:id/chart', PersonChartPage],
+];
+
 /** docs/product.md, Screens and routes, the route table. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={<Guarded><DashboardPage /></Guarded>} />
+        {guardedPages.map(([path, Component]) => (
+          <Route key={path} path={path} element={<Guarded><Component /></Guarded>} />
+        ))}
         <Route path="/auth" element={<SignedOutOnly><AuthPage /></SignedOutOnly>} />
         <Route path="/profile/complete" element={<ProfileCompletePage />} />
-        <Route path="/readings" element={<Guarded><ReadingsPage /></Guarded>} />
-        <Route path="/profile" element={<Guarded><ProfilePage /></Guarded>} />
-        <Route path="/premium" element={<Guarded><PremiumPage /></Guarded>} />
-        <Route path="/payment/success" element={<Guarded><PaymentSuccessPage /></Guarded>} />
-        <Route path="/share-unlock" element={<Guarded><ShareUnlockPage /></Guarded>} />
-        <Route path="/reading/result/:readingId" element={<Guarded><ReadingResultPage /></Guarded>} />
-        <Route path="/reading/:type" element={<Guarded><ReadingRequestPage /></Guarded>} />
-        <Route path="/chart" element={<Guarded><ChartPage /></Guarded>} />
-        <Route path="/panchang" element={<Guarded><PanchangPage /></Guarded>} />
-        <Route path="/match" element={<Guarded><MatchPage /></Guarded>} />
-        <Route path="/match/:matchId" element={<Guarded><MatchReportPage /></Guarded>} />
-        <Route path="/family" element={<Guarded><FamilyPage /></Guarded>} />
-        <Route path="/family/new" element={<Guarded><AddPersonPage /></Guarded>} />
-        <Route path="/family/:id/edit" element={<Guarded><EditPersonPage /></Guarded>} />
-        <Route path="/family/:id/chart" element={<Guarded><PersonChartPage /></Guarded>} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/shipping-returns" element={<ShippingReturnsPage />} />

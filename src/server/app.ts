@@ -17,6 +17,7 @@ import { requestLanguage } from './http/language';
 import { requestFrame } from './http/request-frame';
 import { apiGuard, corsFor, securityHeaders } from './http/security';
 import { matchRoutes } from './matching/match-routes';
+import { muhurtaRoutes } from './muhurta/muhurta-routes';
 import { panchangRoutes } from './panchang/panchang-routes';
 import { checkoutCspSources } from './payments/checkout-csp';
 import { paymentRoutes } from './payments/payment-routes';
@@ -64,6 +65,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles: s.profiles, now }))
     .route('/', panchangRoutes({ profiles: s.profiles, now }))
+    .route('/', muhurtaRoutes({ profiles: s.profiles, now }))
     .route('/', peopleRoutes({ people: s.people, profiles: s.profiles, writes: s.peopleWrites, now }))
     .route('/', readingRoutes({ readings: s.readings, profiles: s.profiles, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
     .route('/', matchRoutes({ matches: s.matches, pdfs: s.pdfs, siteUrl: config.publicSiteUrl }))

@@ -1,7 +1,7 @@
 // The words of invites (docs/decisions/033), in each language: the server's refusals and what the
 // invite page and the profile's invite card say. Kept apart from shared/messages.ts, whose
 // catalogues every page carries: only those two pages and the server need these.
-import { messageCatalogues } from './message-catalogues';
+import { featureMessages } from './feature-messages';
 import type { Language } from './profile';
 
 export const referralMessages = {
@@ -18,7 +18,7 @@ const referralMessagesHi: Record<ReferralMessage, string> = {
   ownInvite: 'यह आपका अपना न्योते का लिंक है। इसे किसी दोस्त को भेजें: उनके जुड़ने पर आपको एक मुफ़्त रीडिंग मिलेगी।',
 };
 
-const refusals = messageCatalogues(referralMessages, referralMessagesHi);
+const refusals = featureMessages(referralMessages, referralMessagesHi);
 
 /** The refusals in `language`. */
 export const referralMessagesIn = refusals.in;

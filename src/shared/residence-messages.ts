@@ -1,7 +1,7 @@
 // The messages of where a user lives now and how they name lunar months, in each language. They
 // are kept apart from shared/messages.ts, whose catalogues every page carries: only the profile's
 // card and the server need these, and the sign-in page has no room to spare.
-import { messageCatalogues } from './message-catalogues';
+import { featureMessages } from './feature-messages';
 
 export const residenceMessages = {
   residenceRequired: 'Please enter the city you live in now',
@@ -29,10 +29,10 @@ const residenceMessagesHi: Record<ResidenceMessage, string> = {
   lunarMonthUpdated: 'सहेज लिया। अब चंद्र मासों के नाम आपकी गणना से होंगे।',
 };
 
-const residence = messageCatalogues(residenceMessages, residenceMessagesHi);
+const catalogue = featureMessages(residenceMessages, residenceMessagesHi);
 
 /** These messages in `language`. */
-export const residenceMessagesIn = residence.in;
+export const residenceMessagesIn = catalogue.in;
 
 /** One of these English messages in `language`; any other text comes back unchanged. */
-export const localizeResidenceMessage = residence.localize;
+export const localizeResidenceMessage = catalogue.localize;

@@ -6,7 +6,7 @@ import { useSession, useSignOut } from '../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
-// Nine links and the language switch share one row from 1024 px: a little tighter until 1280 px,
+// Ten links and the language switch share one row from 1024 px: a little tighter until 1280 px,
 // and never wrapped onto two lines.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-lg px-3 py-2 text-[15px] font-medium transition-colors lg:px-2 lg:text-sm xl:px-3 xl:text-[15px] ${
@@ -43,6 +43,9 @@ export function Navbar() {
       <NavLink to="/panchang" className={linkClass}>
         {t.panchang}
       </NavLink>
+      <NavLink to="/muhurta" className={linkClass}>
+        {t.muhurta}
+      </NavLink>
       <NavLink to="/match" className={linkClass}>
         {t.match}
       </NavLink>
@@ -73,7 +76,7 @@ export function Navbar() {
       badge={
         premium && (
           <span className="rounded-full bg-gradient-to-r from-gold-400 to-saffron-400 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wider text-night-900">
-            {t.premiumBadge}
+            {t.premium}
           </span>
         )
       }

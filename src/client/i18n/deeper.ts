@@ -1,6 +1,5 @@
 import { deeper as en } from './en/deeper';
-import { deeper as hi } from './hi/deeper';
 import { catalogue } from './text';
 
 /** The Kundli's Deeper section; imported only by that section's own chunk. */
-export const deeperText = catalogue(en, hi);
+export const deeperText = catalogue('deeper', en);

@@ -2,6 +2,8 @@
 // the dashboard card when the day shown is today). Instants are compared, never wall-clock text,
 // so the browser's own zone does not matter.
 import { useEffect, useState } from 'react';
+import type { Language } from '../../shared/profile';
+import { clockRange, formatClockTime, formatDayMonth } from './format';
 
 export type Span = { start: string; end: string };
 
@@ -36,4 +38,29 @@ export function useNow(intervalMs = 30_000): number {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
+}
+
+// Times of a panchang day as pages print them: local to the city (read from the ISO strings,
+// never converted to the browser's zone), with the date added when a time falls after midnight.
+
+/** Writes a time with the date it falls on: '2:04 am (27 Jan)'. */
+export type OnDate = (time: string, date: string) => string;
+
+const dateOf = (iso: string) => iso.slice(0, 10);
+
+/** '2022-01-27T02:04:00+05:30' on the day '2022-01-26' → '2:04 am (27 Jan)'; on its own day '2:04 am'. */
+export function timeOnDay(iso: string, day: string, language: Language, onDate: OnDate): string {
+  const time = formatClockTime(iso, language);
+  return dateOf(iso) === day ? time : onDate(time, formatDayMonth(iso, language));
+}
+
+/**
+ * A period of the day: '7:15–8:34 am'; past midnight with its date, once when both ends share it:
+ * '11:41 pm–1:11 am (29 Sep)', '1:11–2:41 am (29 Sep)'.
+ */
+export function rangeOnDay(span: { start: string; end: string }, day: string, language: Language, onDate: OnDate): string {
+  const [from, to] = clockRange(span.start, span.end, language);
+  const later = (iso: string) => formatDayMonth(iso, language);
+  if (dateOf(span.start) !== day) return onDate(`${from}–${to}`, later(span.start));
+  return dateOf(span.end) === day ? `${from}–${to}` : `${from}–${onDate(to, later(span.end))}`;
 }

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizeMessage, messagesIn } from '../../shared/messages-in';
+import { localizeMuhurtaMessage } from '../../shared/muhurta-messages';
 import { localizeReferralMessage } from '../../shared/referral-messages';
 import { localizeResidenceMessage } from '../../shared/residence-messages';
 import { localizeMatchSystemMessage } from '../../shared/match-system-words';
@@ -10,6 +11,11 @@ import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 import { isDatabaseOutage } from './database-outage';
 import { languageOf } from './language';
+
+/** The features whose messages live in their own catalogues: an error of theirs is worded from there. */
+const FEATURE_LOCALIZERS: ReadonlyArray<(englishText: string, language: Language) => string> = [
+  localizeResidenceMessage, localizeMatchSystemMessage, localizeReferralMessage, localizeMuhurtaMessage,
+];
 
 export type ErrorCode =
   | 'bad_request'
@@ -97,7 +103,7 @@ export function errorHandler({ logger, reportUnexpected }: ErrorHandlerOptions):
       if (typeof error.extra.retryAfterSeconds === 'number') c.header('Retry-After', String(error.extra.retryAfterSeconds));
       // Errors carry the English constant (or a parametric message already made in the caller's
       // language): the answer is in the caller's language either way.
-      const text = localizeReferralMessage(localizeMatchSystemMessage(localizeResidenceMessage(localizeMessage(error.message, language), language), language), language);
+      const text = FEATURE_LOCALIZERS.reduce((message, localize) => localize(message, language), localizeMessage(error.message, language));
       return c.json({ error: text, code: error.code, requestId, ...error.extra } satisfies ErrorBody, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {

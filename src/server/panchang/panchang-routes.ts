@@ -19,6 +19,16 @@ const degrees = (limit: number) =>
     .refine((n) => Math.abs(n) <= limit, messages.panchangPlaceInvalid)
     .optional();
 
+/** A place in a query: `lat` and `lon` of a city from the place suggestions, `place` labelling them. */
+export const placeQueryFields = {
+  lat: degrees(90),
+  lon: degrees(180),
+  place: z.string(messages.panchangPlaceNameInvalid).trim().max(120, messages.panchangPlaceNameInvalid).refine(oneLine, messages.panchangPlaceNameInvalid).optional(),
+};
+
+/** `lat` and `lon` come together or not at all. */
+export const bothOrNeither = (q: { lat?: number; lon?: number }) => (q.lat === undefined) === (q.lon === undefined);
+
 /**
  * GET /api/panchang?date=YYYY-MM-DD&lat=&lon=&place=: every parameter optional. The date defaults
  * to today in India, the place to the user's birth place; `lat` and `lon` come together (a city
@@ -32,11 +42,9 @@ const querySchema = z
       .refine(isRealDate, messages.panchangDateInvalid)
       .refine((d) => d >= '1900-01-01' && d <= '2100-12-31', messages.panchangDateOutOfRange)
       .optional(),
-    lat: degrees(90),
-    lon: degrees(180),
-    place: z.string(messages.panchangPlaceNameInvalid).trim().max(120, messages.panchangPlaceNameInvalid).refine(oneLine, messages.panchangPlaceNameInvalid).optional(),
+    ...placeQueryFields,
   })
-  .refine((q) => (q.lat === undefined) === (q.lon === undefined), messages.panchangPlaceInvalid);
+  .refine(bothOrNeither, messages.panchangPlaceInvalid);
 
 /** The day's panchang for any date and place (docs/product.md, Panchang). Signed-in users only. */
 export function panchangRoutes(deps: { profiles: ProfileService; now: () => Date }) {

@@ -41,6 +41,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/places': 'public',
   'GET /api/chart': 'own',
   'GET /api/panchang': 'own',
+  'GET /api/muhurta': 'own',
   'GET /api/people': 'own',
   'POST /api/people': 'own',
   'GET /api/people/:id': 'by-id',
@@ -318,6 +319,12 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.get(`/api/panchang?phone=${encodeURIComponent(a.phone)}&userPhone=${encodeURIComponent(a.phone)}`),
     ok: 200,
     after: async (_b, res) => expect(res.body.place).toMatchObject({ label: 'Pune, India', source: 'birth' }),
+  },
+  'GET /api/muhurta': {
+    // The windows at B's own place, whoever's number is sent; B is not Premium, so A's being so changes nothing.
+    send: (b) => b.client.get(`/api/muhurta?purpose=travel&from=2026-03-01&to=2026-03-07&phone=${encodeURIComponent(a.phone)}&userPhone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body).toMatchObject({ place: { label: 'Pune, India', source: 'birth' }, personal: 'off' }),
   },
   'GET /api/people': {
     send: (b) => b.client.get(`/api/people?userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),

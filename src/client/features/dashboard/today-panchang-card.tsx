@@ -74,9 +74,14 @@ export function TodayPanchangCard() {
           </dl>
         </>
       )}
-      <Link to="/panchang" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
-        {t.open} <span aria-hidden="true">→</span>
-      </Link>
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/panchang" className="inline-flex items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
+          {t.open} <span aria-hidden="true">→</span>
+        </Link>
+        <Link to="/muhurta" className="inline-flex items-center gap-1 text-sm font-semibold text-saffron-700 hover:underline">
+          {t.muhurta} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { PlaceField } from '../../components/birth-details/place-field';
+import { useId } from 'react';
+import { CityField } from '../../components/birth-details/city-field';
 import { panchangText } from '../../i18n/panchang';
 import { useText } from '../../i18n/text';
 import { shiftDate } from '../../lib/panchang-time';
@@ -20,8 +20,6 @@ type Props = {
 export function DayControls({ date, today, placeLabel, onDate, onPlace }: Props) {
   const t = useText(panchangText).controls;
   const dateId = useId();
-  // What the user types in the city field; null shows the city of the panchang on screen.
-  const [typed, setTyped] = useState<string | null>(null);
   const step = (days: number) => onDate(shiftDate(date, days));
   const arrow = 'grid h-12 w-12 shrink-0 place-items-center rounded-xl border border-night-700/20 bg-white text-xl text-night-800 hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40';
   return (
@@ -56,14 +54,9 @@ export function DayControls({ date, today, placeLabel, onDate, onPlace }: Props)
           {t.today}
         </button>
       </div>
-      <PlaceField
-        city={typed ?? placeLabel}
-        located={typed === null}
-        onType={setTyped}
-        onPick={(place) => {
-          setTyped(null);
-          onPlace(place);
-        }}
+      <CityField
+        placeLabel={placeLabel}
+        onPlace={onPlace}
         naming={{ label: t.city, placeholder: t.cityPlaceholder, suggestions: t.citySuggestions }}
         hints={{ located: t.cityShown, pick: t.cityPick }}
       />

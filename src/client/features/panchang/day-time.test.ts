@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shiftDate } from '../../lib/panchang-time';
-import { isAnsweredDate, rangeOnDay, timeOnDay } from './day-time';
+import { rangeOnDay, shiftDate, timeOnDay } from '../../lib/panchang-time';
+import { isAnsweredDate } from './day-time';
 
 const onDate = (time: string, date: string) => `${time} (${date})`;
 

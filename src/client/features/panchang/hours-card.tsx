@@ -1,8 +1,7 @@
 import type { PanchangView } from '../../../server/panchang/panchang-service';
 import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
-import { isRunning, type Span } from '../../lib/panchang-time';
-import { rangeOnDay } from './day-time';
+import { isRunning, rangeOnDay, type Span } from '../../lib/panchang-time';
 import { NowBadge, Section } from './section';
 
 type Hour = { key: string; name: string; gloss: string; span: Span | null; inUse?: boolean };

@@ -3,7 +3,7 @@ import type { PanchangView } from '../../../server/panchang/panchang-service';
 import { astroText } from '../../i18n/astro';
 import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
-import { timeOnDay } from './day-time';
+import { timeOnDay } from '../../lib/panchang-time';
 import { usePanchangNames } from './panchang-names';
 import { Section } from './section';
 

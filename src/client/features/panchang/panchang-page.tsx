@@ -1,13 +1,10 @@
-import { useSearchParams } from 'react-router';
-import { Button } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
-import { commonText } from '../../i18n/common';
+import { QueryFallback } from '../../components/query-fallback';
 import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
 import { formatCalendarDate } from '../../lib/format';
 import { useDayBefore, usePanchang, type PanchangParams } from '../../lib/panchang-api';
-import type { Place } from '../../lib/places-api';
+import { useSearchUpdate } from '../../lib/use-search-update';
 import { useNow } from '../../lib/panchang-time';
 import { ChoghadiyaCard } from './choghadiya-card';
 import { CalendarCard, FestivalsCard } from './calendar-card';
@@ -25,24 +22,12 @@ const PARAMS = ['date', 'lat', 'lon', 'place'] as const;
  * and the back button steps back through the days looked at.
  */
 export function PanchangPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update, pickPlace } = useSearchUpdate<(typeof PARAMS)[number]>();
   const params: PanchangParams = Object.fromEntries(PARAMS.flatMap((key) => (search.get(key) ? [[key, search.get(key)!]] : [])));
   const panchang = usePanchang(params);
   const t = useText(panchangText);
-  const common = useText(commonText);
   const { language } = useLanguage();
   const now = useNow();
-
-  const update = (changes: Partial<Record<(typeof PARAMS)[number], string | null>>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
-  const pickPlace = (place: Place) =>
-    update({ lat: place.latitude.toFixed(4), lon: place.longitude.toFixed(4), place: [place.name, place.country].filter(Boolean).join(', ') });
 
   const day = panchang.data;
   const dayBefore = useDayBefore(day, params, now);
@@ -61,18 +46,8 @@ export function PanchangPage() {
           />
         )}
 
-        {panchang.isPending ? (
-          <div className="flex min-h-[40dvh] items-center justify-center text-muted">
-            <Spinner label={t.loading} status />
-          </div>
-        ) : panchang.isError && !day ? (
-          <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-night-700/10">
-            <p className="text-ink">{panchang.error.message}</p>
-            <Button className="mt-4" onClick={() => void panchang.refetch()} disabled={panchang.isFetching}>
-              {common.pageError.retry}
-            </Button>
-          </div>
-        ) : day ? (
+        <QueryFallback query={panchang} loading={t.loading} />
+        {day && (
           <>
             {panchang.isError && (
               <p role="alert" className="rounded-2xl bg-maroon-700/5 px-4 py-3 text-sm text-maroon-700">
@@ -103,7 +78,7 @@ export function PanchangPage() {
             </div>
             <p className="text-xs text-muted">{t.footnote}</p>
           </>
-        ) : null}
+        )}
       </PageContainer>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { PanchangView } from '../../../server/panchang/panchang-service';
 import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
-import { timeOnDay } from './day-time';
+import { timeOnDay } from '../../lib/panchang-time';
 import { Section } from './section';
 
 /** Sunrise, sunset, moonrise and moonset within the panchang day (sunrise to the next sunrise). */

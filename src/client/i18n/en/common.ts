@@ -11,6 +11,7 @@ export const common = {
     kundli: 'Kundli',
     readings: 'Readings',
     panchang: 'Panchang',
+    muhurta: 'Muhurta',
     premium: 'Premium',
     family: 'Family',
     match: 'Kundli Milan',
@@ -19,7 +20,6 @@ export const common = {
     homeLink: 'Jyotishi home',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    premiumBadge: 'Premium',
   },
   language: {
     label: 'Language',

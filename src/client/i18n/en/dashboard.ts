@@ -42,6 +42,7 @@ export const dashboard = {
     now: 'Now',
     natures: { good: 'good', neutral: 'neutral', bad: 'bad' },
     open: 'Full panchang',
+    muhurta: 'Find a muhurta',
     failed: 'Today’s panchang could not be loaded.',
   },
   today: {

@@ -10,6 +10,7 @@ export const common: Translation<typeof en> = {
     kundli: 'कुंडली',
     readings: 'रीडिंग',
     panchang: 'पंचांग',
+    muhurta: 'मुहूर्त',
     premium: 'प्रीमियम',
     family: 'परिवार',
     match: 'कुंडली मिलान',
@@ -18,7 +19,6 @@ export const common: Translation<typeof en> = {
     homeLink: 'ज्योतिषी होम',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
-    premiumBadge: 'प्रीमियम',
   },
   language: {
     label: 'भाषा',

@@ -39,6 +39,7 @@ export const dashboard: Translation<typeof en> = {
     now: 'अभी',
     natures: { good: 'शुभ', neutral: 'सामान्य', bad: 'अशुभ' },
     open: 'पूरा पंचांग',
+    muhurta: 'शुभ मुहूर्त खोजें',
     failed: 'आज का पंचांग लोड नहीं हो सका।',
   },
   today: {

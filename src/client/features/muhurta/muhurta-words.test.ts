@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { MuhurtaWindowView } from './muhurta-api';
+import { muhurtaWords } from './muhurta-words';
+
+const window: MuhurtaWindowView = {
+  day: '2026-02-06', start: '2026-02-06T21:10:00+05:30', end: '2026-02-07T01:05:00+05:30', grade: 'good',
+  tithi: { number: 20, name: 'Panchami', paksha: 'Krishna' }, nakshatra: { index: 14, name: 'Swati' },
+  yoga: { number: 8, name: 'Dhriti' }, karanas: ['Kaulava', 'Taitila'], lagna: 5,
+  why: [
+    { key: 'tithi' }, { key: 'nakshatra' }, { key: 'weekday', weekday: 5, preferred: true }, { key: 'yoga-karana' },
+    { key: 'clear-of', blackouts: ['kharmas', 'shukra-asta'] }, { key: 'lagna', sign: 5, rule: 'vivah' }, { key: 'benefics', grahas: ['Jupiter', 'Venus'] },
+    { key: 'tara', person: 'you', tara: 8, birthNakshatra: 6 }, { key: 'chandra', person: 'you', houses: [3, 4], birthSign: 3 },
+  ],
+  avoided: [{ kind: 'rahu-kaal', start: '2026-02-06T11:10:00+05:30', end: '2026-02-06T12:30:00+05:30' }, { kind: 'choghadiya', name: 'Rog', start: 'x', end: 'y' }],
+};
+
+describe('muhurta reasons, worded', () => {
+  it('in English, with the Indian names', () => {
+    const w = muhurtaWords('en');
+    expect(window.why.map((why) => w.reason(window, 'vivah', why))).toEqual([
+      'Krishna Panchami is a tithi allowed for a wedding',
+      'Swati is one of the nakshatras for a wedding',
+      'Shukravara is a favoured weekday',
+      'Dhriti yoga and Kaulava, Taitila karana are not among those refused',
+      'Clear of Kharmas and Shukra asta (Venus combust)',
+      'Kanya lagna, with the 8th house empty and no malefic in the 7th',
+      'Guru and Shukra in a kendra or trikona from the lagna',
+      'Tara bala for you: Swati is the Mitra tara from your birth nakshatra, Punarvasu',
+      'Chandra bala for you: the Moon is in the 3rd then 4th from your Moon sign, Karka',
+    ]);
+    expect(window.avoided.map(w.cut)).toEqual(['Rahu kaal', 'Rog choghadiya']);
+  });
+
+  it('in Hindi, written natively', () => {
+    const w = muhurtaWords('hi');
+    const lines = window.why.map((why) => w.reason(window, 'griha-pravesh', why));
+    expect(lines[0]).toBe('कृष्ण पंचमी तिथि गृह प्रवेश के लिए मान्य है');
+    expect(lines[5]).toBe('कन्या लग्न: आठवाँ भाव ख़ाली है और सातवें में कोई पाप ग्रह नहीं');
+    expect(lines[7]).toBe('आपका तारा बल: आपके जन्म नक्षत्र पुनर्वसु से स्वाति मित्र तारा है');
+    for (const line of lines) expect(line).not.toMatch(/[A-Za-z]{3}/);
+    expect(window.avoided.map(w.cut)).toEqual(['राहु काल', 'रोग चौघड़िया']);
+  });
+});

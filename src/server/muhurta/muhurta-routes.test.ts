@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findMuhurtas } from '../../astro/muhurta';
+import { forPeople } from '../../astro/muhurta-personal';
+import { profiles } from '../db/schema';
+import { muhurtaMessages, muhurtaMessagesIn } from '../../shared/muhurta-messages';
+import { messages } from '../../shared/messages';
+import { messagesHi } from '../../shared/messages-hi';
+import { createTestApp, signIn, signInWithProfile, type TestApp, type TestClient } from '../../../tests/support/test-app';
+import { expectError } from '../../../tests/support/security-support';
+import { birthMoonOf } from './muhurta-service';
+
+const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+const VARANASI = { latitude: 25.3176, longitude: 82.9739, timezone: 'Asia/Kolkata' };
+const ISO_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/;
+const hi = muhurtaMessagesIn('hi');
+
+let t: TestApp;
+let client: TestClient;
+let phone: string;
+beforeAll(async () => {
+  t = await createTestApp({ start: new Date('2026-01-15T06:00:00Z') });
+  client = t.client();
+  ({ phone } = await signInWithProfile(t, client, { birthPlace: 'Varanasi', latitude: VARANASI.latitude, longitude: VARANASI.longitude }));
+});
+
+const local = (ms: number, offset = '+05:30') => {
+  const d = new Date(Math.round(ms / 60_000) * 60_000 + 330 * 60_000);
+  return `${d.toISOString().slice(0, 16)}:00${offset}`;
+};
+
+describe('GET /api/muhurta', () => {
+  it('gives the wedding windows of a month at a picked city, in its zone, with reasons as keys', async () => {
+    const res = await client.get('/api/muhurta?purpose=vivah&from=2026-02-01&to=2026-02-28&lat=28.6139&lon=77.209&place=New%20Delhi%2C%20India');
+    expect(res.status, res.text).toBe(200);
+    const engine = findMuhurtas('vivah', DELHI, '2026-02-01', '2026-02-28');
+    expect(res.body).toMatchObject({
+      purpose: 'vivah', from: '2026-02-01', to: '2026-02-28', personal: 'off',
+      place: { label: 'New Delhi, India', timezone: 'Asia/Kolkata', source: 'chosen' },
+    });
+    expect(res.body.windows.length).toBe(engine.windows.length);
+    expect(res.body.windows.length).toBeGreaterThan(3);
+    res.body.windows.forEach((w: Record<string, unknown>, i: number) => {
+      const e = engine.windows[i]!;
+      expect(w).toMatchObject({
+        day: e.day, start: local(e.startMs), end: local(e.endMs), grade: e.grade,
+        tithi: e.tithi, nakshatra: e.nakshatra, yoga: e.yoga, karanas: e.karana.name.split(', '), lagna: e.lagna!.sign,
+      });
+      expect(w.why).toEqual(e.why);
+      // Keys the page words, never the engine's English sentences.
+      expect((w.why as Array<{ key: string }>).map((r) => r.key).slice(0, 5)).toEqual(['tithi', 'nakshatra', 'weekday', 'yoga-karana', 'clear-of']);
+      expect(w.why).toContainEqual({ key: 'lagna', sign: e.lagna!.sign, rule: 'vivah' });
+      expect(JSON.stringify(w)).not.toContain('is a tithi allowed');
+      for (const cut of w.avoided as Array<{ kind: string; start: string; end: string }>) {
+        expect(['rahu-kaal', 'yamaganda', 'gulika-kaal', 'bhadra', 'eclipse', 'holashtak', 'kharmas', 'chaturmas', 'guru-asta', 'shukra-asta', 'adhika-masa', 'pitru-paksha']).toContain(cut.kind);
+        expect(cut.start).toMatch(ISO_MINUTE);
+      }
+    });
+    // Holashtak (Phalguna bright Ashtami to Purnima: 24 February to 3 March 2026) closes weddings.
+    expect(res.body.blackouts).toContainEqual(expect.objectContaining({ kind: 'holashtak' }));
+    expect(res.body.windows.filter((w: { day: string }) => w.day >= '2026-02-25')).toEqual([]);
+  });
+
+  it('gives New Jersey times for a wedding in New Jersey, summer time included', async () => {
+    const res = await client.get('/api/muhurta?purpose=griha-pravesh&from=2026-04-20&to=2026-05-31&lat=40.2206&lon=-74.7597&place=Trenton');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.place).toMatchObject({ label: 'Trenton', timezone: 'America/New_York' });
+    expect(res.body.windows.length).toBeGreaterThan(0);
+    for (const w of res.body.windows) expect(w.start).toMatch(/-04:00$/);
+  });
+
+  it('searches where the reader lives by default (the birth place here), for every purpose', async () => {
+    const res = await client.get('/api/muhurta?purpose=vehicle&from=2026-03-01&to=2026-03-31');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.place).toMatchObject({ label: 'Varanasi, India', source: 'birth' });
+    const engine = findMuhurtas('vehicle', VARANASI, '2026-03-01', '2026-03-31');
+    expect(res.body.windows.map((w: { start: string }) => w.start)).toEqual(engine.windows.map((w) => local(w.startMs)));
+    // The choghadiya-timed purchase names a good choghadiya when one overlaps.
+    expect(res.body.windows.some((w: { why: Array<{ key: string }> }) => w.why.some((r) => r.key === 'choghadiya'))).toBe(true);
+  });
+
+  it('accepts a full year and refuses a day more', async () => {
+    const year = await client.get('/api/muhurta?purpose=sagai&from=2026-01-01&to=2026-12-31');
+    expect(year.status, year.text).toBe(200);
+    expectError(await client.get('/api/muhurta?purpose=sagai&from=2026-01-01&to=2027-01-02'), 400, muhurtaMessages.muhurtaRangeTooLong);
+  });
+
+  it.each([
+    ['from=2026-02-01&to=2026-02-28', muhurtaMessages.muhurtaPurposeInvalid, hi.muhurtaPurposeInvalid],
+    ['purpose=picnic&from=2026-02-01&to=2026-02-28', muhurtaMessages.muhurtaPurposeInvalid, hi.muhurtaPurposeInvalid],
+    ['purpose=vivah&to=2026-02-28', muhurtaMessages.muhurtaDateInvalid, hi.muhurtaDateInvalid],
+    ['purpose=vivah&from=01-02-2026&to=2026-02-28', muhurtaMessages.muhurtaDateInvalid, hi.muhurtaDateInvalid],
+    ['purpose=vivah&from=2026-02-30&to=2026-03-28', muhurtaMessages.muhurtaDateInvalid, hi.muhurtaDateInvalid],
+    ['purpose=vivah&from=1899-12-01&to=1899-12-31', muhurtaMessages.muhurtaDateOutOfRange, hi.muhurtaDateOutOfRange],
+    ['purpose=vivah&from=2026-03-01&to=2026-02-01', muhurtaMessages.muhurtaRangeBackwards, hi.muhurtaRangeBackwards],
+    ['purpose=vivah&from=2026-01-01&to=2028-01-01', muhurtaMessages.muhurtaRangeTooLong, hi.muhurtaRangeTooLong],
+    ['purpose=vivah&from=2026-02-01&to=2026-02-28&lat=28.6', messages.panchangPlaceInvalid, messagesHi.panchangPlaceInvalid],
+    ['purpose=vivah&from=2026-02-01&to=2026-02-28&lat=91&lon=77', messages.panchangPlaceInvalid, messagesHi.panchangPlaceInvalid],
+    ['purpose=vivah&from=2026-02-01&to=2026-02-28&personal=yes', muhurtaMessages.muhurtaPersonalInvalid, hi.muhurtaPersonalInvalid],
+  ])('refuses %s with a clear message, in English and in Hindi', async (query, english, hindi) => {
+    expectError(await client.get(`/api/muhurta?${query}`), 400, english);
+    expectError(await client.get(`/api/muhurta?${query}`, { headers: { 'accept-language': 'hi' } }), 400, hindi);
+  });
+
+  it('refuses visitors, whatever they ask', async () => {
+    const visitor = t.client();
+    expectError(await visitor.get('/api/muhurta?purpose=vivah&from=2026-02-01&to=2026-02-28'), 401, messages.notSignedIn);
+    expectError(await visitor.get('/api/muhurta?purpose=nonsense'), 401, messages.notSignedIn);
+  });
+});
+
+describe('GET /api/muhurta with the personal filter', () => {
+  const query = '/api/muhurta?purpose=vivah&from=2026-02-01&to=2026-05-31&lat=28.6139&lon=77.209&personal=1';
+
+  it('is refused without Premium, in both languages, and the general list stays open', async () => {
+    expectError(await client.get(query), 403, muhurtaMessages.muhurtaPersonalPremium);
+    expectError(await client.get(query, { headers: { 'accept-language': 'hi' } }), 403, hi.muhurtaPersonalPremium);
+    expect((await client.get(query.replace('personal=1', 'personal=0'))).body.personal).toBe('off');
+  });
+
+  it('is refused without birth details', async () => {
+    const fresh = t.client();
+    await signIn(t, fresh);
+    expectError(await fresh.get(query), 409, muhurtaMessages.muhurtaPersonalProfile);
+  });
+
+  it('keeps, for a Premium member, only the windows good for their own Moon, and says why', async () => {
+    await t.db.update(profiles).set({ isPremium: true }).where(eq(profiles.phoneNumber, phone));
+    const res = await client.get(query);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.personal).toBe('applied');
+    const general = findMuhurtas('vivah', DELHI, '2026-02-01', '2026-05-31').windows;
+    const moon = birthMoonOf({ birthDate: '1990-04-15', birthTime: '06:30', birthLocation: { city: 'Varanasi', country: 'India', ...VARANASI } });
+    const mine = forPeople(general, [moon]);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(general.length);
+    expect(res.body.windows.map((w: { start: string }) => w.start)).toEqual(mine.map((w) => local(w.startMs)));
+    for (const w of res.body.windows) {
+      expect(w.why).toContainEqual(expect.objectContaining({ key: 'tara', person: 'you', birthNakshatra: moon.nakshatra }));
+      expect(w.why).toContainEqual(expect.objectContaining({ key: 'chandra', person: 'you', birthSign: moon.sign }));
+      expect([2, 4, 6, 8, 9]).toContain(w.why.find((r: { key: string }) => r.key === 'tara').tara);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { formatLocalDateTime, localToUtc } from '../../astro/local-time';
+import { findMuhurtas, type MuhurtaCut, type MuhurtaGrade, type MuhurtaReason, type MuhurtaSearch } from '../../astro/muhurta';
+import type { BlackoutKind, MuhurtaEvent } from '../../astro/muhurta-rules';
+import { forPeople } from '../../astro/muhurta-personal';
+import { nakshatraOf } from '../../astro/nakshatra';
+import { siderealLongitude } from '../../astro/transit-events';
+import { signOf } from '../../astro/zodiac';
+import type { Paksha } from '../../astro/panchang';
+import type { ProfileView } from '../../shared/profile';
+import { castPlaceOf } from '../charts/cast-place';
+import type { PanchangPlace } from '../panchang/panchang-service';
+
+/**
+ * Whether the windows were narrowed to the reader's own Moon: 'applied'; 'off' when not asked for.
+ * A reader who asks without the right to it is refused before a search (the routes).
+ */
+export type PersonalFilter = 'applied' | 'off';
+
+/** A window as the API sends it: local times with the place's offset, names and keys for the page to word. */
+export type MuhurtaWindowView = {
+  /** The panchang day the window belongs to (the date of its sunrise at the place): a night window runs past midnight. */
+  day: string;
+  start: string;
+  end: string;
+  grade: MuhurtaGrade;
+  tithi: { number: number; name: string; paksha: Paksha };
+  nakshatra: { index: number; name: string };
+  yoga: { number: number; name: string };
+  /** One karana, or two when it changes inside the window. */
+  karanas: string[];
+  /** The rising sign (0 Mesha … 11 Meena) for events timed by the lagna. */
+  lagna?: number;
+  why: MuhurtaReason[];
+  avoided: Array<Omit<MuhurtaCut, 'startMs' | 'endMs'> & { start: string; end: string }>;
+};
+
+export type MuhurtaView = {
+  purpose: MuhurtaEvent;
+  from: string;
+  to: string;
+  place: PanchangPlace;
+  personal: PersonalFilter;
+  windows: MuhurtaWindowView[];
+  blackouts: Array<{ kind: BlackoutKind; start: string; end: string }>;
+};
+
+/** Local time to the minute, with the place's offset: '2026-02-05T07:12:00+05:30'. */
+const localMinute = (ms: number, timezone: string) => formatLocalDateTime(Math.round(ms / 60_000) * 60_000, timezone);
+
+/**
+ * The searches made lately, by event, range and place: a year's search takes a second or two, and
+ * the same few (this season's weddings at a handful of cities) are asked for again and again. The
+ * personal filter runs over a cached search, so it costs nothing more. Oldest out first.
+ */
+const recent = new Map<string, MuhurtaSearch>();
+const RECENT_MAX = 60;
+
+function searchFor(purpose: MuhurtaEvent, place: PanchangPlace, from: string, to: string): MuhurtaSearch {
+  const key = `${purpose}|${from}|${to}|${place.latitude}|${place.longitude}|${place.timezone}`;
+  let search = recent.get(key);
+  if (search) {
+    recent.delete(key);
+  } else {
+    search = findMuhurtas(purpose, { latitude: place.latitude, longitude: place.longitude, timezone: place.timezone }, from, to);
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  }
+  recent.set(key, search);
+  return search;
+}
+
+/** The birth Moon's nakshatra and sign of a complete profile, cast where the chart is cast. */
+export function birthMoonOf(profile: Pick<ProfileView, 'birthDate' | 'birthTime' | 'birthLocation'>) {
+  const { where } = castPlaceOf(profile.birthLocation);
+  const moon = siderealLongitude('Moon', localToUtc(profile.birthDate, profile.birthTime, where.timezone).utcMs);
+  return { label: 'you', nakshatra: nakshatraOf(moon).index, sign: signOf(moon) };
+}
+
+/** The windows for `purpose` at `place` from `from` to `to` (inclusive), narrowed to `person`'s Moon when given. */
+export function muhurtasFor(
+  purpose: MuhurtaEvent,
+  place: PanchangPlace,
+  from: string,
+  to: string,
+  person: Pick<ProfileView, 'birthDate' | 'birthTime' | 'birthLocation'> | null,
+): MuhurtaView {
+  const search = searchFor(purpose, place, from, to);
+  const windows = person ? forPeople(search.windows, [birthMoonOf(person)]) : search.windows;
+  const tz = place.timezone;
+  return {
+    purpose,
+    from,
+    to,
+    place,
+    personal: person ? 'applied' : 'off',
+    windows: windows.map((w) => {
+      return {
+        day: w.day,
+        start: localMinute(w.startMs, tz),
+        end: localMinute(w.endMs, tz),
+        grade: w.grade,
+        tithi: w.tithi,
+        nakshatra: w.nakshatra,
+        yoga: w.yoga,
+        karanas: w.karana.name.split(', '),
+        ...(w.lagna ? { lagna: w.lagna.sign } : {}),
+        why: w.why,
+        avoided: w.cuts.map(({ startMs, endMs, ...cut }) => ({ ...cut, start: localMinute(startMs, tz), end: localMinute(endMs, tz) })),
+      };
+    }),
+    blackouts: search.blackouts.map((b) => ({ kind: b.kind, start: localMinute(b.startMs, tz), end: localMinute(b.endMs, tz) })),
+  };
+}

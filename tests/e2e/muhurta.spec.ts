@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { findMuhurtas } from '../../src/astro/muhurta';
+import { expect, expectNoSidewaysScroll, signInCompleteUser, test } from './support/fixtures';
+import { switchLanguage } from './support/language-switch';
+import { screenshots } from './support/screenshots';
+
+// /muhurta at 390 px, in English and in Hindi: a signed-in reader opens the finder from the
+// navigation, asks for wedding muhurtas in February 2026 at New Delhi, finds the engine's windows
+// for that city listed by day in its local time, and opens "Why" on the first.
+
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const longDate = (day: string) => `${Number(day.slice(8))} ${LONG_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+test('/muhurta finds the wedding windows of a month at a city and says why, in English and Hindi', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signInCompleteUser(page, request, { birthPlace: 'Varanasi' });
+
+  // The dashboard's panchang card leads here too.
+  await expect(page.getByRole('region', { name: "Today's panchang" }).getByRole('link', { name: 'Find a muhurta' })).toHaveAttribute('href', '/muhurta');
+
+  // The months offered run from the reader's own month: January 2026 here.
+  await page.clock.setFixedTime(new Date('2026-01-20T10:00:00+05:30'));
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: 'Muhurta', exact: true }).click();
+  await expect(page).toHaveURL(/\/muhurta$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Muhurta' })).toBeVisible();
+  // At first: where the reader lives (the birth place, here).
+  await expect(page.getByText(/^at Varanasi, India \(your birth place\)/)).toBeVisible();
+
+  await page.getByLabel('Muhurta for').selectOption({ label: 'Buying a vehicle' });
+  await page.getByLabel('Muhurta for').selectOption({ label: 'Wedding (vivah)' });
+  await page.getByLabel('From').selectOption({ label: 'February 2026' });
+  await page.getByLabel('For', { exact: true }).selectOption({ label: '1 month' });
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('New Delhi');
+  await page.getByRole('listbox', { name: 'City suggestions' }).getByRole('option', { name: /^New Delhi\b/ }).first().click();
+  await expect(page).toHaveURL(/purpose=vivah/);
+  await expect(page).toHaveURL(/from=2026-02/);
+  await expect(page).toHaveURL(/lat=28\.\d+&lon=77\.\d+/);
+
+  // The engine's windows for the coordinates the page picked.
+  const url = new URL(page.url());
+  const place = { latitude: Number(url.searchParams.get('lat')), longitude: Number(url.searchParams.get('lon')), timezone: 'Asia/Kolkata' };
+  const { windows } = findMuhurtas('vivah', place, '2026-02-01', '2026-02-28');
+  const days = new Set(windows.map((w) => w.day));
+  await expect(page.getByText(`${windows.length} windows on ${days.size} days`)).toBeVisible();
+  await expect(page.getByText(/^at New Delhi, India · local time \(UTC\+05:30\)$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'February 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(days.size);
+  // Holashtak closes the end of the month.
+  await expect(page.getByText(/^Holashtak: 24 Feb – \d Mar 2026$/)).toBeVisible();
+  // Venus rose on 1 February, after setting before the range began.
+  await expect(page.getByText('Shukra asta (Venus combust): until 1 Feb 2026')).toBeVisible();
+
+  const first = windows[0]!;
+  const day = page.getByRole('article', { name: new RegExp(`^${longDate(first.day)}`) });
+  await expect(day).toBeVisible();
+  await day.locator('summary', { hasText: 'Why' }).first().click();
+  await expect(day.getByRole('heading', { name: 'Why this window' }).first()).toBeVisible();
+  await expect(day).toContainText(`is a tithi allowed for a wedding`);
+  await expect(day).toContainText(`${first.nakshatra.name} is one of the nakshatras for a wedding`);
+  await expect(day).toContainText('with the 8th house empty and no malefic in the 7th');
+  // Not Premium: the personal filter is offered honestly, not switched on.
+  await expect(page.getByText(/^With Premium, the list can be narrowed/)).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  const openWhy = async (shot: Page) => {
+    await shot.getByRole('article').first().locator('summary').first().click();
+  };
+  await screenshots(page, 'muhurta', { dir: 'docs/screenshots/muhurta', ready: openWhy });
+
+  // In Hindi: the same windows, worded natively.
+  await switchLanguage(page, 'हिन्दी');
+  await expect(page.getByRole('heading', { level: 1, name: 'मुहूर्त' })).toBeVisible();
+  await expect(page.getByText(`${days.size} दिनों में ${windows.length} मुहूर्त`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'फ़रवरी 2026' })).toBeVisible();
+  // The next day's (the first day's fold is still open from above).
+  const hiDay = page.getByRole('article').nth(1);
+  await hiDay.locator('summary', { hasText: 'क्यों' }).first().click();
+  await expect(hiDay.getByRole('heading', { name: 'यह मुहूर्त क्यों' }).first()).toBeVisible();
+  await expect(hiDay).toContainText('तिथि विवाह के लिए मान्य है');
+  await expect(hiDay).toContainText('आठवाँ भाव ख़ाली है');
+  await expectNoSidewaysScroll(page);
+  await screenshots(page, 'muhurta-hi', { dir: 'docs/screenshots/muhurta', ready: openWhy });
+});
