@@ -92,6 +92,30 @@ describe('the own origin a development server lists', () => {
   });
 });
 
+/**
+ * The pages anyone can read (public-pages/), each a path that answers 200. A city page is drawn
+ * once into its cache table on its first request, whoever asks; the check below asks for each once
+ * before it compares the database, so what it holds is that asking again changes nothing.
+ */
+const PUBLIC_PAGE_PATHS: Record<string, string> = {
+  'GET /panchang/:city': '/panchang/new-delhi',
+  'GET /hi/panchang/:city': '/hi/panchang/new-delhi',
+  'GET /festivals/:year/:city': '/festivals/2027/new-delhi',
+  'GET /hi/festivals/:year/:city': '/hi/festivals/2027/new-delhi',
+  // The year form (no script) answers with the year's page.
+  'GET /festivals': '/festivals?city=new-delhi&year=2027',
+  'GET /hi/festivals': '/hi/festivals?city=new-delhi&year=2027',
+  'GET /cities': '/cities?q=delhi',
+  'GET /hi/cities': '/hi/cities?q=delhi',
+  'GET /sitemap.xml': '/sitemap.xml',
+  'GET /robots.txt': '/robots.txt',
+  'GET /fonts/noto-sans-devanagari-400.woff2': '/fonts/noto-sans-devanagari-400.woff2',
+  'GET /fonts/noto-sans-devanagari-600.woff2': '/fonts/noto-sans-devanagari-600.woff2',
+};
+
+/** Catch-alls under the public pages' paths: the server's own 404 page, never the app. */
+const NOT_FOUND_PATHS: Record<string, string> = { 'GET /festivals/*': '/festivals/nothing/here/at/all', 'GET /hi/*': '/hi/nothing-here' };
+
 /** A concrete path for each read route (its parameters filled in with the user's own objects). */
 async function readPaths(client: TestClient, phone: string): Promise<Record<string, string>> {
   const stream = await client.post('/api/readings', { readingType: 'daily' });
@@ -110,6 +134,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/subscription': '/api/subscription',
     'GET /api/places': '/api/places?q=',
     'GET /api/chart': '/api/chart',
+    'GET /api/chart/deeper': '/api/chart/deeper',
     'GET /api/panchang': '/api/panchang',
     'GET /api/muhurta': '/api/muhurta?purpose=travel&from=2026-03-01&to=2026-03-07',
     'GET /api/readings': '/api/readings',
@@ -125,8 +150,11 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/people': '/api/people',
     'GET /api/people/:id': `/api/people/${personId}`,
     'GET /api/people/:id/chart': `/api/people/${personId}/chart`,
+    'GET /api/people/:id/chart/deeper': `/api/people/${personId}/chart/deeper`,
+    ...PUBLIC_PAGE_PATHS,
     'GET /api/reminders': '/api/reminders',
     'GET /api/referrals': '/api/referrals',
+    ...NOT_FOUND_PATHS,
   };
 }
 
@@ -139,9 +167,11 @@ describe('read routes (the CSRF check lets them through, so they must change not
     expect(Object.keys(paths).sort()).toEqual(appRoutes(t.app).filter((r) => r.startsWith('GET ')));
 
     for (const [route, path] of Object.entries(paths)) {
+      if (route in PUBLIC_PAGE_PATHS) await client.get(path);
       const before = await snapshot(t.db);
       const res = await client.get(path, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
-      expect(res.status, `${route}: ${res.text}`).toBe(200);
+      const redirects = route === 'GET /festivals' || route === 'GET /hi/festivals';
+      expect(res.status, `${route}: ${res.text}`).toBe(route in NOT_FOUND_PATHS ? 404 : redirects ? 302 : 200);
       expect(await snapshot(t.db), route).toEqual(before);
     }
   });

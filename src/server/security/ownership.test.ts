@@ -40,6 +40,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'PUT /api/profile/lunar-month': 'own',
   'GET /api/places': 'public',
   'GET /api/chart': 'own',
+  'GET /api/chart/deeper': 'own',
   'GET /api/panchang': 'own',
   'GET /api/muhurta': 'own',
   'GET /api/people': 'own',
@@ -48,6 +49,23 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'PATCH /api/people/:id': 'by-id',
   'DELETE /api/people/:id': 'by-id',
   'GET /api/people/:id/chart': 'by-id',
+  'GET /api/people/:id/chart/deeper': 'by-id',
+  // The pages anyone can read: a city's panchang and festivals, the city search, the search engines'
+  // files and the Hindi pages' font. Their parameters name a city or a year, nobody's data.
+  'GET /panchang/:city': 'public',
+  'GET /hi/panchang/:city': 'public',
+  'GET /festivals/:year/:city': 'public',
+  'GET /hi/festivals/:year/:city': 'public',
+  'GET /festivals': 'public',
+  'GET /hi/festivals': 'public',
+  'GET /festivals/*': 'public',
+  'GET /hi/*': 'public',
+  'GET /cities': 'public',
+  'GET /hi/cities': 'public',
+  'GET /sitemap.xml': 'public',
+  'GET /robots.txt': 'public',
+  'GET /fonts/noto-sans-devanagari-400.woff2': 'public',
+  'GET /fonts/noto-sans-devanagari-600.woff2': 'public',
   'GET /api/readings': 'own',
   'GET /api/readings/current': 'own',
   'GET /api/readings/today': 'own',
@@ -126,7 +144,10 @@ describe('the ownership table', () => {
   it('classifies every route of the app, and every route with a path parameter is checked by id', async () => {
     const t = await createTestApp();
     expect(Object.keys(routeOwnership).sort()).toEqual(appRoutes(t.app));
-    for (const route of appRoutes(t.app).filter((r) => r.includes('/:'))) expect(routeOwnership[route], route).toBe('by-id');
+    // A public page's parameter names a city or a year; every other one names somebody's object.
+    const publicPages = new Set(['GET /panchang/:city', 'GET /hi/panchang/:city', 'GET /festivals/:year/:city', 'GET /hi/festivals/:year/:city']);
+    for (const route of appRoutes(t.app).filter((r) => r.includes('/:') && !publicPages.has(r))) expect(routeOwnership[route], route).toBe('by-id');
+    for (const route of publicPages) expect(routeOwnership[route], route).toBe('public');
     expect(Object.keys(byId).sort()).toEqual(routesOf('by-id').sort());
     expect(Object.keys(own).sort()).toEqual(routesOf('own').sort());
   });
@@ -213,6 +234,7 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
 
   'GET /api/people/:id': (b) => expectPersonOutOfReach(b, (id) => b.client.get(`/api/people/${id}`)),
   'GET /api/people/:id/chart': (b) => expectPersonOutOfReach(b, (id) => b.client.get(`/api/people/${id}/chart`)),
+  'GET /api/people/:id/chart/deeper': (b) => expectPersonOutOfReach(b, (id) => b.client.get(`/api/people/${id}/chart/deeper`)),
   'PATCH /api/people/:id': (b) => expectPersonOutOfReach(b, (id) => b.client.patch(`/api/people/${id}`, personDetails({ name: 'Renamed By B' }))),
   'DELETE /api/people/:id': (b) => expectPersonOutOfReach(b, (id) => b.client.request(`/api/people/${id}`, { method: 'DELETE' })),
 
@@ -313,6 +335,15 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.get(`/api/chart?phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
     after: async (_b, res) => expect(res.text).toContain('Bhavesh Other'),
+  },
+  'GET /api/chart/deeper': {
+    send: (b) => b.client.get(`/api/chart/deeper?phone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    // B's own chart in depth, the same as without A's number, and not A's.
+    after: async (b, res) => {
+      expect(res.body).toEqual((await b.client.get('/api/chart/deeper')).body);
+      expect(res.body).not.toEqual((await a.client.get('/api/chart/deeper')).body);
+    },
   },
   'GET /api/panchang': {
     // The day at B's own birth place, whoever's number is sent.
