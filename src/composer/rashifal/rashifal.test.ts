@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { localToUtc } from '../../astro/local-time';
+import { siderealLongitude } from '../../astro/transit-events';
+import { signOf } from '../../astro/zodiac';
+import { sharedKeyShare, splitSentences, splitSentencesHi, templateMasker, templateMaskerHi } from '../../server/readings/audit/repetition';
+import { rashifal, type RashifalForm } from '../index';
+
+/** Days of different skies: a Moon change in the morning, festival days, a chandrashtama all day. */
+const DATES = ['2026-12-07', '2027-01-14', '2027-03-22', '2027-08-15', '2027-10-29'];
+const SIGNS = Array.from({ length: 12 }, (_, i) => i);
+const FORMS: RashifalForm[] = ['full', 'short'];
+const LANGS = ['en', 'hi'] as const;
+
+const moonSignAt = (date: string, hhmm: string, minutes: number) => signOf(siderealLongitude('Moon', localToUtc(date, hhmm, 'Asia/Kolkata').utcMs + minutes * 60_000));
+const houseFrom = (moonSign: number, sign: number) => ((sign - moonSign + 12) % 12) + 1;
+const dayStartSign = (date: string) => moonSignAt(date, '00:00', 0);
+const dayEndSign = (date: string) => moonSignAt(date, '23:59', 0);
+
+describe('the daily rashifal of the twelve signs', () => {
+  for (const date of DATES) {
+    for (const language of LANGS) {
+      for (const form of FORMS) {
+        it(`differs across the 12 signs on ${date} (${language}, ${form})`, () => {
+          const split = language === 'hi' ? splitSentencesHi : splitSentences;
+          const mask = language === 'hi' ? templateMaskerHi([]) : templateMasker([]);
+          const docs = SIGNS.map((s) => split(rashifal(s, date, language, form).text));
+          const owner = new Map<string, number>();
+          docs.forEach((sentences, sign) => {
+            for (const s of sentences) {
+              expect(owner.get(s) ?? sign, `"${s}" repeats across signs`).toBe(sign);
+              owner.set(s, sign);
+            }
+          });
+          const templates = docs.map((d) => d.map(mask));
+          expect(sharedKeyShare(templates, 2).share).toBeLessThanOrEqual(0.15);
+          if (form === 'short') for (const d of docs) expect([2, 3]).toContain(d.length);
+        });
+      }
+    }
+  }
+});
+
+describe('what the rashifal states is the sky', () => {
+  for (const date of DATES) {
+    it(`states true Moon houses, change times and chandrashtama on ${date}`, () => {
+      for (const sign of SIGNS) {
+        const r = rashifal(sign, date, 'en', 'full');
+        // The opening house is the Moon's house from the sign as the day begins.
+        const opening = /your (\d+)(?:st|nd|rd|th) house/.exec(r.text)!;
+        expect(Number(opening[1])).toBe(houseFrom(sign, dayStartSign(date)));
+        // A change named is a real change of the Moon's sign at that minute, into the house named.
+        const change = /At (\d{2}:\d{2}) the Moon moves on to your (\d+)(?:st|nd|rd|th) house/.exec(r.text);
+        const changes = dayStartSign(date) !== dayEndSign(date);
+        expect(change !== null).toBe(changes);
+        if (change) {
+          expect(moonSignAt(date, change[1]!, -1)).toBe(dayStartSign(date));
+          expect(moonSignAt(date, change[1]!, 1)).toBe(dayEndSign(date));
+          expect(Number(change[2])).toBe(houseFrom(sign, dayEndSign(date)));
+        }
+        // Chandrashtama is named exactly for the sign whose eighth the Moon passes, at the true time.
+        const eighth = (sign + 7) % 12;
+        const inEighth = dayStartSign(date) === eighth || dayEndSign(date) === eighth;
+        const ch = /Chandrashtama (?:lasts until|begins at) (\d{2}:\d{2})|Chandrashtama holds the whole day/.exec(r.text);
+        expect(ch !== null, `sign ${sign}`).toBe(inEighth);
+        if (ch?.[1]) {
+          const [before, after] = [moonSignAt(date, ch[1], -1), moonSignAt(date, ch[1], 1)];
+          expect(before === eighth || after === eighth).toBe(true);
+          expect(before).not.toBe(after);
+        }
+        if (ch && !ch[1]) expect([dayStartSign(date), dayEndSign(date)]).toEqual([eighth, eighth]);
+        expect(r.facts.chandrashtama !== null).toBe(inEighth);
+        // The slow grahas' houses are counted from the sign.
+        for (const g of ['Jupiter', 'Saturn'] as const) {
+          const house = houseFrom(sign, signOf(siderealLongitude(g, localToUtc(date, '12:00', 'Asia/Kolkata').utcMs)));
+          expect(r.text).toContain(`your ${house}${house === 1 ? 'st' : house === 2 ? 'nd' : house === 3 ? 'rd' : 'th'} house`);
+        }
+      }
+    });
+  }
+});
+
+describe('the Hindi rashifal', () => {
+  it('has no Latin words, in the text, title, lucky line or festival names', () => {
+    for (const date of DATES) {
+      for (const sign of SIGNS) {
+        const r = rashifal(sign, date, 'hi', 'full');
+        for (const piece of [r.text, r.title, r.lucky.line, r.sign.name, ...r.observances]) expect(piece).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
+  it('names the day’s festival or fast in the do', () => {
+    const r = rashifal(0, '2027-10-29', 'hi', 'full');
+    expect(r.observances.length).toBeGreaterThan(0);
+    expect(r.text).toContain(r.observances[0]!);
+  });
+});
+
+describe('bad requests', () => {
+  it('refuses a sign, date, language or form it cannot read', () => {
+    expect(() => rashifal(12, '2026-12-07', 'en', 'full')).toThrow(RangeError);
+    expect(() => rashifal(-1, '2026-12-07', 'en', 'full')).toThrow(/sign/);
+    expect(() => rashifal(0, '2026-02-30', 'en', 'full')).toThrow(/calendar date/);
+    expect(() => rashifal(0, '7 Dec 2026', 'en', 'full')).toThrow(/YYYY-MM-DD/);
+    expect(() => rashifal(0, '2026-12-07', 'fr' as 'en', 'full')).toThrow(/language/);
+    expect(() => rashifal(0, '2026-12-07', 'en', 'long' as 'full')).toThrow(/form/);
+  });
+});
