@@ -40,6 +40,22 @@ describe('the daily rashifal of the twelve signs', () => {
   }
 });
 
+describe('the twelve signs through a year', () => {
+  it('share no sentence and stay under the template limit on every sixth day of 2027', () => {
+    for (let day = 0; day < 365; day += 6) {
+      const date = new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10);
+      for (const language of LANGS) {
+        const split = language === 'hi' ? splitSentencesHi : splitSentences;
+        const mask = language === 'hi' ? templateMaskerHi([]) : templateMasker([]);
+        const docs = SIGNS.map((s) => split(rashifal(s, date, language, 'full').text));
+        const sentences = docs.flatMap((d) => [...new Set(d)]);
+        expect(new Set(sentences).size, `${date} ${language}`).toBe(sentences.length);
+        expect(sharedKeyShare(docs.map((d) => d.map(mask)), 2).share, `${date} ${language}`).toBeLessThanOrEqual(0.15);
+      }
+    }
+  });
+});
+
 describe('what the rashifal states is the sky', () => {
   for (const date of DATES) {
     it(`states true Moon houses, change times and chandrashtama on ${date}`, () => {
