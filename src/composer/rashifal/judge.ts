@@ -30,6 +30,7 @@ export interface RashifalJudgement {
   sign: number;
   /** The Moon's houses through India's day, in order, with the instant of each change. */
   moon: MoonHouse[];
+  sunriseMs: number;
   /** The house the Moon holds longest through the day: the day's keynote and its do and don't. */
   keyHouse: number;
   /** The part of the day the Moon spends in the 8th from the sign, or null. */
@@ -66,6 +67,7 @@ export function judgeRashifal(sky: RashifalSky, moonSign: number): RashifalJudge
   return {
     sign: moonSign,
     moon,
+    sunriseMs: sky.sunriseMs,
     keyHouse: longest.house,
     chandrashtama: eighth ? { fromMs: eighth.fromMs, toMs: eighth.toMs } : null,
     jupiter: slow[0],

@@ -61,14 +61,22 @@ describe('what the rashifal states is the sky', () => {
     it(`states true Moon houses, change times and chandrashtama on ${date}`, () => {
       for (const sign of SIGNS) {
         const r = rashifal(sign, date, 'en', 'full');
-        // The opening house is the Moon's house from the sign as the day begins.
+        // The opening house is the Moon's house as the day begins, or, when the Moon changes sign
+        // before sunrise, the house it entered then, from the minute it did.
+        const changes = dayStartSign(date) !== dayEndSign(date);
+        const fromTime = /^From (\d{2}:\d{2}), /.exec(r.text)?.[1];
+        const early = changes && fromTime !== undefined;
         const opening = /your (\d+)(?:st|nd|rd|th) house/.exec(r.text)!;
-        expect(Number(opening[1])).toBe(houseFrom(sign, dayStartSign(date)));
+        expect(Number(opening[1])).toBe(houseFrom(sign, early ? dayEndSign(date) : dayStartSign(date)));
+        if (fromTime) {
+          expect(fromTime < r.facts.sunrise).toBe(true);
+          expect([moonSignAt(date, fromTime, -1), moonSignAt(date, fromTime, 1)]).toEqual([dayStartSign(date), dayEndSign(date)]);
+        }
         // A change named is a real change of the Moon's sign at that minute, into the house named.
         const change = /At (\d{2}:\d{2}) the Moon moves on to your (\d+)(?:st|nd|rd|th) house/.exec(r.text);
-        const changes = dayStartSign(date) !== dayEndSign(date);
-        expect(change !== null).toBe(changes);
+        expect(change !== null).toBe(changes && !early);
         if (change) {
+          expect(change[1]! > r.facts.sunrise).toBe(true);
           expect(moonSignAt(date, change[1]!, -1)).toBe(dayStartSign(date));
           expect(moonSignAt(date, change[1]!, 1)).toBe(dayEndSign(date));
           expect(Number(change[2])).toBe(houseFrom(sign, dayEndSign(date)));
@@ -105,10 +113,42 @@ describe('the Hindi rashifal', () => {
     }
   });
 
-  it('names the day’s festival or fast in the do', () => {
+  it('names the day’s festival in the do, before the day’s fast', () => {
+    // 29 October 2027: Diwali on Ashvin Amavasya.
     const r = rashifal(0, '2027-10-29', 'hi', 'full');
-    expect(r.observances.length).toBeGreaterThan(0);
-    expect(r.text).toContain(r.observances[0]!);
+    expect(r.observances).toEqual(expect.arrayContaining(['दीवाली (लक्ष्मी पूजा)', 'आश्विन अमावस्या']));
+    expect(r.text).toContain('आज दीवाली (लक्ष्मी पूजा) भी है, पूजा के लिए समय निकालें।');
+    expect(r.text).not.toContain('आश्विन अमावस्या');
+  });
+});
+
+describe('a Moon change before sunrise', () => {
+  it('opens the day on the house the Moon has entered, from the minute it did', () => {
+    // 15 August 2027: the Moon leaves one sign a few minutes after midnight, India time.
+    const r = rashifal(0, '2027-08-15', 'en', 'full');
+    expect(r.facts.moon[1]!.from! < r.facts.sunrise).toBe(true);
+    expect(r.text.startsWith(`From ${r.facts.moon[1]!.from}, `)).toBe(true);
+    expect(r.text).toContain(`your ${r.facts.moon[1]!.house}`);
+    expect(r.text).not.toContain('moves on to');
+    const hi = rashifal(0, '2027-08-15', 'hi', 'full');
+    expect(hi.text.startsWith('रात 12:')).toBe(true);
+  });
+});
+
+describe('the verdict and the festival', () => {
+  it('labels each sign’s day by its judgement in both languages', () => {
+    const keys = SIGNS.map((s) => rashifal(s, '2026-12-07', 'en', 'short').verdict.key);
+    expect(new Set(keys).size).toBeGreaterThan(1);
+    expect(rashifal(0, '2026-12-07', 'hi', 'short').verdict.label).toMatch(/^(शुभ दिन|मिला-जुला दिन|सावधानी का दिन)$/);
+  });
+
+  it('names the day’s Sankranti with its own advice, and a festival with a puja', () => {
+    const sankranti = rashifal(0, '2027-02-13', 'en', 'full');
+    expect(sankranti.observances).toEqual(['Kumbha Sankranti']);
+    expect(sankranti.text).toContain('it is also Kumbha Sankranti, so a holy bath and a gift to the needy suit the day.');
+    expect(rashifal(0, '2027-02-13', 'hi', 'full').text).toContain('आज कुंभ संक्रांति भी है, स्नान और ज़रूरतमंद को दान इस दिन का पुण्य है।');
+    expect(rashifal(4, '2027-01-14', 'en', 'full').text).toContain('it is also Makar Sankranti, so make time for its puja.');
+    expect(rashifal(0, '2027-02-12', 'en', 'full').text).not.toContain('it is also');
   });
 });
 

@@ -20,8 +20,9 @@ import { rashifalHi } from './words-hi';
 import type { RashifalWords } from './words';
 
 export type RashifalForm = 'short' | 'full';
+export type RashifalVerdict = 'favourable' | 'mixed' | 'careful';
 
-type Part = 'moon' | 'moon-change' | 'chandrashtama' | 'jupiter' | 'saturn' | 'nodes' | 'fast' | 'do' | 'dont';
+type Part = 'moon' | 'moon-from' | 'moon-change' | 'chandrashtama' | 'jupiter' | 'saturn' | 'nodes' | 'fast' | 'do' | 'dont';
 
 export interface Rashifal {
   sign: { index: number; slug: string; name: string };
@@ -34,9 +35,13 @@ export interface Rashifal {
   /** The reading, one paragraph of sentences. */
   text: string;
   lucky: { colour: string; number: number; line: string };
+  /** The day's overall weight for the sign, for an index of the twelve: the judgement's tone. */
+  verdict: { key: RashifalVerdict; label: string };
   observances: string[];
   /** What the text rests on, with times as local 'HH:MM' (India), for checking and for pages. */
   facts: {
+    /** Ujjain's sunrise, 'HH:MM'. */
+    sunrise: string;
     moon: Array<{ house: number; sign: number; from: string | null; to: string | null }>;
     chandrashtama: { from: string | null; to: string | null } | null;
     slow: Array<{ graha: string; house: number; favourable: boolean }>;
@@ -46,6 +51,9 @@ export interface Rashifal {
 }
 
 const WORDS: Record<Language, RashifalWords> = { en: rashifalEn, hi: rashifalHi };
+
+/** The do names one observance of the day: a festival before a fast, a fast before a Sankranti. */
+const KIND_ORDER = ['festival', 'vrat', 'sankranti'] as const;
 
 /** Saturn's sade sati and dhaiya houses: then Saturn, not Jupiter, is the short form's slow line. */
 const SATURN_HEAVY = [12, 1, 2, 4, 8];
@@ -57,8 +65,8 @@ export function planRashifal(j: RashifalJudgement, form: RashifalForm): Part[] {
     const second: Part = j.chandrashtama ? 'chandrashtama' : SATURN_HEAVY.includes(j.saturn.house) ? 'saturn' : 'jupiter';
     return ['moon', second, 'do'];
   }
-  const parts: Part[] = ['moon'];
-  if (changes) parts.push('moon-change');
+  // A change before sunrise is how the day begins: the day opens on the house the Moon has entered.
+  const parts: Part[] = !changes ? ['moon'] : j.moon[1]!.fromMs! < j.sunriseMs ? ['moon-from'] : ['moon', 'moon-change'];
   if (j.chandrashtama) parts.push('chandrashtama');
   parts.push('jupiter', 'saturn', 'nodes');
   if (j.fast.length) parts.push('fast');
@@ -72,6 +80,7 @@ function sentence(part: Part, j: RashifalJudgement, sky: RashifalSky, w: Rashifa
   const at = (ms: number | null) => (ms === null ? null : w.time(hhmm(ms)!));
   switch (part) {
     case 'moon': return form === 'short' ? w.moon(j.keyHouse) : w.moon(j.moon[0]!.house, at(j.moon[0]!.toMs) ?? undefined);
+    case 'moon-from': return w.moonFrom(at(j.moon[1]!.fromMs)!, j.moon[1]!.house);
     case 'moon-change': {
       const next = j.moon[1]!;
       return w.moonChange(at(next.fromMs)!, next.house);
@@ -82,12 +91,15 @@ function sentence(part: Part, j: RashifalJudgement, sky: RashifalSky, w: Rashifa
     case 'nodes': return w.nodes(j.rahu.house);
     case 'fast': return w.fast(j.fast);
     case 'do': {
-      const o = sky.observances.find((x) => x.kind !== 'sankranti') ?? sky.observances[0] ?? null;
+      const o = [...sky.observances].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0] ?? null;
       return w.doThis(j.keyHouse, o && { name: observanceName(o, language), kind: o.kind });
     }
     case 'dont': return w.dontThis(j.keyHouse);
   }
 }
+
+/** A third of the weight either way makes the day favourable or one for care; between, mixed. */
+const verdictOf = (tone: number): RashifalVerdict => (tone >= 1 / 3 ? 'favourable' : tone <= -1 / 3 ? 'careful' : 'mixed');
 
 function luckyOf(lucky: Lucky, language: Language, w: RashifalWords) {
   const colour = (language === 'hi' ? COLOUR_HI : COLOUR_EN)[lucky.colour.key] ?? lucky.colour.key;
@@ -131,8 +143,10 @@ export function rashifal(sign: number, date: string, language: Language, form: R
     title,
     text,
     lucky: luckyOf(sky.lucky, language, w),
+    verdict: { key: verdictOf(j.tone), label: w.verdict(verdictOf(j.tone)) },
     observances: sky.observances.map((o) => observanceName(o, language)),
     facts: {
+      sunrise: hhmm(sky.sunriseMs)!,
       moon: j.moon.map((m, i) => ({ house: m.house, sign: sky.moon[i]!.sign, from: hhmm(m.fromMs), to: hhmm(m.toMs) })),
       chandrashtama: j.chandrashtama && { from: hhmm(j.chandrashtama.fromMs), to: hhmm(j.chandrashtama.toMs) },
       slow: [j.jupiter, j.saturn, j.rahu, j.ketu].map(placed),

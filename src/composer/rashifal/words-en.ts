@@ -121,6 +121,8 @@ const AREA: Record<number, string> = {
   9: 'luck and elders', 10: 'work and standing', 11: 'gains and friends', 12: 'spending and sleep',
 };
 
+const OBSERVE = { vrat: 'keep its fast if you observe it', festival: 'make time for its puja', sankranti: 'a holy bath and a gift to the needy suit the day' } as const;
+
 const FAST_NAME: Record<Fast, string> = { Sun: 'the Sun', Mars: 'Mars', Mercury: 'Mercury', Venus: 'Venus' };
 
 /** The quick grahas of one verdict grouped by house, so two in one house are named together. */
@@ -136,6 +138,8 @@ const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.
 
 export const rashifalEn: RashifalWords = {
   moon: (h, until) => (until ? `Until ${until}, ${fill(MOON[h]!, h).replace(/^./, (c) => c.toLowerCase())}` : fill(MOON[h]!, h)),
+  moonFrom: (time, h) => `From ${time}, ${fill(MOON[h]!, h).replace(/^./, (c) => c.toLowerCase())}`,
+  verdict: (key) => ({ favourable: 'A favourable day', mixed: 'A mixed day', careful: 'A day for care' })[key],
   moonChange: (time, h) => `At ${time} the Moon moves on to your ${ordinal(h)} house, and ${MOON_ENTERS[h]}.`,
   chandrashtama: (from, to) =>
     from === null && to === null
@@ -154,7 +158,7 @@ export const rashifalEn: RashifalWords = {
     const line = parts.join(', ');
     return `Among the quicker planets, ${line}.`;
   },
-  doThis: (h, observance) => `${DO[h]}${observance ? `; it is also ${observance.name}, so ${observance.kind === 'vrat' ? 'keep its fast if you observe it' : 'make time for its puja'}` : ''}.`,
+  doThis: (h, observance) => `${DO[h]}${observance ? `; it is also ${observance.name}, so ${OBSERVE[observance.kind]}` : ''}.`,
   dontThis: (h) => DONT[h]!,
   lucky: (colour, number) => `Lucky colour: ${colour}. Lucky number: ${number}.`,
   time: (hhmm) => hhmm,

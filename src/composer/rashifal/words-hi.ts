@@ -119,12 +119,16 @@ const AREA: Record<number, string> = {
   9: 'भाग्य और बड़ों', 10: 'काम और प्रतिष्ठा', 11: 'लाभ और मित्रों', 12: 'ख़र्च और नींद',
 };
 
+const OBSERVE = { vrat: 'व्रत रखते हों तो श्रद्धा से निभाएँ', festival: 'पूजा के लिए समय निकालें', sankranti: 'स्नान और ज़रूरतमंद को दान इस दिन का पुण्य है' } as const;
+
 const name = (g: Fast) => namesHi.graha[g];
 const fill = (text: string, house: number) => text.replace('{n}', namesHi.houses[house - 1]!);
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} और ${items.at(-1)}`);
 
 export const rashifalHi: RashifalWords = {
   moon: (h, until) => (until ? `${until} तक ${fill(MOON[h]!, h)}` : fill(MOON[h]!, h)),
+  moonFrom: (time, h) => `${time} से ${fill(MOON[h]!, h)}`,
+  verdict: (key) => ({ favourable: 'शुभ दिन', mixed: 'मिला-जुला दिन', careful: 'सावधानी का दिन' })[key],
   moonChange: (time, h) => `${time} चंद्रमा आपके ${namesHi.houses[h - 1]} भाव में आ जाएगा; तब ${MOON_ENTERS[h]}।`,
   chandrashtama: (from, to) =>
     from === null && to === null
@@ -141,7 +145,7 @@ export const rashifalHi: RashifalWords = {
     const bad = said(false, 'पर दबाव डाल रहे हैं');
     return `तेज़ चलने वाले ग्रहों में ${[list(good), bad.length ? `${good.length ? 'जबकि ' : ''}${list(bad)}` : ''].filter(Boolean).join(', ')}।`;
   },
-  doThis: (h, o) => `${DO[h]}${o ? `; आज ${o.name} भी है, ${o.kind === 'vrat' ? 'व्रत रखते हों तो श्रद्धा से निभाएँ' : 'पूजा के लिए समय निकालें'}` : ''}।`,
+  doThis: (h, o) => `${DO[h]}${o ? `; आज ${o.name} भी है, ${OBSERVE[o.kind]}` : ''}।`,
   dontThis: (h) => DONT[h]!,
   lucky: (colour, number) => `शुभ रंग: ${colour}। शुभ अंक: ${number}।`,
   time: (hhmm) => {

@@ -4,6 +4,10 @@ import type { Fast, Placed } from './judge';
 export interface RashifalWords {
   /** The Moon's house as the day's opening sentence; `until` when it leaves that house during the day. */
   moon(house: number, until?: string): string;
+  /** The day opening on a house the Moon entered before sunrise, at a local time. */
+  moonFrom(time: string, house: number): string;
+  /** The day's overall verdict as a short label. */
+  verdict(key: 'favourable' | 'mixed' | 'careful'): string;
   /** The Moon entering a house at a local time. */
   moonChange(time: string, house: number): string;
   /** Chandrashtama from/to a local time; null where it began before the day or outlasts it. */
