@@ -84,7 +84,7 @@ describe('what the rashifal states is the sky', () => {
         // Chandrashtama is named exactly for the sign whose eighth the Moon passes, at the true time.
         const eighth = (sign + 7) % 12;
         const inEighth = dayStartSign(date) === eighth || dayEndSign(date) === eighth;
-        const ch = /Chandrashtama (?:lasts until|begins at) (\d{2}:\d{2})|Chandrashtama holds the whole day/.exec(r.text);
+        const ch = /Chandrashtama (?:lasts until|begins at|ended at) (\d{2}:\d{2})|Chandrashtama holds the whole day/.exec(r.text);
         expect(ch !== null, `sign ${sign}`).toBe(inEighth);
         if (ch?.[1]) {
           const [before, after] = [moonSignAt(date, ch[1], -1), moonSignAt(date, ch[1], 1)];
@@ -117,7 +117,7 @@ describe('the Hindi rashifal', () => {
     // 29 October 2027: Diwali on Ashvin Amavasya.
     const r = rashifal(0, '2027-10-29', 'hi', 'full');
     expect(r.observances).toEqual(expect.arrayContaining(['दीवाली (लक्ष्मी पूजा)', 'आश्विन अमावस्या']));
-    expect(r.text).toContain('आज दीवाली (लक्ष्मी पूजा) भी है, पूजा के लिए समय निकालें।');
+    expect(r.text).toContain('आज दीवाली (लक्ष्मी पूजा) भी है, पर्व की पूजा और परिवार के लिए समय निकालें।');
     expect(r.text).not.toContain('आश्विन अमावस्या');
   });
 });
@@ -133,6 +133,15 @@ describe('a Moon change before sunrise', () => {
     const hi = rashifal(0, '2027-08-15', 'hi', 'full');
     expect(hi.text.startsWith('रात 12:')).toBe(true);
   });
+
+  it('says a chandrashtama that ended in the night leaves the day free, and the short form skips it', () => {
+    // 22 March 2027: the Moon leaves Simha, the 8th from Makara, at 03:45 India time.
+    const r = rashifal(9, '2027-03-22', 'en', 'full');
+    expect(r.facts.chandrashtama).toEqual({ from: null, to: '03:45' });
+    expect(r.text).toContain('Chandrashtama ended at 03:45, before sunrise, so the day');
+    expect(rashifal(9, '2027-03-22', 'hi', 'full').text).toContain('चंद्राष्टम रात 3:45 बजे ही उतर गया, सूर्योदय से पहले');
+    expect(rashifal(9, '2027-03-22', 'en', 'short').text).not.toMatch(/chandrashtama/i);
+  });
 });
 
 describe('the verdict and the festival', () => {
@@ -147,7 +156,7 @@ describe('the verdict and the festival', () => {
     expect(sankranti.observances).toEqual(['Kumbha Sankranti']);
     expect(sankranti.text).toContain('it is also Kumbha Sankranti, so a holy bath and a gift to the needy suit the day.');
     expect(rashifal(0, '2027-02-13', 'hi', 'full').text).toContain('आज कुंभ संक्रांति भी है, स्नान और ज़रूरतमंद को दान इस दिन का पुण्य है।');
-    expect(rashifal(4, '2027-01-14', 'en', 'full').text).toContain('it is also Makar Sankranti, so make time for its puja.');
+    expect(rashifal(4, '2027-01-14', 'en', 'full').text).toContain('it is also Makar Sankranti, so keep time for its puja and the family.');
     expect(rashifal(0, '2027-02-12', 'en', 'full').text).not.toContain('it is also');
   });
 });

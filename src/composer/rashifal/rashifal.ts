@@ -62,7 +62,8 @@ const SATURN_HEAVY = [12, 1, 2, 4, 8];
 export function planRashifal(j: RashifalJudgement, form: RashifalForm): Part[] {
   const changes = j.moon.length > 1;
   if (form === 'short') {
-    const second: Part = j.chandrashtama ? 'chandrashtama' : SATURN_HEAVY.includes(j.saturn.house) ? 'saturn' : 'jupiter';
+    const daytime = j.chandrashtama && (j.chandrashtama.toMs === null || j.chandrashtama.toMs > j.sunriseMs);
+    const second: Part = daytime ? 'chandrashtama' : SATURN_HEAVY.includes(j.saturn.house) ? 'saturn' : 'jupiter';
     return ['moon', second, 'do'];
   }
   // A change before sunrise is how the day begins: the day opens on the house the Moon has entered.
@@ -85,7 +86,10 @@ function sentence(part: Part, j: RashifalJudgement, sky: RashifalSky, w: Rashifa
       const next = j.moon[1]!;
       return w.moonChange(at(next.fromMs)!, next.house);
     }
-    case 'chandrashtama': return w.chandrashtama(at(j.chandrashtama!.fromMs), at(j.chandrashtama!.toMs));
+    case 'chandrashtama': {
+      const { fromMs, toMs } = j.chandrashtama!;
+      return w.chandrashtama(at(fromMs), at(toMs), toMs !== null && toMs < j.sunriseMs);
+    }
     case 'jupiter': return w.jupiter(j.jupiter.house);
     case 'saturn': return w.saturn(j.saturn.house);
     case 'nodes': return w.nodes(j.rahu.house);

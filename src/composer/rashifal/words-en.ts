@@ -121,7 +121,7 @@ const AREA: Record<number, string> = {
   9: 'luck and elders', 10: 'work and standing', 11: 'gains and friends', 12: 'spending and sleep',
 };
 
-const OBSERVE = { vrat: 'keep its fast if you observe it', festival: 'make time for its puja', sankranti: 'a holy bath and a gift to the needy suit the day' } as const;
+const OBSERVE = { vrat: 'keep its fast if you observe it', festival: 'keep time for its puja and the family', sankranti: 'a holy bath and a gift to the needy suit the day' } as const;
 
 const FAST_NAME: Record<Fast, string> = { Sun: 'the Sun', Mars: 'Mars', Mercury: 'Mercury', Venus: 'Venus' };
 
@@ -141,8 +141,10 @@ export const rashifalEn: RashifalWords = {
   moonFrom: (time, h) => `From ${time}, ${fill(MOON[h]!, h).replace(/^./, (c) => c.toLowerCase())}`,
   verdict: (key) => ({ favourable: 'A favourable day', mixed: 'A mixed day', careful: 'A day for care' })[key],
   moonChange: (time, h) => `At ${time} the Moon moves on to your ${ordinal(h)} house, and ${MOON_ENTERS[h]}.`,
-  chandrashtama: (from, to) =>
-    from === null && to === null
+  chandrashtama: (from, to, beforeSunrise) =>
+    beforeSunrise
+      ? `Chandrashtama ended at ${to}, before sunrise, so the day's work is free of it.`
+      : from === null && to === null
       ? 'Chandrashtama holds the whole day, so postpone signatures, surgery and long travel.'
       : from === null
         ? `Chandrashtama lasts until ${to}; keep signatures and new starts for after that hour.`

@@ -11,7 +11,7 @@ export interface RashifalWords {
   /** The Moon entering a house at a local time. */
   moonChange(time: string, house: number): string;
   /** Chandrashtama from/to a local time; null where it began before the day or outlasts it. */
-  chandrashtama(from: string | null, to: string | null): string;
+  chandrashtama(from: string | null, to: string | null, endedBeforeSunrise: boolean): string;
   jupiter(house: number): string;
   saturn(house: number): string;
   /** Rahu's house; Ketu stands in the seventh from it. */
