@@ -142,10 +142,14 @@ export const rashifalHi: RashifalWords = {
   saturn: (h) => fill(SATURN[h]!, h),
   nodes: (r) => fill(NODES[r]!, r),
   fast: (items) => {
-    const said = (good: boolean, verb: string) => byHouse(items, good).map(([house, g]) => `${list(g.map(name))} ${AREA[house]} ${verb}`);
-    const good = said(true, 'को सहारा दे रहे हैं');
-    const bad = said(false, 'पर दबाव डाल रहे हैं');
-    return `तेज़ चलने वाले ग्रहों में ${[list(good), bad.length ? `${good.length ? 'जबकि ' : ''}${list(bad)}` : ''].filter(Boolean).join(', ')}।`;
+    // One verb for each verdict: "सूर्य साहस को, और शुक्र धन को सहारा दे रहे हैं".
+    const said = (good: boolean, postposition: string, verb: string) => {
+      const groups = byHouse(items, good).map(([house, g]) => `${list(g.map(name))} ${AREA[house]} ${postposition}`);
+      return groups.length ? `${groups.length < 2 ? groups[0] : `${groups.slice(0, -1).join(', ')}, और ${groups.at(-1)}`} ${verb}` : '';
+    };
+    const good = said(true, 'को', 'सहारा दे रहे हैं');
+    const bad = said(false, 'पर', 'दबाव डाल रहे हैं');
+    return `तेज़ चलने वाले ग्रहों में ${[good, bad && `${good ? 'जबकि ' : ''}${bad}`].filter(Boolean).join(', ')}।`;
   },
   doThis: (h, o) => `${DO[h]}${o ? `; आज ${o.name} भी है, ${OBSERVE[o.kind]}` : ''}।`,
   dontThis: (h) => DONT[h]!,
