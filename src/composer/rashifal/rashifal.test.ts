@@ -3,6 +3,7 @@ import { localToUtc } from '../../astro/local-time';
 import { siderealLongitude } from '../../astro/transit-events';
 import { signOf } from '../../astro/zodiac';
 import { sharedKeyShare, splitSentences, splitSentencesHi, templateMasker, templateMaskerHi } from '../../server/readings/audit/repetition';
+import { namesHi } from '../../shared/astro-names/hi';
 import { rashifal, type RashifalForm } from '../index';
 
 /** Days of different skies: a Moon change in the morning, festival days, a chandrashtama all day. */
@@ -104,6 +105,24 @@ describe('what the rashifal states is the sky', () => {
 });
 
 describe('the Hindi rashifal', () => {
+  it('states the same houses and times as the English one', () => {
+    for (const date of DATES) {
+      for (const sign of SIGNS) {
+        const en = rashifal(sign, date, 'en', 'full');
+        const hi = rashifal(sign, date, 'hi', 'full');
+        expect(hi.facts).toEqual(en.facts);
+        const times = [...en.text.matchAll(/\b(\d{2}):(\d{2})\b/g)].map(([, h, m]) => {
+          const hour = Number(h);
+          const part = hour < 4 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : hour < 20 ? 'शाम' : 'रात';
+          return `${part} ${((hour + 11) % 12) + 1}:${m} बजे`;
+        });
+        for (const t of times) expect(hi.text).toContain(t);
+        const houses = [...en.text.matchAll(/your (\d+)(?:st|nd|rd|th) house/g)].map(([, n]) => `${namesHi.houses[Number(n) - 1]} भाव`);
+        for (const h of houses) expect(hi.text).toContain(h);
+      }
+    }
+  });
+
   it('has no Latin words, in the text, title, lucky line or festival names', () => {
     for (const date of DATES) {
       for (const sign of SIGNS) {
