@@ -1,0 +1,53 @@
+/** The command-line contract of `npm run rashifal`, run as a real process. */
+import { describe, expect, it } from 'vitest';
+import { runScript } from '../../../tests/support/run-script';
+import { RASHIFAL_SIGNS, signOfSlug } from '../../shared/rashifal-signs';
+
+describe('the rashifal sign slugs', () => {
+  it('are the twelve usual slugs in the engine order, each found back', () => {
+    expect(RASHIFAL_SIGNS).toEqual(['mesh', 'vrishabh', 'mithun', 'kark', 'simha', 'kanya', 'tula', 'vrishchik', 'dhanu', 'makar', 'kumbh', 'meen']);
+    RASHIFAL_SIGNS.forEach((slug, i) => expect(signOfSlug(slug)).toBe(i));
+    expect(signOfSlug('Mesh')).toBeNull();
+    expect(signOfSlug('aries')).toBeNull();
+  });
+});
+
+describe('npm run rashifal', () => {
+  it('prints the full English rashifal of a sign for a date', async () => {
+    const { code, stdout } = await runScript('rashifal', ['--sign', 'mesh', '--on', '2026-12-07']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({ sign: { index: 0, slug: 'mesh' }, date: '2026-12-07', language: 'en', form: 'full', place: { name: 'Ujjain', timezone: 'Asia/Kolkata' } });
+    // 7 December 2026: the Moon leaves Tula for Vrishchika in the morning, the 8th from Mesha.
+    expect(out.facts.moon.map((m: { house: number }) => m.house)).toEqual([7, 8]);
+    expect(out.facts.chandrashtama.from).toBe(out.facts.moon[1].from);
+    expect(out.text).toContain(`Chandrashtama begins at ${out.facts.moon[1].from}`);
+    expect(out.lucky.line).toMatch(/^Lucky colour: [a-z ]+\. Lucky number: \d\.$/);
+  });
+
+  it('prints the short Hindi form with --lang hi --short', async () => {
+    const { code, stdout } = await runScript('rashifal', ['--sign', 'vrishchik', '--on', '2026-12-07', '--lang', 'hi', '--short']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({ sign: { index: 7, slug: 'vrishchik', name: 'वृश्चिक' }, language: 'hi', form: 'short' });
+    expect(out.text.split('।').filter((s: string) => s.trim()).length).toBe(3);
+    expect(out.text).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('refuses bad input with a message and exit code 2', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['--sign', 'aries', '--on', '2026-12-07'], /--sign must be one of mesh, vrishabh/],
+      [['--on', '2026-12-07'], /--sign is required/],
+      [['--sign', 'mesh'], /--on is required/],
+      [['--sign', 'mesh', '--on', '2026-02-30'], /calendar date/],
+      [['--sign', 'mesh', '--on', '2026-12-07', '--lang', 'fr'], /--lang must be one of en, hi/],
+      [['--sign', 'mesh', '--on', '2026-12-07', '--weekly'], /Unknown option/],
+    ];
+    for (const [args, message] of cases) {
+      const { code, stdout, stderr } = await runScript('rashifal', args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The daily rashifal for a Moon sign: the day's sky (sky.ts) judged from the sign (judge.ts),
+ * planned into the sentences a form carries, then worded in the reader's language. The short form
+ * (for an index of the twelve) keeps the Moon, the sharpest warning or support, and the do; the
+ * full form adds the Moon's change, the slow grahas, the quick ones and the don't.
+ */
+import { localStamp } from '../../astro/civil-dates';
+import type { Lucky } from '../../astro/lucky';
+import { observanceName } from '../../shared/astro-names/observance-name';
+import { namesEn, plainEn } from '../../shared/astro-names/en';
+import { namesHi } from '../../shared/astro-names/hi';
+import type { Language } from '../../shared/profile';
+import { RASHIFAL_SIGNS } from '../../shared/rashifal-signs';
+import { COLOUR_EN } from '../wording/en/day';
+import { COLOUR_HI } from '../wording/hi/lore';
+import { judgeRashifal, type RashifalJudgement } from './judge';
+import { RASHIFAL_PLACE, rashifalSky, type RashifalSky } from './sky';
+import { rashifalEn } from './words-en';
+import { rashifalHi } from './words-hi';
+import type { RashifalWords } from './words';
+
+export type RashifalForm = 'short' | 'full';
+export type RashifalVerdict = 'favourable' | 'mixed' | 'careful';
+
+type Part = 'moon' | 'moon-from' | 'moon-change' | 'chandrashtama' | 'jupiter' | 'saturn' | 'nodes' | 'fast' | 'do' | 'dont';
+
+export interface Rashifal {
+  sign: { index: number; slug: string; name: string };
+  date: string;
+  language: Language;
+  form: RashifalForm;
+  /** Where and in which zone the day is read. */
+  place: { name: string; timezone: string };
+  title: string;
+  /** The reading, one paragraph of sentences. */
+  text: string;
+  lucky: { colour: string; number: number; line: string };
+  /** The day's overall weight for the sign, for an index of the twelve: the judgement's tone. */
+  verdict: { key: RashifalVerdict; label: string };
+  observances: string[];
+  /** What the text rests on, with times as local 'HH:MM' (India), for checking and for pages. */
+  facts: {
+    /** Ujjain's sunrise, 'HH:MM'. */
+    sunrise: string;
+    moon: Array<{ house: number; sign: number; from: string | null; to: string | null }>;
+    chandrashtama: { from: string | null; to: string | null } | null;
+    slow: Array<{ graha: string; house: number; favourable: boolean }>;
+    fast: Array<{ graha: string; house: number; favourable: boolean }>;
+    tone: number;
+  };
+}
+
+const WORDS: Record<Language, RashifalWords> = { en: rashifalEn, hi: rashifalHi };
+
+/** The do names one observance of the day: a festival before a fast, a fast before a Sankranti. */
+const KIND_ORDER = ['festival', 'vrat', 'sankranti'] as const;
+
+/** Saturn's sade sati and dhaiya houses: then Saturn, not Jupiter, is the short form's slow line. */
+const SATURN_HEAVY = [12, 1, 2, 4, 8];
+
+/** Which parts a form carries, in reading order. */
+export function planRashifal(j: RashifalJudgement, form: RashifalForm): Part[] {
+  const changes = j.moon.length > 1;
+  if (form === 'short') {
+    const daytime = j.chandrashtama && (j.chandrashtama.toMs === null || j.chandrashtama.toMs > j.sunriseMs);
+    const second: Part = daytime ? 'chandrashtama' : SATURN_HEAVY.includes(j.saturn.house) ? 'saturn' : 'jupiter';
+    return ['moon', second, 'do'];
+  }
+  // A change before sunrise is how the day begins: the day opens on the house the Moon has entered.
+  const parts: Part[] = !changes ? ['moon'] : j.moon[1]!.fromMs! < j.sunriseMs ? ['moon-from'] : ['moon', 'moon-change'];
+  if (j.chandrashtama) parts.push('chandrashtama');
+  parts.push('jupiter', 'saturn', 'nodes');
+  if (j.fast.length) parts.push('fast');
+  parts.push('do', 'dont');
+  return parts;
+}
+
+const hhmm = (ms: number | null) => (ms === null ? null : localStamp(ms, RASHIFAL_PLACE.timezone).time);
+
+function sentence(part: Part, j: RashifalJudgement, sky: RashifalSky, w: RashifalWords, language: Language, form: RashifalForm): string {
+  const at = (ms: number | null) => (ms === null ? null : w.time(hhmm(ms)!));
+  switch (part) {
+    case 'moon': return form === 'short' ? w.moon(j.keyHouse) : w.moon(j.moon[0]!.house, at(j.moon[0]!.toMs) ?? undefined);
+    case 'moon-from': return w.moonFrom(at(j.moon[1]!.fromMs)!, j.moon[1]!.house);
+    case 'moon-change': {
+      const next = j.moon[1]!;
+      return w.moonChange(at(next.fromMs)!, next.house);
+    }
+    case 'chandrashtama': {
+      const { fromMs, toMs } = j.chandrashtama!;
+      return w.chandrashtama(at(fromMs), at(toMs), toMs !== null && toMs < j.sunriseMs);
+    }
+    case 'jupiter': return w.jupiter(j.jupiter.house);
+    case 'saturn': return w.saturn(j.saturn.house);
+    case 'nodes': return w.nodes(j.rahu.house);
+    case 'fast': return w.fast(j.fast);
+    case 'do': {
+      const o = [...sky.observances].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0] ?? null;
+      return w.doThis(j.keyHouse, o && { name: observanceName(o, language), kind: o.kind });
+    }
+    case 'dont': return w.dontThis(j.keyHouse);
+  }
+}
+
+/** A third of the weight either way makes the day favourable or one for care; between, mixed. */
+const verdictOf = (tone: number): RashifalVerdict => (tone >= 1 / 3 ? 'favourable' : tone <= -1 / 3 ? 'careful' : 'mixed');
+
+function luckyOf(lucky: Lucky, language: Language, w: RashifalWords) {
+  const colour = (language === 'hi' ? COLOUR_HI : COLOUR_EN)[lucky.colour.key] ?? lucky.colour.key;
+  return { colour, number: lucky.number.value, line: w.lucky(colour, lucky.number.value) };
+}
+
+/** A day's sky is the same for all twelve signs: compute it once per date. */
+const skies = new Map<string, RashifalSky>();
+function skyOn(date: string): RashifalSky {
+  let sky = skies.get(date);
+  if (!sky) {
+    sky = rashifalSky(date);
+    if (skies.size > 64) skies.clear();
+    skies.set(date, sky);
+  }
+  return sky;
+}
+
+/**
+ * The daily rashifal of a Moon sign (0 = Mesha … 11 = Meena) for India's civil date
+ * 'YYYY-MM-DD'. Throws RangeError for a sign, date, language or form it cannot read.
+ */
+export function rashifal(sign: number, date: string, language: Language, form: RashifalForm): Rashifal {
+  if (language !== 'en' && language !== 'hi') throw new RangeError(`language must be en or hi, got "${String(language)}"`);
+  if (form !== 'short' && form !== 'full') throw new RangeError(`form must be short or full, got "${String(form)}"`);
+  const sky = skyOn(date);
+  const j = judgeRashifal(sky, sign);
+  const w = WORDS[language];
+  const text = planRashifal(j, form).map((p) => sentence(p, j, sky, w, language, form)).join(' ');
+  const name = language === 'hi' ? namesHi.signs[sign]! : `${namesEn.signs[sign]} (${plainEn.signs[sign]})`;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const month = (language === 'hi' ? namesHi.months : namesEn.months)[m - 1];
+  const title = language === 'hi' ? `${name} राशिफल, ${d} ${month} ${y}` : `${name} rashifal, ${d} ${month} ${y}`;
+  const placed = (p: { graha: string; house: number; good: boolean }) => ({ graha: p.graha, house: p.house, favourable: p.good });
+  return {
+    sign: { index: sign, slug: RASHIFAL_SIGNS[sign]!, name },
+    date,
+    language,
+    form,
+    place: { name: RASHIFAL_PLACE.name, timezone: RASHIFAL_PLACE.timezone },
+    title,
+    text,
+    lucky: luckyOf(sky.lucky, language, w),
+    verdict: { key: verdictOf(j.tone), label: w.verdict(verdictOf(j.tone)) },
+    observances: sky.observances.map((o) => observanceName(o, language)),
+    facts: {
+      sunrise: hhmm(sky.sunriseMs)!,
+      moon: j.moon.map((m, i) => ({ house: m.house, sign: sky.moon[i]!.sign, from: hhmm(m.fromMs), to: hhmm(m.toMs) })),
+      chandrashtama: j.chandrashtama && { from: hhmm(j.chandrashtama.fromMs), to: hhmm(j.chandrashtama.toMs) },
+      slow: [j.jupiter, j.saturn, j.rahu, j.ketu].map(placed),
+      fast: j.fast.map(placed),
+      tone: Math.round(j.tone * 100) / 100,
+    },
+  };
+}
