@@ -1,11 +1,12 @@
 import { expect, test } from './support/fixtures';
 
 // Real visitors' Core Web Vitals reach our own analytics (and from there `npm run stats`): the
-// landing page's LCP once the visitor interacts, and its CLS when the page is hidden.
+// landing page's LCP once the visitor interacts (INP and CLS follow the same path when the page
+// is hidden; the unit tests of the analytics module and of the stats cover their values).
 
 type SentEvent = { name: string; path: string; properties?: { metric?: string; value?: number; rating?: string } };
 
-test('the sign-in page reports its LCP and CLS to /api/analytics/events', async ({ page }) => {
+test('the sign-in page reports its LCP to /api/analytics/events', async ({ page }) => {
   const vitals: SentEvent[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/api/analytics/events') || request.method() !== 'POST') return;
@@ -28,12 +29,4 @@ test('the sign-in page reports its LCP and CLS to /api/analytics/events', async 
   expect(lcp.path).toBe('/auth');
   expect(lcp.properties!.value).toBeGreaterThan(0);
   expect(['good', 'needs-improvement', 'poor']).toContain(lcp.properties!.rating);
-
-  // Hiding the page (the visitor switches apps) sends the visit's CLS, beaconed at once.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await expect.poll(() => vitals.find((e) => e.properties?.metric === 'CLS'), { timeout: 15_000 }).toBeTruthy();
-  expect(vitals.find((e) => e.properties?.metric === 'CLS')!.properties!.value).toBeGreaterThanOrEqual(0);
 });
