@@ -51,6 +51,8 @@ export type PageFrame = {
   lede: string;
   jsonLd: unknown;
   body: Raw;
+  /** The way in when it is not the daily reading's: its words and where it goes (sign-in, returning somewhere). */
+  wayIn?: { text: string; href: string };
 };
 
 const FONTS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif';
@@ -100,6 +102,7 @@ export function renderPage(frame: PageFrame): string {
   const url = (l: Language) => `${siteUrl}${pathIn(l, path)}`;
   const other: Language = language === 'hi' ? 'en' : 'hi';
   const ownPath = pathIn(language, path);
+  const wayIn = frame.wayIn ?? { text: w.wayIn, href: signInReturning(ownPath) };
   return `<!doctype html>${
     html`<html lang="${htmlLang[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${frame.title}</title>
@@ -124,9 +127,9 @@ export function renderPage(frame: PageFrame): string {
 <main>
 <h1>${frame.heading}</h1>
 <p class="lede">${frame.lede}</p>
-<a class="way-in" href="${signInReturning(ownPath)}">${w.wayIn}</a>
+<a class="way-in" href="${wayIn.href}">${wayIn.text}</a>
 ${frame.body}
-<a class="way-in" href="${signInReturning(ownPath)}">${w.wayIn}</a>
+<a class="way-in" href="${wayIn.href}">${wayIn.text}</a>
 </main>
 <footer>${w.footer}</footer>
 </body></html>`.html
