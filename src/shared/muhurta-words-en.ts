@@ -103,6 +103,12 @@ export const muhurtaWordsEn = {
     eclipse: 'an eclipse and its sutak',
     holashtak: 'Holashtak',
   },
+  share: {
+    button: 'Send on WhatsApp',
+    label: (when: string) => `Send the window of ${when} on WhatsApp`,
+    text: (event: string, date: string, time: string, place: string, grade: string) => `${event} muhurta: ${date}, ${time} at ${place} (${grade}).`,
+    year: (year: number) => `All the muhurtas of ${year} there:`,
+  },
   cuts: {
     'rahu-kaal': 'Rahu kaal',
     yamaganda: 'Yamaganda',

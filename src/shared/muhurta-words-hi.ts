@@ -96,6 +96,12 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     eclipse: 'ग्रहण और उसका सूतक',
     holashtak: 'होलाष्टक',
   },
+  share: {
+    button: 'WhatsApp पर भेजें',
+    label: (when: string) => `${when} का मुहूर्त WhatsApp पर भेजें`,
+    text: (event: string, date: string, time: string, place: string, grade: string) => `${event} का शुभ मुहूर्त: ${date}, ${time}, ${place} (${grade})।`,
+    year: (year: number) => `वहाँ ${year} के सारे मुहूर्त:`,
+  },
   cuts: {
     'rahu-kaal': 'राहु काल',
     yamaganda: 'यमगंड',

@@ -79,6 +79,17 @@ describe('GET /api/muhurta', () => {
     expect(res.body.windows.some((w: { why: Array<{ key: string }> }) => w.why.some((r) => r.key === 'choghadiya'))).toBe(true);
   });
 
+  it("names the public pages' city of the place, for a share's link, and none for a place that is no such city", async () => {
+    const slugOf = async (query: string) => (await client.get(`/api/muhurta?purpose=travel&from=2026-03-01&to=2026-03-03&${query}`)).body.citySlug;
+    expect(await slugOf('lat=28.6139&lon=77.209&place=New%20Delhi%2C%20India')).toBe('new-delhi');
+    expect(await slugOf('lat=40.2206&lon=-74.7597&place=Trenton')).toBe('trenton-new-jersey');
+    // Where the reader was born (Varanasi), by default.
+    expect(await slugOf('')).toBe('varanasi');
+    // A city's name at coordinates far from it, and a spot in the sea.
+    expect(await slugOf('lat=19.07&lon=72.88&place=Pune')).toBeNull();
+    expect(await slugOf('lat=10&lon=60&place=Arabian%20Sea')).toBeNull();
+  });
+
   it('accepts a full year and refuses a day more', async () => {
     const year = await client.get('/api/muhurta?purpose=sagai&from=2026-01-01&to=2026-12-31');
     expect(year.status, year.text).toBe(200);
