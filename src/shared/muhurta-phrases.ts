@@ -15,6 +15,7 @@ export type WindowLimbs = {
   nakshatra: { name: string };
   yoga: { name: string };
   karanas: readonly string[];
+  lagna?: number;
 };
 
 /** The engine's weekday (0 Sunday) by the vara names the almanac tables are keyed by. */
@@ -58,7 +59,10 @@ export function muhurtaPhrases(language: Language, t: Translation<typeof muhurta
     return t.blackouts[c.kind];
   };
 
-  return { tithi, nakshatra, yoga, sign, vara, reason, cut, blackout: (kind: keyof typeof t.blackouts) => t.blackouts[kind] };
+  /** The window's limbs on one line: tithi · nakshatra · yoga[ · lagna]. */
+  const limbs = (w: WindowLimbs) => [tithi(w), nakshatra(w), t.yoga(yoga(w)), w.lagna === undefined ? '' : t.lagna(sign(w.lagna))].filter(Boolean).join(' · ');
+
+  return { tithi, nakshatra, yoga, sign, vara, limbs, reason, cut, blackout: (kind: keyof typeof t.blackouts) => t.blackouts[kind] };
 }
 
 export type MuhurtaPhrases = ReturnType<typeof muhurtaPhrases>;

@@ -103,6 +103,7 @@ export const muhurtaWordsEn = {
     eclipse: 'an eclipse and its sutak',
     holashtak: 'Holashtak',
   },
+  pdf: (month: string) => `PDF of ${month}`,
   share: {
     button: 'Send on WhatsApp',
     label: (when: string) => `Send the window of ${when} on WhatsApp`,

@@ -96,6 +96,7 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     eclipse: 'ग्रहण और उसका सूतक',
     holashtak: 'होलाष्टक',
   },
+  pdf: (month: string) => `${month} की PDF`,
   share: {
     button: 'WhatsApp पर भेजें',
     label: (when: string) => `${when} का मुहूर्त WhatsApp पर भेजें`,

@@ -36,10 +36,8 @@ export function renderMuhurtaPage(input: { city: CityPage; event: MuhurtaEvent; 
   const eventName = t.purposes[event];
 
   const span = (x: { start: string; end: string }, day: string) => `${clock(x.start, day, language)} – ${clock(x.end, day, language)}`;
-  const limbs = (x: MuhurtaWindowView) =>
-    [say.tithi(x), say.nakshatra(x), t.yoga(say.yoga(x)), x.lagna === undefined ? '' : t.lagna(say.sign(x.lagna))].filter(Boolean).join(' · ');
   const row = (x: MuhurtaWindowView) =>
-    html`<tr><td>${weekdayDate(x.day, language)}</td><td><strong>${span(x, x.day)}</strong><br><span class="note">${limbs(x)}</span></td><td class="${x.grade === 'acceptable' ? '' : 'good'}">${t.grades[x.grade]}</td><td><ul>${x.why.map(
+    html`<tr><td>${weekdayDate(x.day, language)}</td><td><strong>${span(x, x.day)}</strong><br><span class="note">${say.limbs(x)}</span></td><td class="${x.grade === 'acceptable' ? '' : 'good'}">${t.grades[x.grade]}</td><td><ul>${x.why.map(
       (why) => html`<li>${say.reason(x, event, why)}</li>`,
     )}</ul>${x.avoided.length ? html`<span class="note">${w.keptOut}: ${x.avoided.map((c) => `${say.cut(c)} ${span(c, x.day)}`).join('; ')}</span>` : ''}</td></tr>`;
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageContext } from '../../i18n/text';
 import type { MuhurtaResult, MuhurtaWindowView } from './muhurta-api';
 import { WindowList } from './window-list';
-import { muhurtaShareText } from './share-text';
+import { monthPdfUrl, muhurtaShareText } from './share-text';
 
 const night: MuhurtaWindowView = {
   day: '2026-02-06', start: '2026-02-06T21:10:00+05:30', end: '2026-02-07T01:05:00+05:30', grade: 'good',
@@ -56,10 +56,34 @@ describe('the share link on each window of the /muhurta page', () => {
     );
   });
 
+  it('offers each month as a PDF of that month, in the page language', () => {
+    const html = renderToStaticMarkup(
+      <LanguageContext.Provider value={{ language: 'hi', setLanguage: () => {} }}>
+        <WindowList result={result} />
+      </LanguageContext.Provider>,
+    );
+    const href = /<a href="(\/api\/muhurta\/pdf\?[^"]+)" download=""[^>]*>([^<]+)<\/a>/.exec(html)!;
+    const query = new URLSearchParams(href[1]!.replaceAll('&amp;', '&').split('?')[1]);
+    expect(Object.fromEntries(query)).toEqual({ purpose: 'griha-pravesh', from: '2026-02-01', to: '2026-02-28', lat: '18.52', lon: '73.86', place: 'Pune, India', lang: 'hi' });
+    expect(href[2]).toMatch(/^फ़?रवरी 2026 की PDF$/);
+  });
+
   it('in Hindi', () => {
     const [, second] = links('hi');
     expect(second!.text).toContain('गृह प्रवेश का शुभ मुहूर्त: 9 फ');
     expect(second!.text).toContain('(श्रेष्ठ)।');
     expect(second!.text).toContain(`https://app.example/hi/muhurta/griha-pravesh/2026/pune`);
+  });
+});
+
+describe("a month's PDF address", () => {
+  it('keeps to the searched range and carries the personal filter the search had', () => {
+    const search = { purpose: 'vivah' as const, from: '2026-02-10', to: '2027-02-09', personal: 'applied' as const, place: { label: 'Delhi', latitude: 28.6, longitude: 77.2 } };
+    const query = (month: string) => Object.fromEntries(new URL(monthPdfUrl('en', search, month), 'https://x').searchParams);
+    expect(query('2026-02')).toMatchObject({ from: '2026-02-10', to: '2026-02-28', personal: '1', lang: 'en' });
+    expect(query('2026-12')).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
+    expect(query('2027-02')).toMatchObject({ from: '2027-02-01', to: '2027-02-09' });
+    // A leap February ends on the 29th.
+    expect(new URL(monthPdfUrl('en', { ...search, from: '2028-01-01', to: '2028-03-31' }, '2028-02'), 'https://x').searchParams.get('to')).toBe('2028-02-29');
   });
 });

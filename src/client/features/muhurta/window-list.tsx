@@ -7,7 +7,7 @@ import { WhatsAppIcon } from '../../components/whatsapp-button';
 import { whatsAppUrl } from '../../lib/share-message';
 import type { MuhurtaResult, MuhurtaWindowView } from './muhurta-api';
 import { muhurtaWords, type MuhurtaWords } from './muhurta-words';
-import { muhurtaShareText } from './share-text';
+import { monthPdfUrl, muhurtaShareText } from './share-text';
 
 const GRADE_STYLE = {
   best: 'bg-gold-300/50 text-night-900 ring-gold-500/60',
@@ -53,9 +53,14 @@ export function WindowList({ result }: { result: MuhurtaResult }) {
       )}
       {[...months].map(([month, byDay]) => (
         <section key={month} aria-labelledby={`muhurta-${month}`} className="space-y-3">
-          <h2 id={`muhurta-${month}`} className="font-display text-2xl font-bold text-night-800">
-            {t.monthYear(Number(month.slice(5)) - 1, Number(month.slice(0, 4)))}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <h2 id={`muhurta-${month}`} className="font-display text-2xl font-bold text-night-800">
+              {t.monthYear(Number(month.slice(5)) - 1, Number(month.slice(0, 4)))}
+            </h2>
+            <a href={monthPdfUrl(language, result, month)} download className="inline-flex min-h-11 items-center text-sm font-semibold text-saffron-700 hover:underline">
+              {t.pdf(t.monthYear(Number(month.slice(5)) - 1, Number(month.slice(0, 4))))}
+            </a>
+          </div>
           <ul className="space-y-3">
             {[...byDay].map(([day, windows]) => (
               <li key={day}>
@@ -90,7 +95,7 @@ function WindowRow({ window: w, day, result, words, language }: { window: Muhurt
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${GRADE_STYLE[w.grade]}`}>{t.grades[w.grade]}</span>
       </div>
       <p className="mt-0.5 text-sm text-muted">
-        {[words.tithi(w), words.nakshatra(w), t.yoga(words.yoga(w)), w.lagna !== undefined ? t.lagna(words.sign(w.lagna)) : null].filter(Boolean).join(' · ')}
+        {words.limbs(w)}
       </p>
       <details className="group mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg font-semibold text-saffron-700 marker:content-none">
