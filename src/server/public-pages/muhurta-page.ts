@@ -49,7 +49,7 @@ export function renderMuhurtaPage(input: { city: CityPage; event: MuhurtaEvent; 
   const body = html`
 <p>${view.windows.length ? w.count(view.windows.length, days) : w.none}</p>
 ${[...months].map(
-  ([month, windows]) => html`<section class="month"><h2>${t.monthYear(Number(month.slice(5, 7)) - 1, year)}</h2><table><thead><tr><th scope="col">${w.date}</th><th scope="col">${w.time}</th><th scope="col">${w.grade}</th><th scope="col">${w.why}</th></tr></thead><tbody>${windows.map(row)}</tbody></table></section>`,
+  ([month, windows]) => html`<section class="month"><h2>${t.monthYear(Number(month.slice(5, 7)) - 1, year)}</h2><table class="stack"><thead><tr><th scope="col">${w.date}</th><th scope="col">${w.time}</th><th scope="col">${w.grade}</th><th scope="col">${w.why}</th></tr></thead><tbody>${windows.map(row)}</tbody></table></section>`,
 )}
 ${view.blackouts.length ? html`<section><h2>${w.closed}</h2><ul>${view.blackouts.map((b) => html`<li>${say.blackout(b.kind)}: ${weekdayDate(b.start.slice(0, 10), language)} – ${weekdayDate(b.end.slice(0, 10), language)}</li>`)}</ul></section>` : ''}
 <section><h2>${w.otherEvents}</h2><ul>${MUHURTA_EVENTS.filter((e) => e !== event).map((e) => html`<li><a href="${at(muhurtaPath(e, year, city.slug))}">${t.purposes[e]}</a></li>`)}</ul></section>
