@@ -110,9 +110,11 @@ test('the public yearly list opens without sign-in, from a shared link, in Engli
   await expect(page.getByRole('heading', { level: 2, name: 'February 2026' })).toBeVisible();
   await expect(page.locator('tbody tr').first()).toContainText('is a tithi allowed for a wedding');
   await expectNoSidewaysScroll(page);
+  await screenshots(page, 'muhurta-public', { dir: 'docs/screenshots/muhurta', fullPageAt: [] });
   await page.getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL(/\/hi\/muhurta\/vivah\/2026\/new-delhi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'विवाह: नई दिल्ली में 2026 के मुहूर्त' })).toBeVisible();
   await expect(page.locator('tbody tr').first()).toContainText('विवाह के लिए मान्य है');
   await expectNoSidewaysScroll(page);
+  await screenshots(page, 'muhurta-public-hi', { dir: 'docs/screenshots/muhurta', fullPageAt: [] });
 });
