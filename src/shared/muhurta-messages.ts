@@ -14,6 +14,7 @@ export const muhurtaMessages = {
   muhurtaPersonalInvalid: 'The personal filter is either on (1) or off (0)',
   muhurtaPersonalPremium: 'The personal filter, which checks each window against your own Moon, comes with Premium',
   muhurtaPersonalProfile: 'Please complete your birth details first: the personal filter reads your birth Moon',
+  muhurtaLanguageInvalid: 'The PDF is made in English (en) or Hindi (hi)',
 } as const;
 
 type MuhurtaMessage = keyof typeof muhurtaMessages;
@@ -27,6 +28,7 @@ const muhurtaMessagesHi: Record<MuhurtaMessage, string> = {
   muhurtaPersonalInvalid: 'व्यक्तिगत छँटाई या तो चालू (1) होती है या बंद (0)',
   muhurtaPersonalPremium: 'हर मुहूर्त को आपके जन्म के चंद्रमा से मिलाने वाली व्यक्तिगत छँटाई प्रीमियम के साथ मिलती है',
   muhurtaPersonalProfile: 'कृपया पहले अपना जन्म विवरण पूरा करें: व्यक्तिगत छँटाई आपके जन्म के चंद्रमा से होती है',
+  muhurtaLanguageInvalid: 'PDF अंग्रेज़ी (en) या हिंदी (hi) में बनता है',
 };
 
 const catalogue = featureMessages(muhurtaMessages, muhurtaMessagesHi);

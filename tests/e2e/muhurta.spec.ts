@@ -6,7 +6,8 @@ import { screenshots } from './support/screenshots';
 
 // /muhurta at 390 px, in English and in Hindi: a signed-in reader opens the finder from the
 // navigation, asks for wedding muhurtas in February 2026 at New Delhi, finds the engine's windows
-// for that city listed by day in its local time, and opens "Why" on the first.
+// for that city listed by day in its local time, opens "Why" on the first, shares it on WhatsApp
+// and downloads the month's PDF; then a friend opens the shared public list without signing in.
 
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const longDate = (day: string) => `${Number(day.slice(8))} ${LONG_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
@@ -66,6 +67,16 @@ test('/muhurta finds the wedding windows of a month at a city and says why, in E
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
+  // Shared on WhatsApp: the window with its city, and the public list of the year there.
+  const share = day.getByRole('link', { name: new RegExp(`^Send the window of ${longDate(first.day)}, .* on WhatsApp$`) }).first();
+  const shared = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
+  expect(shared).toMatch(new RegExp(`^Wedding \\(vivah\\) muhurta: ${longDate(first.day)}, .+ at New Delhi, India \\((Best|Good|Acceptable)\\)\\.`));
+  expect(shared).toContain('/muhurta/vivah/2026/new-delhi');
+  // The month as a PDF.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'PDF of February 2026' }).click();
+  expect((await download).suggestedFilename()).toBe('muhurta-vivah-2026-02-01.pdf');
+
   const openWhy = async (shot: Page) => {
     await shot.getByRole('article').first().locator('summary').first().click();
   };
@@ -82,6 +93,28 @@ test('/muhurta finds the wedding windows of a month at a city and says why, in E
   await expect(hiDay.getByRole('heading', { name: 'यह मुहूर्त क्यों' }).first()).toBeVisible();
   await expect(hiDay).toContainText('तिथि विवाह के लिए मान्य है');
   await expect(hiDay).toContainText('आठवाँ भाव ख़ाली है');
+  const hiShared = new URL((await hiDay.getByRole('link', { name: /WhatsApp पर भेजें$/ }).first().getAttribute('href'))!).searchParams.get('text')!;
+  expect(hiShared).toMatch(/^विवाह का शुभ मुहूर्त: /);
+  expect(hiShared).toContain('/hi/muhurta/vivah/2026/new-delhi');
+  const hiDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^फ़?रवरी 2026 की PDF$/ }).click();
+  expect((await hiDownload).suggestedFilename()).toBe('muhurta-vivah-2026-02-01.pdf');
   await expectNoSidewaysScroll(page);
   await screenshots(page, 'muhurta-hi', { dir: 'docs/screenshots/muhurta', ready: openWhy });
+});
+
+test('the public yearly list opens without sign-in, from a shared link, in English and Hindi', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/muhurta/vivah/2026/new-delhi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wedding (vivah): muhurtas of 2026 in New Delhi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'February 2026' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toContainText('is a tithi allowed for a wedding');
+  await expectNoSidewaysScroll(page);
+  await screenshots(page, 'muhurta-public', { dir: 'docs/screenshots/muhurta', fullPageAt: [] });
+  await page.getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/muhurta\/vivah\/2026\/new-delhi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'विवाह: नई दिल्ली में 2026 के मुहूर्त' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toContainText('विवाह के लिए मान्य है');
+  await expectNoSidewaysScroll(page);
+  await screenshots(page, 'muhurta-public-hi', { dir: 'docs/screenshots/muhurta', fullPageAt: [] });
 });

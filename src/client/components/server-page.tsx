@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSkeleton } from './skeleton';
 
 /** The public city pages and their Hindi (src/server/public-pages), which the server draws, not the app. */
-const SERVER_PAGE = /^\/(hi\/)?(panchang\/[^/]+|festivals(\/.*)?|cities)$/;
+const SERVER_PAGE = /^\/(hi\/)?(panchang\/[^/]+|festivals(\/.*)?|muhurta\/.+|cities)$/;
 
 /**
  * A path the app has no page for: home, unless it is one of the server's public pages (reached

@@ -8,6 +8,7 @@ import { messages } from '../../shared/messages';
 import { messagesHi } from '../../shared/messages-hi';
 import { createTestApp, signIn, signInWithProfile, type TestApp, type TestClient } from '../../../tests/support/test-app';
 import { expectError } from '../../../tests/support/security-support';
+import { pdfText } from '../../../tests/support/pdf-text';
 import { birthMoonOf } from './muhurta-service';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
@@ -79,6 +80,17 @@ describe('GET /api/muhurta', () => {
     expect(res.body.windows.some((w: { why: Array<{ key: string }> }) => w.why.some((r) => r.key === 'choghadiya'))).toBe(true);
   });
 
+  it("names the public pages' city of the place, for a share's link, and none for a place that is no such city", async () => {
+    const slugOf = async (query: string) => (await client.get(`/api/muhurta?purpose=travel&from=2026-03-01&to=2026-03-03&${query}`)).body.citySlug;
+    expect(await slugOf('lat=28.6139&lon=77.209&place=New%20Delhi%2C%20India')).toBe('new-delhi');
+    expect(await slugOf('lat=40.2206&lon=-74.7597&place=Trenton')).toBe('trenton-new-jersey');
+    // Where the reader was born (Varanasi), by default.
+    expect(await slugOf('')).toBe('varanasi');
+    // A city's name at coordinates far from it, and a spot in the sea.
+    expect(await slugOf('lat=19.07&lon=72.88&place=Pune')).toBeNull();
+    expect(await slugOf('lat=10&lon=60&place=Arabian%20Sea')).toBeNull();
+  });
+
   it('accepts a full year and refuses a day more', async () => {
     const year = await client.get('/api/muhurta?purpose=sagai&from=2026-01-01&to=2026-12-31');
     expect(year.status, year.text).toBe(200);
@@ -140,5 +152,53 @@ describe('GET /api/muhurta with the personal filter', () => {
       expect(w.why).toContainEqual(expect.objectContaining({ key: 'chandra', person: 'you', birthSign: moon.sign }));
       expect([2, 4, 6, 8, 9]).toContain(w.why.find((r: { key: string }) => r.key === 'tara').tara);
     }
+  });
+});
+
+/** The PDF's bytes and its text read back (the test client reads bodies as text). */
+async function pdfOf(who: TestClient, query: string) {
+  const cookie = [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const env = { incoming: { socket: { remoteAddress: who.ip, remotePort: 1, remoteFamily: 'IPv4' } } };
+  const res = await t.app.request(`/api/muhurta/pdf?${query}`, { headers: { cookie, host: 'localhost', origin: 'http://localhost' } }, env);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { res, text: res.status === 200 ? await pdfText(bytes) : bytes.toString('utf8') };
+}
+
+describe('GET /api/muhurta/pdf', () => {
+  const month = 'purpose=vivah&from=2026-02-01&to=2026-02-28&lat=28.6139&lon=77.209&place=New%20Delhi%2C%20India';
+
+  it("is the month's windows as a PDF: event, city, each day with its windows' times, grade and reasons", async () => {
+    const { res, text } = await pdfOf(client, month);
+    expect(res.status, text).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="muhurta-vivah-2026-02-01.pdf"');
+    expect(text).toContain('Muhurta: Wedding (vivah)');
+    expect(text).toContain('New Delhi, India');
+    expect(text).toContain('1 February 2026');
+    const engine = findMuhurtas('vivah', DELHI, '2026-02-01', '2026-02-28');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`${engine.windows.length} windows on`);
+    for (const w of engine.windows) {
+      const hhmm = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }).format(new Date(Math.round(w.startMs / 60_000) * 60_000));
+      expect(flat).toContain(hhmm.replace(/\s/g, ' ').toLowerCase());
+    }
+    expect(flat).toContain('is a tithi allowed for a wedding');
+    expect(flat).toContain('Holashtak');
+  }, 60_000);
+
+  it('in Hindi when asked, written natively', async () => {
+    const { res, text } = await pdfOf(client, `${month}&lang=hi`);
+    expect(res.status).toBe(200);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('मुहूर्त: विवाह');
+    expect(flat).toContain('विवाह के लिए मान्य है');
+    expect(flat).toMatch(/(सुबह|दोपहर|शाम|रात) \d{1,2}:\d\d/);
+  }, 60_000);
+
+  it('refuses what the search refuses, a language it has not, and visitors', async () => {
+    expect((await pdfOf(client, `${month}&lang=fr`)).res.status).toBe(400);
+    expect((await pdfOf(client, `${month}&lang=fr`)).text).toContain(muhurtaMessages.muhurtaLanguageInvalid);
+    expect((await pdfOf(client, 'purpose=vivah&from=2026-01-01&to=2027-06-01')).text).toContain(muhurtaMessages.muhurtaRangeTooLong);
+    expect((await pdfOf(t.client(), month)).res.status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { cityForSlug, slugForPlace } from '../../astro/city-slugs';
 import { formatLocalDateTime, localToUtc } from '../../astro/local-time';
 import { findMuhurtas, type MuhurtaCut, type MuhurtaGrade, type MuhurtaReason, type MuhurtaSearch } from '../../astro/muhurta';
 import type { BlackoutKind, MuhurtaEvent } from '../../astro/muhurta-rules';
@@ -39,6 +40,8 @@ export type MuhurtaView = {
   from: string;
   to: string;
   place: PanchangPlace;
+  /** The place's city among the public pages' (/muhurta/{event}/{year}/{city}), or null when it is none of them. */
+  citySlug: string | null;
   personal: PersonalFilter;
   windows: MuhurtaWindowView[];
   blackouts: Array<{ kind: BlackoutKind; start: string; end: string }>;
@@ -75,6 +78,18 @@ export function birthMoonOf(profile: Pick<ProfileView, 'birthDate' | 'birthTime'
   return { label: 'you', nakshatra: nakshatraOf(moon).index, sign: signOf(moon) };
 }
 
+/** Within this many degrees of latitude and longitude a place is the gazetteer's city of that name. */
+const SAME_CITY_DEGREES = 0.1;
+
+/** The slug of the public pages' city a place is: by its name (the label's first part) and where it lies. */
+export function citySlugOf(place: Pick<PanchangPlace, 'label' | 'latitude' | 'longitude'>): string | null {
+  const slug = slugForPlace({ name: place.label.split(',')[0]!.trim(), latitude: place.latitude, longitude: place.longitude });
+  const city = slug ? cityForSlug(slug) : null;
+  if (!city) return null;
+  const near = Math.abs(city.place.latitude - place.latitude) < SAME_CITY_DEGREES && Math.abs(city.place.longitude - place.longitude) < SAME_CITY_DEGREES;
+  return near ? city.slug : null;
+}
+
 /** The windows for `purpose` at `place` from `from` to `to` (inclusive), narrowed to `person`'s Moon when given. */
 export function muhurtasFor(
   purpose: MuhurtaEvent,
@@ -91,6 +106,7 @@ export function muhurtasFor(
     from,
     to,
     place,
+    citySlug: citySlugOf(place),
     personal: person ? 'applied' : 'off',
     windows: windows.map((w) => {
       return {

@@ -51,6 +51,8 @@ export type PageFrame = {
   lede: string;
   jsonLd: unknown;
   body: Raw;
+  /** The way in when it is not the daily reading's: its words and where it goes (sign-in, returning somewhere). */
+  wayIn?: { text: string; href: string };
 };
 
 const FONTS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif';
@@ -83,7 +85,8 @@ th{background:#f6eee2}
 .note{color:#5f4b3a;font-size:.9rem}
 .month{margin-top:1.25rem}
 footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid #eadfce;font-size:.9rem;color:#5f4b3a}
-@media (max-width:40rem){dl.grid{grid-template-columns:1fr;gap:0}dl.grid dd{margin-bottom:.5rem}th,td{padding:.4rem .3rem}h1{font-size:1.4rem}}
+@media (max-width:40rem){dl.grid{grid-template-columns:1fr;gap:0}dl.grid dd{margin-bottom:.5rem}th,td{padding:.4rem .3rem}h1{font-size:1.4rem}table.stack thead{display:none}table.stack tr{display:block;padding:.5rem 0;border-bottom:1px solid #eadfce}table.stack td{display:block;border:0;padding:.1rem .3rem}}
+td ul{margin:0;padding-left:1.1rem}
 `.replace(/\n/g, '');
 
 /** The stylesheet, with the Devanagari face for a Hindi page. */
@@ -100,6 +103,7 @@ export function renderPage(frame: PageFrame): string {
   const url = (l: Language) => `${siteUrl}${pathIn(l, path)}`;
   const other: Language = language === 'hi' ? 'en' : 'hi';
   const ownPath = pathIn(language, path);
+  const wayIn = frame.wayIn ?? { text: w.wayIn, href: signInReturning(ownPath) };
   return `<!doctype html>${
     html`<html lang="${htmlLang[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${frame.title}</title>
@@ -124,9 +128,9 @@ export function renderPage(frame: PageFrame): string {
 <main>
 <h1>${frame.heading}</h1>
 <p class="lede">${frame.lede}</p>
-<a class="way-in" href="${signInReturning(ownPath)}">${w.wayIn}</a>
+<a class="way-in" href="${wayIn.href}">${wayIn.text}</a>
 ${frame.body}
-<a class="way-in" href="${signInReturning(ownPath)}">${w.wayIn}</a>
+<a class="way-in" href="${wayIn.href}">${wayIn.text}</a>
 </main>
 <footer>${w.footer}</footer>
 </body></html>`.html

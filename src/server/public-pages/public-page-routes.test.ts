@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/support/test-app';
 import { publicPages } from '../db/schema';
+import { head, jsonLd, textOf } from '../../../tests/support/page-text';
 
 // 06:00 UTC is 11:30 in India on 15 January 2026; midnight there is 12 h 30 min away.
 const START = new Date('2026-01-15T06:00:00Z');
@@ -13,10 +14,6 @@ beforeAll(async () => {
   visitor = t.client();
 });
 
-/** The page's text as a reader sees it, tags gone. */
-const textOf = (html: string) => html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const head = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
-const jsonLd = (html: string) => JSON.parse(head(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!);
 
 describe('a city panchang anyone can read', () => {
   it('is the day at New Delhi in its own time, with every part of the panchang in the HTML, and no cookie set', async () => {

@@ -14,6 +14,8 @@ import { isRealDate } from '../../shared/profile-schema';
 import type { AppEnv } from '../http/context';
 import { devanagariFontRoutes } from './devanagari-font';
 import { festivalsPath, renderFestivalsPage } from './festivals-page';
+import { MUHURTA_EVENTS } from '../../astro/muhurta-rules';
+import { isMuhurtaEvent, MAIN_MUHURTA_EVENTS, muhurtaPath, renderMuhurtaPage } from './muhurta-page';
 import { html, pathIn, renderProblemPage, renderSearchPage } from './page-frame';
 import type { PageStore, StoredPage } from './page-store';
 import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page';
@@ -39,9 +41,9 @@ function answer(c: Context<AppEnv>, page: StoredPage, maxAgeSeconds: number) {
   return c.html(page.html, 200, headers);
 }
 
-function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, kind: 'unknownCity' | 'badDate' | 'badYear' | 'notFound', detail = '') {
+function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, kind: 'unknownCity' | 'unknownEvent' | 'badDate' | 'badYear' | 'notFound', detail = '') {
   const w = publicWords[language].problems;
-  const message = kind === 'unknownCity' ? w.unknownCity.message(detail) : w[kind].message;
+  const message = kind === 'unknownCity' || kind === 'unknownEvent' ? w[kind].message(detail) : w[kind].message;
   return c.html(renderProblemPage(language, { title: w[kind].title, message }), status, {
     'Cache-Control': 'no-store',
   });
@@ -96,6 +98,22 @@ export function publicPageRoutes(deps: Deps) {
       return answer(c, page, DAY_SECONDS);
     });
 
+    app.get(at('/muhurta/:event/:year/:city'), compress(), async (c) => {
+      const event = c.req.param('event') ?? '';
+      const yearText = c.req.param('year') ?? '';
+      const year = Number(yearText);
+      const slug = c.req.param('city') ?? '';
+      if (!isMuhurtaEvent(event)) return problem(c, language, 404, 'unknownEvent', MUHURTA_EVENTS.join(', '));
+      const city = cityFrom(slug, language);
+      if (!city) return problem(c, language, 404, 'unknownCity', slug);
+      if (!/^\d{4}$/.test(yearText) || year < FIRST_YEAR || year > LAST_YEAR) return problem(c, language, 400, 'badYear');
+      if ('redirect' in city) return c.redirect(at(muhurtaPath(event, year, city.redirect)), 301);
+      const page = await deps.pages.get({ path: muhurtaPath(event, year, city.slug), language, period: String(year) }, () =>
+        renderMuhurtaPage({ city, event, year, language, siteUrl: deps.siteUrl }),
+      );
+      return answer(c, page, DAY_SECONDS);
+    });
+
     // The year form of a festivals page (no script): to the year's page.
     app.get(at('/festivals'), (c) => {
       const { city = '', year = '' } = c.req.query();
@@ -121,12 +139,19 @@ export function publicPageRoutes(deps: Deps) {
   // Anything else under these paths is no page of the app's either: a 404 here, never the app's
   // shell (whose router would send it back to the server).
   app.get('/festivals/*', (c) => problem(c, 'en', 404, 'notFound'));
+  // Not the signed-in /muhurta itself, which is the app's.
+  app.get('/muhurta/:rest{.+}', (c) => problem(c, 'en', 404, 'notFound'));
   app.get('/hi/*', (c) => problem(c, 'hi', 404, 'notFound'));
 
   app.get('/sitemap.xml', (c) => {
     const now = deps.now();
     const year = Number(localStamp(now.getTime(), 'Asia/Kolkata').date.slice(0, 4));
-    const paths = TOP_CITIES.flatMap(({ slug }) => [panchangPath(slug), festivalsPath(year, slug), festivalsPath(year + 1, slug)]);
+    const paths = TOP_CITIES.flatMap(({ slug }) => [
+      panchangPath(slug),
+      festivalsPath(year, slug),
+      festivalsPath(year + 1, slug),
+      ...MAIN_MUHURTA_EVENTS.flatMap((event) => [muhurtaPath(event, year, slug), muhurtaPath(event, year + 1, slug)]),
+    ]);
     const url = (path: string) => `${deps.siteUrl}${path}`;
     // Each language's page lists both, the English one also as the default (Google's sitemap hreflang form).
     const entry = (path: string, language: Language) =>
@@ -146,6 +171,7 @@ ${paths.flatMap((path) => [entry(path, 'en'), entry(path, 'hi')])}
         'User-agent: *',
         'Allow: /panchang/',
         'Allow: /festivals/',
+        'Allow: /muhurta/',
         'Allow: /hi/',
         'Disallow: /api/',
         ...SIGNED_IN_PATHS.map((path) => `Disallow: ${path}`),
@@ -165,5 +191,6 @@ ${paths.flatMap((path) => [entry(path, 'en'), entry(path, 'hi')])}
 /**
  * The signed-in pages (src/client/routes.tsx). '/panchang$' is the signed-in panchang only:
  * robots.txt's '$' ends a pattern (RFC 9309, 2.2.3), so /panchang/{city} stays allowed.
+ * '/muhurta$' and '/muhurta?' likewise keep the finder out (with or without its query) and the yearly lists in.
  */
-const SIGNED_IN_PATHS = ['/panchang$', '/chart', '/family', '/match', '/payment', '/premium', '/profile', '/reading', '/readings', '/share-unlock'];
+const SIGNED_IN_PATHS = ['/panchang$', '/muhurta$', '/muhurta?', '/chart', '/family', '/match', '/payment', '/premium', '/profile', '/reading', '/readings', '/share-unlock'];

@@ -60,6 +60,25 @@ const en = {
     } satisfies Record<Rule, string>,
     tithiSpan: (start: string, end: string) => `${start} to ${end}`,
   },
+  muhurta: {
+    title: (event: string, year: number, city: string) => `${event} muhurat ${year} in ${city}: auspicious dates and times`,
+    description: (event: string, year: number, city: string, count: number) =>
+      `${count} auspicious windows for ${event.toLowerCase()} in ${year} in ${city}, each with its date, start and end in ${city}'s own time, its grade and why it qualifies: tithi, nakshatra, weekday, clear of Rahu kaal and Bhadra.`,
+    heading: (event: string, year: number, city: string) => `${event}: muhurtas of ${year} in ${city}`,
+    lede: (zone: string) => `The almanac's general windows, found by the classical rules for this city, in its own time (${zone}). A window is listed under the day whose sunrise it follows.`,
+    wayIn: 'Narrow them to your own birth Moon (tara bala and chandra bala) →',
+    date: 'Date',
+    time: 'Time',
+    grade: 'Grade',
+    why: 'Why',
+    count: (windows: number, days: number) => `${windows} ${windows === 1 ? 'window' : 'windows'} on ${days} ${days === 1 ? 'day' : 'days'}`,
+    none: 'No window this year: the rules and blackouts close them all.',
+    closed: 'Closed this year',
+    keptOut: 'Kept out',
+    otherEvents: 'Other muhurtas',
+    years: 'Other years',
+    festivalsLink: (year: number, city: string) => `Festivals and fasts of ${year} in ${city}`,
+  },
   time: (hour: number, minute: string) => `${hour % 12 || 12}:${minute} ${hour < 12 ? 'am' : 'pm'}`,
   search: {
     title: 'Find your city',
@@ -73,6 +92,7 @@ const en = {
     unknownCity: { title: 'City not found', message: (slug: string) => `We have no city called “${slug}”. Cities are named in lower case with hyphens, as in /panchang/new-delhi or /panchang/new-york.` },
     badDate: { title: 'Not a date we can show', message: 'The date must be a real day written YYYY-MM-DD, between 1900-01-01 and 2100-12-31.' },
     badYear: { title: 'Not a year we can show', message: 'The year must be written with four digits, between 1900 and 2100.' },
+    unknownEvent: { title: 'No such muhurta', message: (events: string) => `We find muhurtas for these events only: ${events}. The address is /muhurta/{event}/{year}/{city}, as in /muhurta/vivah/2027/pune.` },
     notFound: { title: 'Page not found', message: 'There is no page at this address. A festival calendar is at /festivals/{year}/{city}, as in /festivals/2026/pune.' },
   },
 };
@@ -129,6 +149,25 @@ const hi: typeof en = {
     },
     tithiSpan: (start, end) => `${start} से ${end} तक`,
   },
+  muhurta: {
+    title: (event, year, city) => `${city} में ${year} के ${event} के शुभ मुहूर्त: तारीख और समय`,
+    description: (event, year, city, count) =>
+      `${city} में ${year} के ${event} के ${count} शुभ मुहूर्त, हर एक की तारीख, ${city} के अपने समय में आरंभ और समाप्ति, श्रेणी और कारण: तिथि, नक्षत्र, वार, राहु काल और भद्रा से मुक्त।`,
+    heading: (event, year, city) => `${event}: ${city} में ${year} के मुहूर्त`,
+    lede: (zone) => `पंचांग के सामान्य मुहूर्त, शास्त्रीय नियमों से इसी शहर के लिए निकाले गए, शहर के अपने समय (${zone}) में। रात का मुहूर्त उसी दिन के नीचे है जिसके सूर्योदय के बाद वह आता है।`,
+    wayIn: 'अपनी जन्म राशि और नक्षत्र के अनुसार छाँटें (तारा बल और चंद्र बल) →',
+    date: 'तारीख',
+    time: 'समय',
+    grade: 'श्रेणी',
+    why: 'क्यों शुभ',
+    count: (windows, days) => `${days} दिनों में ${windows} मुहूर्त`,
+    none: 'इस वर्ष कोई मुहूर्त नहीं: नियम और वर्जित काल सब बंद कर देते हैं।',
+    closed: 'इस वर्ष वर्जित काल',
+    keptOut: 'इससे बाहर रखा गया',
+    otherEvents: 'दूसरे कामों के मुहूर्त',
+    years: 'दूसरे वर्ष',
+    festivalsLink: (year, city) => `${city} में ${year} के त्योहार और व्रत`,
+  },
   // Hindi almanacs name the part of the day rather than am/pm.
   time: (hour, minute) => `${hour < 4 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : hour < 20 ? 'शाम' : 'रात'} ${hour % 12 || 12}:${minute}`,
   search: {
@@ -143,6 +182,7 @@ const hi: typeof en = {
     unknownCity: { title: 'शहर नहीं मिला', message: (slug) => `“${slug}” नाम का कोई शहर हमारे पास नहीं है। शहर का नाम अंग्रेज़ी के छोटे अक्षरों में, शब्दों के बीच हाइफ़न लगाकर लिखें, जैसे /hi/panchang/new-delhi या /hi/panchang/new-york।` },
     badDate: { title: 'यह तारीख नहीं दिखाई जा सकती', message: 'तारीख YYYY-MM-DD रूप में कोई असली दिन होनी चाहिए, 1900-01-01 से 2100-12-31 के बीच।' },
     badYear: { title: 'यह वर्ष नहीं दिखाया जा सकता', message: 'वर्ष चार अंकों में लिखें, 1900 से 2100 के बीच।' },
+    unknownEvent: { title: 'इस काम का मुहूर्त नहीं', message: (events) => `मुहूर्त सिर्फ़ इन कामों के निकाले जाते हैं: ${events}। पता /hi/muhurta/{काम}/{वर्ष}/{शहर} है, जैसे /hi/muhurta/vivah/2027/pune।` },
     notFound: { title: 'पेज नहीं मिला', message: 'इस पते पर कोई पेज नहीं है। त्योहारों का कैलेंडर /hi/festivals/{वर्ष}/{शहर} पर है, जैसे /hi/festivals/2026/pune।' },
   },
 };

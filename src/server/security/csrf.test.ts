@@ -137,6 +137,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/chart/deeper': '/api/chart/deeper',
     'GET /api/panchang': '/api/panchang',
     'GET /api/muhurta': '/api/muhurta?purpose=travel&from=2026-03-01&to=2026-03-07',
+    'GET /api/muhurta/pdf': '/api/muhurta/pdf?purpose=travel&from=2026-03-01&to=2026-03-07',
     'GET /api/readings': '/api/readings',
     'GET /api/readings/current': '/api/readings/current?readingType=daily',
     'GET /api/readings/today': '/api/readings/today',

@@ -43,6 +43,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/chart/deeper': 'own',
   'GET /api/panchang': 'own',
   'GET /api/muhurta': 'own',
+  'GET /api/muhurta/pdf': 'own',
   'GET /api/people': 'own',
   'POST /api/people': 'own',
   'GET /api/people/:id': 'by-id',
@@ -356,6 +357,15 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.get(`/api/muhurta?purpose=travel&from=2026-03-01&to=2026-03-07&phone=${encodeURIComponent(a.phone)}&userPhone=${encodeURIComponent(a.phone)}`),
     ok: 200,
     after: async (_b, res) => expect(res.body).toMatchObject({ place: { label: 'Pune, India', source: 'birth' }, personal: 'off' }),
+  },
+  'GET /api/muhurta/pdf': {
+    // B's own search as a PDF, whoever's number is sent; A's Premium does not open B's personal filter.
+    send: (b) => b.client.get(`/api/muhurta/pdf?purpose=travel&from=2026-03-01&to=2026-03-07&phone=${encodeURIComponent(a.phone)}&userPhone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => {
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expectNothingOf(a, res);
+    },
   },
   'GET /api/people': {
     send: (b) => b.client.get(`/api/people?userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),

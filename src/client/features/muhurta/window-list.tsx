@@ -3,8 +3,11 @@ import { muhurtaText } from '../../i18n/muhurta';
 import { useLanguage, useText } from '../../i18n/text';
 import { formatCalendarDate, formatPeriod, formatShortDate } from '../../lib/format';
 import { rangeOnDay } from '../../lib/panchang-time';
+import { WhatsAppIcon } from '../../components/whatsapp-button';
+import { whatsAppUrl } from '../../lib/share-message';
 import type { MuhurtaResult, MuhurtaWindowView } from './muhurta-api';
 import { muhurtaWords, type MuhurtaWords } from './muhurta-words';
+import { monthPdfUrl, muhurtaShareText } from './share-text';
 
 const GRADE_STYLE = {
   best: 'bg-gold-300/50 text-night-900 ring-gold-500/60',
@@ -50,9 +53,14 @@ export function WindowList({ result }: { result: MuhurtaResult }) {
       )}
       {[...months].map(([month, byDay]) => (
         <section key={month} aria-labelledby={`muhurta-${month}`} className="space-y-3">
-          <h2 id={`muhurta-${month}`} className="font-display text-2xl font-bold text-night-800">
-            {t.monthYear(Number(month.slice(5)) - 1, Number(month.slice(0, 4)))}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <h2 id={`muhurta-${month}`} className="font-display text-2xl font-bold text-night-800">
+              {t.monthYear(Number(month.slice(5)) - 1, Number(month.slice(0, 4)))}
+            </h2>
+            <a href={monthPdfUrl(language, result, month)} download className="inline-flex min-h-11 items-center text-sm font-semibold text-saffron-700 hover:underline">
+              {t.pdf(t.monthYear(Number(month.slice(5)) - 1, Number(month.slice(0, 4))))}
+            </a>
+          </div>
           <ul className="space-y-3">
             {[...byDay].map(([day, windows]) => (
               <li key={day}>
@@ -63,7 +71,7 @@ export function WindowList({ result }: { result: MuhurtaResult }) {
                   </h3>
                   <ul className="mt-2 divide-y divide-night-700/10">
                     {windows.map((w) => (
-                      <WindowRow key={w.start} window={w} day={day} purpose={result.purpose} words={words} language={language} />
+                      <WindowRow key={w.start} window={w} day={day} result={result} words={words} language={language} />
                     ))}
                   </ul>
                 </article>
@@ -76,8 +84,10 @@ export function WindowList({ result }: { result: MuhurtaResult }) {
   );
 }
 
-function WindowRow({ window: w, day, purpose, words, language }: { window: MuhurtaWindowView; day: string; purpose: MuhurtaResult['purpose']; words: MuhurtaWords; language: Language }) {
+function WindowRow({ window: w, day, result, words, language }: { window: MuhurtaWindowView; day: string; result: MuhurtaResult; words: MuhurtaWords; language: Language }) {
   const t = useText(muhurtaText);
+  const { purpose } = result;
+  const when = `${formatCalendarDate(day, language)}, ${rangeOnDay(w, day, language, t.onDate)}`;
   return (
     <li className="py-3 first:pt-1 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -85,7 +95,7 @@ function WindowRow({ window: w, day, purpose, words, language }: { window: Muhur
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${GRADE_STYLE[w.grade]}`}>{t.grades[w.grade]}</span>
       </div>
       <p className="mt-0.5 text-sm text-muted">
-        {[words.tithi(w), words.nakshatra(w), t.yoga(words.yoga(w)), w.lagna !== undefined ? t.lagna(words.sign(w.lagna)) : null].filter(Boolean).join(' · ')}
+        {words.limbs(w)}
       </p>
       <details className="group mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg font-semibold text-saffron-700 marker:content-none">
@@ -114,6 +124,17 @@ function WindowRow({ window: w, day, purpose, words, language }: { window: Muhur
           )}
         </div>
       </details>
+      {/* A plain link: WhatsApp's click-to-chat opens with the text, the reader picks the chat. */}
+      <a
+        href={whatsAppUrl(muhurtaShareText(language, result, w))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t.share.label(when)}
+        className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-semibold text-[#157a3d] hover:underline"
+      >
+        <WhatsAppIcon className="h-4 w-4" />
+        {t.share.button}
+      </a>
     </li>
   );
 }
