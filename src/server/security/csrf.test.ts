@@ -101,6 +101,8 @@ const PUBLIC_PAGE_PATHS: Record<string, string> = {
   'GET /panchang/:city': '/panchang/new-delhi',
   'GET /hi/panchang/:city': '/hi/panchang/new-delhi',
   'GET /festivals/:year/:city': '/festivals/2027/new-delhi',
+  'GET /muhurta/:event/:year/:city': '/muhurta/vivah/2027/new-delhi',
+  'GET /hi/muhurta/:event/:year/:city': '/hi/muhurta/vivah/2027/new-delhi',
   'GET /hi/festivals/:year/:city': '/hi/festivals/2027/new-delhi',
   // The year form (no script) answers with the year's page.
   'GET /festivals': '/festivals?city=new-delhi&year=2027',
@@ -114,7 +116,11 @@ const PUBLIC_PAGE_PATHS: Record<string, string> = {
 };
 
 /** Catch-alls under the public pages' paths: the server's own 404 page, never the app. */
-const NOT_FOUND_PATHS: Record<string, string> = { 'GET /festivals/*': '/festivals/nothing/here/at/all', 'GET /hi/*': '/hi/nothing-here' };
+const NOT_FOUND_PATHS: Record<string, string> = {
+  'GET /festivals/*': '/festivals/nothing/here/at/all',
+  'GET /hi/*': '/hi/nothing-here',
+  'GET /muhurta/:rest{.+}': '/muhurta/nothing/here',
+};
 
 /** A concrete path for each read route (its parameters filled in with the user's own objects). */
 async function readPaths(client: TestClient, phone: string): Promise<Record<string, string>> {

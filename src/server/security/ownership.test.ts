@@ -57,6 +57,9 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /hi/panchang/:city': 'public',
   'GET /festivals/:year/:city': 'public',
   'GET /hi/festivals/:year/:city': 'public',
+  'GET /muhurta/:event/:year/:city': 'public',
+  'GET /hi/muhurta/:event/:year/:city': 'public',
+  'GET /muhurta/:rest{.+}': 'public',
   'GET /festivals': 'public',
   'GET /hi/festivals': 'public',
   'GET /festivals/*': 'public',
@@ -146,7 +149,10 @@ describe('the ownership table', () => {
     const t = await createTestApp();
     expect(Object.keys(routeOwnership).sort()).toEqual(appRoutes(t.app));
     // A public page's parameter names a city or a year; every other one names somebody's object.
-    const publicPages = new Set(['GET /panchang/:city', 'GET /hi/panchang/:city', 'GET /festivals/:year/:city', 'GET /hi/festivals/:year/:city']);
+    const publicPages = new Set([
+      'GET /panchang/:city', 'GET /hi/panchang/:city', 'GET /festivals/:year/:city', 'GET /hi/festivals/:year/:city',
+      'GET /muhurta/:event/:year/:city', 'GET /hi/muhurta/:event/:year/:city', 'GET /muhurta/:rest{.+}',
+    ]);
     for (const route of appRoutes(t.app).filter((r) => r.includes('/:') && !publicPages.has(r))) expect(routeOwnership[route], route).toBe('by-id');
     for (const route of publicPages) expect(routeOwnership[route], route).toBe('public');
     expect(Object.keys(byId).sort()).toEqual(routesOf('by-id').sort());
