@@ -17,11 +17,10 @@ import { festivalsPath, renderFestivalsPage } from './festivals-page';
 import { html, pathIn, renderProblemPage, renderSearchPage } from './page-frame';
 import type { PageStore, StoredPage } from './page-store';
 import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page';
+import { dateInWindow, periodWindow, yearInWindow } from './period-window';
 import { publicWords } from './public-words';
 import { TOP_CITIES, cityLabel } from './top-cities';
 
-const FIRST_YEAR = 1900;
-const LAST_YEAR = 2100;
 const DAY_SECONDS = 86_400;
 
 type Deps = { pages: PageStore; siteUrl: string; now: () => Date };
@@ -39,10 +38,18 @@ function answer(c: Context<AppEnv>, page: StoredPage, maxAgeSeconds: number) {
   return c.html(page.html, 200, headers);
 }
 
-function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, kind: 'unknownCity' | 'badDate' | 'badYear' | 'notFound', detail = '') {
+type Problem = { kind: 'unknownCity'; slug: string } | { kind: 'badDate' | 'badYear'; now: Date } | { kind: 'notFound' };
+
+function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, p: Problem) {
   const w = publicWords[language].problems;
-  const message = kind === 'unknownCity' ? w.unknownCity.message(detail) : w[kind].message;
-  return c.html(renderProblemPage(language, { title: w[kind].title, message }), status, {
+  let message: string;
+  if (p.kind === 'unknownCity') message = w.unknownCity.message(p.slug);
+  else if (p.kind === 'notFound') message = w.notFound.message;
+  else {
+    const { firstDate, lastDate, firstYear, lastYear } = periodWindow(p.now);
+    message = p.kind === 'badDate' ? w.badDate.message(firstDate, lastDate) : w.badYear.message(firstYear, lastYear);
+  }
+  return c.html(renderProblemPage(language, { title: w[p.kind].title, message }), status, {
     'Cache-Control': 'no-store',
   });
 }
@@ -65,17 +72,17 @@ export function publicPageRoutes(deps: Deps) {
     app.get(at('/panchang/:city'), compress(), async (c) => {
       const slug = c.req.param('city') ?? '';
       const city = cityFrom(slug, language);
-      if (!city) return problem(c, language, 404, 'unknownCity', slug);
+      if (!city) return problem(c, language, 404, { kind: 'unknownCity', slug });
       const date = c.req.query('date');
       if ('redirect' in city) return c.redirect(at(panchangPath(city.redirect, date)), 301);
-      if (date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && isRealDate(date) && date >= `${FIRST_YEAR}-01-01` && date <= `${LAST_YEAR}-12-31`)) {
-        return problem(c, language, 400, 'badDate');
-      }
       const now = deps.now();
+      if (date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && isRealDate(date) && dateInWindow(date, periodWindow(now)))) {
+        return problem(c, language, 400, { kind: 'badDate', now });
+      }
       const today = localStamp(now.getTime(), city.place.timezone).date;
       const day = date ?? today;
       const page = await deps.pages.get({ path: panchangPath(city.slug, date), language, period: day }, () =>
-        renderPanchangPage({ city, date, now, language, siteUrl: deps.siteUrl }),
+        renderPanchangPage({ city, date, now, language, siteUrl: deps.siteUrl, window: periodWindow(now) }),
       );
       // Today's page changes at the city's midnight; a given date's never does.
       const untilMidnight = (civilDayBounds(today, city.place.timezone).endMs - now.getTime()) / 1000;
@@ -87,11 +94,12 @@ export function publicPageRoutes(deps: Deps) {
       const year = Number(yearText);
       const slug = c.req.param('city') ?? '';
       const city = cityFrom(slug, language);
-      if (!city) return problem(c, language, 404, 'unknownCity', slug);
-      if (!/^\d{4}$/.test(yearText) || year < FIRST_YEAR || year > LAST_YEAR) return problem(c, language, 400, 'badYear');
+      if (!city) return problem(c, language, 404, { kind: 'unknownCity', slug });
+      const now = deps.now();
+      if (!/^\d{4}$/.test(yearText) || !yearInWindow(year, periodWindow(now))) return problem(c, language, 400, { kind: 'badYear', now });
       if ('redirect' in city) return c.redirect(at(festivalsPath(year, city.redirect)), 301);
       const page = await deps.pages.get({ path: festivalsPath(year, city.slug), language, period: String(year) }, () =>
-        renderFestivalsPage({ city, year, language, siteUrl: deps.siteUrl }),
+        renderFestivalsPage({ city, year, language, siteUrl: deps.siteUrl, window: periodWindow(now) }),
       );
       return answer(c, page, DAY_SECONDS);
     });
@@ -99,8 +107,9 @@ export function publicPageRoutes(deps: Deps) {
     // The year form of a festivals page (no script): to the year's page.
     app.get(at('/festivals'), (c) => {
       const { city = '', year = '' } = c.req.query();
-      if (!cityForSlug(city)) return problem(c, language, 404, 'unknownCity', city);
-      if (!/^\d{4}$/.test(year) || Number(year) < FIRST_YEAR || Number(year) > LAST_YEAR) return problem(c, language, 400, 'badYear');
+      if (!cityForSlug(city)) return problem(c, language, 404, { kind: 'unknownCity', slug: city });
+      const now = deps.now();
+      if (!/^\d{4}$/.test(year) || !yearInWindow(Number(year), periodWindow(now))) return problem(c, language, 400, { kind: 'badYear', now });
       return c.redirect(at(festivalsPath(Number(year), city)), 302);
     });
 
@@ -120,8 +129,8 @@ export function publicPageRoutes(deps: Deps) {
 
   // Anything else under these paths is no page of the app's either: a 404 here, never the app's
   // shell (whose router would send it back to the server).
-  app.get('/festivals/*', (c) => problem(c, 'en', 404, 'notFound'));
-  app.get('/hi/*', (c) => problem(c, 'hi', 404, 'notFound'));
+  app.get('/festivals/*', (c) => problem(c, 'en', 404, { kind: 'notFound' }));
+  app.get('/hi/*', (c) => problem(c, 'hi', 404, { kind: 'notFound' }));
 
   app.get('/sitemap.xml', (c) => {
     const now = deps.now();
