@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/context';
 import { devanagariFontRoutes } from './devanagari-font';
 import { festivalsPath, renderFestivalsPage } from './festivals-page';
 import { html, pathIn, renderProblemPage, renderSearchPage } from './page-frame';
-import type { PageStore, StoredPage } from './page-store';
+import type { PageStore, ServedPage } from './page-store';
 import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page';
 import { dateInWindow, periodWindow, yearInWindow } from './period-window';
 import { publicWords } from './public-words';
@@ -32,10 +32,11 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function answer(c: Context<AppEnv>, page: StoredPage, maxAgeSeconds: number) {
+function answer(c: Context<AppEnv>, page: ServedPage, maxAgeSeconds: number) {
   const headers = { ETag: page.etag, 'Cache-Control': `public, max-age=${Math.max(60, Math.floor(maxAgeSeconds))}` };
   if (matches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
-  return c.html(page.html, 200, headers);
+  // The bytes encoded once when the page was read (page-store.ts), not on every answer.
+  return c.body(page.body, 200, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
 }
 
 type Problem = { kind: 'unknownCity'; slug: string } | { kind: 'badDate' | 'badYear'; now: Date } | { kind: 'notFound' };
