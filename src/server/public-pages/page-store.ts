@@ -10,14 +10,15 @@
  * `memoryMs`), but a page read often costs no query per request.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { publicPages } from '../db/schema';
 import type { Language } from '../../shared/profile';
 
 export type StoredPage = { html: string; etag: string };
-/** A page as it is sent: its HTML encoded once in UTF-8. */
-export type ServedPage = StoredPage & { body: Uint8Array<ArrayBuffer> };
+/** A page as it is sent: its HTML in UTF-8, and gzipped (made on the first request that accepts it). */
+export type ServedPage = StoredPage & { body: Uint8Array<ArrayBuffer>; gzipped: () => Uint8Array<ArrayBuffer> };
 export type PageKey = { path: string; language: Language; period: string };
 
 export type PageStoreOptions = {
@@ -54,7 +55,11 @@ export function pageStore(db: Db, options: PageStoreOptions = {}) {
   /** Least recently read first (a Map keeps the order of insertion; a read moves its page last). */
   const memory = new Map<string, { page: ServedPage; readAt: number }>();
   const encoder = new TextEncoder();
-  const served = (page: StoredPage): ServedPage => ({ ...page, body: encoder.encode(page.html) });
+  const served = (page: StoredPage): ServedPage => {
+    const body = encoder.encode(page.html);
+    let gzip: Uint8Array<ArrayBuffer> | undefined;
+    return { ...page, body, gzipped: () => (gzip ??= new Uint8Array(gzipSync(body))) };
+  };
 
   function remembered(id: string): ServedPage | null {
     const kept = memory.get(id);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/support/test-app';
@@ -79,6 +80,25 @@ describe('a city panchang anyone can read', () => {
     // New York's midnight is hours later than India's.
     const newYork = await visitor.get('/panchang/new-york');
     expect(newYork.headers.get('cache-control')).toBe(`public, max-age=${(24 - 1) * 3600}`);
+  });
+
+  it('is sent gzipped to a client that takes gzip, the same page, with a weak ETag that still answers 304', async () => {
+    const plain = await visitor.get('/hi/panchang/new-delhi', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    const request = (encoding: string, extra: Record<string, string> = {}) =>
+      t.app.request('/hi/panchang/new-delhi', { headers: { host: 'localhost', 'accept-encoding': encoding, ...extra } });
+    const zipped = await request('br;q=1, gzip;q=0.8, *;q=0.1');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(zipped.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`);
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plain.text);
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(plain.text) / 3);
+    expect((await request('gzip', { 'if-none-match': zipped.headers.get('etag')! })).status).toBe(304);
+    // gzip refused: the page as it is.
+    expect((await request('gzip;q=0, identity')).headers.get('content-encoding')).toBeNull();
   });
 
   it('shows a date asked for, kept a day by caches', async () => {

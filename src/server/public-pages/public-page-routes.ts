@@ -32,11 +32,29 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Does Accept-Encoding take gzip (named, or as `*`, and not with q=0)? */
+function acceptsGzip(acceptEncoding: string | undefined) {
+  if (!acceptEncoding) return false;
+  const q = (name: string) => {
+    const entry = acceptEncoding.split(',').map((part) => part.trim().split(';')).find(([coding]) => coding?.trim().toLowerCase() === name);
+    if (!entry) return undefined;
+    const weight = entry.slice(1).find((p) => p.trim().startsWith('q='));
+    return weight ? Number(weight.trim().slice(2)) : 1;
+  };
+  const gzip = q('gzip') ?? q('*');
+  return gzip !== undefined && gzip > 0;
+}
+
+/**
+ * A stored page, as bytes made once (page-store.ts): gzipped for a client that takes it, with
+ * the ETag made weak as for any compressed answer (hono's compress does the same), else as is.
+ */
 function answer(c: Context<AppEnv>, page: ServedPage, maxAgeSeconds: number) {
-  const headers = { ETag: page.etag, 'Cache-Control': `public, max-age=${Math.max(60, Math.floor(maxAgeSeconds))}` };
+  const gzip = acceptsGzip(c.req.header('accept-encoding'));
+  const headers = { ETag: gzip ? `W/${page.etag}` : page.etag, 'Cache-Control': `public, max-age=${Math.max(60, Math.floor(maxAgeSeconds))}`, Vary: 'Accept-Encoding' };
   if (matches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
-  // The bytes encoded once when the page was read (page-store.ts), not on every answer.
-  return c.body(page.body, 200, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
+  const type = { 'Content-Type': 'text/html; charset=UTF-8' };
+  return gzip ? c.body(page.gzipped(), 200, { ...headers, ...type, 'Content-Encoding': 'gzip' }) : c.body(page.body, 200, { ...headers, ...type });
 }
 
 type Problem = { kind: 'unknownCity'; slug: string } | { kind: 'badDate' | 'badYear'; now: Date } | { kind: 'notFound' };
