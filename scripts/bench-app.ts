@@ -2,17 +2,20 @@
 // BENCH_DATABASE_URL), with signed-in premium users (one unless asked) who have complete birth details.
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import { buildApp } from '../src/server/app';
 import { ConsoleSms } from '../src/server/auth/sms/console-sms';
 import { loadConfig } from '../src/server/config';
 import { openPglite, openPostgres } from '../src/server/db/client';
+import type { AppEnv } from '../src/server/http/context';
 import { profiles } from '../src/server/db/schema';
 import { createLogger } from '../src/server/logger';
 
 export const benchHeaders = { 'content-type': 'application/json', origin: 'http://localhost', host: 'localhost' };
 export const benchEnv = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1, remoteFamily: 'IPv4' } } };
 
-export async function startBenchApp(options: { users?: number; env?: Record<string, string | undefined> } = {}) {
+/** mount: more routes for the app (a built site), added before its first request, as Hono requires. */
+export async function startBenchApp(options: { users?: number; env?: Record<string, string | undefined>; mount?: (app: Hono<AppEnv>) => void } = {}) {
   const logger = createLogger('silent');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,6 +32,7 @@ export async function startBenchApp(options: { users?: number; env?: Record<stri
   const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(new PGlite());
   const sms = new ConsoleSms(logger);
   const { app, readings } = buildApp({ config, db: database.db, changes: database.changes, logger, sms });
+  options.mount?.(app);
 
   const post = (path: string, body: unknown, cookie?: string) =>
     app.request(path, { method: 'POST', headers: { ...benchHeaders, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) }, benchEnv);

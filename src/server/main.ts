@@ -71,7 +71,7 @@ async function main() {
     logger,
   );
   // Rows past their usefulness (rate events, old webhook ids, expired sessions and codes, old
-  // analytics): at start-up, without holding it up, then hourly.
+  // analytics, public pages whose day or year is over): at start-up, without holding it up, then hourly.
   const retention = periodic(
     'Retention',
     60 * 60_000,

@@ -8,6 +8,7 @@ import {
   errorReports,
   otpChallenges,
   profiles,
+  publicPages,
   rateEvents,
   readingCache,
   readingRuns,
@@ -92,6 +93,7 @@ describe('pruneExpiredRows', () => {
       error_reports: 1,
       reading_cache: 1,
       reading_runs: 1,
+      public_pages: 0,
     });
     expect((await db.select().from(rateEvents)).map((r) => r.subject).sort()).toEqual(['kept-margin', 'kept-window']);
     expect((await db.select().from(otpChallenges)).map((r) => r.phoneNumber).sort()).toEqual(['kept-counted', 'kept-live']);
@@ -108,6 +110,68 @@ describe('pruneExpiredRows', () => {
     expect((await pruneExpiredRows(db, now, { ...policy, analyticsDays: 30 })).analytics_events).toBe(1);
     // Nothing left to do: a second run deletes nothing.
     expect(Object.values(await pruneExpiredRows(db, now, { ...policy, analyticsDays: 30 })).every((n) => n === 0)).toBe(true);
+  });
+
+  it('deletes public pages whose day or year is over, and any page a week after its drawing', async () => {
+    const { db } = await createTestDb();
+    const at = (iso: string) => new Date(iso);
+    const now = at('2026-12-07T15:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const page = (path: string, period: string, claimedAt: Date, drawn = true) => ({
+      path,
+      language: 'en',
+      period,
+      claimedAt,
+      ...(drawn ? { html: `<p>${path}</p>`, etag: '"x"', generatedAt: claimedAt, generations: 1 } : {}),
+    });
+    await db.insert(publicPages).values([
+      // Two days ago: over in every zone.
+      page('/panchang/gone-over', '2026-12-05', ago(2 * day)),
+      // Yesterday in UTC is kept (until noon UTC it is still today in the westernmost zones), as are today and the coming days.
+      page('/panchang/kept-yesterday', '2026-12-06', ago(30 * hour)),
+      page('/panchang/kept-today', '2026-12-07', ago(hour)),
+      page('/panchang/kept-ahead', '2027-03-01', ago(6 * day)),
+      // A date far off, drawn over a week ago: drawn again when next asked for.
+      page('/panchang/gone-old', '2027-03-01', ago(7 * day + hour)),
+      // A past date asked for just now, still being drawn: left to its drawing.
+      page('/panchang/kept-drawing', '2020-01-01', ago(5 * minute), false),
+      page('/panchang/gone-past', '2020-01-01', ago(20 * minute)),
+      // A dead instance's claim a week old.
+      page('/panchang/gone-dead-claim', '2026-12-20', ago(8 * day), false),
+      page('/festivals/2026/kept-this-year', '2026', ago(2 * day)),
+      page('/festivals/2027/kept-next-year', '2027', ago(day)),
+      page('/festivals/2026/gone-old', '2026', ago(8 * day)),
+      page('/festivals/2025/gone-last-year', '2025', ago(hour)),
+    ]);
+    expect((await pruneExpiredRows(db, now, policy)).public_pages).toBe(6);
+    const left = async () => (await db.select({ path: publicPages.path }).from(publicPages)).map((r) => r.path).sort();
+    expect(await left()).toEqual([
+      '/festivals/2026/kept-this-year',
+      '/festivals/2027/kept-next-year',
+      '/panchang/kept-ahead',
+      '/panchang/kept-drawing',
+      '/panchang/kept-today',
+      '/panchang/kept-yesterday',
+    ]);
+
+    // Last year's calendar is kept through January, then goes.
+    await db.delete(publicPages);
+    await db.insert(publicPages).values(page('/festivals/2026/pune', '2026', at('2027-01-20T00:00:00Z')));
+    expect((await pruneExpiredRows(db, at('2027-01-25T00:00:00Z'), policy)).public_pages).toBe(0);
+    expect((await pruneExpiredRows(db, at('2027-02-02T00:00:00Z'), policy)).public_pages).toBe(1);
+
+    // Pages of one path in two languages and two periods: only the expired ones go (the key is all three columns).
+    await db.insert(publicPages).values([
+      { ...page('/panchang/pune', '2026-12-07', ago(hour)) },
+      { ...page('/panchang/pune', '2026-12-05', ago(2 * day)) },
+      { ...page('/panchang/pune', '2026-12-05', ago(2 * day)), language: 'hi' },
+      { ...page('/panchang/pune', '2026-12-07', ago(hour)), language: 'hi' },
+    ]);
+    expect((await pruneExpiredRows(db, now, policy, { batchSize: 1 })).public_pages).toBe(2);
+    expect((await db.select({ language: publicPages.language, period: publicPages.period }).from(publicPages)).sort((a, b) => a.language.localeCompare(b.language))).toEqual([
+      { language: 'en', period: '2026-12-07' },
+      { language: 'hi', period: '2026-12-07' },
+    ]);
   });
 
   it('works in bounded batches, leaving what is over the run’s limit to the next run', async () => {

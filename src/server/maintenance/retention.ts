@@ -1,7 +1,7 @@
-import { and, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { analyticsEvents, errorReports, otpChallenges, rateEvents, readingCache, readingRuns, sessions, shareCredits, usedCaptchas, webhookEvents } from '../db/schema';
+import { analyticsEvents, errorReports, otpChallenges, publicPages, rateEvents, readingCache, readingRuns, sessions, shareCredits, usedCaptchas, webhookEvents } from '../db/schema';
 import { longestRateWindowMs } from '../lib/rate-limit';
 
 const dayMs = 86_400_000;
@@ -29,10 +29,40 @@ const otpCountedMs = dayMs;
 /** Share credits earned in a rolling 24 hours count towards the daily cap (share-service.ts). */
 const shareCountedMs = dayMs;
 
+/**
+ * A public page (public-pages/page-store.ts) is drawn again at most this long after its drawing,
+ * whatever its period: the table holds at most a week of drawings, however many cities and dates
+ * are asked for, and a change to the pages' wording reaches every stored page within a week.
+ */
+export const publicPageMaxAgeMs = 7 * dayMs;
+/** Last year's festival calendar is still looked at in January. */
+const lastYearsCalendarMs = 31 * dayMs;
+
+/**
+ * The public pages past their use: a day's panchang once that day is over in every zone (the
+ * period is the city's local day; zones run from UTC−12 to UTC+14, so a day before yesterday in UTC
+ * is over everywhere), a year's calendar once January of the next year is over, and any page a week
+ * after it was drawn. A page drawn in the last minutes (perhaps still being drawn) is left alone.
+ */
+function publicPageExpired(now: Date): SQL | undefined {
+  const dayBefore = new Date(now.getTime() - dayMs).toISOString().slice(0, 10);
+  const calendarYear = String(new Date(now.getTime() - lastYearsCalendarMs).getUTCFullYear());
+  const p = publicPages.period;
+  return and(
+    lt(publicPages.claimedAt, ago(now, clockMarginMs)),
+    or(
+      and(sql`${p} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`, lt(p, dayBefore)),
+      and(sql`${p} ~ '^[0-9]{4}$'`, lt(p, calendarYear)),
+      lt(publicPages.claimedAt, ago(now, publicPageMaxAgeMs)),
+    ),
+  );
+}
+
 /** sessionMaxDays: a session's absolute lifetime from sign-in (SESSION_MAX_DAYS), whatever its expiry says. */
 export type RetentionPolicy = { analyticsDays: number; sessionMaxDays: number };
 
-type Rule = { name: string; table: PgTable; key: PgColumn; expired: (now: Date) => SQL | undefined };
+/** key: the table's primary key, one column or several. */
+type Rule = { name: string; table: PgTable; key: PgColumn | PgColumn[]; expired: (now: Date) => SQL | undefined };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
@@ -62,6 +92,7 @@ function rules(policy: RetentionPolicy): Rule[] {
     // A run whose lease ran out was left by a process that died: it already no longer counts
     // (reading-runs.ts). The margin spares a run a live writer is about to renew.
     { name: 'reading_runs', table: readingRuns, key: readingRuns.id, expired: (now) => lt(readingRuns.expiresAt, ago(now, clockMarginMs)) },
+    { name: 'public_pages', table: publicPages, key: [publicPages.path, publicPages.language, publicPages.period], expired: publicPageExpired },
   ];
 }
 
@@ -85,13 +116,15 @@ export async function pruneExpiredRows(db: Db, now: Date, policy: RetentionPolic
   for (const rule of rules(policy)) {
     let deleted = 0;
     for (let batch = 0; batch < maxBatches; batch++) {
+      const keys = Array.isArray(rule.key) ? rule.key : [rule.key];
       const doomed = db
-        .select({ key: rule.key })
+        .select(Object.fromEntries(keys.map((column, i) => [`k${i}`, column])))
         .from(rule.table)
         .where(rule.expired(now))
         .limit(batchSize)
         .for('update', { skipLocked: true });
-      const rows = await db.delete(rule.table).where(inArray(rule.key, doomed)).returning({ key: rule.key });
+      const chosen = keys.length === 1 ? inArray(keys[0]!, doomed) : sql`(${sql.join(keys, sql`, `)}) in (${doomed})`;
+      const rows = await db.delete(rule.table).where(chosen).returning({ key: keys[0]! });
       deleted += rows.length;
       if (rows.length < batchSize) break;
     }

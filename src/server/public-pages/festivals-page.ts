@@ -11,12 +11,13 @@ import { formatLocalDateTime } from '../../astro/local-time';
 import { html, pathIn, renderPage } from './page-frame';
 import { clockAt, weekdayDate } from './local-times';
 import { panchangPath, type CityPage } from './panchang-page';
+import type { PeriodWindow } from './period-window';
 import { publicWords } from './public-words';
 
 export const festivalsPath = (year: number, slug: string) => `/festivals/${year}/${slug}`;
 
-export function renderFestivalsPage(input: { city: CityPage; year: number; language: Language; siteUrl: string }): string {
-  const { city, year, language, siteUrl } = input;
+export function renderFestivalsPage(input: { city: CityPage; year: number; language: Language; siteUrl: string; window: PeriodWindow }): string {
+  const { city, year, language, siteUrl, window } = input;
   const { timezone } = city.place;
   const calendar = festivalCalendar(year, city.place);
   const w = publicWords[language];
@@ -45,7 +46,7 @@ export function renderFestivalsPage(input: { city: CityPage; year: number; langu
   };
 
   const body = html`
-<form method="get" action="${pathIn(language, '/festivals')}"><input type="hidden" name="city" value="${city.slug}"><label>${f.pickYear}<input type="number" name="year" value="${year}" min="1900" max="2100" required inputmode="numeric"></label><button type="submit">${f.show}</button></form>
+<form method="get" action="${pathIn(language, '/festivals')}"><input type="hidden" name="city" value="${city.slug}"><label>${f.pickYear}<input type="number" name="year" value="${year}" min="${window.firstYear}" max="${window.lastYear}" required inputmode="numeric"></label><button type="submit">${f.show}</button></form>
 <p><a href="${pathIn(language, panchangPath(city.slug))}">${f.panchangLink(city.name)}</a></p>
 ${months.map(
   ([month, entries]) => html`<section class="month"><h2>${monthNames.format(new Date(`${month}-15T12:00:00Z`))}</h2><table><thead><tr><th scope="col">${f.date}</th><th scope="col">${f.name}</th><th scope="col">${f.when}</th></tr></thead><tbody>${entries.map(

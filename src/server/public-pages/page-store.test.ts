@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testFileDb } from '../../../tests/support/test-db';
 import type { Db } from '../db/client';
@@ -57,5 +57,32 @@ describe('public pages drawn once', () => {
     await expect(store.get(key, () => { throw new Error('the sky would not be read'); })).rejects.toThrow('the sky would not be read');
     expect(await rowOf('/panchang/ranchi')).toBeUndefined();
     expect((await store.get(key, () => 'drawn')).html).toBe('drawn');
+  });
+
+  it('keeps the pages read lately in memory for a while, then looks at the database again', async () => {
+    let clock = 0;
+    const store = pageStore(db, { memoryMs: 60_000, memoryPages: 2, nowMs: () => clock });
+    const key = (path: string) => ({ path, language: 'en' as const, period: '2026-01-15' });
+    const page = await store.get(key('/panchang/surat'), () => 'सूरत');
+    // The bytes sent are the HTML in UTF-8, with its ETag.
+    expect(new TextDecoder().decode(page.body)).toBe('सूरत');
+    expect(page.etag).toMatch(/^"[\w-]{27}"$/);
+
+    // Deleted in the database (as the retention job does): still served from memory, not drawn.
+    await db.delete(publicPages).where(eq(publicPages.path, '/panchang/surat'));
+    clock += 59_000;
+    expect((await store.get(key('/panchang/surat'), () => 'drawn again')).html).toBe('सूरत');
+    // Past its time in memory, the database decides: no row, so it is drawn again.
+    clock += 2_000;
+    expect((await store.get(key('/panchang/surat'), () => 'drawn again')).html).toBe('drawn again');
+    expect((await rowOf('/panchang/surat'))?.html).toBe('drawn again');
+
+    // Two pages at most: the one read least lately goes first.
+    await store.get(key('/panchang/vapi'), () => 'vapi');
+    await store.get(key('/panchang/surat'), () => 'unused');
+    await store.get(key('/panchang/bharuch'), () => 'bharuch');
+    await db.delete(publicPages).where(inArray(publicPages.path, ['/panchang/surat', '/panchang/vapi', '/panchang/bharuch']));
+    expect((await store.get(key('/panchang/surat'), () => 'surat, drawn')).html).toBe('drawn again');
+    expect((await store.get(key('/panchang/vapi'), () => 'vapi, drawn')).html).toBe('vapi, drawn');
   });
 });

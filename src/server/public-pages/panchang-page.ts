@@ -12,6 +12,7 @@ import type { Language } from '../../shared/profile';
 import { panchangFor, type PanchangPlace, type PanchangView } from '../panchang/panchang-service';
 import { html, pathIn, raw, renderPage, type Raw } from './page-frame';
 import { clock, longDate, zoneLabel } from './local-times';
+import { dateInWindow, type PeriodWindow } from './period-window';
 import { publicWords } from './public-words';
 
 const panchangWords = { en: panchangWordsEn, hi: panchangWordsHi } as const;
@@ -21,8 +22,8 @@ export type CityPage = { slug: string; name: string; place: PanchangPlace };
 /** The English path of a city's panchang: today's, or a date's. */
 export const panchangPath = (slug: string, date?: string) => `/panchang/${slug}${date ? `?date=${date}` : ''}`;
 
-export function renderPanchangPage(input: { city: CityPage; date: string | undefined; now: Date; language: Language; siteUrl: string }): string {
-  const { city, language, siteUrl } = input;
+export function renderPanchangPage(input: { city: CityPage; date: string | undefined; now: Date; language: Language; siteUrl: string; window: PeriodWindow }): string {
+  const { city, language, siteUrl, window } = input;
   const view = panchangFor(input.date, city.place, input.now);
   const w = publicWords[language];
   const p = panchangWords[language];
@@ -52,10 +53,12 @@ export function renderPanchangPage(input: { city: CityPage; date: string | undef
   const year = Number(day.slice(0, 4));
   const festivalsHref = pathIn(language, `/festivals/${year}/${city.slug}`);
   const dayHref = (date: string) => pathIn(language, panchangPath(city.slug, date));
+  /** The previous or next day's link, unless that day is outside the dates the pages are drawn for. */
+  const dayLink = (date: string, label: string) => (dateInWindow(date, window) ? html`<a href="${dayHref(date)}" rel="nofollow">${label}</a>` : raw(''));
 
   const body: Raw = html`
-<form method="get" action="${pathIn(language, panchangPath(city.slug))}"><label>${w.panchang.pickDate}<input type="date" name="date" value="${day}" min="1900-01-01" max="2100-12-31" required></label><button type="submit">${w.panchang.show}</button></form>
-<nav class="days"><a href="${dayHref(addDays(day, -1))}" rel="nofollow">${w.panchang.previous}</a><a href="${dayHref(addDays(day, 1))}" rel="nofollow">${w.panchang.next}</a></nav>
+<form method="get" action="${pathIn(language, panchangPath(city.slug))}"><label>${w.panchang.pickDate}<input type="date" name="date" value="${day}" min="${window.firstDate}" max="${window.lastDate}" required></label><button type="submit">${w.panchang.show}</button></form>
+<nav class="days">${dayLink(addDays(day, -1), w.panchang.previous)}${dayLink(addDays(day, 1), w.panchang.next)}</nav>
 <section><h2>${p.festivals.title}</h2>${
     view.observances.length
       ? html`<ul>${view.observances.map((o) => html`<li><strong>${observanceName(o, language)}</strong> <span class="note">(${p.festivals.kinds[o.kind]})</span></li>`)}</ul>`

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/support/test-app';
@@ -78,6 +79,25 @@ describe('a city panchang anyone can read', () => {
     expect(newYork.headers.get('cache-control')).toBe(`public, max-age=${(24 - 1) * 3600}`);
   });
 
+  it('is sent gzipped to a client that takes gzip, the same page, with a weak ETag that still answers 304', async () => {
+    const plain = await visitor.get('/hi/panchang/new-delhi', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    const request = (encoding: string, extra: Record<string, string> = {}) =>
+      t.app.request('/hi/panchang/new-delhi', { headers: { host: 'localhost', 'accept-encoding': encoding, ...extra } });
+    const zipped = await request('br;q=1, gzip;q=0.8, *;q=0.1');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(zipped.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`);
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plain.text);
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(plain.text) / 3);
+    expect((await request('gzip', { 'if-none-match': zipped.headers.get('etag')! })).status).toBe(304);
+    // gzip refused: the page as it is.
+    expect((await request('gzip;q=0, identity')).headers.get('content-encoding')).toBeNull();
+  });
+
   it('shows a date asked for, kept a day by caches', async () => {
     const res = await visitor.get('/panchang/new-york?date=2021-11-04');
     expect(res.status).toBe(200);
@@ -118,17 +138,38 @@ describe('what a city page refuses', () => {
     expect(hi.headers.get('location')).toBe('/hi/festivals/2026/hyderabad-telangana');
   });
 
-  it.each(['2026-02-30', '15-01-2026', '', '2101-01-01'])('a bad date (%s): 400 with what a date must be, nothing stored', async (date) => {
+  it.each(['2026-02-30', '15-01-2026', '', '2101-01-01', '2015-12-31', '2037-01-01'])('a bad date (%s): 400 with what a date must be, nothing stored', async (date) => {
     const res = await visitor.get(`/panchang/pune?date=${date}`);
     expect(res.status).toBe(400);
-    expect(textOf(res.text)).toContain('The date must be a real day written YYYY-MM-DD, between 1900-01-01 and 2100-12-31.');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Ten years either side of 2026.
+    expect(textOf(res.text)).toContain('The date must be a real day written YYYY-MM-DD, from 2016-01-01 to 2036-12-31.');
     expect(await t.db.select().from(publicPages).where(eq(publicPages.path, `/panchang/pune?date=${date}`))).toEqual([]);
   });
 
-  it.each(['1899', '20x6', '02026'])('a bad year (%s): 400, in Hindi at /hi', async (year) => {
+  it('draws the first and last day of its dates, without a link to the day beyond, and its date field stays within them', async () => {
+    const first = await visitor.get('/panchang/pune?date=2016-01-01');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('min="2016-01-01" max="2036-12-31"');
+    expect(textOf(first.text)).not.toContain('Previous day');
+    expect(first.text).toContain('<a href="/panchang/pune?date=2016-01-02" rel="nofollow">Next day →</a>');
+    const last = await visitor.get('/hi/panchang/pune?date=2036-12-31');
+    expect(last.status).toBe(200);
+    expect(last.text).toContain('<a href="/hi/panchang/pune?date=2036-12-30" rel="nofollow">← पिछला दिन</a>');
+    expect(textOf(last.text)).not.toContain('अगला दिन');
+  });
+
+  it.each(['1899', '20x6', '02026', '2015', '2037'])('a bad year (%s): 400, in Hindi at /hi', async (year) => {
     const res = await visitor.get(`/hi/festivals/${year}/pune`);
     expect(res.status).toBe(400);
-    expect(textOf(res.text)).toContain('वर्ष चार अंकों में लिखें, 1900 से 2100 के बीच।');
+    expect(textOf(res.text)).toContain('वर्ष चार अंकों में लिखें, 2016 से 2036 तक।');
+    expect(await t.db.select().from(publicPages).where(eq(publicPages.path, `/festivals/${year}/pune`))).toEqual([]);
+  });
+
+  it('a year outside the window from the year form: 400 in English, no redirect', async () => {
+    const res = await visitor.get('/festivals?city=pune&year=2040');
+    expect(res.status).toBe(400);
+    expect(textOf(res.text)).toContain('The year must be written with four digits, from 2016 to 2036.');
   });
 });
 

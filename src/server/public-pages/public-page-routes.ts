@@ -17,13 +17,12 @@ import { festivalsPath, renderFestivalsPage } from './festivals-page';
 import { MUHURTA_EVENTS } from '../../astro/muhurta-rules';
 import { isMuhurtaEvent, MAIN_MUHURTA_EVENTS, muhurtaPath, renderMuhurtaPage } from './muhurta-page';
 import { html, pathIn, renderProblemPage, renderSearchPage } from './page-frame';
-import type { PageStore, StoredPage } from './page-store';
+import type { PageStore, ServedPage } from './page-store';
 import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page';
+import { dateInWindow, periodWindow, yearInWindow } from './period-window';
 import { publicWords } from './public-words';
 import { TOP_CITIES, cityLabel } from './top-cities';
 
-const FIRST_YEAR = 1900;
-const LAST_YEAR = 2100;
 const DAY_SECONDS = 86_400;
 
 type Deps = { pages: PageStore; siteUrl: string; now: () => Date };
@@ -35,16 +34,44 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function answer(c: Context<AppEnv>, page: StoredPage, maxAgeSeconds: number) {
-  const headers = { ETag: page.etag, 'Cache-Control': `public, max-age=${Math.max(60, Math.floor(maxAgeSeconds))}` };
-  if (matches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
-  return c.html(page.html, 200, headers);
+/** Does Accept-Encoding take gzip (named, or as `*`, and not with q=0)? */
+function acceptsGzip(acceptEncoding: string | undefined) {
+  if (!acceptEncoding) return false;
+  const q = (name: string) => {
+    const entry = acceptEncoding.split(',').map((part) => part.trim().split(';')).find(([coding]) => coding?.trim().toLowerCase() === name);
+    if (!entry) return undefined;
+    const weight = entry.slice(1).find((p) => p.trim().startsWith('q='));
+    return weight ? Number(weight.trim().slice(2)) : 1;
+  };
+  const gzip = q('gzip') ?? q('*');
+  return gzip !== undefined && gzip > 0;
 }
 
-function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, kind: 'unknownCity' | 'unknownEvent' | 'badDate' | 'badYear' | 'notFound', detail = '') {
+/**
+ * A stored page, as bytes made once (page-store.ts): gzipped for a client that takes it, with
+ * the ETag made weak as for any compressed answer (hono's compress does the same), else as is.
+ */
+function answer(c: Context<AppEnv>, page: ServedPage, maxAgeSeconds: number) {
+  const gzip = acceptsGzip(c.req.header('accept-encoding'));
+  const headers = { ETag: gzip ? `W/${page.etag}` : page.etag, 'Cache-Control': `public, max-age=${Math.max(60, Math.floor(maxAgeSeconds))}`, Vary: 'Accept-Encoding' };
+  if (matches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
+  const type = { 'Content-Type': 'text/html; charset=UTF-8' };
+  return gzip ? c.body(page.gzipped(), 200, { ...headers, ...type, 'Content-Encoding': 'gzip' }) : c.body(page.body, 200, { ...headers, ...type });
+}
+
+type Problem = { kind: 'unknownCity'; slug: string } | { kind: 'unknownEvent'; events: string } | { kind: 'badDate' | 'badYear'; now: Date } | { kind: 'notFound' };
+
+function problem(c: Context<AppEnv>, language: Language, status: 400 | 404, p: Problem) {
   const w = publicWords[language].problems;
-  const message = kind === 'unknownCity' || kind === 'unknownEvent' ? w[kind].message(detail) : w[kind].message;
-  return c.html(renderProblemPage(language, { title: w[kind].title, message }), status, {
+  let message: string;
+  if (p.kind === 'unknownCity') message = w.unknownCity.message(p.slug);
+  else if (p.kind === 'unknownEvent') message = w.unknownEvent.message(p.events);
+  else if (p.kind === 'notFound') message = w.notFound.message;
+  else {
+    const { firstDate, lastDate, firstYear, lastYear } = periodWindow(p.now);
+    message = p.kind === 'badDate' ? w.badDate.message(firstDate, lastDate) : w.badYear.message(firstYear, lastYear);
+  }
+  return c.html(renderProblemPage(language, { title: w[p.kind].title, message }), status, {
     'Cache-Control': 'no-store',
   });
 }
@@ -58,8 +85,25 @@ function cityFrom(slug: string, language: Language): CityPage | { redirect: stri
   return { slug, name: cityLabel(slug, place.name, language), place: { label: place.name, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone, source: 'chosen' } };
 }
 
+/**
+ * Today's date in a zone and the instant it ends, worked out once per zone and day: the zone
+ * arithmetic costs about 0.2 ms, as much as the rest of answering a stored page (bench:public).
+ */
+function zoneDays() {
+  const known = new Map<string, { date: string; startMs: number; endMs: number }>();
+  return (timezone: string, nowMs: number) => {
+    const kept = known.get(timezone);
+    if (kept && nowMs >= kept.startMs && nowMs < kept.endMs) return kept;
+    const date = localStamp(nowMs, timezone).date;
+    const day = { date, ...civilDayBounds(date, timezone) };
+    known.set(timezone, day);
+    return day;
+  };
+}
+
 export function publicPageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>().route('/', devanagariFontRoutes());
+  const todayIn = zoneDays();
 
   for (const language of ['en', 'hi'] as const) {
     const at = (path: string) => pathIn(language, path);
@@ -67,20 +111,20 @@ export function publicPageRoutes(deps: Deps) {
     app.get(at('/panchang/:city'), compress(), async (c) => {
       const slug = c.req.param('city') ?? '';
       const city = cityFrom(slug, language);
-      if (!city) return problem(c, language, 404, 'unknownCity', slug);
+      if (!city) return problem(c, language, 404, { kind: 'unknownCity', slug });
       const date = c.req.query('date');
       if ('redirect' in city) return c.redirect(at(panchangPath(city.redirect, date)), 301);
-      if (date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && isRealDate(date) && date >= `${FIRST_YEAR}-01-01` && date <= `${LAST_YEAR}-12-31`)) {
-        return problem(c, language, 400, 'badDate');
-      }
       const now = deps.now();
-      const today = localStamp(now.getTime(), city.place.timezone).date;
-      const day = date ?? today;
+      if (date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && isRealDate(date) && dateInWindow(date, periodWindow(now)))) {
+        return problem(c, language, 400, { kind: 'badDate', now });
+      }
+      const today = todayIn(city.place.timezone, now.getTime());
+      const day = date ?? today.date;
       const page = await deps.pages.get({ path: panchangPath(city.slug, date), language, period: day }, () =>
-        renderPanchangPage({ city, date, now, language, siteUrl: deps.siteUrl }),
+        renderPanchangPage({ city, date, now, language, siteUrl: deps.siteUrl, window: periodWindow(now) }),
       );
       // Today's page changes at the city's midnight; a given date's never does.
-      const untilMidnight = (civilDayBounds(today, city.place.timezone).endMs - now.getTime()) / 1000;
+      const untilMidnight = (today.endMs - now.getTime()) / 1000;
       return answer(c, page, date === undefined ? untilMidnight : DAY_SECONDS);
     });
 
@@ -89,11 +133,12 @@ export function publicPageRoutes(deps: Deps) {
       const year = Number(yearText);
       const slug = c.req.param('city') ?? '';
       const city = cityFrom(slug, language);
-      if (!city) return problem(c, language, 404, 'unknownCity', slug);
-      if (!/^\d{4}$/.test(yearText) || year < FIRST_YEAR || year > LAST_YEAR) return problem(c, language, 400, 'badYear');
+      if (!city) return problem(c, language, 404, { kind: 'unknownCity', slug });
+      const now = deps.now();
+      if (!/^\d{4}$/.test(yearText) || !yearInWindow(year, periodWindow(now))) return problem(c, language, 400, { kind: 'badYear', now });
       if ('redirect' in city) return c.redirect(at(festivalsPath(year, city.redirect)), 301);
       const page = await deps.pages.get({ path: festivalsPath(year, city.slug), language, period: String(year) }, () =>
-        renderFestivalsPage({ city, year, language, siteUrl: deps.siteUrl }),
+        renderFestivalsPage({ city, year, language, siteUrl: deps.siteUrl, window: periodWindow(now) }),
       );
       return answer(c, page, DAY_SECONDS);
     });
@@ -103,10 +148,11 @@ export function publicPageRoutes(deps: Deps) {
       const yearText = c.req.param('year') ?? '';
       const year = Number(yearText);
       const slug = c.req.param('city') ?? '';
-      if (!isMuhurtaEvent(event)) return problem(c, language, 404, 'unknownEvent', MUHURTA_EVENTS.join(', '));
+      if (!isMuhurtaEvent(event)) return problem(c, language, 404, { kind: 'unknownEvent', events: MUHURTA_EVENTS.join(', ') });
       const city = cityFrom(slug, language);
-      if (!city) return problem(c, language, 404, 'unknownCity', slug);
-      if (!/^\d{4}$/.test(yearText) || year < FIRST_YEAR || year > LAST_YEAR) return problem(c, language, 400, 'badYear');
+      if (!city) return problem(c, language, 404, { kind: 'unknownCity', slug });
+      const now = deps.now();
+      if (!/^\d{4}$/.test(yearText) || !yearInWindow(year, periodWindow(now))) return problem(c, language, 400, { kind: 'badYear', now });
       if ('redirect' in city) return c.redirect(at(muhurtaPath(event, year, city.redirect)), 301);
       const page = await deps.pages.get({ path: muhurtaPath(event, year, city.slug), language, period: String(year) }, () =>
         renderMuhurtaPage({ city, event, year, language, siteUrl: deps.siteUrl }),
@@ -117,8 +163,9 @@ export function publicPageRoutes(deps: Deps) {
     // The year form of a festivals page (no script): to the year's page.
     app.get(at('/festivals'), (c) => {
       const { city = '', year = '' } = c.req.query();
-      if (!cityForSlug(city)) return problem(c, language, 404, 'unknownCity', city);
-      if (!/^\d{4}$/.test(year) || Number(year) < FIRST_YEAR || Number(year) > LAST_YEAR) return problem(c, language, 400, 'badYear');
+      if (!cityForSlug(city)) return problem(c, language, 404, { kind: 'unknownCity', slug: city });
+      const now = deps.now();
+      if (!/^\d{4}$/.test(year) || !yearInWindow(Number(year), periodWindow(now))) return problem(c, language, 400, { kind: 'badYear', now });
       return c.redirect(at(festivalsPath(Number(year), city)), 302);
     });
 
@@ -138,10 +185,10 @@ export function publicPageRoutes(deps: Deps) {
 
   // Anything else under these paths is no page of the app's either: a 404 here, never the app's
   // shell (whose router would send it back to the server).
-  app.get('/festivals/*', (c) => problem(c, 'en', 404, 'notFound'));
+  app.get('/festivals/*', (c) => problem(c, 'en', 404, { kind: 'notFound' }));
   // Not the signed-in /muhurta itself, which is the app's.
-  app.get('/muhurta/:rest{.+}', (c) => problem(c, 'en', 404, 'notFound'));
-  app.get('/hi/*', (c) => problem(c, 'hi', 404, 'notFound'));
+  app.get('/muhurta/:rest{.+}', (c) => problem(c, 'en', 404, { kind: 'notFound' }));
+  app.get('/hi/*', (c) => problem(c, 'hi', 404, { kind: 'notFound' }));
 
   app.get('/sitemap.xml', (c) => {
     const now = deps.now();

@@ -90,8 +90,8 @@ const en = {
   },
   problems: {
     unknownCity: { title: 'City not found', message: (slug: string) => `We have no city called “${slug}”. Cities are named in lower case with hyphens, as in /panchang/new-delhi or /panchang/new-york.` },
-    badDate: { title: 'Not a date we can show', message: 'The date must be a real day written YYYY-MM-DD, between 1900-01-01 and 2100-12-31.' },
-    badYear: { title: 'Not a year we can show', message: 'The year must be written with four digits, between 1900 and 2100.' },
+    badDate: { title: 'Not a date we can show', message: (first: string, last: string) => `The date must be a real day written YYYY-MM-DD, from ${first} to ${last}.` },
+    badYear: { title: 'Not a year we can show', message: (first: number, last: number) => `The year must be written with four digits, from ${first} to ${last}.` },
     unknownEvent: { title: 'No such muhurta', message: (events: string) => `We find muhurtas for these events only: ${events}. The address is /muhurta/{event}/{year}/{city}, as in /muhurta/vivah/2027/pune.` },
     notFound: { title: 'Page not found', message: 'There is no page at this address. A festival calendar is at /festivals/{year}/{city}, as in /festivals/2026/pune.' },
   },
@@ -180,8 +180,8 @@ const hi: typeof en = {
   },
   problems: {
     unknownCity: { title: 'शहर नहीं मिला', message: (slug) => `“${slug}” नाम का कोई शहर हमारे पास नहीं है। शहर का नाम अंग्रेज़ी के छोटे अक्षरों में, शब्दों के बीच हाइफ़न लगाकर लिखें, जैसे /hi/panchang/new-delhi या /hi/panchang/new-york।` },
-    badDate: { title: 'यह तारीख नहीं दिखाई जा सकती', message: 'तारीख YYYY-MM-DD रूप में कोई असली दिन होनी चाहिए, 1900-01-01 से 2100-12-31 के बीच।' },
-    badYear: { title: 'यह वर्ष नहीं दिखाया जा सकता', message: 'वर्ष चार अंकों में लिखें, 1900 से 2100 के बीच।' },
+    badDate: { title: 'यह तारीख नहीं दिखाई जा सकती', message: (first, last) => `तारीख YYYY-MM-DD रूप में कोई असली दिन होनी चाहिए, ${first} से ${last} तक।` },
+    badYear: { title: 'यह वर्ष नहीं दिखाया जा सकता', message: (first, last) => `वर्ष चार अंकों में लिखें, ${first} से ${last} तक।` },
     unknownEvent: { title: 'इस काम का मुहूर्त नहीं', message: (events) => `मुहूर्त सिर्फ़ इन कामों के निकाले जाते हैं: ${events}। पता /hi/muhurta/{काम}/{वर्ष}/{शहर} है, जैसे /hi/muhurta/vivah/2027/pune।` },
     notFound: { title: 'पेज नहीं मिला', message: 'इस पते पर कोई पेज नहीं है। त्योहारों का कैलेंडर /hi/festivals/{वर्ष}/{शहर} पर है, जैसे /hi/festivals/2026/pune।' },
   },
