@@ -28,6 +28,16 @@ describe('city slugs', () => {
     expect(slugForPlace({ name: 'Hyderabad', latitude: 17.38405, longitude: 78.45636 })).toBe('hyderabad-telangana');
   });
 
+  it('finds a city by the name people use where GeoNames keeps another, and by the GeoNames name too', () => {
+    expect(cityForSlug('washington')).toMatchObject({ slug: 'washington', place: { name: 'Washington', region: 'District of Columbia' } });
+    expect(cityForSlug('howrah')).toMatchObject({ slug: 'howrah', place: { name: 'Howrah', region: 'West Bengal' } });
+    // India's Kochi is not ten times Japan's: each is told apart, and the bare name finds the larger.
+    expect(cityForSlug('kochi')).toMatchObject({ slug: 'kochi-kerala', place: { name: 'Kochi', country: 'India' } });
+    expect(cityForSlug('kochi-japan')).toMatchObject({ place: { country: 'Japan' } });
+    expect(cityForSlug('cochin')).toMatchObject({ slug: 'kochi-kerala' });
+    expect(cityForSlug('haora')).toMatchObject({ slug: 'howrah' });
+  });
+
   it('finds nothing for a name no city has', () => {
     expect(cityForSlug('atlantis-under-the-sea')).toBeNull();
     expect(cityForSlug('')).toBeNull();

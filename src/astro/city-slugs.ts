@@ -9,8 +9,16 @@
  */
 import { cityAt, cityIdentities, countryName, type CityIdentity, type Place } from './places';
 
-/** The name a city is looked for under, where GeoNames keeps another. */
-const COMMON_NAMES: Readonly<Record<string, string>> = { 'New York City': 'New York' };
+/**
+ * The name a city is looked for under, where GeoNames keeps another (an older spelling, or a
+ * longer form). The GeoNames name still finds the city, and redirects to its page.
+ */
+const COMMON_NAMES: Readonly<Record<string, string>> = {
+  'New York City': 'New York',
+  'Washington, D.C.': 'Washington',
+  Cochin: 'Kochi',
+  'Hāora': 'Howrah',
+};
 
 const DOMINANT = 10;
 
@@ -50,6 +58,12 @@ function buildIndex(): SlugIndex {
   for (const [name, list] of byName) {
     list.sort((a, b) => b.population - a.population);
     byBareName.set(name, list[0]!.index);
+    // The GeoNames spelling of a renamed city leads to it too ('cochin' → Kochi), unless a city
+    // of that very name has it.
+    for (const city of list) {
+      const own = slugify(city.name);
+      if (own !== name && !byName.has(own)) byBareName.set(own, city.index);
+    }
     const [first, second] = list;
     if (!second || first!.population >= DOMINANT * second.population) {
       claim(name, first!);
