@@ -88,6 +88,14 @@ function slugIndex(): SlugIndex {
   return index;
 }
 
+/**
+ * Builds the slug index now (under a second on this machine, one pass over the gazetteer), so that
+ * the server does it once after start-up rather than inside a visitor's first city page.
+ */
+export function preloadCitySlugs(): void {
+  slugIndex();
+}
+
 /** The city a slug names, with its canonical slug (the same slug unless a bare shared name was given). */
 export function cityForSlug(slug: string): { place: Place; slug: string } | null {
   const { byCanonical, canonicalOf, byBareName } = slugIndex();

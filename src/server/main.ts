@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preloadCitySlugs } from '../astro/city-slugs';
 import { isPlacesLoaded, preloadPlaces } from '../astro/places';
 import { buildApp } from './app';
 import { listen } from './http/listen';
@@ -96,8 +97,11 @@ async function main() {
 
   const server = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Jyotishi is running on http://localhost:${info.port} (database: ${database.kind})`);
-    // The gazetteer (135k places) loads once, after the port is open, not on the first search.
-    preloadPlaces().catch((error: unknown) => logger.error({ err: error }, 'Could not load the place gazetteer'));
+    // The gazetteer (135k places) loads once, after the port is open, not on the first search; the
+    // public city pages' slug index is built from it straight after, not on the first city page.
+    preloadPlaces()
+      .then(preloadCitySlugs)
+      .catch((error: unknown) => logger.error({ err: error }, 'Could not load the place gazetteer'));
   });
 
   let stopping = false;
