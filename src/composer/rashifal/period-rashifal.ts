@@ -102,7 +102,7 @@ function bestDay(sky: SpanSky, sign: number) {
   return ranked[0] ?? null;
 }
 
-function sentence(part: Part, period: SpanPeriod, j: PeriodJudgement, sky: SpanSky, w: PeriodWords, language: Language): string {
+function sentence(part: Part, period: SpanPeriod, j: PeriodJudgement, sky: SpanSky, w: PeriodWords, language: Language, form: RashifalForm): string {
   const when = whenOf(period, w);
   const dated = (s: HouseStay): StayWords => ({ house: s.house, from: when(s.fromMs), to: when(s.toMs), backwards: s.backwards });
   const whenDate = (ms: number) => w.date(stamp(ms).date);
@@ -112,7 +112,8 @@ function sentence(part: Part, period: SpanPeriod, j: PeriodJudgement, sky: SpanS
       const longest = j.moon.reduce((a, b) => (lengthIn(b, sky.startMs, sky.endMs) > lengthIn(a, sky.startMs, sky.endMs) ? b : a));
       return w.keynote(dated(longest));
     }
-    case 'slow': return w.slow(period, j.stays.Jupiter[0]!.house, j.stays.Saturn[0]!.house, changesOf(j, SLOW, (ms) => when(ms)!));
+    // The short form keeps to one sentence: the slow grahas' stations and entries are the full form's.
+    case 'slow': return w.slow(period, j.stays.Jupiter[0]!.house, j.stays.Saturn[0]!.house, form === 'short' ? [] : changesOf(j, SLOW, (ms) => when(ms)!));
     case 'quick': {
       const standing = ['Sun', ...QUICK].map((g) => ({ graha: g as SpanGraha, house: j.stays[g as SpanGraha][0]!.house, good: GOCHARA_GOOD[g as SpanGraha].includes(j.stays[g as SpanGraha][0]!.house) }));
       return w.quick(changesOf(j, ['Sun', ...QUICK], (ms) => when(ms)!), standing);
@@ -151,7 +152,7 @@ export function composePeriod(sign: number, date: string, language: Language, fo
   const sky = skyOf(period, date);
   const j = judgePeriod(sky, sign, period === 'yearly' ? quarterBounds(sky) : []);
   const w = WORDS[language];
-  const text = planPeriod(period, j, form).map((p) => sentence(p, period, j, sky, w, language)).join(' ');
+  const text = planPeriod(period, j, form).map((p) => sentence(p, period, j, sky, w, language, form)).join(' ');
   const colours = language === 'hi' ? COLOUR_HI : COLOUR_EN;
   const best = period === 'yearly' ? null : bestDay(sky, sign);
   const lucky = best ? luckyFor(best.weekday, best.nakshatra) : null;
