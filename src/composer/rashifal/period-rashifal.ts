@@ -109,7 +109,9 @@ function sentence(part: Part, period: SpanPeriod, j: PeriodJudgement, sky: SpanS
   switch (part) {
     case 'passage': return w.passage(j.moon.map(dated));
     case 'keynote': {
-      const longest = j.moon.reduce((a, b) => (lengthIn(b, sky.startMs, sky.endMs) > lengthIn(a, sky.startMs, sky.endMs) ? b : a));
+      // With a chandrashtama the short form's last sentence warns of it: the keynote is another house.
+      const candidates = j.chandrashtama.length ? j.moon.filter((m) => m.house !== 8) : j.moon;
+      const longest = candidates.reduce((a, b) => (lengthIn(b, sky.startMs, sky.endMs) > lengthIn(a, sky.startMs, sky.endMs) ? b : a));
       return w.keynote(dated(longest));
     }
     // The short form keeps to one sentence: the slow grahas' stations and entries are the full form's.

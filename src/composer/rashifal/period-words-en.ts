@@ -193,7 +193,7 @@ export const periodEn: PeriodWords = {
     const moves = rest.map((s) => `on ${s.from} it reaches your ${ordinal(s.house)}, where ${MOON[s.house]}`);
     return `${[opening, ...moves].join('; ')}.`;
   },
-  keynote: (s) => `The Moon spends the longest stretch of the week in your ${ordinal(s.house)} house, ${between(s)}, and ${MOON[s.house]}.`,
+  keynote: (s) => `${capital(between(s))} the Moon holds your ${ordinal(s.house)} house, and these are the days that set the week's tone: ${MOON[s.house]}.`,
   slow: (period, j, s, changes) => {
     const base = `Behind the ${spanWord(period)}, Jupiter in your ${ordinal(j)} house ${JUPITER[j]}, and Saturn in your ${ordinal(s)} ${SATURN[s]}`;
     return `${base}.${changes.length ? ` ${capital(changes.map(change).join('; '))}.` : ''}`;

@@ -199,7 +199,7 @@ export const periodHi: PeriodWords = {
     const moves = rest.map((s) => `${on(s.from!)} वह ${house(s.house)} में पहुँचेगा, जहाँ ${MOON[s.house]}`);
     return `${[opening, ...moves].join('; ')}।`;
   },
-  keynote: (s) => `सप्ताह का सबसे लंबा समय चंद्रमा आपके ${house(s.house)} में बिताएगा, ${between(s)}, और इन दिनों ${MOON[s.house]}।`,
+  keynote: (s) => `${between(s)} चंद्रमा आपके ${house(s.house)} में रहेगा, और सप्ताह का असली रंग यही दिन तय करेंगे: ${MOON[s.house]}।`,
   slow: (period, j, s, changes) => {
     const base = `इस ${spanWord(period)} की पृष्ठभूमि में आपके ${house(j)} के गुरु ${JUPITER[j]}, और ${house(s)} के शनि ${SATURN[s]}`;
     return `${base}।${changes.length ? ` ${changes.map(change).join('; ')}।` : ''}`;

@@ -37,7 +37,7 @@ export interface PeriodWords {
   verdict(period: SpanPeriod, key: 'favourable' | 'mixed' | 'careful'): string;
   /** Week: the Moon's passage through the houses, each change dated. */
   passage(stays: StayWords[]): string;
-  /** Week, short form: the house the Moon holds longest. */
+  /** Week, short form: the house the Moon holds longest (other than the 8th when a chandrashtama is warned of). */
   keynote(stay: StayWords): string;
   /** Week and month: Jupiter and Saturn behind the span, with their stations or entries if any. */
   slow(period: SpanPeriod, jupiter: number, saturn: number, changes: ChangeWords[]): string;
