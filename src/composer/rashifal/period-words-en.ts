@@ -196,10 +196,10 @@ export const periodEn: PeriodWords = {
   keynote: (s) => `${capital(between(s))} the Moon holds your ${ordinal(s.house)} house, and these are the days that set the week's tone: ${MOON[s.house]}.`,
   slow: (period, j, s, changes) => {
     const base = `Behind the ${spanWord(period)}, Jupiter in your ${ordinal(j)} house ${JUPITER[j]}, and Saturn in your ${ordinal(s)} ${SATURN[s]}`;
-    return `${base}.${changes.length ? ` ${capital(changes.map(change).join('; '))}.` : ''}`;
+    return `${base}.${changes.length ? ` Of the slow planets, ${changes.map(change).join('; ')}.` : ''}`;
   },
   quick: (changes, standing) => {
-    if (changes.length) return `${capital(changes.map(change).join('; '))}.`;
+    if (changes.length) return `Among the quicker planets, ${changes.map(change).join('; ')}.`;
     const said = standing.map((x) => `${GRAHA_NAME[x.graha]} in your ${ordinal(x.house)} ${x.good ? 'backs' : 'strains'} ${AREA[x.house]}`);
     return `The quicker planets hold their signs all week: ${list(said)}.`;
   },

@@ -202,10 +202,10 @@ export const periodHi: PeriodWords = {
   keynote: (s) => `${between(s)} चंद्रमा आपके ${house(s.house)} में रहेगा, और सप्ताह का असली रंग यही दिन तय करेंगे: ${MOON[s.house]}।`,
   slow: (period, j, s, changes) => {
     const base = `इस ${spanWord(period)} की पृष्ठभूमि में आपके ${house(j)} के गुरु ${JUPITER[j]}, और ${house(s)} के शनि ${SATURN[s]}`;
-    return `${base}।${changes.length ? ` ${changes.map(change).join('; ')}।` : ''}`;
+    return `${base}।${changes.length ? ` धीमे ग्रहों में ${changes.map(change).join('; ')}।` : ''}`;
   },
   quick: (changes, standing) => {
-    if (changes.length) return `${changes.map(change).join('; ')}।`;
+    if (changes.length) return `तेज़ ग्रहों में ${changes.map(change).join('; ')}।`;
     const said = standing.map((x) => `${house(x.house)} का ${grahaName(x.graha)} ${x.good ? `${AREA[x.house]} को सहारा दे रहा है` : `${AREA[x.house]} पर दबाव डाल रहा है`}`);
     return `तेज़ चलने वाले ग्रह पूरे सप्ताह अपनी राशि में टिके हैं: ${list(said)}।`;
   },
