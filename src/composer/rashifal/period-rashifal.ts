@@ -15,6 +15,7 @@ import { localStamp, startOfDayMs } from '../../astro/civil-dates';
 import { GRAHA_COLOURS, GRAHA_NUMBERS, luckyFor } from '../../astro/lucky';
 import { SIGN_LORDS } from '../../astro/zodiac';
 import { observanceName } from '../../shared/astro-names/observance-name';
+import { namesEn } from '../../shared/astro-names/en';
 import type { Language } from '../../shared/profile';
 import { COLOUR_EN } from '../wording/en/day';
 import { COLOUR_HI } from '../wording/hi/lore';
@@ -122,8 +123,12 @@ function sentence(part: Part, period: SpanPeriod, j: PeriodJudgement, sky: SpanS
     }
     case 'sun': {
       const [first, next] = j.stays.Sun;
-      const sankranti = next && sky.observances.find((o) => o.observance.sankranti);
-      return w.sun(first!.house, next && sankranti ? { name: observanceName(sankranti.observance, language), when: when(next.fromMs)!, house: next.house } : null);
+      if (!next) return w.sun(first!.house, null);
+      // The almanac's name for the ingress; the observance is kept on the ingress's civil date at Ujjain.
+      const entered = (j.sign + next.house - 1) % 12;
+      const kept = sky.observances.find((o) => o.observance.sankranti?.sign === entered);
+      const name = kept ? observanceName(kept.observance, language) : observanceName({ key: 'sankranti', name: `${namesEn.signs[entered]} Sankranti`, kind: 'sankranti' }, language);
+      return w.sun(first!.house, { name, when: when(next.fromMs)!, house: next.house });
     }
     case 'quick-month': return w.quickMonth(QUICK.map((g) => ({ graha: g, startHouse: j.stays[g][0]!.house, changes: changesOf(j, [g], (ms) => when(ms)!) })));
     case 'jupiter': case 'saturn': case 'rahu': {
