@@ -14,4 +14,4 @@ export { readingPeriod, type ReadingPeriod } from './reading-period';
 export { buildReading, auditedReading, type BuiltReading } from './built-reading';
 export { answerQuestion, type QuestionAnswer } from './answers/answer';
 export type { AnswerInput, AskedQuestion } from './answers/facts';
-export { rashifal, type Rashifal, type RashifalForm } from './rashifal/rashifal';
+export { rashifal, type Rashifal, type RashifalForm, type RashifalPeriod } from './rashifal/rashifal';

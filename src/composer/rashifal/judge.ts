@@ -78,3 +78,8 @@ export function judgeRashifal(sky: RashifalSky, moonSign: number): RashifalJudge
     tone,
   };
 }
+
+export type RashifalVerdict = 'favourable' | 'mixed' | 'careful';
+
+/** A third of the weight either way makes the span favourable or one for care; between, mixed. */
+export const verdictOf = (tone: number): RashifalVerdict => (tone >= 1 / 3 ? 'favourable' : tone <= -1 / 3 ? 'careful' : 'mixed');

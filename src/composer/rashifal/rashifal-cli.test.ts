@@ -34,6 +34,28 @@ describe('npm run rashifal', () => {
     expect(out.text).not.toMatch(/[A-Za-z]/);
   });
 
+  it('prints a sign’s week with --period weekly, and the twelve signs’ year with --sign all, timing it', async () => {
+    const week = await runScript('rashifal', ['--sign', 'mesh', '--on', '2026-12-09', '--period', 'weekly']);
+    expect(week.code).toBe(0);
+    const out = JSON.parse(week.stdout);
+    expect(out).toMatchObject({ title: 'Mesha (Aries) weekly rashifal, 7–13 December 2026', facts: { period: { kind: 'weekly', start: '2026-12-07', end: '2026-12-13' } } });
+    expect(out.text).toContain('from Monday 7 December at 09:14 to Wednesday 9 December at 21:00');
+    const year = await runScript('rashifal', ['--sign', 'all', '--on', '2027-03-01', '--period', 'yearly', '--lang', 'hi', '--short']);
+    expect(year.code).toBe(0);
+    const twelve = JSON.parse(year.stdout);
+    expect(twelve.map((r: { sign: { slug: string } }) => r.sign.slug)).toEqual(RASHIFAL_SIGNS);
+    expect(twelve[0].title).toBe('मेष वार्षिक राशिफल 2027');
+    expect(year.stderr).toMatch(/^yearly rashifal, 12 signs, written in \d+ ms/);
+  }, 60_000);
+
+  it('refuses a period it does not know', async () => {
+    const { code, stdout, stderr } = await runScript('rashifal', ['--sign', 'mesh', '--on', '2026-12-07', '--period', 'fortnightly']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/--period must be one of daily, weekly, monthly, yearly/);
+  });
+
+  // Six processes one after another: on a busy machine they outlast the default 20 s.
   it('refuses bad input with a message and exit code 2', async () => {
     const cases: Array<[string[], RegExp]> = [
       [['--sign', 'aries', '--on', '2026-12-07'], /--sign must be one of mesh, vrishabh/],
@@ -49,5 +71,5 @@ describe('npm run rashifal', () => {
       expect(stdout).toBe('');
       expect(stderr).toMatch(message);
     }
-  });
+  }, 60_000);
 });

@@ -13,19 +13,22 @@ import type { Language } from '../../shared/profile';
 import { RASHIFAL_SIGNS } from '../../shared/rashifal-signs';
 import { COLOUR_EN } from '../wording/en/day';
 import { COLOUR_HI } from '../wording/hi/lore';
-import { judgeRashifal, type RashifalJudgement } from './judge';
+import { judgeRashifal, verdictOf, type RashifalJudgement, type RashifalVerdict } from './judge';
+import { composePeriod } from './period-rashifal';
+import { RASHIFAL_PERIODS, type RashifalPeriod, type SpanPeriod } from './period-sky';
 import { RASHIFAL_PLACE, rashifalSky, type RashifalSky } from './sky';
 import { rashifalEn } from './words-en';
 import { rashifalHi } from './words-hi';
 import type { RashifalWords } from './words';
 
 export type RashifalForm = 'short' | 'full';
-export type RashifalVerdict = 'favourable' | 'mixed' | 'careful';
+export type { RashifalVerdict, RashifalPeriod };
 
 type Part = 'moon' | 'moon-from' | 'moon-change' | 'chandrashtama' | 'jupiter' | 'saturn' | 'nodes' | 'fast' | 'do' | 'dont';
 
 export interface Rashifal {
   sign: { index: number; slug: string; name: string };
+  /** The date asked for; a week, month or year is the one holding it (facts.period). */
   date: string;
   language: Language;
   form: RashifalForm;
@@ -34,19 +37,33 @@ export interface Rashifal {
   title: string;
   /** The reading, one paragraph of sentences. */
   text: string;
-  lucky: { colour: string; number: number; line: string };
+  /**
+   * The day's colour and number; for a week or month those of its best day for the sign (`day`),
+   * for a year those of the sign's lord.
+   */
+  lucky: { colour: string; number: number; line: string; day?: string };
   /** The day's overall weight for the sign, for an index of the twelve: the judgement's tone. */
   verdict: { key: RashifalVerdict; label: string };
   observances: string[];
-  /** What the text rests on, with times as local 'HH:MM' (India), for checking and for pages. */
+  /**
+   * What the text rests on, for checking and for pages. A day's times are local 'HH:MM' (India);
+   * a week's, month's or year's are 'YYYY-MM-DD HH:MM', and the houses are those as it begins.
+   */
   facts: {
-    /** Ujjain's sunrise, 'HH:MM'. */
+    /** Ujjain's sunrise, 'HH:MM' (the span's first day for a week or month; '' for a year). */
     sunrise: string;
     moon: Array<{ house: number; sign: number; from: string | null; to: string | null }>;
     chandrashtama: { from: string | null; to: string | null } | null;
     slow: Array<{ graha: string; house: number; favourable: boolean }>;
     fast: Array<{ graha: string; house: number; favourable: boolean }>;
     tone: number;
+    /** A week's, month's or year's first and last civil dates, and its dated events. */
+    period?: { kind: SpanPeriod; start: string; end: string };
+    chandrashtamaDays?: Array<{ from: string | null; to: string | null }>;
+    /** Ingresses ('enters', or 'returns' moving backwards) and stations, with the house from the sign. */
+    transits?: Array<{ graha: string; kind: 'enters' | 'returns' | 'retrograde' | 'direct'; at: string; house: number }>;
+    eclipses?: Array<{ kind: 'solar' | 'lunar'; type: string; peak: string; house: number; sign: number; seenInIndia: boolean }>;
+    festivals?: Array<{ date: string; key: string; kind: string }>;
   };
 }
 
@@ -102,9 +119,6 @@ function sentence(part: Part, j: RashifalJudgement, sky: RashifalSky, w: Rashifa
   }
 }
 
-/** A third of the weight either way makes the day favourable or one for care; between, mixed. */
-const verdictOf = (tone: number): RashifalVerdict => (tone >= 1 / 3 ? 'favourable' : tone <= -1 / 3 ? 'careful' : 'mixed');
-
 function luckyOf(lucky: Lucky, language: Language, w: RashifalWords) {
   const colour = (language === 'hi' ? COLOUR_HI : COLOUR_EN)[lucky.colour.key] ?? lucky.colour.key;
   return { colour, number: lucky.number.value, line: w.lucky(colour, lucky.number.value) };
@@ -123,27 +137,28 @@ function skyOn(date: string): RashifalSky {
 }
 
 /**
- * The daily rashifal of a Moon sign (0 = Mesha … 11 = Meena) for India's civil date
- * 'YYYY-MM-DD'. Throws RangeError for a sign, date, language or form it cannot read.
+ * The rashifal of a Moon sign (0 = Mesha … 11 = Meena) for India's civil date 'YYYY-MM-DD': the
+ * day's, or the week's (Monday to Sunday), month's or year's that holds the date. Throws
+ * RangeError for a sign, date, language, form or period it cannot read.
  */
-export function rashifal(sign: number, date: string, language: Language, form: RashifalForm): Rashifal {
+export function rashifal(sign: number, date: string, language: Language, form: RashifalForm, period: RashifalPeriod = 'daily'): Rashifal {
   if (language !== 'en' && language !== 'hi') throw new RangeError(`language must be en or hi, got "${String(language)}"`);
   if (form !== 'short' && form !== 'full') throw new RangeError(`form must be short or full, got "${String(form)}"`);
+  if (!RASHIFAL_PERIODS.includes(period)) throw new RangeError(`period must be one of ${RASHIFAL_PERIODS.join(', ')}, got "${String(period)}"`);
+  if (!Number.isInteger(sign) || sign < 0 || sign > 11) throw new RangeError(`sign must be 0–11, got ${sign}`);
+  const name = language === 'hi' ? namesHi.signs[sign]! : `${namesEn.signs[sign]} (${plainEn.signs[sign]})`;
+  const head = { sign: { index: sign, slug: RASHIFAL_SIGNS[sign]!, name }, date, language, form, place: { name: RASHIFAL_PLACE.name, timezone: RASHIFAL_PLACE.timezone } };
+  if (period !== 'daily') return { ...head, ...composePeriod(sign, date, language, form, period, name) };
   const sky = skyOn(date);
   const j = judgeRashifal(sky, sign);
   const w = WORDS[language];
   const text = planRashifal(j, form).map((p) => sentence(p, j, sky, w, language, form)).join(' ');
-  const name = language === 'hi' ? namesHi.signs[sign]! : `${namesEn.signs[sign]} (${plainEn.signs[sign]})`;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const month = (language === 'hi' ? namesHi.months : namesEn.months)[m - 1];
   const title = language === 'hi' ? `${name} राशिफल, ${d} ${month} ${y}` : `${name} rashifal, ${d} ${month} ${y}`;
   const placed = (p: { graha: string; house: number; good: boolean }) => ({ graha: p.graha, house: p.house, favourable: p.good });
   return {
-    sign: { index: sign, slug: RASHIFAL_SIGNS[sign]!, name },
-    date,
-    language,
-    form,
-    place: { name: RASHIFAL_PLACE.name, timezone: RASHIFAL_PLACE.timezone },
+    ...head,
     title,
     text,
     lucky: luckyOf(sky.lucky, language, w),

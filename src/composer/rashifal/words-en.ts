@@ -115,7 +115,7 @@ const DONT: Record<number, string> = {
 };
 
 /** What each house is about, for the quick grahas' line. */
-const AREA: Record<number, string> = {
+export const AREA: Record<number, string> = {
   1: 'your own health and temper', 2: 'money and family', 3: 'courage and short journeys', 4: 'home and mother',
   5: 'children and study', 6: 'daily work and health', 7: 'partner and dealings', 8: 'hidden matters',
   9: 'luck and elders', 10: 'work and standing', 11: 'gains and friends', 12: 'spending and sleep',
