@@ -249,6 +249,23 @@ describe('what a span’s rashifal states is the sky', () => {
   });
 });
 
+describe('the quick planets standing through a week', () => {
+  it('are named together when two share a house and its verdict, never as two clauses alike', () => {
+    // 7–13 December 2026: the Sun and Mercury stand together, in Karka's 5th house.
+    const en = rashifal(3, '2026-12-07', 'en', 'full', 'weekly').text;
+    const hi = rashifal(3, '2026-12-07', 'hi', 'full', 'weekly').text;
+    expect(en).toContain('the Sun and Mercury in your 5th strain children and study');
+    expect(hi).toContain('पाँचवें भाव के सूर्य और बुध');
+    for (let sign = 0; sign < 12; sign++) {
+      const standing = /The quicker planets hold their signs all week: ([^.]*)\./.exec(rashifal(sign, '2026-12-07', 'en', 'full', 'weekly').text)?.[1];
+      if (!standing) continue;
+      // One house may hold a graha that helps and one that strains there (Mercury is good in the 8th, the Sun is not).
+      const said = [...standing.matchAll(/in your (\d+)(?:st|nd|rd|th) (backs?|strains?)/g)].map((m) => `${m[1]} ${m[2]!.replace(/s$/, '')}`);
+      expect(new Set(said).size, standing).toBe(said.length);
+    }
+  });
+});
+
 describe('the span of a period', () => {
   it('is the Monday-to-Sunday week, the civil month or the civil year holding the date', () => {
     const span = (date: string, period: Exclude<RashifalPeriod, 'daily'>) => rashifal(0, date, 'en', 'short', period).facts.period;

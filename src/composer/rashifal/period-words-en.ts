@@ -8,7 +8,7 @@ import { namesEn } from '../../shared/astro-names/en';
 import { isGocharaGood } from '../judgement/classics';
 import { AREA } from './words-en';
 import type { SpanGraha, SpanPeriod } from './period-sky';
-import type { ChangeWords, PeriodWords, StayWords } from './period-words';
+import { standingByHouse, type ChangeWords, type PeriodWords, type StayWords } from './period-words';
 
 /** The Moon's stay in a house across a few days of the week. */
 const MOON: Record<number, string> = {
@@ -200,8 +200,11 @@ export const periodEn: PeriodWords = {
   },
   quick: (changes, standing) => {
     if (changes.length) return `Among the quicker planets, ${changes.map(change).join('; ')}.`;
-    const said = standing.map((x) => `${GRAHA_NAME[x.graha]} in your ${ordinal(x.house)} ${x.good ? 'backs' : 'strains'} ${AREA[x.house]}`);
-    return `The quicker planets hold their signs all week: ${list(said)}.`;
+    const said = standingByHouse(standing).map(({ house, good, grahas }) => {
+      const verb = good ? (grahas.length > 1 ? 'back' : 'backs') : grahas.length > 1 ? 'strain' : 'strains';
+      return `${list(grahas.map((g) => GRAHA_NAME[g]))} in your ${ordinal(house)} ${verb} ${AREA[house]}`;
+    });
+    return `The quicker planets hold their signs all week: ${said.join('; ')}.`;
   },
   sun: (first, sankranti) =>
     sankranti

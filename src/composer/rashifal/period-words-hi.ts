@@ -7,7 +7,7 @@ import { namesHi } from '../../shared/astro-names/hi';
 import { isGocharaGood } from '../judgement/classics';
 import { rashifalHi, AREA } from './words-hi';
 import type { SpanGraha, SpanPeriod } from './period-sky';
-import type { ChangeWords, PeriodWords, StayWords } from './period-words';
+import { standingByHouse, type ChangeWords, type PeriodWords, type StayWords } from './period-words';
 
 /** सप्ताह के कुछ दिनों तक किसी भाव में चंद्रमा। */
 const MOON: Record<number, string> = {
@@ -206,8 +206,11 @@ export const periodHi: PeriodWords = {
   },
   quick: (changes, standing) => {
     if (changes.length) return `तेज़ ग्रहों में ${changes.map(change).join('; ')}।`;
-    const said = standing.map((x) => `${house(x.house)} का ${grahaName(x.graha)} ${x.good ? `${AREA[x.house]} को सहारा दे रहा है` : `${AREA[x.house]} पर दबाव डाल रहा है`}`);
-    return `तेज़ चलने वाले ग्रह पूरे सप्ताह अपनी राशि में टिके हैं: ${list(said)}।`;
+    const said = standingByHouse(standing).map(({ house: h, good, grahas }) => {
+      const [of, aux] = grahas.length > 1 ? ['के', 'रहे हैं'] : ['का', 'रहा है'];
+      return `${house(h)} ${of} ${list(grahas.map(grahaName))} ${good ? `${AREA[h]} को सहारा दे ${aux}` : `${AREA[h]} पर दबाव डाल ${aux}`}`;
+    });
+    return `तेज़ चलने वाले ग्रह पूरे सप्ताह अपनी राशि में टिके हैं: ${said.join('; ')}।`;
   },
   sun: (first, sankranti) =>
     sankranti

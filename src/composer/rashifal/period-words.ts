@@ -57,3 +57,14 @@ export interface PeriodWords {
   /** The lucky line: the best day named for a week or month, the sign lord's for a year. */
   lucky(colour: string, number: number, day: string | null): string;
 }
+
+/** The standing quick grahas grouped by house and verdict, so two in one house are named together. */
+export function standingByHouse(standing: ReadonlyArray<{ graha: SpanGraha; house: number; good: boolean }>): Array<{ house: number; good: boolean; grahas: SpanGraha[] }> {
+  const groups: Array<{ house: number; good: boolean; grahas: SpanGraha[] }> = [];
+  for (const x of standing) {
+    const group = groups.find((g) => g.house === x.house && g.good === x.good);
+    if (group) group.grahas.push(x.graha);
+    else groups.push({ house: x.house, good: x.good, grahas: [x.graha] });
+  }
+  return groups;
+}
