@@ -7,11 +7,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fixture from '../src/astro/fixtures/pyjhora-charts.json';
 import { compareWithReferences } from '../src/astro/reference-comparison/compare';
-import type { ReferenceFixture } from '../src/astro/reference-comparison/pyjhora-charts';
+import { REFERENCE_CHARTS } from '../src/astro/reference-comparison/pyjhora-charts';
 
 const out = fileURLToPath(new URL('../src/astro/fixtures/reference-agreement.json', import.meta.url));
-const summary = compareWithReferences((fixture as ReferenceFixture).charts);
+const summary = compareWithReferences(REFERENCE_CHARTS);
 writeFileSync(out, `${JSON.stringify(summary, null, 1)}\n`);
 for (const q of summary.quantities) process.stdout.write(`${q.quantity}: ${q.agree}/${q.compared} ${JSON.stringify(q.byReason)}${q.largest === undefined ? '' : ` largest ${q.largest}`}\n`);

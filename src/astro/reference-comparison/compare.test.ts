@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ashtakavargaOf } from '../ashtakavarga';
 import { buildChart } from '../chart';
-import fixture from '../fixtures/pyjhora-charts.json';
 import committed from '../fixtures/reference-agreement.json';
 import { QUANTITIES, compareWithReferences } from './compare';
 import type { Quantity } from './compare';
-import type { ReferenceFixture } from './pyjhora-charts';
+import { REFERENCE_CHARTS as charts } from './pyjhora-charts';
 
-const { charts } = fixture as ReferenceFixture;
 const summary = compareWithReferences(charts);
 const of = (q: Quantity) => summary.quantities.find((x) => x.quantity === q)!;
 

@@ -4,6 +4,7 @@
  * scripts/pyjhora-reference-charts.py). Signs are 0 = Aries; strengths in virupas.
  */
 import type { ChartInput } from '../chart';
+import fixture from '../fixtures/pyjhora-charts.json';
 import type { Graha } from '../zodiac';
 
 export type Point = Graha | 'Lagna';
@@ -46,3 +47,6 @@ export interface ReferenceFixture {
   source: string;
   charts: ReferenceChart[];
 }
+
+/** The fixture, typed: JSON's arrays are read as tuples of the shapes above. */
+export const REFERENCE_CHARTS: readonly ReferenceChart[] = (fixture as unknown as ReferenceFixture).charts;

@@ -47,8 +47,8 @@ export function renderAccuracyPage(input: { language: Language; siteUrl: string;
 <p>${w.what.rerun}</p>
 <section><h2>${w.what.heading}</h2><p>${w.what.text(s.charts, Math.min(...years), Math.max(...years))}</p></section>
 <section><h2>${w.table.heading}</h2>
-<table class="stack"><thead><tr><th scope="col">${w.table.quantity}</th><th scope="col">${w.table.compared}</th><th scope="col">${w.table.agree}</th><th scope="col">${w.table.tolerance}</th></tr></thead><tbody>${s.quantities.map(
-  (q) => html`<tr><td><strong>${w.quantity[q.quantity]}</strong></td><td>${number.format(q.compared)}</td><td>${number.format(q.agree)} (${percent(q)})</td><td>${tolerance(q.quantity)}</td></tr>`,
+<table class="stack"><thead><tr><th scope="col">${w.table.quantity}</th><th scope="col">${w.table.agree}</th><th scope="col">${w.table.tolerance}</th></tr></thead><tbody>${s.quantities.map(
+  (q) => html`<tr><td><strong>${w.quantity[q.quantity]}</strong></td><td>${w.table.agreeOf(number.format(q.agree), number.format(q.compared), percent(q))}</td><td>${tolerance(q.quantity)}</td></tr>`,
 )}</tbody></table></section>
 <section><h2>${w.differences.heading}</h2><p>${w.differences.intro}</p>
 <ul>${reasonsOf(s.quantities).map(([reason, n]) => html`<li>${w.reason[reason](n, s.largestLongitudeGapArcsec)}</li>`)}</ul>

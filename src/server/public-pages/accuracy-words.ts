@@ -22,9 +22,9 @@ const en = {
   table: {
     heading: 'How much agrees',
     quantity: 'What',
-    compared: 'Values compared',
-    agree: 'The same',
-    tolerance: 'Held to',
+    agree: 'Agreement',
+    tolerance: 'Tolerance',
+    agreeOf: (agree: string, compared: string, percent: string) => `${agree} of ${compared} the same (${percent})`,
   },
   quantity: {
     vargas: 'Divisional charts D1–D60: the sign of each graha and of the lagna',
@@ -37,21 +37,22 @@ const en = {
     arudhas: 'Arudhas A1–A12, with the arudha lagna and upapada',
     charaKarakas: 'Chara karakas, atmakaraka to darakaraka',
   } satisfies Record<Quantity, string>,
-  exact: 'exactly',
-  withinRupas: (rupas: string) => `within ${rupas} rupa`,
-  withinMinutes: (minutes: number) => `within ${minutes} minutes`,
+  exact: 'must match exactly',
+  withinRupas: (rupas: string) => `may differ by ${rupas} rupa`,
+  withinMinutes: (minutes: number) => `may differ by ${minutes} minutes`,
   differences: {
     heading: 'Where we differ, and why',
     intro: 'We looked for the cause of every difference and did not stop at a guess. Most come from a rule PyJHora applies otherwise than the classical texts; none came from an error of ours.',
   },
   reason: {
     longitude: (n: number, arcsec: number) =>
-      `${n} values sit on a boundary. PyJHora asks the Swiss Ephemeris for geometric places (where a planet is, not where it is seen); we give the apparent places an almanac prints. The two differ by at most ${arcsec} seconds of arc, which moves a sign or a KP lord only where a point sits right on a boundary, mostly in the narrow D45 and D60 parts. A second of arc of the Moon is also an hour and a half of an eight-year yogini period, so the periods' starts move by up to a few hours. Our rule applied to PyJHora's own places gives PyJHora's answer every time.`,
+      `${n} values come from the planets' places. PyJHora asks the Swiss Ephemeris for geometric places (where a planet is, not where it is seen); we give the apparent places an almanac prints. The two differ by at most ${arcsec} seconds of arc, which moves a sign or a KP lord only where a point sits right on a boundary, mostly in the narrow D45 and D60 parts. A second of arc of the Moon is also an hour and a half of an eight-year yogini period, so the periods' starts move by up to a few hours. Our rule applied to PyJHora's own places gives PyJHora's answer every time.`,
     dashaYear: (n: number) =>
       `${n} yogini periods start at another minute. PyJHora's year is the Sun's actual return to its birth degree, which differs from birth to birth by a few minutes; ours is the mean sidereal year of 365.2564 days. Stretched to PyJHora's year, our starts fall within ten minutes of its.`,
     twoLords: (n: number) =>
       `${n} values are of Scorpio or Aquarius, the two signs with two lords (Mars and Ketu, Saturn and Rahu). The Jaimini schools choose the stronger lord by different rules; we follow the order of rules recorded in our notes, PyJHora another.`,
-    nodeDignity: (n: number) => `${n} chara dasha periods are a year longer in PyJHora: it counts Rahu or Ketu as exalted, which adds a year; we give the nodes no exaltation, as the schools disagree on their signs.`,
+    nodeDignity: (n: number) =>
+      `${n} chara dasha periods of Scorpio or Aquarius are a year longer or shorter in PyJHora: it counts their co-lord Ketu or Rahu as exalted or debilitated in some signs, which adds or takes a year; we give the nodes no dignity, as the schools disagree on their signs.`,
     exaltedAndOwn: (n: number) =>
       `${n} chara dasha periods of Gemini or Virgo are a year shorter in PyJHora, each time with Mercury in Virgo, both his own sign and his exaltation. K. N. Rao adds a year when the lord is exalted; PyJHora reads Virgo as Mercury's own sign only.`,
     bhavaBalaMethod: (n: number) => `${n} house strengths differ: see below.`,
@@ -71,7 +72,7 @@ const en = {
     'shadbala.kala.masa': (n: number) =>
       `${n} grahas: the lord of the month. PyJHora counts 30-day months from a base date of its own; we count from the start of the Kali yuga, which gives both book examples their printed lords.`,
     'shadbala.kala.yuddha': (n: number) =>
-      `${n} grahas: planetary war. PyJHora puts the two closest grahas at war however far apart they are (more than 10° apart in two of these births); the texts ask for less than a degree.`,
+      `${n} grahas: planetary war. PyJHora puts the two closest grahas at war however far apart they are (more than 10° apart in two of these births); the texts ask for less than a degree. Where a war is real, its share comes from parts that differ as above.`,
     'shadbala.kala.tribhaga': (n: number) =>
       `${n} grahas: tribhaga bala, next to a third of the night. PyJHora times sunrise and sunset by the Sun's centre without refraction; we use the upper edge with refraction, as the rest of the app.`,
     'shadbala.kala.nathonnata': (n: number) => `${n} graha: nathonnata bala. PyJHora measures from clock midnight; we from true solar midnight.`,
@@ -115,9 +116,9 @@ const hi: typeof en = {
   table: {
     heading: 'कितना मिलता है',
     quantity: 'क्या',
-    compared: 'कितने मान मिलाए',
-    agree: 'एक जैसे',
+    agree: 'कितना मिला',
     tolerance: 'कितनी छूट',
+    agreeOf: (agree, compared, percent) => `${compared} में से ${agree} एक जैसे (${percent})`,
   },
   quantity: {
     vargas: 'वर्ग कुंडलियाँ D1–D60: हर ग्रह और लग्न की राशि',
@@ -130,21 +131,22 @@ const hi: typeof en = {
     arudhas: 'आरूढ़ A1–A12, आरूढ़ लग्न और उपपद सहित',
     charaKarakas: 'चर कारक, आत्मकारक से दारकारक तक',
   },
-  exact: 'हूबहू',
-  withinRupas: (rupas) => `${rupas} रूपा के भीतर`,
-  withinMinutes: (minutes) => `${minutes} मिनट के भीतर`,
+  exact: 'हूबहू मिलना चाहिए',
+  withinRupas: (rupas) => `${rupas} रूपा तक का अंतर मान्य`,
+  withinMinutes: (minutes) => `${minutes} मिनट तक का अंतर मान्य`,
   differences: {
     heading: 'कहाँ अंतर है, और क्यों',
     intro: 'हर अंतर का कारण हमने खोजकर देखा, अंदाज़े पर नहीं छोड़ा। ज़्यादातर अंतर इसलिए हैं कि PyJHora कोई नियम शास्त्रों से अलग ढंग से लगाता है; हमारी किसी भूल से कोई अंतर नहीं निकला।',
   },
   reason: {
     longitude: (n, arcsec) =>
-      `${n} मान ठीक सीमा पर हैं। PyJHora स्विस एफ़ेमेरिस से ग्रहों की ज्यामितीय स्थिति लेता है (ग्रह जहाँ है, न कि जहाँ दिखता है); हम वह दृश्य स्थिति देते हैं जो पंचांग छापते हैं। दोनों में अधिक से अधिक ${arcsec} विकला का अंतर है, जिससे राशि या केपी स्वामी तभी बदलता है जब कोई बिंदु ठीक सीमा पर हो, अधिकतर D45 और D60 के छोटे भागों में। चंद्रमा की एक विकला आठ वर्ष की योगिनी दशा में डेढ़ घंटे के बराबर है, इसलिए दशाओं का आरंभ कुछ घंटों तक खिसक जाता है। PyJHora की ही स्थिति पर हमारा नियम लगाएँ तो हर बार PyJHora वाला उत्तर आता है।`,
+      `${n} मान ग्रहों की स्थिति के कारण अलग हैं। PyJHora स्विस एफ़ेमेरिस से ग्रहों की ज्यामितीय स्थिति लेता है (ग्रह जहाँ है, न कि जहाँ दिखता है); हम वह दृश्य स्थिति देते हैं जो पंचांग छापते हैं। दोनों में अधिक से अधिक ${arcsec} विकला का अंतर है, जिससे राशि या केपी स्वामी तभी बदलता है जब कोई बिंदु ठीक सीमा पर हो, अधिकतर D45 और D60 के छोटे भागों में। चंद्रमा की एक विकला आठ वर्ष की योगिनी दशा में डेढ़ घंटे के बराबर है, इसलिए दशाओं का आरंभ कुछ घंटों तक खिसक जाता है। PyJHora की ही स्थिति पर हमारा नियम लगाएँ तो हर बार PyJHora वाला उत्तर आता है।`,
     dashaYear: (n) =>
       `${n} योगिनी दशाएँ कुछ और मिनट पर शुरू होती हैं। PyJHora का वर्ष सूर्य के जन्म वाले अंश पर सचमुच लौटने का समय है, जो हर जन्म में कुछ मिनट अलग होता है; हमारा वर्ष औसत नाक्षत्र वर्ष है, 365.2564 दिन। PyJHora के वर्ष पर खींचें तो हमारे आरंभ उसके आरंभ से दस मिनट के भीतर आते हैं।`,
     twoLords: (n) =>
       `${n} मान वृश्चिक या कुंभ के हैं, जिन राशियों के दो स्वामी हैं (मंगल और केतु, शनि और राहु)। बलवान स्वामी चुनने के नियम जैमिनी की परंपराओं में अलग-अलग हैं; हम अपने नोट्स में लिखे क्रम को मानते हैं, PyJHora दूसरे को।`,
-    nodeDignity: (n) => `${n} चर दशाएँ PyJHora में एक वर्ष लंबी हैं: वह राहु या केतु को उच्च का मानकर एक वर्ष जोड़ता है; हम राहु-केतु को कोई उच्च राशि नहीं देते, क्योंकि परंपराएँ उनकी राशियों पर एकमत नहीं हैं।`,
+    nodeDignity: (n) =>
+      `वृश्चिक या कुंभ की ${n} चर दशाएँ PyJHora में एक वर्ष लंबी या छोटी हैं: वह इनके सह-स्वामी केतु या राहु को कुछ राशियों में उच्च या नीच मानकर एक वर्ष जोड़ता या घटाता है; हम राहु-केतु को न उच्च मानते हैं न नीच, क्योंकि परंपराएँ उनकी राशियों पर एकमत नहीं हैं।`,
     exaltedAndOwn: (n) =>
       `मिथुन या कन्या की ${n} चर दशाएँ PyJHora में एक वर्ष छोटी हैं, हर बार तब जब बुध कन्या में है, जो उसकी अपनी राशि भी है और उच्च राशि भी। के. एन. राव स्वामी के उच्च होने पर एक वर्ष जोड़ते हैं; PyJHora कन्या को बुध की केवल अपनी राशि मानता है।`,
     bhavaBalaMethod: (n) => `${n} भावों का बल अलग है: नीचे देखें।`,
@@ -164,7 +166,7 @@ const hi: typeof en = {
     'shadbala.kala.masa': (n) =>
       `${n} ग्रह: मास का स्वामी। PyJHora अपनी ही एक आधार-तिथि से 30 दिन के मास गिनता है; हम कलियुग के आरंभ से गिनते हैं, जिससे ग्रंथों के दोनों उदाहरणों में वही स्वामी आते हैं जो छपे हैं।`,
     'shadbala.kala.yuddha': (n) =>
-      `${n} ग्रह: ग्रह युद्ध। PyJHora सबसे पास के दो ग्रहों को युद्ध में मान लेता है, चाहे वे कितनी भी दूर हों (इन जन्मों में दो बार 10° से भी अधिक दूरी पर); शास्त्र एक अंश से कम की दूरी माँगते हैं।`,
+      `${n} ग्रह: ग्रह युद्ध। PyJHora सबसे पास के दो ग्रहों को युद्ध में मान लेता है, चाहे वे कितनी भी दूर हों (इन जन्मों में दो बार 10° से भी अधिक दूरी पर); शास्त्र एक अंश से कम की दूरी माँगते हैं। जहाँ युद्ध सचमुच है, वहाँ उसका भाग उन्हीं अंगों से निकलता है जो ऊपर बताए कारणों से अलग हैं।`,
     'shadbala.kala.tribhaga': (n) =>
       `${n} ग्रह: त्रिभाग बल, रात के तिहाई भाग की सीमा पर। PyJHora सूर्योदय और सूर्यास्त सूर्य के केंद्र से, बिना अपवर्तन के लेता है; हम ऊपरी किनारे से, अपवर्तन सहित, जैसे पूरा ऐप लेता है।`,
     'shadbala.kala.nathonnata': (n) => `${n} ग्रह: नतोन्नत बल। PyJHora घड़ी की आधी रात से नापता है; हम सच्ची सौर आधी रात से।`,
