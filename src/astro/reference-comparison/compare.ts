@@ -67,6 +67,8 @@ export interface QuantityAgreement {
 export interface AgreementSummary {
   charts: number;
   chartIds: string[];
+  /** The years of the earliest and the latest birth. */
+  birthYears: [number, number];
   /** Tolerances the numbers are held to (exact for the rest). */
   tolerances: { shadbalaRupas: number; bhavaBalaRupas: number; yoginiMinutes: number };
   /** The largest gap between our longitude of a graha, node or lagna and PyJHora's, arc-seconds. */
@@ -272,9 +274,11 @@ export function compareWithReferences(charts: readonly ReferenceChart[]): Agreem
     compareJaimini(tallies.chara, tallies.arudhas, tallies.charaKarakas, ref, chart);
   }
   const numeric = new Set<Quantity>(['shadbala', 'bhavaBala', 'kp', 'yogini']);
+  const years = charts.map((c) => Number(c.birth.date.slice(0, 4)));
   return {
     charts: charts.length,
     chartIds: charts.map((c) => c.id),
+    birthYears: [Math.min(...years), Math.max(...years)],
     tolerances: { shadbalaRupas: SHADBALA_TOLERANCE_RUPAS, bhavaBalaRupas: BHAVA_BALA_TOLERANCE_RUPAS, yoginiMinutes: YOGINI_TOLERANCE_MINUTES },
     largestLongitudeGapArcsec: Math.round(largestGap),
     quantities: QUANTITIES.map((q) => tallies[q].summary(numeric.has(q))),

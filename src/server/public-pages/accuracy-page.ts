@@ -35,7 +35,6 @@ export function renderAccuracyPage(input: { language: Language; siteUrl: string;
   const s = input.summary ?? summary;
   const w = accuracyWords[language];
   const number = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN');
-  const years = s.chartIds.map((id) => Number(/\d{4}/.exec(id)?.[0])).filter(Number.isFinite);
   const tolerance = (q: Quantity) =>
     q === 'shadbala' ? w.withinRupas(number.format(s.tolerances.shadbalaRupas))
       : q === 'bhavaBala' ? w.withinRupas(number.format(s.tolerances.bhavaBalaRupas))
@@ -45,7 +44,7 @@ export function renderAccuracyPage(input: { language: Language; siteUrl: string;
 
   const body = html`
 <p>${w.what.rerun}</p>
-<section><h2>${w.what.heading}</h2><p>${w.what.text(s.charts, Math.min(...years), Math.max(...years))}</p></section>
+<section><h2>${w.what.heading}</h2><p>${w.what.text(s.charts, s.birthYears[0], s.birthYears[1])}</p></section>
 <section><h2>${w.table.heading}</h2>
 <table class="stack"><thead><tr><th scope="col">${w.table.quantity}</th><th scope="col">${w.table.agree}</th><th scope="col">${w.table.tolerance}</th></tr></thead><tbody>${s.quantities.map(
   (q) => html`<tr><td><strong>${w.quantity[q.quantity]}</strong></td><td>${w.table.agreeOf(number.format(q.agree), number.format(q.compared), percent(q))}</td><td>${tolerance(q.quantity)}</td></tr>`,
