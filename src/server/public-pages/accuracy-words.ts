@@ -85,8 +85,8 @@ const en = {
   books: {
     heading: 'Worked examples from the books',
     items: [
-      'V. P. Jain\'s Shadbala example (Delhi, 13 September 1981): every part within a quarter of a virupa of the printed value, but the cheshta bala of Mercury and Venus, whose mean places the book takes from old tables.',
-      'B. V. Raman\'s example in "Graha and Bhava Balas" (16 October 1918): within one virupa, worked from his own printed longitudes.',
+      'V. P. Jain\'s Shadbala example (Delhi, 13 September 1981): every part within a quarter of a virupa of the printed value, but the cheshta bala (within half a virupa for Mars, Jupiter and Saturn, 1.5 for Venus and 5 for Mercury), whose mean places the book takes from old tables.',
+      'B. V. Raman\'s example in "Graha and Bhava Balas" (16 October 1918), worked from his own printed longitudes: each part within one virupa and each total within two (the book\'s totals are up to 0.7 virupa from the sum of its own parts), but his Mars dig bala, printed above the 60 virupas it can reach.',
       'P. V. R. Narasimha Rao\'s "Vedic Astrology: An Integrated Approach": three Ashtakavarga charts bindu for bindu, and the Shodhana of his Chart 7 to the printed pindas.',
     ],
     totals: 'In every chart, ours and PyJHora\'s, the Sarvashtakavarga adds up to 337 and each graha\'s table to its classical total (Sun 48, Moon 49, Mars 39, Mercury 54, Jupiter 56, Venus 52, Saturn 39), as B. V. Raman\'s "Ashtakavarga System of Prediction" says it must.',
@@ -179,8 +179,8 @@ const hi: typeof en = {
   books: {
     heading: 'ग्रंथों के हल किए उदाहरण',
     items: [
-      'वी. पी. जैन का षड्बल उदाहरण (दिल्ली, 13 सितंबर 1981): हर अंग छपे मान से चौथाई विरूपा के भीतर, बुध और शुक्र के चेष्टा बल को छोड़कर, जिनकी मध्यम स्थिति पुस्तक पुरानी सारणियों से लेती है।',
-      'बी. वी. रमन की "ग्रह और भाव बल" का उदाहरण (16 अक्टूबर 1918): उन्हीं के छपे भोगांशों से, एक विरूपा के भीतर।',
+      'वी. पी. जैन का षड्बल उदाहरण (दिल्ली, 13 सितंबर 1981): हर अंग छपे मान से चौथाई विरूपा के भीतर, चेष्टा बल को छोड़कर (मंगल, गुरु और शनि का आधे विरूपा के भीतर, शुक्र का 1.5 और बुध का 5 के भीतर), क्योंकि ग्रहों की मध्यम स्थिति पुस्तक पुरानी सारणियों से लेती है।',
+      'बी. वी. रमन की "ग्रह और भाव बल" का उदाहरण (16 अक्टूबर 1918), उन्हीं के छपे भोगांशों से: हर अंग एक विरूपा के भीतर और हर योग दो विरूपा के भीतर (पुस्तक के योग उसके अपने अंगों के जोड़ से 0.7 विरूपा तक अलग हैं), मंगल के दिग्बल को छोड़कर, जो 60 विरूपा की सीमा से ऊपर छपा है।',
       'पी. वी. आर. नरसिंह राव की "वैदिक एस्ट्रोलॉजी: एन इंटीग्रेटेड अप्रोच": अष्टकवर्ग की तीन कुंडलियाँ बिंदु-बिंदु, और उनकी कुंडली 7 का शोधन छपे पिंडों तक।',
     ],
     totals: 'हर कुंडली में, हमारी भी और PyJHora की भी, सर्वाष्टकवर्ग का योग 337 आता है और हर ग्रह की तालिका का योग उसका शास्त्रीय योग (सूर्य 48, चंद्र 49, मंगल 39, बुध 54, गुरु 56, शुक्र 52, शनि 39), जैसा बी. वी. रमन की "अष्टकवर्ग सिस्टम ऑफ़ प्रेडिक्शन" कहती है।',
