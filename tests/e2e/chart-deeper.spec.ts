@@ -65,6 +65,8 @@ test('the Kundli’s Deeper tabs show the vargas, Ashtakavarga, strengths, KP an
   // Closed on arrival: the tables are neither fetched nor drawn until asked for.
   await expect(deeper.getByRole('tablist')).toHaveCount(0);
   expect(deeperRequests).toEqual([]);
+  // How these figures compare with Jagannatha Hora: the public page, in the reader's language.
+  await expect(deeper.getByRole('link', { name: 'How these numbers compare with Jagannatha Hora' })).toHaveAttribute('href', '/accuracy');
 
   const data = (await (await page.request.get('/api/chart/deeper')).json()) as ChartDeeperView;
   expect(data.ashtakavarga!.savTotal).toBe(337);
@@ -114,6 +116,7 @@ test('the Kundli’s Deeper tabs show the vargas, Ashtakavarga, strengths, KP an
   // In Hindi: the same tables, with no English words left in them.
   await switchLanguage(page, 'हिन्दी');
   await expect(deeper.getByRole('tablist', { name: hi.tabsLabel })).toBeVisible();
+  await expect(deeper.getByRole('link', { name: 'ये अंक जगन्नाथ होरा से कितने मिलते हैं' })).toHaveAttribute('href', '/hi/accuracy');
   await everyTab(page, 'hi', async (tab, panel) => {
     if (tab === 'vargas') await expect(panel.getByRole('region', { name: hi.vargas.title }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^लग्न/ }) }).getByRole('cell').nth(5)).toContainText('धनु');
     if (tab === 'ashtakavarga') await expect(panel.getByTestId('sav-row')).toContainText('सर्व');

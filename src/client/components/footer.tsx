@@ -1,5 +1,5 @@
 import { commonText } from '../i18n/common';
-import { useText } from '../i18n/text';
+import { useLanguage, useText } from '../i18n/text';
 import { Link } from 'react-router';
 import { useSupportEmail } from '../lib/public-config';
 import { LogoMark } from './logo';
@@ -21,6 +21,7 @@ export function SupportEmailLink({ className, subject }: { className: string; su
 
 export function Footer() {
   const t = useText(commonText).footer;
+  const { language } = useLanguage();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-night-900 text-night-100">
@@ -51,6 +52,10 @@ export function Footer() {
             </li>
             <li>
               <Link className="hover:text-saffron-300" to="/shipping-returns">{t.shipping}</Link>
+            </li>
+            <li>
+              {/* A server page, not the app's: a plain link. */}
+              <a className="hover:text-saffron-300" href={language === 'hi' ? '/hi/accuracy' : '/accuracy'}>{t.accuracy}</a>
             </li>
           </ul>
         </div>

@@ -43,6 +43,17 @@ export class PageBeingDrawnElsewhere extends Error {
 }
 
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+const encoder = new TextEncoder();
+
+/** A page as it is sent, from its stored form: the bytes made once, the gzip on the first request that takes it. */
+function served(page: StoredPage): ServedPage {
+  const body = encoder.encode(page.html);
+  let gzip: Uint8Array<ArrayBuffer> | undefined;
+  return { ...page, body, gzipped: () => (gzip ??= new Uint8Array(gzipSync(body))) };
+}
+
+/** A page that is the same for every request until the next deploy (drawn once, kept in memory, never stored). */
+export const servedPage = (html: string): ServedPage => served({ html, etag: etagOf(html) });
 
 export function pageStore(db: Db, options: PageStoreOptions = {}) {
   const staleClaimMs = options.staleClaimMs ?? 60_000;
@@ -54,12 +65,6 @@ export function pageStore(db: Db, options: PageStoreOptions = {}) {
   const inFlight = new Map<string, Promise<ServedPage>>();
   /** Least recently read first (a Map keeps the order of insertion; a read moves its page last). */
   const memory = new Map<string, { page: ServedPage; readAt: number }>();
-  const encoder = new TextEncoder();
-  const served = (page: StoredPage): ServedPage => {
-    const body = encoder.encode(page.html);
-    let gzip: Uint8Array<ArrayBuffer> | undefined;
-    return { ...page, body, gzipped: () => (gzip ??= new Uint8Array(gzipSync(body))) };
-  };
 
   function remembered(id: string): ServedPage | null {
     const kept = memory.get(id);

@@ -1,6 +1,7 @@
 /**
  * The pages anyone can read, without a cookie (docs/decisions/040): a city's panchang for a day, a
- * city's festivals for a year, a city search, and /sitemap.xml and /robots.txt for search engines.
+ * city's festivals for a year, a city search, how our calculations compare (/accuracy, decision
+ * 047), and /sitemap.xml and /robots.txt for search engines.
  * English at the path, Hindi under /hi.
  */
 import { Hono, type Context } from 'hono';
@@ -12,12 +13,13 @@ import { searchPlaces } from '../../astro/places';
 import type { Language } from '../../shared/profile';
 import { isRealDate } from '../../shared/profile-schema';
 import type { AppEnv } from '../http/context';
+import { ACCURACY_PATH, renderAccuracyPage } from './accuracy-page';
 import { devanagariFontRoutes } from './devanagari-font';
 import { festivalsPath, renderFestivalsPage } from './festivals-page';
 import { MUHURTA_EVENTS } from '../../astro/muhurta-rules';
 import { isMuhurtaEvent, MAIN_MUHURTA_EVENTS, muhurtaPath, renderMuhurtaPage } from './muhurta-page';
 import { html, pathIn, renderProblemPage, renderSearchPage } from './page-frame';
-import type { PageStore, ServedPage } from './page-store';
+import { servedPage, type PageStore, type ServedPage } from './page-store';
 import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page';
 import { dateInWindow, periodWindow, yearInWindow } from './period-window';
 import { publicWords } from './public-words';
@@ -108,6 +110,10 @@ export function publicPageRoutes(deps: Deps) {
   for (const language of ['en', 'hi'] as const) {
     const at = (path: string) => pathIn(language, path);
 
+    // The same for everyone until the next deploy: drawn on the first request, then kept.
+    let accuracy: ServedPage | undefined;
+    app.get(at(ACCURACY_PATH), (c) => answer(c, (accuracy ??= servedPage(renderAccuracyPage({ language, siteUrl: deps.siteUrl }))), DAY_SECONDS));
+
     app.get(at('/panchang/:city'), compress(), async (c) => {
       const slug = c.req.param('city') ?? '';
       const city = cityFrom(slug, language);
@@ -193,12 +199,12 @@ export function publicPageRoutes(deps: Deps) {
   app.get('/sitemap.xml', (c) => {
     const now = deps.now();
     const year = Number(localStamp(now.getTime(), 'Asia/Kolkata').date.slice(0, 4));
-    const paths = TOP_CITIES.flatMap(({ slug }) => [
+    const paths = [ACCURACY_PATH, ...TOP_CITIES.flatMap(({ slug }) => [
       panchangPath(slug),
       festivalsPath(year, slug),
       festivalsPath(year + 1, slug),
       ...MAIN_MUHURTA_EVENTS.flatMap((event) => [muhurtaPath(event, year, slug), muhurtaPath(event, year + 1, slug)]),
-    ]);
+    ])];
     const url = (path: string) => `${deps.siteUrl}${path}`;
     // Each language's page lists both, the English one also as the default (Google's sitemap hreflang form).
     const entry = (path: string, language: Language) =>
@@ -219,6 +225,7 @@ ${paths.flatMap((path) => [entry(path, 'en'), entry(path, 'hi')])}
         'Allow: /panchang/',
         'Allow: /festivals/',
         'Allow: /muhurta/',
+        'Allow: /accuracy',
         'Allow: /hi/',
         'Disallow: /api/',
         ...SIGNED_IN_PATHS.map((path) => `Disallow: ${path}`),

@@ -109,6 +109,8 @@ const PUBLIC_PAGE_PATHS: Record<string, string> = {
   'GET /hi/festivals': '/hi/festivals?city=new-delhi&year=2027',
   'GET /cities': '/cities?q=delhi',
   'GET /hi/cities': '/hi/cities?q=delhi',
+  'GET /accuracy': '/accuracy',
+  'GET /hi/accuracy': '/hi/accuracy',
   'GET /sitemap.xml': '/sitemap.xml',
   'GET /robots.txt': '/robots.txt',
   'GET /fonts/noto-sans-devanagari-400.woff2': '/fonts/noto-sans-devanagari-400.woff2',

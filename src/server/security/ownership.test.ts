@@ -51,8 +51,9 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'DELETE /api/people/:id': 'by-id',
   'GET /api/people/:id/chart': 'by-id',
   'GET /api/people/:id/chart/deeper': 'by-id',
-  // The pages anyone can read: a city's panchang and festivals, the city search, the search engines'
-  // files and the Hindi pages' font. Their parameters name a city or a year, nobody's data.
+  // The pages anyone can read: a city's panchang and festivals, the city search, how our calculations
+  // compare, the search engines' files and the Hindi pages' font. Their parameters name a city or a
+  // year, nobody's data.
   'GET /panchang/:city': 'public',
   'GET /hi/panchang/:city': 'public',
   'GET /festivals/:year/:city': 'public',
@@ -66,6 +67,8 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /hi/*': 'public',
   'GET /cities': 'public',
   'GET /hi/cities': 'public',
+  'GET /accuracy': 'public',
+  'GET /hi/accuracy': 'public',
   'GET /sitemap.xml': 'public',
   'GET /robots.txt': 'public',
   'GET /fonts/noto-sans-devanagari-400.woff2': 'public',

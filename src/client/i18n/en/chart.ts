@@ -221,5 +221,6 @@ export const chart = {
     intro: 'The tables an astrologer checks: divisional charts, Ashtakavarga, the strengths of grahas and houses, KP and the Yogini and Chara dashas.',
     open: 'Show the tables',
     close: 'Hide the tables',
+    accuracy: 'How these numbers compare with Jagannatha Hora',
   },
 };

@@ -40,6 +40,7 @@ export const common = {
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
     shipping: 'Shipping, Returns & Refunds',
+    accuracy: 'How our calculations compare',
     disclaimer: (year: number) => `© ${year} Jyotishi. Readings are for guidance and reflection, not a substitute for professional advice.`,
   },
   pageError: {

@@ -39,6 +39,7 @@ export const common: Translation<typeof en> = {
     terms: 'सेवा की शर्तें',
     privacy: 'गोपनीयता नीति',
     shipping: 'शिपिंग, रिटर्न और रिफ़ंड',
+    accuracy: 'हमारी गणना की तुलना',
     disclaimer: (year: number) => `© ${year} ज्योतिषी। रीडिंग मार्गदर्शन और आत्मचिंतन के लिए हैं, पेशेवर सलाह का विकल्प नहीं।`,
   },
   pageError: {
