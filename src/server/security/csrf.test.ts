@@ -183,5 +183,7 @@ describe('read routes (the CSRF check lets them through, so they must change not
       expect(res.status, `${route}: ${res.text}`).toBe(route in NOT_FOUND_PATHS ? 404 : redirects ? 302 : 200);
       expect(await snapshot(t.db), route).toEqual(before);
     }
-  });
+    // One request per read route, each between two snapshots of the database, and public pages drawn
+    // first: the time grows with the routes, so it is not held to one request's default limit.
+  }, 120_000);
 });
