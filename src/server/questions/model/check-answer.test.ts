@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PEOPLE } from '../../../../tests/support/test-profiles';
 import { answerSheetOf, learnFrom } from './answer-sheet';
 import { checkAnswer } from './check-answer';
-import { requestFor } from './test-request';
+import { requestFor } from '../../../../tests/support/question-request';
 
 const QUESTIONS = [
   'When will I get married?',

@@ -1,11 +1,11 @@
 // The model writer's tests ask real questions of real charts: the request the thread service would build.
-import { answerQuestion } from '../../../composer';
-import type { Language } from '../../../shared/profile';
-import { birthOf, profileOf, type TestPerson } from '../../../../tests/support/test-profiles';
-import { requestInstant } from '../../readings/audit/request';
-import { readerOf } from '../../residence/reader';
-import type { QuestionPerson, QuestionWriteRequest } from '../question-writer';
-import { understandQuestion, type AnsweredQuestion } from '../understand-question';
+import { answerQuestion } from '../../src/composer';
+import type { Language } from '../../src/shared/profile';
+import { birthOf, profileOf, type TestPerson } from './test-profiles';
+import { requestInstant } from '../../src/server/readings/audit/request';
+import { readerOf } from '../../src/server/residence/reader';
+import type { QuestionPerson, QuestionWriteRequest } from '../../src/server/questions/question-writer';
+import { understandQuestion, type AnsweredQuestion } from '../../src/server/questions/understand-question';
 
 /** A saved person for a question about them or a match with them. */
 export function savedPerson(id: string, relation: string, p: TestPerson): QuestionPerson {
