@@ -47,7 +47,7 @@ export function userPromptFor(request: QuestionWriteRequest): string {
   const lines = [
     `Question: ${question}`,
     `Asked on ${plan.facts.frame.asked}. Topic: ${builtin.topic}. Period asked about: ${builtin.timeframe.start} to ${builtin.timeframe.end}. About: ${subject}.`,
-    `The asker: ${input.profile.name}${input.profile.gender ? `, ${input.profile.gender}` : ''}. Birth time ${plan.facts.person.timeKnown ? 'known' : 'not known: houses are counted from the Moon, and no lagna may be named'}.`,
+    `The chart that answers (the one chart_summary, house_lords_and_yogas, dashas_in_range, transits_in_range and panchang_of_day read): ${input.profile.name}, ${input.profile.gender}. Birth time ${plan.facts.person.timeKnown ? 'known' : 'not known: houses are counted from the Moon, and no lagna may be named'}.`,
   ];
   if (people.length) lines.push(`Saved people (for person_chart and match_with_person): ${people.map((p) => `${p.name} (${p.relation}) person_id ${p.id}`).join('; ')}.`);
   const turns = thread.slice(-THREAD_TURNS_SHOWN);

@@ -15,11 +15,12 @@ import { GRAHAS, SIGNS, type Graha } from '../../../astro/zodiac';
 import type { FactSheet, DashaSheetSpan } from '../../readings/writers/fact-sheet';
 import { signsWithinReach } from '../../readings/writers/fact-sheet';
 import type { QuestionWriteRequest } from '../question-writer';
-import { dashaDates, dashasInRange, SLOW_GRAHAS, transitsInRange, type DashaLevel, type DashaRow, type DatedSpan } from './engine-tools';
+import { dashasInRange, SLOW_GRAHAS, transitsInRange, type DashaLevel, type DashaRow, type DatedSpan } from './engine-tools';
 
 /** How far past the asked frame an answer may look: the built-in answer's next window is sought within two years. */
 const LOOKAHEAD_DAYS = 730;
 
+const LEVELS: readonly DashaLevel[] = ['mahadasha', 'antardasha', 'pratyantardasha'];
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const signIndex = new Map(SIGNS.map((s, i) => [s.english, i]));
 const isGraha = (g: unknown): g is Graha => typeof g === 'string' && (GRAHAS as readonly string[]).includes(g);
@@ -31,8 +32,8 @@ export interface AnswerSheet {
   spans: Set<string>;
   /** The dasha periods the answer may name without a date: those over the horizon and those the tools returned. */
   nearDashas: DashaRow[];
-  /** Every dasha period of the life, for a claim that dates one. */
-  lifeDashas: DashaRow[];
+  /** The chart's dasha periods of every level overlapping [from, to], for a claim that dates one. */
+  periodsOver: (from: string, to: string) => DashaRow[];
 }
 
 const key = (s: DatedSpan) => `${s.start}|${s.end}`;
@@ -69,8 +70,8 @@ export function answerSheetOf(request: QuestionWriteRequest): AnswerSheet {
   for (const d of plan.facts.days) dates.add(d.date);
   if (plan.noWindow) dates.add(plan.noWindow.before);
 
-  const levels: DashaLevel[] = ['mahadasha', 'antardasha', 'pratyantardasha'];
-  const nearDashas = levels.flatMap((level) => dashasInRange(birth.dashas, zone, asked, horizonEnd, level));
+  const periodsOver = (from: string, to: string) => LEVELS.flatMap((level) => dashasInRange(birth.dashas, zone, from, to, level));
+  const nearDashas = periodsOver(asked, horizonEnd);
   for (const d of nearDashas) addSpan(d);
 
   const periodSigns = new Map<Graha, Set<number>>();
@@ -102,17 +103,7 @@ export function answerSheetOf(request: QuestionWriteRequest): AnswerSheet {
     dates: [],
   };
   sheet.dates = [...dates];
-  return { sheet, spans, nearDashas, lifeDashas: lifeDashasOf(request) };
-}
-
-/** Every period of the 120-year cycle, at each level. */
-function lifeDashasOf(request: QuestionWriteRequest): DashaRow[] {
-  const { birth, reader } = request.input;
-  const zone = reader.place.timezone;
-  const mahadashas = birth.dashas.mahadashas;
-  const first = dashaDates(mahadashas[0]!, zone).start;
-  const last = dashaDates(mahadashas.at(-1)!, zone).end;
-  return (['mahadasha', 'antardasha', 'pratyantardasha'] as const).flatMap((level) => dashasInRange(birth.dashas, zone, first, last, level));
+  return { sheet, spans, nearDashas, periodsOver };
 }
 
 /**

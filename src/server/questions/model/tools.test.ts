@@ -12,10 +12,10 @@ const asha = PEOPLE[0]!;
 const request = requestFor(rohan, 'When will I get married?', '2026-12-07', 'en', [savedPerson('p-asha', 'partner', asha)]);
 const tools = toolsFor(request);
 
-function run(name: string, args: unknown) {
+function run(name: string, args: unknown): unknown {
   const out = tools.call(name, JSON.stringify(args));
   if (!out.ok) throw new Error(out.error);
-  return out.result as Record<string, never>;
+  return out.result;
 }
 
 describe('the tools the model answers with', () => {

@@ -70,27 +70,27 @@ export function toolsFor(request: QuestionWriteRequest) {
 
   const specs: Record<string, ToolSpec> = {
     chart_summary: {
-      description: "The asker's birth chart: lagna, the Moon's sign and nakshatra, each graha's sign, house, nakshatra, navamsa sign and dignity, and the dashas running now.",
+      description: "The birth chart the question is answered from (the asker's, or the saved person's it is about): lagna, the Moon's sign and nakshatra, each graha's sign, house, nakshatra, navamsa sign and dignity, and the dashas running now.",
       args: noArgs,
       run: () => chartSummary(birth, zone, now.getTime()),
     },
     house_lords_and_yogas: {
-      description: "The asker's twelve houses: each house's sign, its lord and where the lord sits, the grahas in it; and the yogas in the chart with their strength.",
+      description: "The twelve houses of the chart the question is answered from: each house's sign, its lord and where the lord sits, the grahas in it; and the yogas in the chart with their strength.",
       args: noArgs,
       run: () => houseLordsAndYogas(birth.chart),
     },
     dashas_in_range: {
-      description: `The asker's Vimshottari periods of one level (mahadasha, antardasha or pratyantardasha) overlapping a range of dates, each with its lord, first and last day. Ranges: at most ${RANGE_CAP_DAYS.pratyantardasha} days for pratyantardashas, ${RANGE_CAP_DAYS.antardasha} for antardashas.`,
+      description: `The Vimshottari periods of the chart the question is answered from, of one level (mahadasha, antardasha or pratyantardasha) overlapping a range of dates, each with its lord, first and last day. Ranges: at most ${RANGE_CAP_DAYS.pratyantardasha} days for pratyantardashas, ${RANGE_CAP_DAYS.antardasha} for antardashas.`,
       args: dashaArgs,
       run: (a: z.infer<typeof dashaArgs>) => ({ periods: dashasInRange(birth.dashas, zone, a.from, a.to, a.level) }),
     },
     transits_in_range: {
-      description: `The slow grahas' stays in signs over a range of dates (at most ${RANGE_CAP_DAYS.transits} days): the date each entered and left the sign, its stations (turning retrograde or direct), and the house the sign is from the asker's lagna and Moon.`,
+      description: `The slow grahas' stays in signs over a range of dates (at most ${RANGE_CAP_DAYS.transits} days): the date each entered and left the sign, its stations (turning retrograde or direct), and the house the sign is from the lagna and the Moon of the chart the question is answered from.`,
       args: transitArgs,
       run: (a: z.infer<typeof transitArgs>) => ({ stays: transitsInRange(birth.chart, zone, a.from, a.to, a.grahas ?? ['Jupiter', 'Saturn', 'Rahu', 'Ketu']) }),
     },
     panchang_of_day: {
-      description: "A day's panchang at sunrise where the asker lives (weekday, tithi, nakshatra, yoga, karana, the Moon's sign) with the asker's tara bala and chandra bala that day.",
+      description: "A day's panchang at sunrise where the asker lives (weekday, tithi, nakshatra, yoga, karana, the Moon's sign) with the tara bala and chandra bala that day for the birth Moon of the chart the question is answered from.",
       args: dayArgs,
       run: (a: z.infer<typeof dayArgs>) => panchangOfDay(birth.chart, reader.place, a.date),
     },
@@ -102,7 +102,7 @@ export function toolsFor(request: QuestionWriteRequest) {
       run: (a: z.infer<typeof personArgs>) => chartSummary(people.get(a.person_id)!.input.birth, zone, now.getTime()),
     };
     specs.match_with_person = {
-      description: 'Kundli milan of the asker with a saved person (by person_id): the ashtakoota score of 36 with each koota, the mangal dosha of both, and the ten poruthams.',
+      description: 'Kundli milan of the chart the question is answered from with a saved person (by person_id): the ashtakoota score of 36 with each koota, the mangal dosha of both, and the ten poruthams.',
       args: personArgs,
       run: (a: z.infer<typeof personArgs>) => {
         const other = people.get(a.person_id)!.input;

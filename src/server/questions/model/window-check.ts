@@ -189,7 +189,6 @@ export function checkWindows(reply: string, language: Language, answerSheet: Ans
   }
 
   const claims = [...text.matchAll(words.dasha)];
-  const rows = [...answerSheet.lifeDashas, ...answerSheet.nearDashas];
   claims.forEach((m, i) => {
     const at = m.index;
     const end = at + m[0].length;
@@ -199,6 +198,8 @@ export function checkWindows(reply: string, language: Language, answerSheet: Ans
     if (!dated) return;
     const lord = words.grahaOf(m[1]!.normalize('NFC'));
     if (!lord) return;
+    const [from, to] = dated.kind === 'range' ? [dated.start, dated.end] : dated.kind === 'day' ? [dated.date, dated.date] : [`${dated.year}-01-01`, `${dated.year}-12-31`];
+    const rows = [...answerSheet.periodsOver(from, to), ...answerSheet.nearDashas];
     const level = words.levelOf(m[2]!);
     const candidates = rows.filter((r) => r.lord === lord && (level === null || r.level === level));
     if (candidates.some((r) => fits(r, dated))) return;
