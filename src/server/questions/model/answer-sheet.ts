@@ -32,8 +32,8 @@ export interface AnswerSheet {
   spans: Set<string>;
   /** The dasha periods the answer may name without a date: those over the horizon and those the tools returned. */
   nearDashas: DashaRow[];
-  /** The chart's dasha periods of every level overlapping [from, to], for a claim that dates one. */
-  periodsOver: (from: string, to: string) => DashaRow[];
+  /** The chart's dasha periods of a level (every level for null) overlapping [from, to], for a claim that dates one. */
+  periodsOver: (from: string, to: string, level: DashaLevel | null) => DashaRow[];
 }
 
 const key = (s: DatedSpan) => `${s.start}|${s.end}`;
@@ -70,8 +70,8 @@ export function answerSheetOf(request: QuestionWriteRequest): AnswerSheet {
   for (const d of plan.facts.days) dates.add(d.date);
   if (plan.noWindow) dates.add(plan.noWindow.before);
 
-  const periodsOver = (from: string, to: string) => LEVELS.flatMap((level) => dashasInRange(birth.dashas, zone, from, to, level));
-  const nearDashas = periodsOver(asked, horizonEnd);
+  const periodsOver = (from: string, to: string, level: DashaLevel | null) => (level ? [level] : LEVELS).flatMap((l) => dashasInRange(birth.dashas, zone, from, to, l));
+  const nearDashas = periodsOver(asked, horizonEnd, null);
   for (const d of nearDashas) addSpan(d);
 
   const periodSigns = new Map<Graha, Set<number>>();

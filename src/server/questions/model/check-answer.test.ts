@@ -64,6 +64,32 @@ describe('the fact check of an answer to a question', () => {
     expect(checkAnswer('The Venus pratyantardasha (1 March 2028 – 25 March 2028) is the strongest.', 'en', sheet).ok).toBe(false);
   });
 
+  it('lets through true claims however a model words them, in English and Hindi', () => {
+    const en = answerSheetOf(requestFor(rohan, 'When will I get married?', '2026-12-07', 'en'));
+    const trueEn = [
+      'Your Mercury antardasha runs until 8 October 2027, and the Ketu antardasha begins on 8 October 2027.',
+      'In 2028 the Ketu antardasha gives way to the Venus antardasha (16 November 2028 – 17 January 2032).',
+      'Between 1 March 2028 and 25 March 2028 the Mars pratyantardasha runs.',
+      'From 7 December 2026 to 26 December 2026 is a strong window.',
+      'Saturn (Shani) transits Pisces until 3 June 2027, then moves on; Jupiter moves through Leo from 31 October 2026 to 25 January 2027.',
+      'The Shani mahadasha, which began in 2022, lasts until 2041.',
+      'Today, 7 December 2026, you are in the Rahu pratyantardasha.',
+    ];
+    for (const line of trueEn) expect({ line, problems: checkAnswer(line, 'en', en).problems }).toEqual({ line, problems: [] });
+
+    const hi = answerSheetOf(requestFor(rohan, 'मेरी शादी कब होगी?', '2026-12-07', 'hi'));
+    const trueHi = [
+      '8 अक्टूबर 2027 से केतु की अंतर्दशा शुरू होगी।',
+      'शुक्र अंतर्दशा (16 नवम्बर 2028 – 17 जनवरी 2032) विवाह के लिए अहम है।',
+      '1 मार्च 2028 से 25 मार्च 2028 तक मंगल की प्रत्यंतर दशा रहेगी।',
+      'गुरु सिंह राशि में (31 अक्तूबर 2026 – 25 जनवरी 2027) गोचर करेंगे।',
+      '२०२८ में केतु अंतर्दशा चलेगी।',
+    ];
+    for (const line of trueHi) expect({ line, problems: checkAnswer(line, 'hi', hi).problems }).toEqual({ line, problems: [] });
+    const falseHi = ['1 मार्च 2028 से 30 मार्च 2028 तक मंगल की प्रत्यंतर दशा रहेगी।', '2030 में केतु अंतर्दशा चलेगी।', 'गुरु सिंह राशि में (1 नवंबर 2026 – 25 जनवरी 2027) गोचर करेंगे।'];
+    for (const line of falseHi) expect(checkAnswer(line, 'hi', hi).ok, line).toBe(false);
+  });
+
   it('accepts a date a tool returned once the sheet has learned it', () => {
     const request = requestFor(rohan, 'When will I get married?', '2026-12-07', 'en');
     const sheet = answerSheetOf(request);

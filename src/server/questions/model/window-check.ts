@@ -199,8 +199,8 @@ export function checkWindows(reply: string, language: Language, answerSheet: Ans
     const lord = words.grahaOf(m[1]!.normalize('NFC'));
     if (!lord) return;
     const [from, to] = dated.kind === 'range' ? [dated.start, dated.end] : dated.kind === 'day' ? [dated.date, dated.date] : [`${dated.year}-01-01`, `${dated.year}-12-31`];
-    const rows = [...answerSheet.periodsOver(from, to), ...answerSheet.nearDashas];
     const level = words.levelOf(m[2]!);
+    const rows = [...answerSheet.periodsOver(from, to, level), ...answerSheet.nearDashas];
     const candidates = rows.filter((r) => r.lord === lord && (level === null || r.level === level));
     if (candidates.some((r) => fits(r, dated))) return;
     const actual = rows.filter((r) => (level === null ? r.level === 'mahadasha' : r.level === level) && fits(r, dated.kind === 'range' ? { kind: 'day', date: dated.start, text: '' } : dated));
