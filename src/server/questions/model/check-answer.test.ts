@@ -88,6 +88,10 @@ describe('the fact check of an answer to a question', () => {
     for (const line of trueHi) expect({ line, problems: checkAnswer(line, 'hi', hi).problems }).toEqual({ line, problems: [] });
     const falseHi = ['1 मार्च 2028 से 30 मार्च 2028 तक मंगल की प्रत्यंतर दशा रहेगी।', '2030 में केतु अंतर्दशा चलेगी।', 'गुरु सिंह राशि में (1 नवंबर 2026 – 25 जनवरी 2027) गोचर करेंगे।'];
     for (const line of falseHi) expect(checkAnswer(line, 'hi', hi).ok, line).toBe(false);
+
+    // Rohan's Saturn sits in Scorpio, his 2nd house (the 6th from his Gemini Moon); it will not reach the 4th or 3rd for years.
+    expect(checkAnswer('शनि आपके दूसरे भाव में बैठे हैं और आपके लग्न के लिए योगकारक हैं।', 'hi', hi).ok).toBe(true);
+    for (const line of ['शनि आपके चौथे भाव में बैठे हैं।', 'इस साल शनि 3वें भाव में रहेंगे।']) expect(checkAnswer(line, 'hi', hi).problems.map((p) => p.kind), line).toEqual(['house']);
   });
 
   it('accepts a date a tool returned once the sheet has learned it', () => {

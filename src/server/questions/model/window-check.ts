@@ -6,12 +6,14 @@
  *   sign, the asked frame, or one a tool returned;
  * - a dasha period given a date or a year ("your Venus mahadasha from 2027", "शुक्र की महादशा
  *   (16 नवंबर 2028 – 17 जनवरी 2032)") must be one the chart has: that lord at that level running
- *   through the dates stated (a range exactly, a day or a year at some point).
+ *   through the dates stated (a range exactly, a day or a year at some point);
+ * - in Hindi, a graha placed in a house ("शनि आपके दूसरे भाव में"), which the readings' Hindi
+ *   checker does not read: the house must be its own from the lagna or the Moon, or one it visits.
  * Dates are read with their positions so a claim is judged with the date written next to it.
  */
 import { namesEn } from '../../../shared/astro-names/en';
 import { namesHi } from '../../../shared/astro-names/hi';
-import { GRAHAS, type Graha } from '../../../astro/zodiac';
+import { GRAHAS, houseFrom, type Graha } from '../../../astro/zodiac';
 import type { Language } from '../../../shared/profile';
 import type { Problem } from '../../readings/writers/fact-check';
 import type { AnswerSheet } from './answer-sheet';
@@ -175,6 +177,35 @@ function fits(row: DashaRow, dated: Dated): boolean {
   return row.start <= `${dated.year}-12-31` && row.end >= `${dated.year}-01-01`;
 }
 
+const HI_HOUSE_WORDS = new Map<string, number>(namesHi.houses.map((h, i) => [h.normalize('NFC'), i + 1]));
+/** "बुध आपके दूसरे भाव में", "शनि 10वें भाव में": a graha placed in a house, with nothing between the two. */
+const hiHouseClaim = new RegExp(
+  `${NOT_LETTER_BEFORE}(${alt(HI_GRAHA.keys())})\\s+(?:आपके\\s+|कुंडली\\s+के\\s+|जन्म\\s*कुंडली\\s+के\\s+)?(?:(${alt(HI_HOUSE_WORDS.keys())})|(\\d{1,2})वें)\\s+भाव\\s+में`,
+  'gu',
+);
+/** Sentences that do not place a graha in this chart now: a supposition, the past, someone else's chart. */
+const HI_NOT_THIS_CHART = /(?<![\p{L}\p{M}])(?:अगर|यदि|मान लीजिए|था|थी|थे|पति|पत्नी|जीवनसाथी|संतान|माता|पिता|उनके|उनकी|उनका|नवांश)(?![\p{L}\p{M}])/u;
+
+/**
+ * Hindi house claims, which the readings' Hindi checker leaves unread: the house a graha sits in
+ * from the lagna or from the Moon, or one it visits (generous, as the English checker is).
+ */
+function checkHindiHouses(text: string, sheet: AnswerSheet['sheet']): Problem[] {
+  const problems: Problem[] = [];
+  for (const sentence of text.split(/(?<=[।॥.!?])\s*|\n+/u)) {
+    if (HI_NOT_THIS_CHART.test(sentence)) continue;
+    for (const m of sentence.matchAll(hiHouseClaim)) {
+      const graha = HI_GRAHA.get(m[1]!)!;
+      const house = m[2] ? HI_HOUSE_WORDS.get(m[2])! : Number(m[3]);
+      const g = sheet.grahas[graha];
+      const allowed = new Set([g.natalHouse, houseFrom(g.natalSign, sheet.moon.sign)]);
+      for (const sign of g.periodSigns) allowed.add(houseFrom(sign, sheet.lagnaSign ?? sheet.moon.sign)).add(houseFrom(sign, sheet.moon.sign));
+      if (!allowed.has(house)) problems.push({ kind: 'house', claim: m[0], expected: `${graha}: house ${g.natalHouse} from the lagna, ${houseFrom(g.natalSign, sheet.moon.sign)} from the Moon` });
+    }
+  }
+  return problems;
+}
+
 /** The range and dated-dasha claims of `reply` that the engine does not bear out. */
 export function checkWindows(reply: string, language: Language, answerSheet: AnswerSheet): Problem[] {
   const words = language === 'hi' ? hi : en;
@@ -187,6 +218,8 @@ export function checkWindows(reply: string, language: Language, answerSheet: Ans
     if (answerSheet.spans.has(`${r.start.iso}|${r.end.iso}`)) continue;
     problems.push({ kind: 'date', claim: text.slice(r.start.at, r.end.end), expected: 'a window, dasha period or transit stay the engine gives, with its own first and last day' });
   }
+
+  if (language === 'hi') problems.push(...checkHindiHouses(text, answerSheet.sheet));
 
   const claims = [...text.matchAll(words.dasha)];
   claims.forEach((m, i) => {
