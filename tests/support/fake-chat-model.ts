@@ -23,10 +23,13 @@ export interface ChatRequest {
 }
 
 export type Turn =
-  | { calls: Array<{ name: string; args: unknown }> }
+  /** Tool calls, after some words of its own (`say`) that are not the answer. */
+  | { calls: Array<{ name: string; args: unknown }>; say?: string }
   | { text: string | string[] }
   /** Headers sent, then nothing for `ms` (a model that hangs mid-answer). */
-  | { stallMs: number };
+  | { stallMs: number }
+  /** An HTTP error from the endpoint. */
+  | { status: number };
 
 export type Script = (request: ChatRequest, index: number) => Turn;
 
@@ -46,6 +49,11 @@ export async function fakeChatModel(script: Script) {
       const body = JSON.parse(raw) as ChatRequest;
       requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
       const turn = script(body, requests.length - 1);
+      if ('status' in turn) {
+        res.writeHead(turn.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'upstream trouble', type: 'server_error' } }));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       const send = (delta: Record<string, unknown>, finish: string | null = null) =>
         res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
@@ -56,6 +64,7 @@ export async function fakeChatModel(script: Script) {
         return;
       }
       if ('calls' in turn) {
+        if (turn.say) send({ content: turn.say });
         turn.calls.forEach((c, index) => {
           const args = JSON.stringify(c.args);
           // Arguments arrive in pieces, as real models stream them.

@@ -221,6 +221,23 @@ describe('the model writer of answers', () => {
     expect(line).toMatchObject({ reason: 'timeout', msg: 'The model did not answer the question; using the built-in answer' });
   }, 60_000);
 
+  it('gives the built-in answer at once when the endpoint fails, and takes back words said before a lookup', async () => {
+    const request = marriage();
+    const failing = await setUp(() => ({ status: 500 }));
+    const seen = recordingSink();
+    expect(await failing.writer.write(request, seen.sink)).toEqual({ text: request.builtin.answer, source: 'builtin' });
+    expect(failing.requests).toHaveLength(1);
+    expect(seen.events).toEqual([{ type: 'text', delta: request.builtin.answer }]);
+    expect(JSON.parse(failing.logs.text().trim())).toMatchObject({ reason: 'model_error' });
+
+    const chatty = await setUp((body, i) => (i === 0 ? { say: 'Let me look at your chart…', calls: [{ name: 'chart_summary', args: {} }] } : { text: request.builtin.answer }));
+    const heard = recordingSink();
+    const out = await chatty.writer.write(request, heard.sink);
+    expect(out.source).toBe('model');
+    expect(heard.events.slice(0, 2)).toEqual([{ type: 'text', delta: 'Let me look at your chart…' }, { type: 'restart' }]);
+    expect(heard.shown()).toBe(request.builtin.answer);
+  }, 60_000);
+
   it('answers bad tool arguments with an error the model can correct, and never runs past its bounds', async () => {
     const request = marriage('en', []);
     const { writer, requests } = await setUp((body, i) =>
