@@ -23,8 +23,8 @@ export interface ChatRequest {
 }
 
 export type Turn =
-  /** Tool calls, after some words of its own (`say`) that are not the answer. */
-  | { calls: Array<{ name: string; args: unknown }>; say?: string }
+  /** Tool calls, after some words of its own (`say`) that are not the answer, sent after `delayMs`. */
+  | { calls: Array<{ name: string; args: unknown }>; say?: string; delayMs?: number }
   | { text: string | string[] }
   /** Headers sent, then nothing for `ms` (a model that hangs mid-answer). */
   | { stallMs: number }
@@ -57,27 +57,30 @@ export async function fakeChatModel(script: Script) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       const send = (delta: Record<string, unknown>, finish: string | null = null) =>
         res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
-      if ('stallMs' in turn) {
-        send({ role: 'assistant', content: '' });
-        const timer = setTimeout(() => res.end('data: [DONE]\n\n'), turn.stallMs);
+      const answerWith = (reply: Exclude<Turn, { stallMs: number } | { status: number }>) => {
+        if ('calls' in reply) {
+          if (reply.say) send({ content: reply.say });
+          reply.calls.forEach((c, index) => {
+            const args = JSON.stringify(c.args);
+            // Arguments arrive in pieces, as real models stream them.
+            const half = Math.floor(args.length / 2);
+            send({ tool_calls: [{ index, id: `call_${requests.length}_${index}`, type: 'function', function: { name: c.name, arguments: args.slice(0, half) } }] });
+            send({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] });
+          });
+          send({}, 'tool_calls');
+        } else {
+          for (const content of Array.isArray(reply.text) ? reply.text : [reply.text]) send({ content });
+          send({}, 'stop');
+        }
+        res.end('data: [DONE]\n\n');
+      };
+      if ('stallMs' in turn || ('calls' in turn && turn.delayMs)) {
+        if ('stallMs' in turn) send({ role: 'assistant', content: '' });
+        const timer = setTimeout(() => ('stallMs' in turn ? res.end('data: [DONE]\n\n') : answerWith(turn)), 'stallMs' in turn ? turn.stallMs : turn.delayMs);
         res.on('close', () => clearTimeout(timer));
         return;
       }
-      if ('calls' in turn) {
-        if (turn.say) send({ content: turn.say });
-        turn.calls.forEach((c, index) => {
-          const args = JSON.stringify(c.args);
-          // Arguments arrive in pieces, as real models stream them.
-          const half = Math.floor(args.length / 2);
-          send({ tool_calls: [{ index, id: `call_${requests.length}_${index}`, type: 'function', function: { name: c.name, arguments: args.slice(0, half) } }] });
-          send({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] });
-        });
-        send({}, 'tool_calls');
-      } else {
-        for (const content of Array.isArray(turn.text) ? turn.text : [turn.text]) send({ content });
-        send({}, 'stop');
-      }
-      res.end('data: [DONE]\n\n');
+      answerWith(turn);
     });
   });
   return { baseUrl: `${await listenOnLoopback(server)}/v1`, requests };

@@ -221,6 +221,18 @@ describe('the model writer of answers', () => {
     expect(line).toMatchObject({ reason: 'timeout', msg: 'The model did not answer the question; using the built-in answer' });
   }, 60_000);
 
+  it('holds the whole answer, every round of lookups included, to AI_TIMEOUT_MS', async () => {
+    const request = marriage();
+    // Each round is quick enough alone; three of them are not.
+    const { writer, requests, logs } = await setUp(() => ({ delayMs: 300, calls: [{ name: 'chart_summary', args: {} }] }), 700);
+    const started = Date.now();
+    const out = await writer.write(request, recordingSink().sink);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(requests).toHaveLength(3);
+    expect(out).toEqual({ text: request.builtin.answer, source: 'builtin' });
+    expect(JSON.parse(logs.text().trim())).toMatchObject({ reason: 'timeout' });
+  }, 60_000);
+
   it('gives the built-in answer at once when the endpoint fails, and takes back words said before a lookup', async () => {
     const request = marriage();
     const failing = await setUp(() => ({ status: 500 }));

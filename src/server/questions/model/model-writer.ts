@@ -54,14 +54,19 @@ function trackedSink(sink: TextSink) {
 export function modelQuestionWriter({ config, logger }: { config: Config['ai']; logger: Logger }): QuestionWriter {
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
 
-  /** One streamed completion, aborted when it runs past the timeout (the SDK's covers only the wait for headers). */
-  async function complete(messages: ChatCompletionMessageParam[], tools: Tools, toolChoice: 'auto' | 'none', onText: (delta: string) => void) {
+  /**
+   * One streamed completion, aborted at the answer's deadline (the SDK's own timeout covers only
+   * the wait for the headers of one call, and an answer makes several).
+   */
+  async function complete(messages: ChatCompletionMessageParam[], tools: Tools, toolChoice: 'auto' | 'none', onText: (delta: string) => void, deadline: number) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new ModelFailure('timeout');
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, config.timeoutMs);
+    }, left);
     try {
       const stream = await client.chat.completions.create(
         { model: config.model, temperature: TEMPERATURE, max_tokens: MAX_TOKENS, stream: true, messages, tools: tools.definitions, tool_choice: toolChoice },
@@ -96,12 +101,12 @@ export function modelQuestionWriter({ config, logger }: { config: Config['ai']; 
   /**
    * One attempt at the answer: rounds of lookups until the model writes instead. Text written in a
    * round that ends in lookups is not the answer and is taken back. `budget` counts calls across
-   * attempts; past it, or in the last round, the model may only write.
+   * attempts (past it, or in the last round, the model may only write) and holds the deadline.
    */
-  async function attempt(messages: ChatCompletionMessageParam[], tools: Tools, sheet: ReturnType<typeof answerSheetOf>, sink: ReturnType<typeof trackedSink>, budget: { calls: number }) {
+  async function attempt(messages: ChatCompletionMessageParam[], tools: Tools, sheet: ReturnType<typeof answerSheetOf>, sink: ReturnType<typeof trackedSink>, budget: { calls: number; deadline: number }) {
     for (let round = 1; ; round++) {
       const last = round >= MAX_TOOL_ROUNDS || budget.calls >= MAX_TOOL_CALLS;
-      const { text, calls } = await complete(messages, tools, last ? 'none' : 'auto', (d) => sink.text(d));
+      const { text, calls } = await complete(messages, tools, last ? 'none' : 'auto', (d) => sink.text(d), budget.deadline);
       if (calls.length === 0 || last) {
         if (!text.trim()) throw new ModelFailure('empty_reply');
         return text;
@@ -124,7 +129,8 @@ export function modelQuestionWriter({ config, logger }: { config: Config['ai']; 
       const sink = trackedSink(rawSink);
       const tools = toolsFor(request);
       const sheet = answerSheetOf(request);
-      const budget = { calls: 0 };
+      // The whole answer, lookups and the one retry included, gets AI_TIMEOUT_MS: the asker is not kept waiting longer.
+      const budget = { calls: 0, deadline: Date.now() + config.timeoutMs };
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPromptFor(request.language) },
         { role: 'user', content: userPromptFor(request) },
