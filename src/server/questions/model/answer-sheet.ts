@@ -1,6 +1,6 @@
 /**
  * What a model's answer to a question may state, from the engine: the readings' fact sheet (signs,
- * houses, dasha lords, dates) for the asker's chart over the answer's horizon, and beside it the
+ * houses, dasha lords, dates) for the chart that answers, over the answer's horizon, and beside it the
  * dated stretches an answer names — the built-in answer's windows, every dasha period and every
  * slow graha's stay over the horizon, and whatever the model's own tool calls returned (those too
  * are the engine's). A date stands only when the engine names it: the sheet's "period" is the day
@@ -102,9 +102,8 @@ export function answerSheetOf(request: QuestionWriteRequest): AnswerSheet {
       sequence: nearDashas.filter((d) => d.level === 'mahadasha').map(toSheet),
     },
     period: { start: asked, end: asked },
-    dates: [],
+    dates: [...dates],
   };
-  sheet.dates = [...dates];
   return { sheet, spans, nearDashas, periodsOver };
 }
 
