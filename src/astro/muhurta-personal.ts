@@ -22,9 +22,9 @@ export interface BirthMoon {
   sign: number;
 }
 
-const TARAS = ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyak', 'Sadhana', 'Naidhana', 'Mitra', 'Parama Mitra'] as const;
-const GOOD_TARAS = new Set([2, 4, 6, 8, 9]);
-const GOOD_CHANDRA_HOUSES = new Set([1, 3, 6, 7, 10, 11]);
+export const TARAS = ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyak', 'Sadhana', 'Naidhana', 'Mitra', 'Parama Mitra'] as const;
+export const GOOD_TARAS: ReadonlySet<number> = new Set([2, 4, 6, 8, 9]);
+export const GOOD_CHANDRA_HOUSES: ReadonlySet<number> = new Set([1, 3, 6, 7, 10, 11]);
 
 /** The tara (1–9) of the day's nakshatra for a birth nakshatra. */
 export function taraOf(birthNakshatra: number, dayNakshatra: number): number {
