@@ -53,6 +53,8 @@ export type PageFrame = {
   body: Raw;
   /** The way in when it is not the daily reading's: its words and where it goes (sign-in, returning somewhere). */
   wayIn?: { text: string; href: string };
+  /** The page's own share image (a 1200×630 PNG, absolute URL) instead of the app's icon. */
+  shareImage?: { url: string; alt: string };
 };
 
 const FONTS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif';
@@ -118,8 +120,17 @@ export function renderPage(frame: PageFrame): string {
 <meta property="og:description" content="${frame.description}">
 <meta property="og:url" content="${url(language)}">
 <meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_IN'}">
-<meta property="og:image" content="${siteUrl}/icons/icon-512.png">
-<meta name="twitter:card" content="summary">
+${
+      frame.shareImage
+        ? html`<meta property="og:image" content="${frame.shareImage.url}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta property="og:image:alt" content="${frame.shareImage.alt}">
+<meta name="twitter:card" content="summary_large_image">`
+        : html`<meta property="og:image" content="${siteUrl}/icons/icon-512.png">
+<meta name="twitter:card" content="summary">`
+    }
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}
 <style>${raw(styleFor(language))}</style>
 <script type="application/ld+json">${raw(jsonForScript(frame.jsonLd))}</script>

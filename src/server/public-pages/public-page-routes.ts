@@ -21,6 +21,7 @@ import type { PageStore, ServedPage } from './page-store';
 import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page';
 import { dateInWindow, periodWindow, yearInWindow } from './period-window';
 import { publicWords } from './public-words';
+import { rashifalRoutes, rashifalSitemapPaths } from './rashifal/rashifal-routes';
 import { TOP_CITIES, cityLabel } from './top-cities';
 
 const DAY_SECONDS = 86_400;
@@ -183,6 +184,8 @@ export function publicPageRoutes(deps: Deps) {
     });
   }
 
+  rashifalRoutes(app, { ...deps, answer });
+
   // Anything else under these paths is no page of the app's either: a 404 here, never the app's
   // shell (whose router would send it back to the server).
   app.get('/festivals/*', (c) => problem(c, 'en', 404, { kind: 'notFound' }));
@@ -193,12 +196,12 @@ export function publicPageRoutes(deps: Deps) {
   app.get('/sitemap.xml', (c) => {
     const now = deps.now();
     const year = Number(localStamp(now.getTime(), 'Asia/Kolkata').date.slice(0, 4));
-    const paths = TOP_CITIES.flatMap(({ slug }) => [
+    const paths = [...rashifalSitemapPaths(), ...TOP_CITIES.flatMap(({ slug }) => [
       panchangPath(slug),
       festivalsPath(year, slug),
       festivalsPath(year + 1, slug),
       ...MAIN_MUHURTA_EVENTS.flatMap((event) => [muhurtaPath(event, year, slug), muhurtaPath(event, year + 1, slug)]),
-    ]);
+    ])];
     const url = (path: string) => `${deps.siteUrl}${path}`;
     // Each language's page lists both, the English one also as the default (Google's sitemap hreflang form).
     const entry = (path: string, language: Language) =>
@@ -213,12 +216,13 @@ ${paths.flatMap((path) => [entry(path, 'en'), entry(path, 'hi')])}
   app.get('/robots.txt', (c) =>
     c.text(
       [
-        '# Jyotishi: the city panchang and festival pages, sign-in and the legal pages are public;',
+        '# Jyotishi: the rashifal, the city panchang and festival pages, sign-in and the legal pages are public;',
         '# the API and the signed-in pages are not for search engines.',
         'User-agent: *',
         'Allow: /panchang/',
         'Allow: /festivals/',
         'Allow: /muhurta/',
+        'Allow: /rashifal',
         'Allow: /hi/',
         'Disallow: /api/',
         ...SIGNED_IN_PATHS.map((path) => `Disallow: ${path}`),
