@@ -109,6 +109,14 @@ const PUBLIC_PAGE_PATHS: Record<string, string> = {
   'GET /hi/festivals': '/hi/festivals?city=new-delhi&year=2027',
   'GET /cities': '/cities?q=delhi',
   'GET /hi/cities': '/hi/cities?q=delhi',
+  'GET /rashifal': '/rashifal',
+  'GET /hi/rashifal': '/hi/rashifal',
+  'GET /rashifal/:sign': '/rashifal/kark',
+  'GET /hi/rashifal/:sign': '/hi/rashifal/kark',
+  'GET /rashifal/:sign/share.png': '/rashifal/kark/share.png',
+  'GET /hi/rashifal/:sign/share.png': '/hi/rashifal/kark/share.png',
+  'GET /rashifal/find': '/rashifal/find?date=1990-06-15&time=07:30&place=Pune',
+  'GET /hi/rashifal/find': '/hi/rashifal/find',
   'GET /sitemap.xml': '/sitemap.xml',
   'GET /robots.txt': '/robots.txt',
   'GET /fonts/noto-sans-devanagari-400.woff2': '/fonts/noto-sans-devanagari-400.woff2',
@@ -120,6 +128,8 @@ const NOT_FOUND_PATHS: Record<string, string> = {
   'GET /festivals/*': '/festivals/nothing/here/at/all',
   'GET /hi/*': '/hi/nothing-here',
   'GET /muhurta/:rest{.+}': '/muhurta/nothing/here',
+  'GET /rashifal/*': '/rashifal/kark/nothing',
+  'GET /hi/rashifal/*': '/hi/rashifal/nothing/here',
 };
 
 /** A concrete path for each read route (its parameters filled in with the user's own objects). */
@@ -166,7 +176,8 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
 }
 
 describe('read routes (the CSRF check lets them through, so they must change nothing)', () => {
-  it('change nothing in the database, even when another site makes the browser call them', async () => {
+  // Drawing each public page once (the rashifal's twelve signs, its share images) takes a while on a busy machine.
+  it('change nothing in the database, even when another site makes the browser call them', { timeout: 90_000 }, async () => {
     const t = await createTestApp();
     const client = t.client();
     const { phone } = await signInWithProfile(t, client);
