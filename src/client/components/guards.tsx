@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isProfileComplete } from '../../shared/profile';
-import { afterSignIn, returnPathFrom, safeReturnPath, signInPathFrom, withReturnPath } from '../lib/return-path';
+import { forSignedIn, returnPathFrom, safeReturnPath, signInPathFrom, withReturnPath } from '../lib/return-path';
 import { useSession } from '../lib/session';
 import { ProfileLoadError } from './profile-load-error';
 import { PageSkeleton } from './skeleton';
@@ -32,12 +32,13 @@ export function useReturnPath() {
 
 /**
  * /auth: a signed-in visitor goes straight on to the page to return to, or / — or, with birth
- * details still missing, to /profile/complete first rather than through /.
+ * details still missing, to /profile/complete first rather than through /. From a public page's
+ * way in, a signed-in visitor goes to their own reading (forSignedIn).
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const next = useReturnPath();
   if (session.isPending) return <PageSkeleton />;
-  if (session.data?.user) return <Navigate to={afterSignIn(isProfileComplete(session.data.profile), next)} replace />;
+  if (session.data?.user) return <Navigate to={forSignedIn(isProfileComplete(session.data.profile), next)} replace />;
   return children;
 }

@@ -7,6 +7,7 @@
  */
 import { htmlLang, type Language } from '../../shared/profile';
 import { devanagariFontFaces, devanagariPreloads, hindiLabelFontFace } from './devanagari-font';
+import { LANDING_SCRIPT_PATH } from './landings/landing-script';
 import { publicWords } from './public-words';
 
 /** Text for HTML, attribute values included. */
@@ -134,6 +135,7 @@ ${
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}
 <style>${raw(styleFor(language))}</style>
 <script type="application/ld+json">${raw(jsonForScript(frame.jsonLd))}</script>
+<script src="${LANDING_SCRIPT_PATH}" defer></script>
 </head><body>
 <header><a class="brand" href="/">${w.siteName}</a><a href="${pathIn(other, path)}" hreflang="${other}" lang="${htmlLang[other]}" class="to-${other}">${publicWords[other].languageName}</a></header>
 <main>

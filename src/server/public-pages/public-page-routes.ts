@@ -22,6 +22,7 @@ import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page
 import { dateInWindow, periodWindow, yearInWindow } from './period-window';
 import { publicWords } from './public-words';
 import { rashifalRoutes, rashifalSitemapPaths } from './rashifal/rashifal-routes';
+import { landingScriptRoutes } from './landings/landing-script';
 import { TOP_CITIES, cityLabel } from './top-cities';
 
 const DAY_SECONDS = 86_400;
@@ -103,7 +104,7 @@ function zoneDays() {
 }
 
 export function publicPageRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>().route('/', devanagariFontRoutes());
+  const app = new Hono<AppEnv>().route('/', devanagariFontRoutes()).route('/', landingScriptRoutes());
   const todayIn = zoneDays();
 
   for (const language of ['en', 'hi'] as const) {

@@ -109,6 +109,7 @@ const PUBLIC_PAGE_PATHS: Record<string, string> = {
   'GET /hi/festivals': '/hi/festivals?city=new-delhi&year=2027',
   'GET /cities': '/cities?q=delhi',
   'GET /hi/cities': '/hi/cities?q=delhi',
+  'GET /landing.js': '/landing.js',
   'GET /rashifal': '/rashifal',
   'GET /hi/rashifal': '/hi/rashifal',
   'GET /rashifal/:sign': '/rashifal/kark',

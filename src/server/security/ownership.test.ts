@@ -68,6 +68,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /hi/cities': 'public',
   // The rashifal: a sign's slug names one of the twelve signs; the finder's birth is the asker's
   // own question, answered and kept nowhere.
+  'GET /landing.js': 'public',
   'GET /rashifal': 'public',
   'GET /hi/rashifal': 'public',
   'GET /rashifal/:sign': 'public',
