@@ -90,6 +90,8 @@ th{background:#f6eee2}
 footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid #eadfce;font-size:.9rem;color:#5f4b3a}
 @media (max-width:40rem){dl.grid{grid-template-columns:1fr;gap:0}dl.grid dd{margin-bottom:.5rem}th,td{padding:.4rem .3rem}h1{font-size:1.4rem}table.stack thead{display:none}table.stack tr{display:block;padding:.5rem 0;border-bottom:1px solid #eadfce}table.stack td{display:block;border:0;padding:.1rem .3rem}}
 td ul{margin:0;padding-left:1.1rem}
+ul.signs{columns:2 11rem;padding-left:1.1rem}ul.signs li{padding:.3rem 0}
+.answer{margin:1rem 0;padding:.25rem 1rem;border:1px solid #eadfce;border-radius:.6rem;background:#fff}
 `.replace(/\n/g, '');
 
 /** The stylesheet, with the Devanagari face for a Hindi page. */

@@ -33,15 +33,15 @@ export function renderFinderPage(input: { language: Language; siteUrl: string; t
     result = html`<div id="problems" role="alert" class="problems">${problemText.map((text) => html`<p class="bad">${text}</p>`)}</div>`;
   } else if (answer && answer.kind !== 'problem') {
     const when = `${longDate(q.date.trim(), language)}${answer.kind === 'sign' && answer.timeGiven ? `, ${q.time.trim()}` : ''}`;
-    const sign = answer.kind === 'sign' ? answer.sign : null;
     const signs = answer.kind === 'sign' ? [answer.sign] : [answer.before, answer.after];
     const others = answer.others.length
       ? html`<p class="note">${w.otherPlaces}</p><ul>${answer.others.map(
           (p) => html`<li><a href="${action}?${new URLSearchParams({ date: q.date.trim(), time: q.time.trim(), place: placeLabel(p) }).toString()}" rel="nofollow">${placeLabel(p)}</a></li>`,
         )}</ul>`
       : raw('');
-    result = html`<section class="answer" role="status"><h2>${sign === null ? w.changes(answer.kind === 'changes' ? answer.at : '', signName(signs[0]!, language), signName(signs[1]!, language)) : w.result(signName(sign, language))}</h2>
-<p>${w.at(placeLabel(answer.place), when)}</p>${answer.kind === 'sign' && !answer.timeGiven ? html`<p class="note">${w.timeUnknown}</p>` : ''}
+    const [first, second] = signs.map((s) => signName(s, language)) as [string, string | undefined];
+    result = html`<section class="answer" role="status"><h2>${answer.kind === 'changes' ? w.either(first, second!) : w.result(first)}</h2>
+<p>${w.at(placeLabel(answer.place), when)}</p>${answer.kind === 'sign' && !answer.timeGiven ? html`<p class="note">${w.timeUnknown}</p>` : ''}${answer.kind === 'changes' ? html`<p>${w.changes(answer.at, first, second!)}</p>` : ''}
 <ul>${signs.map((s) => html`<li><a href="${pathIn(language, rashifalPath('daily', s))}">${w.read(signName(s, language))}</a></li>`)}</ul>
 <p><a href="${signInReturning('/chart')}">${w.kundli}</a></p>${others}</section>`;
   }
@@ -55,7 +55,6 @@ export function renderFinderPage(input: { language: Language; siteUrl: string; t
     heading: w.heading,
     lede: w.lede,
     body: html`${form}${result}`,
-    wayIn: { text: w.kundli, href: signInReturning('/chart') },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebPage',

@@ -48,6 +48,7 @@ const en = {
     place: 'Place of birth (city or town)',
     button: 'Find my Moon sign',
     result: (sign: string) => `Your Moon sign is ${sign}`,
+    either: (before: string, after: string) => `Your Moon sign is ${before} or ${after}`,
     at: (place: string, when: string) => `Born ${when} in ${place}.`,
     timeUnknown: 'Without a time: the Moon stayed in this sign all that day, so the time does not change it.',
     changes: (time: string, before: string, after: string) =>
@@ -113,6 +114,7 @@ const hi: typeof en = {
     place: 'जन्म स्थान (शहर या कस्बा)',
     button: 'मेरी राशि बताएँ',
     result: (sign) => `आपकी राशि ${sign} है`,
+    either: (before, after) => `आपकी राशि ${before} या ${after} है`,
     at: (place, when) => `जन्म: ${when}, ${place}।`,
     timeUnknown: 'समय के बिना भी: उस पूरे दिन चंद्रमा इसी राशि में रहा, इसलिए समय से राशि नहीं बदलती।',
     changes: (time, before, after) =>
