@@ -86,7 +86,7 @@ export function rashifalRoutes(app: Hono<AppEnv>, deps: Deps) {
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': `public, max-age=${7 * DAY_SECONDS}` });
     });
 
-    for (const { period, reader } of published) {
+    const draws = published.map(({ period, reader }) => {
       const draw = async (c: Context<AppEnv>, sign: number | undefined) => {
         const now = deps.now();
         const date = c.req.query('date');
@@ -94,14 +94,19 @@ export function rashifalRoutes(app: Hono<AppEnv>, deps: Deps) {
         if (date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && isRealDate(date) && dateInWindow(date, window))) return badDate(c, language, now);
         const india = indiaDay(now.getTime());
         const span = reader.spanOf(date ?? india.date);
+        // A date inside a longer span is that span's page, under its first day's address.
+        if (date !== undefined && date !== span.first) return c.redirect(at(rashifalPath(period, sign, span.first)), 301);
         const input = { period, reader, date, span, language, siteUrl: deps.siteUrl, window };
         const page = await deps.pages.get({ path: rashifalPath(period, sign, date), language, period: `${period}:${span.first}` }, () =>
           sign === undefined ? renderRashifalIndex(input) : renderRashifalSign({ ...input, sign }),
         );
         return deps.answer(c, page, date === undefined ? untilSpanEnds(span, india, now) : DAY_SECONDS);
       };
-      const suffix = period === 'daily' ? '' : `/${period}`;
-      app.get(at(`/rashifal${suffix}`), compress(), (c) => draw(c, undefined));
+      return { suffix: period === 'daily' ? '' : `/${period}`, draw };
+    });
+    // Every period's index before any sign's page, so that /rashifal/weekly is the weekly index, not a sign called "weekly".
+    for (const { suffix, draw } of draws) app.get(at(`/rashifal${suffix}`), compress(), (c) => draw(c, undefined));
+    for (const { suffix, draw } of draws) {
       app.get(at(`/rashifal/:sign${suffix}`), compress(), (c) => {
         const sign = signOfSlug(c.req.param('sign') ?? '');
         return sign === null ? notFound(c, language) : draw(c, sign);

@@ -80,7 +80,7 @@ const en = {
 const hi: typeof en = {
   period: { daily: 'दैनिक', weekly: 'साप्ताहिक', monthly: 'मासिक', yearly: 'वार्षिक' },
   index: {
-    title: (period, when) => `${period} राशिफल ${when}: सभी 12 राशियों का`,
+    title: (period, when) => `सभी 12 राशियों का ${period} राशिफल, ${when}`,
     description: (when) =>
       `${when} का राशिफल मेष, वृषभ, मिथुन, कर्क, सिंह, कन्या, तुला, वृश्चिक, धनु, मकर, कुंभ और मीन राशि के लिए, उस दिन के असली आकाश से: हर राशि से चंद्रमा का भाव, चंद्राष्टम, गुरु और शनि।`,
     heading: (period) => `${period} राशिफल`,
