@@ -6,7 +6,7 @@
 //
 // Options (environment): LIGHTHOUSE_PORT (3170), LIGHTHOUSE_RUNS (5 per page; the median run by
 // performance score is kept and saved), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_BUILD=1 to
-// rebuild dist/ even when it exists, LIGHTHOUSE_PAGES=auth (or dashboard, or panchang-city) to measure one page,
+// rebuild dist/ even when it exists, LIGHTHOUSE_PAGES=auth (or dashboard, panchang-city, rashifal-sign) to measure one page,
 // LIGHTHOUSE_CPU_LIMIT=0.5 to give the browser half of one CPU, 1.5 one and a half (below),
 // LIGHTHOUSE_BUSY=5 to keep five other programs busy on the machine meanwhile (below),
 // LIGHTHOUSE_HOST_SLOWDOWN=3 to run the page as on a machine three times slower (below),
@@ -383,6 +383,8 @@ try {
     { name: 'dashboard', path: '/', cookie },
     // A public city page, drawn by the server (docs/decisions/040).
     { name: 'panchang-city', path: '/panchang/new-delhi' },
+    // A sign's rashifal, drawn by the server the same way.
+    { name: 'rashifal-sign', path: '/rashifal/kark' },
   ].filter((page) => !only || only.includes(page.name));
   const outcomes: Outcome[] = [];
   for (const page of pages) {

@@ -31,6 +31,7 @@ import { readingRoutes } from './readings/reading-routes';
 import { reminderRoutes } from './reminders/reminder-routes';
 import { createServices, type AppDeps } from './services';
 import { referralHooks, referralRoutes } from './referrals/referral-routes';
+import { landingSignups } from './public-pages/landings/landing-signups';
 import { shareRoutes } from './shares/share-routes';
 
 /**
@@ -50,6 +51,7 @@ export function buildApp(deps: AppDeps) {
   const cookieName = sessionCookieName(config.production);
   const referralDeps = { referrals: s.referrals, landings: s.inviteLandings, trustProxy: config.trustProxy, profiles: s.profiles, analytics: s.analytics, production: config.production, now };
   const invites = referralHooks({ ...referralDeps, logger });
+  const publicSignups = landingSignups({ analytics: s.analytics });
 
   // The caller's language first: every answer below, errors included, is worded in it.
   const apiBase = new Hono<AppEnv>().use(requestLanguage);
@@ -60,7 +62,7 @@ export function buildApp(deps: AppDeps) {
   const api = apiBase
     .use(apiGuard({ exempt: (path) => path === '/api/payments/webhook', allowedOrigins: [config.publicSiteUrl, ...config.corsAllowedOrigins], maxBodyBytes: 32 * 1024 }))
     .use(sessionMiddleware({ sessions: s.sessions, cookieName, secure: config.production, now }))
-    .route('/auth', authRoutes({ config, otp: s.otp, sessions: s.sessions, captcha: s.captcha, now, analytics: s.analytics, afterSignIn: invites.afterSignIn }))
+    .route('/auth', authRoutes({ config, otp: s.otp, sessions: s.sessions, captcha: s.captcha, now, analytics: s.analytics, afterSignIn: async (c, user) => (await invites.afterSignIn(c, user), await publicSignups.afterSignIn(c, user)) }))
     .route('/', profileRoutes({ db, profiles: s.profiles, now, afterBirthDetails: invites.afterBirthDetails }))
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles: s.profiles, now }))

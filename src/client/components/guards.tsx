@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isProfileComplete } from '../../shared/profile';
-import { afterSignIn, returnPathFrom, safeReturnPath, signInPathFrom, withReturnPath } from '../lib/return-path';
+import { afterSignIn, forSignedIn, returnPathFrom, safeReturnPath, signInPathFrom, withReturnPath } from '../lib/return-path';
 import { useSession } from '../lib/session';
 import { ProfileLoadError } from './profile-load-error';
 import { PageSkeleton } from './skeleton';
@@ -32,12 +32,21 @@ export function useReturnPath() {
 
 /**
  * /auth: a signed-in visitor goes straight on to the page to return to, or / — or, with birth
- * details still missing, to /profile/complete first rather than through /.
+ * details still missing, to /profile/complete first rather than through /. A visitor who signs in
+ * here goes back to the page as AuthPage sends them; one already signed in on arriving from a
+ * public page's way in goes to their own reading instead (forSignedIn).
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const next = useReturnPath();
+  const signedOut = !session.isPending && !session.data?.user;
+  // Remembered from the render that showed the form (React's way of keeping what a render saw).
+  const [signingInHere, setSigningInHere] = useState(false);
+  if (signedOut && !signingInHere) setSigningInHere(true);
   if (session.isPending) return <PageSkeleton />;
-  if (session.data?.user) return <Navigate to={afterSignIn(isProfileComplete(session.data.profile), next)} replace />;
+  if (session.data?.user) {
+    const profileComplete = isProfileComplete(session.data.profile);
+    return <Navigate to={signingInHere ? afterSignIn(profileComplete, next) : forSignedIn(profileComplete, next)} replace />;
+  }
   return children;
 }

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { isServerPage } from '../lib/return-path';
 import { PageSkeleton } from './skeleton';
-
-/** The public city pages and their Hindi (src/server/public-pages), which the server draws, not the app. */
-const SERVER_PAGE = /^\/(hi\/)?(panchang\/[^/]+|festivals(\/.*)?|muhurta\/.+|cities)$/;
 
 /**
  * A path the app has no page for: home, unless it is one of the server's public pages (reached
@@ -12,7 +10,7 @@ const SERVER_PAGE = /^\/(hi\/)?(panchang\/[^/]+|festivals(\/.*)?|muhurta\/.+|cit
  */
 export function ServerPage() {
   const { pathname, search, hash } = useLocation();
-  const servers = SERVER_PAGE.test(pathname);
+  const servers = isServerPage(pathname);
   useEffect(() => {
     if (servers) window.location.replace(pathname + search + hash);
   }, [servers, pathname, search, hash]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, safeReturnPath, signInPathFrom, withReturnPath } from './return-path';
+import { afterSignIn, forSignedIn, isServerPage, safeReturnPath, signInPathFrom, withReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it.each(['/readings', '/chart?x=1', '/reading/result/abc?tab=2#share', '/profile', '/%2F%2Fevil.com'])('follows the path %j', (next) => {
@@ -49,5 +49,19 @@ describe('the way back through sign-in', () => {
     expect(afterSignIn(false, null)).toBe('/profile/complete');
     expect(afterSignIn(true, '/readings')).toBe('/readings');
     expect(afterSignIn(true, null)).toBe('/');
+  });
+
+  it("returns a sign-in to the public page it began on, but sends one already signed in on to the reading the page's way in offers", () => {
+    for (const page of ['/rashifal/kark', '/hi/rashifal', '/panchang/new-delhi?date=2026-12-07', '/festivals/2026/pune', '/muhurta/vivah/2027/pune']) {
+      expect(safeReturnPath(page), page).toBe(page);
+      expect(afterSignIn(true, page), page).toBe(page);
+      expect(afterSignIn(false, page), page).toBe(withReturnPath('/profile/complete', page));
+      expect(forSignedIn(true, page), page).toBe('/');
+      expect(isServerPage(page.split('?')[0]!), page).toBe(true);
+    }
+    expect(forSignedIn(true, '/readings')).toBe('/readings');
+    expect(forSignedIn(false, '/rashifal/kark')).toBe('/profile/complete');
+    expect(isServerPage('/readings')).toBe(false);
+    expect(isServerPage('/panchang')).toBe(false);
   });
 });

@@ -22,6 +22,12 @@ export function safeReturnPath(next: string | null | undefined): string | null {
   return next;
 }
 
+/** The public pages and their Hindi (src/server/public-pages), which the server draws, not the app. */
+const SERVER_PAGE = /^\/(hi\/)?(panchang\/[^/]+|festivals(\/.*)?|muhurta\/.+|cities|rashifal(\/.*)?)$/;
+
+/** Is `pathname` one of the server's public pages? */
+export const isServerPage = (pathname: string) => SERVER_PAGE.test(pathname);
+
 /** `path` with the page to return to after it, when there is one. '/' (the dashboard) is where sign-in goes anyway. */
 export function withReturnPath(path: string, next: string | null): string {
   // Slashes stay readable (/auth?next=/readings); '?', '&' and '#' of the page's own query are escaped.
@@ -41,3 +47,10 @@ export const signInPathFrom = (here: Here) => withReturnPath('/auth', returnPath
 
 /** Where a signed-in user goes from /auth: the birth-details form first while the profile is incomplete, then `next` or the dashboard. */
 export const afterSignIn = (profileComplete: boolean, next: string | null) => (profileComplete ? (next ?? '/') : withReturnPath('/profile/complete', next));
+
+/**
+ * Where /auth sends a visitor who is already signed in. A public page's way in ("your own daily")
+ * leads there with the page as `next`: signing in returns to the page, but one already signed in
+ * wants the reading the link offers, their dashboard, not the page they clicked it on.
+ */
+export const forSignedIn = (profileComplete: boolean, next: string | null) => afterSignIn(profileComplete, next && isServerPage(new URL(next, 'https://jyotishi.invalid').pathname) ? null : next);

@@ -1,4 +1,5 @@
 import { sourceOfMarker } from '../../shared/analytics';
+import { isLandingSource } from '../../shared/landing-sources';
 import { readingTypes } from '../../shared/reading-types';
 import { generationFailureReasons } from '../readings/writers/reading-writer';
 
@@ -23,6 +24,10 @@ export const eventNames = [
   'invite_signup',
   // A landing page's Core Web Vital from a real visit: LCP, INP or CLS with its value and rating.
   'web_vital',
+  // A visitor arriving at a public page from elsewhere (its script), and, recorded by the server, a
+  // new account that began there: both with the page and where the visitor came from.
+  'public_landing',
+  'public_signup',
 ] as const;
 export type EventName = (typeof eventNames)[number];
 
@@ -42,6 +47,8 @@ const propertyRules: Record<string, (value: unknown) => value is PropertyValue> 
   // What became of an invitee (docs/decisions/033): one of a fixed set.
   outcome: (v): v is string => typeof v === 'string' && ['credited', 'same_device', 'day_cap', 'month_cap'].includes(v),
   metric: (v): v is string => v === 'LCP' || v === 'INP' || v === 'CLS',
+  // Where a public page's visitor came from: one of a fixed set (shared/landing-sources.ts).
+  landingSource: (v): v is string => isLandingSource(v),
   rating: (v): v is string => v === 'good' || v === 'needs-improvement' || v === 'poor',
   // A web vital's value: milliseconds for LCP and INP (up to ten minutes), a score for CLS.
   value: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 600_000,

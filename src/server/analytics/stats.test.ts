@@ -45,6 +45,17 @@ async function seed() {
     vital('/auth', 'CLS', 0.21, daysAgo(2)),
     vital('/', 'LCP', 2500, daysAgo(1)),
     vital('/', 'LCP', 9000, daysAgo(9)), // outside the window
+    // Public pages: a visitor landing twice on one page counts once; sign-ups are the server's.
+    ...[
+      ['visitor-aaaa-1', '/rashifal/kark', 'google', 1],
+      ['visitor-aaaa-1', '/rashifal/kark', 'google', 2],
+      ['visitor-bbbb-2', '/rashifal/kark', 'google', 2],
+      ['visitor-cccc-3', '/rashifal/kark', 'whatsapp', 3],
+      ['visitor-dddd-4', '/hi/panchang/new-delhi', 'direct', 3],
+      ['visitor-eeee-5', '/rashifal/kark', 'google', 8], // outside the window
+    ].map(([visitorId, path, landingSource, days]): TrackedEvent => ({ name: 'public_landing', origin: 'browser', visitorId: visitorId as string, path: path as string, properties: { landingSource }, at: daysAgo(days as number) })),
+    { name: 'public_signup', origin: 'server', userKey: 'k1', path: '/rashifal/kark', properties: { landingSource: 'google' }, at: daysAgo(1) },
+    { name: 'public_signup', origin: 'browser', visitorId: 'visitor-aaaa-1', path: '/rashifal/kark', properties: { landingSource: 'google' }, at: daysAgo(1) },
     // A browser cannot add to the server's count of failures.
     { name: 'reading_failed', origin: 'browser', visitorId: 'visitor-aaaa-1', properties: { reason: 'timeout' }, at: daysAgo(1) },
   );
@@ -104,6 +115,11 @@ describe('computeStats', () => {
         { path: '/auth', lcp: 3250, inp: 175, cls: 0.16, samples: 4 },
         { path: '/', lcp: 2500, inp: null, cls: null, samples: 1 },
       ],
+      publicPages: [
+        { path: '/rashifal/kark', source: 'google', landings: 2, signUps: 1 },
+        { path: '/hi/panchang/new-delhi', source: 'direct', landings: 1, signUps: 0 },
+        { path: '/rashifal/kark', source: 'whatsapp', landings: 1, signUps: 0 },
+      ],
     });
     // Sanity: the rows outside the window are there.
     expect((await db.select().from(analyticsEvents)).length).toBeGreaterThan(stats.pageViews);
@@ -135,5 +151,8 @@ describe('formatStats', () => {
     expect(text).toContain('Web vitals, 75th percentile of real visits (LCP ms, INP ms, CLS)');
     expect(text).toMatch(/ {2}\/auth\s+3,250\s+175\s+0\.16\s+4 visits/);
     expect(text).toMatch(/ {2}\/\s+2,500\s+–\s+–\s+1 visits/);
+    expect(text).toContain('Public pages: landings (visitors) and sign-ups, by page and source');
+    expect(text).toMatch(/ {2}\/rashifal\/kark\s+google\s+2\s+1/);
+    expect(text).toMatch(/ {2}\/hi\/panchang\/new-delhi\s+direct\s+1\s+0/);
   });
 });

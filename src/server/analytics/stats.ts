@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gt, lte, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyticsEvents, errorReports, readings } from '../db/schema';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
@@ -31,6 +31,11 @@ export type Stats = {
    * thresholds are set on) of LCP and INP in milliseconds and of CLS, with how many visits reported.
    */
   webVitals: Array<{ path: string; lcp: number | null; inp: number | null; cls: number | null; samples: number }>;
+  /**
+   * The public pages by page and source: visitors who landed there (their browsers' counts) and the
+   * new accounts that began there (the server's), the most landings first.
+   */
+  publicPages: Array<{ path: string; source: string; landings: number; signUps: number }>;
 };
 
 /**
@@ -48,7 +53,10 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
 
   const metric = sql<string>`${analyticsEvents.properties}->>'metric'`;
   const p75 = sql<number | null>`percentile_cont(0.75) within group (order by (${analyticsEvents.properties}->>'value')::float8)`;
-  const [views, signIns, shares, purchases, readingRows, failedRows, errorRows, sourceRows, vitalRows] = await Promise.all([
+  const landingSource = sql<string>`coalesce(${analyticsEvents.properties}->>'landingSource', 'other')`;
+  const landings = sql<number>`count(distinct ${analyticsEvents.visitorId}) filter (where ${analyticsEvents.name} = 'public_landing')`.mapWith(Number);
+  const publicSignUps = sql<number>`count(*) filter (where ${analyticsEvents.name} = 'public_signup' and ${analyticsEvents.origin} = 'server')`.mapWith(Number);
+  const [views, signIns, shares, purchases, readingRows, failedRows, errorRows, sourceRows, vitalRows, publicRows] = await Promise.all([
     db.select({ visitors: countDistinct(analyticsEvents.visitorId), pageViews: count() }).from(analyticsEvents).where(pageView),
     db
       .select({ n: count(), fresh: count(sql`case when ${analyticsEvents.properties}->>'isNewUser' = 'true' then 1 end`) })
@@ -83,6 +91,13 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
       .from(analyticsEvents)
       .where(and(inWindow, eq(analyticsEvents.name, 'web_vital')))
       .groupBy(sql`1`, metric),
+    db
+      .select({ path: sql<string>`coalesce(${analyticsEvents.path}, '/')`, source: landingSource, landings, signUps: publicSignUps })
+      .from(analyticsEvents)
+      .where(and(inWindow, inArray(analyticsEvents.name, ['public_landing', 'public_signup'])))
+      .groupBy(sql`1`, sql`2`)
+      .orderBy(desc(landings), desc(publicSignUps), sql`1`, sql`2`)
+      .limit(20),
   ]);
 
   const errorsOf = (name: string) => errorRows.find((r) => r.source === name)?.n ?? 0;
@@ -103,6 +118,7 @@ export async function computeStats(db: Db, now: Date, days = 7): Promise<Stats> 
     errors: { browser: errorsOf('browser'), server: errorsOf('server') },
     sources: sourceRows.map((r) => ({ source: r.source, visitors: r.visitors })),
     webVitals: vitalsByPage(vitalRows),
+    publicPages: publicRows,
   };
 }
 
@@ -161,6 +177,10 @@ export function formatStats(stats: Stats) {
     ...(stats.webVitals.length > 0
       ? stats.webVitals.map((v) => `  ${v.path.padEnd(26)}${ms(v.lcp).padStart(8)}${ms(v.inp).padStart(8)}${(v.cls === null ? '–' : v.cls.toFixed(2)).padStart(8)}   ${n(v.samples)} visits`)
       : [line('  (none reported yet)', '')]),
+    'Public pages: landings (visitors) and sign-ups, by page and source',
+    ...(stats.publicPages.length > 0
+      ? stats.publicPages.map((p) => `  ${p.path.padEnd(30)}${p.source.padEnd(12)}${n(p.landings).padStart(8)}${n(p.signUps).padStart(8)}`)
+      : [line('  (no landings yet)', '')]),
   ];
   return lines.join('\n');
 }

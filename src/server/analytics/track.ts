@@ -117,7 +117,7 @@ export async function recordError(db: Db, report: ErrorReport) {
   await db.insert(errorReports).values(errorRow(report));
 }
 
-export type ServerEvent = { name: EventName; userPhone?: string | null; properties?: EventProperties };
+export type ServerEvent = { name: EventName; userPhone?: string | null; path?: string | null; properties?: EventProperties };
 
 /**
  * What the rest of the server uses: events, purchases and errors, keyed to the user by hash.
@@ -141,7 +141,7 @@ export function analyticsRecorder(deps: { db: Db; secret: string; logger: Logger
     /** An event the server saw happen (sign_in, reading_generated, share…). */
     track: (event: ServerEvent) =>
       guarded(`the ${event.name} event`, () =>
-        track(db, { name: event.name, origin: 'server', userKey: keyOf(event.userPhone), properties: event.properties, at: deps.now() }),
+        track(db, { name: event.name, origin: 'server', userKey: keyOf(event.userPhone), path: event.path, properties: event.properties, at: deps.now() }),
       ),
 
     /** A paid order, once per transaction id (see `trackPurchase`). */

@@ -7,6 +7,7 @@
  */
 import { htmlLang, type Language } from '../../shared/profile';
 import { devanagariFontFaces, devanagariPreloads, hindiLabelFontFace } from './devanagari-font';
+import { LANDING_SCRIPT_PATH } from './landings/landing-script';
 import { publicWords } from './public-words';
 
 /** Text for HTML, attribute values included. */
@@ -53,6 +54,8 @@ export type PageFrame = {
   body: Raw;
   /** The way in when it is not the daily reading's: its words and where it goes (sign-in, returning somewhere). */
   wayIn?: { text: string; href: string };
+  /** The page's own share image (a 1200×630 PNG, absolute URL) instead of the app's icon. */
+  shareImage?: { url: string; alt: string };
 };
 
 const FONTS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif';
@@ -87,6 +90,8 @@ th{background:#f6eee2}
 footer{margin-top:2rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid #eadfce;font-size:.9rem;color:#5f4b3a}
 @media (max-width:40rem){dl.grid{grid-template-columns:1fr;gap:0}dl.grid dd{margin-bottom:.5rem}th,td{padding:.4rem .3rem}h1{font-size:1.4rem}table.stack thead{display:none}table.stack tr{display:block;padding:.5rem 0;border-bottom:1px solid #eadfce}table.stack td{display:block;border:0;padding:.1rem .3rem}}
 td ul{margin:0;padding-left:1.1rem}
+ul.signs{columns:2 11rem;padding-left:1.1rem}ul.signs li{padding:.3rem 0}
+.answer{margin:1rem 0;padding:.25rem 1rem;border:1px solid #eadfce;border-radius:.6rem;background:#fff}
 `.replace(/\n/g, '');
 
 /** The stylesheet, with the Devanagari face for a Hindi page. */
@@ -118,11 +123,21 @@ export function renderPage(frame: PageFrame): string {
 <meta property="og:description" content="${frame.description}">
 <meta property="og:url" content="${url(language)}">
 <meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_IN'}">
-<meta property="og:image" content="${siteUrl}/icons/icon-512.png">
-<meta name="twitter:card" content="summary">
+${
+      frame.shareImage
+        ? html`<meta property="og:image" content="${frame.shareImage.url}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta property="og:image:alt" content="${frame.shareImage.alt}">
+<meta name="twitter:card" content="summary_large_image">`
+        : html`<meta property="og:image" content="${siteUrl}/icons/icon-512.png">
+<meta name="twitter:card" content="summary">`
+    }
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}
 <style>${raw(styleFor(language))}</style>
 <script type="application/ld+json">${raw(jsonForScript(frame.jsonLd))}</script>
+<script src="${LANDING_SCRIPT_PATH}" defer></script>
 </head><body>
 <header><a class="brand" href="/">${w.siteName}</a><a href="${pathIn(other, path)}" hreflang="${other}" lang="${htmlLang[other]}" class="to-${other}">${publicWords[other].languageName}</a></header>
 <main>

@@ -23,6 +23,8 @@ import { servedPage, type PageStore, type ServedPage } from './page-store';
 import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page';
 import { dateInWindow, periodWindow, yearInWindow } from './period-window';
 import { publicWords } from './public-words';
+import { rashifalRoutes, rashifalSitemapPaths } from './rashifal/rashifal-routes';
+import { landingScriptRoutes } from './landings/landing-script';
 import { TOP_CITIES, cityLabel } from './top-cities';
 
 const DAY_SECONDS = 86_400;
@@ -104,7 +106,7 @@ function zoneDays() {
 }
 
 export function publicPageRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>().route('/', devanagariFontRoutes());
+  const app = new Hono<AppEnv>().route('/', devanagariFontRoutes()).route('/', landingScriptRoutes());
   const todayIn = zoneDays();
 
   for (const language of ['en', 'hi'] as const) {
@@ -189,6 +191,8 @@ export function publicPageRoutes(deps: Deps) {
     });
   }
 
+  rashifalRoutes(app, { ...deps, answer });
+
   // Anything else under these paths is no page of the app's either: a 404 here, never the app's
   // shell (whose router would send it back to the server).
   app.get('/festivals/*', (c) => problem(c, 'en', 404, { kind: 'notFound' }));
@@ -199,7 +203,7 @@ export function publicPageRoutes(deps: Deps) {
   app.get('/sitemap.xml', (c) => {
     const now = deps.now();
     const year = Number(localStamp(now.getTime(), 'Asia/Kolkata').date.slice(0, 4));
-    const paths = [ACCURACY_PATH, ...TOP_CITIES.flatMap(({ slug }) => [
+    const paths = [ACCURACY_PATH, ...rashifalSitemapPaths(), ...TOP_CITIES.flatMap(({ slug }) => [
       panchangPath(slug),
       festivalsPath(year, slug),
       festivalsPath(year + 1, slug),
@@ -219,13 +223,14 @@ ${paths.flatMap((path) => [entry(path, 'en'), entry(path, 'hi')])}
   app.get('/robots.txt', (c) =>
     c.text(
       [
-        '# Jyotishi: the city panchang and festival pages, sign-in and the legal pages are public;',
+        '# Jyotishi: the rashifal, the city panchang and festival pages, sign-in and the legal pages are public;',
         '# the API and the signed-in pages are not for search engines.',
         'User-agent: *',
         'Allow: /panchang/',
         'Allow: /festivals/',
         'Allow: /muhurta/',
         'Allow: /accuracy',
+        'Allow: /rashifal',
         'Allow: /hi/',
         'Disallow: /api/',
         ...SIGNED_IN_PATHS.map((path) => `Disallow: ${path}`),

@@ -69,6 +69,19 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /hi/cities': 'public',
   'GET /accuracy': 'public',
   'GET /hi/accuracy': 'public',
+  // The rashifal: a sign's slug names one of the twelve signs; the finder's birth is the asker's
+  // own question, answered and kept nowhere.
+  'GET /landing.js': 'public',
+  'GET /rashifal': 'public',
+  'GET /hi/rashifal': 'public',
+  'GET /rashifal/:sign': 'public',
+  'GET /hi/rashifal/:sign': 'public',
+  'GET /rashifal/:sign/share.png': 'public',
+  'GET /hi/rashifal/:sign/share.png': 'public',
+  'GET /rashifal/find': 'public',
+  'GET /hi/rashifal/find': 'public',
+  'GET /rashifal/*': 'public',
+  'GET /hi/rashifal/*': 'public',
   'GET /sitemap.xml': 'public',
   'GET /robots.txt': 'public',
   'GET /fonts/noto-sans-devanagari-400.woff2': 'public',
@@ -151,10 +164,11 @@ describe('the ownership table', () => {
   it('classifies every route of the app, and every route with a path parameter is checked by id', async () => {
     const t = await createTestApp();
     expect(Object.keys(routeOwnership).sort()).toEqual(appRoutes(t.app));
-    // A public page's parameter names a city or a year; every other one names somebody's object.
+    // A public page's parameter names a city, a year or a sign; every other one names somebody's object.
     const publicPages = new Set([
       'GET /panchang/:city', 'GET /hi/panchang/:city', 'GET /festivals/:year/:city', 'GET /hi/festivals/:year/:city',
       'GET /muhurta/:event/:year/:city', 'GET /hi/muhurta/:event/:year/:city', 'GET /muhurta/:rest{.+}',
+      'GET /rashifal/:sign', 'GET /hi/rashifal/:sign', 'GET /rashifal/:sign/share.png', 'GET /hi/rashifal/:sign/share.png',
     ]);
     for (const route of appRoutes(t.app).filter((r) => r.includes('/:') && !publicPages.has(r))) expect(routeOwnership[route], route).toBe('by-id');
     for (const route of publicPages) expect(routeOwnership[route], route).toBe('public');
