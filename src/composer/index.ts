@@ -15,3 +15,4 @@ export { buildReading, auditedReading, type BuiltReading } from './built-reading
 export { answerQuestion, type QuestionAnswer } from './answers/answer';
 export type { AnswerInput, AskedQuestion } from './answers/facts';
 export { rashifal, type Rashifal, type RashifalForm, type RashifalPeriod } from './rashifal/rashifal';
+export { spanOf as rashifalSpan } from './rashifal/period-sky';

@@ -78,6 +78,18 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /hi/rashifal/:sign': 'public',
   'GET /rashifal/:sign/share.png': 'public',
   'GET /hi/rashifal/:sign/share.png': 'public',
+  'GET /rashifal/weekly': 'public',
+  'GET /rashifal/:sign/weekly': 'public',
+  'GET /rashifal/monthly': 'public',
+  'GET /rashifal/:sign/monthly': 'public',
+  'GET /rashifal/yearly': 'public',
+  'GET /rashifal/:sign/yearly': 'public',
+  'GET /hi/rashifal/weekly': 'public',
+  'GET /hi/rashifal/:sign/weekly': 'public',
+  'GET /hi/rashifal/monthly': 'public',
+  'GET /hi/rashifal/:sign/monthly': 'public',
+  'GET /hi/rashifal/yearly': 'public',
+  'GET /hi/rashifal/:sign/yearly': 'public',
   'GET /rashifal/find': 'public',
   'GET /hi/rashifal/find': 'public',
   'GET /rashifal/*': 'public',
@@ -169,6 +181,7 @@ describe('the ownership table', () => {
       'GET /panchang/:city', 'GET /hi/panchang/:city', 'GET /festivals/:year/:city', 'GET /hi/festivals/:year/:city',
       'GET /muhurta/:event/:year/:city', 'GET /hi/muhurta/:event/:year/:city', 'GET /muhurta/:rest{.+}',
       'GET /rashifal/:sign', 'GET /hi/rashifal/:sign', 'GET /rashifal/:sign/share.png', 'GET /hi/rashifal/:sign/share.png',
+      ...['weekly', 'monthly', 'yearly'].flatMap((period) => [`GET /rashifal/:sign/${period}`, `GET /hi/rashifal/:sign/${period}`]),
     ]);
     for (const route of appRoutes(t.app).filter((r) => r.includes('/:') && !publicPages.has(r))) expect(routeOwnership[route], route).toBe('by-id');
     for (const route of publicPages) expect(routeOwnership[route], route).toBe('public');

@@ -107,12 +107,52 @@ describe("a sign's rashifal page", () => {
     expect(await t.db.select().from(publicPages).where(like(publicPages.path, `%date=${date}`))).toEqual([]);
   });
 
-  it.each(['/rashifal/cancer', '/hi/rashifal/leo', '/rashifal/kark/weekly', '/rashifal/kark/anything/else'])('an unknown address (%s) is the 404 page, saying where the signs are', async (path) => {
+  it.each(['/rashifal/cancer', '/hi/rashifal/leo', '/rashifal/kark/fortnightly', '/rashifal/kark/anything/else'])('an unknown address (%s) is the 404 page, saying where the signs are', async (path) => {
     const res = await visitor.get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(textOf(res.text)).toMatch(/No such sign|यह राशि नहीं मिली/);
     expect(res.text).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('the weekly, monthly and yearly rashifal', () => {
+  it("are the composer's texts for the span holding today: the week from Monday, the month, the year", async () => {
+    const week = await visitor.get('/rashifal/kark/weekly');
+    expect(week.status).toBe(200);
+    expect(week.setCookies).toEqual([]);
+    expect(week.text).toContain(escapeHtml(rashifal(3, '2026-01-12', 'en', 'full', 'weekly').text));
+    expect(head(week.text, /<title>([^<]+)<\/title>/)).toBe('Karka (Cancer) weekly rashifal, 12–18 January 2026');
+    const month = await visitor.get('/rashifal/kark/monthly');
+    expect(month.text).toContain(escapeHtml(rashifal(3, '2026-01-01', 'en', 'full', 'monthly').text));
+    expect(head(month.text, /<title>([^<]+)<\/title>/)).toBe('Karka (Cancer) monthly rashifal, January 2026');
+    const year = await visitor.get('/rashifal/kark/yearly');
+    expect(year.text).toContain(escapeHtml(rashifal(3, '2026-01-01', 'en', 'full', 'yearly').text));
+    expect(head(year.text, /<title>([^<]+)<\/title>/)).toBe('Karka (Cancer) yearly rashifal, 2026');
+  });
+
+  it('have an index of the twelve short texts per period, in English and Hindi', async () => {
+    const en = await visitor.get('/rashifal/weekly');
+    expect(en.status).toBe(200);
+    const hi = await visitor.get('/hi/rashifal/monthly');
+    expect(hi.status).toBe(200);
+    expect(textOf(hi.text)).toContain('मासिक राशिफल');
+    for (let sign = 0; sign < 12; sign++) {
+      expect(en.text).toContain(escapeHtml(rashifal(sign, '2026-01-12', 'en', 'short', 'weekly').text));
+      expect(hi.text).toContain(escapeHtml(rashifal(sign, '2026-01-01', 'hi', 'short', 'monthly').text));
+    }
+  });
+
+  it("send a date inside a span to the span's first day, and list every period in the sitemap", async () => {
+    const inside = await visitor.get('/rashifal/kark/yearly?date=2026-03-10');
+    expect(inside.status).toBe(301);
+    expect(inside.headers.get('location')).toBe('/rashifal/kark/yearly?date=2026-01-01');
+    const week = await visitor.get('/hi/rashifal/kark/weekly?date=2026-01-21');
+    expect(week.status).toBe(301);
+    expect(week.headers.get('location')).toBe('/hi/rashifal/kark/weekly?date=2026-01-19');
+    const sitemap = (await visitor.get('/sitemap.xml')).text;
+    for (const path of ['/rashifal/weekly', '/rashifal/kark/weekly', '/rashifal/kark/monthly', '/rashifal/meen/yearly', '/hi/rashifal/kark/yearly'])
+      expect(sitemap).toContain(`https://jyotishi.example${path}<`);
   });
 });
 
