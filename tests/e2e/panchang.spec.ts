@@ -20,7 +20,7 @@ test('/panchang shows the day chosen at the city chosen, with its sunrise and Ra
   // The dashboard's card: today at the birth place, at a glance.
   const card = page.getByRole('region', { name: "Today's panchang" });
   await expect(card).toContainText('at Varanasi, India');
-  for (const term of ['Tithi', 'Nakshatra', 'Sunrise', 'Sunset', 'Rahu kaal']) await expect(card).toContainText(term);
+  for (const term of ['Tithi', 'Nakshatra', 'Sunrise', 'Sunset', 'Rahu kaal', 'Nalla Neram today', 'Gowri now']) await expect(card).toContainText(term);
   await expect(card.getByRole('link', { name: 'Full panchang' })).toHaveAttribute('href', '/panchang');
 
   // From the navigation bar, behind the menu button at 390 px.
@@ -70,6 +70,18 @@ test('/panchang shows the day chosen at the city chosen, with its sunrise and Ra
   await expect(choghadiya.getByRole('table')).toHaveCount(2);
   await expect(choghadiya.locator('tbody tr')).toHaveCount(16);
   await expect(choghadiya.locator('tbody tr').first()).toContainText(day.choghadiya!.day[0]!.name);
+
+  // The South Indian day: the Tamil date and Telugu month, Nalla Neram, and the sixteen Gowri periods.
+  const south = page.getByRole('region', { name: /^Nalla Neram and Gowri Panchangam/ });
+  await expect(south).toContainText(`${day.tamil.month.name} ${day.tamil.day} · ${day.tamil.year.name} year`);
+  await expect(south).toContainText(`${day.telugu.month.name} · ${day.telugu.year.name} year`);
+  const [goodStart, goodStartMeridiem] = clock(day.nallaNeram!.day[0]!.start);
+  await expect(south.getByTestId('nalla-neram')).toContainText(goodStart);
+  expect(goodStartMeridiem).toBe('am');
+  await expect(south.getByRole('table')).toHaveCount(2);
+  await expect(south.locator('tbody tr')).toHaveCount(16);
+  await expect(south.locator('tbody tr').first()).toContainText(day.gowri!.day[0]!.name);
+  await expect(south.locator('tbody tr').first()).toContainText(day.gowri!.day[0]!.quality === 'good' ? 'Good' : 'Bad');
 
   // The address keeps the choice: a reload shows the same day and city.
   await page.reload();
