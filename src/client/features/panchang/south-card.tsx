@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { PanchangView } from '../../../server/panchang/panchang-service';
 import { GOWRI_NAMES, TAMIL_MONTH_NAMES } from '../../../shared/astro-names/south-calendar-names';
 import { panchangText } from '../../i18n/panchang';
@@ -25,7 +26,16 @@ export function SouthCard({ day, dayBefore, now }: { day: PanchangView; dayBefor
   const { language } = useLanguage();
   const names = usePanchangNames();
   const tamilMonth = language === 'hi' ? TAMIL_MONTH_NAMES[day.tamil.month.name].hi : day.tamil.month.name;
-  const range = (s: Span) => clockRange(s.start, s.end, language).join('–');
+  // A span never breaks across lines; the list of them wraps between spans.
+  const spans = (list: Span[]) =>
+    list.length === 0
+      ? t.none
+      : list.map((s, i) => (
+          <Fragment key={s.start}>
+            {i > 0 && ', '}
+            <span className="whitespace-nowrap">{clockRange(s.start, s.end, language).join('–')}</span>
+          </Fragment>
+        ));
   const rows = (periods: Gowri[]): PeriodRow[] =>
     periods.map((p) => ({ start: p.start, end: p.end, name: language === 'hi' ? GOWRI_NAMES[p.name].hi : p.name, tone: p.quality, toneLabel: t.qualities[p.quality] }));
   const nightBefore = dayBefore?.gowri?.night;
@@ -43,14 +53,13 @@ export function SouthCard({ day, dayBefore, now }: { day: PanchangView; dayBefor
       </dl>
       {day.nallaNeram && day.gowri && (
         <>
-          <h3 className="mt-4 font-display text-lg font-bold text-night-800">
-            {t.nallaNeram} <span className="font-sans text-xs font-normal text-muted">· {t.nallaNeramGloss}</span>
-          </h3>
+          <h3 className="mt-4 font-display text-lg font-bold text-night-800">{t.nallaNeram}</h3>
+          <p className="text-xs text-muted">{t.nallaNeramGloss}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="nalla-neram">
             <dt className="text-muted">{c.day}</dt>
-            <dd className="tabular-nums text-ink">{day.nallaNeram.day.map(range).join(', ') || t.none}</dd>
+            <dd className="tabular-nums text-ink">{spans(day.nallaNeram.day)}</dd>
             <dt className="text-muted">{c.night}</dt>
-            <dd className="tabular-nums text-ink">{day.nallaNeram.night.map(range).join(', ') || t.none}</dd>
+            <dd className="tabular-nums text-ink">{spans(day.nallaNeram.night)}</dd>
           </dl>
           <div className="mt-4 grid gap-5 lg:grid-cols-2 lg:gap-4">
             {nightBefore && runningOf(nightBefore, now) && (
