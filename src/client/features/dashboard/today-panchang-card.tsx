@@ -14,7 +14,7 @@ import { useDeferredResult } from '../../lib/use-deferred-result';
 
 /**
  * Today's panchang at a glance, where the user lives (the birth place unless they saved another): tithi, nakshatra, sunrise and sunset, Rahu kaal,
- * the choghadiya running now, the daytime's Nalla Neram and the Gowri period running now, with the way to the whole day at /panchang.
+ * the choghadiya running now, the Nalla Neram running now or next and the Gowri period running now, with the way to the whole day at /panchang.
  */
 export function TodayPanchangCard() {
   const t = useText(dashboardText).panchang;
@@ -28,6 +28,8 @@ export function TodayPanchangCard() {
   const periods = [day, previous].flatMap((d) => (d?.choghadiya ? [...d.choghadiya.day, ...d.choghadiya.night] : []));
   const choghadiya = runningOf(periods, now);
   const gowri = runningOf([day, previous].flatMap((d) => (d?.gowri ? [...d.gowri.day, ...d.gowri.night] : [])), now);
+  // The Nalla Neram running now, else the next one before the next sunrise: one line, as the card is a glance.
+  const good = [previous?.nallaNeram?.night ?? [], day?.nallaNeram?.day ?? [], day?.nallaNeram?.night ?? []].flat().find((s) => Date.parse(s.end) > now);
   const tithi = day && (day.tithi.number % 15 === 0 ? astroName(a.tithi, day.tithi.name) : `${astroName(a.paksha, day.tithi.paksha)} ${astroName(a.tithi, day.tithi.name)}`);
   return (
     <Card aria-labelledby="today-panchang-heading">
@@ -68,19 +70,34 @@ export function TodayPanchangCard() {
                 {isRunning(day.rahuKaal, now) && <span className="ml-1.5 rounded-full bg-saffron-500 px-2 py-0.5 text-xs font-bold uppercase text-night-950">{t.now}</span>}
               </Fact>
             )}
-            {choghadiya && (
+            {/* Drawn whenever the day has periods, a dash until the one running is known (before sunrise it is
+                in the day before's panchang, fetched after this one), so the card keeps its height. */}
+            {day.choghadiya && (
               <Fact term={t.choghadiya} wide>
-                {astroName(a.choghadiya, choghadiya.name)} <span className="font-normal text-muted">· {t.natures[choghadiya.nature]}</span>
+                {choghadiya ? (
+                  <>
+                    {astroName(a.choghadiya, choghadiya.name)} <span className="font-normal text-muted">· {t.natures[choghadiya.nature]}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
               </Fact>
             )}
             {day.nallaNeram && (
               <Fact term={t.nallaNeram} wide>
-                {day.nallaNeram.day.map((s) => clockRange(s.start, s.end, language).join('–')).join(', ') || t.noNallaNeram}
+                {good ? clockRange(good.start, good.end, language).join('–') : t.noNallaNeram}
+                {good && isRunning(good, now) && <span className="ml-1.5 rounded-full bg-saffron-500 px-2 py-0.5 text-xs font-bold uppercase text-night-950">{t.now}</span>}
               </Fact>
             )}
-            {gowri && (
+            {day.gowri && (
               <Fact term={t.gowri} wide>
-                {language === 'hi' ? GOWRI_NAMES[gowri.name].hi : gowri.name} <span className="font-normal text-muted">· {t.natures[gowri.quality]}</span>
+                {gowri ? (
+                  <>
+                    {language === 'hi' ? GOWRI_NAMES[gowri.name].hi : gowri.name} <span className="font-normal text-muted">· {t.natures[gowri.quality]}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
               </Fact>
             )}
           </dl>
