@@ -7,12 +7,14 @@
  */
 import type { Almanac } from './almanac';
 import type { ChoghadiyaName, ChoghadiyaNature, ChoghadiyaPeriod } from './choghadiya';
+import type { GowriName, GowriPeriod, GowriQuality } from './gowri';
 import type { KaalPeriod } from './kaal';
 import type { LimbSpan } from './limb-spans';
 import { formatLocalDateTime } from './local-time';
 import type { LunarMonthName } from './lunar-month';
 import type { Paksha } from './panchang';
 import type { SamvatsaraName } from './samvatsaras';
+import type { TamilMonthName } from './tamil-calendar';
 
 export interface SpanView {
   start: string;
@@ -25,6 +27,11 @@ export type LimbView<T> = T & { endsAt: string; next: Array<T & { endsAt: string
 export interface ChoghadiyaView extends SpanView {
   name: ChoghadiyaName;
   nature: ChoghadiyaNature;
+}
+
+export interface GowriView extends SpanView {
+  name: GowriName;
+  quality: GowriQuality;
 }
 
 export interface MonthView {
@@ -59,6 +66,13 @@ export interface AlmanacView {
   observances: Array<{ key: string; name: string; kind: 'vrat' | 'festival' | 'sankranti' }>;
   month: { amanta: MonthView; purnimanta: MonthView; paksha: Paksha };
   samvat: { vikram: number; vikramKartikadi: number; shaka: number; samvatsara: { number: number; name: SamvatsaraName } };
+  /** Null where the Sun does not both rise and set that day. */
+  gowri: { day: GowriView[]; night: GowriView[] } | null;
+  nallaNeram: { day: SpanView[]; night: SpanView[] } | null;
+  /** The Tamil solar date: month (Chithirai first), its day, and the year's name from Chithirai 1. */
+  tamil: { month: { index: number; name: TamilMonthName }; day: number; year: { number: number; name: SamvatsaraName } };
+  /** The Telugu (amanta) month and the year's name from Ugadi. */
+  telugu: { month: { index: number; name: LunarMonthName; adhika: boolean }; year: { number: number; name: SamvatsaraName } };
 }
 
 const MINUTE_MS = 60_000;
@@ -78,6 +92,8 @@ export function almanacView(a: Almanac, timezone: string): AlmanacView {
   const limb = <S extends LimbSpan, F extends object>(spans: S[], fields: (s: S) => F) => limbView(spans, fields, at);
   const period = (p: ChoghadiyaPeriod): ChoghadiyaView => ({ name: p.name, nature: p.nature, start: at(p.startMs), end: at(p.endMs) });
   const month = (m: { name: LunarMonthName; adhika: boolean }): MonthView => ({ name: m.name, adhika: m.adhika });
+  const gowri = (p: GowriPeriod): GowriView => ({ name: p.name, quality: p.quality, start: at(p.startMs), end: at(p.endMs) });
+  const spans = (ps: KaalPeriod[]): SpanView[] => ps.map((p) => ({ start: at(p.startMs), end: at(p.endMs) }));
   return {
     date: a.date,
     vara: a.vara,
@@ -100,5 +116,9 @@ export function almanacView(a: Almanac, timezone: string): AlmanacView {
     observances: a.observances.map(({ key, name, kind }) => ({ key, name, kind })),
     month: { amanta: month(a.lunar.amanta), purnimanta: month(a.lunar.purnimanta), paksha: a.lunar.paksha },
     samvat: { vikram: a.samvat.vikram, vikramKartikadi: a.samvat.vikramKartikadi, shaka: a.samvat.shaka, samvatsara: a.samvat.samvatsara },
+    gowri: a.gowri ? { day: a.gowri.day.map(gowri), night: a.gowri.night.map(gowri) } : null,
+    nallaNeram: a.nallaNeram ? { day: spans(a.nallaNeram.day), night: spans(a.nallaNeram.night) } : null,
+    tamil: { month: a.tamil.month, day: a.tamil.day, year: a.tamil.year },
+    telugu: a.telugu,
   };
 }

@@ -8,14 +8,19 @@
  *
  * Good and bad hours: Rahu kaal, Yamaganda, Gulika kaal and Abhijit muhurta (eighths and fifteenths
  * of the daytime, kaal.ts), Brahma muhurta (before sunrise) and the sixteen choghadiya periods.
- * Where the Sun does not rise or set (polar day or night) those are left out, and the limbs are
- * taken from local 06:00, as computePanchang does.
+ * The South Indian reckoning beside them: the Gowri Panchangam's sixteen periods and the day's
+ * Nalla Neram (gowri.ts, nalla-neram.ts), the Tamil solar date (tamil-calendar.ts) and the Telugu
+ * lunar month and year (the amanta month and the samvatsara, which begins at Ugadi).
+ * Where the Sun does not rise or set (polar day or night) the periods are left out, and the limbs
+ * are taken from local 06:00, as computePanchang does.
  */
 import { Body, Observer, SearchRiseSet } from 'astronomy-engine';
 import { choghadiya } from './choghadiya';
 import type { ChoghadiyaPeriod } from './choghadiya';
 import { addDays, moonLongitudeAt } from './day-timeline';
 import { observancesOn } from './festivals';
+import { gowriPanchangam } from './gowri';
+import type { GowriPeriod } from './gowri';
 import type { Observance } from './festivals';
 import { brahmaMuhurta, computeKaal } from './kaal';
 import type { AbhijitMuhurta, KaalPeriod } from './kaal';
@@ -23,7 +28,8 @@ import { limbSpans } from './limb-spans';
 import type { LimbSpans } from './limb-spans';
 import { localToUtc } from './local-time';
 import { lunarDateAt } from './lunar-month';
-import type { MonthReckoning } from './lunar-month';
+import type { LunarMonthName, MonthReckoning } from './lunar-month';
+import { nallaNeram } from './nalla-neram';
 import { nakshatraOf } from './nakshatra';
 import type { LunarDate } from './lunar-month';
 import { riseAndSetOn, VARAS, weekdayOf } from './panchang';
@@ -31,6 +37,8 @@ import type { PanchangPlace } from './panchang';
 import { samvatOf } from './samvat';
 import type { Samvat } from './samvat';
 import { astroTime } from './sidereal-positions';
+import { tamilDateOn } from './tamil-calendar';
+import type { TamilDate } from './tamil-calendar';
 
 export interface Almanac {
   date: string;
@@ -58,6 +66,13 @@ export interface Almanac {
   /** The amanta and purnimanta months and the fortnight at sunrise. */
   lunar: LunarDate;
   samvat: Samvat;
+  /** The Gowri Panchangam; null where the Sun does not both rise and set. */
+  gowri: { day: GowriPeriod[]; night: GowriPeriod[] } | null;
+  /** The good Gowri periods outside Rahu kalam and Yamagandam, by day and by night. */
+  nallaNeram: { day: KaalPeriod[]; night: KaalPeriod[] } | null;
+  tamil: TamilDate;
+  /** The Telugu year (from Ugadi) is the amanta Chaitra year, its name the Shaka year's samvatsara. */
+  telugu: { month: { index: number; name: LunarMonthName; adhika: boolean }; year: Samvat['samvatsara'] };
 }
 
 /** The first rising and setting of a body in [fromMs, toMs) at a place, each null when there is none. */
@@ -86,6 +101,8 @@ export function almanacFor(date: string, place: PanchangPlace, reckoning: MonthR
   const lunar = lunarDateAt(dayStartMs);
   const { riseMs, setMs } = today;
   const fullDay = riseMs !== null && setMs !== null && nextSunriseMs !== null && riseMs < setMs && setMs < nextSunriseMs;
+  const gowri = fullDay ? gowriPanchangam(weekday, { riseMs, setMs, nextRiseMs: nextSunriseMs }, place.timezone) : null;
+  const samvat = samvatOf(lunar.amanta);
   return {
     date,
     vara: { index: weekday, name: vara.sanskrit, english: vara.english },
@@ -106,6 +123,13 @@ export function almanacFor(date: string, place: PanchangPlace, reckoning: MonthR
     choghadiya: fullDay ? choghadiya(weekday, { riseMs, setMs, nextRiseMs: nextSunriseMs }, place.timezone) : null,
     observances: observancesOn(date, place, reckoning),
     lunar,
-    samvat: samvatOf(lunar.amanta),
+    samvat,
+    gowri,
+    nallaNeram: gowri && {
+      day: nallaNeram(gowri.day, [kaal.rahuKaal, kaal.yamaganda], place.timezone),
+      night: nallaNeram(gowri.night, [], place.timezone),
+    },
+    tamil: tamilDateOn(date, place),
+    telugu: { month: { index: lunar.amanta.index, name: lunar.amanta.name, adhika: lunar.amanta.adhika }, year: samvat.samvatsara },
   };
 }

@@ -257,6 +257,14 @@ describe('npm run panchang', () => {
     expect(out.festivals).toEqual(['Makar Sankranti']);
     expect(out.month).toMatchObject({ amanta: { name: 'Pausha', adhika: false }, purnimanta: { name: 'Pausha' }, paksha: 'Shukla' });
     expect(out.samvat).toMatchObject({ vikram: 2080, shaka: 1945, samvatsara: { name: 'Shobhakrit' } });
+    // The South Indian day: Monday's Gowri opens with Amirdha, its Visham is Rahu kaal, and Nalla
+    // Neram leaves it out. Makara sankranti before sunset makes this Thai 1 (Pongal 2024).
+    expect(out.gowri.day.map((g: { name: string }) => g.name)).toEqual(['Amirdha', 'Visham', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram', 'Uthi']);
+    expect(out.gowri.day[1]).toEqual({ name: 'Visham', quality: 'bad', start: out.rahuKaal.start, end: out.rahuKaal.end });
+    expect(out.gowri.night[0]).toMatchObject({ name: 'Sugam', quality: 'good', start: out.sunset });
+    expect(out.nallaNeram.day[0]).toEqual({ start: out.sunrise, end: out.rahuKaal.start });
+    expect(out.tamil).toEqual({ month: { index: 9, name: 'Thai' }, day: 1, year: { number: 37, name: 'Shobhakrit' } });
+    expect(out.telugu).toEqual({ month: { index: 9, name: 'Pausha', adhika: false }, year: { number: 37, name: 'Shobhakrit' } });
   });
 
   it('rejects a bad date', async () => {

@@ -93,6 +93,19 @@ export const panchangWordsEn = {
     samvatsara: 'Samvatsara',
     samvatsaraGloss: 'name of the year in the sixty-year cycle',
   },
+  south: {
+    title: 'Nalla Neram and Gowri Panchangam',
+    intro: 'The good hours as Tamil calendars give them, and the eight Gowri periods of the day and of the night.',
+    nallaNeram: 'Nalla Neram',
+    nallaNeramGloss: 'good Gowri periods outside Rahu kalam and Yamagandam',
+    none: 'None',
+    gowri: 'Gowri',
+    qualities: { good: 'Good', bad: 'Bad' },
+    tamilDate: 'Tamil date',
+    tamilDay: (month: string, day: number) => `${month} ${day}`,
+    teluguMonth: 'Telugu month',
+    year: (name: string) => `${name} year`,
+  },
   footnote:
     'Sunrise and sunset are when the upper edge of the Sun meets the horizon, with normal refraction. Tithi, nakshatra and yoga use the Lahiri ayanamsa. Times are local to the city and rounded to the minute; a time after midnight shows its date.',
 };

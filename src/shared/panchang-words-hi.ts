@@ -89,6 +89,19 @@ export const panchangWordsHi: Translation<typeof panchangWordsEn> = {
     samvatsara: 'संवत्सर',
     samvatsaraGloss: 'साठ वर्षों के चक्र में वर्ष का नाम',
   },
+  south: {
+    title: 'नल्ल नेरम और गौरी पंचांगम',
+    intro: 'तमिल पंचांगों के शुभ समय, और दिन व रात के आठ-आठ गौरी भाग।',
+    nallaNeram: 'नल्ल नेरम',
+    nallaNeramGloss: 'राहु काल और यमगंड को छोड़कर शुभ गौरी भाग',
+    none: 'कोई नहीं',
+    gowri: 'गौरी',
+    qualities: { good: 'शुभ', bad: 'अशुभ' },
+    tamilDate: 'तमिल तारीख',
+    tamilDay: (month: string, day: number) => `${month} ${day}`,
+    teluguMonth: 'तेलुगु मास',
+    year: (name: string) => `${name} संवत्सर`,
+  },
   footnote:
     'सूर्योदय और सूर्यास्त तब, जब सूर्य का ऊपरी किनारा क्षितिज को छूता है, सामान्य अपवर्तन के साथ। तिथि, नक्षत्र और योग लाहिड़ी अयनांश से। समय उसी शहर का स्थानीय समय है, मिनट तक; आधी रात के बाद का समय अपनी तारीख के साथ दिखता है।',
 };

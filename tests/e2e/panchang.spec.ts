@@ -1,6 +1,8 @@
 import { almanacFor } from '../../src/astro/almanac';
 import { almanacView } from '../../src/astro/almanac-view';
-import { expect, signInCompleteUser, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, signInCompleteUser, test } from './support/fixtures';
+import { switchLanguage } from './support/language-switch';
+import { screenshots } from './support/screenshots';
 
 // /panchang at 390 px: a signed-in user sees today's panchang card on the dashboard, opens the page
 // from the navigation, moves to another date and another city (picked from the same suggestions as
@@ -20,7 +22,7 @@ test('/panchang shows the day chosen at the city chosen, with its sunrise and Ra
   // The dashboard's card: today at the birth place, at a glance.
   const card = page.getByRole('region', { name: "Today's panchang" });
   await expect(card).toContainText('at Varanasi, India');
-  for (const term of ['Tithi', 'Nakshatra', 'Sunrise', 'Sunset', 'Rahu kaal']) await expect(card).toContainText(term);
+  for (const term of ['Tithi', 'Nakshatra', 'Sunrise', 'Sunset', 'Rahu kaal', 'Nalla Neram', 'Gowri now']) await expect(card).toContainText(term);
   await expect(card.getByRole('link', { name: 'Full panchang' })).toHaveAttribute('href', '/panchang');
 
   // From the navigation bar, behind the menu button at 390 px.
@@ -71,6 +73,18 @@ test('/panchang shows the day chosen at the city chosen, with its sunrise and Ra
   await expect(choghadiya.locator('tbody tr')).toHaveCount(16);
   await expect(choghadiya.locator('tbody tr').first()).toContainText(day.choghadiya!.day[0]!.name);
 
+  // The South Indian day: the Tamil date and Telugu month, Nalla Neram, and the sixteen Gowri periods.
+  const south = page.getByRole('region', { name: /^Nalla Neram and Gowri Panchangam/ });
+  await expect(south).toContainText(`${day.tamil.month.name} ${day.tamil.day} · ${day.tamil.year.name} year`);
+  await expect(south).toContainText(`${day.telugu.month.name} · ${day.telugu.year.name} year`);
+  const [goodStart, goodStartMeridiem] = clock(day.nallaNeram!.day[0]!.start);
+  await expect(south.getByTestId('nalla-neram')).toContainText(goodStart);
+  expect(goodStartMeridiem).toBe('am');
+  await expect(south.getByRole('table')).toHaveCount(2);
+  await expect(south.locator('tbody tr')).toHaveCount(16);
+  await expect(south.locator('tbody tr').first()).toContainText(day.gowri!.day[0]!.name);
+  await expect(south.locator('tbody tr').first()).toContainText(day.gowri!.day[0]!.quality === 'good' ? 'Good' : 'Bad');
+
   // The address keeps the choice: a reload shows the same day and city.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: /21 October 2025/ })).toBeVisible();
@@ -104,4 +118,33 @@ test('between midnight and sunrise /panchang marks the choghadiya running now, f
   await expect(current).toHaveCount(1);
   await expect(current).toContainText(day.choghadiya!.day[0]!.name);
   await expect(choghadiya.getByRole('table')).toHaveCount(2);
+});
+
+test('a Chennai day’s Nalla Neram and Gowri periods, in English and in Hindi with no English on the way', async ({ page, request }) => {
+  // Four whole-page pictures on a busy machine take longer than a test's usual time.
+  if (process.env.SCREENSHOTS) test.setTimeout(180_000);
+  await signInCompleteUser(page, request);
+  const place = { latitude: 13.0827, longitude: 80.2707, timezone: 'Asia/Kolkata' };
+  const day = almanacView(almanacFor('2025-12-08', place), place.timezone);
+  await page.goto(`/panchang?date=2025-12-08&lat=${place.latitude}&lon=${place.longitude}&place=Chennai%2C+India`);
+  const south = page.getByRole('region', { name: /^Nalla Neram and Gowri Panchangam/ });
+  // Monday: Nalla Neram from sunrise, Amirdha first, Visham where Rahu kaal is (docs/decisions/048).
+  await expect(south).toContainText('Karthigai 23 · Vishvavasu year');
+  await expect(south).toContainText('Margashirsha · Vishvavasu year');
+  await expect(south.getByTestId('nalla-neram')).toContainText('6:19–7:45 am');
+  await expect(south.locator('tbody tr').nth(1)).toContainText(`Visham`);
+  await expect(page.getByTestId('hour-rahu')).toHaveText(`${clock(day.rahuKaal!.start)[0]}–${clock(day.rahuKaal!.end).join(' ')}`);
+  await expectNoSidewaysScroll(page);
+  if (process.env.SCREENSHOTS) await screenshots(page, 'south-en', 'docs/screenshots/panchang');
+
+  await switchLanguage(page, 'हिन्दी');
+  const dakshin = page.getByRole('region', { name: /^नल्ल नेरम और गौरी पंचांगम/ });
+  await expect(dakshin).toContainText('कार्तिगै 23 · विश्वावसु संवत्सर');
+  await expect(dakshin.locator('tbody tr').first()).toContainText('अमिर्दम');
+  await expect(dakshin.locator('tbody tr').nth(1)).toContainText('विषम');
+  await expect(dakshin.locator('tbody tr').nth(1)).toContainText('अशुभ');
+  const latin = (await dakshin.innerText()).match(/[A-Za-z]{2,}/g) ?? [];
+  expect(latin).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  if (process.env.SCREENSHOTS) await screenshots(page, 'south-hi', 'docs/screenshots/panchang');
 });

@@ -51,6 +51,21 @@ describe('GET /api/panchang', () => {
     expect(res.body.observances.map((o: { key: string }) => o.key)).toContain('diwali');
     expect(res.body.festivals).toContain('Diwali (Lakshmi Puja)');
     expect(res.body.today).toBe('2026-01-15');
+    // The South Indian day: a Monday's Gowri periods, Nalla Neram without Rahu kalam (07:28–08:57)
+    // and Yamagandam (10:25–11:54), the Tamil solar date and the Telugu month.
+    expect(res.body.gowri.day.slice(0, 2)).toEqual([
+      { name: 'Amirdha', quality: 'good', start: '2025-10-20T06:00:00+05:30', end: '2025-10-20T07:28:00+05:30' },
+      { name: 'Visham', quality: 'bad', start: '2025-10-20T07:28:00+05:30', end: '2025-10-20T08:57:00+05:30' },
+    ]);
+    expect(res.body.gowri.night).toHaveLength(8);
+    expect(res.body.nallaNeram.day).toEqual([
+      { start: '2025-10-20T06:00:00+05:30', end: '2025-10-20T07:28:00+05:30' },
+      { start: '2025-10-20T11:54:00+05:30', end: '2025-10-20T14:50:00+05:30' },
+      { start: '2025-10-20T16:19:00+05:30', end: '2025-10-20T17:47:00+05:30' },
+    ]);
+    expect(res.body.nallaNeram.night.at(-1)).toEqual({ start: '2025-10-21T02:57:00+05:30', end: '2025-10-21T06:00:00+05:30' });
+    expect(res.body.tamil).toEqual({ month: { index: 6, name: 'Aippasi' }, day: 4, year: { number: 39, name: 'Vishvavasu' } });
+    expect(res.body.telugu).toEqual({ month: { index: 6, name: 'Ashvin', adhika: false }, year: { number: 39, name: 'Vishvavasu' } });
   });
 
   it('gives times abroad with that place’s own offset, summer time included', async () => {
@@ -68,7 +83,9 @@ describe('GET /api/panchang', () => {
   it('answers in the polar night without sunrise, periods or choghadiya', async () => {
     const res = await client.get('/api/panchang?date=2024-12-21&lat=78.22&lon=15.65');
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ sunrise: null, sunset: null, rahuKaal: null, brahmaMuhurta: null, choghadiya: null });
+    expect(res.body).toMatchObject({ sunrise: null, sunset: null, rahuKaal: null, brahmaMuhurta: null, choghadiya: null, gowri: null, nallaNeram: null });
+    // The Sun's sign is there in the polar night too (the month turns at local 18:00 there).
+    expect(res.body.tamil.month.name).toBe('Margazhi');
     expect(res.body.tithi.endsAt).toMatch(ISO_MINUTE);
   });
 

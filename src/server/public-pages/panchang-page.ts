@@ -4,8 +4,9 @@
  * catalogues as the app's /panchang.
  */
 import { addDays } from '../../astro/day-timeline';
-import type { ChoghadiyaView, SpanView } from '../../astro/almanac-view';
+import type { ChoghadiyaView, GowriView, SpanView } from '../../astro/almanac-view';
 import { almanacNames, astroName, observanceName } from '../../shared/astro-names/observance-name';
+import { GOWRI_NAMES, TAMIL_MONTH_NAMES } from '../../shared/astro-names/south-calendar-names';
 import { panchangWordsEn } from '../../shared/panchang-words-en';
 import { panchangWordsHi } from '../../shared/panchang-words-hi';
 import type { Language } from '../../shared/profile';
@@ -49,6 +50,15 @@ export function renderPanchangPage(input: { city: CityPage; date: string | undef
     periods.map(
       (c) => html`<tr><td>${span(c)}</td><td>${astroName(a.choghadiya, c.name)}</td><td class="${c.nature === 'good' ? 'good' : c.nature === 'bad' ? 'bad' : ''}">${p.choghadiya.natures[c.nature]}</td></tr>`,
     );
+
+  const gowriRows = (periods: GowriView[]) =>
+    periods.map(
+      (g) => html`<tr><td>${span(g)}</td><td>${language === 'hi' ? GOWRI_NAMES[g.name].hi : g.name}</td><td class="${g.quality}">${p.south.qualities[g.quality]}</td></tr>`,
+    );
+  const spans = (list: SpanView[]) => (list.length ? list.map(span).join(', ') : p.south.none);
+  const tamilMonth = language === 'hi' ? TAMIL_MONTH_NAMES[view.tamil.month.name].hi : view.tamil.month.name;
+  const teluguMonth = view.telugu.month.adhika ? a.adhikaMonth(astroName(a.month, view.telugu.month.name)) : astroName(a.month, view.telugu.month.name);
+  const gowriHead = html`<thead><tr><th scope="col">${p.choghadiya.time}</th><th scope="col">${p.south.gowri}</th><th scope="col">${p.choghadiya.nature}</th></tr></thead>`;
 
   const year = Number(day.slice(0, 4));
   const festivalsHref = pathIn(language, `/festivals/${year}/${city.slug}`);
@@ -94,6 +104,20 @@ ${
 <h3>${p.choghadiya.night}</h3><table><thead><tr><th scope="col">${p.choghadiya.time}</th><th scope="col">${p.choghadiya.name}</th><th scope="col">${p.choghadiya.nature}</th></tr></thead><tbody>${choghadiyaRows(view.choghadiya.night)}</tbody></table></section>`
     : ''
 }
+<section><h2>${p.south.title}</h2><p class="note">${p.south.intro}</p><dl class="grid">
+<dt>${p.south.tamilDate}</dt><dd>${p.south.tamilDay(tamilMonth, view.tamil.day)} · ${p.south.year(astroName(a.samvatsara, view.tamil.year.name))}</dd>
+<dt>${p.south.teluguMonth}</dt><dd>${teluguMonth} · ${p.south.year(astroName(a.samvatsara, view.telugu.year.name))}</dd>
+${
+  view.nallaNeram
+    ? html`<dt>${p.south.nallaNeram} (${p.choghadiya.day})</dt><dd>${spans(view.nallaNeram.day)}</dd><dt>${p.south.nallaNeram} (${p.choghadiya.night})</dt><dd>${spans(view.nallaNeram.night)}</dd>`
+    : ''
+}</dl>${
+  view.gowri
+    ? html`<p class="note">${p.south.nallaNeramGloss}</p>
+<h3>${p.choghadiya.day}</h3><table>${gowriHead}<tbody>${gowriRows(view.gowri.day)}</tbody></table>
+<h3>${p.choghadiya.night}</h3><table>${gowriHead}<tbody>${gowriRows(view.gowri.night)}</tbody></table>`
+    : ''
+}</section>
 <p class="note">${p.footnote}</p>`;
 
   const path = panchangPath(city.slug, input.date);

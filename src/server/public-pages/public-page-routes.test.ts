@@ -32,6 +32,14 @@ describe('a city panchang anyone can read', () => {
     expect(text).toMatch(/Krishna Dwadashi — until \d{1,2}:\d\d (am|pm)/);
     expect(text).toMatch(/Sunrise \d:\d\d am/);
     expect(text).toContain('UTC+05:30 (Asia/Kolkata)');
+    // The South Indian day: Thursday's Nalla Neram (Yamagandam takes the first Gowri), the Gowri
+    // periods by their Tamil names, the Tamil date (Thai began on 14 January) and the Telugu month.
+    expect(text).toContain('Nalla Neram and Gowri Panchangam');
+    expect(text).toMatch(/Nalla Neram \(Day\) 8:34 am – 9:53 am, 11:12 am – 1:49 pm, 4:27 pm – 5:46 pm/);
+    expect(text).toMatch(/7:15 am – 8:34 am Dhanam Good/);
+    expect(text).toMatch(/1:49 pm – 3:08 pm Visham Bad/);
+    expect(text).toContain('Tamil date Thai 2 · Vishvavasu year');
+    expect(text).toContain('Telugu month Pausha · Vishvavasu year');
     // The way in, back to this page after sign-in.
     expect(res.text).toContain('<a class="way-in" href="/auth?next=/panchang/new-delhi">Your own daily, from your birth chart →</a>');
   });
@@ -59,6 +67,8 @@ describe('a city panchang anyone can read', () => {
     for (const label of ['तिथि', 'नक्षत्र', 'योग', 'करण', 'सूर्योदय', 'राहु काल', 'यमगंड', 'अभिजित मुहूर्त', 'चौघड़िया']) expect(text, label).toContain(label);
     expect(text).toMatch(/कृष्ण द्वादशी — (रात|शाम) \d{1,2}:\d\d तक/);
     expect(text).not.toMatch(/\b(am|pm)\b/);
+    for (const words of ['नल्ल नेरम और गौरी पंचांगम', 'धनम', 'विषम', 'तमिल तारीख तै 2 · विश्वावसु संवत्सर']) expect(text, words).toContain(words);
+    expect(text).not.toMatch(/Dhanam|Visham|Thai/);
     expect(res.text).toContain('<link rel="canonical" href="https://jyotishi.example/hi/panchang/new-delhi">');
     expect(res.text).toContain('<a class="way-in" href="/auth?next=/hi/panchang/new-delhi">अपनी जन्म कुंडली से, सिर्फ़ आपका दैनिक फल →</a>');
     expect(jsonLd(res.text)).toMatchObject({ '@type': 'WebPage', inLanguage: 'hi' });

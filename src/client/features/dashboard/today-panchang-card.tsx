@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { GOWRI_NAMES } from '../../../shared/astro-names/south-calendar-names';
 import { astroText } from '../../i18n/astro';
 import { astroName } from '../../i18n/astro-names';
 import { dashboardText } from '../../i18n/dashboard';
@@ -12,8 +13,8 @@ import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useDeferredResult } from '../../lib/use-deferred-result';
 
 /**
- * Today's panchang at a glance, where the user lives (the birth place unless they saved another): tithi, nakshatra, sunrise and sunset, Rahu kaal
- * and the choghadiya running now, with the way to the whole day at /panchang.
+ * Today's panchang at a glance, where the user lives (the birth place unless they saved another): tithi, nakshatra, sunrise and sunset, Rahu kaal,
+ * the choghadiya running now, the Nalla Neram running now or next and the Gowri period running now, with the way to the whole day at /panchang.
  */
 export function TodayPanchangCard() {
   const t = useText(dashboardText).panchang;
@@ -26,6 +27,9 @@ export function TodayPanchangCard() {
   const previous = useDeferredValue(useDayBefore(day, {}, now));
   const periods = [day, previous].flatMap((d) => (d?.choghadiya ? [...d.choghadiya.day, ...d.choghadiya.night] : []));
   const choghadiya = runningOf(periods, now);
+  const gowri = runningOf([day, previous].flatMap((d) => (d?.gowri ? [...d.gowri.day, ...d.gowri.night] : [])), now);
+  // The Nalla Neram running now, else the next one before the next sunrise: one line, as the card is a glance.
+  const good = [previous?.nallaNeram?.night ?? [], day?.nallaNeram?.day ?? [], day?.nallaNeram?.night ?? []].flat().find((s) => Date.parse(s.end) > now);
   const tithi = day && (day.tithi.number % 15 === 0 ? astroName(a.tithi, day.tithi.name) : `${astroName(a.paksha, day.tithi.paksha)} ${astroName(a.tithi, day.tithi.name)}`);
   return (
     <Card aria-labelledby="today-panchang-heading">
@@ -36,13 +40,13 @@ export function TodayPanchangCard() {
         {day && <span className="shrink-0 text-sm font-semibold text-saffron-700">{formatDayMonth(day.date, language)}</span>}
       </div>
       {panchang.isPending ? (
-        // The shape of the facts below, line for line: the place line, then two rows of two and two
+        // The shape of the facts below, line for line: the place line, then two rows of two and four
         // wide rows, each fact a 16 px term over a 20 px value. (Adjacent margins collapse: hence
         // mt-3.5 and mt-1 where the text has mt-3 and none.)
         <Skeleton label={t.loading}>
           <SkeletonLine className="my-0.5 h-4 w-40" />
           <div className="mt-3.5 grid grid-cols-2 gap-x-4 gap-y-2">
-            {[0, 1, 2, 3, 4, 5].map((fact) => (
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((fact) => (
               <div key={fact} className={fact > 3 ? 'col-span-2' : ''}>
                 <SkeletonLine className="my-0.5 h-3 w-16" />
                 <SkeletonLine className="mb-0.5 mt-1 h-4 w-24" />
@@ -66,9 +70,34 @@ export function TodayPanchangCard() {
                 {isRunning(day.rahuKaal, now) && <span className="ml-1.5 rounded-full bg-saffron-500 px-2 py-0.5 text-xs font-bold uppercase text-night-950">{t.now}</span>}
               </Fact>
             )}
-            {choghadiya && (
+            {/* Drawn whenever the day has periods, a dash until the one running is known (before sunrise it is
+                in the day before's panchang, fetched after this one), so the card keeps its height. */}
+            {day.choghadiya && (
               <Fact term={t.choghadiya} wide>
-                {astroName(a.choghadiya, choghadiya.name)} <span className="font-normal text-muted">· {t.natures[choghadiya.nature]}</span>
+                {choghadiya ? (
+                  <>
+                    {astroName(a.choghadiya, choghadiya.name)} <span className="font-normal text-muted">· {t.natures[choghadiya.nature]}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Fact>
+            )}
+            {day.nallaNeram && (
+              <Fact term={t.nallaNeram} wide>
+                {good ? clockRange(good.start, good.end, language).join('–') : t.noNallaNeram}
+                {good && isRunning(good, now) && <span className="ml-1.5 rounded-full bg-saffron-500 px-2 py-0.5 text-xs font-bold uppercase text-night-950">{t.now}</span>}
+              </Fact>
+            )}
+            {day.gowri && (
+              <Fact term={t.gowri} wide>
+                {gowri ? (
+                  <>
+                    {language === 'hi' ? GOWRI_NAMES[gowri.name].hi : gowri.name} <span className="font-normal text-muted">· {t.natures[gowri.quality]}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
               </Fact>
             )}
           </dl>

@@ -12,6 +12,7 @@ import { DayControls } from './day-controls';
 import { isAnsweredDate } from './day-time';
 import { HoursCard } from './hours-card';
 import { LimbsCard } from './limbs-card';
+import { SouthCard } from './south-card';
 import { SunMoonCard } from './sun-moon-card';
 
 const PARAMS = ['date', 'lat', 'lon', 'place'] as const;
@@ -73,6 +74,7 @@ export function PanchangPage() {
               <div className="space-y-6">
                 <FestivalsCard day={day} />
                 <ChoghadiyaCard day={day} dayBefore={dayBefore} now={now} />
+                <SouthCard day={day} dayBefore={dayBefore} now={now} />
                 <CalendarCard day={day} />
               </div>
             </div>
