@@ -18,7 +18,7 @@ import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE } from '../judgement/clas
 import type { WrittenAnswer } from './written';
 import { TOPIC_RULES } from './topic-rules';
 
-const TOPIC: Record<Topic, string> = {
+export const TOPIC_EN: Record<Topic, string> = {
   marriage: 'marriage', relationship: 'love and relationships', career: 'your career', business: 'business', money: 'money',
   property: 'property, a home or a vehicle', education: 'studies', travel: 'travel and going abroad', health: 'health',
   children: 'children', family: 'family', legal: 'legal matters', spiritual: 'spiritual life', timing: 'what you plan', general: 'your life as a whole',
@@ -31,7 +31,7 @@ const KARAKA_OF: Record<Topic, string> = {
   spiritual: 'wisdom and liberation', timing: 'good fortune', general: 'good fortune',
 };
 
-const TODO: Record<Topic, string> = {
+export const TODO_EN: Record<Topic, string> = {
   marriage: 'Use the window to meet families, fix a date or take a proposal forward; when a match is proposed, have the two charts matched (the Match page does it) before deciding.',
   relationship: 'Make time for the person who matters, say plainly what you feel, and let the stronger window carry the bigger conversations.',
   career: 'Apply, ask for the role or the raise, and start new work inside a window; outside them, build skills and keep your record clean.',
@@ -168,7 +168,7 @@ function noWindowBasisEn(plan: AnswerPlan): string {
 
 function leadEn(plan: AnswerPlan): string {
   const f = plan.facts;
-  const topic = TOPIC[f.topic];
+  const topic = TOPIC_EN[f.topic];
   const sure = SURE[plan.confidence];
   const b = plan.best;
   if (f.topic === 'timing' && f.days.length) {
@@ -204,7 +204,7 @@ export function writeAnswerEn(plan: AnswerPlan): WrittenAnswer {
     lines.push(`${windows.length === 1 ? 'The window' : 'The windows'}:\n${plan.windows.map((w, i) => `• ${w.day ? date(w.start) : range(w.start, w.end)} — ${w.lean === 'care' ? 'care' : w.strength}${w === plan.best ? (w.lean === 'care' ? ', the most marked' : ', the best') : ''}. ${windows[i]!.why}`).join('\n')}`);
   }
   lines.push(`Why:\n${basis.map((x) => `• ${x}`).join('\n')}`);
-  lines.push(`What to do: ${TODO[f.topic]}`);
+  lines.push(`What to do: ${TODO_EN[f.topic]}`);
   const caveats = ['A chart shows tendencies and timing, not certainties: your own choices and circumstances decide how they turn out.'];
   if (!f.person.timeKnown) caveats.push('The birth time is not known, so the houses are counted from the Moon sign and the dates are less sure.');
   if (f.person.approximate) caveats.push('The birth place was not found exactly; the chart is cast for a nearby place.');

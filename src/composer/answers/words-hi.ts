@@ -15,7 +15,7 @@ import { TOPIC_RULES } from './topic-rules';
 import type { WrittenAnswer } from './written';
 
 /** The topic as "… के लिए" takes it. */
-const TOPIC: Record<Topic, string> = {
+export const TOPIC_HI: Record<Topic, string> = {
   marriage: 'विवाह', relationship: 'प्रेम-संबंधों', career: 'नौकरी और करियर', business: 'व्यापार', money: 'धन-लाभ',
   property: 'घर, ज़मीन या वाहन', education: 'पढ़ाई', travel: 'यात्रा और विदेश जाने', health: 'स्वास्थ्य', children: 'संतान',
   family: 'परिवार', legal: 'कोर्ट-कचहरी के मामलों', spiritual: 'आध्यात्मिक साधना', timing: 'आपके काम', general: 'जीवन',
@@ -28,7 +28,7 @@ const KARAKA_OF: Record<Topic, string> = {
   spiritual: 'ज्ञान और मोक्ष', timing: 'भाग्य', general: 'भाग्य',
 };
 
-const TODO: Record<Topic, string> = {
+export const TODO_HI: Record<Topic, string> = {
   marriage: 'इस समय में परिवारों से मिलना-जुलना, रिश्ते की बात आगे बढ़ाना या तारीख़ तय करना अच्छा रहेगा; कोई रिश्ता आए तो फ़ैसले से पहले दोनों की कुंडली मिलवा लीजिए (‘मिलान’ पन्ने पर यह हो जाता है)।',
   relationship: 'जो व्यक्ति आपके लिए मायने रखता है, उसके लिए समय निकालिए, मन की बात साफ़ कहिए, और बड़ी बातें अधिक अनुकूल समय में कीजिए।',
   career: 'आवेदन, नई ज़िम्मेदारी या वेतन-वृद्धि की बात और नए काम की शुरुआत इन्हीं समयों में कीजिए; बीच के समय में हुनर निखारिए और अपना काम साफ़-सुथरा रखिए।',
@@ -170,7 +170,7 @@ function noWindowBasisHi(plan: AnswerPlan): string {
 
 function leadHi(plan: AnswerPlan): string {
   const f = plan.facts;
-  const topic = TOPIC[f.topic];
+  const topic = TOPIC_HI[f.topic];
   const sure = SURE[plan.confidence];
   const b = plan.best;
   if (f.topic === 'timing' && f.days.length) {
@@ -206,7 +206,7 @@ export function writeAnswerHi(plan: AnswerPlan): WrittenAnswer {
     lines.push(`${plan.windows.every((w) => w.lean === 'care') ? 'सावधानी का समय' : 'अनुकूल समय'}:\n${plan.windows.map((w, i) => `• ${w.day ? date(w.start) : range(w.start, w.end)} — ${label(w)}${w === plan.best ? (w.lean === 'care' ? ', सबसे ज़्यादा सावधानी का' : ', सबसे अच्छा') : ''}। ${windows[i]!.why}`).join('\n')}`);
   }
   lines.push(`कारण:\n${basis.map((x) => `• ${x}`).join('\n')}`);
-  lines.push(`क्या करें: ${TODO[f.topic]}`);
+  lines.push(`क्या करें: ${TODO_HI[f.topic]}`);
   const caveats = ['कुंडली झुकाव और समय दिखाती है, पक्की बात नहीं; नतीजा आपके अपने फ़ैसलों और हालात से तय होता है।'];
   if (!f.person.timeKnown) caveats.push('जन्म का सही समय ज्ञात नहीं है, इसलिए भाव चंद्र राशि से गिने गए हैं और तिथियाँ कम पक्की हैं।');
   if (f.person.approximate) caveats.push('जन्म स्थान ठीक-ठीक नहीं मिला, इसलिए कुंडली पास के स्थान के लिए बनाई गई है।');
