@@ -61,7 +61,8 @@ describe('POST /api/questions', () => {
     const listed = await client.get('/api/questions?q=married');
     expect(listed.body.threads.map((x: { id: string }) => x.id)).toEqual([thread!.id]);
     expect((await client.get('/api/questions?q=foreign')).body.threads).toEqual([]);
-  });
+    // The first question of the file also trains the topic model and loads the gazetteer.
+  }, 60_000);
 
   it('answers a Devanagari question in Hindi and a Hinglish one in the profile’s language', async () => {
     const t = await createTestApp();
@@ -117,7 +118,6 @@ describe('POST /api/questions', () => {
     const client = t.client();
     const { phone } = await signInWithProfile(t, client);
     await t.db.update(profiles).set({ hasUsedFreeReading: true, sharesAvailable: 1 }).where(eq(profiles.phoneNumber, phone));
-    await t.db.update(profiles).set({}).where(eq(profiles.phoneNumber, phone));
 
     const [a, b] = await Promise.all([client.post('/api/questions', { question: 'When will I get married?' }), client.post('/api/questions', { question: 'How will my career go next year?' })]);
     const statuses = [a.status, b.status].sort();

@@ -86,7 +86,7 @@ export function questionService(deps: Deps) {
     const person = await deps.people.get(phone, personId);
     if (!person) throw new AppError('bad_request', questionMessages.personGone);
     const subject: ChartSubject = { ...person, residence: profile.residence, lunarMonth: profile.lunarMonth };
-    return { input: { profile: subject, birth: birthChartOf(subject, 'person'), reader, now }, subjectName: person.name };
+    return { input: { profile: subject, birth: birthChartOf(subject, 'person'), reader, now, about: 'person' as const }, subjectName: person.name };
   }
 
   async function save(args: { phone: string; question: string; thread: QuestionThread | null; position: number; resolved: Resolved; subjectName: string; language: Language; answer: QuestionAnswer; text: string; source: 'builtin' | 'model'; spend: string; hold: Hold | null }) {
@@ -181,7 +181,7 @@ export function questionService(deps: Deps) {
     const personView = saved.find((p) => p.id === resolved.personId);
     const questionPeople: QuestionPerson[] = saved.map((p) => {
       const subject: ChartSubject = { ...p, residence: profile.residence, lunarMonth: profile.lunarMonth };
-      return { id: p.id, name: p.name, relation: p.relation, input: { profile: subject, birth: birthChartOf(subject, 'person'), reader: input.reader } };
+      return { id: p.id, name: p.name, relation: p.relation, input: { profile: subject, birth: birthChartOf(subject, 'person'), reader: input.reader, about: 'person' as const } };
     });
     const job = (async () => {
       try {
