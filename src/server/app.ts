@@ -69,7 +69,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', muhurtaRoutes({ profiles: s.profiles, pdfs: s.pdfs, siteUrl: config.publicSiteUrl, now }))
     .route('/', peopleRoutes({ people: s.people, profiles: s.profiles, writes: s.peopleWrites, now }))
     .route('/', readingRoutes({ readings: s.readings, profiles: s.profiles, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
-    .route('/', questionRoutes({ questions: s.questions }))
+    .route('/', questionRoutes({ questions: s.questions, profiles: s.profiles, people: s.people, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
     .route('/', matchRoutes({ matches: s.matches, pdfs: s.pdfs, siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics: s.analytics, budgets: s.analyticsLimits, logger, now }))
     .route('/', referralRoutes(referralDeps))

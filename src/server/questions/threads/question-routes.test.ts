@@ -8,6 +8,7 @@ import { questionMessages } from '../../../shared/question-messages';
 import { FREE_FOLLOW_UPS, THREAD_TURN_LIMIT, type QuestionThreadView } from '../../../shared/questions';
 import { entitlementHolds, profiles, questionThreads, questionTurns, readingRuns } from '../../db/schema';
 import type { QuestionWriter } from '../question-writer';
+import { pdfText } from '../../../../tests/support/pdf-text';
 
 const profileOf = async (t: TestApp, phone: string) => (await t.db.select().from(profiles).where(eq(profiles.phoneNumber, phone)))[0]!;
 const threadsOf = async (t: TestApp, phone: string) => t.db.select().from(questionThreads).where(eq(questionThreads.userPhone, phone));
@@ -244,4 +245,39 @@ describe('premium fair use', () => {
     expect(over.status).toBe(429);
     expect(over.body.error).toContain('2 readings in the last 24 hours');
   });
+});
+
+describe('GET /api/questions/:threadId/pdf', () => {
+  async function pdfOf(t: TestApp, client: TestClient, threadId: string) {
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const env = { incoming: { socket: { remoteAddress: client.ip, remotePort: 1, remoteFamily: 'IPv4' } } };
+    const res = await t.app.request(`/api/questions/${threadId}/pdf`, { headers: { cookie, host: 'localhost', origin: 'http://localhost' } }, env);
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it('gives the thread as a PDF in its language, with each question and its answer', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client, { name: 'Asha Verma' });
+    await t.db.update(profiles).set({ sharesAvailable: 1 }).where(eq(profiles.phoneNumber, phone));
+    const en = await ask(client, 'When will I get married?');
+    const hi = await ask(client, 'मेरी नौकरी कब लगेगी?');
+
+    const { res: pdf, bytes } = await pdfOf(t, client, en.thread!.id);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="ask-jyotishi-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const text = await pdfText(bytes);
+    expect(text).toContain('Ask Jyotishi');
+    expect(text).toContain('When will I get married?');
+    expect(text).toContain('Asha Verma');
+
+    const hiText = await pdfText((await pdfOf(t, client, hi.thread!.id)).bytes);
+    expect(hiText).toContain('ज्योतिषी से पूछिए');
+    expect(hiText).toContain('नौकरी');
+
+    const other = t.client();
+    await signInWithProfile(t, other);
+    expect((await pdfOf(t, other, en.thread!.id)).res.status).toBe(404);
+  }, 60_000);
 });
