@@ -7,6 +7,7 @@ import { StateCard } from '../../components/state-card';
 import { dashboardText } from '../../i18n/dashboard';
 import { useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
+import { AskCard } from './ask-card';
 import { KundliCard } from './kundli-card';
 import { OfflineBanner } from './offline-banner';
 import { BirthPlaceBanner } from './birth-place-banner';
@@ -79,6 +80,7 @@ export function DashboardPage() {
           <aside className="space-y-6">
             <TodayPanchangCard />
             <KundliCard />
+            <AskCard />
             <DailyReminderCard />
             <RecentReadings freeAvailable={freeAvailable} />
             {/* Last, for now: the server's drawing of the dashboard does not hold this card, so above

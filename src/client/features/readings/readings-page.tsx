@@ -15,6 +15,7 @@ import { historyQuery, type HistoryFilter } from './api/history';
 import { HistoryCard } from './history-card';
 import { HistoryFilters } from './history-filters';
 import { HistorySkeleton } from './history-skeleton';
+import { QuestionHistory } from './question-history';
 
 /** A pause in typing this long runs the search: not a request for every letter. */
 const searchPauseMs = 300;
@@ -34,7 +35,7 @@ function useSettledSearch(typed: string, runnable: boolean) {
 }
 
 const isHistoryFilter = (value: string | null): value is HistoryFilter =>
-  value === 'all' || (historyFilterTypes as readonly (string | null)[]).includes(value);
+  value === 'all' || value === 'questions' || (historyFilterTypes as readonly (string | null)[]).includes(value);
 
 /** The address of a filtered history: `/readings?type=love&q=job`, nothing for All and an empty search. */
 function historyAddress(filter: HistoryFilter, search: string) {
@@ -89,9 +90,19 @@ export function ReadingsPage() {
   const tooLong = typed.length > historySearchMaxLength;
   const applied = useSettledSearch(typed, !tooLong);
   // The list on screen stays while another search or filter loads, rather than a spinner between.
-  const query = useInfiniteQuery({ ...historyQuery(applied, filter), placeholderData: keepPreviousData });
+  // Questions are threads, listed by their own query (questions/question-history.tsx).
+  const query = useInfiniteQuery({ ...historyQuery(applied, filter), placeholderData: keepPreviousData, enabled: filter !== 'questions' });
+  const filters = <HistoryFilters search={search} onSearch={setSearch} searchError={tooLong ? messagesIn(language).historySearchTooLong : undefined} filter={filter} onFilter={setFilter} />;
 
   const body = () => {
+    if (filter === 'questions') {
+      return (
+        <>
+          {filters}
+          <QuestionHistory search={applied} />
+        </>
+      );
+    }
     if (query.isPending) return <HistorySkeleton label={t.loading} />;
     if (!query.data) {
       return (
@@ -115,13 +126,7 @@ export function ReadingsPage() {
     const moreFailed = query.isFetchNextPageError && query.error;
     return (
       <>
-        <HistoryFilters
-          search={search}
-          onSearch={setSearch}
-          searchError={tooLong ? messagesIn(language).historySearchTooLong : undefined}
-          filter={filter}
-          onFilter={setFilter}
-        />
+        {filters}
         <p role="status" className="mt-4 text-sm text-muted">
           {narrowed ? t.matching(matched, total) : common.readings(total)}
         </p>
