@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { StateCard } from '../../components/state-card';
 import { commonText } from '../../i18n/common';
+import { questionsText } from '../../i18n/questions';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
@@ -84,6 +85,7 @@ function useHistoryAddress() {
 export function ReadingsPage() {
   const common = useText(commonText);
   const t = useText(readingsText).history;
+  const questions = useText(questionsText).history;
   const { language } = useLanguage();
   const { filter, search, setFilter, setSearch, clear } = useHistoryAddress();
   const typed = search.trim();
@@ -115,7 +117,18 @@ export function ReadingsPage() {
     const total = first?.total ?? 0;
     if (total === 0) {
       return (
-        <StateCard title={t.emptyTitle} actions={<ButtonLink to="/">{t.firstReading}</ButtonLink>}>
+        <StateCard
+          title={t.emptyTitle}
+          actions={
+            <>
+              <ButtonLink to="/">{t.firstReading}</ButtonLink>
+              {/* No readings yet, but perhaps questions asked: their list is one tap away. */}
+              <Button variant="secondary" onClick={() => setFilter('questions')}>
+                {questions.filter}
+              </Button>
+            </>
+          }
+        >
           {t.emptyText}
         </StateCard>
       );
