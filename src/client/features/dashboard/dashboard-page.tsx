@@ -80,12 +80,13 @@ export function DashboardPage() {
           <aside className="space-y-6">
             <TodayPanchangCard />
             <KundliCard />
-            <AskCard />
             <DailyReminderCard />
             <RecentReadings freeAvailable={freeAvailable} />
             {/* Last, for now: the server's drawing of the dashboard does not hold this card, so above
                 the drawn cards its arrival would move them after the app takes the page over. */}
             <DayGlanceCard />
+            {/* After the drawn cards too, for the same reason. */}
+            <AskCard />
           </aside>
         </div>
       </PageContainer>
