@@ -55,6 +55,7 @@ const ShippingReturnsPage = page(() => import('./features/legal/shipping-returns
 const ChartPage = page(() => import('./features/chart/chart-page'), 'ChartPage');
 const PanchangPage = page(() => import('./features/panchang/panchang-page'), 'PanchangPage');
 const MuhurtaPage = page(() => import('./features/muhurta/muhurta-page'), 'MuhurtaPage');
+const AskPage = page(() => import('./features/questions/ask-page'), 'AskPage');
 const MatchPage = page(() => import('./features/match/match-page'), 'MatchPage');
 const MatchReportPage = page(() => import('./features/match/match-report-page'), 'MatchReportPage');
 const FamilyPage = page(() => import('./features/family/family-page'), 'FamilyPage');
@@ -101,6 +102,7 @@ const guardedPages: Array<[string, Page]> = [
   ['/chart', ChartPage],
   ['/panchang', PanchangPage],
   ['/muhurta', MuhurtaPage],
+  ['/ask', AskPage],
   ['/match', MatchPage],
   ['/match/:matchId', MatchReportPage],
   ['/family', FamilyPage],

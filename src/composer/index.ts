@@ -13,6 +13,7 @@ export { factsToPromptLines } from './facts/prompt-lines';
 export { readingPeriod, type ReadingPeriod } from './reading-period';
 export { buildReading, auditedReading, type BuiltReading } from './built-reading';
 export { answerQuestion, type QuestionAnswer } from './answers/answer';
+export { remedyAnswer } from './answers/remedy';
 export type { AnswerInput, AskedQuestion } from './answers/facts';
 export { rashifal, type Rashifal, type RashifalForm, type RashifalPeriod } from './rashifal/rashifal';
 export { spanOf as rashifalSpan } from './rashifal/period-sky';

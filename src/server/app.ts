@@ -27,6 +27,7 @@ import { placeRoutes } from './places/place-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { pageStore } from './public-pages/page-store';
 import { publicPageRoutes } from './public-pages/public-page-routes';
+import { questionRoutes } from './questions/threads/question-routes';
 import { readingRoutes } from './readings/reading-routes';
 import { reminderRoutes } from './reminders/reminder-routes';
 import { createServices, type AppDeps } from './services';
@@ -70,6 +71,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', muhurtaRoutes({ profiles: s.profiles, pdfs: s.pdfs, siteUrl: config.publicSiteUrl, now }))
     .route('/', peopleRoutes({ people: s.people, profiles: s.profiles, writes: s.peopleWrites, now }))
     .route('/', readingRoutes({ readings: s.readings, profiles: s.profiles, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
+    .route('/', questionRoutes({ questions: s.questions, profiles: s.profiles, people: s.people, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
     .route('/', matchRoutes({ matches: s.matches, pdfs: s.pdfs, siteUrl: config.publicSiteUrl }))
     .route('/', analyticsRoutes({ db, config, analytics: s.analytics, budgets: s.analyticsLimits, logger, now }))
     .route('/', referralRoutes(referralDeps))
@@ -98,6 +100,8 @@ export function buildApp(deps: AppDeps) {
   return {
     app,
     readings: s.readings,
+    /** Questions being answered: shutdown waits for them as for readings. */
+    questions: s.questions,
     /** The PDF threads, for main.ts to end at shutdown once their PDFs are done. */
     pdfs: s.pdfs,
     /** The payments safety net, for main.ts to run every few minutes (docs/security.md, Payments). */

@@ -29,7 +29,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel, logDestination());
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { app, readings, pdfs, reconcilePendingOrders, sendDueReminders, visitorProfile, recordKnownNumbers } = buildApp({
+  const { app, readings, questions, pdfs, reconcilePendingOrders, sendDueReminders, visitorProfile, recordKnownNumbers } = buildApp({
     config,
     db: database.db,
     changes: database.changes,
@@ -114,7 +114,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await Promise.all([readings.whenIdle(), pdfs.close()]);
+      await Promise.all([readings.whenIdle(), questions.whenIdle(), pdfs.close()]);
       await database.close();
       process.exit(0);
     });

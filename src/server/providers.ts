@@ -9,6 +9,8 @@ import type { Logger } from './logger';
 import type { PaymentProvider } from './payments/payment-provider';
 import { RazorpayProvider } from './payments/razorpay-provider';
 import { SandboxProvider } from './payments/sandbox-provider';
+import { builtinQuestionWriter } from './questions/builtin-question-writer';
+import type { QuestionWriter } from './questions/question-writer';
 import { builtinWriter } from './readings/writers/builtin-writer';
 import { openAiWriter } from './readings/writers/openai-writer';
 import type { ReadingWriter } from './readings/writers/reading-writer';
@@ -31,6 +33,19 @@ export function createReadingWriter(config: Config, db: Db, logger: Logger): Rea
       return openAiWriter({ config: config.ai, db, logger, fallback: builtinWriter });
     case 'builtin':
       return builtinWriter;
+  }
+}
+
+/**
+ * The writer of answers to questions, by the same setting as the readings' writer. The model
+ * writer (questions/model/) answers for 'openai' once it is built; until then every provider's
+ * questions get the built-in answer from the chart, which is also that writer's fallback.
+ */
+export function createQuestionWriter(config: Config): QuestionWriter {
+  switch (config.ai.provider) {
+    case 'openai':
+    case 'builtin':
+      return builtinQuestionWriter;
   }
 }
 

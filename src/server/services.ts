@@ -20,7 +20,9 @@ import { keyedHash } from './lib/keyed-hash';
 import { rateLimit } from './lib/rate-limit';
 import { peopleService } from './people/people-service';
 import { profileService } from './profiles/profile-service';
-import { createCaptcha, createPaymentProvider, createReadingWriter } from './providers';
+import { createCaptcha, createPaymentProvider, createQuestionWriter, createReadingWriter } from './providers';
+import { questionService } from './questions/threads/question-service';
+import type { QuestionWriter } from './questions/question-writer';
 import { readingService } from './readings/reading-service';
 import { referralService } from './referrals/referral-service';
 import { INVITE_LANDINGS_PER_IP_HOUR, REFERRAL_CREDITS_PER_DAY, REFERRAL_CREDITS_PER_MONTH } from '../shared/referrals';
@@ -37,6 +39,8 @@ export type AppDeps = {
   sms: SmsProvider;
   /** Defaults to the writer named in the config. */
   writer?: ReadingWriter;
+  /** Defaults to the question writer named in the config. */
+  questionWriter?: QuestionWriter;
   /** Defaults to the provider named in the config. */
   captcha?: CaptchaProvider;
   /** Defaults to the payment provider named in the config. */
@@ -69,6 +73,9 @@ export function createServices(deps: AppDeps) {
   const analyticsLimits = analyticsBudgets({ db, config, now });
   const writer = deps.writer ?? createReadingWriter(config, db, logger);
   const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings, analytics, changes });
+  const people = peopleService(db);
+  // Questions share the readings' bounds: the same per-process cap, per-user runs and fair use.
+  const questions = questionService({ db, profiles, people, writer: deps.questionWriter ?? createQuestionWriter(config), logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings });
   const matches = matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay, analytics, changes });
   const paymentProvider = deps.payments ?? createPaymentProvider(config);
   // Every grant (verify, webhook or reconciler) is a purchase for analytics, once per payment id.
@@ -94,7 +101,8 @@ export function createServices(deps: AppDeps) {
     sessions,
     otp,
     profiles,
-    people: peopleService(db),
+    people,
+    questions,
     peopleWrites: rateLimit(db, {
       bucket: 'people-writes',
       limit: config.people.writesPerHour,

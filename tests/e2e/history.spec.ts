@@ -51,9 +51,9 @@ test('reading history: four readings, type filters, case-insensitive search, Cle
     await expect(card.locator('p')).toHaveText(`${flat.slice(0, 200).trimEnd()}…`);
   }
 
-  // The type filters: All, the nine types and Kundli Milan reports, one pressed at a time.
+  // The type filters: All, the nine types, Kundli Milan reports and questions, one pressed at a time.
   const filters = page.getByRole('group', { name: 'Filter by reading type' });
-  await expect(filters.getByRole('button')).toHaveText(['All', 'Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly', 'Career', 'Love', 'Health', 'Life', 'Matching']);
+  await expect(filters.getByRole('button')).toHaveText(['All', 'Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly', 'Career', 'Love', 'Health', 'Life', 'Matching', 'Questions']);
   const all = filters.getByRole('button', { name: 'All', exact: true });
   const career = filters.getByRole('button', { name: 'Career', exact: true });
   await expect(all).toHaveAttribute('aria-pressed', 'true');

@@ -95,6 +95,14 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     return { t, ...user, method: 'DELETE', path: `/api/people/${personId}`, ok: 200, restore: async () => void (await t.db.insert(people).values(row!)) };
   },
   'POST /api/readings': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/readings', body: { readingType: 'daily' }, ok: 200 }),
+  'POST /api/questions': async (t) => ({ t, ...(await withProfile(t)), method: 'POST', path: '/api/questions', body: { question: 'When will I get married?' }, ok: 200 }),
+  'POST /api/questions/:threadId': async (t) => {
+    const user = await withProfile(t);
+    const asked = await user.client.post('/api/questions', { question: 'When will I get married?' });
+    const threadId = /"thread":\{"id":"([^"]+)"/.exec(asked.text)?.[1];
+    if (!threadId) throw new Error(`Asking the first question failed: ${asked.text}`);
+    return { t, ...user, method: 'POST', path: `/api/questions/${threadId}`, body: { question: 'and next year?' }, ok: 200 };
+  },
   'PUT /api/reminders': async (t) => ({ t, ...(await signedIn(t)), method: 'PUT', path: '/api/reminders', body: { subscription: browserSubscription().subscription, timeOfDay: '07:00' }, ok: 200 }),
   'DELETE /api/reminders': async (t) => {
     const user = await signedIn(t);

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from '../../src/server/logger';
 import type { PaymentProvider } from '../../src/server/payments/payment-provider';
 import { pdfRenderer, type PdfRenderer } from '../../src/server/pdf/pdf-renderer';
 import { createPaymentProvider } from '../../src/server/providers';
+import type { QuestionWriter } from '../../src/server/questions/question-writer';
 import type { ReadingWriter } from '../../src/server/readings/writers/reading-writer';
 import type { BirthDetailsInput } from '../../src/shared/profile-schema';
 import { listenOnLoopback } from './fake-http-server';
@@ -37,6 +38,8 @@ export type TestAppOptions<Sms extends SmsProvider> = {
   captcha?: CaptchaProvider;
   /** Defaults to the writer the config names (the built-in composer). */
   writer?: ReadingWriter;
+  /** Defaults to the question writer the config names (the built-in answer). */
+  questionWriter?: QuestionWriter;
   /** Defaults to the test file's database. */
   database?: Database;
   logger?: Logger;
@@ -117,7 +120,7 @@ export async function createTestApp<Sms extends SmsProvider = ConsoleSms>(option
   const changes = options.changes ?? (database.kind === 'pglite' ? database.changes : undefined);
   const pdfs = options.pdfs ?? pdfRenderer(config.pdf);
   if (!options.pdfs) onFileEnd(() => pdfs.close());
-  const app = createApp({ config, db: database.db, changes, warm: options.warm, logger, sms, captcha: options.captcha, writer: options.writer, payments, now: clock.now, pdfs });
+  const app = createApp({ config, db: database.db, changes, warm: options.warm, logger, sms, captcha: options.captcha, writer: options.writer, questionWriter: options.questionWriter, payments, now: clock.now, pdfs });
   return {
     app,
     config,

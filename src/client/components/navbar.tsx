@@ -40,6 +40,9 @@ export function Navbar() {
       <NavLink to="/readings" className={linkClass}>
         {t.readings}
       </NavLink>
+      <NavLink to="/ask" className={linkClass}>
+        {t.ask}
+      </NavLink>
       <NavLink to="/panchang" className={linkClass}>
         {t.panchang}
       </NavLink>

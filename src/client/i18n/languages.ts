@@ -26,6 +26,7 @@ import type { panchang } from './en/panchang';
 import type { payments } from './en/payments';
 import type { premium } from './en/premium';
 import type { profile } from './en/profile';
+import type { questions } from './en/questions';
 import type { readings } from './en/readings';
 import type { reminders } from './en/reminders';
 import type { shares } from './en/shares';
@@ -50,6 +51,7 @@ export interface Catalogues {
   payments: typeof payments;
   premium: typeof premium;
   profile: typeof profile;
+  questions: typeof questions;
   readings: typeof readings;
   reminders: typeof reminders;
   shares: typeof shares;

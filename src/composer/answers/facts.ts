@@ -31,6 +31,8 @@ export interface AnswerInput {
   birth: NatalChart;
   reader: Reader;
   now: Date;
+  /** Whose chart it is: the asker's own (the default), or a saved person's, whom the answer speaks of by name. */
+  about?: 'self' | 'person';
 }
 
 /** A stretch in which the mahadasha, antardasha, pratyantardasha and Jupiter's and Saturn's signs do not change. */
@@ -63,7 +65,7 @@ export interface DayCheck {
 
 export interface AnswerFacts {
   topic: Topic;
-  person: { firstName: string; gender: 'male' | 'female'; timeKnown: boolean; approximate: boolean };
+  person: { firstName: string; gender: 'male' | 'female'; timeKnown: boolean; approximate: boolean; self: boolean };
   zone: string;
   place: string;
   /** The asked frame, begun no earlier than the day of asking. `passed`: it ended before that day. */
@@ -114,7 +116,7 @@ function dayCheck(date: string, reader: Reader, natal: NatalFacts): DayCheck {
   };
 }
 
-export function answerFacts(question: AskedQuestion, { profile, birth, reader, now }: AnswerInput): AnswerFacts {
+export function answerFacts(question: AskedQuestion, { profile, birth, reader, now, about }: AnswerInput): AnswerFacts {
   const zone = reader.place.timezone;
   const asked = localStamp(now.getTime(), zone).date;
   const tf = question.timeframe;
@@ -150,7 +152,7 @@ export function answerFacts(question: AskedQuestion, { profile, birth, reader, n
   }
   return {
     topic: question.topic,
-    person: { firstName: firstNameOf(profile.name), gender: profile.gender === 'male' ? 'male' : 'female', timeKnown: birth.timeKnown, approximate: birth.approximate },
+    person: { firstName: firstNameOf(profile.name), gender: profile.gender === 'male' ? 'male' : 'female', timeKnown: birth.timeKnown, approximate: birth.approximate, self: about !== 'person' },
     zone, place: reader.place.label, frame, natal,
     running: first ? { md: first.md, ad: first.ad, pd: first.pd } : null,
     segments, days,

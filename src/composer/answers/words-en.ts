@@ -18,7 +18,7 @@ import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE } from '../judgement/clas
 import type { WrittenAnswer } from './written';
 import { TOPIC_RULES } from './topic-rules';
 
-const TOPIC: Record<Topic, string> = {
+export const TOPIC_EN: Record<Topic, string> = {
   marriage: 'marriage', relationship: 'love and relationships', career: 'your career', business: 'business', money: 'money',
   property: 'property, a home or a vehicle', education: 'studies', travel: 'travel and going abroad', health: 'health',
   children: 'children', family: 'family', legal: 'legal matters', spiritual: 'spiritual life', timing: 'what you plan', general: 'your life as a whole',
@@ -31,7 +31,7 @@ const KARAKA_OF: Record<Topic, string> = {
   spiritual: 'wisdom and liberation', timing: 'good fortune', general: 'good fortune',
 };
 
-const TODO: Record<Topic, string> = {
+export const TODO_EN: Record<Topic, string> = {
   marriage: 'Use the window to meet families, fix a date or take a proposal forward; when a match is proposed, have the two charts matched (the Match page does it) before deciding.',
   relationship: 'Make time for the person who matters, say plainly what you feel, and let the stronger window carry the bigger conversations.',
   career: 'Apply, ask for the role or the raise, and start new work inside a window; outside them, build skills and keep your record clean.',
@@ -59,6 +59,27 @@ const SURE = { high: 'fairly sure', medium: 'moderately sure', low: 'not very su
 
 const grahaName = (g: Graha) => (g === 'Sun' || g === 'Moon' ? `the ${g}` : g);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Whom the answer speaks of: the asker ("your 7th house") or a saved person, by first name
+ * ("Ramesh’s 7th house"), since the asker reads an answer about someone else's chart.
+ */
+export type Voice = { self: boolean; name: string };
+const voiceOf = (plan: AnswerPlan): Voice => ({ self: plan.facts.person.self, name: plan.facts.person.firstName });
+const your = (v: Voice) => (v.self ? 'your' : `${v.name}’s`);
+const you = (v: Voice) => (v.self ? 'you' : v.name);
+
+/** The topic as a lead names it, of the asker or of the person asked about. */
+export function topicEn(topic: Topic, v: Voice): string {
+  return v.self ? TOPIC_EN[topic] : TOPIC_EN[topic].replace(/^your /, `${v.name}’s `).replace('what you plan', `what ${v.name} plans`);
+}
+
+/** What to do, for the asker, or (a saved person) as advice about them. */
+export function todoEn(topic: Topic, v: Voice): string {
+  if (v.self) return `What to do: ${TODO_EN[topic]}`;
+  const theirs = TODO_EN[topic].replace(/\byour\b/g, 'their').replace(/\byou can\b/g, 'they can').replace(/\byou have\b/g, 'they have').replace(/\byou feel\b/g, 'they feel');
+  return `What ${v.name} can do: ${theirs}`;
+}
 const date = dayMonthYear;
 const range = (a: string, b: string) => `${date(a)} – ${date(b)}`;
 
@@ -66,32 +87,33 @@ export function dashaEn(level: 'mahadasha' | 'antardasha' | 'pratyantardasha', d
   return `${d.lord} ${level} (${range(d.start, d.end)})`;
 }
 
-function refEn(ref: 'lagna' | 'moon'): string {
-  return ref === 'lagna' ? 'from the lagna' : 'from your Moon sign';
+function refEn(ref: 'lagna' | 'moon', v: Voice): string {
+  return ref === 'lagna' ? 'from the lagna' : `from ${your(v)} Moon sign`;
 }
 
-export function transitEn(t: TransitClaim, main: number): string {
+export function transitEn(t: TransitClaim, main: number, v: Voice = { self: true, name: '' }): string {
   const dates = t.from && t.to ? `(${range(t.from, t.to)})` : t.to ? `(until ${date(t.to)})` : t.from ? `(from ${date(t.from)})` : '';
-  const where = t.aspect ? `the ${ordinal(t.house)} house ${refEn(t.ref)}, aspecting your ${ordinal(main)} house` : `your ${ordinal(t.house)} house ${refEn(t.ref)}`;
+  const where = t.aspect ? `the ${ordinal(t.house)} house ${refEn(t.ref, v)}, aspecting ${your(v)} ${ordinal(main)} house` : `${your(v)} ${ordinal(t.house)} house ${refEn(t.ref, v)}`;
   return `${t.graha} in ${signName(t.sign)}, ${where} ${dates}`.trim();
 }
 
-function reasonEn(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>, timeKnown: boolean): string | null {
+function reasonEn(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>, timeKnown: boolean, v: Voice): string | null {
   const m = /^(md-)?(lord-rules|lord-in|aspects|node-sign-lord-rules)-(\d+)$/.exec(key);
   if (m) {
     const h = ordinal(Number(m[3]));
-    return m[2] === 'lord-rules' ? `rules your ${h} house` : m[2] === 'lord-in' ? `sits in your ${h} house` : m[2] === 'aspects' ? `aspects your ${h} house` : `sits in a sign whose lord rules your ${h} house`;
+    const y = your(v);
+    return m[2] === 'lord-rules' ? `rules ${y} ${h} house` : m[2] === 'lord-in' ? `sits in ${y} ${h} house` : m[2] === 'aspects' ? `aspects ${y} ${h} house` : `sits in a sign whose lord rules ${y} ${h} house`;
   }
   if (key === 'karaka') return role ? `is the ${role} (${JAIMINI_ROLE[role]})` : `is the karaka (natural significator) of ${KARAKA_OF[topic]}`;
-  if (key === 'yogakaraka') return `is a yogakaraka for your ${timeKnown ? 'lagna' : 'Moon sign'}`;
-  if (key === 'strong') return 'is strong in your chart';
-  if (key === 'weak') return 'is weak in your chart';
+  if (key === 'yogakaraka') return `is a yogakaraka for ${your(v)} ${timeKnown ? 'lagna' : 'Moon sign'}`;
+  if (key === 'strong') return `is strong in ${your(v)} chart`;
+  if (key === 'weak') return `is weak in ${your(v)} chart`;
   return null;
 }
 
 function linkEn(l: LordLink, plan: AnswerPlan): string {
   const role = jaiminiRole(plan.facts, l.lord);
-  const parts = l.reasons.map((r) => reasonEn(r, plan.facts.topic, role, plan.facts.person.timeKnown)).filter((x): x is string => x !== null);
+  const parts = l.reasons.map((r) => reasonEn(r, plan.facts.topic, role, plan.facts.person.timeKnown, voiceOf(plan))).filter((x): x is string => x !== null);
   return `${grahaName(l.lord)} ${listOf(parts)}`;
 }
 
@@ -102,10 +124,10 @@ function tithiEn(n: number): string {
   return n === 15 || n === 30 ? t.name : `${t.paksha} ${t.name}`;
 }
 
-function failedEn(d: DayCheck): string {
+function failedEn(d: DayCheck, v: Voice): string {
   const fails = [
     ...(TARA_FAVOURABLE[d.tara - 1] ? [] : [`the ${TARAS[d.tara - 1]!.name} tara is not a favourable one`]),
-    ...(GOCHARA_GOOD.Moon.includes(d.chandraHouse) ? [] : [`the Moon in the ${ordinal(d.chandraHouse)} from your Moon sign gives no chandra bala`]),
+    ...(GOCHARA_GOOD.Moon.includes(d.chandraHouse) ? [] : [`the Moon in the ${ordinal(d.chandraHouse)} from ${your(v)} Moon sign gives no chandra bala`]),
     ...(barsBeginnings(d.tithi) ? [`${tithiEn(d.tithi)} is a tithi set aside for beginnings`] : []),
   ];
   return `${capital(listOf(fails))}.`;
@@ -113,7 +135,7 @@ function failedEn(d: DayCheck): string {
 
 function dayEn(d: DayCheck, plan: AnswerPlan): string {
   const n = plan.facts.natal;
-  return `On ${date(d.date)} at sunrise (${d.time}) at ${plan.facts.place}, the Moon is in ${nakshatraName(d.nakshatra)}, the ${TARA_MEANING(d.tara)} counted from your birth star ${nakshatraName(n.moon.nakshatraIndex)}, and in ${signName(d.moonSign)}, the ${ordinal(d.chandraHouse)} sign from your Moon sign ${signName(n.moon.sign)}; the tithi is ${tithiEn(d.tithi)} and the yoga ${YOGAS[d.yoga - 1]}.`;
+  return `On ${date(d.date)} at sunrise (${d.time}) at ${plan.facts.place}, the Moon is in ${nakshatraName(d.nakshatra)}, the ${TARA_MEANING(d.tara)} counted from ${your(voiceOf(plan))} birth star ${nakshatraName(n.moon.nakshatraIndex)}, and in ${signName(d.moonSign)}, the ${ordinal(d.chandraHouse)} sign from ${your(voiceOf(plan))} Moon sign ${signName(n.moon.sign)}; the tithi is ${tithiEn(d.tithi)} and the yoga ${YOGAS[d.yoga - 1]}.`;
 }
 
 function windowWhyEn(w: AnswerWindow, plan: AnswerPlan): string {
@@ -124,27 +146,28 @@ function windowWhyEn(w: AnswerWindow, plan: AnswerPlan): string {
   const lines = [`${dashaEn('mahadasha', w.md)}, its ${dashaEn('antardasha', w.ad)}, and within that ${pds}.`];
   if (w.links.length) lines.push(`${capital(w.links.map((l) => linkEn(l, plan)).join('; '))}.`);
   if (w.transits.length) {
-    lines.push(`${capital(w.transits.map((t) => transitEn(t, main)).join('; and '))}${w.double ? ': Jupiter and Saturn together on the house, the double transit that classically times events' : ''}.`);
+    lines.push(`${capital(w.transits.map((t) => transitEn(t, main, voiceOf(plan))).join('; and '))}${w.double ? ': Jupiter and Saturn together on the house, the double transit that classically times events' : ''}.`);
   }
   return lines.join(' ');
 }
 
 
 function pointEn(p: NatalPoint, plan: AnswerPlan): string {
-  const from = plan.facts.person.timeKnown ? '' : ' (counted from your Moon sign)';
+  const v = voiceOf(plan);
+  const from = plan.facts.person.timeKnown ? '' : ` (counted from ${your(v)} Moon sign)`;
   if (p.kind === 'house') {
     const dignity = p.lordDignity === 'neutral' ? '' : ` (${p.lordDignity === 'own' ? 'in its own sign' : p.lordDignity})`;
     const occupants = p.occupants.length ? `; ${listOf(p.occupants.map(grahaName))} ${p.occupants.length > 1 ? 'sit' : 'sits'} in it` : '';
-    return `Your ${ordinal(p.house)} house${from} is ${signName(p.sign)}; its lord ${p.lord} is in ${signName(p.lordSign)}, in your ${ordinal(p.lordHouse)} house${dignity}${occupants}.`;
+    return `${capital(your(v))} ${ordinal(p.house)} house${from} is ${signName(p.sign)}; its lord ${p.lord} is in ${signName(p.lordSign)}, in ${your(v)} ${ordinal(p.lordHouse)} house${dignity}${occupants}.`;
   }
   if (p.kind === 'karaka') {
     const state = p.strong ? ', and strong' : p.weak ? ', and weak' : '';
     const dignity = p.dignity === 'neutral' ? '' : ` (${p.dignity === 'own' ? 'its own sign' : p.dignity})`;
     const role = p.jaimini ? `the ${p.jaimini} (${JAIMINI_ROLE[p.jaimini]})` : `the karaka of ${KARAKA_OF[plan.facts.topic]}`;
-    return `${capital(grahaName(p.graha))}, ${role}, is in ${signName(p.sign)}${dignity}, in your ${ordinal(p.house)} house${state}.`;
+    return `${capital(grahaName(p.graha))}, ${role}, is in ${signName(p.sign)}${dignity}, in ${your(v)} ${ordinal(p.house)} house${state}.`;
   }
   const lore = YOGA_EN[p.key];
-  return `${lore?.name ?? p.key} holds in your chart (${listOf(p.grahas.map(grahaName))})${p.weak ? ', though weakened' : ''}${lore ? `: it gives ${lore.gives[0]}` : ''}.`;
+  return `${lore?.name ?? p.key} holds in ${your(v)} chart (${listOf(p.grahas.map(grahaName))})${p.weak ? ', though weakened' : ''}${lore ? `: it gives ${lore.gives[0]}` : ''}.`;
 }
 
 function runningEn(plan: AnswerPlan): string | null {
@@ -157,18 +180,19 @@ function noWindowBasisEn(plan: AnswerPlan): string {
   const f = plan.facts;
   const nw = plan.noWindow!;
   if (nw.reason === 'passed') return `The period asked about ended on ${date(f.frame.end)}, before today.`;
-  if (nw.reason === 'days' && f.days.length === 1) return `${dayEn(f.days[0]!, plan)} ${failedEn(f.days[0]!)}`;
-  if (nw.reason === 'days') return `No day from ${date(f.frame.start)} to ${date(f.frame.end)} passes tara bala, chandra bala and the tithi together for you.`;
+  if (nw.reason === 'days' && f.days.length === 1) return `${dayEn(f.days[0]!, plan)} ${failedEn(f.days[0]!, voiceOf(plan))}`;
+  if (nw.reason === 'days') return `No day from ${date(f.frame.start)} to ${date(f.frame.end)} passes tara bala, chandra bala and the tithi together for ${you(voiceOf(plan))}.`;
   const ads = plan.antardashas.map((a) => `${a.md.lord} mahadasha with ${dashaEn('antardasha', a.ad)}`);
   const houses = listOf(TOPIC_RULES[f.topic].houses.map(ordinal));
   return nw.reason === 'unlinked'
-    ? `Through ${date(f.frame.end)} the periods running are ${listOf(ads)}; none of their lords rules, occupies or aspects your ${houses} house or is the karaka of ${KARAKA_OF[f.topic]}.`
+    ? `Through ${date(f.frame.end)} the periods running are ${listOf(ads)}; none of their lords rules, occupies or aspects ${your(voiceOf(plan))} ${houses} house or is the karaka of ${KARAKA_OF[f.topic]}.`
     : `Through ${date(f.frame.end)} the periods running are ${listOf(ads)}; their lords touch the topic only lightly, and no supporting slow transit joins them.`;
 }
 
 function leadEn(plan: AnswerPlan): string {
   const f = plan.facts;
-  const topic = TOPIC[f.topic];
+  const v = voiceOf(plan);
+  const topic = topicEn(f.topic, v);
   const sure = SURE[plan.confidence];
   const b = plan.best;
   if (f.topic === 'timing' && f.days.length) {
@@ -177,11 +201,11 @@ function leadEn(plan: AnswerPlan): string {
   }
   if (!b) {
     const care = f.topic === 'health' ? ' calling for special care' : '';
-    const rest = plan.windows.length ? ' The supportive stretches below carry you through it.' : '';
+    const rest = plan.windows.length ? ` The supportive stretches below carry ${you(v)} through it.` : '';
     const next = plan.next ? ` The next window after it is ${range(plan.next.start, plan.next.end)} (${plan.next.strength}).` : '';
     return `No window${care} before ${date(f.frame.end)} for ${topic}; we are ${sure} of that.${next}${rest}`;
   }
-  if (b.lean === 'care') return `Take extra care of your health from ${date(b.start)} to ${date(b.end)} (${b.strength === 'strong' ? 'a marked' : 'a mild'} stretch of care); we are ${sure}.`;
+  if (b.lean === 'care') return `Take extra care of ${your(v)} health from ${date(b.start)} to ${date(b.end)} (${b.strength === 'strong' ? 'a marked' : 'a mild'} stretch of care); we are ${sure}.`;
   if (f.frame.kind === 'stated') {
     // A weak signal is not a "yes"; a window as long as the period asked about is the period itself.
     const opening = plan.confidence === 'low' ? 'Possibly' : 'Yes';
@@ -204,8 +228,9 @@ export function writeAnswerEn(plan: AnswerPlan): WrittenAnswer {
     lines.push(`${windows.length === 1 ? 'The window' : 'The windows'}:\n${plan.windows.map((w, i) => `• ${w.day ? date(w.start) : range(w.start, w.end)} — ${w.lean === 'care' ? 'care' : w.strength}${w === plan.best ? (w.lean === 'care' ? ', the most marked' : ', the best') : ''}. ${windows[i]!.why}`).join('\n')}`);
   }
   lines.push(`Why:\n${basis.map((x) => `• ${x}`).join('\n')}`);
-  lines.push(`What to do: ${TODO[f.topic]}`);
-  const caveats = ['A chart shows tendencies and timing, not certainties: your own choices and circumstances decide how they turn out.'];
+  const v = voiceOf(plan);
+  lines.push(todoEn(f.topic, v));
+  const caveats = [`A chart shows tendencies and timing, not certainties: ${your(v)} own choices and circumstances decide how they turn out.`];
   if (!f.person.timeKnown) caveats.push('The birth time is not known, so the houses are counted from the Moon sign and the dates are less sure.');
   if (f.person.approximate) caveats.push('The birth place was not found exactly; the chart is cast for a nearby place.');
   lines.push(caveats.join(' '));

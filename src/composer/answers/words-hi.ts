@@ -15,7 +15,7 @@ import { TOPIC_RULES } from './topic-rules';
 import type { WrittenAnswer } from './written';
 
 /** The topic as "… के लिए" takes it. */
-const TOPIC: Record<Topic, string> = {
+export const TOPIC_HI: Record<Topic, string> = {
   marriage: 'विवाह', relationship: 'प्रेम-संबंधों', career: 'नौकरी और करियर', business: 'व्यापार', money: 'धन-लाभ',
   property: 'घर, ज़मीन या वाहन', education: 'पढ़ाई', travel: 'यात्रा और विदेश जाने', health: 'स्वास्थ्य', children: 'संतान',
   family: 'परिवार', legal: 'कोर्ट-कचहरी के मामलों', spiritual: 'आध्यात्मिक साधना', timing: 'आपके काम', general: 'जीवन',
@@ -28,7 +28,7 @@ const KARAKA_OF: Record<Topic, string> = {
   spiritual: 'ज्ञान और मोक्ष', timing: 'भाग्य', general: 'भाग्य',
 };
 
-const TODO: Record<Topic, string> = {
+export const TODO_HI: Record<Topic, string> = {
   marriage: 'इस समय में परिवारों से मिलना-जुलना, रिश्ते की बात आगे बढ़ाना या तारीख़ तय करना अच्छा रहेगा; कोई रिश्ता आए तो फ़ैसले से पहले दोनों की कुंडली मिलवा लीजिए (‘मिलान’ पन्ने पर यह हो जाता है)।',
   relationship: 'जो व्यक्ति आपके लिए मायने रखता है, उसके लिए समय निकालिए, मन की बात साफ़ कहिए, और बड़ी बातें अधिक अनुकूल समय में कीजिए।',
   career: 'आवेदन, नई ज़िम्मेदारी या वेतन-वृद्धि की बात और नए काम की शुरुआत इन्हीं समयों में कीजिए; बीच के समय में हुनर निखारिए और अपना काम साफ़-सुथरा रखिए।',
@@ -73,32 +73,53 @@ export function dashaHi(level: keyof typeof LEVEL, d: DashaSpan): string {
   return `${grahaHi(d.lord)} ${LEVEL[level]} (${range(d.start, d.end)})`;
 }
 
+/**
+ * Whom the answer speaks of: the asker ("आपके सातवें भाव") or a saved person by first name
+ * ("Ramesh के सातवें भाव"), since the asker reads an answer about someone else's chart.
+ */
+export type VoiceHi = { self: boolean; name: string };
+const voiceOf = (plan: AnswerPlan): VoiceHi => ({ self: plan.facts.person.self, name: plan.facts.person.firstName });
+/** The possessive before a noun of the gender and case given: के (oblique or plural), की (feminine), का. */
+const of = (v: VoiceHi, form: 'के' | 'की' | 'का') => (v.self ? `आप${form}` : `${v.name} ${form}`);
+
+/** The topic as a lead names it: "आपके काम" becomes "Ramesh के काम" for a saved person. */
+export function topicHi(topic: Topic, v: VoiceHi): string {
+  return v.self ? TOPIC_HI[topic] : TOPIC_HI[topic].replace('आपके', `${v.name} के`);
+}
+
+/** What to do, for the asker, or (a saved person) as advice about them. */
+export function todoHi(topic: Topic, v: VoiceHi): string {
+  if (v.self) return `क्या करें: ${TODO_HI[topic]}`;
+  return `${v.name} के लिए सुझाव: ${TODO_HI[topic].replace(/आपके/g, 'उनके').replace(/आप/g, 'वे')}`;
+}
+
 const refHi = (ref: 'lagna' | 'moon') => (ref === 'lagna' ? 'लग्न से' : 'चंद्र राशि से');
 
-function transitHi(t: TransitClaim, main: number): string {
+function transitHi(t: TransitClaim, main: number, v: VoiceHi): string {
   const dates = t.from && t.to ? ` (${range(t.from, t.to)})` : t.to ? ` (${date(t.to)} तक)` : t.from ? ` (${date(t.from)} से)` : '';
   const where = t.aspect
-    ? `${refHi(t.ref)} ${bhava(t.house)} भाव में, जहाँ से वे आपके ${bhava(main)} भाव पर दृष्टि डालते हैं`
-    : `${refHi(t.ref)} आपके ${bhava(t.house)} भाव में`;
+    ? `${refHi(t.ref)} ${bhava(t.house)} भाव में, जहाँ से वे ${of(v, 'के')} ${bhava(main)} भाव पर दृष्टि डालते हैं`
+    : `${refHi(t.ref)} ${of(v, 'के')} ${bhava(t.house)} भाव में`;
   return `${grahaHi(t.graha)} ${signHi(t.sign)} राशि में, ${where}${dates}`;
 }
 
-function reasonHi(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>, timeKnown: boolean): string | null {
+function reasonHi(key: string, topic: Topic, role: ReturnType<typeof jaiminiRole>, timeKnown: boolean, v: VoiceHi): string | null {
   const m = /^(lord-rules|lord-in|aspects|node-sign-lord-rules)-(\d+)$/.exec(key);
   if (m) {
     const h = bhava(Number(m[2]));
-    return m[1] === 'lord-rules' ? `आपके ${h} भाव के स्वामी हैं` : m[1] === 'lord-in' ? `आपके ${h} भाव में बैठे हैं` : m[1] === 'aspects' ? `आपके ${h} भाव पर दृष्टि डालते हैं` : `ऐसी राशि में हैं जिसके स्वामी आपके ${h} भाव के भी स्वामी हैं`;
+    const y = of(v, 'के');
+    return m[1] === 'lord-rules' ? `${y} ${h} भाव के स्वामी हैं` : m[1] === 'lord-in' ? `${y} ${h} भाव में बैठे हैं` : m[1] === 'aspects' ? `${y} ${h} भाव पर दृष्टि डालते हैं` : `ऐसी राशि में हैं जिसके स्वामी ${y} ${h} भाव के भी स्वामी हैं`;
   }
   if (key === 'karaka') return role ? `${JAIMINI_ROLE_HI[role]} हैं` : `${KARAKA_OF[topic]} के कारक हैं`;
-  if (key === 'yogakaraka') return `${timeKnown ? 'आपके लग्न' : 'आपकी चंद्र राशि'} के लिए योगकारक हैं`;
-  if (key === 'strong') return 'आपकी कुंडली में बली हैं';
-  if (key === 'weak') return 'आपकी कुंडली में निर्बल हैं';
+  if (key === 'yogakaraka') return `${timeKnown ? `${of(v, 'के')} लग्न` : `${of(v, 'की')} चंद्र राशि`} के लिए योगकारक हैं`;
+  if (key === 'strong') return `${of(v, 'की')} कुंडली में बली हैं`;
+  if (key === 'weak') return `${of(v, 'की')} कुंडली में निर्बल हैं`;
   return null;
 }
 
 function linkHi(l: LordLink, plan: AnswerPlan): string {
   const role = jaiminiRole(plan.facts, l.lord);
-  return `${grahaHi(l.lord)} ${list(l.reasons.map((r) => reasonHi(r, plan.facts.topic, role, plan.facts.person.timeKnown)).filter((x): x is string => x !== null))}`;
+  return `${grahaHi(l.lord)} ${list(l.reasons.map((r) => reasonHi(r, plan.facts.topic, role, plan.facts.person.timeKnown, voiceOf(plan))).filter((x): x is string => x !== null))}`;
 }
 
 function failedHi(d: DayCheck): string {
@@ -116,7 +137,7 @@ function dayHi(d: DayCheck, plan: AnswerPlan): string {
   const n = plan.facts.natal;
   const tara = TARAS_HI[d.tara - 1]!;
   const tithi = tithiName(d.tithi);
-  return `${date(d.date)} को ${placeHi(plan.facts.place)} में सूर्योदय (${d.time}) के समय चंद्रमा ${nakshatraHi(d.nakshatra)} नक्षत्र में हैं, जो आपके जन्म नक्षत्र ${nakshatraHi(n.moon.nakshatraIndex)} से गिनने पर ${tara.name} तारा (${tara.meaning}) है; और ${signHi(d.moonSign)} राशि में, जो आपकी चंद्र राशि ${signHi(n.moon.sign)} से ${SIGN_ORD[d.chandraHouse - 1]} राशि है। तिथि ${tithi} है और योग ${YOGAS_HI[d.yoga - 1]}।`;
+  return `${date(d.date)} को ${placeHi(plan.facts.place)} में सूर्योदय (${d.time}) के समय चंद्रमा ${nakshatraHi(d.nakshatra)} नक्षत्र में हैं, जो ${of(voiceOf(plan), 'के')} जन्म नक्षत्र ${nakshatraHi(n.moon.nakshatraIndex)} से गिनने पर ${tara.name} तारा (${tara.meaning}) है; और ${signHi(d.moonSign)} राशि में, जो ${of(voiceOf(plan), 'की')} चंद्र राशि ${signHi(n.moon.sign)} से ${SIGN_ORD[d.chandraHouse - 1]} राशि है। तिथि ${tithi} है और योग ${YOGAS_HI[d.yoga - 1]}।`;
 }
 
 function windowWhyHi(w: AnswerWindow, plan: AnswerPlan): string {
@@ -127,7 +148,7 @@ function windowWhyHi(w: AnswerWindow, plan: AnswerPlan): string {
   const lines = [`${dashaHi('mahadasha', w.md)} में ${dashaHi('antardasha', w.ad)}, और ${pds}।`];
   if (w.links.length) lines.push(`${w.links.map((l) => linkHi(l, plan)).join('; ')}।`);
   if (w.transits.length) {
-    lines.push(`गोचर में ${w.transits.map((t) => transitHi(t, main)).join('; और ')}${w.double ? ' — गुरु और शनि दोनों एक साथ इस भाव से जुड़ते हैं; यही दोहरा गोचर है, जो शास्त्र के अनुसार घटना का समय तय करता है' : ''}।`);
+    lines.push(`गोचर में ${w.transits.map((t) => transitHi(t, main, voiceOf(plan))).join('; और ')}${w.double ? ' — गुरु और शनि दोनों एक साथ इस भाव से जुड़ते हैं; यही दोहरा गोचर है, जो शास्त्र के अनुसार घटना का समय तय करता है' : ''}।`);
   }
   return lines.join(' ');
 }
@@ -137,16 +158,16 @@ function pointHi(p: NatalPoint, plan: AnswerPlan): string {
   if (p.kind === 'house') {
     const dignity = DIGNITY[p.lordDignity] ? ` (${DIGNITY[p.lordDignity]})` : '';
     const occupants = p.occupants.length ? `; इस भाव में ${list(p.occupants.map(grahaHi))} बैठे हैं` : '';
-    return `आपका ${HOUSE_NOM[p.house - 1]} भाव${from} ${signHi(p.sign)} राशि का है; इसके स्वामी ${grahaHi(p.lord)} ${signHi(p.lordSign)} राशि में${dignity}, आपके ${bhava(p.lordHouse)} भाव में बैठे हैं${occupants}।`;
+    return `${of(voiceOf(plan), 'का')} ${HOUSE_NOM[p.house - 1]} भाव${from} ${signHi(p.sign)} राशि का है; इसके स्वामी ${grahaHi(p.lord)} ${signHi(p.lordSign)} राशि में${dignity}, ${of(voiceOf(plan), 'के')} ${bhava(p.lordHouse)} भाव में बैठे हैं${occupants}।`;
   }
   if (p.kind === 'karaka') {
     const dignity = DIGNITY[p.dignity] ? ` (${DIGNITY[p.dignity]})` : '';
     const state = p.strong ? ', और बली हैं' : p.weak ? ', पर निर्बल हैं' : '';
     const role = p.jaimini ? JAIMINI_ROLE_HI[p.jaimini] : `${KARAKA_OF[plan.facts.topic]} के कारक`;
-    return `${role} ${grahaHi(p.graha)} ${signHi(p.sign)} राशि में${dignity}, आपके ${bhava(p.house)} भाव में हैं${state}।`;
+    return `${role} ${grahaHi(p.graha)} ${signHi(p.sign)} राशि में${dignity}, ${of(voiceOf(plan), 'के')} ${bhava(p.house)} भाव में हैं${state}।`;
   }
   const lore = YOGA_HI[p.key];
-  return `आपकी कुंडली में ${lore?.name ?? p.key} बनता है (${list(p.grahas.map(grahaHi))})${p.weak ? ', हालाँकि कुछ कमज़ोर' : ''}${lore ? `; यह ${lore.gives[0]} देता है` : ''}।`;
+  return `${of(voiceOf(plan), 'की')} कुंडली में ${lore?.name ?? p.key} बनता है (${list(p.grahas.map(grahaHi))})${p.weak ? ', हालाँकि कुछ कमज़ोर' : ''}${lore ? `; यह ${lore.gives[0]} देता है` : ''}।`;
 }
 
 function runningHi(plan: AnswerPlan): string | null {
@@ -160,17 +181,18 @@ function noWindowBasisHi(plan: AnswerPlan): string {
   const nw = plan.noWindow!;
   if (nw.reason === 'passed') return `पूछा गया समय ${date(f.frame.end)} को, यानी आज से पहले ही बीत चुका है।`;
   if (nw.reason === 'days' && f.days.length === 1) return `${dayHi(f.days[0]!, plan)} ${failedHi(f.days[0]!)}`;
-  if (nw.reason === 'days') return `${date(f.frame.start)} से ${date(f.frame.end)} तक कोई भी दिन आपके लिए तारा बल, चंद्र बल और तिथि, तीनों पर एक साथ खरा नहीं उतरता।`;
+  if (nw.reason === 'days') return `${date(f.frame.start)} से ${date(f.frame.end)} तक कोई भी दिन ${of(voiceOf(plan), 'के')} लिए तारा बल, चंद्र बल और तिथि, तीनों पर एक साथ खरा नहीं उतरता।`;
   const ads = plan.antardashas.map((a) => `${grahaHi(a.md.lord)} महादशा में ${dashaHi('antardasha', a.ad)}`);
   const houses = list(TOPIC_RULES[f.topic].houses.map(bhava));
   return nw.reason === 'unlinked'
-    ? `${date(f.frame.end)} तक ${list(ads)} चलेंगी; इनके स्वामियों में से कोई भी आपके ${houses} भाव का स्वामी नहीं है, न उनमें बैठा है, न उन पर दृष्टि डालता है, और न ही ${KARAKA_OF[f.topic]} का कारक है।`
+    ? `${date(f.frame.end)} तक ${list(ads)} चलेंगी; इनके स्वामियों में से कोई भी ${of(voiceOf(plan), 'के')} ${houses} भाव का स्वामी नहीं है, न उनमें बैठा है, न उन पर दृष्टि डालता है, और न ही ${KARAKA_OF[f.topic]} का कारक है।`
     : `${date(f.frame.end)} तक ${list(ads)} चलेंगी; इनके स्वामियों का इस विषय से संबंध हल्का है, और कोई सहायक धीमा गोचर इनके साथ नहीं जुड़ता।`;
 }
 
 function leadHi(plan: AnswerPlan): string {
   const f = plan.facts;
-  const topic = TOPIC[f.topic];
+  const v = voiceOf(plan);
+  const topic = topicHi(f.topic, v);
   const sure = SURE[plan.confidence];
   const b = plan.best;
   if (f.topic === 'timing' && f.days.length) {
@@ -178,12 +200,12 @@ function leadHi(plan: AnswerPlan): string {
     return b ? `${date(f.frame.start)} से ${date(f.frame.end)} के बीच सबसे अच्छे दिन हैं: ${list(plan.windows.map((w) => date(w.start)))}; ${sure}।` : `${date(f.frame.end)} से पहले कोई अनुकूल समय नहीं है: इस बीच कोई भी दिन नई शुरुआत की कसौटी पर खरा नहीं उतरता; ${sure}।`;
   }
   if (!b) {
-    const rest = plan.windows.length ? ' नीचे दिए सहायक समय इस दौरान आपका साथ देंगे।' : '';
+    const rest = plan.windows.length ? ` नीचे दिए सहायक समय इस दौरान ${of(v, 'का')} साथ देंगे।` : '';
     if (f.topic === 'health') return `${date(f.frame.end)} से पहले स्वास्थ्य के लिए विशेष सावधानी वाला कोई समय नहीं है; ${sure}।${rest}`;
     const next = plan.next ? ` इसके बाद पहला अनुकूल समय ${range(plan.next.start, plan.next.end)} है (${STRENGTH[plan.next.strength]})।` : '';
     return `${date(f.frame.end)} से पहले ${topic} के लिए कोई अनुकूल समय नहीं है; ${sure}।${next}${rest}`;
   }
-  if (b.lean === 'care') return `${date(b.start)} से ${date(b.end)} तक स्वास्थ्य का विशेष ध्यान रखिए (${b.strength === 'strong' ? 'यह समय ज़्यादा सावधानी माँगता है' : 'हल्की सावधानी का समय'}); ${sure}।`;
+  if (b.lean === 'care') return `${date(b.start)} से ${date(b.end)} तक ${v.self ? '' : `${v.name} के `}स्वास्थ्य का विशेष ध्यान रखिए (${b.strength === 'strong' ? 'यह समय ज़्यादा सावधानी माँगता है' : 'हल्की सावधानी का समय'}); ${sure}।`;
   if (f.frame.kind === 'stated') {
     const opening = plan.confidence === 'low' ? 'संभव है' : 'हाँ';
     if (b.start === f.frame.start && b.end === f.frame.end) return `${opening}: ${date(b.start)} से ${date(b.end)} तक का पूरा समय ${topic} के लिए ${STRENGTH[b.strength]} योग वाला है; ${sure}।`;
@@ -206,8 +228,9 @@ export function writeAnswerHi(plan: AnswerPlan): WrittenAnswer {
     lines.push(`${plan.windows.every((w) => w.lean === 'care') ? 'सावधानी का समय' : 'अनुकूल समय'}:\n${plan.windows.map((w, i) => `• ${w.day ? date(w.start) : range(w.start, w.end)} — ${label(w)}${w === plan.best ? (w.lean === 'care' ? ', सबसे ज़्यादा सावधानी का' : ', सबसे अच्छा') : ''}। ${windows[i]!.why}`).join('\n')}`);
   }
   lines.push(`कारण:\n${basis.map((x) => `• ${x}`).join('\n')}`);
-  lines.push(`क्या करें: ${TODO[f.topic]}`);
-  const caveats = ['कुंडली झुकाव और समय दिखाती है, पक्की बात नहीं; नतीजा आपके अपने फ़ैसलों और हालात से तय होता है।'];
+  const v = voiceOf(plan);
+  lines.push(todoHi(f.topic, v));
+  const caveats = [`कुंडली झुकाव और समय दिखाती है, पक्की बात नहीं; नतीजा ${v.self ? 'आपके अपने' : `${v.name} के अपने`} फ़ैसलों और हालात से तय होता है।`];
   if (!f.person.timeKnown) caveats.push('जन्म का सही समय ज्ञात नहीं है, इसलिए भाव चंद्र राशि से गिने गए हैं और तिथियाँ कम पक्की हैं।');
   if (f.person.approximate) caveats.push('जन्म स्थान ठीक-ठीक नहीं मिला, इसलिए कुंडली पास के स्थान के लिए बनाई गई है।');
   lines.push(caveats.join(' '));

@@ -78,3 +78,27 @@ describe('without a birth time', () => {
     }
   });
 });
+
+describe('an answer about a saved person', () => {
+  /** The same chart asked about as someone else's: the answer speaks of them by first name. */
+  function askAbout(person: (typeof PEOPLE)[number], topic: Topic, language: Language, untimed = false): QuestionAnswer {
+    const details = untimed ? { ...person, time: '', timeKnown: { birthTimeAccuracy: 'unknown', birthTimeRange: null } as const } : person;
+    const profile = untimed ? profileFor(details) : profileOf(person);
+    const reader = readerOf(profile);
+    const birth = untimed ? birthFor(profile) : birthOf(person);
+    const now = new Date(startOfDayMs('2026-12-07', reader.place.timezone) + 9 * 3_600_000);
+    return answerQuestion({ topic, timeframe: frameOf(topic) }, { profile, birth, reader, now, about: 'person' }, language);
+  }
+
+  it.each(topics)('%s: never "your" in English nor "आप" in Hindi, and the name instead', (topic) => {
+    for (const [person, untimed] of [[PEOPLE[0]!, false], [PEOPLE[1]!, true]] as const) {
+      const en = askAbout(person, topic, 'en', untimed);
+      const name = en.plan.facts.person.firstName;
+      for (const text of [en.answer, ...en.basis, ...en.windows.map((w) => w.why)]) expect(text).not.toMatch(/\b(your|you)\b/i);
+      expect(en.answer).toContain(name);
+      const hi = askAbout(person, topic, 'hi', untimed);
+      for (const text of [hi.answer, ...hi.basis, ...hi.windows.map((w) => w.why)]) expect(text).not.toMatch(/आप/);
+      expect(hi.answer).toContain(name);
+    }
+  });
+});

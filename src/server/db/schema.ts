@@ -544,6 +544,72 @@ export const publicPages = pgTable(
   ],
 );
 
+/**
+ * A conversation of questions answered from a chart (Ask Jyotishi, docs/decisions/043): whose chart
+ * answers it (the user, or a saved person; a person deleted later leaves the thread with their name),
+ * its topic and language, and its first question as its title.
+ */
+export const questionThreads = pgTable(
+  'question_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    personId: uuid('person_id').references(() => people.id, { onDelete: 'set null' }),
+    /** The name of whom the thread is about, as it was when asked ("" for the user). */
+    subjectName: text('subject_name').notNull().default(''),
+    topic: text('topic').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('question_threads_language_check', sql`${t.language} in ('en', 'hi')`),
+    index('question_threads_user_updated_idx').on(t.userPhone, t.updatedAt.desc()),
+  ],
+);
+
+/**
+ * One question of a thread and its answer: what was understood (topic, period, whom), the text as
+ * it was shown, its dated windows and reasons, who wrote it (the built-in words or a model held to
+ * them) and what paid for it ('follow-up' for a free follow-up; premium's fair use counts the rest).
+ */
+export const questionTurns = pgTable(
+  'question_turns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => questionThreads.id, { onDelete: 'cascade' }),
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    topic: text('topic').notNull(),
+    timeframeStart: date('timeframe_start', { mode: 'string' }).notNull(),
+    timeframeEnd: date('timeframe_end', { mode: 'string' }).notNull(),
+    timeframeKind: text('timeframe_kind').notNull(),
+    /** 'answer', or 'remedy' for a follow-up asking what to do about the thread's topic. */
+    kind: text('kind').notNull().default('answer'),
+    answer: text('answer').notNull(),
+    windows: jsonb('windows').notNull(),
+    basis: jsonb('basis').notNull(),
+    source: text('source').notNull(),
+    spend: text('spend').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('question_turns_source_check', sql`${t.source} in ('builtin', 'model')`),
+    check('question_turns_spend_check', sql`${t.spend} in ('free', 'share', 'premium', 'follow-up')`),
+    // Two follow-ups sent at once cannot both take the same place: one saves, the other gives back.
+    uniqueIndex('question_turns_thread_position_idx').on(t.threadId, t.position),
+    index('question_turns_user_created_idx').on(t.userPhone, t.createdAt),
+  ],
+);
+
 export const schema = {
   profiles,
   people,
@@ -568,7 +634,11 @@ export const schema = {
   analyticsEvents,
   errorReports,
   publicPages,
+  questionThreads,
+  questionTurns,
 };
 
 export type Profile = typeof profiles.$inferSelect;
 export type Person = typeof people.$inferSelect;
+export type QuestionThread = typeof questionThreads.$inferSelect;
+export type QuestionTurn = typeof questionTurns.$inferSelect;

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizeMessage, messagesIn } from '../../shared/messages-in';
 import { localizeMuhurtaMessage } from '../../shared/muhurta-messages';
+import { localizeQuestionMessage } from '../../shared/question-messages';
 import { localizeReferralMessage } from '../../shared/referral-messages';
 import { localizeResidenceMessage } from '../../shared/residence-messages';
 import { localizeMatchSystemMessage } from '../../shared/match-system-words';
@@ -14,7 +15,7 @@ import { languageOf } from './language';
 
 /** The features whose messages live in their own catalogues: an error of theirs is worded from there. */
 const FEATURE_LOCALIZERS: ReadonlyArray<(englishText: string, language: Language) => string> = [
-  localizeResidenceMessage, localizeMatchSystemMessage, localizeReferralMessage, localizeMuhurtaMessage,
+  localizeResidenceMessage, localizeMatchSystemMessage, localizeReferralMessage, localizeMuhurtaMessage, localizeQuestionMessage,
 ];
 
 export type ErrorCode =

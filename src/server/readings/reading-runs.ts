@@ -1,8 +1,8 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, min, ne, sql } from 'drizzle-orm';
 import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
 import type { Db } from '../db/client';
-import { readingRuns, readings } from '../db/schema';
+import { questionTurns, readingRuns, readings } from '../db/schema';
 import { waitRefusal } from '../http/errors';
 import { momentInWords } from '../lib/moment-words';
 
@@ -43,14 +43,21 @@ async function liveRuns(tx: Db, phone: string, now: Date) {
  */
 async function refuseOverDailyLimit(tx: Db, phone: string, now: Date, perDay: number, running: number, language: Language) {
   if (!Number.isFinite(perDay)) return;
+  const since = new Date(now.getTime() - dayMs);
   const [recent] = await tx
     .select({ n: count(), oldest: min(readings.createdAt) })
     .from(readings)
-    .where(and(eq(readings.userPhone, phone), gt(readings.createdAt, new Date(now.getTime() - dayMs))));
-  if ((recent?.n ?? 0) + running < perDay) return;
-  // When the oldest reading counted turns a day old, there is room for one more (with only running
-  // ones counted, when the first of them is saved: a day at the latest).
-  const retryAt = new Date((recent?.oldest?.getTime() ?? now.getTime()) + dayMs);
+    .where(and(eq(readings.userPhone, phone), gt(readings.createdAt, since)));
+  // A question asked anew counts as a reading does (docs/decisions/043); a free follow-up does not.
+  const [asked] = await tx
+    .select({ n: count(), oldest: min(questionTurns.createdAt) })
+    .from(questionTurns)
+    .where(and(eq(questionTurns.userPhone, phone), gt(questionTurns.createdAt, since), ne(questionTurns.spend, 'follow-up')));
+  if ((recent?.n ?? 0) + (asked?.n ?? 0) + running < perDay) return;
+  // When the oldest reading or question counted turns a day old, there is room for one more (with
+  // only running ones counted, when the first of them is saved: a day at the latest).
+  const oldest = Math.min(recent?.oldest?.getTime() ?? Infinity, asked?.oldest?.getTime() ?? Infinity);
+  const retryAt = new Date((Number.isFinite(oldest) ? oldest : now.getTime()) + dayMs);
   const reason = messagesIn(language).premiumDailyLimit(perDay, momentInWords(retryAt, language));
   throw waitRefusal(retryAt.getTime() - now.getTime(), language, reason, { retryAt: retryAt.toISOString() });
 }

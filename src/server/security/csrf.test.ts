@@ -157,6 +157,9 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
   await client.post('/api/shares');
   const match = await client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'person', id: personId } });
   const matchId = (match.body as { matchId: string }).matchId;
+  await client.post('/api/shares');
+  const asked = await client.post('/api/questions', { question: 'When will I get married?' });
+  const threadId = /"thread":\{"id":"([^"]+)"/.exec(asked.text)?.[1];
   return {
     'GET /healthz': '/healthz',
     'GET /readyz': '/readyz',
@@ -175,6 +178,9 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/readings/:readingId': `/api/readings/${readingId}`,
     'GET /api/readings/:readingId/pdf': `/api/readings/${readingId}/pdf`,
     'GET /api/matches/:matchId': `/api/matches/${matchId}`,
+    'GET /api/questions': '/api/questions',
+    'GET /api/questions/:threadId': `/api/questions/${threadId}`,
+    'GET /api/questions/:threadId/pdf': `/api/questions/${threadId}/pdf`,
     'GET /api/matches/:matchId/pdf': `/api/matches/${matchId}/pdf`,
     'GET /api/public-config': '/api/public-config',
     'GET /api/plans': '/api/plans',
@@ -208,5 +214,6 @@ describe('read routes (the CSRF check lets them through, so they must change not
       expect(res.status, `${route}: ${res.text}`).toBe(route in NOT_FOUND_PATHS ? 404 : redirects ? 302 : 200);
       expect(await snapshot(t.db), route).toEqual(before);
     }
-  });
+    // It writes a reading, a match report and an answered question first, then calls every read route.
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { FakeSms } from '../../../tests/support/fake-sms';
 import { personDetails } from '../../../tests/support/person-details';
 import { createTestApp, sseEvents, signInWithProfile, testAppSecret, type TestApp, type TestClient, type TestResponse, productionEnv } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
+import { questionMessages } from '../../shared/question-messages';
 import { userKeyOf } from '../analytics/track';
 import { analyticsEvents, errorReports } from '../db/schema';
 import { orderFor, orderRow, sandboxPurchase, subscriptionsOf, verifyBody } from '../../../tests/support/payment-helpers';
@@ -104,6 +105,11 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/readings/:readingId': 'by-id',
   'GET /api/readings/:readingId/pdf': 'by-id',
   'POST /api/readings': 'own',
+  'GET /api/questions': 'own',
+  'POST /api/questions': 'own',
+  'GET /api/questions/:threadId': 'by-id',
+  'GET /api/questions/:threadId/pdf': 'by-id',
+  'POST /api/questions/:threadId': 'by-id',
   'POST /api/matches': 'own',
   'GET /api/matches/:matchId': 'by-id',
   'GET /api/matches/:matchId/pdf': 'by-id',
@@ -150,7 +156,9 @@ async function victim(t: TestApp) {
   const reminder = await client.put('/api/reminders', { subscription: browserSubscription().subscription, timeOfDay: '07:00' });
   if (reminder.status !== 200) throw new Error(`A’s reminder was not turned on: ${reminder.text}`);
   const reminderEndpoint = reminder.body.device.endpoint as string;
-  return { client, phone, readingId, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string, reminderEndpoint };
+  const asked = sseEvents((await client.post('/api/questions', { question: 'When will Ishaan do well in his studies?' })).text).at(-1) as { type: string; thread?: { id: string } } | undefined;
+  if (!asked?.thread) throw new Error('A’s question was not answered');
+  return { client, phone, readingId, threadId: asked.thread.id, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string, reminderEndpoint };
 }
 
 type Victim = Awaited<ReturnType<typeof victim>>;
@@ -230,6 +238,37 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
     const own = await a.client.get(`/api/readings/${a.readingId}/pdf`);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
+  },
+
+  'GET /api/questions/:threadId': async (b) => {
+    for (const id of [a.threadId, a.threadId.toUpperCase()]) {
+      const stolen = await b.client.get(`/api/questions/${id}`);
+      expectError(stolen, 404, questionMessages.threadNotFound);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/questions/${randomUUID()}`)));
+      expectNothingOf(a, stolen);
+    }
+    expect((await b.client.get('/api/questions')).body.threads).toEqual([]);
+    const own = await a.client.get(`/api/questions/${a.threadId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.thread).toMatchObject({ id: a.threadId, subject: { name: 'Ishaan Victimson' } });
+  },
+
+  'GET /api/questions/:threadId/pdf': async (b) => {
+    const stolen = await b.client.get(`/api/questions/${a.threadId}/pdf`);
+    expectError(stolen, 404, questionMessages.threadNotFound);
+    expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/questions/${randomUUID()}/pdf`)));
+    expectNothingOf(a, stolen);
+    const own = await a.client.get(`/api/questions/${a.threadId}/pdf`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+  },
+
+  'POST /api/questions/:threadId': async (b) => {
+    const before = (await a.client.get(`/api/questions/${a.threadId}`)).body.thread.turns.length;
+    const stolen = await b.client.post(`/api/questions/${a.threadId}`, { question: 'and next year?' });
+    expectError(stolen, 404, questionMessages.threadNotFound);
+    expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.post(`/api/questions/${randomUUID()}`, { question: 'and next year?' })));
+    expect((await a.client.get(`/api/questions/${a.threadId}`)).body.thread.turns).toHaveLength(before);
   },
 
   'GET /api/matches/:matchId': async (b) => {
@@ -486,6 +525,19 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     send: (b) => b.client.post('/api/readings', { readingType: 'daily', ...smuggled() }),
     ok: 200,
     after: async (b) => expect((await userRows(t.db, b.phone))['readings.user_phone']).toHaveLength(1),
+  },
+  'GET /api/questions': {
+    send: (b) => b.client.get(`/api/questions?userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body).toEqual({ threads: [] }),
+  },
+  'POST /api/questions': {
+    send: (b) => b.client.post('/api/questions', { question: 'When will I get married?', ...smuggled() }),
+    ok: 200,
+    after: async (b) => {
+      expect((await userRows(t.db, b.phone))['question_threads.user_phone']).toHaveLength(1);
+      expect((await a.client.get('/api/questions')).body.threads).toHaveLength(1);
+    },
   },
   'POST /api/shares': {
     send: (b) => b.client.post('/api/shares', smuggled()),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
+import { questionMessages } from '../../shared/question-messages';
 import { referralMessages } from '../../shared/referral-messages';
 import { residenceMessages } from '../../shared/residence-messages';
 import { paymentOrders, paymentPlans, profiles, subscriptions } from '../db/schema';
@@ -55,6 +56,8 @@ const fieldRules: Record<string, FieldRules> = {
   'POST /api/people': personFields,
   'PATCH /api/people/:id': personFields,
   'POST /api/readings': { readingType: { message: 'Unknown reading type' } },
+  'POST /api/questions': { question: { message: questionMessages.questionEmpty } },
+  'POST /api/questions/:threadId': { question: { message: questionMessages.questionEmpty } },
   'PUT /api/reminders': { subscription: { message: messages.reminderSubscriptionInvalid }, timeOfDay: { message: messages.reminderTimeInvalid } },
   'DELETE /api/reminders': { endpoint: { message: messages.reminderSubscriptionInvalid } },
   'POST /api/matches': { a: { message: messages.matchChooseTwo }, b: { message: messages.matchChooseTwo } },
@@ -248,7 +251,7 @@ describe('unknown and protected fields: ignored alike by every route, and they c
         isPremium: false,
         sharesAvailable: route === 'POST /api/shares' ? 1 : 0,
         // The poruthams' scenario made its report with the free reading first.
-        hasUsedFreeReading: route === 'POST /api/readings' || route === 'POST /api/matches' || route === 'POST /api/matches/:matchId/poruthams',
+        hasUsedFreeReading: route === 'POST /api/readings' || route.startsWith('POST /api/questions') || route === 'POST /api/matches' || route === 'POST /api/matches/:matchId/poruthams',
       });
     } else expect(profile).toBeUndefined();
     if (route !== 'POST /api/payments/verify') expect(res.text).not.toMatch(/"isPremium":true/);

@@ -7,6 +7,7 @@ import { StateCard } from '../../components/state-card';
 import { dashboardText } from '../../i18n/dashboard';
 import { useText } from '../../i18n/text';
 import { useSession } from '../../lib/session';
+import { AskCard } from './ask-card';
 import { KundliCard } from './kundli-card';
 import { OfflineBanner } from './offline-banner';
 import { BirthPlaceBanner } from './birth-place-banner';
@@ -84,6 +85,8 @@ export function DashboardPage() {
             {/* Last, for now: the server's drawing of the dashboard does not hold this card, so above
                 the drawn cards its arrival would move them after the app takes the page over. */}
             <DayGlanceCard />
+            {/* After the drawn cards too, for the same reason. */}
+            <AskCard />
           </aside>
         </div>
       </PageContainer>

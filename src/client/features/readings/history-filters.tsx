@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { questionsText } from '../../i18n/questions';
 import { readingsText } from '../../i18n/readings';
 import { useText } from '../../i18n/text';
 import { historyFilterTypes } from '../../lib/reading-info';
@@ -7,7 +8,7 @@ import type { HistoryFilter } from './api/history';
 const chip = 'min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold transition-colors';
 
 /**
- * The search box and the All + type buttons, one for each reading type and Kundli Milan reports.
+ * The search box and the All + type buttons, one for each reading type, Kundli Milan reports and questions.
  * `searchError` says why the search as typed is not run (too long), under the box.
  */
 export function HistoryFilters({
@@ -24,11 +25,13 @@ export function HistoryFilters({
   onFilter: (value: HistoryFilter) => void;
 }) {
   const t = useText(readingsText).history;
+  const questions = useText(questionsText).history;
   const searchId = useId();
   const errorId = useId();
   const options: { value: HistoryFilter; label: string }[] = [
     { value: 'all', label: t.all },
     ...historyFilterTypes.map((type) => ({ value: type, label: t.filters[type] })),
+    { value: 'questions', label: questions.filter },
   ];
   return (
     <div className="space-y-3">

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { StateCard } from '../../components/state-card';
 import { commonText } from '../../i18n/common';
+import { questionsText } from '../../i18n/questions';
 import { readingsText } from '../../i18n/readings';
 import { useLanguage, useText } from '../../i18n/text';
 import { ApiError } from '../../lib/api';
@@ -15,6 +16,7 @@ import { historyQuery, type HistoryFilter } from './api/history';
 import { HistoryCard } from './history-card';
 import { HistoryFilters } from './history-filters';
 import { HistorySkeleton } from './history-skeleton';
+import { QuestionHistory } from './question-history';
 
 /** A pause in typing this long runs the search: not a request for every letter. */
 const searchPauseMs = 300;
@@ -34,7 +36,7 @@ function useSettledSearch(typed: string, runnable: boolean) {
 }
 
 const isHistoryFilter = (value: string | null): value is HistoryFilter =>
-  value === 'all' || (historyFilterTypes as readonly (string | null)[]).includes(value);
+  value === 'all' || value === 'questions' || (historyFilterTypes as readonly (string | null)[]).includes(value);
 
 /** The address of a filtered history: `/readings?type=love&q=job`, nothing for All and an empty search. */
 function historyAddress(filter: HistoryFilter, search: string) {
@@ -83,15 +85,26 @@ function useHistoryAddress() {
 export function ReadingsPage() {
   const common = useText(commonText);
   const t = useText(readingsText).history;
+  const questions = useText(questionsText).history;
   const { language } = useLanguage();
   const { filter, search, setFilter, setSearch, clear } = useHistoryAddress();
   const typed = search.trim();
   const tooLong = typed.length > historySearchMaxLength;
   const applied = useSettledSearch(typed, !tooLong);
   // The list on screen stays while another search or filter loads, rather than a spinner between.
-  const query = useInfiniteQuery({ ...historyQuery(applied, filter), placeholderData: keepPreviousData });
+  // Questions are threads, listed by their own query (questions/question-history.tsx).
+  const query = useInfiniteQuery({ ...historyQuery(applied, filter), placeholderData: keepPreviousData, enabled: filter !== 'questions' });
+  const filters = <HistoryFilters search={search} onSearch={setSearch} searchError={tooLong ? messagesIn(language).historySearchTooLong : undefined} filter={filter} onFilter={setFilter} />;
 
   const body = () => {
+    if (filter === 'questions') {
+      return (
+        <>
+          {filters}
+          <QuestionHistory search={applied} />
+        </>
+      );
+    }
     if (query.isPending) return <HistorySkeleton label={t.loading} />;
     if (!query.data) {
       return (
@@ -104,7 +117,18 @@ export function ReadingsPage() {
     const total = first?.total ?? 0;
     if (total === 0) {
       return (
-        <StateCard title={t.emptyTitle} actions={<ButtonLink to="/">{t.firstReading}</ButtonLink>}>
+        <StateCard
+          title={t.emptyTitle}
+          actions={
+            <>
+              <ButtonLink to="/">{t.firstReading}</ButtonLink>
+              {/* No readings yet, but perhaps questions asked: their list is one tap away. */}
+              <Button variant="secondary" onClick={() => setFilter('questions')}>
+                {questions.filter}
+              </Button>
+            </>
+          }
+        >
           {t.emptyText}
         </StateCard>
       );
@@ -115,13 +139,7 @@ export function ReadingsPage() {
     const moreFailed = query.isFetchNextPageError && query.error;
     return (
       <>
-        <HistoryFilters
-          search={search}
-          onSearch={setSearch}
-          searchError={tooLong ? messagesIn(language).historySearchTooLong : undefined}
-          filter={filter}
-          onFilter={setFilter}
-        />
+        {filters}
         <p role="status" className="mt-4 text-sm text-muted">
           {narrowed ? t.matching(matched, total) : common.readings(total)}
         </p>

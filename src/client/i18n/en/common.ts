@@ -10,6 +10,7 @@ export const common = {
     home: 'Home',
     kundli: 'Kundli',
     readings: 'Readings',
+    ask: 'Ask',
     panchang: 'Panchang',
     muhurta: 'Muhurta',
     premium: 'Premium',

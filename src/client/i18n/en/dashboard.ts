@@ -31,6 +31,10 @@ export const dashboard = {
     title: 'Your Kundli',
     body: "Your birth chart, dashas and today's panchang",
   },
+  ask: {
+    title: 'Ask Jyotishi',
+    body: 'Your own question, answered from your chart with dates and reasons',
+  },
   panchang: {
     title: "Today's panchang",
     at: (place: string) => `at ${place}`,

@@ -9,6 +9,7 @@ export const common: Translation<typeof en> = {
     home: 'होम',
     kundli: 'कुंडली',
     readings: 'रीडिंग',
+    ask: 'पूछिए',
     panchang: 'पंचांग',
     muhurta: 'मुहूर्त',
     premium: 'प्रीमियम',

@@ -28,6 +28,10 @@ export const dashboard: Translation<typeof en> = {
     title: 'आपकी जन्म कुंडली',
     body: 'ग्रहों की स्थिति, दशाएँ और आज का पंचांग',
   },
+  ask: {
+    title: 'ज्योतिषी से पूछिए',
+    body: 'अपना सवाल पूछिए, जवाब आपकी कुंडली से, तारीख़ों और कारणों के साथ',
+  },
   panchang: {
     title: 'आज का पंचांग',
     at: (place: string) => `${place} में`,

@@ -20,6 +20,7 @@ export const hindi: CatalogueLoaders = {
   payments: () => import('./payments').then((m) => m.payments),
   premium: () => import('./premium').then((m) => m.premium),
   profile: () => import('./profile').then((m) => m.profile),
+  questions: () => import('./questions').then((m) => m.questions),
   readings: () => import('./readings').then((m) => m.readings),
   reminders: () => import('./reminders').then((m) => m.reminders),
   shares: () => import('./shares').then((m) => m.shares),

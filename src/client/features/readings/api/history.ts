@@ -3,8 +3,8 @@ import type { StoredReadingType } from '../../../../shared/match';
 import { api, unwrap } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The history's type filter: every type, or one of them (Kundli Milan reports too). */
-export type HistoryFilter = 'all' | StoredReadingType;
+/** The history's type filter: every type, or one of them (Kundli Milan reports too), or the question threads. */
+export type HistoryFilter = 'all' | 'questions' | StoredReadingType;
 
 /**
  * The history for a search and a type filter, a page at a time: the server searches all of the
@@ -16,7 +16,7 @@ export const historyQuery = (search: string, filter: HistoryFilter) =>
     queryFn: ({ pageParam }) =>
       unwrap(
         api.readings.$get({
-          query: { ...(search ? { q: search } : {}), ...(filter === 'all' ? {} : { type: filter }), ...(pageParam ? { cursor: pageParam } : {}) },
+          query: { ...(search ? { q: search } : {}), ...(filter === 'all' || filter === 'questions' ? {} : { type: filter }), ...(pageParam ? { cursor: pageParam } : {}) },
         }),
       ),
     initialPageParam: '',

@@ -1,0 +1,4 @@
+import { questions as en } from './en/questions';
+import { catalogue } from './text';
+
+export const questionsText = catalogue('questions', en);
