@@ -9,7 +9,7 @@ import type { Logger } from './logger';
 import type { PaymentProvider } from './payments/payment-provider';
 import { RazorpayProvider } from './payments/razorpay-provider';
 import { SandboxProvider } from './payments/sandbox-provider';
-import { builtinQuestionWriter } from './questions/builtin-question-writer';
+import { questionWriterFor } from './questions/model/writer-for';
 import type { QuestionWriter } from './questions/question-writer';
 import { builtinWriter } from './readings/writers/builtin-writer';
 import { openAiWriter } from './readings/writers/openai-writer';
@@ -36,17 +36,9 @@ export function createReadingWriter(config: Config, db: Db, logger: Logger): Rea
   }
 }
 
-/**
- * The writer of answers to questions, by the same setting as the readings' writer. The model
- * writer (questions/model/) answers for 'openai' once it is built; until then every provider's
- * questions get the built-in answer from the chart, which is also that writer's fallback.
- */
-export function createQuestionWriter(config: Config): QuestionWriter {
-  switch (config.ai.provider) {
-    case 'openai':
-    case 'builtin':
-      return builtinQuestionWriter;
-  }
+/** The writer of answers to questions, by the same setting as the readings' writer: a model held to the chart, or the built-in answer. */
+export function createQuestionWriter(config: Config, logger: Logger): QuestionWriter {
+  return questionWriterFor(config, logger);
 }
 
 export function createPaymentProvider(config: Config): PaymentProvider {

@@ -197,8 +197,9 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
 }
 
 describe('read routes (the CSRF check lets them through, so they must change nothing)', () => {
-  // One request per read route, each between two snapshots of the database, and every public page
-  // drawn first (the rashifal's signs, its share images): the time grows with the routes.
+  // It writes a reading, a match report and an answered question first, then makes one request per
+  // read route, each between two snapshots of the database, and draws every public page first (the
+  // rashifal's signs, its share images): the time grows with the routes.
   it('change nothing in the database, even when another site makes the browser call them', { timeout: 120_000 }, async () => {
     const t = await createTestApp();
     const client = t.client();
@@ -214,6 +215,5 @@ describe('read routes (the CSRF check lets them through, so they must change not
       expect(res.status, `${route}: ${res.text}`).toBe(route in NOT_FOUND_PATHS ? 404 : redirects ? 302 : 200);
       expect(await snapshot(t.db), route).toEqual(before);
     }
-    // It writes a reading, a match report and an answered question first, then calls every read route.
-  }, 120_000);
+  });
 });

@@ -17,7 +17,7 @@ import type { QuestionWriteRequest, QuestionWriter, WrittenQuestionAnswer } from
 import { systemPromptFor, userPromptFor } from './answer-prompt';
 import { answerSheetOf, learnFrom } from './answer-sheet';
 import { canCheck, checkAnswer } from './check-answer';
-import { builtinAnswer } from './builtin-question-writer';
+import { builtinAnswer } from './builtin-answer';
 import { MAX_TOOL_CALLS, toolsFor } from './tools';
 
 /** Rounds of one attempt: lookups, then (at the latest in the last round) the answer. */
