@@ -132,6 +132,10 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
   await client.post('/api/shares');
   const match = await client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'person', id: personId } });
   const matchId = (match.body as { matchId: string }).matchId;
+  // A personal muhurta costs a reading too: another share credit.
+  await client.post('/api/shares');
+  const muhurta = await client.post('/api/muhurta/personal', { purpose: 'travel', from: '2026-03-01', to: '2026-03-07', people: [{ kind: 'me' }] });
+  const muhurtaId = (muhurta.body as { id: string }).id;
   return {
     'GET /healthz': '/healthz',
     'GET /readyz': '/readyz',
@@ -144,6 +148,9 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/panchang': '/api/panchang',
     'GET /api/muhurta': '/api/muhurta?purpose=travel&from=2026-03-01&to=2026-03-07',
     'GET /api/muhurta/pdf': '/api/muhurta/pdf?purpose=travel&from=2026-03-01&to=2026-03-07',
+    'GET /api/muhurta/personal': '/api/muhurta/personal',
+    'GET /api/muhurta/personal/:id': `/api/muhurta/personal/${muhurtaId}`,
+    'GET /api/muhurta/personal/:id/pdf': `/api/muhurta/personal/${muhurtaId}/pdf`,
     'GET /api/readings': '/api/readings',
     'GET /api/readings/current': '/api/readings/current?readingType=daily',
     'GET /api/readings/today': '/api/readings/today',
@@ -181,5 +188,5 @@ describe('read routes (the CSRF check lets them through, so they must change not
       expect(res.status, `${route}: ${res.text}`).toBe(route in NOT_FOUND_PATHS ? 404 : redirects ? 302 : 200);
       expect(await snapshot(t.db), route).toEqual(before);
     }
-  });
+  }, 120_000);
 });
