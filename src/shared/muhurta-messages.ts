@@ -21,6 +21,7 @@ export const muhurtaMessages = {
   muhurtaPersonMissing: 'That person is not among the people you saved',
   muhurtaResultNotFound: 'This muhurta result does not exist, or it is not yours',
   muhurtaLanguageInvalid: 'The PDF is made in English (en) or Hindi (hi)',
+  muhurtaMonthInvalid: 'Please give the month as YYYY-MM',
 } as const;
 
 type MuhurtaMessage = keyof typeof muhurtaMessages;
@@ -38,6 +39,7 @@ const muhurtaMessagesHi: Record<MuhurtaMessage, string> = {
   muhurtaPersonMissing: 'यह व्यक्ति आपके सहेजे हुए लोगों में नहीं है',
   muhurtaResultNotFound: 'यह मुहूर्त परिणाम मौजूद नहीं है, या आपका नहीं है',
   muhurtaLanguageInvalid: 'PDF अंग्रेज़ी (en) या हिंदी (hi) में बनता है',
+  muhurtaMonthInvalid: 'कृपया महीना YYYY-MM के रूप में लिखें',
 };
 
 const catalogue = featureMessages(muhurtaMessages, muhurtaMessagesHi);

@@ -13,7 +13,7 @@ import { bothOrNeither, placeQueryFields } from '../panchang/panchang-routes';
 import { chosenPlace, readerPlaceOf } from '../panchang/panchang-service';
 import type { PdfRenderer } from '../pdf/pdf-renderer';
 import { muhurtaPdfFileName, muhurtaReport } from './muhurta-pdf';
-import { muhurtasFor } from './muhurta-service';
+import { muhurtasFor, type MuhurtaView } from './muhurta-service';
 import type { PersonalMuhurtaService } from './personal-service';
 
 export const civilDate = z
@@ -61,7 +61,27 @@ const personalSchema = z
   .refine((q) => q.from <= q.to, m.muhurtaRangeBackwards)
   .refine((q) => daysIn(q.from, q.to) <= MUHURTA_MAX_DAYS, m.muhurtaRangeTooLong);
 
-const pdfQuery = z.object({ lang: z.enum(languages, m.muhurtaLanguageInvalid).optional() });
+/** A saved result's PDF: in `lang`, of one month ('2026-02') of it when named, else of all of it. */
+const pdfQuery = z.object({
+  lang: z.enum(languages, m.muhurtaLanguageInvalid).optional(),
+  month: z.string(m.muhurtaMonthInvalid).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.muhurtaMonthInvalid).optional(),
+});
+
+/** The part of a search inside one month ('2026-02'), as the page offers a PDF per month shown. */
+function monthOf<View extends MuhurtaView>(view: View, month: string | undefined): View {
+  if (!month) return view;
+  const [year, number] = month.split('-').map(Number);
+  const last = `${month}-${String(new Date(Date.UTC(year!, number!, 0)).getUTCDate()).padStart(2, '0')}`;
+  const from = view.from > `${month}-01` ? view.from : `${month}-01`;
+  const to = view.to < last ? view.to : last;
+  return {
+    ...view,
+    from,
+    to,
+    windows: view.windows.filter((w) => w.day >= from && w.day <= to),
+    blackouts: view.blackouts.filter((b) => b.start.slice(0, 10) <= to && b.end.slice(0, 10) >= from),
+  };
+}
 
 /**
  * The muhurta finder (docs/decisions/029, 039 and 045): the windows for an event over a range at a
@@ -106,7 +126,8 @@ export function muhurtaRoutes(deps: { profiles: ProfileService; personal: Person
     })
     // Another user's result answers as a missing one.
     .get('/muhurta/personal/:id', signedIn, async (c) => c.json({ result: await deps.personal.get(requireUser(c), c.req.param('id') ?? '') }))
-    .get('/muhurta/personal/:id/pdf', signedIn, validate('query', pdfQuery), async (c) =>
-      pdf(c, await deps.personal.get(requireUser(c), c.req.param('id') ?? ''), c.req.valid('query').lang),
-    );
+    .get('/muhurta/personal/:id/pdf', signedIn, validate('query', pdfQuery), async (c) => {
+      const { lang, month } = c.req.valid('query');
+      return pdf(c, monthOf(await deps.personal.get(requireUser(c), c.req.param('id') ?? ''), month), lang);
+    });
 }

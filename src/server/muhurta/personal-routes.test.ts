@@ -188,6 +188,13 @@ describe('GET /api/muhurta/personal/:id/pdf', () => {
     const hindi = await pdfOf(client, `/api/muhurta/personal/${res.body.id}/pdf?lang=hi`);
     expect(hindi.text).toContain('किनके लिए');
     expect(hindi.text).toContain('के लिए तारा बल शुभ है');
+    // One month of it, as the page offers a PDF per month shown; a month not of that form is refused.
+    const month = res.body.result.windows[0].day.slice(0, 7);
+    const monthly = await pdfOf(client, `/api/muhurta/personal/${res.body.id}/pdf?month=${month}`);
+    expect(monthly.res.headers.get('content-disposition')).toBe(`attachment; filename="muhurta-vivah-${month}-01.pdf"`);
+    const bad = await pdfOf(client, `/api/muhurta/personal/${res.body.id}/pdf?month=2026-13`);
+    expect(bad.res.status).toBe(400);
+    expect(bad.text).toContain(muhurtaMessages.muhurtaMonthInvalid);
     expect((await pdfOf(t.client(), `/api/muhurta/personal/${res.body.id}/pdf`)).res.status).toBe(401);
   }, 60_000);
 });
