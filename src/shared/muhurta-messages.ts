@@ -1,12 +1,9 @@
 // The messages of the muhurta finder's API, in each language. Kept apart from shared/messages.ts,
 // whose catalogues every page carries: only the server and the muhurta page need them.
 import { featureMessages } from './feature-messages';
+import { MUHURTA_MAX_DAYS, MUHURTA_MAX_PEOPLE } from './muhurta-limits';
 
-/** The longest range one search covers, in days counted inclusively: a year's planning. */
-export const MUHURTA_MAX_DAYS = 366;
-
-/** The most people one personal search is narrowed to (a family moving house together). */
-export const MUHURTA_MAX_PEOPLE = 4;
+export { MUHURTA_MAX_DAYS, MUHURTA_MAX_PEOPLE };
 
 export const muhurtaMessages = {
   muhurtaPurposeInvalid: 'Please choose what the muhurta is for from the list',

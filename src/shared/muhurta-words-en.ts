@@ -62,6 +62,7 @@ export const muhurtaWordsEn = {
     person: (n: number) => `Person ${n}`,
     bride: 'Bride',
     groom: 'Groom',
+    choose: 'Choose the people',
     add: 'Add a person',
     remove: 'Remove',
     newHint: 'Typed in for this search; not saved unless you tick the box below.',

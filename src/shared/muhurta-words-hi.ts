@@ -58,6 +58,7 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     person: (n: number) => `व्यक्ति ${n}`,
     bride: 'वधू',
     groom: 'वर',
+    choose: 'लोगों को चुनें',
     add: 'एक और व्यक्ति जोड़ें',
     remove: 'हटाएँ',
     newHint: 'सिर्फ़ इस खोज के लिए; नीचे का डिब्बा चुनें तभी सहेजा जाएगा।',

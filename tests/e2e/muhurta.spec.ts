@@ -33,7 +33,7 @@ test('/muhurta finds the wedding windows of a month at a city and says why, in E
   await page.getByLabel('Muhurta for').selectOption({ label: 'Wedding (vivah)' });
   await page.getByLabel('From').selectOption({ label: 'February 2026' });
   await page.getByLabel('For', { exact: true }).selectOption({ label: '1 month' });
-  const city = page.getByRole('combobox', { name: 'City' });
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
   await city.fill('New Delhi');
   await page.getByRole('listbox', { name: 'City suggestions' }).getByRole('option', { name: /^New Delhi\b/ }).first().click();
   await expect(page).toHaveURL(/purpose=vivah/);
@@ -63,6 +63,7 @@ test('/muhurta finds the wedding windows of a month at a city and says why, in E
   await expect(day).toContainText(`${first.nakshatra.name} is one of the nakshatras for a wedding`);
   await expect(day).toContainText('with the 8th house empty and no malefic in the 7th');
   // The personal filter is offered with its price before anything is spent.
+  await page.getByRole('button', { name: 'Choose the people' }).click();
   await expect(page.getByTestId('muhurta-cost')).toHaveText('Uses your free reading.');
   await expectNoSidewaysScroll(page);
 
@@ -109,6 +110,7 @@ test('a personal wedding muhurta for two people spends the free reading once and
   await page.goto('/muhurta?purpose=vivah&from=2026-02&months=3&lat=28.6139&lon=77.2090&place=New%20Delhi%2C%20India');
   await expect(page.getByRole('heading', { level: 2, name: 'Only the windows good for your people' })).toBeVisible();
   await expect(page.getByText('For a wedding, both must be good: choose the bride and the groom.')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose the people' }).click();
   const bride = page.getByRole('region', { name: 'Bride' });
   const groom = page.getByRole('region', { name: 'Groom' });
   await expect(bride.getByRole('button', { name: 'Me', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -151,6 +153,7 @@ test('a personal wedding muhurta for two people spends the free reading once and
 
   // Spent once: the free reading is gone, and the same search again opens the saved result.
   await page.getByRole('button', { name: 'Back to all windows' }).click();
+  await page.getByRole('button', { name: 'Choose the people' }).click();
   await expect(page.getByTestId('muhurta-cost')).toHaveText('This needs a reading: your free one, a share credit or Premium.');
   const list = page.getByRole('region', { name: 'Your saved personal muhurtas' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -158,6 +161,7 @@ test('a personal wedding muhurta for two people spends the free reading once and
   await list.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(new RegExp(`result=${id}`));
   await page.getByRole('button', { name: 'Back to all windows' }).click();
+  await page.getByRole('button', { name: 'Choose the people' }).click();
   await groom.getByLabel('Full name').fill('Ravi Kumar');
   await groom.getByLabel('Date of birth').fill('1988-11-02');
   await groom.getByLabel('Time of birth').fill('10:15');

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { accessLevel } from '../../../shared/access';
 import type { MuhurtaEvent } from '../../../astro/muhurta-rules';
-import { MUHURTA_MAX_PEOPLE } from '../../../shared/muhurta-messages';
-import { muhurtaPersonSchema, type MuhurtaPersonInput } from '../../../shared/muhurta-people-schema';
+import { MUHURTA_MAX_PEOPLE } from '../../../shared/muhurta-limits';
+import { matchSideSchema, type MatchSideInput } from '../../../shared/match-schema';
+import type { MuhurtaPersonInput } from '../../../shared/muhurta-people-schema';
 import { messages } from '../../../shared/messages';
 import { isProfileComplete } from '../../../shared/profile';
 import { firstErrors, type BirthFields, type FieldErrors } from '../../components/birth-details/birth-details-fields';
@@ -41,6 +42,9 @@ export function PeoplePicker({ purpose, busy, onSubmit }: Props) {
   const meAvailable = isProfileComplete(session.data?.profile);
   const [entries, setEntries] = useState<Entry[]>(() => (wedding ? [entry({ kind: 'me' }), entry({ kind: 'new' })] : [entry({ kind: 'me' })]));
   const headingId = useId();
+  const formId = useId();
+  // Folded until asked for, so the free list stays near the top of a phone's screen.
+  const [open, setOpen] = useState(false);
   // A wedding is for exactly two; anything else for one to four.
   const fitted = (list: Entry[]) => (wedding ? [list[0] ?? entry({ kind: 'me' }), list[1] ?? entry({ kind: 'new' })] : list.length ? list : [entry({ kind: 'me' })]);
   const shown = fitted(entries);
@@ -52,8 +56,9 @@ export function PeoplePicker({ purpose, busy, onSubmit }: Props) {
     const checked = shown.map((e): { input: MuhurtaPersonInput | null; errors: Errors } => {
       if (e.choice.kind === 'me') return { input: meAvailable ? { kind: 'me' } : null, errors: {} };
       if (e.choice.kind === 'person') return e.choice.id ? { input: e.choice, errors: {} } : { input: null, errors: { person: messages.matchChooseTwo } };
-      const parsed = firstErrors<BirthFields, MuhurtaPersonInput>(muhurtaPersonSchema.safeParse({ ...e.details, kind: 'new', save: e.save }));
-      return { input: parsed.data, errors: parsed.errors };
+      // The same fields and rules as a match's someone-new (the server checks them again with `save`).
+      const parsed = firstErrors<BirthFields, MatchSideInput>(matchSideSchema.safeParse({ ...e.details, kind: 'new' }));
+      return { input: parsed.data?.kind === 'new' ? { ...parsed.data, save: e.save } : null, errors: parsed.errors };
     });
     setEntries(shown.map((e, i) => ({ ...e, errors: checked[i]!.errors })));
     const inputs = checked.map((c) => c.input);
@@ -70,8 +75,13 @@ export function PeoplePicker({ purpose, busy, onSubmit }: Props) {
         <p className="mt-1 text-sm text-muted">
           {t.intro} {wedding && t.weddingIntro}
         </p>
+        {!open && (
+          <Button type="button" variant="secondary" aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)} className="mt-3 w-full sm:w-auto">
+            {t.choose}
+          </Button>
+        )}
       </div>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form id={formId} hidden={!open} onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 lg:grid-cols-2">
           {shown.map((e, i) => (
             <div key={i} className="space-y-2">
