@@ -17,7 +17,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /** The modules of the 'births' chunk (below). */
 const BIRTHS =
-  /[\\/](src[\\/](client[\\/](components[\\/]birth-details[\\/]|features[\\/](profile[\\/]birth-details-form|family[\\/]api[\\/]|match[\\/]api[\\/])|i18n[\\/](en[\\/])?(profile|family|match)\.ts$)|shared[\\/]((profile|person|match)-schema|match-words|match-system-words))|node_modules[\\/]zod[\\/])/;
+  /[\\/](src[\\/](client[\\/](components[\\/](birth-details[\\/]|side-chooser\.tsx$)|features[\\/](profile[\\/]birth-details-form|family[\\/]api[\\/]|match[\\/]api[\\/])|i18n[\\/](en[\\/])?(profile|family|match)\.ts$)|shared[\\/]((profile|person|match)-schema|match-words|match-system-words))|node_modules[\\/]zod[\\/])/;
 
 /**
  * The shared code of the signed-in pages that the public pages never use (the 'member' chunk): the

@@ -8,7 +8,8 @@
  *   favourable; Janma is mixed and, like Vipat, Pratyak and Naidhana, is not offered.
  * - Chandra bala: the transiting Moon's sign counted from the birth Moon's sign must be the 1st,
  *   3rd, 6th, 7th, 10th or 11th, for the whole window.
- * Every person must pass both: a wedding window has to suit bride and groom alike.
+ * Every person must pass both: a wedding window has to suit bride and groom alike (the
+ * muhurta texts ask tara bala and chandra bala of both; docs/decisions/045).
  */
 import type { MuhurtaReason, MuhurtaWindow } from './muhurta';
 import { NAKSHATRAS } from './nakshatra';
@@ -33,24 +34,30 @@ export function taraOf(birthNakshatra: number, dayNakshatra: number): number {
 
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
-/** The windows that suit every person, each with reasons saying why for whom. */
+/**
+ * The windows that suit every person, each with two reasons naming them all: one for tara bala
+ * ('tara bala for Asha: … ; for Ravi: …') and one for chandra bala.
+ */
 export function forPeople(windows: readonly MuhurtaWindow[], people: readonly BirthMoon[]): MuhurtaWindow[] {
   return windows.flatMap((w) => {
-    const reasons: string[] = [];
-    const why: MuhurtaReason[] = [];
+    const taras: Array<{ person: string; tara: number; birthNakshatra: number }> = [];
+    const moons: Array<{ person: string; houses: number[]; birthSign: number }> = [];
     for (const person of people) {
       const tara = taraOf(person.nakshatra, w.nakshatra.index);
       const houses = w.moonSigns.map((sign) => houseFrom(sign, person.sign));
       if (!GOOD_TARAS.has(tara) || !houses.every((h) => GOOD_CHANDRA_HOUSES.has(h))) return [];
-      reasons.push(
-        `tara bala for ${person.label}: ${w.nakshatra.name} is the ${TARAS[tara - 1]} tara from ${NAKSHATRAS[person.nakshatra]!.sanskrit}`,
-        `chandra bala for ${person.label}: the Moon transits the ${[...new Set(houses)].map(ordinal).join(' then ')} from ${SIGNS[person.sign]!.english}`,
-      );
-      why.push(
-        { key: 'tara', person: person.label, tara, birthNakshatra: person.nakshatra },
-        { key: 'chandra', person: person.label, houses: [...new Set(houses)], birthSign: person.sign },
-      );
+      taras.push({ person: person.label, tara, birthNakshatra: person.nakshatra });
+      moons.push({ person: person.label, houses: [...new Set(houses)], birthSign: person.sign });
     }
+    if (!people.length) return [w];
+    const reasons = [
+      `tara bala for ${taras.map((p) => `${p.person}: ${w.nakshatra.name} is the ${TARAS[p.tara - 1]} tara from ${NAKSHATRAS[p.birthNakshatra]!.sanskrit}`).join('; for ')}`,
+      `chandra bala for ${moons.map((p) => `${p.person}: the Moon transits the ${p.houses.map(ordinal).join(' then ')} from ${SIGNS[p.birthSign]!.english}`).join('; for ')}`,
+    ];
+    const why: MuhurtaReason[] = [
+      { key: 'tara', people: taras },
+      { key: 'chandra', people: moons },
+    ];
     return [{ ...w, reasons: [...w.reasons, ...reasons], why: [...w.why, ...why] }];
   });
 }

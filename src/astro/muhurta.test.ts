@@ -223,8 +223,10 @@ describe('personal filter', () => {
         expect([2, 4, 6, 8, 9]).toContain(taraOf(person.nakshatra, w.nakshatra.index));
         for (const sign of w.moonSigns) expect([1, 3, 6, 7, 10, 11]).toContain(((sign - person.sign + 12) % 12) + 1);
       }
-      expect(w.reasons.filter((r) => r.startsWith('tara bala for'))).toHaveLength(2);
-      expect(w.reasons.some((r) => r.startsWith('chandra bala for the groom'))).toBe(true);
+      expect(w.reasons.filter((r) => r.startsWith('tara bala for the bride: ') && r.includes('; for the groom: '))).toHaveLength(1);
+      expect(w.reasons.some((r) => r.startsWith('chandra bala for the bride: ') && r.includes('; for the groom: the Moon transits'))).toBe(true);
+      const tara = w.why.find((r) => r.key === 'tara');
+      expect(tara).toEqual({ key: 'tara', people: [bride, groom].map((p) => ({ person: p.label, tara: taraOf(p.nakshatra, w.nakshatra.index), birthNakshatra: p.nakshatra })) });
     }
   });
 });

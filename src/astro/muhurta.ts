@@ -59,8 +59,8 @@ export type MuhurtaReason =
   | { key: 'clear-of'; blackouts: BlackoutKind[] }
   | { key: 'lagna'; sign: number; rule: 'vivah' | 'griha-pravesh' }
   | { key: 'benefics'; grahas: string[] }
-  | { key: 'tara'; person: string; tara: number; birthNakshatra: number }
-  | { key: 'chandra'; person: string; houses: number[]; birthSign: number };
+  | { key: 'tara'; people: Array<{ person: string; tara: number; birthNakshatra: number }> }
+  | { key: 'chandra'; people: Array<{ person: string; houses: number[]; birthSign: number }> };
 
 /** A stretch cut out of a window: a bad period of the day, a blackout, or Bhadra. */
 export interface MuhurtaCut {

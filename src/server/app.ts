@@ -68,7 +68,7 @@ export function buildApp(deps: AppDeps) {
     .route('/', placeRoutes())
     .route('/', chartRoutes({ profiles: s.profiles, now }))
     .route('/', panchangRoutes({ profiles: s.profiles, now }))
-    .route('/', muhurtaRoutes({ profiles: s.profiles, pdfs: s.pdfs, siteUrl: config.publicSiteUrl, now }))
+    .route('/', muhurtaRoutes({ profiles: s.profiles, personal: s.personalMuhurtas, pdfs: s.pdfs, siteUrl: config.publicSiteUrl, now }))
     .route('/', peopleRoutes({ people: s.people, profiles: s.profiles, writes: s.peopleWrites, now }))
     .route('/', readingRoutes({ readings: s.readings, profiles: s.profiles, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))
     .route('/', questionRoutes({ questions: s.questions, profiles: s.profiles, people: s.people, pdfs: s.pdfs, now, siteUrl: config.publicSiteUrl }))

@@ -19,6 +19,7 @@ import { paymentService } from './payments/payment-service';
 import { keyedHash } from './lib/keyed-hash';
 import { rateLimit } from './lib/rate-limit';
 import { peopleService } from './people/people-service';
+import { personalMuhurtaService } from './muhurta/personal-service';
 import { profileService } from './profiles/profile-service';
 import { createCaptcha, createPaymentProvider, createQuestionWriter, createReadingWriter } from './providers';
 import { questionService } from './questions/threads/question-service';
@@ -114,6 +115,7 @@ export function createServices(deps: AppDeps) {
     analyticsLimits,
     readings,
     matches,
+    personalMuhurtas: personalMuhurtaService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs }),
     paymentProvider,
     payments,
     onGranted,

@@ -1,9 +1,9 @@
 // The messages of the muhurta finder's API, in each language. Kept apart from shared/messages.ts,
 // whose catalogues every page carries: only the server and the muhurta page need them.
 import { featureMessages } from './feature-messages';
+import { MUHURTA_MAX_DAYS, MUHURTA_MAX_PEOPLE } from './muhurta-limits';
 
-/** The longest range one search covers, in days counted inclusively: a year's planning. */
-export const MUHURTA_MAX_DAYS = 366;
+export { MUHURTA_MAX_DAYS, MUHURTA_MAX_PEOPLE };
 
 export const muhurtaMessages = {
   muhurtaPurposeInvalid: 'Please choose what the muhurta is for from the list',
@@ -11,10 +11,14 @@ export const muhurtaMessages = {
   muhurtaDateOutOfRange: 'Please choose dates between 1900 and 2100',
   muhurtaRangeBackwards: 'The end of the range is before its start',
   muhurtaRangeTooLong: `Please choose a range of at most ${MUHURTA_MAX_DAYS} days`,
-  muhurtaPersonalInvalid: 'The personal filter is either on (1) or off (0)',
-  muhurtaPersonalPremium: 'The personal filter, which checks each window against your own Moon, comes with Premium',
   muhurtaPersonalProfile: 'Please complete your birth details first: the personal filter reads your birth Moon',
+  muhurtaPeopleCount: `Please choose from one to ${MUHURTA_MAX_PEOPLE} people`,
+  muhurtaWeddingTwo: 'For a wedding, please choose two people: the bride and the groom',
+  muhurtaPersonTwice: 'Each person can be chosen only once',
+  muhurtaPersonMissing: 'That person is not among the people you saved',
+  muhurtaResultNotFound: 'This muhurta result does not exist, or it is not yours',
   muhurtaLanguageInvalid: 'The PDF is made in English (en) or Hindi (hi)',
+  muhurtaMonthInvalid: 'Please give the month as YYYY-MM',
 } as const;
 
 type MuhurtaMessage = keyof typeof muhurtaMessages;
@@ -25,10 +29,14 @@ const muhurtaMessagesHi: Record<MuhurtaMessage, string> = {
   muhurtaDateOutOfRange: 'कृपया 1900 से 2100 के बीच की तारीख़ें चुनें',
   muhurtaRangeBackwards: 'अवधि की आख़िरी तारीख़ पहली तारीख़ से पहले की है',
   muhurtaRangeTooLong: `कृपया ज़्यादा से ज़्यादा ${MUHURTA_MAX_DAYS} दिन की अवधि चुनें`,
-  muhurtaPersonalInvalid: 'व्यक्तिगत छँटाई या तो चालू (1) होती है या बंद (0)',
-  muhurtaPersonalPremium: 'हर मुहूर्त को आपके जन्म के चंद्रमा से मिलाने वाली व्यक्तिगत छँटाई प्रीमियम के साथ मिलती है',
   muhurtaPersonalProfile: 'कृपया पहले अपना जन्म विवरण पूरा करें: व्यक्तिगत छँटाई आपके जन्म के चंद्रमा से होती है',
+  muhurtaPeopleCount: `कृपया एक से ${MUHURTA_MAX_PEOPLE} लोगों को चुनें`,
+  muhurtaWeddingTwo: 'विवाह के लिए दो लोगों को चुनें: वधू और वर',
+  muhurtaPersonTwice: 'एक व्यक्ति को एक ही बार चुना जा सकता है',
+  muhurtaPersonMissing: 'यह व्यक्ति आपके सहेजे हुए लोगों में नहीं है',
+  muhurtaResultNotFound: 'यह मुहूर्त परिणाम मौजूद नहीं है, या आपका नहीं है',
   muhurtaLanguageInvalid: 'PDF अंग्रेज़ी (en) या हिंदी (hi) में बनता है',
+  muhurtaMonthInvalid: 'कृपया महीना YYYY-MM के रूप में लिखें',
 };
 
 const catalogue = featureMessages(muhurtaMessages, muhurtaMessagesHi);

@@ -23,7 +23,6 @@ const VARAS = ['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', '
 
 export function muhurtaPhrases(language: Language, t: Translation<typeof muhurtaWordsEn>, a: Translation<typeof almanacEn>) {
   const signs = Object.values(a.sign);
-  const nakshatras = Object.values(a.nakshatra);
   const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} ${t.and} ${items.at(-1)}` : (items[0] ?? ''));
   const tithi = (w: WindowLimbs) =>
     w.tithi.number % 15 === 0 ? astroName(a.tithi, w.tithi.name) : `${astroName(a.paksha, w.tithi.paksha)} ${astroName(a.tithi, w.tithi.name)}`;
@@ -48,8 +47,8 @@ export function muhurtaPhrases(language: Language, t: Translation<typeof muhurta
       case 'choghadiya': return r.choghadiya;
       case 'lagna': return why.rule === 'vivah' ? r.lagnaVivah(sign(why.sign)) : r.lagnaHome(sign(why.sign));
       case 'benefics': return r.benefics(list(why.grahas.map((g) => astroName(a.graha, g))));
-      case 'tara': return r.tara(nakshatra(w), t.tara(why.tara), nakshatras[why.birthNakshatra] ?? '');
-      case 'chandra': return r.chandra(why.houses.map(t.house).join(` ${t.then} `), sign(why.birthSign));
+      case 'tara': return r.tara(list(why.people.map((p) => r.taraOf(p.person, t.tara(p.tara)))));
+      case 'chandra': return r.chandra(list(why.people.map((p) => r.chandraOf(p.person, p.houses.map(t.house).join(` ${t.then} `), sign(p.birthSign)))));
     }
   };
 

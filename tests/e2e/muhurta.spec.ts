@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { findMuhurtas } from '../../src/astro/muhurta';
-import { expect, expectNoSidewaysScroll, signInCompleteUser, test } from './support/fixtures';
+import { expect, expectNoSidewaysScroll, pickPlace, signInCompleteUser, test } from './support/fixtures';
 import { switchLanguage } from './support/language-switch';
 import { screenshots } from './support/screenshots';
 
@@ -33,7 +33,7 @@ test('/muhurta finds the wedding windows of a month at a city and says why, in E
   await page.getByLabel('Muhurta for').selectOption({ label: 'Wedding (vivah)' });
   await page.getByLabel('From').selectOption({ label: 'February 2026' });
   await page.getByLabel('For', { exact: true }).selectOption({ label: '1 month' });
-  const city = page.getByRole('combobox', { name: 'City' });
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
   await city.fill('New Delhi');
   await page.getByRole('listbox', { name: 'City suggestions' }).getByRole('option', { name: /^New Delhi\b/ }).first().click();
   await expect(page).toHaveURL(/purpose=vivah/);
@@ -62,9 +62,9 @@ test('/muhurta finds the wedding windows of a month at a city and says why, in E
   await expect(day).toContainText(`is a tithi allowed for a wedding`);
   await expect(day).toContainText(`${first.nakshatra.name} is one of the nakshatras for a wedding`);
   await expect(day).toContainText('with the 8th house empty and no malefic in the 7th');
-  // Not Premium: the personal filter is offered honestly, not switched on.
-  await expect(page.getByText(/^With Premium, the list can be narrowed/)).toBeVisible();
-  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  // The personal filter is offered with its price before anything is spent.
+  await page.getByRole('button', { name: 'Choose the people' }).click();
+  await expect(page.getByTestId('muhurta-cost')).toHaveText('Uses your free reading.');
   await expectNoSidewaysScroll(page);
 
   // Shared on WhatsApp: the window with its city, and the public list of the year there.
@@ -101,6 +101,88 @@ test('/muhurta finds the wedding windows of a month at a city and says why, in E
   expect((await hiDownload).suggestedFilename()).toBe('muhurta-vivah-2026-02-01.pdf');
   await expectNoSidewaysScroll(page);
   await screenshots(page, 'muhurta-hi', { dir: 'docs/screenshots/muhurta', ready: openWhy });
+});
+
+test('a personal wedding muhurta for two people spends the free reading once and reopens for nothing, in English and Hindi', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signInCompleteUser(page, request, { birthPlace: 'Varanasi' });
+  // A search sent on or bookmarked keeps its months, whatever today is.
+  await page.goto('/muhurta?purpose=vivah&from=2026-02&months=3&lat=28.6139&lon=77.2090&place=New%20Delhi%2C%20India');
+  await expect(page.getByRole('heading', { level: 2, name: 'Only the windows good for your people' })).toBeVisible();
+  await expect(page.getByText('For a wedding, both must be good: choose the bride and the groom.')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose the people' }).click();
+  const bride = page.getByRole('region', { name: 'Bride' });
+  const groom = page.getByRole('region', { name: 'Groom' });
+  await expect(bride.getByRole('button', { name: 'Me', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(groom.getByRole('button', { name: 'Someone new' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('muhurta-cost')).toHaveText('Uses your free reading.');
+
+  // The groom typed in once, not kept among the family.
+  await page.getByRole('button', { name: 'Find our windows' }).click();
+  await expect(groom.getByText('Name is required')).toBeVisible();
+  await groom.getByLabel('Full name').fill('Ravi Kumar');
+  await groom.getByLabel('Date of birth').fill('1988-11-02');
+  await groom.getByLabel('Time of birth').fill('10:15');
+  await pickPlace(page, 'New Del', 'New Delhi');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Find our windows' }).click();
+
+  await expect(page).toHaveURL(/[?&]result=[0-9a-f-]{36}/);
+  const id = new URL(page.url()).searchParams.get('result')!;
+  const saved = (await (await page.request.get(`/api/muhurta/personal/${id}`)).json()) as { result: { windows: Array<{ day: string }>; people: Array<{ name: string }> } };
+  const names = saved.result.people.map((p) => p.name);
+  expect(names[1]).toBe('Ravi Kumar');
+  await expect(page.getByText(`Narrowed to the windows good for ${names.join(', ')}: tara bala and chandra bala hold for each of them.`)).toBeVisible();
+  const days = new Set(saved.result.windows.map((w) => w.day));
+  expect(days.size).toBeGreaterThan(0);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  await expect(page.getByText(`${plural(saved.result.windows.length, 'window')} on ${plural(days.size, 'day')}`)).toBeVisible();
+  const first = page.getByRole('article').first();
+  await first.locator('summary', { hasText: 'Why' }).first().click();
+  await expect(first).toContainText(new RegExp(`Tara bala good for ${names[0]} \\(.+\\) and Ravi Kumar \\(.+\\)`));
+  await expect(first).toContainText('Chandra bala good for');
+  // Shared and downloaded as any result is.
+  const shared = new URL((await first.getByRole('link', { name: /on WhatsApp$/ }).first().getAttribute('href'))!).searchParams.get('text')!;
+  expect(shared).toMatch(/^Wedding \(vivah\) muhurta: .+ at New Delhi, India/);
+  const month = [...days][0]!.slice(0, 7);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: `PDF of ${LONG_MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}` }).click();
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^muhurta-vivah-${month}-\\d\\d\\.pdf$`));
+  await expectNoSidewaysScroll(page);
+  await screenshots(page, 'muhurta-personal', { dir: 'docs/screenshots/muhurta', ready: async (shot) => shot.getByRole('article').first().locator('summary').first().click() });
+
+  // Spent once: the free reading is gone, and the same search again opens the saved result.
+  await page.getByRole('button', { name: 'Back to all windows' }).click();
+  await page.getByRole('button', { name: 'Choose the people' }).click();
+  await expect(page.getByTestId('muhurta-cost')).toHaveText('This needs a reading: your free one, a share credit or Premium.');
+  const list = page.getByRole('region', { name: 'Your saved personal muhurtas' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(`Wedding (vivah) for ${names.join(', ')}: ${plural(saved.result.windows.length, 'window')}`);
+  await list.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`result=${id}`));
+  await page.getByRole('button', { name: 'Back to all windows' }).click();
+  await page.getByRole('button', { name: 'Choose the people' }).click();
+  await groom.getByLabel('Full name').fill('Ravi Kumar');
+  await groom.getByLabel('Date of birth').fill('1988-11-02');
+  await groom.getByLabel('Time of birth').fill('10:15');
+  await pickPlace(page, 'New Del', 'New Delhi');
+  await page.getByRole('button', { name: 'Find our windows' }).click();
+  await expect(page).toHaveURL(new RegExp(`result=${id}`));
+  const me = (await (await page.request.get('/api/me')).json()) as { profile: { hasUsedFreeReading: boolean; sharesAvailable: number } };
+  expect(me.profile).toMatchObject({ hasUsedFreeReading: true, sharesAvailable: 0 });
+
+  // In Hindi, the people named in native sentences.
+  await switchLanguage(page, 'हिन्दी');
+  await expect(page.getByText(new RegExp(`^सूची में सिर्फ़ वे मुहूर्त हैं जो ${names.join(', ')} के अनुकूल हैं`))).toBeVisible();
+  const hiFirst = page.getByRole('article').first();
+  await hiFirst.locator('summary', { hasText: 'क्यों' }).first().click();
+  await expect(hiFirst).toContainText('के लिए तारा बल शुभ है');
+  await expect(hiFirst).toContainText('के लिए चंद्र बल शुभ है');
+  const hiDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: / की PDF$/ }).first().click();
+  expect((await hiDownload).suggestedFilename()).toMatch(/^muhurta-vivah-\d{4}-\d\d-\d\d\.pdf$/);
+  await expectNoSidewaysScroll(page);
+  await screenshots(page, 'muhurta-personal-hi', { dir: 'docs/screenshots/muhurta', ready: async (shot) => shot.getByRole('article').first().locator('summary').first().click() });
 });
 
 test('the public yearly list opens without sign-in, from a shared link, in English and Hindi', async ({ page }) => {

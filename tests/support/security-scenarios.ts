@@ -120,6 +120,14 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     body: { a: { kind: 'me' }, b: { kind: 'new', name: 'Rohan Mehta', gender: 'male', birthDate: '1988-11-02', birthTime: '21:10', birthPlace: 'Pune', latitude: 18.5204, longitude: 73.8567 } },
     ok: 200,
   }),
+  'POST /api/muhurta/personal': async (t) => ({
+    t,
+    ...(await withProfile(t)),
+    method: 'POST',
+    path: '/api/muhurta/personal',
+    body: { purpose: 'vehicle', from: '2026-03-01', to: '2026-03-07', lat: 28.6139, lon: 77.209, place: 'New Delhi, India', people: [{ kind: 'me' }] },
+    ok: 201,
+  }),
   'POST /api/matches/:matchId/poruthams': async (t) => {
     const user = await withProfile(t);
     // The free reading pays for the report; reading it again with the poruthams costs nothing.

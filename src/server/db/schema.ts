@@ -545,6 +545,37 @@ export const publicPages = pgTable(
 );
 
 /**
+ * A personal muhurta search a user paid for (docs/decisions/045): the windows of one event, range
+ * and place narrowed to the chosen people's tara bala and chandra bala, kept as they were found.
+ * `key` names the event, range, place and the people's birth details: the same search again opens
+ * this row and spends nothing, and two simultaneous ones meet the unique index.
+ */
+export const muhurtaResults = pgTable(
+  'muhurta_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userPhone: text('user_phone')
+      .notNull()
+      .references(() => profiles.phoneNumber, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    purpose: text('purpose').notNull(),
+    rangeFrom: text('range_from').notNull(),
+    rangeTo: text('range_to').notNull(),
+    /** The people by name and where they came from (me, a saved person, a partner typed in), and the result as the API sends it. */
+    people: jsonb('people').notNull(),
+    result: jsonb('result').notNull(),
+    /** What paid for it: 'free', 'share' or 'premium'. */
+    paidWith: text('paid_with').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('muhurta_results_paid_with_check', sql`${t.paidWith} in ('free', 'share', 'premium')`),
+    uniqueIndex('muhurta_results_user_key_idx').on(t.userPhone, t.key),
+    index('muhurta_results_user_created_idx').on(t.userPhone, t.createdAt.desc()),
+  ],
+);
+
+/**
  * A conversation of questions answered from a chart (Ask Jyotishi, docs/decisions/043): whose chart
  * answers it (the user, or a saved person; a person deleted later leaves the thread with their name),
  * its topic and language, and its first question as its title.
@@ -634,6 +665,7 @@ export const schema = {
   analyticsEvents,
   errorReports,
   publicPages,
+  muhurtaResults,
   questionThreads,
   questionTurns,
 };

@@ -18,7 +18,8 @@ const muhurtaWords = { en: muhurtaWordsEn, hi: muhurtaWordsHi } as const;
 /** `muhurta-{event}-{from}.pdf`. */
 export const muhurtaPdfFileName = (view: Pick<MuhurtaView, 'purpose' | 'from'>) => `muhurta-${view.purpose}-${view.from}.pdf`;
 
-export function muhurtaReport(view: MuhurtaView, language: Language, now: Date): ReportPdf {
+/** The search's PDF; a personal result names the people it was narrowed to. */
+export function muhurtaReport(view: MuhurtaView & { people?: ReadonlyArray<{ name: string }> }, language: Language, now: Date): ReportPdf {
   const t = muhurtaWords[language];
   const say = muhurtaPhrases(language, t, almanacNames[language]);
   const span = (x: { start: string; end: string }, day: string) => `${clock(x.start, day, language)} – ${clock(x.end, day, language)}`;
@@ -46,6 +47,7 @@ export function muhurtaReport(view: MuhurtaView, language: Language, now: Date):
       [
         [t.controls.city, `${view.place.label}${zone}`],
         [t.controls.from, `${longDate(view.from, language)} – ${longDate(view.to, language)}`],
+        ...(view.people?.length ? [[t.people.for, view.people.map((p) => p.name).join(', ')] as [string, string]] : []),
       ],
     ],
     parts,

@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findMuhurtas } from '../../astro/muhurta';
-import { forPeople } from '../../astro/muhurta-personal';
-import { profiles } from '../db/schema';
 import { muhurtaMessages, muhurtaMessagesIn } from '../../shared/muhurta-messages';
 import { messages } from '../../shared/messages';
 import { messagesHi } from '../../shared/messages-hi';
-import { createTestApp, signIn, signInWithProfile, type TestApp, type TestClient } from '../../../tests/support/test-app';
+import { createTestApp, signInWithProfile, type TestApp, type TestClient } from '../../../tests/support/test-app';
 import { expectError } from '../../../tests/support/security-support';
 import { pdfText } from '../../../tests/support/pdf-text';
-import { birthMoonOf } from './muhurta-service';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
 const VARANASI = { latitude: 25.3176, longitude: 82.9739, timezone: 'Asia/Kolkata' };
@@ -18,11 +14,10 @@ const hi = muhurtaMessagesIn('hi');
 
 let t: TestApp;
 let client: TestClient;
-let phone: string;
 beforeAll(async () => {
   t = await createTestApp({ start: new Date('2026-01-15T06:00:00Z') });
   client = t.client();
-  ({ phone } = await signInWithProfile(t, client, { birthPlace: 'Varanasi', latitude: VARANASI.latitude, longitude: VARANASI.longitude }));
+  await signInWithProfile(t, client, { birthPlace: 'Varanasi', latitude: VARANASI.latitude, longitude: VARANASI.longitude });
 });
 
 const local = (ms: number, offset = '+05:30') => {
@@ -108,7 +103,6 @@ describe('GET /api/muhurta', () => {
     ['purpose=vivah&from=2026-01-01&to=2028-01-01', muhurtaMessages.muhurtaRangeTooLong, hi.muhurtaRangeTooLong],
     ['purpose=vivah&from=2026-02-01&to=2026-02-28&lat=28.6', messages.panchangPlaceInvalid, messagesHi.panchangPlaceInvalid],
     ['purpose=vivah&from=2026-02-01&to=2026-02-28&lat=91&lon=77', messages.panchangPlaceInvalid, messagesHi.panchangPlaceInvalid],
-    ['purpose=vivah&from=2026-02-01&to=2026-02-28&personal=yes', muhurtaMessages.muhurtaPersonalInvalid, hi.muhurtaPersonalInvalid],
   ])('refuses %s with a clear message, in English and in Hindi', async (query, english, hindi) => {
     expectError(await client.get(`/api/muhurta?${query}`), 400, english);
     expectError(await client.get(`/api/muhurta?${query}`, { headers: { 'accept-language': 'hi' } }), 400, hindi);
@@ -118,40 +112,6 @@ describe('GET /api/muhurta', () => {
     const visitor = t.client();
     expectError(await visitor.get('/api/muhurta?purpose=vivah&from=2026-02-01&to=2026-02-28'), 401, messages.notSignedIn);
     expectError(await visitor.get('/api/muhurta?purpose=nonsense'), 401, messages.notSignedIn);
-  });
-});
-
-describe('GET /api/muhurta with the personal filter', () => {
-  const query = '/api/muhurta?purpose=vivah&from=2026-02-01&to=2026-05-31&lat=28.6139&lon=77.209&personal=1';
-
-  it('is refused without Premium, in both languages, and the general list stays open', async () => {
-    expectError(await client.get(query), 403, muhurtaMessages.muhurtaPersonalPremium);
-    expectError(await client.get(query, { headers: { 'accept-language': 'hi' } }), 403, hi.muhurtaPersonalPremium);
-    expect((await client.get(query.replace('personal=1', 'personal=0'))).body.personal).toBe('off');
-  });
-
-  it('is refused without birth details', async () => {
-    const fresh = t.client();
-    await signIn(t, fresh);
-    expectError(await fresh.get(query), 409, muhurtaMessages.muhurtaPersonalProfile);
-  });
-
-  it('keeps, for a Premium member, only the windows good for their own Moon, and says why', async () => {
-    await t.db.update(profiles).set({ isPremium: true }).where(eq(profiles.phoneNumber, phone));
-    const res = await client.get(query);
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.personal).toBe('applied');
-    const general = findMuhurtas('vivah', DELHI, '2026-02-01', '2026-05-31').windows;
-    const moon = birthMoonOf({ birthDate: '1990-04-15', birthTime: '06:30', birthLocation: { city: 'Varanasi', country: 'India', ...VARANASI } });
-    const mine = forPeople(general, [moon]);
-    expect(mine.length).toBeGreaterThan(0);
-    expect(mine.length).toBeLessThan(general.length);
-    expect(res.body.windows.map((w: { start: string }) => w.start)).toEqual(mine.map((w) => local(w.startMs)));
-    for (const w of res.body.windows) {
-      expect(w.why).toContainEqual(expect.objectContaining({ key: 'tara', person: 'you', birthNakshatra: moon.nakshatra }));
-      expect(w.why).toContainEqual(expect.objectContaining({ key: 'chandra', person: 'you', birthSign: moon.sign }));
-      expect([2, 4, 6, 8, 9]).toContain(w.why.find((r: { key: string }) => r.key === 'tara').tara);
-    }
   });
 });
 

@@ -2,7 +2,7 @@ import { cityForSlug, slugForPlace } from '../../astro/city-slugs';
 import { formatLocalDateTime, localToUtc } from '../../astro/local-time';
 import { findMuhurtas, type MuhurtaCut, type MuhurtaGrade, type MuhurtaReason, type MuhurtaSearch } from '../../astro/muhurta';
 import type { BlackoutKind, MuhurtaEvent } from '../../astro/muhurta-rules';
-import { forPeople } from '../../astro/muhurta-personal';
+import { forPeople, type BirthMoon } from '../../astro/muhurta-personal';
 import { nakshatraOf } from '../../astro/nakshatra';
 import { siderealLongitude } from '../../astro/transit-events';
 import { signOf } from '../../astro/zodiac';
@@ -12,8 +12,8 @@ import { castPlaceOf } from '../charts/cast-place';
 import type { PanchangPlace } from '../panchang/panchang-service';
 
 /**
- * Whether the windows were narrowed to the reader's own Moon: 'applied'; 'off' when not asked for.
- * A reader who asks without the right to it is refused before a search (the routes).
+ * Whether the windows were narrowed to the chosen people's Moons: 'applied' in a saved personal
+ * result (personal-service.ts, paid like a reading); 'off' in the free general search.
  */
 export type PersonalFilter = 'applied' | 'off';
 
@@ -71,11 +71,14 @@ function searchFor(purpose: MuhurtaEvent, place: PanchangPlace, from: string, to
   return search;
 }
 
-/** The birth Moon's nakshatra and sign of a complete profile, cast where the chart is cast. */
-export function birthMoonOf(profile: Pick<ProfileView, 'birthDate' | 'birthTime' | 'birthLocation'>) {
-  const { where } = castPlaceOf(profile.birthLocation);
-  const moon = siderealLongitude('Moon', localToUtc(profile.birthDate, profile.birthTime, where.timezone).utcMs);
-  return { label: 'you', nakshatra: nakshatraOf(moon).index, sign: signOf(moon) };
+/**
+ * The birth Moon's nakshatra and sign of complete birth details, cast where the chart is cast,
+ * labelled with the person's name for the reasons.
+ */
+export function birthMoonOf(person: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime' | 'birthLocation'>): BirthMoon {
+  const { where } = castPlaceOf(person.birthLocation);
+  const moon = siderealLongitude('Moon', localToUtc(person.birthDate, person.birthTime, where.timezone).utcMs);
+  return { label: person.name, nakshatra: nakshatraOf(moon).index, sign: signOf(moon) };
 }
 
 /** Within this many degrees of latitude and longitude a place is the gazetteer's city of that name. */
@@ -90,16 +93,10 @@ export function citySlugOf(place: Pick<PanchangPlace, 'label' | 'latitude' | 'lo
   return near ? city.slug : null;
 }
 
-/** The windows for `purpose` at `place` from `from` to `to` (inclusive), narrowed to `person`'s Moon when given. */
-export function muhurtasFor(
-  purpose: MuhurtaEvent,
-  place: PanchangPlace,
-  from: string,
-  to: string,
-  person: Pick<ProfileView, 'birthDate' | 'birthTime' | 'birthLocation'> | null,
-): MuhurtaView {
+/** The windows for `purpose` at `place` from `from` to `to` (inclusive), narrowed to every one of `people` when there are any. */
+export function muhurtasFor(purpose: MuhurtaEvent, place: PanchangPlace, from: string, to: string, people: readonly BirthMoon[] = []): MuhurtaView {
   const search = searchFor(purpose, place, from, to);
-  const windows = person ? forPeople(search.windows, [birthMoonOf(person)]) : search.windows;
+  const windows = people.length ? forPeople(search.windows, people) : search.windows;
   const tz = place.timezone;
   return {
     purpose,
@@ -107,7 +104,7 @@ export function muhurtasFor(
     to,
     place,
     citySlug: citySlugOf(place),
-    personal: person ? 'applied' : 'off',
+    personal: people.length ? 'applied' : 'off',
     windows: windows.map((w) => {
       return {
         day: w.day,

@@ -29,7 +29,7 @@ export const MAIN_MUHURTA_EVENTS: readonly MuhurtaEvent[] = ['vivah', 'griha-pra
 
 export function renderMuhurtaPage(input: { city: CityPage; event: MuhurtaEvent; year: number; language: Language; siteUrl: string }): string {
   const { city, event, year, language, siteUrl } = input;
-  const view = muhurtasFor(event, city.place, `${year}-01-01`, `${year}-12-31`, null);
+  const view = muhurtasFor(event, city.place, `${year}-01-01`, `${year}-12-31`);
   const w = publicWords[language].muhurta;
   const t = muhurtaWords[language];
   const say = muhurtaPhrases(language, t, almanacNames[language]);

@@ -160,6 +160,10 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
   await client.post('/api/shares');
   const asked = await client.post('/api/questions', { question: 'When will I get married?' });
   const threadId = /"thread":\{"id":"([^"]+)"/.exec(asked.text)?.[1];
+  // A personal muhurta costs a reading too: another share credit.
+  await client.post('/api/shares');
+  const muhurta = await client.post('/api/muhurta/personal', { purpose: 'travel', from: '2026-03-01', to: '2026-03-07', people: [{ kind: 'me' }] });
+  const muhurtaId = (muhurta.body as { id: string }).id;
   return {
     'GET /healthz': '/healthz',
     'GET /readyz': '/readyz',
@@ -172,6 +176,9 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/panchang': '/api/panchang',
     'GET /api/muhurta': '/api/muhurta?purpose=travel&from=2026-03-01&to=2026-03-07',
     'GET /api/muhurta/pdf': '/api/muhurta/pdf?purpose=travel&from=2026-03-01&to=2026-03-07',
+    'GET /api/muhurta/personal': '/api/muhurta/personal',
+    'GET /api/muhurta/personal/:id': `/api/muhurta/personal/${muhurtaId}`,
+    'GET /api/muhurta/personal/:id/pdf': `/api/muhurta/personal/${muhurtaId}/pdf`,
     'GET /api/readings': '/api/readings',
     'GET /api/readings/current': '/api/readings/current?readingType=daily',
     'GET /api/readings/today': '/api/readings/today',
@@ -197,7 +204,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
 }
 
 describe('read routes (the CSRF check lets them through, so they must change nothing)', () => {
-  // It writes a reading, a match report and an answered question first, then makes one request per
+  // It writes a reading, a match report, an answered question and a personal muhurta first, then makes one request per
   // read route, each between two snapshots of the database, and draws every public page first (the
   // rashifal's signs, its share images): the time grows with the routes.
   it('change nothing in the database, even when another site makes the browser call them', { timeout: 120_000 }, async () => {

@@ -7,6 +7,7 @@ import { personDetails } from '../../../tests/support/person-details';
 import { createTestApp, sseEvents, signInWithProfile, testAppSecret, type TestApp, type TestClient, type TestResponse, productionEnv } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { questionMessages } from '../../shared/question-messages';
+import { muhurtaMessages } from '../../shared/muhurta-messages';
 import { userKeyOf } from '../analytics/track';
 import { analyticsEvents, errorReports } from '../db/schema';
 import { orderFor, orderRow, sandboxPurchase, subscriptionsOf, verifyBody } from '../../../tests/support/payment-helpers';
@@ -45,6 +46,10 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'GET /api/panchang': 'own',
   'GET /api/muhurta': 'own',
   'GET /api/muhurta/pdf': 'own',
+  'GET /api/muhurta/personal': 'own',
+  'POST /api/muhurta/personal': 'own',
+  'GET /api/muhurta/personal/:id': 'by-id',
+  'GET /api/muhurta/personal/:id/pdf': 'by-id',
   'GET /api/people': 'own',
   'POST /api/people': 'own',
   'GET /api/people/:id': 'by-id',
@@ -153,12 +158,14 @@ async function victim(t: TestApp) {
   if (person.status !== 201) throw new Error(`A’s person was not saved: ${person.text}`);
   const match = await client.post('/api/matches', { a: { kind: 'me' }, b: { kind: 'person', id: person.body.person.id } });
   if (match.status !== 200) throw new Error(`A’s match report was not made: ${match.text}`);
+  const muhurta = await client.post('/api/muhurta/personal', { purpose: 'travel', from: '2026-03-01', to: '2026-03-07', people: [{ kind: 'me' }, { kind: 'person', id: person.body.person.id }] });
+  if (muhurta.status !== 201) throw new Error(`A’s personal muhurta was not made: ${muhurta.text}`);
   const reminder = await client.put('/api/reminders', { subscription: browserSubscription().subscription, timeOfDay: '07:00' });
   if (reminder.status !== 200) throw new Error(`A’s reminder was not turned on: ${reminder.text}`);
   const reminderEndpoint = reminder.body.device.endpoint as string;
   const asked = sseEvents((await client.post('/api/questions', { question: 'When will Ishaan do well in his studies?' })).text).at(-1) as { type: string; thread?: { id: string } } | undefined;
   if (!asked?.thread) throw new Error('A’s question was not answered');
-  return { client, phone, readingId, threadId: asked.thread.id, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string, reminderEndpoint };
+  return { client, phone, readingId, threadId: asked.thread.id, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string, muhurtaId: muhurta.body.id as string, reminderEndpoint };
 }
 
 type Victim = Awaited<ReturnType<typeof victim>>;
@@ -175,7 +182,7 @@ async function stateOf(t: TestApp, a: Victim) {
 
 /** Nothing of A's in an answer to B: not the number, the name, the email, the place or an id. */
 function expectNothingOf(a: Victim, res: TestResponse) {
-  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId, 'Ishaan', 'Kochi', a.personId, a.matchId, a.reminderEndpoint]) {
+  for (const secret of [a.phone, a.phone.slice(1), 'Aanya', 'aanya@example.com', 'Mysuru', a.readingId, a.paid.razorpay_order_id, a.paid.razorpay_payment_id, a.openOrderId, 'Ishaan', 'Kochi', a.personId, a.matchId, a.muhurtaId, a.reminderEndpoint]) {
     expect(res.text).not.toContain(secret);
   }
 }
@@ -305,6 +312,28 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
     }
     const own = await a.client.get(`/api/matches/${a.matchId}/pdf`);
     expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+  },
+
+  'GET /api/muhurta/personal/:id': async (b) => {
+    for (const id of [a.muhurtaId, a.muhurtaId.toUpperCase()]) {
+      const stolen = await b.client.get(`/api/muhurta/personal/${id}`);
+      expectError(stolen, 404, muhurtaMessages.muhurtaResultNotFound);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/muhurta/personal/${randomUUID()}`)));
+      expectNothingOf(a, stolen);
+    }
+    const own = await a.client.get(`/api/muhurta/personal/${a.muhurtaId}`);
+    expect(own.body.result).toMatchObject({ id: a.muhurtaId, people: [{ name: 'Aanya Victim', source: 'me' }, { name: 'Ishaan Victimson', source: 'person' }] });
+  },
+
+  'GET /api/muhurta/personal/:id/pdf': async (b) => {
+    for (const id of [a.muhurtaId, a.muhurtaId.toUpperCase()]) {
+      const stolen = await b.client.get(`/api/muhurta/personal/${id}/pdf`);
+      expectError(stolen, 404, muhurtaMessages.muhurtaResultNotFound);
+      expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/muhurta/personal/${randomUUID()}/pdf`)));
+      expectNothingOf(a, stolen);
+    }
+    const own = await a.client.get(`/api/muhurta/personal/${a.muhurtaId}/pdf`);
     expect(own.headers.get('content-type')).toBe('application/pdf');
   },
 
@@ -440,6 +469,25 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     after: async (_b, res) => {
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expectNothingOf(a, res);
+    },
+  },
+  'GET /api/muhurta/personal': {
+    send: (b) => b.client.get(`/api/muhurta/personal?phone=${encodeURIComponent(a.phone)}&userPhone=${encodeURIComponent(a.phone)}`),
+    ok: 200,
+    after: async (_b, res) => expect(res.body).toEqual({ results: [] }),
+  },
+  'POST /api/muhurta/personal': {
+    // A's saved person is not B's to choose; B's own Moon works, paid from B's own free reading, saved for B only.
+    send: async (b) => {
+      const body = { purpose: 'travel', from: '2026-03-01', to: '2026-03-07', ...smuggled() };
+      expectError(await b.client.post('/api/muhurta/personal', { ...body, people: [{ kind: 'person', id: a.personId }] }), 404, muhurtaMessages.muhurtaPersonMissing);
+      return b.client.post('/api/muhurta/personal', { ...body, people: [{ kind: 'me' }] });
+    },
+    ok: 201,
+    after: async (b, res) => {
+      expect(res.body.result.people).toEqual([{ name: 'Bhavesh Other', source: 'me' }]);
+      expect((await b.client.get('/api/me')).body.profile).toMatchObject({ hasUsedFreeReading: true });
+      expect((await a.client.get('/api/muhurta/personal')).body.results.map((r: { id: string }) => r.id)).toEqual([a.muhurtaId]);
     },
   },
   'GET /api/people': {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
 import { questionMessages } from '../../shared/question-messages';
+import { muhurtaMessages } from '../../shared/muhurta-messages';
 import { referralMessages } from '../../shared/referral-messages';
 import { residenceMessages } from '../../shared/residence-messages';
 import { paymentOrders, paymentPlans, profiles, subscriptions } from '../db/schema';
@@ -61,6 +62,15 @@ const fieldRules: Record<string, FieldRules> = {
   'PUT /api/reminders': { subscription: { message: messages.reminderSubscriptionInvalid }, timeOfDay: { message: messages.reminderTimeInvalid } },
   'DELETE /api/reminders': { endpoint: { message: messages.reminderSubscriptionInvalid } },
   'POST /api/matches': { a: { message: messages.matchChooseTwo }, b: { message: messages.matchChooseTwo } },
+  'POST /api/muhurta/personal': {
+    purpose: { message: muhurtaMessages.muhurtaPurposeInvalid },
+    from: { message: muhurtaMessages.muhurtaDateInvalid },
+    to: { message: muhurtaMessages.muhurtaDateInvalid },
+    lat: { message: messages.panchangPlaceInvalid, optional: true },
+    lon: { message: messages.panchangPlaceInvalid, optional: true },
+    place: { message: messages.panchangPlaceNameInvalid, optional: true },
+    people: { message: muhurtaMessages.muhurtaPeopleCount },
+  },
   'POST /api/analytics/events': {
     name: { message: 'Unknown event name' },
     path: { message: 'Invalid path' },
@@ -251,7 +261,7 @@ describe('unknown and protected fields: ignored alike by every route, and they c
         isPremium: false,
         sharesAvailable: route === 'POST /api/shares' ? 1 : 0,
         // The poruthams' scenario made its report with the free reading first.
-        hasUsedFreeReading: route === 'POST /api/readings' || route.startsWith('POST /api/questions') || route === 'POST /api/matches' || route === 'POST /api/matches/:matchId/poruthams',
+        hasUsedFreeReading: route === 'POST /api/readings' || route.startsWith('POST /api/questions') || route === 'POST /api/matches' || route === 'POST /api/matches/:matchId/poruthams' || route === 'POST /api/muhurta/personal',
       });
     } else expect(profile).toBeUndefined();
     if (route !== 'POST /api/payments/verify') expect(res.text).not.toMatch(/"isPremium":true/);

@@ -18,7 +18,7 @@ import { useSession } from '../../lib/session';
 import { usePeople } from '../../lib/people-api';
 import { useCreateMatch } from './api/match-api';
 import { defaultMatchSystem } from './match-system';
-import { SideChooser, type Choice } from './side-chooser';
+import { SideChooser, type Choice } from '../../components/side-chooser';
 import { SystemChooser } from './system-chooser';
 import { toast } from '../../lib/toast';
 

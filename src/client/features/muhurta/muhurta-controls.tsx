@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { CityField } from '../../components/birth-details/city-field';
 import { muhurtaText } from '../../i18n/muhurta';
 import { useText } from '../../i18n/text';
@@ -16,21 +15,18 @@ type Props = {
   span: number;
   months: readonly string[];
   placeLabel: string;
-  /** Whether the reader may narrow the list to their own Moon (Premium), and whether they have. */
-  personalAllowed: boolean;
-  personal: boolean;
-  onChange: (changes: { purpose?: MuhurtaEvent; from?: string; months?: string; personal?: string | null }) => void;
+  onChange: (changes: { purpose?: MuhurtaEvent; from?: string; months?: string }) => void;
   onPlace: (place: Place) => void;
 };
 
 const select = 'mt-1.5 block min-h-12 w-full rounded-xl border border-night-700/20 bg-white px-3 text-base text-night-900 focus:border-saffron-500';
 const label = 'block text-sm font-semibold text-night-800';
 
-/** The purpose, the months and the city, and the personal filter or the word on how to get it. */
-export function MuhurtaControls({ purpose, from, span, months, placeLabel, personalAllowed, personal, onChange, onPlace }: Props) {
+/** The purpose, the months and the city. */
+export function MuhurtaControls({ purpose, from, span, months, placeLabel, onChange, onPlace }: Props) {
   const t = useText(muhurtaText);
   const c = t.controls;
-  const ids = { purpose: useId(), from: useId(), span: useId(), personal: useId() };
+  const ids = { purpose: useId(), from: useId(), span: useId() };
   return (
     <section aria-label={c.label} className="grid gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night-700/10 sm:p-6 md:grid-cols-2">
       <div className="md:col-span-2">
@@ -77,27 +73,6 @@ export function MuhurtaControls({ purpose, from, span, months, placeLabel, perso
         naming={{ label: c.city, placeholder: c.cityPlaceholder, suggestions: c.citySuggestions }}
         hints={{ located: c.cityShown, pick: c.cityPick }}
       />
-      <div className="md:col-span-2">
-        {personalAllowed ? (
-          <label htmlFor={ids.personal} className="flex items-start gap-3 text-night-800">
-            <input
-              id={ids.personal}
-              type="checkbox"
-              className="mt-1 h-5 w-5 shrink-0 accent-saffron-600"
-              checked={personal}
-              onChange={(e) => onChange({ personal: e.target.checked ? '1' : null })}
-            />
-            <span>{c.personal}</span>
-          </label>
-        ) : (
-          <p className="text-sm text-muted">
-            {c.upsell}{' '}
-            <Link to="/premium" className="font-semibold text-saffron-700 underline-offset-2 hover:underline">
-              {c.seePremium}
-            </Link>
-          </p>
-        )}
-      </div>
     </section>
   );
 }

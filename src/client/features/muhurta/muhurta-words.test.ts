@@ -9,7 +9,8 @@ const window: MuhurtaWindowView = {
   why: [
     { key: 'tithi' }, { key: 'nakshatra' }, { key: 'weekday', weekday: 5, preferred: true }, { key: 'yoga-karana' },
     { key: 'clear-of', blackouts: ['kharmas', 'shukra-asta'] }, { key: 'lagna', sign: 5, rule: 'vivah' }, { key: 'benefics', grahas: ['Jupiter', 'Venus'] },
-    { key: 'tara', person: 'you', tara: 8, birthNakshatra: 6 }, { key: 'chandra', person: 'you', houses: [3, 4], birthSign: 3 },
+    { key: 'tara', people: [{ person: 'Asha', tara: 8, birthNakshatra: 6 }, { person: 'Ravi', tara: 4, birthNakshatra: 11 }] },
+    { key: 'chandra', people: [{ person: 'Asha', houses: [3, 4], birthSign: 3 }, { person: 'Ravi', houses: [11], birthSign: 9 }] },
   ],
   avoided: [{ kind: 'rahu-kaal', start: '2026-02-06T11:10:00+05:30', end: '2026-02-06T12:30:00+05:30' }, { kind: 'choghadiya', name: 'Rog', start: 'x', end: 'y' }],
 };
@@ -25,8 +26,8 @@ describe('muhurta reasons, worded', () => {
       'Clear of Kharmas and Shukra asta (Venus combust)',
       'Kanya lagna, with the 8th house empty and no malefic in the 7th',
       'Guru and Shukra in a kendra or trikona from the lagna',
-      'Tara bala for you: Swati is the Mitra tara from your birth nakshatra, Punarvasu',
-      'Chandra bala for you: the Moon is in the 3rd then 4th from your Moon sign, Karka',
+      'Tara bala good for Asha (Mitra) and Ravi (Kshema)',
+      'Chandra bala good for Asha (the Moon in the 3rd then 4th from Karka) and Ravi (the Moon in the 11th from Makara)',
     ]);
     expect(window.avoided.map(w.cut)).toEqual(['Rahu kaal', 'Rog choghadiya']);
   });
@@ -36,8 +37,10 @@ describe('muhurta reasons, worded', () => {
     const lines = window.why.map((why) => w.reason(window, 'griha-pravesh', why));
     expect(lines[0]).toBe('कृष्ण पंचमी तिथि गृह प्रवेश के लिए मान्य है');
     expect(lines[5]).toBe('कन्या लग्न: आठवाँ भाव ख़ाली है और सातवें में कोई पाप ग्रह नहीं');
-    expect(lines[7]).toBe('आपका तारा बल: आपके जन्म नक्षत्र पुनर्वसु से स्वाति मित्र तारा है');
-    for (const line of lines) expect(line).not.toMatch(/[A-Za-z]{3}/);
+    expect(lines[7]).toBe('Asha (मित्र तारा) और Ravi (क्षेम तारा) के लिए तारा बल शुभ है');
+    expect(lines[8]).toBe('Asha (चंद्रमा कर्क से तीसरे फिर चौथे भाव में) और Ravi (चंद्रमा मकर से ग्यारहवें भाव में) के लिए चंद्र बल शुभ है');
+    // The people's names are theirs as typed; every other word is Hindi.
+    for (const line of lines) expect(line.replace(/Asha|Ravi/g, '')).not.toMatch(/[A-Za-z]{3}/);
     expect(window.avoided.map(w.cut)).toEqual(['राहु काल', 'रोग चौघड़िया']);
   });
 });

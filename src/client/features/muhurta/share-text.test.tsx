@@ -77,13 +77,18 @@ describe('the share link on each window of the /muhurta page', () => {
 });
 
 describe("a month's PDF address", () => {
-  it('keeps to the searched range and carries the personal filter the search had', () => {
-    const search = { purpose: 'vivah' as const, from: '2026-02-10', to: '2027-02-09', personal: 'applied' as const, place: { label: 'Delhi', latitude: 28.6, longitude: 77.2 } };
+  it('keeps to the searched range', () => {
+    const search = { purpose: 'vivah' as const, from: '2026-02-10', to: '2027-02-09', place: { label: 'Delhi', latitude: 28.6, longitude: 77.2 } };
     const query = (month: string) => Object.fromEntries(new URL(monthPdfUrl('en', search, month), 'https://x').searchParams);
-    expect(query('2026-02')).toMatchObject({ from: '2026-02-10', to: '2026-02-28', personal: '1', lang: 'en' });
+    expect(query('2026-02')).toMatchObject({ from: '2026-02-10', to: '2026-02-28', lang: 'en' });
     expect(query('2026-12')).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
     expect(query('2027-02')).toMatchObject({ from: '2027-02-01', to: '2027-02-09' });
     // A leap February ends on the 29th.
     expect(new URL(monthPdfUrl('en', { ...search, from: '2028-01-01', to: '2028-03-31' }, '2028-02'), 'https://x').searchParams.get('to')).toBe('2028-02-29');
+  });
+
+  it('asks for a saved personal result by its id, the month and the language', () => {
+    const saved = { purpose: 'vivah' as const, from: '2026-02-01', to: '2026-05-31', id: '0b6c1f8e-2a51-4c1e-9a57-7a1d1c2f3e4d', place: { label: 'Delhi', latitude: 28.6, longitude: 77.2 } };
+    expect(monthPdfUrl('hi', saved, '2026-03')).toBe('/api/muhurta/personal/0b6c1f8e-2a51-4c1e-9a57-7a1d1c2f3e4d/pdf?month=2026-03&lang=hi');
   });
 });

@@ -25,13 +25,16 @@ export function muhurtaShareText(
   return `${line}\n\n${t.share.year(Number(year))}\n${publicListUrl(origin, language, result.purpose, year, result.citySlug)}`;
 }
 
-/** The PDF of one month of a search (the part of it inside the searched range), in `language`. */
-export function monthPdfUrl(language: Language, result: Pick<MuhurtaResult, 'purpose' | 'from' | 'to' | 'personal'> & { place: { label: string; latitude: number; longitude: number } }, month: string) {
+/**
+ * The PDF of one month of a search (the part of it inside the searched range), in `language`. A
+ * saved personal result (it has an id) is asked for by its id: the server keeps what it found.
+ */
+export function monthPdfUrl(language: Language, result: Pick<MuhurtaResult, 'purpose' | 'from' | 'to'> & { id?: string; place: { label: string; latitude: number; longitude: number } }, month: string) {
+  if (result.id) return `/api/muhurta/personal/${encodeURIComponent(result.id)}/pdf?${new URLSearchParams({ month, lang: language })}`;
   const [year, m] = month.split('-').map(Number);
   const last = `${month}-${String(new Date(Date.UTC(year!, m!, 0)).getUTCDate()).padStart(2, '0')}`;
   const from = result.from > `${month}-01` ? result.from : `${month}-01`;
   const to = result.to < last ? result.to : last;
   const query = new URLSearchParams({ purpose: result.purpose, from, to, lat: String(result.place.latitude), lon: String(result.place.longitude), place: result.place.label, lang: language });
-  if (result.personal === 'applied') query.set('personal', '1');
   return `/api/muhurta/pdf?${query}`;
 }

@@ -26,8 +26,8 @@ function grouped(windows: readonly MuhurtaWindowView[]) {
   return months;
 }
 
-/** The result of a search: how many windows, the blackouts of the range, then the windows by month and day. */
-export function WindowList({ result }: { result: MuhurtaResult }) {
+/** The result of a search (a saved personal one has its id): how many windows, the blackouts of the range, then the windows by month and day. */
+export function WindowList({ result }: { result: MuhurtaResult & { id?: string } }) {
   const t = useText(muhurtaText);
   const { language } = useLanguage();
   const words = muhurtaWords(language);

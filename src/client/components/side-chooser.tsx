@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PersonView } from '../../../shared/people';
-import { BirthDetailsFields, useFieldError, type BirthFields, type FieldErrors } from '../../components/birth-details/birth-details-fields';
-import { SelectField } from '../../components/form-field';
-import { matchText } from '../../i18n/match';
-import { useText } from '../../i18n/text';
-import { Card } from '../../components/card';
+import type { PersonView } from '../../shared/people';
+import { BirthDetailsFields, useFieldError, type BirthFields, type FieldErrors } from './birth-details/birth-details-fields';
+import { SelectField } from './form-field';
+import { matchText } from '../i18n/match';
+import { useText } from '../i18n/text';
+import { Card } from './card';
 
 export type Choice = { kind: 'me' } | { kind: 'person'; id: string } | { kind: 'new' };
 
@@ -23,12 +23,15 @@ type Props = {
   errors: FieldErrors<BirthFields> & { person?: string };
   onClearError: (field: keyof BirthFields | 'person') => void;
   disabled: boolean;
+  /** Another page's word on what happens to someone typed in, and what it adds under their fields. */
+  newHint?: string;
+  children?: ReactNode;
 };
 
 const chip = 'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold transition-colors sm:flex-none';
 
-/** One side of a match: the user's own chart, a saved person, or someone typed in for this match. */
-export function SideChooser({ title, choice, onChoose, meAvailable, people, peopleFailed, details, onDetails, errors, onClearError, disabled }: Props) {
+/** One person chosen for a match or a muhurta: the user's own chart, a saved person, or someone typed in (words of the match picker; a page may give its own hint for someone typed in). */
+export function SideChooser({ title, choice, onChoose, meAvailable, people, peopleFailed, details, onDetails, errors, onClearError, disabled, newHint, children }: Props) {
   const t = useText(matchText).picker;
   const headingId = useId();
   const error = useFieldError(errors);
@@ -107,7 +110,7 @@ export function SideChooser({ title, choice, onChoose, meAvailable, people, peop
         )}
         {choice.kind === 'new' && (
           <>
-            <p className="text-sm text-muted">{t.newHint}</p>
+            <p className="text-sm text-muted">{newHint ?? t.newHint}</p>
             <BirthDetailsFields
               values={details}
               onChange={onDetails}
@@ -117,6 +120,7 @@ export function SideChooser({ title, choice, onChoose, meAvailable, people, peop
               besideGender={null}
               hints={{ birthTime: t.newTimeHint, located: t.placeLocated, pick: t.placePick }}
             />
+            {children}
           </>
         )}
       </div>
