@@ -1,11 +1,10 @@
 import { cityForSlug, slugForPlace } from '../../astro/city-slugs';
-import { formatLocalDateTime, localToUtc } from '../../astro/local-time';
+import { formatLocalDateTime } from '../../astro/local-time';
+import { bodyOf, buildChart } from '../../astro/chart';
+import { chartChoicesOf } from '../../shared/chart-choices';
 import { findMuhurtas, type MuhurtaCut, type MuhurtaGrade, type MuhurtaReason, type MuhurtaSearch } from '../../astro/muhurta';
 import type { BlackoutKind, MuhurtaEvent } from '../../astro/muhurta-rules';
 import { forPeople } from '../../astro/muhurta-personal';
-import { nakshatraOf } from '../../astro/nakshatra';
-import { siderealLongitude } from '../../astro/transit-events';
-import { signOf } from '../../astro/zodiac';
 import type { Paksha } from '../../astro/panchang';
 import type { ProfileView } from '../../shared/profile';
 import { castPlaceOf } from '../charts/cast-place';
@@ -71,11 +70,17 @@ function searchFor(purpose: MuhurtaEvent, place: PanchangPlace, from: string, to
   return search;
 }
 
-/** The birth Moon's nakshatra and sign of a complete profile, cast where the chart is cast. */
-export function birthMoonOf(profile: Pick<ProfileView, 'birthDate' | 'birthTime' | 'birthLocation'>) {
+/**
+ * The birth Moon's nakshatra and sign of a complete profile, cast where the chart is cast and with
+ * the account's ayanamsa (docs/decisions/046): the janma nakshatra the reader's Kundli shows.
+ * The day's nakshatra it is counted to stays the almanac's (Lahiri), as the panchang prints it.
+ */
+export function birthMoonOf(profile: Pick<ProfileView, 'birthDate' | 'birthTime' | 'birthLocation' | 'chartChoices'>) {
   const { where } = castPlaceOf(profile.birthLocation);
-  const moon = siderealLongitude('Moon', localToUtc(profile.birthDate, profile.birthTime, where.timezone).utcMs);
-  return { label: 'you', nakshatra: nakshatraOf(moon).index, sign: signOf(moon) };
+  const { ayanamsa, node } = chartChoicesOf(profile.chartChoices);
+  const chart = buildChart({ date: profile.birthDate, time: profile.birthTime, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone, ayanamsa, node });
+  const moon = bodyOf(chart, 'Moon');
+  return { label: 'you', nakshatra: moon.nakshatra, sign: moon.sign };
 }
 
 /** Within this many degrees of latitude and longitude a place is the gazetteer's city of that name. */
@@ -96,7 +101,7 @@ export function muhurtasFor(
   place: PanchangPlace,
   from: string,
   to: string,
-  person: Pick<ProfileView, 'birthDate' | 'birthTime' | 'birthLocation'> | null,
+  person: Pick<ProfileView, 'birthDate' | 'birthTime' | 'birthLocation' | 'chartChoices'> | null,
 ): MuhurtaView {
   const search = searchFor(purpose, place, from, to);
   const windows = person ? forPeople(search.windows, [birthMoonOf(person)]) : search.windows;
