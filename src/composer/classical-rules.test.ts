@@ -183,7 +183,7 @@ describe('the big events of a window', () => {
   const stay = (f: ReadingFacts, graha: 'Saturn' | 'Jupiter' | 'Rahu', sign: number, enteredMs: number | null, leftMs: number | null) => ({
     graha, sign, houseFromMoon: ((sign - f.natal.moon.sign + 12) % 12) + 1, houseFromLagna: ((sign - f.natal.lagna.sign + 12) % 12) + 1,
     entered: enteredMs === null ? null : stampOf(enteredMs), left: leftMs === null ? null : stampOf(leftMs),
-    enteredRetrograde: false, returning: false, coversPeriod: false, stations: [],
+    enteredRetrograde: false, returning: false, coversPeriod: false, stations: [], bindus: null,
   });
 
   it('tell a Sade Sati that begins ten days after a health reading is asked, with its date', () => {

@@ -1,5 +1,6 @@
 /** What `GET /api/chart` returns: the signed-in user's birth chart, ready to draw. */
 import type { BirthTimeAccuracy, BirthTimeRange } from './birth-time';
+import type { ChartAyanamsa, ChartStyleChoice } from './chart-choices';
 import type { DoshasView } from './doshas-view';
 
 export type Named = { sanskrit: string; english: string };
@@ -63,7 +64,10 @@ export type ChartView = {
     timeAccuracy: BirthTimeAccuracy;
     timeRange: BirthTimeRange | null;
   };
-  ayanamsa: { name: 'Lahiri'; degrees: number };
+  /** The ayanamsa the account chose (docs/decisions/046), its name as the books print it and its value at birth. */
+  ayanamsa: { key: ChartAyanamsa; name: string; degrees: number };
+  /** How the account chose to see the rashi chart drawn. */
+  chartStyle: ChartStyleChoice;
   node: 'mean' | 'true';
   /** The lagna; null when the birth time is not known exactly, as the rising sign cannot be told. */
   ascendant: PointView | null;

@@ -1,6 +1,7 @@
 // Kept free of zod: the app shell imports it, and zod belongs only to the form pages' chunks.
 
 import type { BirthTimeKnowledge } from './birth-time';
+import type { ChartChoices } from './chart-choices';
 import type { ReaderSettingsView } from './residence';
 
 export const genders = ['male', 'female'] as const;
@@ -28,6 +29,8 @@ export type ProfileView = BirthTimeKnowledge & Partial<ReaderSettingsView> & {
   sharesAvailable: number;
   isPremium: boolean;
   language: Language;
+  /** The ayanamsa, node and chart style every chart of the account is cast and drawn with (absent only on hand-built profiles: the defaults). */
+  chartChoices?: ChartChoices;
 };
 
 /** docs/product.md, States: name, birth date, birth time and birth city all non-empty. */

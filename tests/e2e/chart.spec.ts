@@ -41,7 +41,10 @@ test("/chart shows the user's kundli, the grahas, the running dasha and today's 
   // Twelve diamond and triangle houses.
   await expect(northChart.locator('polygon')).toHaveCount(12);
 
+  // The switch saves the style on the profile (docs/decisions/046).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/chart-choices') && r.request().method() === 'PUT' && r.ok());
   await south.click();
+  await saved;
   await expect(south).toHaveAttribute('aria-pressed', 'true');
   await expect(north).toHaveAttribute('aria-pressed', 'false');
   const southChart = page.getByRole('img', { name: /^South Indian birth chart: Lagna in Simha \(Leo\);/ });
@@ -50,7 +53,7 @@ test("/chart shows the user's kundli, the grahas, the running dasha and today's 
   await expect(page.getByRole('img', { name: /^North Indian/ })).toHaveCount(0);
   await expect(southChart.locator('polygon')).toHaveCount(0);
   await expect(southChart.getByText('Lagna Simha')).toBeVisible();
-  // The choice is remembered on this device.
+  // The choice is kept on the profile, so it follows the reader to any device.
   await page.reload();
   await expect(page.getByRole('img', { name: /^South Indian birth chart/ })).toBeVisible();
   await expect(south).toHaveAttribute('aria-pressed', 'true');

@@ -84,6 +84,7 @@ export const writeScenarios: Record<string, ScenarioFactory> = {
     return { t, ...user, method: 'DELETE', path: '/api/profile/residence', ok: 200 };
   },
   'PUT /api/profile/lunar-month': async (t) => ({ t, ...(await withProfile(t)), method: 'PUT', path: '/api/profile/lunar-month', body: { lunarMonth: 'purnimanta' }, ok: 200 }),
+  'PUT /api/profile/chart-choices': async (t) => ({ t, ...(await withProfile(t)), method: 'PUT', path: '/api/profile/chart-choices', body: { ayanamsa: 'raman', node: 'mean', chartStyle: 'north' }, ok: 200 }),
   'POST /api/people': async (t) => ({ t, ...(await signedIn(t)), method: 'POST', path: '/api/people', body: personDetails(), ok: 201 }),
   'PATCH /api/people/:id': async (t) => {
     const { personId, ...user } = await withPerson(t);

@@ -13,6 +13,7 @@ import type { appUpdate } from './en/app-update';
 import type { astro } from './en/astro';
 import type { auth } from './en/auth';
 import type { chart } from './en/chart';
+import type { chartChoices } from './en/chart-choices';
 import type { common } from './en/common';
 import type { dashboard } from './en/dashboard';
 import type { deeper } from './en/deeper';
@@ -38,6 +39,7 @@ export interface Catalogues {
   astro: typeof astro;
   auth: typeof auth;
   chart: typeof chart;
+  chartChoices: typeof chartChoices;
   common: typeof common;
   dashboard: typeof dashboard;
   deeper: typeof deeper;

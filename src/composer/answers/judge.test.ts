@@ -86,7 +86,7 @@ describe('dated windows', () => {
     const lagna = f.natal.lagna.sign;
     const stay = (g: Graha, house: number | null): StayFact | null => house === null ? null : {
       graha: g, sign: (lagna + house - 1) % 12, houseFromLagna: house, houseFromMoon: ((lagna + house - 1 - f.natal.moon.sign + 24) % 12) + 1,
-      entered: null, left: null, enteredRetrograde: false, returning: false, coversPeriod: true, stations: [],
+      entered: null, left: null, enteredRetrograde: false, returning: false, coversPeriod: true, stations: [], bindus: null,
     };
     const segments = f.segments.map((s) => ({ ...s, md: { ...s.md, lord }, ad: { ...s.ad, lord }, pd: { ...s.pd, lord }, jupiter: stay('Jupiter', jupiterHouse), saturn: stay('Saturn', saturnHouse) }));
     return judgeQuestion({ ...f, segments });

@@ -5,6 +5,8 @@ import { periodEvents } from '../../astro/transit-events';
 import type { RawEvent } from '../../astro/transit-events';
 import { transitStays } from '../../astro/transit-stays';
 import { tithisOver } from '../../astro/festivals';
+import { ashtakavargaOf, transitBindus, type Ashtakavarga } from '../../astro/ashtakavarga';
+import type { Planet } from '../../astro/ephemeris';
 import { houseFrom } from '../../astro/zodiac';
 import type { Graha } from '../../astro/zodiac';
 import { localStamp } from '../../astro/civil-dates';
@@ -19,10 +21,18 @@ export const FAST_GRAHAS: readonly Graha[] = ['Sun', 'Moon', 'Mercury', 'Venus',
 
 const stamp = (ms: number, zone: string): Stamp => ({ atMs: ms, ...localStamp(ms, zone) });
 
-/** A graha's stays in the signs it holds between two instants, counted from the natal Moon and lagna. */
+/** The birth chart's ashtakavarga, made once per chart; null without a birth time. */
+const ashtakavargas = new WeakMap<Chart, Ashtakavarga | null>();
+function ashtakavargaFor(chart: Chart): Ashtakavarga | null {
+  if (!ashtakavargas.has(chart)) ashtakavargas.set(chart, chart.moonBased ? null : ashtakavargaOf(chart));
+  return ashtakavargas.get(chart)!;
+}
+
+/** A graha's stays in the signs it holds between two instants, counted from the natal Moon and lagna, with its bindus there. */
 export function stayFactsOf(chart: Chart, g: Graha, from: number, to: number, zone: string): StayFact[] {
   const moonSign = bodyOf(chart, 'Moon').sign;
   const lagnaSign = chart.ascendant.sign;
+  const av = g === 'Rahu' || g === 'Ketu' ? null : ashtakavargaFor(chart);
   return transitStays(g, from, to, chart.input.node).map((s): StayFact => ({
     graha: g, sign: s.sign,
     houseFromMoon: houseFrom(s.sign, moonSign), houseFromLagna: houseFrom(s.sign, lagnaSign),
@@ -32,6 +42,7 @@ export function stayFactsOf(chart: Chart, g: Graha, from: number, to: number, zo
     returning: s.returning,
     coversPeriod: s.coversWindow,
     stations: s.stations.map((st) => ({ ...stamp(st.atMs, zone), turns: st.station })),
+    bindus: av ? transitBindus(av, g as Planet, s.sign).bindus : null,
   }));
 }
 

@@ -179,6 +179,11 @@ export interface StayFact {
   /** In this sign for the whole period. */
   coversPeriod: boolean;
   stations: Array<Stamp & { turns: 'retrograde' | 'direct' }>;
+  /**
+   * The graha's own bindus (its bhinnashtakavarga) in this sign, 0–8: the Ashtakavarga's transit
+   * use. Null for Rahu and Ketu, which have none, and without a birth time (the lagna gives bindus).
+   */
+  bindus: number | null;
 }
 
 export interface SadeSatiFacts {

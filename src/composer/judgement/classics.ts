@@ -21,6 +21,27 @@ export const GOCHARA_GOOD: Record<Graha, readonly number[]> = {
 
 export const isGocharaGood = (g: Graha, houseFromMoon: number) => GOCHARA_GOOD[g].includes(houseFromMoon);
 
+/**
+ * The Ashtakavarga's transit use (BPHS, the chapters on Ashtakavarga phala; Phaladeepika ch. 23):
+ * a graha gives the results of a sign it transits by the bindus its own bhinnashtakavarga holds
+ * there. The common reading of it: 0–3 weak, 4 middling, 5–8 strong.
+ */
+export type BinduBand = 'weak' | 'middling' | 'strong';
+export const binduBand = (bindus: number): BinduBand => (bindus <= 3 ? 'weak' : bindus === 4 ? 'middling' : 'strong');
+
+/**
+ * How the bindus temper the gochara verdict from the Moon (Phaladeepika ch. 23 asks exactly this
+ * of a graha placed badly from the Moon but well in its Ashtakavarga): a helpful house with many
+ * bindus gives fully and with few only in part; a testing house with many bindus is eased and
+ * with few it bites harder. Middling bindus leave the table's verdict as it is.
+ */
+export function binduTempering(good: boolean, bindus: number | null): number {
+  if (bindus === null) return 1;
+  const band = binduBand(bindus);
+  if (band === 'middling') return 1;
+  return (band === 'strong') === good ? 1.5 : 0.5;
+}
+
 /** Lords of the weekdays, Sunday first. */
 export const VARA_LORDS: readonly Planet[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 

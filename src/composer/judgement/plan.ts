@@ -24,6 +24,8 @@ export interface Factor {
   /** For a transit counted from the lagna rather than the Moon ('topic-transit'): which count `house` is in. */
   from?: 'lagna' | 'moon';
   topic?: Topic;
+  /** A slow transit's own bindus in the sign it transits (Ashtakavarga), when they weighed it. */
+  bindus?: number;
 }
 
 export interface Balance {

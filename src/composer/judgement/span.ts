@@ -11,7 +11,7 @@ import type { ReadingType } from '../../shared/reading-types';
 import { addDays } from '../../astro/day-timeline';
 import type { DayFacts, ReadingFacts, StayFact } from '../facts/types';
 import { toneOf, weigh } from './balance';
-import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, barsBeginnings, isGocharaGood, taraOf } from './classics';
+import { HOUSE_TOPIC, NAKSHATRA_NATURE, NATURAL_BENEFICS, TARA_FAVOURABLE, TRANSIT_WEIGHT, barsBeginnings, binduTempering, isGocharaGood, taraOf } from './classics';
 import { dayObservances, moonStretches, wakingTithi } from './daily';
 import { bigEventsBlock } from './big-events';
 import { agreeingLine, dashaLine } from './dasha-line';
@@ -40,7 +40,9 @@ function periodFactors(f: ReadingFacts): Factor[] {
   for (const s of judgedStays(f)) {
     const share = overlapShare(f, s);
     if (share <= 0) continue;
-    factors.push({ key: 'slow-transit', weight: (s.good ? 1 : -1) * TRANSIT_WEIGHT[s.graha] * share, graha: s.graha, house: s.houseFromMoon, topic: HOUSE_TOPIC[s.houseFromLagna] });
+    // The gochara table gives the direction; the graha's bindus in the sign say how fully it is felt.
+    const weight = (s.good ? 1 : -1) * TRANSIT_WEIGHT[s.graha] * binduTempering(s.good, s.bindus) * share;
+    factors.push({ key: 'slow-transit', weight, graha: s.graha, house: s.houseFromMoon, topic: HOUSE_TOPIC[s.houseFromLagna], ...(s.bindus !== null ? { bindus: s.bindus } : {}) });
   }
   // The faster planets weigh by each sign they really occupy inside the period, for the share of
   // it they spend there: Mars leaving the 8th on the third day of a quarter barely counts.

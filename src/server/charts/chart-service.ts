@@ -16,6 +16,8 @@ import { judgeDay, type NatalChart, type Reader } from '../../composer';
 import { doshasView } from './doshas-view';
 import { castPlaceOf } from './cast-place';
 import { readerOf } from '../residence/reader';
+import { chartChoicesOf } from '../../shared/chart-choices';
+import { AYANAMSA_LABELS } from '../../astro/ayanamsa';
 
 
 /** The engine's natal chart (what the composer reads) with the page's notice for a stand-in place. */
@@ -25,7 +27,7 @@ export type BirthChart = NatalChart & { approximateReason: string | null };
  * Whose chart it is: the account holder's complete profile, or a person they saved (people/).
  * Only the birth details and the name and gender the daily advice uses.
  */
-export type ChartSubject = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation' | 'residence' | 'lunarMonth'> & Partial<BirthTimeKnowledge>;
+export type ChartSubject = Pick<ProfileView, 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthLocation' | 'residence' | 'lunarMonth' | 'chartChoices'> & Partial<BirthTimeKnowledge>;
 
 /** Where the approximate chart's notice sends the reader to fix the place: their own profile, or the saved person's details. */
 const placeFix = {
@@ -35,12 +37,14 @@ const placeFix = {
 
 /**
  * The natal chart and dashas of a complete profile or (`whose` 'person') a saved person, from the
- * stored birth details.
+ * stored birth details, cast with the account's ayanamsa and node (docs/decisions/046): a saved
+ * person's subject carries the account holder's choices, so both sides of a match share a zodiac.
  */
 export function birthChartOf(profile: ChartSubject, whose: keyof typeof placeFix = 'self'): BirthChart {
   const location = profile.birthLocation;
   const { where, approximate } = castPlaceOf(location);
-  const cast = buildChart({ date: profile.birthDate, time: profile.birthTime, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone });
+  const { ayanamsa, node } = chartChoicesOf(profile.chartChoices);
+  const cast = buildChart({ date: profile.birthDate, time: profile.birthTime, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone, ayanamsa, node });
   const timeKnown = isBirthTimeExact(profile);
   const chart = timeKnown ? cast : moonChart(cast);
   return {
@@ -115,7 +119,8 @@ export function chartView(profile: ChartSubject, birth: BirthChart, now: Date, r
       timeAccuracy: profile.birthTimeAccuracy ?? 'exact',
       timeRange: profile.birthTimeRange ?? null,
     },
-    ayanamsa: { name: 'Lahiri', degrees: round(chart.ayanamsa, 6) },
+    ayanamsa: { key: chart.input.ayanamsa, name: AYANAMSA_LABELS[chart.input.ayanamsa], degrees: round(chart.ayanamsa, 6) },
+    chartStyle: chartChoicesOf(profile.chartChoices).chartStyle,
     node: chart.input.node === 'true' ? 'true' : 'mean',
     ascendant: birth.timeKnown ? point(chart.ascendant) : null,
     houseOne: { from: birth.timeKnown ? 'lagna' : 'moon', sign: chart.ascendant.sign },

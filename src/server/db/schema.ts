@@ -55,11 +55,18 @@ export const profiles = pgTable(
     residence: jsonb('residence').$type<ResidencePlace>(),
     /** 'amanta' or 'purnimanta' when the user chose one; null takes the region's default. */
     lunarMonth: text('lunar_month'),
+    /** The chart choices (shared/chart-choices.ts, docs/decisions/046): applied to every chart of the account. */
+    ayanamsa: text('ayanamsa').notNull().default('lahiri'),
+    node: text('node').notNull().default('mean'),
+    chartStyle: text('chart_style').notNull().default('north'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('profiles_gender_check', sql`${t.gender} in ('male', 'female')`),
+    check('profiles_ayanamsa_check', sql`${t.ayanamsa} in ('lahiri', 'raman', 'kp', 'true-chitra')`),
+    check('profiles_node_check', sql`${t.node} in ('mean', 'true')`),
+    check('profiles_chart_style_check', sql`${t.chartStyle} in ('north', 'south')`),
     check('profiles_lunar_month_check', sql`${t.lunarMonth} is null or ${t.lunarMonth} in ('amanta', 'purnimanta')`),
     check('profiles_language_check', sql`${t.language} in ('en', 'hi')`),
     check('profiles_birth_time_accuracy_check', sql`${t.birthTimeAccuracy} in ('exact', 'range', 'unknown')`),
@@ -130,12 +137,17 @@ export const readings = pgTable(
     details: jsonb('details'),
     /** Which two charts a match report is of: the same two again open it rather than spend again. */
     matchKey: text('match_key'),
+    /**
+     * The ayanamsa and node the reading's chart was cast with ('lahiri/mean', shared/chart-choices.ts):
+     * a period's reading is the one of the reader's present choice (docs/decisions/046).
+     */
+    chartBasis: text('chart_basis').notNull().default('lahiri/mean'),
   },
   (t) => [
     check('readings_language_check', sql`${t.language} in ('en', 'hi')`),
     index('readings_user_created_idx').on(t.userPhone, t.createdAt.desc()),
-    // One reading per type and period: of two simultaneous requests, only one can save (ADR 006).
-    uniqueIndex('readings_user_type_period_idx').on(t.userPhone, t.readingType, t.periodStart),
+    // One reading per type, period and chart basis: of two simultaneous requests, only one can save (ADR 006).
+    uniqueIndex('readings_user_type_period_idx').on(t.userPhone, t.readingType, t.periodStart, t.chartBasis),
     // One match report per pair of charts, likewise.
     uniqueIndex('readings_user_match_idx').on(t.userPhone, t.matchKey).where(sql`${t.matchKey} is not null`),
   ],

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localizeMessage, messagesIn } from '../../shared/messages-in';
+import { localizeChartChoicesMessage } from '../../shared/chart-choices-messages';
 import { localizeMuhurtaMessage } from '../../shared/muhurta-messages';
 import { localizeQuestionMessage } from '../../shared/question-messages';
 import { localizeReferralMessage } from '../../shared/referral-messages';
@@ -15,7 +16,7 @@ import { languageOf } from './language';
 
 /** The features whose messages live in their own catalogues: an error of theirs is worded from there. */
 const FEATURE_LOCALIZERS: ReadonlyArray<(englishText: string, language: Language) => string> = [
-  localizeResidenceMessage, localizeMatchSystemMessage, localizeReferralMessage, localizeMuhurtaMessage, localizeQuestionMessage,
+  localizeResidenceMessage, localizeMatchSystemMessage, localizeReferralMessage, localizeMuhurtaMessage, localizeQuestionMessage, localizeChartChoicesMessage,
 ];
 
 export type ErrorCode =

@@ -3,6 +3,7 @@
  * as its text for the history's preview and search, the key of the two charts) and back out.
  */
 import { createHash } from 'node:crypto';
+import { DEFAULT_CHART_BASIS } from '../../shared/chart-choices';
 import { KOOTAS } from '../../astro/matching';
 import type { KootaName, MatchResult } from '../../astro/matching';
 import { PORUTHAMS } from '../../astro/porutham';
@@ -38,11 +39,14 @@ export const sameChart = (x: ChartIdentity, y: ChartIdentity) => identityText(x)
 
 /**
  * The key of a pair of charts. When the genders set the roles, either order is the same match;
- * otherwise side a is the groom's and the order is part of the match.
+ * otherwise side a is the groom's and the order is part of the match. A chart basis other than
+ * the default (docs/decisions/046) is part of it too, so the pair cast under Raman is another
+ * report; under the default the key is what it always was, so reports saved before still open.
  */
-export function matchKeyOf(a: ChartIdentity, b: ChartIdentity, byGender: boolean): string {
+export function matchKeyOf(a: ChartIdentity, b: ChartIdentity, byGender: boolean, chartBasis: string = DEFAULT_CHART_BASIS): string {
   const sides = [identityText(a), identityText(b)];
   if (byGender) sides.sort();
+  if (chartBasis !== DEFAULT_CHART_BASIS) sides.push(chartBasis);
   return createHash('sha256').update(sides.join('\n')).digest('hex');
 }
 

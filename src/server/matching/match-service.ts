@@ -7,6 +7,7 @@ import { messages } from '../../shared/messages';
 import { isProfileComplete, type Language } from '../../shared/profile';
 import type { Analytics } from '../analytics/track';
 import { birthChartOf, type BirthChart } from '../charts/chart-service';
+import { chartBasisOf, chartChoicesOf, type ChartChoices } from '../../shared/chart-choices';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { people, readings } from '../db/schema';
@@ -44,26 +45,30 @@ type Resolved = { view: MatchPersonView; birth: BirthChart; identity: ChartIdent
 export function matchService(deps: Deps) {
   const { db } = deps;
 
-  async function resolve(phone: string, side: MatchSide, now: Date): Promise<Resolved> {
+  /**
+   * A side of the match, cast with the account's chart choices (docs/decisions/046): both sides
+   * share one zodiac, as their nakshatras and signs are compared with each other.
+   */
+  async function resolve(phone: string, side: MatchSide, now: Date, choices: ChartChoices): Promise<Resolved> {
     if (side.kind === 'me') {
       const profile = await deps.profiles.get(phone, now);
       if (!profile) throw new AppError('bad_request', messages.profileIncomplete);
       if (!isProfileComplete(profile)) throw new AppError('bad_request', messages.birthDetailsMissing);
-      return subject({ ...profile, place: profile.birthLocation }, 'me');
+      return subject({ ...profile, place: profile.birthLocation }, 'me', choices);
     }
     if (side.kind === 'person') {
       // The owner is part of the query: another user's person is missing, as an unknown id is.
       const [row] = await db.select().from(people).where(and(eq(people.id, side.id), eq(people.userPhone, phone)));
       if (!row) throw new AppError('not_found', messages.matchPersonMissing);
-      return subject({ ...row, ...birthTimeKnowledgeOf(row), gender: row.gender === 'female' ? 'female' : 'male', place: row.birthLocation }, 'person');
+      return subject({ ...row, ...birthTimeKnowledgeOf(row), gender: row.gender === 'female' ? 'female' : 'male', place: row.birthLocation }, 'person', choices);
     }
     // Someone typed in for this match: the server decides the time their chart is cast for, as for a saved person.
-    return subject({ ...side, ...birthTimeColumns(side), place: locate(side) }, 'new');
+    return subject({ ...side, ...birthTimeColumns(side), place: locate(side) }, 'new', choices);
   }
 
-  function subject(p: Omit<MatchPersonView, 'source' | 'place'> & BirthTimeKnowledge & { place: MatchPersonView['place'] & { latitude?: number; longitude?: number; timezone?: string } }, source: MatchPersonView['source']): Resolved {
+  function subject(p: Omit<MatchPersonView, 'source' | 'place'> & BirthTimeKnowledge & { place: MatchPersonView['place'] & { latitude?: number; longitude?: number; timezone?: string } }, source: MatchPersonView['source'], chartChoices: ChartChoices): Resolved {
     // Without an exact time the chart is read from the Moon, and Mangal dosha is counted from the Moon and Venus only.
-    const birth = birthChartOf({ name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, birthTimeAccuracy: p.birthTimeAccuracy, birthLocation: p.place });
+    const birth = birthChartOf({ name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, birthTimeAccuracy: p.birthTimeAccuracy, birthLocation: p.place, chartChoices });
     const view: MatchPersonView = { name: p.name, gender: p.gender, birthDate: p.birthDate, birthTime: p.birthTime, place: { city: p.place.city, country: p.place.country }, source, birthTimeKnown: birth.timeKnown };
     const { latitude, longitude, timezone } = birth.place;
     return { view, birth, identity: { birthDate: p.birthDate, birthTime: p.birthTime, timeKnown: birth.timeKnown, latitude, longitude, timezone, gender: p.gender } };
@@ -105,11 +110,13 @@ export function matchService(deps: Deps) {
      */
     async create(phone: string, request: MatchRequest, language: Language): Promise<{ matchId: string; existing: boolean }> {
       const now = deps.now();
-      const a = await resolve(phone, request.a, now);
-      const b = await resolve(phone, request.b, now);
+      const choices = chartChoicesOf((await deps.profiles.get(phone, now))?.chartChoices);
+      const a = await resolve(phone, request.a, now, choices);
+      const b = await resolve(phone, request.b, now, choices);
       if (sameChart(a.identity, b.identity)) throw new AppError('bad_request', messages.matchSameChart);
       const roles = rolesOf(a.view.gender, b.view.gender);
-      const key = matchKeyOf(a.identity, b.identity, roles.basis === 'gender');
+      const chartBasis = chartBasisOf(choices);
+      const key = matchKeyOf(a.identity, b.identity, roles.basis === 'gender', chartBasis);
 
       const south = request.system === 'south';
       const [saved] = await byKey(phone, key);
@@ -128,7 +135,7 @@ export function matchService(deps: Deps) {
           if (hold.kind === 'premium') await refusePremiumOverDailyLimit(tx, phone, now, deps.premiumPerDay, language);
           const [row] = await tx
             .insert(readings)
-            .values({ userPhone: phone, readingType: MATCH_READING_TYPE, predictionText: matchText(stored, language), createdAt: now, language, details: stored, matchKey: key })
+            .values({ userPhone: phone, readingType: MATCH_READING_TYPE, predictionText: matchText(stored, language), createdAt: now, language, details: stored, matchKey: key, chartBasis })
             .onConflictDoNothing({ target: [readings.userPhone, readings.matchKey], where: sql`${readings.matchKey} is not null` })
             .returning({ readingId: readings.readingId });
           if (row) {

@@ -1,11 +1,10 @@
 import { cityForSlug, slugForPlace } from '../../astro/city-slugs';
-import { formatLocalDateTime, localToUtc } from '../../astro/local-time';
+import { formatLocalDateTime } from '../../astro/local-time';
+import { bodyOf, buildChart } from '../../astro/chart';
+import { chartChoicesOf } from '../../shared/chart-choices';
 import { findMuhurtas, type MuhurtaCut, type MuhurtaGrade, type MuhurtaReason, type MuhurtaSearch } from '../../astro/muhurta';
 import type { BlackoutKind, MuhurtaEvent } from '../../astro/muhurta-rules';
 import { forPeople, type BirthMoon } from '../../astro/muhurta-personal';
-import { nakshatraOf } from '../../astro/nakshatra';
-import { siderealLongitude } from '../../astro/transit-events';
-import { signOf } from '../../astro/zodiac';
 import type { Paksha } from '../../astro/panchang';
 import type { ProfileView } from '../../shared/profile';
 import { castPlaceOf } from '../charts/cast-place';
@@ -72,13 +71,20 @@ function searchFor(purpose: MuhurtaEvent, place: PanchangPlace, from: string, to
 }
 
 /**
- * The birth Moon's nakshatra and sign of complete birth details, cast where the chart is cast,
- * labelled with the person's name for the reasons.
+ * The birth Moon's nakshatra and sign of complete birth details, cast where the chart is cast and
+ * with the account's ayanamsa and node (docs/decisions/046), the janma nakshatra its Kundli shows,
+ * labelled with the person's name for the reasons. The day's nakshatra it is counted to stays the
+ * almanac's (Lahiri), as the panchang prints it.
  */
-export function birthMoonOf(person: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime' | 'birthLocation'>): BirthMoon {
+export function birthMoonOf(
+  person: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime' | 'birthLocation'>,
+  choices: ProfileView['chartChoices'],
+): BirthMoon {
   const { where } = castPlaceOf(person.birthLocation);
-  const moon = siderealLongitude('Moon', localToUtc(person.birthDate, person.birthTime, where.timezone).utcMs);
-  return { label: person.name, nakshatra: nakshatraOf(moon).index, sign: signOf(moon) };
+  const { ayanamsa, node } = chartChoicesOf(choices);
+  const chart = buildChart({ date: person.birthDate, time: person.birthTime, latitude: where.latitude, longitude: where.longitude, timezone: where.timezone, ayanamsa, node });
+  const moon = bodyOf(chart, 'Moon');
+  return { label: person.name, nakshatra: moon.nakshatra, sign: moon.sign };
 }
 
 /** Within this many degrees of latitude and longitude a place is the gazetteer's city of that name. */

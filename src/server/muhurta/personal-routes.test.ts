@@ -23,8 +23,8 @@ const hi = muhurtaMessagesIn('hi');
 /** The bride signs in (Asha, born in Varanasi); the groom is typed in once. */
 const ravi = { kind: 'new' as const, name: 'Ravi Kumar', gender: 'male' as const, birthDate: '1988-11-02', birthTime: '10:15', birthPlace: 'New Delhi', country: 'India', latitude: DELHI.latitude, longitude: DELHI.longitude };
 const wedding = { purpose: 'vivah', from: '2026-02-01', to: '2026-05-31', lat: DELHI.latitude, lon: DELHI.longitude, place: 'New Delhi, India' };
-const ashaMoon = birthMoonOf({ name: 'Asha Verma', birthDate: '1990-04-15', birthTime: '06:30', birthLocation: { city: 'Varanasi', country: 'India', ...VARANASI, timezone: 'Asia/Kolkata' } });
-const raviMoon = birthMoonOf({ name: 'Ravi Kumar', birthDate: '1988-11-02', birthTime: '10:15', birthLocation: { city: 'New Delhi', country: 'India', ...DELHI } });
+const ashaMoon = birthMoonOf({ name: 'Asha Verma', birthDate: '1990-04-15', birthTime: '06:30', birthLocation: { city: 'Varanasi', country: 'India', ...VARANASI, timezone: 'Asia/Kolkata' } }, undefined);
+const raviMoon = birthMoonOf({ name: 'Ravi Kumar', birthDate: '1988-11-02', birthTime: '10:15', birthLocation: { city: 'New Delhi', country: 'India', ...DELHI } }, undefined);
 const local = (ms: number) => `${new Date(Math.round(ms / 60_000) * 60_000 + 330 * 60_000).toISOString().slice(0, 16)}:00+05:30`;
 
 let t: TestApp;

@@ -16,7 +16,8 @@ import type { PanchangPlace } from '../panchang/panchang-service';
 import { birthTimeColumns } from '../profiles/birth-time-columns';
 import { locate, type ProfileService } from '../profiles/profile-service';
 import { confirmHold, reserveReading } from '../readings/entitlements';
-import { birthMoonOf, muhurtasFor, type MuhurtaView } from './muhurta-service';
+import { birthMoonOf as birthMoonIn, muhurtasFor, type MuhurtaView } from './muhurta-service';
+import { chartBasisOf, chartChoicesOf, type ChartChoices } from '../../shared/chart-choices';
 
 /** Who a personal result is for, as the page names them: by name, and where they were chosen from. */
 export type MuhurtaPersonView = { name: string; source: 'me' | 'person' | 'new' };
@@ -51,7 +52,7 @@ type Deps = {
 type Birth = { name: string; birthDate: string; birthTime: string; birthLocation: BirthLocation };
 
 /** The birth details that decide a Moon: the same person saved twice, or typed in again, is the same search. */
-function identityOf(birth: Birth) {
+function birthIdentityOf(birth: Birth) {
   const { where } = castPlaceOf(birth.birthLocation);
   return `${birth.birthDate}T${birth.birthTime}@${where.latitude.toFixed(4)},${where.longitude.toFixed(4)},${where.timezone}`;
 }
@@ -88,7 +89,14 @@ const summaryOf = (row: typeof muhurtaResults.$inferSelect): PersonalMuhurtaSumm
 export function personalMuhurtaService(deps: Deps) {
   const { db } = deps;
 
-  async function resolve(phone: string, chosen: MuhurtaPerson, now: Date): Promise<Resolved> {
+  /**
+   * One chosen person's birth Moon, cast with the account's chart choices (everyone's, as the
+   * family's charts are), and the identity the search's key is made of, which names that basis too.
+   */
+  async function resolve(phone: string, chosen: MuhurtaPerson, choices: ChartChoices, now: Date): Promise<Resolved> {
+    const basis = chartBasisOf(choices);
+    const identityOf = (birth: Birth) => `${birthIdentityOf(birth)}|${basis}`;
+    const birthMoonOf = (birth: Birth) => birthMoonIn(birth, choices);
     if (chosen.kind === 'me') {
       const profile = await deps.profiles.get(phone, now);
       if (!profile || !isProfileComplete(profile)) throw new AppError('conflict', m.muhurtaPersonalProfile);
@@ -137,8 +145,9 @@ export function personalMuhurtaService(deps: Deps) {
       const now = deps.now();
       if (request.people.length < 1 || request.people.length > MUHURTA_MAX_PEOPLE) throw new AppError('bad_request', m.muhurtaPeopleCount);
       if (request.purpose === 'vivah' && request.people.length !== 2) throw new AppError('bad_request', m.muhurtaWeddingTwo);
+      const choices = chartChoicesOf((await deps.profiles.get(phone, now))?.chartChoices);
       const resolved: Resolved[] = [];
-      for (const chosen of request.people) resolved.push(await resolve(phone, chosen, now));
+      for (const chosen of request.people) resolved.push(await resolve(phone, chosen, choices, now));
       if (new Set(resolved.map((r) => r.identity)).size !== resolved.length) throw new AppError('bad_request', m.muhurtaPersonTwice);
 
       const { purpose, from, to, place } = request;

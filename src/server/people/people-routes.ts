@@ -61,12 +61,17 @@ export function peopleRoutes(deps: { people: PeopleService; profiles: ProfileSer
       const person = await deps.people.get(phone, c.req.param('id'));
       if (!person) throw notFound();
       const holder = await deps.profiles.get(phone, now);
-      return c.json(chartView(person, birthChartOf(person, 'person'), now, holder ? readerOf(holder) : undefined));
+      // Cast with the account's chart choices (docs/decisions/046), as the holder's own chart is.
+      const subject = { ...person, chartChoices: holder?.chartChoices };
+      return c.json(chartView(subject, birthChartOf(subject, 'person'), now, holder ? readerOf(holder) : undefined));
     })
     // The person's chart in depth, as GET /api/chart/deeper gives the user's own.
     .get('/people/:id/chart/deeper', async (c) => {
-      const person = await deps.people.get(requireUser(c), c.req.param('id'));
+      const now = deps.now();
+      const phone = requireUser(c);
+      const person = await deps.people.get(phone, c.req.param('id'));
       if (!person) throw notFound();
-      return c.json(chartDeeperView(person, birthChartOf(person, 'person'), deps.now()));
+      const subject = { ...person, chartChoices: (await deps.profiles.get(phone, now))?.chartChoices };
+      return c.json(chartDeeperView(subject, birthChartOf(subject, 'person'), now));
     });
 }

@@ -50,6 +50,8 @@ describe('GET /api/me', () => {
         // Living at the birth place, with the region's lunar months (an empty place: amanta).
         residence: null,
         lunarMonth: { convention: 'amanta', chosen: false, regional: 'amanta' },
+        // Lahiri, the mean node and the North Indian drawing until the user chooses otherwise.
+        chartChoices: { ayanamsa: 'lahiri', node: 'mean', chartStyle: 'north' },
       },
     });
   });

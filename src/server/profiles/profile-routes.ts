@@ -5,6 +5,8 @@ import type { ProfileView } from '../../shared/profile';
 import { birthDetailsSchema, profileSettingsSchema } from '../../shared/profile-schema';
 import { residenceMessagesIn } from '../../shared/residence-messages';
 import { lunarMonthSchema, residenceSchema } from '../../shared/residence-schema';
+import { chartChoicesMessagesIn } from '../../shared/chart-choices-messages';
+import { chartChoicesSchema } from '../../shared/chart-choices-schema';
 
 /** docs/product.md, Data 'Signed-in user': phoneNumber and uid, both the phone number. */
 type Me = { user: { phoneNumber: string; uid: string } | null; profile: ProfileView | null };
@@ -82,5 +84,13 @@ export function profileRoutes(deps: Deps) {
       const profile = await deps.profiles.saveLunarMonth(phone, c.req.valid('json').lunarMonth, deps.now());
       if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
       return c.json({ profile, message: residenceMessagesIn(c.get('language')).lunarMonthUpdated });
+    })
+    // The ayanamsa, node and chart style every chart of the account is cast with (docs/decisions/046).
+    .put('/profile/chart-choices', validate('json', chartChoicesSchema), async (c) => {
+      const phone = c.get('userPhone');
+      if (!phone) throw new AppError('unauthorized', messages.userNotAuthenticated);
+      const profile = await deps.profiles.saveChartChoices(phone, c.req.valid('json'), deps.now());
+      if (!profile) throw new AppError('not_found', messages.userNotAuthenticated);
+      return c.json({ profile, message: chartChoicesMessagesIn(c.get('language')).chartChoicesUpdated });
     });
 }

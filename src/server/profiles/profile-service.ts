@@ -5,6 +5,7 @@ import { residenceMessages } from '../../shared/residence-messages';
 import type { ResidenceInput } from '../../shared/residence-schema';
 import type { LunarMonthConvention, ResidencePlace } from '../../shared/residence';
 import { readerSettingsOf } from '../residence/reader';
+import { chartChoicesOf, type ChartChoices } from '../../shared/chart-choices';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -30,6 +31,7 @@ export function toProfileView(row: Profile, premium: boolean): ProfileView {
     isPremium: premium,
     language: isLanguage(row.language) ? row.language : 'en',
     ...readerSettingsOf(row),
+    chartChoices: chartChoicesOf(row),
   };
 }
 
@@ -124,6 +126,14 @@ export function profileService(db: Db, changes?: ChangeFeed) {
     /** Saves the lunar month convention (null: the region's default); null when the user has no profile. */
     async saveLunarMonth(phone: string, lunarMonth: LunarMonthConvention | null, now: Date) {
       const [row] = await db.update(profiles).set({ lunarMonth, updatedAt: now }).where(eq(profiles.phoneNumber, phone)).returning();
+      changes?.announce('profile', phone);
+      if (!row) return null;
+      return toProfileView(row, await isPremiumNow(db, phone, row.isPremium, now));
+    },
+
+    /** Saves the chart choices (docs/decisions/046); null when the user has no profile. */
+    async saveChartChoices(phone: string, choices: ChartChoices, now: Date) {
+      const [row] = await db.update(profiles).set({ ...choices, updatedAt: now }).where(eq(profiles.phoneNumber, phone)).returning();
       changes?.announce('profile', phone);
       if (!row) return null;
       return toProfileView(row, await isPremiumNow(db, phone, row.isPremium, now));

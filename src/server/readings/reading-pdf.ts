@@ -5,6 +5,7 @@ import type { Language, ProfileView } from '../../shared/profile';
 import { storedReadingTitle } from '../../shared/reading-types';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
 import { readingParts, type ReadingPart } from '../../shared/reading-text';
+import type { ReportAppendix } from '../pdf/chart-appendix';
 
 /** `language` is the reading's own: the labels, titles and dates follow it. */
 type PdfReading = { readingType: string; predictionText: string; createdAt: string; language: Language };
@@ -294,7 +295,70 @@ const partStyle: Record<ReadingPart['kind'], { style: Style; colour: [number, nu
  * date, groups of label/value rows (a group per person), then the text's parts (a summary,
  * headings, paragraphs), with 'page x of y' footers, all in `language`.
  */
-export type ReportPdf = { title: string; language: Language; createdAt: string; details: [string, string][][]; parts: ReadingPart[] };
+export type ReportPdf = { title: string; language: Language; createdAt: string; details: [string, string][][]; parts: ReadingPart[]; appendix?: ReportAppendix };
+
+const tableRow = 5;
+const cellSize = 8;
+
+/** A cell's text at the table's size, or smaller when the column is narrower than the text. */
+function drawCell(doc: Doc, text: string, x: number, y: number, width: number, weight: Weight) {
+  const natural = widthOf(doc, text, { weight, size: cellSize }) / mm(1);
+  const size = natural > width - 1 ? Math.max(5, (cellSize * (width - 1)) / natural) : cellSize;
+  drawText(doc, text, x, y, { weight, size });
+}
+
+/**
+ * The appendix (Premium): from a new page, each table with its title and a line on how to read
+ * it, the column heads in bold and repeated on a page the table runs onto. The first column is
+ * the row's name and a little wider; the others share the rest.
+ */
+function drawAppendix(doc: Doc, appendix: ReportAppendix) {
+  doc.addPage({ size: 'A4', margin: 0 });
+  let y = margin + 4;
+  doc.fillColor(night);
+  drawText(doc, appendix.heading, margin, y, { weight: 700, size: 14 });
+  y += lineGap + 2;
+  for (const table of appendix.tables) {
+    const noteLines = wrap(doc, table.note, textWidth, { weight: 400, size: 9 });
+    // A table's title stays with its note, its heads and at least two rows.
+    if (y + lineGap + noteLines.length * 5 + tableRow * 3 > pageBottom) {
+      doc.addPage({ size: 'A4', margin: 0 });
+      y = margin;
+    }
+    doc.fillColor(night);
+    drawText(doc, table.title, margin, y, { weight: 700, size: 11 });
+    y += 5.5;
+    doc.fillColor(muted);
+    for (const line of noteLines) {
+      drawText(doc, line, margin, y, { weight: 400, size: 9 });
+      y += 4.5;
+    }
+    const first = table.columns.length > 2 ? 20 : 25;
+    const rest = (textWidth - first) / (table.columns.length - 1);
+    const xs = table.columns.map((_, i) => (i === 0 ? margin : margin + first + rest * (i - 1)));
+    const widths = table.columns.map((_, i) => (i === 0 ? first : rest));
+    const heads = () => {
+      y += 1.5;
+      doc.fillColor(muted);
+      table.columns.forEach((c, i) => drawCell(doc, c, xs[i]!, y, widths[i]!, 700));
+      y += 1.5;
+      rule(doc, y, 0.15);
+      y += tableRow - 1;
+    };
+    heads();
+    for (const row of table.rows) {
+      if (y > pageBottom) {
+        doc.addPage({ size: 'A4', margin: 0 });
+        y = margin;
+        heads();
+      }
+      doc.fillColor(ink);
+      row.forEach((cell, i) => drawCell(doc, cell, xs[i]!, y, widths[i]!, i === 0 ? 700 : 400));
+      y += tableRow;
+    }
+    y += 4;
+  }
+}
 
 export async function buildReportPdf(report: ReportPdf, siteUrl: string): Promise<Buffer> {
   const words = pdfWords[report.language];
@@ -354,6 +418,8 @@ export async function buildReportPdf(report: ReportPdf, siteUrl: string): Promis
     }
     y += 3;
   }
+
+  if (report.appendix) drawAppendix(doc, report.appendix);
 
   // The footer goes on last, once the page count is known.
   const { start, count } = doc.bufferedPageRange();

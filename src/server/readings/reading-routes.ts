@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { isProfileComplete } from '../../shared/profile';
+import { isProfileComplete, type Language, type ProfileView } from '../../shared/profile';
+import { birthChartOf } from '../charts/chart-service';
+import { chartDeeperView } from '../charts/deeper-service';
+import { chartAppendix } from '../pdf/chart-appendix';
 import { readingTypes } from '../../shared/reading-types';
 import { requireUser, type AppEnv } from '../http/context';
 import { validate } from '../http/validate';
@@ -39,7 +42,11 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
     .get('/readings/:readingId/pdf', async (c) => {
       const phone = requireUser(c);
       const reading = await deps.readings.get(phone, c.req.param('readingId'));
-      const report = readingReport(reading, await deps.profiles.get(phone, deps.now()));
+      const now = deps.now();
+      const profile = await deps.profiles.get(phone, now);
+      // The chart in depth is Premium's: the server decides from the profile, never the request.
+      const appendix = profile?.isPremium && isProfileComplete(profile) ? deeperAppendix(profile, now, reading.language) : undefined;
+      const report = { ...readingReport(reading, profile), ...(appendix ? { appendix } : {}) };
       const pdf = await deps.pdfs.render({ user: phone, language: c.get('language'), signal: c.req.raw.signal, report, siteUrl: deps.siteUrl });
       return c.body(pdf, 200, {
         'Content-Type': 'application/pdf',
@@ -67,4 +74,10 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
       response.headers.set('Cache-Control', 'no-store');
       return response;
     });
+}
+
+/** The Deeper tables of the reader's chart, cast with their chart choices, in the reading's language. */
+function deeperAppendix(profile: ProfileView, now: Date, language: Language) {
+  const birth = birthChartOf(profile);
+  return chartAppendix(chartDeeperView(profile, birth, now), language, birth.chart.input.ayanamsa);
 }

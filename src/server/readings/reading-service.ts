@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { readings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { readCache } from '../lib/read-cache';
+import { chartBasisOf, chartChoicesOf } from '../../shared/chart-choices';
 import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
 import { readerOf } from '../residence/reader';
@@ -64,7 +65,11 @@ type Deps = {
 
 
 /** One reading: its user, its type and the first day of its period. */
-const writingKey = (phone: string, readingType: ReadingType, periodStart: string) => `${phone}|${readingType}|${periodStart}`;
+/** A period's reading is one per chart basis (docs/decisions/046): a Raman reading is not a Lahiri one's duplicate. */
+const writingKey = (phone: string, readingType: ReadingType, period: BasedPeriod) => `${phone}|${readingType}|${period.start}|${period.basis}`;
+
+/** A reading's period with the chart basis (ayanamsa/node) the reader's chart is cast on now. */
+type BasedPeriod = ReadingPeriod & { basis: string };
 
 export function readingService(deps: Deps) {
   const { db, logger } = deps;
@@ -100,11 +105,12 @@ export function readingService(deps: Deps) {
    * A rolling period (weekly, monthly…) begins the day it is asked, so a weekly reading asked on
    * Monday is still this week's on Wednesday: asking then opens it rather than buying another.
    */
-  async function readingCovering(tx: Db, phone: string, readingType: ReadingType, day: string) {
+  async function readingCovering(tx: Db, phone: string, readingType: ReadingType, period: BasedPeriod) {
+    const day = period.start;
     const [row] = await tx
       .select()
       .from(readings)
-      .where(and(eq(readings.userPhone, phone), eq(readings.readingType, readingType), lte(readings.periodStart, day), gte(readings.periodEnd, day)))
+      .where(and(eq(readings.userPhone, phone), eq(readings.readingType, readingType), eq(readings.chartBasis, period.basis), lte(readings.periodStart, day), gte(readings.periodEnd, day)))
       .orderBy(desc(readings.periodStart))
       .limit(1);
     return row;
@@ -115,19 +121,19 @@ export function readingService(deps: Deps) {
    * (a simultaneous request on another instance: the unique index lets one in), this one is not
    * saved, its credit goes back in the same transaction, and the answer is that reading.
    */
-  async function save(phone: string, readingType: ReadingType, period: ReadingPeriod, language: Language, text: string, hold: Hold) {
+  async function save(phone: string, readingType: ReadingType, period: BasedPeriod, language: Language, text: string, hold: Hold) {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(readings)
-        .values({ userPhone: phone, readingType, predictionText: text.trim(), createdAt: deps.now(), periodStart: period.start, periodEnd: period.end, language })
-        .onConflictDoNothing({ target: [readings.userPhone, readings.readingType, readings.periodStart] })
+        .values({ userPhone: phone, readingType, predictionText: text.trim(), createdAt: deps.now(), periodStart: period.start, periodEnd: period.end, language, chartBasis: period.basis })
+        .onConflictDoNothing({ target: [readings.userPhone, readings.readingType, readings.periodStart, readings.chartBasis] })
         .returning();
       if (row) {
         await confirmHold(tx, hold, phone);
         return { reading: toView(row), isNew: true };
       }
       await releaseHold(tx, hold);
-      const first = await readingCovering(tx, phone, readingType, period.start);
+      const first = await readingCovering(tx, phone, readingType, period);
       if (!first) throw new Error('A reading of this period blocked the save but cannot be found');
       return { reading: toView(first), isNew: false };
     }).finally(() => deps.changes?.announce('readings', phone));
@@ -137,9 +143,9 @@ export function readingService(deps: Deps) {
    * The period of a reading asked now, on the calendar where the user lives (docs/decisions/023):
    * the same zone the composer dates the reading in, so "today's" reading is the reader's today.
    */
-  async function periodFor(phone: string, readingType: ReadingType, now: Date): Promise<ReadingPeriod> {
+  async function periodFor(phone: string, readingType: ReadingType, now: Date): Promise<BasedPeriod> {
     const profile = await deps.profiles.get(phone, now);
-    return readingPeriod(readingType, now, profile ? readerOf(profile).place.timezone : undefined);
+    return { ...readingPeriod(readingType, now, profile ? readerOf(profile).place.timezone : undefined), basis: chartBasisOf(chartChoicesOf(profile?.chartChoices)) };
   }
 
   /** The reading no longer counts as in progress; a failure only delays that until its lease ends. */
@@ -164,7 +170,7 @@ export function readingService(deps: Deps) {
     }
   }
 
-  async function begin(phone: string, readingType: ReadingType, language: Language, now: Date, period: ReadingPeriod, key: string): Promise<ReadingStart> {
+  async function begin(phone: string, readingType: ReadingType, language: Language, now: Date, period: BasedPeriod, key: string): Promise<ReadingStart> {
     if (inFlight >= deps.concurrency) throw new AppError('unavailable', messages.busy);
     // Taken before the first await, so simultaneous requests cannot all slip under the cap, and
     // the same reading asked for again meanwhile finds this one in `writing`.
@@ -180,7 +186,7 @@ export function readingService(deps: Deps) {
     let prepared: Awaited<ReturnType<typeof prepare>>;
     try {
       // Before any credit is taken: the period's reading is opened for nothing.
-      const existing = await readingCovering(db, phone, readingType, period.start);
+      const existing = await readingCovering(db, phone, readingType, period);
       if (existing) {
         inFlight--;
         finish(existing.readingId);
@@ -293,7 +299,7 @@ export function readingService(deps: Deps) {
       for (;;) {
         const now = deps.now();
         const period = await periodFor(phone, readingType, now);
-        const key = writingKey(phone, readingType, period.start);
+        const key = writingKey(phone, readingType, period);
         const other = writing.get(key);
         if (!other) return begin(phone, readingType, language, now, period, key);
         const readingId = await other;
@@ -310,12 +316,12 @@ export function readingService(deps: Deps) {
     async current(phone: string, readingType: ReadingType): Promise<{ reading: CurrentReading | null; writing: ReadingInProgress | null }> {
       const now = deps.now();
       const period = await periodFor(phone, readingType, now);
-      const row = await readingCovering(db, phone, readingType, period.start);
+      const row = await readingCovering(db, phone, readingType, period);
       if (row?.periodStart && row.periodEnd) {
         const reading = { readingId: row.readingId, createdAt: row.createdAt.toISOString(), period: { start: row.periodStart, end: row.periodEnd }, language: languageOfRow(row) };
         return { reading, writing: null };
       }
-      const draft = drafts.get(writingKey(phone, readingType, period.start));
+      const draft = drafts.get(writingKey(phone, readingType, period));
       return { reading: null, writing: draft ? { ...draft } : null };
     },
 

@@ -40,6 +40,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'PUT /api/profile/residence': 'own',
   'DELETE /api/profile/residence': 'own',
   'PUT /api/profile/lunar-month': 'own',
+  'PUT /api/profile/chart-choices': 'own',
   'GET /api/places': 'public',
   'GET /api/chart': 'own',
   'GET /api/chart/deeper': 'own',
@@ -567,6 +568,14 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
     after: async (b, res) => {
       expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, lunarMonth: { convention: 'purnimanta', chosen: true } });
       expect((await a.client.get('/api/me')).body.profile.lunarMonth.chosen).toBe(false);
+    },
+  },
+  'PUT /api/profile/chart-choices': {
+    send: (b) => b.client.put('/api/profile/chart-choices', { ayanamsa: 'raman', node: 'true', chartStyle: 'south', ...smuggled() }),
+    ok: 200,
+    after: async (b, res) => {
+      expect(res.body.profile).toMatchObject({ phoneNumber: b.phone, chartChoices: { ayanamsa: 'raman', node: 'true', chartStyle: 'south' } });
+      expect((await a.client.get('/api/me')).body.profile.chartChoices).toEqual({ ayanamsa: 'lahiri', node: 'mean', chartStyle: 'north' });
     },
   },
   'POST /api/readings': {

@@ -6,6 +6,7 @@ import { questionMessages } from '../../shared/question-messages';
 import { muhurtaMessages } from '../../shared/muhurta-messages';
 import { referralMessages } from '../../shared/referral-messages';
 import { residenceMessages } from '../../shared/residence-messages';
+import { chartChoicesMessages } from '../../shared/chart-choices-messages';
 import { paymentOrders, paymentPlans, profiles, subscriptions } from '../db/schema';
 import { send, writeScenarios, type Scenario } from '../../../tests/support/security-scenarios';
 import { expectError, expectNoInternals, snapshot, webhookRoute, writeRoutes } from '../../../tests/support/security-support';
@@ -54,6 +55,11 @@ const fieldRules: Record<string, FieldRules> = {
   },
   // Null is a value here: back to the region's default.
   'PUT /api/profile/lunar-month': { lunarMonth: { message: residenceMessages.lunarMonthInvalid, wrong: [true, 1, [], {}, 'solar'] } },
+  'PUT /api/profile/chart-choices': {
+    ayanamsa: { message: chartChoicesMessages.ayanamsaInvalid, wrong: [null, true, 1, [], {}, 'fagan'] },
+    node: { message: chartChoicesMessages.nodeInvalid, wrong: [null, true, 1, [], {}, 'osculating'] },
+    chartStyle: { message: chartChoicesMessages.chartStyleInvalid, wrong: [null, true, 1, [], {}, 'east'] },
+  },
   'POST /api/people': personFields,
   'PATCH /api/people/:id': personFields,
   'POST /api/readings': { readingType: { message: 'Unknown reading type' } },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSaveChartChoices } from '../../lib/save-chart-choices';
 import { GRAHAS } from '../../../astro/zodiac';
 import type { ChartView } from '../../../shared/chart-view';
 import { chartText } from '../../i18n/chart';
@@ -11,31 +12,19 @@ import { useNames, type Term } from './names';
 import { NorthIndianChart } from './north-indian-chart';
 import { SouthIndianChart } from './south-indian-chart';
 
-const STORAGE_KEY = 'jyotishi.chart-style';
-
-// People read the style they grew up with; remember the choice on this device.
-function savedStyle(): ChartStyle {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'south' ? 'south' : 'north';
-  } catch {
-    return 'north';
-  }
-}
-
 export function BirthChartCard({ chart }: { chart: ChartView }) {
   const t = useText(chartText).rashiChart;
   const k = useText(kundliText).graha;
   const moon = useText(chartText).moonChart;
   const names = useNames();
-  const [style, setStyle] = useState<ChartStyle>(savedStyle);
+  // People read the style they grew up with: the account keeps it (docs/decisions/046), so it
+  // follows them to every device; the switch shows the other one at once and saves it.
+  const [style, setStyle] = useState<ChartStyle>(chart.chartStyle);
   const { explain, dialog } = useGrahaExplainer(chart);
+  const save = useSaveChartChoices();
   const choose = (next: ChartStyle) => {
     setStyle(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private browsing may refuse storage; the switch still works for this visit.
-    }
+    save.mutate({ ayanamsa: chart.ayanamsa.key, node: chart.node, chartStyle: next });
   };
 
   return (

@@ -21,7 +21,7 @@ export function ChartDetails({ chart }: { chart: ChartView }) {
         <span className="text-sm text-muted">· {k.gloss}</span>
       </summary>
       <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium">
-        <Chip>{t.header.ayanamsa(formatDegree(chart.ayanamsa.degrees))}</Chip>
+        <Chip>{t.header.ayanamsa(t.header.ayanamsaNames[chart.ayanamsa.key], formatDegree(chart.ayanamsa.degrees))}</Chip>
         <Chip>{chart.node === 'mean' ? t.header.meanNode : t.header.trueNode}</Chip>
         {chart.ascendant && <Chip>{t.lagnaOf(dotted(names.sign(chart.ascendant.signName)))}</Chip>}
       </ul>

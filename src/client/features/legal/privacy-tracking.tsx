@@ -105,8 +105,7 @@ export function CookiesAndAnalytics() {
       </p>
       <p>
         Your browser also keeps, in its own storage on your device: a random visitor id (<Code>jyotishi:visitor</Code>) for
-        our own analytics, the chart style you prefer (
-        <Code>jyotishi.chart-style</Code>) and, for the length of a visit, whether you came from a link shared on WhatsApp (
+        our own analytics and, for the length of a visit, whether you came from a link shared on WhatsApp (
         <Code>jyotishi:source</Code>). None of them holds your phone number or birth details, and clearing your browser’s
         site data removes them.
       </p>

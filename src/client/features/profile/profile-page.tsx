@@ -17,6 +17,7 @@ import { isFixingBirthPlace } from '../../lib/fix-birth-place';
 import { serverFieldError, useFocusFirstInvalid } from '../../components/birth-details/form-focus';
 import { BirthDetailsForm, useUpdateProfile, validateBirthDetails, type BirthDetailsErrors, type BirthDetailsValues } from './birth-details-form';
 import { ReaderPlaceCard } from './reader-place-card';
+import { ChartChoicesCard } from './chart-choices-card';
 import { SubscriptionCard } from './subscription-card';
 import { Card } from '../../components/card';
 
@@ -53,6 +54,7 @@ export function ProfilePage() {
           <SubscriptionCard premium={profile.isPremium} />
           <LanguageSetting />
           <ReaderPlaceCard profile={profile} />
+          <ChartChoicesCard profile={profile} />
           <DailyReminderCard />
           <InviteCard />
           <Card aria-labelledby="quick-actions">

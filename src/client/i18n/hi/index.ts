@@ -7,6 +7,7 @@ export const hindi: CatalogueLoaders = {
   astro: () => import('./astro').then((m) => m.astro),
   auth: () => import('./auth').then((m) => m.auth),
   chart: () => import('./chart').then((m) => m.chart),
+  chartChoices: () => import('./chart-choices').then((m) => m.chartChoices),
   common: () => import('./common').then((m) => m.common),
   dashboard: () => import('./dashboard').then((m) => m.dashboard),
   deeper: () => import('./deeper').then((m) => m.deeper),

@@ -75,8 +75,11 @@ export function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
     case 'dasha-sub-lord': return help ? `your ${f.graha} antardasha` : `the strain of your ${f.graha} antardasha`;
     case 'sade-sati': return 'Sade Sati';
     case 'slow-transit':
-    case 'fast-transit':
-      return help ? `${g} in the ${ordinal(h!)} from your Moon` : `${g}'s pressure on ${pen.pick(HOUSE_SHORT[h!]!)}`;
+    case 'fast-transit': {
+      // A slow transit weighed by its Ashtakavarga bindus says so: 'Saturn in the 10th from your Moon, with 5 bindus'.
+      const bindus = f.bindus === undefined ? '' : `, with ${f.bindus} of 8 bindus (Ashtakavarga points)`;
+      return help ? `${g} in the ${ordinal(h!)} from your Moon${bindus}` : `${g}'s pressure on ${pen.pick(HOUSE_SHORT[h!]!)}${bindus}`;
+    }
     case 'topic-transit': {
       // A transit touching the topic's house, in the count it was judged in: never the natal graha's strength.
       const where = f.from === 'moon' ? `the ${ordinal(h!)} from your Moon` : `your ${ordinal(h!)} house from your rising sign`;

@@ -6,7 +6,7 @@
 import type { Graha } from '../../../astro/zodiac';
 import { daysBetween } from '../../../astro/civil-dates';
 import type { StayFact, TransitEventFact } from '../../facts/types';
-import { isGocharaGood } from '../../judgement/classics';
+import { binduBand, isGocharaGood } from '../../judgement/classics';
 import type { Block, LeadEvent } from '../../judgement/plan';
 import type { BlockWriters, WordingContext } from '../locale';
 import { HOUSE_GOOD, HOUSE_HARD, HOUSE_SHORT, JUPITER_GOCHARA, NATURE_LORE, NODE_AXIS, SATURN_GOCHARA, TARAS } from './lore';
@@ -161,6 +161,14 @@ export const SPAN_POOLS = {
     'On {date}, moving forward again, it returns to {sign} and stays there for {length}, [a second round for|a second pass over] {short} this {noun}.',
   ],
   stayStation: ['it turns {turns} on {date}', 'on {date} it stations {turns}', 'it [stations|turns] {turns} on {date}'],
+  // The graha's own bindus in the sign it transits (Ashtakavarga), by band and by the gochara verdict.
+  bindus: {
+    strongGood: ['{graha} [holds|has] {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its help [comes through in full|is felt fully].'],
+    strongHard: ['{graha} [holds|has] {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), [which eases its weight|so its pressure is lighter than the house alone suggests].'],
+    middling: ['{graha} [holds|has] 4 of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), an average footing that [neither adds to nor takes from it|leaves its effect as it is].'],
+    weakGood: ['{graha} [holds|has] only {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its help [comes through only in part|is real but modest].'],
+    weakHard: ['{graha} [holds|has] only {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its pressure [is felt more|weighs more than usual].'],
+  },
   effectFrame: [
     '{effect}', 'Classically, {effect}', 'In gochara terms, {effect}', 'As the classics put it, {effect}', 'By tradition, {effect}',
   ],
@@ -234,6 +242,15 @@ function stayEffect(ctx: Ctx, s: StayFact & { good: boolean }): string {
   return ctx.pen.say(SPAN_POOLS.effectFrame, { effect: `${text}.` });
 }
 
+/** 'Saturn has 5 of 8 bindus in Capricorn…': how the Ashtakavarga tempers a stay (judgement/classics.ts), when the birth time gives one. */
+function binduSentence(ctx: Ctx, s: StayFact): string | null {
+  if (s.bindus === null) return null;
+  const band = binduBand(s.bindus);
+  const good = isGocharaGood(s.graha, s.houseFromMoon);
+  const pool = band === 'middling' ? SPAN_POOLS.bindus.middling : band === 'strong' ? (good ? SPAN_POOLS.bindus.strongGood : SPAN_POOLS.bindus.strongHard) : good ? SPAN_POOLS.bindus.weakGood : SPAN_POOLS.bindus.weakHard;
+  return ctx.pen.say(pool, { graha: ctx.names.graha(s.graha), sign: ctx.names.sign(s.sign), bindus: String(s.bindus) });
+}
+
 /** '5 weeks', '4 months', 'about 2 years', from two India dates. */
 export function lengthOf(from: string, to: string): string {
   const days = daysBetween(from, to);
@@ -296,6 +313,8 @@ function staySentences(ctx: Ctx, b: B<'slow-weather'>, noun: string): string[] {
         ? pen.say(SPAN_POOLS.staySince, { ...slots(first!), date: dayMonthYear(first!.entered.date), date2: dayMonthYear(first!.left.date) })
         : pen.say(SPAN_POOLS.stayWhole, slots(first!)));
       out.push(stayEffect(ctx, first!));
+      const footing = binduSentence(ctx, first!);
+      if (footing) out.push(footing);
     } else if (first!.left && first!.entered && first!.entered.atMs < facts.period.startMs) {
       out.push(pen.say(SPAN_POOLS.stayLeaves, { graha: names.graha(g), sign: names.sign(first!.sign), date: dayMonthYear(first!.left.date), date2: dayMonthYear(first!.entered.date), short: pen.pick(HOUSE_SHORT[first!.houseFromMoon]!) }));
     } else {
@@ -310,6 +329,8 @@ function staySentences(ctx: Ctx, b: B<'slow-weather'>, noun: string): string[] {
       }
       out.push(pen.compound(clauses, ['; ', ', and ']));
       if (!s.returning) out.push(stayEffect(ctx, s));
+      const footing = s.returning ? null : binduSentence(ctx, s);
+      if (footing) out.push(footing);
     }
   }
   if (b.sadeSati) out.push(pen.say(SPAN_POOLS.sadeSati[b.sadeSati], { noun }));

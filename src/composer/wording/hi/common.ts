@@ -83,8 +83,11 @@ export function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
     case 'dasha-sub-lord': return help ? `${g} की अंतर्दशा` : `${g} की अंतर्दशा की खींचतान`;
     case 'sade-sati': return 'शनि की साढ़ेसाती';
     case 'slow-transit':
-    case 'fast-transit':
-      return help ? `आपकी राशि से ${bhava(h!)} भाव में ${g} की शुभ स्थिति` : `${pen.pick(HOUSE_SHORT_HI[h!]!)} के लिए ${g} की प्रतिकूल स्थिति`;
+    case 'fast-transit': {
+      // As in English: a slow transit weighed by its Ashtakavarga bindus names them.
+      const bindus = f.bindus === undefined ? '' : `अष्टकवर्ग के ${f.bindus} बिंदुओं वाली `;
+      return help ? `आपकी राशि से ${bhava(h!)} भाव में ${g} की ${bindus}शुभ स्थिति` : `${pen.pick(HOUSE_SHORT_HI[h!]!)} के लिए ${g} की ${bindus}प्रतिकूल स्थिति`;
+    }
     case 'topic-transit': {
       // As in English: the transit in the count it was judged in, never the natal graha's strength.
       const where = f.from === 'moon' ? `चंद्र राशि से ${bhava(h!)} भाव` : `लग्न से ${bhava(h!)} भाव`;

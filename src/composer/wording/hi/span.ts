@@ -6,7 +6,7 @@
 import type { Graha } from '../../../astro/zodiac';
 import { daysBetween } from '../../../astro/civil-dates';
 import type { StayFact, TransitEventFact } from '../../facts/types';
-import { isGocharaGood } from '../../judgement/classics';
+import { binduBand, isGocharaGood } from '../../judgement/classics';
 import type { Block, LeadEvent } from '../../judgement/plan';
 import type { BlockWriters } from '../locale';
 import { HOUSE_GOOD_HI, HOUSE_HARD_HI, HOUSE_SHORT_HI, JUPITER_GOCHARA_HI, NATURE_LORE_HI, NODE_AXIS_HI, SATURN_GOCHARA_HI, TARAS_HI, observanceHi, pakshaHi, tithiHi } from './lore';
@@ -176,6 +176,14 @@ export const SPAN_POOLS = {
     '{graha} {date} को सीधी चाल में [लौटकर|वापस आकर] {sign} राशि में {length} तक रहेंगे, [जिससे {short} के अधूरे मामले दोबारा खुलेंगे|सो {short} का हिसाब फिर खुलेगा]',
   ],
   stayStation: ['{date} को वे {turns} होंगे', '{date} को उनकी चाल {turns} होगी'],
+  // ग्रह के अपने अष्टकवर्ग में उस राशि के बिंदु: बिंदुओं के हिसाब से और गोचर के फल के हिसाब से।
+  bindus: {
+    strongGood: ['आपके अष्टकवर्ग (जन्म कुंडली से हर राशि को मिलने वाले बल की गिनती) में {sign} में {graha} के 8 में से {bindus} बिंदु हैं, इसलिए [इसका शुभ फल पूरा मिलेगा|इसकी मदद पूरी तरह मिलेगी]।'],
+    strongHard: ['आपके अष्टकवर्ग (जन्म कुंडली से हर राशि को मिलने वाले बल की गिनती) में {sign} में {graha} के 8 में से {bindus} बिंदु हैं, [इसलिए इसका दबाव हल्का रहेगा|जिससे इसकी सख़्ती कुछ कम रहेगी]।'],
+    middling: ['आपके अष्टकवर्ग (जन्म कुंडली से हर राशि को मिलने वाले बल की गिनती) में {sign} में {graha} के 8 में से 4 बिंदु हैं, यानी औसत: [ये बिंदु फल को न बढ़ाते हैं, न घटाते हैं|फल जैसा है, वैसा ही रहेगा]।'],
+    weakGood: ['आपके अष्टकवर्ग (जन्म कुंडली से हर राशि को मिलने वाले बल की गिनती) में {sign} में {graha} के 8 में से केवल {bindus} बिंदु हैं, इसलिए [इसका शुभ फल आंशिक ही मिलेगा|इसकी मदद सच्ची पर सीमित रहेगी]।'],
+    weakHard: ['आपके अष्टकवर्ग (जन्म कुंडली से हर राशि को मिलने वाले बल की गिनती) में {sign} में {graha} के 8 में से केवल {bindus} बिंदु हैं, इसलिए [इसका दबाव ज़्यादा महसूस होगा|इसका भार सामान्य से अधिक रहेगा]।'],
+  },
   effectFrame: [
     '{effect}', 'शास्त्रों के अनुसार {effect}', 'गोचर के हिसाब से {effect}', 'परंपरा कहती है कि {effect}', 'गोचर-फल का नियम है कि {effect}',
     '[पुराने आचार्य|ज्योतिष के ग्रंथ] कहते हैं कि {effect}', 'ज्योतिष की मान्यता है कि {effect}', 'गोचर फल की दृष्टि से {effect}', 'अनुभव बताता है कि {effect}',
@@ -250,6 +258,15 @@ function stayEffect(ctx: HiCtx, s: StayFact): string {
   return sayHi(ctx, SPAN_POOLS.effectFrame, { effect: table[h]! });
 }
 
+/** 'आपके अष्टकवर्ग में … 8 में से 5 बिंदु हैं…': अष्टकवर्ग गोचर के फल को कितना बढ़ाता-घटाता है (judgement/classics.ts), जब जन्म का समय ज्ञात हो। */
+function binduSentence(ctx: HiCtx, s: StayFact): string | null {
+  if (s.bindus === null) return null;
+  const band = binduBand(s.bindus);
+  const good = isGocharaGood(s.graha, s.houseFromMoon);
+  const pool = band === 'middling' ? SPAN_POOLS.bindus.middling : band === 'strong' ? (good ? SPAN_POOLS.bindus.strongGood : SPAN_POOLS.bindus.strongHard) : good ? SPAN_POOLS.bindus.weakGood : SPAN_POOLS.bindus.weakHard;
+  return sayHi(ctx, pool, { graha: ctx.names.graha(s.graha), sign: SIGNS_HI[s.sign]!, bindus: String(s.bindus) });
+}
+
 /** '5 सप्ताह', '4 महीने', 'लगभग 2 साल'. */
 export function lengthHi(from: string, to: string): string {
   const days = daysBetween(from, to);
@@ -314,6 +331,8 @@ function staySentences(ctx: HiCtx, b: B<'slow-weather'>): string[] {
         ? sayHi(ctx, SPAN_POOLS.staySince, { ...slots(first!), date: dayMonthYearHi(first!.entered.date), date2: dayMonthYearHi(first!.left.date) })
         : sayHi(ctx, SPAN_POOLS.stayWhole, slots(first!)));
       out.push(stayEffect(ctx, first!));
+      const footing = binduSentence(ctx, first!);
+      if (footing) out.push(footing);
     } else if (first!.left && first!.entered && first!.entered.atMs < facts.period.startMs) {
       out.push(sayHi(ctx, SPAN_POOLS.stayLeaves, { graha: names.graha(g), sign: SIGNS_HI[first!.sign]!, date: dayMonthYearHi(first!.left.date), date2: dayMonthYearHi(first!.entered.date), short: pen.pick(HOUSE_SHORT_HI[first!.houseFromMoon]!) }));
     } else {
@@ -328,6 +347,8 @@ function staySentences(ctx: HiCtx, b: B<'slow-weather'>): string[] {
       }
       out.push(compoundHi(ctx, clauses, ['; ', ', और ']));
       if (!s.returning) out.push(stayEffect(ctx, s));
+      const footing = s.returning ? null : binduSentence(ctx, s);
+      if (footing) out.push(footing);
     }
   }
   if (b.sadeSati) out.push(sayHi(ctx, SPAN_POOLS.sadeSati[b.sadeSati], { periodObl: p.obl }));

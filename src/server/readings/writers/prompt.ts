@@ -1,12 +1,14 @@
 import type { Language } from '../../../shared/profile';
 import { readingTitles } from '../../../shared/reading-types';
+import { chartChoicesOf } from '../../../shared/chart-choices';
+import { AYANAMSA_LABELS } from '../../../astro/ayanamsa';
 import { factsToPromptLines, readingHeadings } from '../../../composer';
 import type { Problem } from './fact-check';
 import type { WriteRequest } from './reading-writer';
 
 export const systemPrompt =
   'You are Jyotishi, a warm, precise and experienced Vedic astrologer (Jyotish). You read sidereal charts ' +
-  'with the Lahiri ayanamsa, whole-sign houses, nakshatras, Vimshottari dashas and gochara (transits). ' +
+  'with the ayanamsa the facts name (Lahiri unless the reader chose another), whole-sign houses, nakshatras, Vimshottari dashas and gochara (transits). ' +
   'You write to the person directly, by first name, in clear English for a reader who knows no astrology: ' +
   'every Sanskrit or astrological term is explained in brackets the first time you use it, e.g. "antardasha (sub-period)". ' +
   'You base every statement on the chart facts you are given and never contradict them; you do not invent ' +
@@ -55,7 +57,8 @@ export function userPrompt({ readingType, profile, facts, language }: WriteReque
     `Birth time: ${profile.birthTimeAccuracy === 'exact' ? profile.birthTime : 'not known'}`,
     `Birth place: ${place}`,
     '',
-    'Computed chart facts (sidereal, Lahiri ayanamsa, whole-sign houses):',
+    // The reader's ayanamsa and node are named, so a reply written for one is never reused for another (the cache is keyed by the prompt).
+    `Computed chart facts (sidereal, ${AYANAMSA_LABELS[chartChoicesOf(profile.chartChoices).ayanamsa]} ayanamsa, ${chartChoicesOf(profile.chartChoices).node} node, whole-sign houses):`,
     ...factsToPromptLines(facts).map((line) => `- ${line}`),
     '',
     language === 'hi'
