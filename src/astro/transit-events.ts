@@ -109,9 +109,14 @@ function speedAt(graha: Graha, ms: number, node: NodeMode): number {
   return wrap180(siderealLongitude(graha, ms + h, node) - siderealLongitude(graha, ms - h, node)) * 4;
 }
 
+/**
+ * The moment a graha stands still, by bisection on the sign of its speed. Bisected to the second,
+ * not the hour: the bracket comes from a sampling grid anchored at the window's start, so a coarser
+ * stop gave the same station different times in a week's and a month's reading.
+ */
 function refineStation(graha: Graha, lo: number, hi: number, node: NodeMode): number {
   const loSign = Math.sign(speedAt(graha, lo, node));
-  while (hi - lo > 60 * 60_000) {
+  while (hi - lo > 1000) {
     const mid = (lo + hi) / 2;
     if (Math.sign(speedAt(graha, mid, node)) === loSign) lo = mid;
     else hi = mid;

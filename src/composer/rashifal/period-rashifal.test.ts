@@ -266,6 +266,19 @@ describe('the quick planets standing through a week', () => {
   });
 });
 
+describe('a station told by the week and by the month', () => {
+  it('has one minute, whichever span finds it', () => {
+    // Saturn stands still and turns direct on 11 December 2026, Jupiter turns retrograde on the 13th.
+    const minuteOf = (text: string, graha: string) => new RegExp(`${graha} turns (?:direct|retrograde) in your \\w+ house on [^,;]*? at (\\d\\d:\\d\\d)`).exec(text)?.[1];
+    const week = rashifal(3, '2026-12-07', 'en', 'full', 'weekly').text;
+    const month = rashifal(3, '2026-12-07', 'en', 'full', 'monthly').text;
+    for (const graha of ['Saturn', 'Jupiter']) {
+      expect(minuteOf(week, graha), graha).toBeDefined();
+      expect(minuteOf(week, graha), graha).toBe(minuteOf(month, graha));
+    }
+  });
+});
+
 describe('the span of a period', () => {
   it('is the Monday-to-Sunday week, the civil month or the civil year holding the date', () => {
     const span = (date: string, period: Exclude<RashifalPeriod, 'daily'>) => rashifal(0, date, 'en', 'short', period).facts.period;

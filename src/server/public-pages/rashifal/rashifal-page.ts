@@ -8,7 +8,7 @@ import { RASHIFAL_SIGNS } from '../../../shared/rashifal-signs';
 import { html, pathIn, raw, renderPage, type Raw } from '../page-frame';
 import { dateInWindow, type PeriodWindow } from '../period-window';
 import { publicWords } from '../public-words';
-import { FINDER_PATH, rashifalPath, shareImagePath, type PeriodReader, type RashifalPeriod } from './rashifal-periods';
+import { FINDER_PATH, PERIOD_READERS, RASHIFAL_PERIODS, rashifalPath, shareImagePath, type PeriodReader, type RashifalPeriod } from './rashifal-periods';
 import { rashifalPageWords, signName } from './rashifal-words';
 
 export type RashifalPageInput = {
@@ -34,7 +34,18 @@ function dateForm(input: RashifalPageInput, sign: number | undefined) {
   const href = (date: string) => pathIn(language, rashifalPath(input.period, sign, date));
   const link = (date: string, label: string) => (dateInWindow(date, window) ? html`<a href="${href(date)}" rel="nofollow">${label}</a>` : raw(''));
   return html`<form method="get" action="${pathIn(language, rashifalPath(input.period, sign))}"><label>${w.pickDate}<input type="date" name="date" value="${span.first}" min="${window.firstDate}" max="${window.lastDate}" required></label><button type="submit">${w.show}</button></form>
-<nav class="days">${link(input.reader.step(span, -1), w.previous)}${link(input.reader.step(span, 1), w.next)}</nav>`;
+<nav class="days">${link(input.reader.step(span, -1), w.previous[input.period])}${link(input.reader.step(span, 1), w.next[input.period])}</nav>`;
+}
+
+/** The four periods of the same page (a sign's or the index), in a row, the one shown marked as current. */
+function periodTabs(input: RashifalPageInput, sign: number | undefined) {
+  const w = rashifalPageWords[input.language];
+  const tabs = RASHIFAL_PERIODS.filter((period) => PERIOD_READERS[period]).map((period) =>
+    period === input.period
+      ? html`<a href="${pathIn(input.language, rashifalPath(period, sign))}" aria-current="page"><strong>${w.period[period]}</strong></a>`
+      : html`<a href="${pathIn(input.language, rashifalPath(period, sign))}">${w.period[period]}</a>`,
+  );
+  return html`<nav class="days" aria-label="${w.sign.periods}">${tabs}</nav>`;
 }
 
 function articleJsonLd(p: { url: string; title: string; description: string; language: Language; date: string; image?: string; about: string }) {
@@ -87,9 +98,11 @@ export function renderRashifalIndex(input: RashifalPageInput): string {
   const path = rashifalPath(period, undefined, input.date);
   const title = w.index.title(periodName, when);
   const description = w.index.description(when);
-  const body: Raw = html`${dateForm(input, undefined)}
+  // A day's lucky colour and number are the day's, the same for every sign; a longer span's come with each sign's own best day.
+  const body: Raw = html`${periodTabs(input, undefined)}
+${dateForm(input, undefined)}
 <p><a href="${pathIn(language, FINDER_PATH)}">${w.finder.link}</a></p>
-${first.lucky ? html`<p class="note">${first.lucky}</p>` : ''}
+${period === 'daily' && first.lucky ? html`<p class="note">${first.lucky}</p>` : ''}
 ${cards}
 <p class="note">${w.sign.why}</p>`;
   return articlePage(input, { path, title, description, heading: w.index.heading(periodName), lede: w.index.lede(when), body, about: w.index.heading(periodName) });
@@ -108,9 +121,10 @@ export function renderRashifalSign(input: RashifalPageInput & { sign: number }):
   const description = w.sign.description(name, when, reading.verdict.label);
   const image = `${siteUrl}${pathIn(language, shareImagePath(sign))}`;
   const others = SIGNS.filter((s) => s !== sign).map((s) => html`<li><a href="${pathIn(language, rashifalPath(period, s, input.date))}">${signName(s, language)}</a></li>`);
-  const body: Raw = html`<p><strong>${w.sign.verdict}:</strong> <strong class="${toneClass(reading.verdict.key)}">${reading.verdict.label}</strong></p>
+  const body: Raw = html`${periodTabs(input, sign)}
+<p><strong class="${toneClass(reading.verdict.key)}">${reading.verdict.label}</strong></p>
 <article><p>${reading.text}</p>${reading.lucky ? html`<p>${reading.lucky}</p>` : ''}</article>
-${reading.observances.length ? html`<section><h2>${w.sign.observances}</h2><ul>${reading.observances.map((o) => html`<li>${o}</li>`)}</ul></section>` : ''}
+${reading.observances.length ? html`<section><h2>${w.sign.observances[period]}</h2><ul>${reading.observances.map((o) => html`<li>${o}</li>`)}</ul></section>` : ''}
 ${dateForm(input, sign)}
 <p class="note">${w.sign.why}</p>
 <p><a href="${pathIn(language, FINDER_PATH)}">${w.finder.link}</a></p>

@@ -123,6 +123,11 @@ describe('the weekly, monthly and yearly rashifal', () => {
     expect(week.setCookies).toEqual([]);
     expect(week.text).toContain(escapeHtml(rashifal(3, '2026-01-12', 'en', 'full', 'weekly').text));
     expect(head(week.text, /<title>([^<]+)<\/title>/)).toBe('Karka (Cancer) weekly rashifal, 12–18 January 2026');
+    // Its own steps and headings, and tabs to the sign's other periods.
+    expect(week.text).toContain('>← Previous week</a>');
+    expect(week.text).not.toContain('Previous day');
+    expect(week.text).toContain('<a href="/rashifal/kark/weekly" aria-current="page"><strong>Weekly</strong></a>');
+    for (const other of ['/rashifal/kark', '/rashifal/kark/monthly', '/rashifal/kark/yearly']) expect(week.text).toContain(`<a href="${other}">`);
     const month = await visitor.get('/rashifal/kark/monthly');
     expect(month.text).toContain(escapeHtml(rashifal(3, '2026-01-01', 'en', 'full', 'monthly').text));
     expect(head(month.text, /<title>([^<]+)<\/title>/)).toBe('Karka (Cancer) monthly rashifal, January 2026');

@@ -16,9 +16,9 @@ const en = {
   index: {
     title: (period: string, when: string) => `${period} rashifal for all 12 Moon signs, ${when}`,
     description: (when: string) =>
-      `The rashifal of ${when} for Mesha, Vrishabha, Mithuna, Karka, Simha, Kanya, Tula, Vrishchika, Dhanu, Makara, Kumbha and Meena, read from the day's real sky: the Moon's house from each sign, chandrashtama, Jupiter and Saturn.`,
+      `The rashifal of ${when} for Mesha, Vrishabha, Mithuna, Karka, Simha, Kanya, Tula, Vrishchika, Dhanu, Makara, Kumbha and Meena, read from the real sky of those dates: the Moon's house from each sign, chandrashtama, the planets' sign changes, Jupiter and Saturn.`,
     heading: (period: string) => `${period} rashifal`,
-    lede: (when: string) => `${when} · for your Moon sign (rashi), India's day read at Ujjain`,
+    lede: (when: string) => `${when} · for your Moon sign (rashi), India's dates read at Ujjain`,
     more: (sign: string) => `${sign}: the full rashifal →`,
   },
   sign: {
@@ -26,15 +26,21 @@ const en = {
     description: (sign: string, when: string, verdict: string) =>
       `${sign} rashifal for ${when}: ${verdict.toLowerCase()}. The Moon's house from ${sign} with the minute it changes, chandrashtama, Jupiter, Saturn, Rahu and Ketu, a do and a don't, lucky colour and number.`,
     heading: (sign: string, period: string) => `${sign}: ${period.toLowerCase()} rashifal`,
-    lede: (when: string) => `${when} · India's day, read at Ujjain (times in IST)`,
-    verdict: 'The day',
-    observances: "Today's festivals and fasts",
+    lede: (when: string) => `${when} · India's dates, read at Ujjain (times in IST)`,
+    observances: {
+      daily: "Today's festivals and fasts",
+      weekly: "The week's festivals and fasts",
+      monthly: "The month's festivals and fasts",
+      yearly: "The year's festivals and fasts",
+    } satisfies Record<RashifalPeriod, string>,
+    /** The other periods of the same sign (or of the index), as tabs. */
+    periods: 'Rashifal by period',
     others: 'The other signs',
     allSigns: 'All twelve signs',
     pickDate: 'Another date',
     show: 'Show',
-    previous: '← Previous day',
-    next: 'Next day →',
+    previous: { daily: '← Previous day', weekly: '← Previous week', monthly: '← Previous month', yearly: '← Previous year' } satisfies Record<RashifalPeriod, string>,
+    next: { daily: 'Next day →', weekly: 'Next week →', monthly: 'Next month →', yearly: 'Next year →' } satisfies Record<RashifalPeriod, string>,
     why: 'Read for the Moon sign, not the Sun sign: the sign the Moon was in when you were born. Your own birth chart says much more, from your ascendant and your dasha.',
   },
   finder: {
@@ -82,9 +88,9 @@ const hi: typeof en = {
   index: {
     title: (period, when) => `सभी 12 राशियों का ${period} राशिफल, ${when}`,
     description: (when) =>
-      `${when} का राशिफल मेष, वृषभ, मिथुन, कर्क, सिंह, कन्या, तुला, वृश्चिक, धनु, मकर, कुंभ और मीन राशि के लिए, उस दिन के असली आकाश से: हर राशि से चंद्रमा का भाव, चंद्राष्टम, गुरु और शनि।`,
+      `${when} का राशिफल मेष, वृषभ, मिथुन, कर्क, सिंह, कन्या, तुला, वृश्चिक, धनु, मकर, कुंभ और मीन राशि के लिए, उन तारीखों के असली आकाश से: हर राशि से चंद्रमा का भाव, चंद्राष्टम, ग्रहों का राशि बदलना, गुरु और शनि।`,
     heading: (period) => `${period} राशिफल`,
-    lede: (when) => `${when} · आपकी चंद्र राशि के लिए, भारत का दिन, उज्जैन से देखा गया`,
+    lede: (when) => `${when} · आपकी चंद्र राशि के लिए, भारत की तारीखें, उज्जैन से देखी गईं`,
     more: (sign) => `${sign} राशि का पूरा राशिफल पढ़ें →`,
   },
   sign: {
@@ -92,15 +98,15 @@ const hi: typeof en = {
     description: (sign, when, verdict) =>
       `${sign} राशि का ${when} का राशिफल: ${verdict}। ${sign} से चंद्रमा का भाव और उसके बदलने का समय, चंद्राष्टम, गुरु, शनि, राहु और केतु, क्या करें और क्या न करें, शुभ रंग और शुभ अंक।`,
     heading: (sign, period) => `${sign} राशि: ${period} राशिफल`,
-    lede: (when) => `${when} · भारत का दिन, उज्जैन से देखा गया (समय भारतीय मानक समय में)`,
-    verdict: 'आज का दिन',
-    observances: 'आज के त्योहार और व्रत',
+    lede: (when) => `${when} · भारत की तारीखें, उज्जैन से देखी गईं (समय भारतीय मानक समय में)`,
+    observances: { daily: 'आज के त्योहार और व्रत', weekly: 'इस सप्ताह के त्योहार और व्रत', monthly: 'इस महीने के त्योहार और व्रत', yearly: 'इस साल के त्योहार और व्रत' },
+    periods: 'अवधि के अनुसार राशिफल',
     others: 'दूसरी राशियाँ',
     allSigns: 'सभी बारह राशियाँ',
     pickDate: 'दूसरी तारीख',
     show: 'देखें',
-    previous: '← पिछला दिन',
-    next: 'अगला दिन →',
+    previous: { daily: '← पिछला दिन', weekly: '← पिछला सप्ताह', monthly: '← पिछला महीना', yearly: '← पिछला साल' },
+    next: { daily: 'अगला दिन →', weekly: 'अगला सप्ताह →', monthly: 'अगला महीना →', yearly: 'अगला साल →' },
     why: 'यह राशिफल चंद्र राशि से है, सूर्य राशि से नहीं: जन्म के समय चंद्रमा जिस राशि में था, वही आपकी राशि है। आपकी अपनी जन्म कुंडली, लग्न और दशा से, इससे कहीं ज़्यादा बताती है।',
   },
   finder: {
