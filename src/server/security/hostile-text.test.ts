@@ -9,7 +9,7 @@ import { personDetails } from '../../../tests/support/person-details';
 import { uniquePhone } from '../../../tests/support/phones';
 import { birthDetails, createTestApp, signInWithProfile, sseEvents, type TestApp, type TestClient, type TestResponse } from '../../../tests/support/test-app';
 import { messages } from '../../shared/messages';
-import { analyticsEvents, errorReports, otpChallenges, people, profiles, readings, subscriptions, webhookEvents } from '../db/schema';
+import { analyticsEvents, errorReports, otpChallenges, people, profiles, questionThreads, questionTurns, readings, subscriptions, webhookEvents } from '../db/schema';
 import { hmacHex } from '../payments/signatures';
 import { newEventId, orderFor, paymentEvent, sandboxPurchase, verifyBody } from '../../../tests/support/payment-helpers';
 import { expectError, expectNoInternals, tableNames, userRows } from '../../../tests/support/security-support';
@@ -442,12 +442,36 @@ describe('search parameters: % and _ are not wildcards', () => {
     await expectDatabaseIntact();
   });
 
-  it('no server query uses LIKE but the history search (a new one must escape % and _ and be tested here)', () => {
+  it('GET /api/questions?q= matches % and _ literally, in a thread\'s title and in its later questions', async () => {
+    const { client, phone } = await userWithProfile();
+    const titles = ['Will I get 100% marks?', 'Is my_job safe?', 'When will I marry?', "A back\\slash and an o'clock?"];
+    const threads = await t.db
+      .insert(questionThreads)
+      .values(titles.map((title) => ({ userPhone: phone, topic: 'general', language: 'en', title })))
+      .returning({ id: questionThreads.id });
+    // A follow-up's words find its thread too.
+    const turn = { userPhone: phone, topic: 'career', timeframeStart: '2027-01-01', timeframeEnd: '2027-12-31', timeframeKind: 'year', answer: '…', windows: [], basis: [], source: 'builtin', spend: 'follow-up' };
+    await t.db.insert(questionTurns).values({ ...turn, threadId: threads[2]!.id, position: 1, question: 'And a 5_year plan?' });
+    const found = async (q: string) => {
+      const res = await client.get(`/api/questions?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      return (res.body.threads as Array<{ title: string }>).map((r) => r.title).sort();
+    };
+    expect(await found('marry')).toEqual([titles[2]]);
+    expect(await found('%')).toEqual([titles[0]]);
+    expect(await found('_')).toEqual([titles[1], titles[2]].sort());
+    for (const q of ['%%', '__', 'my%job', 'W_ll', "%' OR '1'='1", '\\%']) expect(await found(q), q).toEqual([]);
+    expect(await found('\\')).toEqual([titles[3]]);
+    expect(await found("o'clock")).toEqual([titles[3]]);
+    await expectDatabaseIntact();
+  });
+
+  it("no server query uses LIKE but the history's and the questions' searches (a new one must escape % and _ and be tested here)", () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('testing'));
     expect(sources.length).toBeGreaterThan(50);
     const users = sources.filter((f) => /\b(not)?i?like\(|\b(I?LIKE|SIMILAR TO)\s+['$]/i.test(readFileSync(path.join(root, f), 'utf8')));
-    // The history's search escapes %, _ and \ (reading-history.ts), tested above.
-    expect(users).toEqual(['readings/reading-history.ts']);
+    // The history's and the questions' searches escape %, _ and \ (reading-history.ts, thread-store.ts), tested above.
+    expect(users.sort()).toEqual(['questions/threads/thread-store.ts', 'readings/reading-history.ts']);
   });
 });
