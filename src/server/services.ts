@@ -1,3 +1,4 @@
+import type { WritingCount } from './readings/writing-count';
 import type { Agent } from 'node:https';
 import { analyticsBudgets } from './analytics/budgets';
 import { sentryTracker } from './analytics/sentry';
@@ -73,10 +74,11 @@ export function createServices(deps: AppDeps) {
   const analytics = analyticsRecorder({ db, secret: config.appSecret, logger, now });
   const analyticsLimits = analyticsBudgets({ db, config, now });
   const writer = deps.writer ?? createReadingWriter(config, db, logger);
-  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings, analytics, changes });
+  const writing: WritingCount = { inFlight: 0 };
+  const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, writing, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings, analytics, changes });
   const people = peopleService(db);
   // Questions share the readings' bounds: the same per-process cap, per-user runs and fair use.
-  const questions = questionService({ db, profiles, people, writer: deps.questionWriter ?? createQuestionWriter(config, logger), logger, now, concurrency: config.readings.concurrency, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings });
+  const questions = questionService({ db, profiles, people, writer: deps.questionWriter ?? createQuestionWriter(config, logger), logger, now, concurrency: config.readings.concurrency, writing, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings });
   const matches = matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay, analytics, changes });
   const paymentProvider = deps.payments ?? createPaymentProvider(config);
   // Every grant (verify, webhook or reconciler) is a purchase for analytics, once per payment id.

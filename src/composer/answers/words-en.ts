@@ -45,7 +45,7 @@ export const TODO_EN: Record<Topic, string> = {
   family: 'Hold family gatherings, resolve old differences and take shared decisions inside a window.',
   legal: 'File, settle or argue your case inside a window, and take a good lawyer’s advice on every step.',
   spiritual: 'Begin a practice, a pilgrimage or study with a teacher inside a window, and keep a small daily practice in between.',
-  timing: 'Begin inside a good day, and on the day itself keep clear of Rahu kaal (the Panchang page shows it for your place) and use the Abhijit muhurta if you can.',
+  timing: 'Begin inside a good day, and on the day itself keep clear of Rahu kaal (the Panchang page shows it for your place) and use the Abhijit muhurta if you can; for a wedding, a griha pravesh, a vehicle or another event, the Muhurta finder gives the windows that event’s rules allow.',
   general: 'Put your effort behind the strong windows and use the quieter stretches to prepare.',
 };
 

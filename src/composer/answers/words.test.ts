@@ -102,3 +102,12 @@ describe('an answer about a saved person', () => {
     }
   });
 });
+
+describe('a timing question', () => {
+  it('points to the Muhurta finder for an event, in both languages', () => {
+    const person = PEOPLE[0]!;
+    expect(ask(person, 'timing', 'en').answer).toContain('the Muhurta finder gives the windows');
+    expect(ask(person, 'timing', 'hi').answer).toContain('‘मुहूर्त’ पन्ना');
+    expect(ask(person, 'career', 'en').answer).not.toContain('Muhurta finder');
+  });
+});

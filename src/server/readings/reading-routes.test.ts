@@ -211,6 +211,37 @@ describe('POST /api/readings', () => {
     expect([first.status, second.status].sort()).toEqual([200, 503]);
     expect((second.status === 503 ? second : first).body.error).toBe(messages.busy);
   });
+
+  it('counts a question being answered against the same cap: readings and answers share the process', async () => {
+    // A writer held open until the question has been asked: the reading surely holds the one place.
+    let started!: () => void;
+    let release!: () => void;
+    const writing = new Promise<void>((resolve) => (started = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const writer: ReadingWriter = {
+      name: 'held',
+      async write(_request, sink) {
+        started();
+        await gate;
+        sink.text('A held reading.');
+        return 'A held reading.';
+      },
+    };
+    const t = await createTestApp({ writer, env: { GENERATION_CONCURRENCY: '1' } });
+    const a = t.client();
+    const b = t.client();
+    await signInWithProfile(t, a);
+    await signInWithProfile(t, b);
+    const reading = a.post('/api/readings', { readingType: 'daily' });
+    await writing;
+    // The question asked meanwhile is turned away, and spends nothing.
+    const question = await b.post('/api/questions', { question: 'When will I get married?' });
+    release();
+    expect(question.status).toBe(503);
+    expect(question.body.error).toBe(messages.busy);
+    expect((await reading).status).toBe(200);
+    expect((await b.get('/api/me')).body.profile.hasUsedFreeReading).toBe(false);
+  });
 });
 
 describe('GET /api/readings and /api/readings/:id', () => {

@@ -1,3 +1,4 @@
+import type { WritingCount } from './writing-count';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { localizeMessage } from '../../shared/messages-in';
@@ -55,6 +56,8 @@ type Deps = {
   now: () => Date;
   /** Readings this process writes at once; more get a clear "busy" answer instead of a pile-up. */
   concurrency: number;
+  /** The count of readings and answers being written in this process, shared by both services so that together they stay within `concurrency`. */
+  writing?: WritingCount;
   /** Lease of a held credit and of the reading's run; renewed every quarter of it while the reading is written. */
   holdLeaseMs: number;
   /** Each user's readings in progress (on all instances) and premium's fair use per day. */
@@ -73,7 +76,7 @@ type BasedPeriod = ReadingPeriod & { basis: string };
 
 export function readingService(deps: Deps) {
   const { db, logger } = deps;
-  let inFlight = 0;
+  const writingNow = deps.writing ?? { inFlight: 0 };
   const pending = new Set<Promise<void>>();
   /**
    * Readings this process is writing, by user, type and period start, each settling to the saved
@@ -171,10 +174,10 @@ export function readingService(deps: Deps) {
   }
 
   async function begin(phone: string, readingType: ReadingType, language: Language, now: Date, period: BasedPeriod, key: string): Promise<ReadingStart> {
-    if (inFlight >= deps.concurrency) throw new AppError('unavailable', messages.busy);
+    if (writingNow.inFlight >= deps.concurrency) throw new AppError('unavailable', messages.busy);
     // Taken before the first await, so simultaneous requests cannot all slip under the cap, and
     // the same reading asked for again meanwhile finds this one in `writing`.
-    inFlight++;
+    writingNow.inFlight++;
     let settle!: (readingId: string | null) => void;
     writing.set(key, new Promise((resolve) => (settle = resolve)));
     const finish = (readingId: string | null) => {
@@ -188,13 +191,13 @@ export function readingService(deps: Deps) {
       // Before any credit is taken: the period's reading is opened for nothing.
       const existing = await readingCovering(db, phone, readingType, period);
       if (existing) {
-        inFlight--;
+        writingNow.inFlight--;
         finish(existing.readingId);
         return { kind: 'existing', readingId: existing.readingId };
       }
       prepared = await prepare(phone, readingType, now, language);
     } catch (error) {
-      inFlight--;
+      writingNow.inFlight--;
       finish(null);
       throw error;
     }
@@ -272,7 +275,7 @@ export function readingService(deps: Deps) {
       } finally {
         stopRenewing();
         await endThisRun();
-        inFlight--;
+        writingNow.inFlight--;
         finish(saved);
         channel.close();
       }
@@ -285,7 +288,7 @@ export function readingService(deps: Deps) {
   return {
     /** Readings being written right now by this process (graceful shutdown waits for them). */
     get inFlight() {
-      return inFlight;
+      return writingNow.inFlight;
     },
     whenIdle: () => Promise.all([...pending]),
 

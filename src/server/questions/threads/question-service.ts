@@ -1,3 +1,4 @@
+import type { WritingCount } from '../../readings/writing-count';
 import { eq } from 'drizzle-orm';
 import { answerQuestion, remedyAnswer, type QuestionAnswer } from '../../../composer';
 import { messages } from '../../../shared/messages';
@@ -44,6 +45,8 @@ type Deps = {
   now: () => Date;
   /** Answers this process writes at once; more get the readings' "busy" answer. */
   concurrency: number;
+  /** The count of readings and answers being written in this process, shared by both services so that together they stay within `concurrency`. */
+  writing?: WritingCount;
   holdLeaseMs: number;
   /** The readings' own per-user limits: a question being answered is a reading in progress. */
   limits: ReadingLimits;
@@ -62,7 +65,7 @@ type Resolved = { kind: 'answer' | 'remedy'; topic: Topic; timeframe: Timeframe;
 
 export function questionService(deps: Deps) {
   const { db, logger } = deps;
-  let inFlight = 0;
+  const writing = deps.writing ?? { inFlight: 0 };
   const pending = new Set<Promise<void>>();
   /** Threads with a follow-up being answered in this process: one at a time each. */
   const busyThreads = new Set<string>();
@@ -146,9 +149,9 @@ export function questionService(deps: Deps) {
     const builtin: QuestionAnswer = resolved.kind === 'remedy' ? { ...composed, ...remedyAnswer(composed) } : composed;
 
     if (thread && busyThreads.has(thread.thread.id)) throw new AppError('conflict', questionMessages.threadBusy);
-    if (inFlight >= deps.concurrency) throw new AppError('unavailable', messages.busy);
+    if (writing.inFlight >= deps.concurrency) throw new AppError('unavailable', messages.busy);
     // Taken before the next await: simultaneous questions cannot all slip under the caps.
-    inFlight++;
+    writing.inFlight++;
     if (thread) busyThreads.add(thread.thread.id);
     const free = thread !== null && freeFollowUpsLeft(thread.thread, thread.turns, now) > 0;
     let runId: string;
@@ -164,7 +167,7 @@ export function questionService(deps: Deps) {
         }
       }
     } catch (error) {
-      inFlight--;
+      writing.inFlight--;
       if (thread) busyThreads.delete(thread.thread.id);
       throw error;
     }
@@ -208,7 +211,7 @@ export function questionService(deps: Deps) {
         channel.push({ type: 'error', message: localizeMessage(messages.generationFailed, language) });
       } finally {
         clearInterval(renewal);
-        inFlight--;
+        writing.inFlight--;
         if (thread) busyThreads.delete(thread.thread.id);
         channel.close();
       }
@@ -220,7 +223,7 @@ export function questionService(deps: Deps) {
 
   return {
     get inFlight() {
-      return inFlight;
+      return writing.inFlight;
     },
     whenIdle: () => Promise.all([...pending]),
     /** A new question (threadId null) or a follow-up in the owner's thread. */
