@@ -163,12 +163,37 @@ export const SPAN_POOLS = {
   stayStation: ['it turns {turns} on {date}', 'on {date} it stations {turns}', 'it [stations|turns] {turns} on {date}'],
   // The graha's own bindus in the sign it transits (Ashtakavarga), by band and by the gochara verdict.
   bindus: {
-    strongGood: ['{graha} [holds|has] {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its help [comes through in full|is felt fully].'],
-    strongHard: ['{graha} [holds|has] {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), [which eases its weight|so its pressure is lighter than the house alone suggests].'],
-    middling: ['{graha} [holds|has] 4 of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), an average footing that [neither adds to nor takes from it|leaves its effect as it is].'],
-    weakGood: ['{graha} [holds|has] only {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its help [comes through only in part|is real but modest].'],
-    weakHard: ['{graha} [holds|has] only {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its pressure [is felt more|weighs more than usual].'],
+    strongGood: [
+      '{graha} [holds|has] {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its help [comes through in full|is felt fully].',
+      'Your Ashtakavarga gives {graha} {bindus} of 8 bindus in {sign}: [a strong score|a generous count], and [its good results come in full|nothing holds its help back].',
+      'With {bindus} bindus out of 8 for {graha} in {sign}, your birth chart [backs this transit firmly|stands firmly behind this transit].',
+      '[Counted|Scored] in the Ashtakavarga, {sign} gives {graha} {bindus} of 8 bindus, [enough to deliver its promise|so expect the full measure of it].',
+    ],
+    strongHard: [
+      '{graha} [holds|has] {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), [which eases its weight|so its pressure is lighter than the house alone suggests].',
+      'Your Ashtakavarga gives {graha} {bindus} of 8 bindus in {sign}, [a cushion under|a softening of] this hard transit.',
+      'With {bindus} bindus out of 8 for {graha} in {sign}, your birth chart [takes some of the sting out of it|keeps its pressure within bounds].',
+      '[Counted|Scored] in the Ashtakavarga, {sign} gives {graha} {bindus} of 8 bindus, so [the strain is milder than it looks|it bites less than the house suggests].',
+    ],
+    middling: [
+      '{graha} [holds|has] 4 of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), an average footing that [neither adds to nor takes from it|leaves its effect as it is].',
+      'Your Ashtakavarga gives {graha} 4 of 8 bindus in {sign}, [the middle of the scale|an even score], so [the transit works as the house describes|take the house’s reading as it stands].',
+      'With 4 bindus out of 8 for {graha} in {sign}, your birth chart [neither helps nor hinders this transit|stays neutral here].',
+    ],
+    weakGood: [
+      '{graha} [holds|has] only {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its help [comes through only in part|is real but modest].',
+      'Your Ashtakavarga gives {graha} just {bindus} of 8 bindus in {sign}, so [count on part of this help, not all of it|the promise is smaller than it sounds].',
+      'With only {bindus} bindus out of 8 for {graha} in {sign}, your birth chart [lends this transit little weight|gives this help a thin footing].',
+      '[Counted|Scored] in the Ashtakavarga, {sign} gives {graha} only {bindus} of 8 bindus, [so meet it halfway with effort|so do not lean on it alone].',
+    ],
+    weakHard: [
+      '{graha} [holds|has] only {bindus} of 8 bindus in {sign} in your Ashtakavarga (the tally of support your birth chart gives each sign), so its pressure [is felt more|weighs more than usual].',
+      'Your Ashtakavarga gives {graha} just {bindus} of 8 bindus in {sign}, [which sharpens this hard transit|so give its warnings full weight].',
+      'With only {bindus} bindus out of 8 for {graha} in {sign}, your birth chart [offers little cushion here|does little to soften it].',
+      '[Counted|Scored] in the Ashtakavarga, {sign} gives {graha} only {bindus} of 8 bindus, so [expect the strain in full|plan around it with care].',
+    ],
   },
+
   effectFrame: [
     '{effect}', 'Classically, {effect}', 'In gochara terms, {effect}', 'As the classics put it, {effect}', 'By tradition, {effect}',
   ],

@@ -136,7 +136,7 @@ const hi: typeof en = {
     },
   },
   share: {
-    tagline: 'दैनिक राशिफल',
+    tagline: 'आज का राशिफल',
     alt: (sign) => `ज्योतिषी पर ${sign} राशि का राशिफल`,
     line: 'हर दिन, असली आकाश से',
   },
