@@ -1,8 +1,8 @@
 // The server side of `npm run bench:api`, in its own process: the real app on an in-memory
 // PGlite with one signed-in premium user, and a bare Hono hello-world on a second port. The app
 // also serves, as production does (static-site.ts), a built site in a temporary folder holding a
-// copy of New Delhi's public panchang page, byte for byte: the static file the drawn page is
-// compared with.
+// copy of a public page (Karka's rashifal, or BENCH_PUBLIC_PAGE, e.g. /panchang/new-delhi), byte
+// for byte: the static file the drawn page is compared with.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,8 @@ import { Hono } from 'hono';
 import { mountStaticSite } from '../src/server/static-site';
 import { benchEnv, startBenchApp } from './bench-app';
 
-const publicPagePath = '/panchang/new-delhi';
-const staticCopyPath = '/bench/panchang-new-delhi.html';
+const publicPagePath = process.env.BENCH_PUBLIC_PAGE ?? '/rashifal/kark';
+const staticCopyPath = `/bench/${publicPagePath.replace(/^\//, '').replace(/\//g, '-')}.html`;
 
 const site = mkdtempSync(path.join(tmpdir(), 'jyotishi-bench-'));
 mkdirSync(path.join(site, path.dirname(staticCopyPath)), { recursive: true });

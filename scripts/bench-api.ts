@@ -3,8 +3,8 @@
 // same run. Two groups:
 // - api: the read endpoints against a bare Hono route. Targets: ≥ 40 % of it, p99 < 50 ms at 100
 //   connections, zero errors.
-// - public (`npm run bench:public` runs it alone): a public page already drawn and stored (New
-//   Delhi's panchang) against a static file of the same bytes from the same server. Targets: ≥ 50 %
+// - public (`npm run bench:public` runs it alone): a public page already drawn and stored (Karka's
+//   daily rashifal, or BENCH_PUBLIC_PAGE) against a static file of the same bytes from the same server. Targets: ≥ 50 %
 //   of the static file, p99 < 50 ms at 100 connections, zero errors.
 //
 // On a machine shared with other work, one measurement of each route swings by a third from run
@@ -14,7 +14,8 @@
 //
 // Arguments: the groups to run (`api`, `public`; both when none is named).
 // Options (environment): BENCH_SECONDS per route and round (4), BENCH_ROUNDS (5),
-// BENCH_CONNECTIONS (100), BENCH_DATABASE_URL (a PostgreSQL instead of in-memory PGlite).
+// BENCH_CONNECTIONS (100), BENCH_DATABASE_URL (a PostgreSQL instead of in-memory PGlite),
+// BENCH_PUBLIC_PAGE (the public page of the public group; /rashifal/kark).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
