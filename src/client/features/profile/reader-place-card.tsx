@@ -159,8 +159,11 @@ function LunarMonthChoice({ profile, onSaved }: { profile: ProfileView; onSaved:
     setFailed(undefined);
     onSaved();
   });
-  // While a choice is on its way it shows as made; a refusal puts the saved one back.
-  const shown: Choice = save.isPending ? (save.variables ?? 'regional') : current;
+  // While a choice is on its way it shows as made, from the click on (the mutation's own pending
+  // state arrives a tick later, and a controlled radio would flick back meanwhile); a refusal puts
+  // the saved one back.
+  const [picked, setPicked] = useState<Choice>();
+  const shown: Choice = picked ?? current;
   const choices: Array<{ value: Choice; label: string }> = [
     { value: 'regional', label: t.regional(t.names[lunar.regional]) },
     { value: 'purnimanta', label: t.purnimanta },
@@ -181,7 +184,10 @@ function LunarMonthChoice({ profile, onSaved }: { profile: ProfileView; onSaved:
               name={`${id}-lunar`}
               value={choice.value}
               checked={shown === choice.value}
-              onChange={() => save.mutate(choice.value === 'regional' ? null : choice.value, { onError: (e) => setFailed(e.message) })}
+              onChange={() => {
+                setPicked(choice.value);
+                save.mutate(choice.value === 'regional' ? null : choice.value, { onError: (e) => setFailed(e.message), onSettled: () => setPicked(undefined) });
+              }}
               className="h-4 w-4 accent-saffron-600"
             />
             <span className="text-sm text-night-900">{choice.label}</span>
