@@ -49,7 +49,7 @@ export const profiles = pgTable(
     hasUsedFreeReading: boolean('has_used_free_reading').notNull().default(false),
     sharesAvailable: integer('shares_available').notNull().default(0),
     isPremium: boolean('is_premium').notNull().default(false),
-    /** The interface language the user chose ('en' | 'hi'), applied when they sign in anywhere. */
+    /** The interface language the user chose ('en' | 'hi' | 'ta' | 'te'), applied when they sign in anywhere. */
     language: text('language').notNull().default('en'),
     /** Where the user lives now; null means at the birth place. Readings are dated in its zone (docs/decisions/023). */
     residence: jsonb('residence').$type<ResidencePlace>(),
@@ -68,7 +68,7 @@ export const profiles = pgTable(
     check('profiles_node_check', sql`${t.node} in ('mean', 'true')`),
     check('profiles_chart_style_check', sql`${t.chartStyle} in ('north', 'south')`),
     check('profiles_lunar_month_check', sql`${t.lunarMonth} is null or ${t.lunarMonth} in ('amanta', 'purnimanta')`),
-    check('profiles_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('profiles_language_check', sql`${t.language} in ('en', 'hi', 'ta', 'te')`),
     check('profiles_birth_time_accuracy_check', sql`${t.birthTimeAccuracy} in ('exact', 'range', 'unknown')`),
     // A range is named exactly when the accuracy says so.
     check('profiles_birth_time_range_check', sql`(${t.birthTimeAccuracy} = 'range') = (${t.birthTimeRange} is not null) and (${t.birthTimeRange} is null or ${t.birthTimeRange} in ('early-morning', 'morning', 'afternoon', 'evening', 'night'))`),
@@ -128,7 +128,7 @@ export const readings = pgTable(
      */
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
-    /** The language the reading was written in ('en' | 'hi'): the caller's when it was asked for. */
+    /** The language the reading was written in ('en' | 'hi' | 'ta' | 'te'): the caller's when it was asked for. */
     language: text('language').notNull().default('en'),
     /**
      * A Kundli Milan report (reading_type 'match', docs/decisions/009-match-reports-in-readings.md):
@@ -144,7 +144,7 @@ export const readings = pgTable(
     chartBasis: text('chart_basis').notNull().default('lahiri/mean'),
   },
   (t) => [
-    check('readings_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('readings_language_check', sql`${t.language} in ('en', 'hi', 'ta', 'te')`),
     index('readings_user_created_idx').on(t.userPhone, t.createdAt.desc()),
     // One reading per type, period and chart basis: of two simultaneous requests, only one can save (ADR 006).
     uniqueIndex('readings_user_type_period_idx').on(t.userPhone, t.readingType, t.periodStart, t.chartBasis),
@@ -551,7 +551,7 @@ export const publicPages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.path, t.language, t.period] }),
-    check('public_pages_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('public_pages_language_check', sql`${t.language} in ('en', 'hi', 'ta', 'te')`),
     index('public_pages_claimed_idx').on(t.claimedAt),
   ],
 );
@@ -609,7 +609,7 @@ export const questionThreads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('question_threads_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('question_threads_language_check', sql`${t.language} in ('en', 'hi', 'ta', 'te')`),
     index('question_threads_user_updated_idx').on(t.userPhone, t.updatedAt.desc()),
   ],
 );
