@@ -1,9 +1,11 @@
 import type { Language } from '../profile';
 import { almanacEn } from './almanac-en';
 import { almanacHi } from './almanac-hi';
+import { almanacTa } from './almanac-ta';
+import { almanacTe } from './almanac-te';
 
 /** The almanac's names in each language, keyed by the engine's names. */
-export const almanacNames = { en: almanacEn, hi: almanacHi } as const;
+export const almanacNames = { en: almanacEn, hi: almanacHi, ta: almanacTa, te: almanacTe } as const;
 
 /** A name from a table keyed by the engine's names; a name the table lacks is shown as sent. */
 export const astroName = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key]! : key);
