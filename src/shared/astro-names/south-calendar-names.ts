@@ -12,6 +12,7 @@ import type { GowriName } from '../../astro/gowri';
 import type { LunarMonthName } from '../../astro/lunar-month';
 import type { SamvatsaraName } from '../../astro/samvatsaras';
 import type { TamilMonthName } from '../../astro/tamil-calendar';
+import type { Language } from '../profile';
 
 export const TAMIL_MONTH_NAMES: Readonly<Record<TamilMonthName, { ta: string; te: string; hi: string }>> = {
   Chithirai: { ta: 'சித்திரை', hi: 'चित्तिरै', te: 'చిత్తిరై' },
@@ -38,6 +39,10 @@ export const GOWRI_NAMES: Readonly<Record<GowriName, { ta: string; te: string; h
   Rogam: { ta: 'ரோகம்', hi: 'रोगम', te: 'రోగం' },
   Visham: { ta: 'விஷம்', hi: 'विषम', te: 'విషం' },
 };
+
+/** A Gowri period or a Tamil month in `language`: English keeps the engine's transliteration. */
+export const gowriNameIn = (name: GowriName, language: Language) => (language === 'en' ? name : GOWRI_NAMES[name][language]);
+export const tamilMonthNameIn = (name: TamilMonthName, language: Language) => (language === 'en' ? name : TAMIL_MONTH_NAMES[name][language]);
 
 export const TELUGU_MONTH_NAMES: Readonly<Record<LunarMonthName, string>> = {
   Chaitra: 'చైత్రం',
