@@ -89,7 +89,7 @@ export const almanacTa: Translation<typeof almanacEn> = {
     Bhadrapada: 'பாத்ரபதம்',
     Ashvin: 'ஆஸ்வயுஜம்',
     Kartika: 'கார்த்திகம்',
-    Margashirsha: 'மார்கசிரம்',
+    Margashirsha: 'மார்கசீர்ஷம்',
     Pausha: 'புஷ்யம்',
     Magha: 'மாகம்',
     Phalguna: 'பால்குனம்',
