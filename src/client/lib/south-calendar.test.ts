@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchSystem } from '../features/match/match-system';
-import { ownCalendarDate, southCardLeads, southLines } from './south-calendar';
+import { southCardLeads, southLines } from '../../shared/south-order';
+import { ownCalendarDate } from './south-calendar';
 
 const day = {
   tamil: { month: { index: 7, name: 'Karthigai' as const }, day: 21, year: { number: 40, name: 'Parabhava' as const } },

@@ -13,7 +13,7 @@ import { isAnsweredDate } from './day-time';
 import { HoursCard } from './hours-card';
 import { LimbsCard } from './limbs-card';
 import { SouthCard } from './south-card';
-import { southCardLeads } from '../../lib/south-calendar';
+import { southCardLeads } from '../../../shared/south-order';
 import { SunMoonCard } from './sun-moon-card';
 
 const PARAMS = ['date', 'lat', 'lon', 'place'] as const;

@@ -8,7 +8,7 @@ import { clockRange, formatDayMonth } from '../../lib/format';
 import { usePanchangNames } from './panchang-names';
 import { PeriodTable, type PeriodRow } from './period-table';
 import { Section } from './section';
-import { southLines } from '../../lib/south-calendar';
+import { southLines } from '../../../shared/south-order';
 
 type Gowri = NonNullable<PanchangView['gowri']>['day'][number];
 type Span = NonNullable<PanchangView['nallaNeram']>['day'][number];
