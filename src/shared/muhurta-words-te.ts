@@ -110,7 +110,7 @@ export const muhurtaWordsTe: Translation<typeof en> = {
     tara: (people: string) => `${people}కు తారాబలం శుభం`,
     taraOf: (name: string, tara: string) => `${name} (${tara} తార)`,
     chandra: (people: string) => `${people}కు చంద్రబలం శుభం`,
-    chandraOf: (name: string, houses: string, sign: string) => `${name} (చంద్రుడు ${sign} నుంచి ${houses} భావంలో)`,
+    chandraOf: (name: string, houses: string, sign: string) => `${name} (జన్మ రాశి ${sign}; దాని నుంచి చంద్రుడు ${houses} భావంలో)`,
   },
   tara: (n: number) => ['జన్మ', 'సంపత్', 'విపత్', 'క్షేమ', 'ప్రత్యక్', 'సాధన', 'నైధన', 'మిత్ర', 'పరమ మిత్ర'][n - 1] ?? String(n),
   house: (n: number) => namesTe.houses[n - 1] ?? String(n),
