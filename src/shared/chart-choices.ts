@@ -1,6 +1,7 @@
 // The choices a chart is cast with, as the profile keeps them. Kept free of zod and of the engine
 // (the app shell reads the profile's types); the lists equal the engine's own (src/astro/ayanamsa.ts,
 // sidereal-positions.ts), which the server checks by passing these values to it.
+import type { Language } from './profile';
 
 /** The zodiac's starting point: Lahiri (the default), Raman, Krishnamurti (KP) or True Chitrapaksha. */
 export const chartAyanamsas = ['lahiri', 'raman', 'kp', 'true-chitra'] as const;
@@ -17,6 +18,16 @@ export type ChartStyleChoice = (typeof chartStyles)[number];
 export type ChartChoices = { ayanamsa: ChartAyanamsa; node: ChartNode; chartStyle: ChartStyleChoice };
 
 export const DEFAULT_CHART_CHOICES: Readonly<ChartChoices> = { ayanamsa: 'lahiri', node: 'mean', chartStyle: 'north' };
+
+/**
+ * The style a reader's charts start with, by their language: Tamil and Telugu jathagams are drawn in
+ * the South Indian square, the others in the North Indian diamond (docs/decisions/054). A reader's
+ * own choice, once made, is kept whatever their language.
+ */
+const styleByLanguage: Readonly<Record<Language, ChartStyleChoice>> = { en: 'north', hi: 'north', ta: 'south', te: 'south' };
+
+/** The choices a new profile starts with in `language`. */
+export const defaultChartChoicesIn = (language: Language): Readonly<ChartChoices> => ({ ...DEFAULT_CHART_CHOICES, chartStyle: styleByLanguage[language] });
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T): T =>
   list.find((item) => item === value) ?? fallback;

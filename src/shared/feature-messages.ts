@@ -10,8 +10,12 @@ export type FeatureMessages<K extends string> = {
   localize: (englishText: string, language: Language) => string;
 };
 
-export function featureMessages<K extends string>(en: Readonly<Record<K, string>>, hi: Readonly<Record<K, string>>): FeatureMessages<K> {
-  const catalogues: Readonly<Record<Language, Readonly<Record<K, string>>>> = { en, hi };
+/** English, and every other language's words for the same keys: a language left out does not compile. */
+export function featureMessages<K extends string>(
+  en: Readonly<Record<K, string>>,
+  others: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<K, string>>>>,
+): FeatureMessages<K> {
+  const catalogues: Readonly<Record<Language, Readonly<Record<K, string>>>> = { en, ...others };
   const keyOfEnglish = new Map(Object.entries(en).map(([key, text]) => [text as string, key as K]));
   return {
     in: (language) => catalogues[language],

@@ -2,6 +2,7 @@
 // them in), the stored summary and the PDF, so the three never name a koota differently.
 import type { Gana, Nadi, Tara, Varna, Vashya, Yoni } from '../astro/koota-tables';
 import type { CancellationRule, KootaName, MangalSide, MatchResult, Side, Verdict } from '../astro/matching';
+import type { Language } from './profile';
 
 type KootaWords = { name: string; meaning: string };
 
@@ -158,6 +159,127 @@ export const matchWordsHi: MatchWords = {
   },
   outOf: (points) => `36 में से ${points} गुण`,
 };
+
+/** The 36-guna match as a Tamil jothidar words it: the eight kootas (அஷ்டகூடம்) by their Tamil names. */
+export const matchWordsTa: MatchWords = {
+  title: 'அஷ்டகூடப் பொருத்தம்',
+  kootas: {
+    varna: { name: 'வர்ணம்', meaning: 'கடமையும் பொறுப்பும்: இருவரின் மனப்பான்மை ஒத்துப்போகிறதா.' },
+    vashya: { name: 'வசியம்', meaning: 'ஈர்ப்பு: ஒருவர் மற்றவரை எவ்வளவு ஈர்க்கிறார், எவ்வளவு வசப்படுத்துகிறார்.' },
+    tara: { name: 'தாரை', meaning: 'ஜென்ம நட்சத்திரம்: ஒருவரின் நட்சத்திரம் மற்றவரின் ஆரோக்கியத்துக்கும் பாக்கியத்துக்கும் எப்படி.' },
+    yoni: { name: 'யோனி', meaning: 'உடல், தாம்பத்திய இணக்கம், இரு ஜென்ம நட்சத்திரங்களின் விலங்குகளைக் கொண்டு.' },
+    maitri: { name: 'கிரக மைத்ரி', meaning: 'இரு ராசி அதிபதிகளின் நட்பு: இருவரின் மனமும் எவ்வளவு எளிதாக ஒன்றுபடும்.' },
+    gana: { name: 'கணம்', meaning: 'குணம்: தேவ, மனுஷ்ய, ராட்சச கணம்; இருவரின் இயல்பும் ஒத்துப்போகிறதா.' },
+    bhakoot: { name: 'ராசி (பகூட்)', meaning: 'இரு சந்திர ராசிகளும் ஒன்றுக்கொன்று எங்கே: அன்பு, குடும்ப நலம், செழிப்பு.' },
+    nadi: { name: 'நாடி', meaning: 'ஆரோக்கியமும் சந்ததியும்: இருவருக்கும் ஒரே நாடி என்பது எல்லாவற்றிலும் பெரிய தோஷம்.' },
+  },
+  verdicts: { 'not-recommended': 'பரிந்துரைக்கப்படவில்லை', acceptable: 'ஏற்கத்தக்கது', good: 'நல்ல பொருத்தம்', excellent: 'உத்தமப் பொருத்தம்' },
+  verdictNotes: {
+    'not-recommended': '36இல் 18க்குக் குறைவு: பஞ்சாங்கங்கள் இந்தப் பொருத்தத்தைப் பரிந்துரைப்பதில்லை.',
+    acceptable: '36இல் 18 முதல் 24: ஏற்கத்தக்க பொருத்தம்.',
+    good: '36இல் 25 முதல் 32: நல்ல பொருத்தம்.',
+    excellent: '36இல் 32க்கு மேல்: உத்தமப் பொருத்தம்.',
+  },
+  doshaCancelled: { nadi: 'நாடி தோஷம் நீங்குகிறது', bhakoot: 'ராசி (பகூட்) தோஷம் நீங்குகிறது' },
+  rules: {
+    'same-rashi-different-nakshatra': 'இருவரின் சந்திரனும் ஒரே ராசியில், வெவ்வேறு நட்சத்திரங்களில் உள்ளன',
+    'same-nakshatra-different-rashi': 'இருவரின் சந்திரனும் ஒரே நட்சத்திரத்தில், வெவ்வேறு ராசிகளில் உள்ளன',
+    'same-nakshatra-different-pada': 'இருவரின் சந்திரனும் ஒரே நட்சத்திரத்தில், வெவ்வேறு பாதங்களில் உள்ளன',
+    'same-rashi-lord': 'இரு சந்திர ராசிகளுக்கும் ஒரே அதிபதி',
+    'friendly-rashi-lords': 'இரு சந்திர ராசி அதிபதிகளும் நண்பர்கள்',
+    'friendly-navamsa-lords': 'இரு சந்திரனின் நவாம்ச ராசி அதிபதிகளும் நண்பர்கள்',
+  },
+  values: {
+    varna: { Brahmin: 'பிராமணர்', Kshatriya: 'க்ஷத்திரியர்', Vaishya: 'வைசியர்', Shudra: 'சூத்திரர்' },
+    vashya: { Chatushpada: 'நாற்கால்', Manava: 'மனித', Jalachara: 'நீர்வாழ்', Vanachara: 'காட்டு', Keeta: 'பூச்சி' },
+    tara: { Janma: 'ஜன்ம', Sampat: 'சம்பத்', Vipat: 'விபத்', Kshema: 'க்ஷேம', Pratyari: 'பிரத்யக்', Sadhaka: 'சாதக', Vadha: 'வதை', Mitra: 'மைத்ர', 'Parama Mitra': 'பரம மைத்ர' },
+    yoni: {
+      Ashwa: 'குதிரை', Gaja: 'யானை', Mesha: 'ஆடு', Sarpa: 'பாம்பு', Shwana: 'நாய்', Marjara: 'பூனை', Mushaka: 'எலி',
+      Gau: 'பசு', Mahisha: 'எருமை', Vyaghra: 'புலி', Mriga: 'மான்', Vanara: 'குரங்கு', Nakula: 'கீரி', Simha: 'சிங்கம்',
+    },
+    gana: { Deva: 'தேவ', Manushya: 'மனுஷ்ய', Rakshasa: 'ராட்சச' },
+    nadi: { Adi: 'ஆதி', Madhya: 'மத்திய', Antya: 'அந்திய' },
+  },
+  mangal: {
+    title: 'செவ்வாய் தோஷம்',
+    none: 'செவ்வாய் தோஷம் இல்லை',
+    present: 'செவ்வாய் தோஷம் உண்டு',
+    cancelledByChart: 'செவ்வாய் தோஷம் உண்டு, ஜாதகத்திலேயே நிவர்த்தி',
+    cancelledByPartner: 'செவ்வாய் தோஷம் உண்டு, துணையின் தோஷத்தால் நிவர்த்தி',
+    mutual: 'இரு ஜாதகங்களிலும் செவ்வாய் தோஷம் உள்ளது; அதனால் ஒன்று மற்றொன்றை ஈடுசெய்கிறது.',
+    oneSided: (name) => `${name} ஜாதகத்தில் மட்டும் செவ்வாய் தோஷம் உள்ளது; மற்ற ஜாதகம் அதை ஈடுசெய்யவில்லை.`,
+    neither: 'எந்த ஜாதகத்திலும் நிலைக்கும் செவ்வாய் தோஷம் இல்லை.',
+    ownChartOnly: 'செவ்வாய் தோஷம் உள்ள ஜாதகத்திலேயே அதற்கு நிவர்த்தி உள்ளது.',
+    fromMoon: (name) => `${name} பிறந்த நேரம் தெரியாததால், செவ்வாய் தோஷம் லக்னத்திலிருந்து அல்ல, சந்திரன், சுக்கிரனிலிருந்து மட்டுமே கணக்கிடப்பட்டது.`,
+  },
+  roles: {
+    byGender: (groom, bride) => `${groom} மணமகனாகவும் ${bride} மணமகளாகவும் கணக்கிடப்பட்டனர்.`,
+    aAsGroom: (a) => `வர்ணமும் கணமும் மணமகன் பக்கத்திலிருந்து எண்ணப்படும்; மணமகன், மணமகள் குறிப்பிடப்படாததால் ${a} அந்த இடத்தில் வைக்கப்பட்டார்.`,
+  },
+  outOf: (points) => `36இல் ${points} குணங்கள்`,
+};
+
+/** The 36-guna match as a Telugu siddhanti words it: అష్టకూట పొంతన, each koota by its Telugu name. */
+export const matchWordsTe: MatchWords = {
+  title: 'అష్టకూట పొంతన',
+  kootas: {
+    varna: { name: 'వర్ణ కూటమి', meaning: 'బాధ్యత, కర్తవ్యం: ఇద్దరి స్వభావం ఎంతవరకు కలుస్తుంది.' },
+    vashya: { name: 'వశ్య కూటమి', meaning: 'ఆకర్షణ: ఒకరు మరొకరిని ఎంత ఆకర్షిస్తారు, ఎంత ప్రభావితం చేస్తారు.' },
+    tara: { name: 'తారా కూటమి', meaning: 'జన్మ నక్షత్రం: ఒకరి నక్షత్రం మరొకరి ఆరోగ్యానికి, అదృష్టానికి ఎలా ఉంటుంది.' },
+    yoni: { name: 'యోని కూటమి', meaning: 'శారీరక, దాంపత్య అనుకూలత, రెండు జన్మ నక్షత్రాల జంతువుల బట్టి.' },
+    maitri: { name: 'గ్రహమైత్రి', meaning: 'రెండు రాశ్యధిపతుల స్నేహం: ఇద్దరి మనసులు ఎంత సులువుగా కలుస్తాయి.' },
+    gana: { name: 'గణ కూటమి', meaning: 'స్వభావం: దేవ, మనుష్య, రాక్షస గణం; ఇద్దరి స్వభావాలు కలుస్తాయా.' },
+    bhakoot: { name: 'రాశి కూటమి', meaning: 'రెండు చంద్ర రాశులు ఒకదానికొకటి ఎక్కడ: అనురాగం, కుటుంబ క్షేమం, సంపద.' },
+    nadi: { name: 'నాడీ కూటమి', meaning: 'ఆరోగ్యం, సంతానం: ఇద్దరికీ ఒకే నాడి అన్నిటికంటే పెద్ద దోషం.' },
+  },
+  verdicts: { 'not-recommended': 'సిఫార్సు చేయం', acceptable: 'అంగీకారయోగ్యం', good: 'మంచి పొంతన', excellent: 'ఉత్తమ పొంతన' },
+  verdictNotes: {
+    'not-recommended': '36లో 18 కంటే తక్కువ: పంచాంగాలు ఈ పొంతనను సిఫార్సు చేయవు.',
+    acceptable: '36లో 18 నుంచి 24: అంగీకారయోగ్యమైన పొంతన.',
+    good: '36లో 25 నుంచి 32: మంచి పొంతన.',
+    excellent: '36లో 32 కంటే ఎక్కువ: ఉత్తమ పొంతన.',
+  },
+  doshaCancelled: { nadi: 'నాడీ దోషం భంగమవుతుంది', bhakoot: 'రాశి కూట దోషం భంగమవుతుంది' },
+  rules: {
+    'same-rashi-different-nakshatra': 'ఇద్దరి చంద్రుడూ ఒకే రాశిలో, వేర్వేరు నక్షత్రాల్లో ఉన్నారు',
+    'same-nakshatra-different-rashi': 'ఇద్దరి చంద్రుడూ ఒకే నక్షత్రంలో, వేర్వేరు రాశుల్లో ఉన్నారు',
+    'same-nakshatra-different-pada': 'ఇద్దరి చంద్రుడూ ఒకే నక్షత్రంలో, వేర్వేరు పాదాల్లో ఉన్నారు',
+    'same-rashi-lord': 'రెండు చంద్ర రాశులకూ ఒకే అధిపతి',
+    'friendly-rashi-lords': 'రెండు చంద్ర రాశుల అధిపతులు మిత్రులు',
+    'friendly-navamsa-lords': 'ఇద్దరి చంద్రుల నవాంశ రాశ్యధిపతులు మిత్రులు',
+  },
+  values: {
+    varna: { Brahmin: 'బ్రాహ్మణ', Kshatriya: 'క్షత్రియ', Vaishya: 'వైశ్య', Shudra: 'శూద్ర' },
+    vashya: { Chatushpada: 'చతుష్పాద', Manava: 'మానవ', Jalachara: 'జలచర', Vanachara: 'వనచర', Keeta: 'కీటక' },
+    tara: { Janma: 'జన్మ', Sampat: 'సంపత్', Vipat: 'విపత్', Kshema: 'క్షేమ', Pratyari: 'ప్రత్యక్', Sadhaka: 'సాధన', Vadha: 'నైధన', Mitra: 'మిత్ర', 'Parama Mitra': 'పరమ మిత్ర' },
+    yoni: {
+      Ashwa: 'గుర్రం', Gaja: 'ఏనుగు', Mesha: 'మేక', Sarpa: 'పాము', Shwana: 'కుక్క', Marjara: 'పిల్లి', Mushaka: 'ఎలుక',
+      Gau: 'ఆవు', Mahisha: 'గేదె', Vyaghra: 'పులి', Mriga: 'జింక', Vanara: 'కోతి', Nakula: 'ముంగిస', Simha: 'సింహం',
+    },
+    gana: { Deva: 'దేవ', Manushya: 'మనుష్య', Rakshasa: 'రాక్షస' },
+    nadi: { Adi: 'ఆది', Madhya: 'మధ్య', Antya: 'అంత్య' },
+  },
+  mangal: {
+    title: 'కుజ దోషం',
+    none: 'కుజ దోషం లేదు',
+    present: 'కుజ దోషం ఉంది',
+    cancelledByChart: 'కుజ దోషం ఉంది, జాతకంలోనే దోష భంగం',
+    cancelledByPartner: 'కుజ దోషం ఉంది, భాగస్వామి జాతకంలోని దోషంతో భంగం',
+    mutual: 'రెండు జాతకాల్లోనూ కుజ దోషం ఉంది, కాబట్టి ఒకటి మరొకదాన్ని సరిచేస్తుంది.',
+    oneSided: (name) => `${name} జాతకంలో మాత్రమే కుజ దోషం ఉంది, మరో జాతకం దాన్ని సమతుల్యం చేయదు.`,
+    neither: 'ఏ జాతకంలోనూ నిలిచే కుజ దోషం లేదు.',
+    ownChartOnly: 'కుజ దోషం ఉన్న జాతకంలోనే దాని భంగం కూడా ఉంది.',
+    fromMoon: (name) => `${name} జనన సమయం తెలియదు కాబట్టి, కుజ దోషాన్ని లగ్నం నుంచి కాకుండా చంద్ర, శుక్రుల నుంచి మాత్రమే లెక్కించాం.`,
+  },
+  roles: {
+    byGender: (groom, bride) => `${groom}ను వరుడిగా, ${bride}ను వధువుగా లెక్కించాం.`,
+    aAsGroom: (a) => `వర్ణం, గణం వరుడి వైపు నుంచి లెక్కిస్తారు; వధూవరులు చెప్పనందున ${a}ను వరుడి స్థానంలో ఉంచాం.`,
+  },
+  outOf: (points) => `36లో ${points} గుణాలు`,
+};
+
+/** Each language's words, for the server and the PDF, which write in any reader's language. */
+export const matchWordsByLanguage: Readonly<Record<Language, MatchWords>> = { en: matchWordsEn, hi: matchWordsHi, ta: matchWordsTa, te: matchWordsTe };
 
 /** Which of `mangal`'s words names one side's Mangal dosha. */
 export function mangalSideWord(side: MangalSide): 'none' | 'present' | 'cancelledByChart' | 'cancelledByPartner' {

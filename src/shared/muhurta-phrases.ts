@@ -4,7 +4,7 @@
 import type { MuhurtaCut, MuhurtaReason } from '../astro/muhurta';
 import type { MuhurtaEvent } from '../astro/muhurta-rules';
 import type { almanacEn } from './astro-names/almanac-en';
-import { astroName } from './astro-names/observance-name';
+import { astroName } from './astro-names/astro-name';
 import type { muhurtaWordsEn } from './muhurta-words-en';
 import type { Language } from './profile';
 import type { Translation } from './translation';

@@ -7,7 +7,7 @@ import type { Planet } from '../astro/ephemeris';
 import type { Verdict } from '../astro/matching';
 import type { Porutham, PoruthamMatch, PoruthamName } from '../astro/porutham';
 import type { Rajju } from '../astro/porutham-tables';
-import { matchWordsEn, matchWordsHi, type MatchWords } from './match-words';
+import { matchWordsEn, matchWordsHi, matchWordsTa, matchWordsTe, type MatchWords } from './match-words';
 import type { Language } from './profile';
 
 export type PoruthamNames = {
@@ -171,7 +171,147 @@ const hi = (values: MatchWords['values']): PoruthamWords => {
   };
 };
 
+// Tamil: the ten poruthams as a Tamil jothidar's பொருத்த அட்டவணை names them; counts are written
+// '13ஆவது', the bride's star first, as Tamil almanacs count from the girl's star (பெண் நட்சத்திரம்).
+const ta = (values: MatchWords['values']): PoruthamWords => {
+  const rajjus: Record<Rajju, string> = { pada: 'பாத', kati: 'கடி', nabhi: 'நாபி', kanta: 'கண்ட', siro: 'சிரசு' };
+  const fromHers = (count: number) => (count === 1 ? 'இருவரும் ஒரே நட்சத்திரத்தில் பிறந்தவர்கள்' : `பெண் நட்சத்திரத்திலிருந்து ஆண் நட்சத்திரம் ${count}ஆவது`);
+  return {
+    title: 'பத்துப் பொருத்தங்கள்',
+    poruthams: {
+      dina: { name: 'தினம்', meaning: 'ஆரோக்கியமும் அன்றாட வாழ்க்கையின் இணக்கமும்.' },
+      gana: { name: 'கணம்', meaning: 'குணம்: தேவ, மனுஷ்ய அல்லது ராட்சச கணம்.' },
+      mahendra: { name: 'மகேந்திரம்', meaning: 'புத்திர பாக்கியமும் குடும்ப விருத்தியும்.' },
+      'stree-deergha': { name: 'ஸ்திரீ தீர்க்கம்', meaning: 'பெண்ணின் நீண்ட, செழிப்பான மண வாழ்க்கை.' },
+      yoni: { name: 'யோனி', meaning: 'உடல், தாம்பத்திய இணக்கம், இரு நட்சத்திரங்களின் விலங்குகளைக் கொண்டு.' },
+      rasi: { name: 'ராசி', meaning: 'இரு சந்திர ராசிகளும் ஒன்றுக்கொன்று எங்கே: ஒற்றுமையும் வம்ச விருத்தியும்.' },
+      'rasi-adhipathi': { name: 'ராசி அதிபதி', meaning: 'இரு சந்திர ராசி அதிபதிகளின் நட்பு.' },
+      vasya: { name: 'வசியம்', meaning: 'ஈர்ப்பு: ஒரு ராசி மற்றதை வசப்படுத்துகிறதா.' },
+      rajju: { name: 'ரஜ்ஜு', meaning: 'மாங்கல்ய பலமும் கணவனின் ஆயுளும்; பொருத்தத்தை இதுவே தீர்மானிக்கும்.' },
+      vedha: { name: 'வேதை', meaning: 'ஒன்றையொன்று தாக்கும் நட்சத்திரங்கள்; பொருத்தத்தை இதுவே தீர்மானிக்கும்.' },
+    },
+    agrees: 'பொருந்துகிறது',
+    doesNotAgree: 'பொருந்தவில்லை',
+    reason: (p, names) => {
+      switch (p.name) {
+        case 'dina':
+          if (p.reason === 'same-star-agreed') return 'இருவரும் ஒரே நட்சத்திரத்தில் பிறந்தவர்கள்; இந்தப் பொருத்தம் பொருந்தும் நட்சத்திரங்களில் இதுவும் ஒன்று.';
+          if (p.reason === 'same-star-not-agreed') return 'இருவரும் ஒரே நட்சத்திரத்தில் பிறந்தவர்கள்; ஆனால் இந்தப் பொருத்தம் பொருந்தும் நட்சத்திரங்களில் இது இல்லை.';
+          return `${fromHers(p.facts.count)} (${values.tara[p.facts.tara]} தாரை): ${p.reason === 'favourable-count' ? 'நல்ல எண்ணிக்கை' : 'நல்லதல்லாத எண்ணிக்கை'}.`;
+        case 'gana': {
+          const both = `பெண் ${values.gana[p.facts.bride]} கணம், ஆண் ${values.gana[p.facts.groom]} கணம்`;
+          return `${both}: ${{ 'same-gana': 'இருவருக்கும் ஒரே கணம்', 'deva-and-manushya': 'தேவ, மனுஷ்ய குணங்கள் ஒத்துப்போகும்', 'rakshasa-groom': 'ராட்சச கண ஆண் மென்மையான கணப் பெண்ணை மணக்கலாம்', 'rakshasa-bride': 'ராட்சச கணப் பெண்ணுக்கு ஆணும் அதே கணமாக இருக்க வேண்டும்' }[p.reason]}.`;
+        }
+        case 'mahendra':
+          return `${fromHers(p.facts.count)}: ${p.reason === 'mahendra-count' ? 'மகேந்திர ஸ்தானங்களில் (4, 7, 10 … 25) ஒன்று' : 'மகேந்திர ஸ்தானங்களில் (4, 7, 10 … 25) இல்லை'}.`;
+        case 'stree-deergha':
+          return `${fromHers(p.facts.count)}: ${{ 'far-enough': 'இருக்க வேண்டியபடி 13க்கு மேல்', 'middling-distance': '7க்கு மேல், ஆனால் 13க்கு மேல் இல்லை; மத்திமம் மட்டுமே', 'too-near': 'மிக அருகில்; 13க்கு மேல் இருக்க வேண்டும்' }[p.reason]}.`;
+        case 'yoni':
+          return p.reason === 'same-yoni'
+            ? `இரு நட்சத்திரங்களுக்கும் ஒரே விலங்கு, ${values.yoni[p.facts.bride]}.`
+            : `பெண்ணின் விலங்கு ${values.yoni[p.facts.bride]}, ஆணின் விலங்கு ${values.yoni[p.facts.groom]}: ${p.reason === 'sworn-enemies' ? 'இயற்கைப் பகைவர்கள்' : 'பகையில்லை'}.`;
+        case 'rasi':
+          if (p.reason === 'same-rasi') return 'இருவரின் சந்திரனும் ஒரே ராசியில்; இது பொருந்தும்.';
+          return `பெண் ராசியிலிருந்து ஆண் ராசி ${p.facts.count}ஆவது: ${{ seventh: 'எதிரெதிர் ராசிகள், நன்றாகப் பொருந்தும்', 'favourable-count': 'நல்ல ஸ்தானம்', 'unfriendly-seventh': 'எதிரெதிர்தான், ஆனால் ஒருபோதும் பொருந்தாத கடகம்–மகரம், சிம்மம்–கும்பம் ஜோடிகளில் ஒன்று', 'two-twelve': 'ஒன்றுக்கொன்று இரண்டு, பன்னிரண்டாம் ராசிகள்', 'six-eight': 'ஒன்றுக்கொன்று ஆறு, எட்டாம் ராசிகள் (சஷ்டாஷ்டகம்)' }[p.reason]}.`;
+        case 'rasi-adhipathi': {
+          const lords = `${names.planet(p.facts.bride)}, ${names.planet(p.facts.groom)}`;
+          return { 'same-lord': `இரு சந்திர ராசிகளுக்கும் அதிபதி ${names.planet(p.facts.bride)} ஒருவரே.`, 'friendly-lords': `அதிபதிகளான ${lords} நண்பர்கள்.`, 'neutral-lords': `அதிபதிகளான ${lords} சமம்: ஒருவர் மற்றவரைப் பகைவராகக் கொள்வதில்லை.`, 'enemy-lords': `அதிபதிகளான ${lords} நண்பர்கள் அல்ல: ஒருவர் மற்றவரைப் பகைவராகக் கொள்கிறார்.` }[p.reason];
+        }
+        case 'vasya': {
+          const [bride, groom] = [names.sign(p.facts.bride), names.sign(p.facts.groom)];
+          return { 'both-vasya': `${bride}, ${groom} ஒன்றையொன்று வசப்படுத்துகின்றன.`, 'groom-sign-vasya': `பெண்ணின் ${bride} ஆணின் ${groom} ராசியை வசப்படுத்துகிறது.`, 'bride-sign-vasya': `ஆணின் ${groom} பெண்ணின் ${bride} ராசியை வசப்படுத்துகிறது.`, 'no-vasya': `${bride}, ${groom} இரண்டில் எதுவும் மற்றதை வசப்படுத்துவதில்லை.` }[p.reason];
+        }
+        case 'rajju':
+          return p.reason === 'same-rajju' ? `இரு நட்சத்திரங்களும் ${rajjus[p.facts.bride]} ரஜ்ஜுவில் உள்ளன.` : `பெண் நட்சத்திரம் ${rajjus[p.facts.bride]} ரஜ்ஜுவில், ஆண் நட்சத்திரம் ${rajjus[p.facts.groom]} ரஜ்ஜுவில்.`;
+        case 'vedha':
+          return p.reason === 'vedha-pair'
+            ? `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} ஒன்றையொன்று வேதிக்கின்றன (வேதை).`
+            : `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} இடையே வேதை இல்லை.`;
+      }
+    },
+    outOf: (passed) => `10இல் ${passed} பொருத்தங்கள் பொருந்துகின்றன`,
+    verdicts: { 'not-recommended': 'பரிந்துரைக்கப்படவில்லை', acceptable: 'ஏற்கத்தக்கது', good: 'நல்ல பொருத்தம்', excellent: 'உத்தமப் பொருத்தம்' },
+    verdictNote: (m) => {
+      if (m.decidedBy.length) return `${m.decidedBy.map((d) => (d === 'rajju' ? 'ரஜ்ஜு' : 'வேதை')).join(', ')} பொருந்தவில்லை; எண்ணிக்கை எவ்வளவானாலும் மரபுப்படி மேலே தொடர்வதில்லை.`;
+      return { excellent: 'ரஜ்ஜு, வேதை உட்பட 8 அல்லது அதற்கு மேல் பொருந்துகின்றன: உத்தமப் பொருத்தம்.', good: 'ரஜ்ஜு, வேதை உட்பட 6 அல்லது 7 பொருந்துகின்றன: நல்ல பொருத்தம்.', acceptable: 'ரஜ்ஜு, வேதை உட்பட 5 பொருந்துகின்றன: ஏற்கத்தக்க பொருத்தம்.', 'not-recommended': '5க்குக் குறைவாகவே பொருந்துகின்றன: பஞ்சாங்கங்கள் இந்தப் பொருத்தத்தைப் பரிந்துரைப்பதில்லை.' }[m.verdict];
+    },
+    rajjus,
+  };
+};
+
+// Telugu: the ten పొంతనలు as a Telugu siddhanti's table names them; counts '13వ', from the bride's star.
+const te = (values: MatchWords['values']): PoruthamWords => {
+  const rajjus: Record<Rajju, string> = { pada: 'పాద', kati: 'కటి', nabhi: 'నాభి', kanta: 'కంఠ', siro: 'శిరో' };
+  const fromHers = (count: number) => (count === 1 ? 'ఇద్దరూ ఒకే నక్షత్రంలో జన్మించారు' : `వధువు నక్షత్రం నుంచి వరుడి నక్షత్రం ${count}వది`);
+  return {
+    title: 'పది పొంతనలు (దక్షిణ భారత పద్ధతి)',
+    poruthams: {
+      dina: { name: 'దిన', meaning: 'ఆరోగ్యం, రోజువారీ జీవితంలో సఖ్యత.' },
+      gana: { name: 'గణ', meaning: 'స్వభావం: దేవ, మనుష్య లేదా రాక్షస గణం.' },
+      mahendra: { name: 'మాహేంద్ర', meaning: 'సంతానం, వంశాభివృద్ధి.' },
+      'stree-deergha': { name: 'స్త్రీ దీర్ఘ', meaning: 'వధువుకు దీర్ఘ సౌభాగ్యం, సుఖమైన దాంపత్యం.' },
+      yoni: { name: 'యోని', meaning: 'శారీరక, దాంపత్య అనుకూలత, రెండు నక్షత్రాల జంతువుల బట్టి.' },
+      rasi: { name: 'రాశి', meaning: 'రెండు చంద్ర రాశులు ఒకదానికొకటి ఎక్కడ: ఐక్యత, వంశం.' },
+      'rasi-adhipathi': { name: 'రాశ్యధిపతి', meaning: 'రెండు చంద్ర రాశుల అధిపతుల స్నేహం.' },
+      vasya: { name: 'వశ్య', meaning: 'ఆకర్షణ: ఒక రాశి మరో రాశిని వశం చేసుకుంటుందా.' },
+      rajju: { name: 'రజ్జు', meaning: 'మాంగల్య బలం, భర్త ఆయుష్షు; పొంతనను ఇదే నిర్ణయిస్తుంది.' },
+      vedha: { name: 'వేధ', meaning: 'ఒకదాన్నొకటి వేధించే నక్షత్రాలు; పొంతనను ఇదే నిర్ణయిస్తుంది.' },
+    },
+    agrees: 'కుదిరింది',
+    doesNotAgree: 'కుదరలేదు',
+    reason: (p, names) => {
+      switch (p.name) {
+        case 'dina':
+          if (p.reason === 'same-star-agreed') return 'ఇద్దరూ ఒకే నక్షత్రంలో జన్మించారు; ఈ పొంతన కుదిరే నక్షత్రాల్లో ఇది ఒకటి.';
+          if (p.reason === 'same-star-not-agreed') return 'ఇద్దరూ ఒకే నక్షత్రంలో జన్మించారు; కానీ ఈ పొంతన కుదిరే నక్షత్రాల్లో ఇది లేదు.';
+          return `${fromHers(p.facts.count)} (${values.tara[p.facts.tara]} తార): ${p.reason === 'favourable-count' ? 'శుభ సంఖ్య' : 'అశుభ సంఖ్య'}.`;
+        case 'gana': {
+          const both = `వధువు ${values.gana[p.facts.bride]} గణం, వరుడు ${values.gana[p.facts.groom]} గణం`;
+          return `${both}: ${{ 'same-gana': 'ఇద్దరిదీ ఒకే గణం', 'deva-and-manushya': 'దేవ, మనుష్య స్వభావాలు కలిసిపోతాయి', 'rakshasa-groom': 'రాక్షస గణ వరుడు సౌమ్య గణ వధువును వివాహం చేసుకోవచ్చు', 'rakshasa-bride': 'రాక్షస గణ వధువుకు వరుడు కూడా అదే గణం వాడై ఉండాలి' }[p.reason]}.`;
+        }
+        case 'mahendra':
+          return `${fromHers(p.facts.count)}: ${p.reason === 'mahendra-count' ? 'మాహేంద్ర స్థానాల్లో (4, 7, 10 … 25) ఒకటి' : 'మాహేంద్ర స్థానాల్లో (4, 7, 10 … 25) లేదు'}.`;
+        case 'stree-deergha':
+          return `${fromHers(p.facts.count)}: ${{ 'far-enough': 'ఉండవలసినట్లే 13 కంటే ఎక్కువ', 'middling-distance': '7 కంటే ఎక్కువ, కానీ 13 దాటలేదు; మధ్యమం మాత్రమే', 'too-near': 'మరీ దగ్గర; 13 కంటే ఎక్కువ ఉండాలి' }[p.reason]}.`;
+        case 'yoni':
+          return p.reason === 'same-yoni'
+            ? `రెండు నక్షత్రాలకూ ఒకే జంతువు, ${values.yoni[p.facts.bride]}.`
+            : `వధువు జంతువు ${values.yoni[p.facts.bride]}, వరుడిది ${values.yoni[p.facts.groom]}: ${p.reason === 'sworn-enemies' ? 'సహజ శత్రువులు' : 'శత్రుత్వం లేదు'}.`;
+        case 'rasi':
+          if (p.reason === 'same-rasi') return 'ఇద్దరి చంద్రుడూ ఒకే రాశిలో; ఇది కుదురుతుంది.';
+          return `వధువు రాశి నుంచి వరుడి రాశి ${p.facts.count}వది: ${{ seventh: 'ఎదురెదురు రాశులు, బాగా కుదురుతాయి', 'favourable-count': 'శుభ స్థానం', 'unfriendly-seventh': 'ఎదురెదురే, కానీ ఎప్పుడూ కుదరని కర్కాటకం–మకరం, సింహం–కుంభం జంటల్లో ఒకటి', 'two-twelve': 'ఒకదానికొకటి ద్వితీయ ద్వాదశాలు', 'six-eight': 'ఒకదానికొకటి షష్ఠాష్టకాలు' }[p.reason]}.`;
+        case 'rasi-adhipathi': {
+          const lords = `${names.planet(p.facts.bride)}, ${names.planet(p.facts.groom)}`;
+          return { 'same-lord': `రెండు చంద్ర రాశులకూ అధిపతి ${names.planet(p.facts.bride)} ఒక్కరే.`, 'friendly-lords': `అధిపతులు ${lords} మిత్రులు.`, 'neutral-lords': `అధిపతులు ${lords} సములు: ఎవరూ మరొకరిని శత్రువుగా చూడరు.`, 'enemy-lords': `అధిపతులు ${lords} మిత్రులు కారు: ఒకరు మరొకరిని శత్రువుగా చూస్తారు.` }[p.reason];
+        }
+        case 'vasya': {
+          const [bride, groom] = [names.sign(p.facts.bride), names.sign(p.facts.groom)];
+          return { 'both-vasya': `${bride}, ${groom} ఒకదాన్నొకటి వశం చేసుకుంటాయి.`, 'groom-sign-vasya': `వధువు ${bride} వరుడి ${groom} రాశిని వశం చేసుకుంటుంది.`, 'bride-sign-vasya': `వరుడి ${groom} వధువు ${bride} రాశిని వశం చేసుకుంటుంది.`, 'no-vasya': `${bride}, ${groom}లలో ఏదీ మరోదాన్ని వశం చేసుకోదు.` }[p.reason];
+        }
+        case 'rajju':
+          return p.reason === 'same-rajju' ? `రెండు నక్షత్రాలూ ${rajjus[p.facts.bride]} రజ్జువులో ఉన్నాయి.` : `వధువు నక్షత్రం ${rajjus[p.facts.bride]} రజ్జువులో, వరుడిది ${rajjus[p.facts.groom]} రజ్జువులో.`;
+        case 'vedha':
+          return p.reason === 'vedha-pair'
+            ? `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} ఒకదాన్నొకటి వేధిస్తాయి (వేధ).`
+            : `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} మధ్య వేధ లేదు.`;
+      }
+    },
+    outOf: (passed) => `10లో ${passed} పొంతనలు కుదిరాయి`,
+    verdicts: { 'not-recommended': 'సిఫార్సు చేయం', acceptable: 'అంగీకారయోగ్యం', good: 'మంచి పొంతన', excellent: 'ఉత్తమ పొంతన' },
+    verdictNote: (m) => {
+      if (m.decidedBy.length) return `${m.decidedBy.map((d) => (d === 'rajju' ? 'రజ్జు' : 'వేధ')).join(', ')} కుదరలేదు; సంఖ్య ఎంతైనా సంప్రదాయం ప్రకారం ముందుకు వెళ్లరు.`;
+      return { excellent: 'రజ్జు, వేధలతో కలిపి 8 లేదా అంతకంటే ఎక్కువ కుదిరాయి: ఉత్తమ పొంతన.', good: 'రజ్జు, వేధలతో కలిపి 6 లేదా 7 కుదిరాయి: మంచి పొంతన.', acceptable: 'రజ్జు, వేధలతో కలిపి 5 కుదిరాయి: అంగీకారయోగ్యమైన పొంతన.', 'not-recommended': '5 కంటే తక్కువ కుదిరాయి: పంచాంగాలు ఈ పొంతనను సిఫార్సు చేయవు.' }[m.verdict];
+    },
+    rajjus,
+  };
+};
+
 export const poruthamWordsEn: PoruthamWords = en(matchWordsEn.values);
 export const poruthamWordsHi: PoruthamWords = hi(matchWordsHi.values);
 
-export const poruthamWordsIn = (language: Language): PoruthamWords => (language === 'hi' ? poruthamWordsHi : poruthamWordsEn);
+export const poruthamWordsTa: PoruthamWords = ta(matchWordsTa.values);
+export const poruthamWordsTe: PoruthamWords = te(matchWordsTe.values);
+
+const byLanguage: Readonly<Record<Language, PoruthamWords>> = { en: poruthamWordsEn, hi: poruthamWordsHi, ta: poruthamWordsTa, te: poruthamWordsTe };
+
+export const poruthamWordsIn = (language: Language): PoruthamWords => byLanguage[language];

@@ -8,12 +8,12 @@ export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
 /** The interface languages; a profile keeps the user's choice so it follows them to any device. */
-export const languages = ['en', 'hi'] as const;
+export const languages = ['en', 'hi', 'ta', 'te'] as const;
 export type Language = (typeof languages)[number];
 export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
 /** A page's `<html lang>` in each language, as the server writes it and the app keeps it. */
-export const htmlLang: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+export const htmlLang: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN' };
 
 /** The profile as the API returns it (always with the reader's place and calendar; optional only for hand-built profiles). */
 export type ProfileView = BirthTimeKnowledge & Partial<ReaderSettingsView> & {

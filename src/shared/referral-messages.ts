@@ -18,7 +18,19 @@ const referralMessagesHi: Record<ReferralMessage, string> = {
   ownInvite: 'यह आपका अपना न्योते का लिंक है। इसे किसी दोस्त को भेजें: उनके जुड़ने पर आपको एक मुफ़्त रीडिंग मिलेगी।',
 };
 
-const refusals = featureMessages(referralMessages, referralMessagesHi);
+const referralMessagesTa: Record<ReferralMessage, string> = {
+  inviteCodeMalformed: 'இந்த அழைப்பு இணைப்பு முழுமையாக இல்லை. உங்களுக்கு அனுப்பப்பட்டபடியே இணைப்பைத் திறந்து பாருங்கள்.',
+  inviteCodeUnknown: 'இந்த அழைப்பு இணைப்பு வேலை செய்யவில்லை. உங்கள் நண்பரிடம் மீண்டும் அனுப்பச் சொல்லுங்கள்.',
+  ownInvite: 'இது உங்களுடைய சொந்த அழைப்பு இணைப்பு. இதை ஒரு நண்பருக்கு அனுப்புங்கள்: அவர் சேர்ந்தால் உங்களுக்கு ஒரு இலவசப் பலன் கிடைக்கும்.',
+};
+
+const referralMessagesTe: Record<ReferralMessage, string> = {
+  inviteCodeMalformed: 'ఈ ఆహ్వాన లింక్ అసంపూర్ణంగా ఉంది. మీకు పంపిన లింక్‌ను ఉన్నది ఉన్నట్లుగా తెరవండి.',
+  inviteCodeUnknown: 'ఈ ఆహ్వాన లింక్ పనిచేయడం లేదు. మీ స్నేహితుడిని మళ్లీ పంపమని అడగండి.',
+  ownInvite: 'ఇది మీ సొంత ఆహ్వాన లింక్. దీన్ని ఒక స్నేహితుడికి పంపండి: వారు చేరితే మీకు ఒక ఉచిత ఫలితం లభిస్తుంది.',
+};
+
+const refusals = featureMessages(referralMessages, { hi: referralMessagesHi, ta: referralMessagesTa, te: referralMessagesTe });
 
 /** The refusals in `language`. */
 export const referralMessagesIn = refusals.in;
@@ -83,7 +95,67 @@ const referralTextHi: typeof referralTextEn = {
   },
 };
 
-const textCatalogues: Readonly<Record<Language, typeof referralTextEn>> = { en: referralTextEn, hi: referralTextHi };
+const referralTextTa: typeof referralTextEn = {
+  page: {
+    loading: 'உங்கள் அழைப்பு திறக்கிறது…',
+    invitedBy: (name) => (name ? `${name} உங்களை ஜ்யோதிஷிக்கு அழைத்திருக்கிறார்` : 'உங்கள் நண்பர் ஒருவர் உங்களை ஜ்யோதிஷிக்கு அழைத்திருக்கிறார்'),
+    pitch: 'உங்கள் கைபேசி எண்ணுடன் உள்நுழைந்து பிறப்பு விவரங்களைச் சேமியுங்கள்: உங்கள் ஜாதகம் உடனே தயார், முதல் பலன் இலவசம்.',
+    signIn: 'கைபேசி எண்ணுடன் உள்நுழையுங்கள்',
+    alreadyMember: 'உங்களுக்கு ஏற்கெனவே ஜ்யோதிஷி கணக்கு உள்ளது; இந்த அழைப்பு புதியவர்களுக்கானது. உங்கள் சொந்த அழைப்பு இணைப்பு உங்கள் சுயவிவரத்தில் உள்ளது.',
+    openProfile: 'உங்கள் சுயவிவரத்தைத் திறக்கவும்',
+    failed: 'இந்த அழைப்பு திறக்கவில்லை',
+    goHome: 'ஜ்யோதிஷிக்குச் செல்லுங்கள்',
+  },
+  card: {
+    heading: 'நண்பர்களை அழையுங்கள்',
+    explain: (perDay, perMonth) =>
+      `உங்கள் இணைப்பின் வழியாக ஒரு நண்பர் சேர்ந்து தன் பிறப்பு விவரங்களைச் சேமித்தால், உங்களுக்கு ஒரு இலவசப் பலன் கிடைக்கும்: நாளொன்றுக்கு ${perDay}, மாதத்துக்கு ${perMonth} வரை. ஒவ்வொரு கைபேசி எண்ணும் ஒரு முறை மட்டுமே கணக்கில் வரும்; உங்கள் சொந்தக் கைபேசி அல்லது உலாவியிலிருந்து ஒருபோதும் வராது.`,
+    linkLabel: 'உங்கள் அழைப்பு இணைப்பு',
+    copy: 'இணைப்பை நகலெடுக்கவும்',
+    copied: 'இணைப்பு நகலெடுக்கப்பட்டது',
+    copyFailed: 'நகலெடுக்க முடியவில்லை. இணைப்பைத் தேர்ந்தெடுத்து நீங்களே நகலெடுங்கள்.',
+    share: 'பகிருங்கள்',
+    shareText: 'ஜ்யோதிஷியில் உங்கள் ஜாதகத்தையும் தினப் பலனையும் பாருங்கள். என் இணைப்பின் வழியாகச் சேருங்கள்:',
+    joined: 'சேர்ந்த நண்பர்கள்',
+    credits: 'பெற்ற இலவசப் பலன்கள்',
+    notCredited: (count) => `${count} பேர் கணக்கில் வராமல் சேர்ந்தனர்: உங்கள் சொந்தக் கைபேசி அல்லது உலாவியிலிருந்து, அல்லது வரம்பு முடிந்த பிறகு.`,
+    invitedBy: (name) => `நீங்கள் ${name} அனுப்பிய அழைப்பின் வழியாகச் சேர்ந்தீர்கள்.`,
+    loadFailed: 'உங்கள் அழைப்பு இணைப்பை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.',
+    retry: 'மீண்டும் முயலுங்கள்',
+  },
+};
+
+const referralTextTe: typeof referralTextEn = {
+  page: {
+    loading: 'మీ ఆహ్వానం తెరుచుకుంటోంది…',
+    invitedBy: (name) => (name ? `${name} మిమ్మల్ని జ్యోతిషికి ఆహ్వానించారు` : 'మీ స్నేహితుల్లో ఒకరు మిమ్మల్ని జ్యోతిషికి ఆహ్వానించారు'),
+    pitch: 'మీ ఫోన్ నంబర్‌తో సైన్ ఇన్ చేసి జనన వివరాలు భద్రపరచండి: మీ జాతకం వెంటనే సిద్ధం, మొదటి ఫలితం ఉచితం.',
+    signIn: 'ఫోన్ నంబర్‌తో సైన్ ఇన్ చేయండి',
+    alreadyMember: 'జ్యోతిషిలో మీకు ఇప్పటికే ఖాతా ఉంది, కాబట్టి ఈ ఆహ్వానం కొత్తవారి కోసం. మీ సొంత ఆహ్వాన లింక్ మీ ప్రొఫైల్‌లో ఉంది.',
+    openProfile: 'మీ ప్రొఫైల్ తెరవండి',
+    failed: 'ఈ ఆహ్వానం తెరుచుకోలేదు',
+    goHome: 'జ్యోతిషికి వెళ్లండి',
+  },
+  card: {
+    heading: 'స్నేహితులను ఆహ్వానించండి',
+    explain: (perDay, perMonth) =>
+      `మీ లింక్‌తో ఒక స్నేహితుడు చేరి తన జనన వివరాలు భద్రపరిస్తే, మీకు ఒక ఉచిత ఫలితం లభిస్తుంది: రోజుకు ${perDay}, నెలకు ${perMonth} వరకు. ప్రతి ఫోన్ నంబర్ ఒక్కసారే లెక్కలోకి వస్తుంది; మీ సొంత ఫోన్ లేదా బ్రౌజర్ నుంచి ఎప్పుడూ రాదు.`,
+    linkLabel: 'మీ ఆహ్వాన లింక్',
+    copy: 'లింక్ కాపీ చేయండి',
+    copied: 'లింక్ కాపీ అయింది',
+    copyFailed: 'కాపీ కాలేదు. లింక్‌ను ఎంచుకుని మీరే కాపీ చేసుకోండి.',
+    share: 'పంపండి',
+    shareText: 'జ్యోతిషిలో మీ జాతకం, రోజువారీ రాశి ఫలాలు చూడండి. నా లింక్‌తో చేరండి:',
+    joined: 'చేరిన స్నేహితులు',
+    credits: 'పొందిన ఉచిత ఫలితాలు',
+    notCredited: (count) => `${count} మంది లెక్కలోకి రాకుండా చేరారు: మీ సొంత ఫోన్ లేదా బ్రౌజర్ నుంచి, లేదా పరిమితి దాటాక.`,
+    invitedBy: (name) => `మీరు ${name} పంపిన ఆహ్వానంతో చేరారు.`,
+    loadFailed: 'మీ ఆహ్వాన లింక్ లోడ్ కాలేదు. మళ్లీ ప్రయత్నించండి.',
+    retry: 'మళ్లీ ప్రయత్నించండి',
+  },
+};
+
+const textCatalogues: Readonly<Record<Language, typeof referralTextEn>> = { en: referralTextEn, hi: referralTextHi, ta: referralTextTa, te: referralTextTe };
 
 /** What the invite page and the invite card say, in `language`. */
 export function referralTextIn(language: Language) {

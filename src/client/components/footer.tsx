@@ -1,3 +1,4 @@
+import { publicPathIn } from '../../shared/public-path';
 import { commonText } from '../i18n/common';
 import { useLanguage, useText } from '../i18n/text';
 import { Link } from 'react-router';
@@ -55,7 +56,7 @@ export function Footer() {
             </li>
             <li>
               {/* A server page, not the app's: a plain link. */}
-              <a className="hover:text-saffron-300" href={language === 'hi' ? '/hi/accuracy' : '/accuracy'}>{t.accuracy}</a>
+              <a className="hover:text-saffron-300" href={publicPathIn(language, '/accuracy')}>{t.accuracy}</a>
             </li>
           </ul>
         </div>

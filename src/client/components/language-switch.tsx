@@ -3,7 +3,7 @@ import { commonText } from '../i18n/common';
 import { languageNames } from '../i18n/language-names';
 import { useLanguage, useText } from '../i18n/text';
 
-/** English | हिन्दी: switches the whole interface at once, keeping whatever has been typed. */
+/** English | हिन्दी | தமிழ் | తెలుగు: switches the whole interface at once, keeping whatever has been typed. */
 export function LanguageSwitch({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light'; className?: string }) {
   const { language, setLanguage } = useLanguage();
   const t = useText(commonText);

@@ -6,4 +6,6 @@ import type { Language } from '../../shared/profile';
 export const languageNames: Readonly<Record<Language, { name: string; label: string }>> = {
   en: { name: 'English', label: 'Language' },
   hi: { name: 'हिन्दी', label: 'भाषा' },
+  ta: { name: 'தமிழ்', label: 'மொழி' },
+  te: { name: 'తెలుగు', label: 'భాష' },
 };

@@ -6,12 +6,14 @@ import { LANGUAGE_COOKIE } from '../../shared/language-cookie';
 import { htmlLang, isLanguage, type Language } from '../../shared/profile';
 import { activateWebFonts } from '../lib/web-fonts';
 
-/** 'hi' when the browser prefers Hindi (hi, hi-IN…) over English, otherwise 'en'. */
+/**
+ * The first of the browser's preferred languages (hi-IN, ta, te-IN…) that the app speaks, otherwise
+ * English: a reader whose phone is set to Tamil before English gets Tamil.
+ */
 export function browserLanguage(preferences: readonly string[]): Language {
   for (const tag of preferences) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'hi') return 'hi';
-    if (primary === 'en') return 'en';
+    const primary = tag.toLowerCase().split('-')[0] ?? '';
+    if (isLanguage(primary)) return primary;
   }
   return 'en';
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockRange, formatCalendarDate, formatClockTime, formatDate, formatDateTime, formatDayMonth, formatPeriod } from './format';
+import { namesTa } from '../../shared/astro-names/ta';
+import { namesTe } from '../../shared/astro-names/te';
 
 describe('formatPeriod', () => {
   it('writes a span as Indian readers do, the year once when it is shared', () => {
@@ -80,5 +82,39 @@ describe('formatCalendarDate', () => {
         expect(formatCalendarDate(day, language)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
       }
     }
+  });
+});
+
+describe('Tamil and Telugu dates and times', () => {
+  it('write a date with the month in its own script and Western digits, no comma', () => {
+    expect(formatCalendarDate('2026-12-07', 'ta')).toBe('7 டிசம்பர் 2026');
+    expect(formatCalendarDate('2026-12-07', 'te')).toBe('7 డిసెంబర్ 2026');
+    expect(formatPeriod('2026-11-24', '2026-11-30', 'ta')).toBe('24 நவம்பர் – 30 நவம்பர் 2026');
+    expect(formatDayMonth('2022-01-27', 'te')).toBe('27 జనవరి');
+  });
+
+  it('spell every month as the Tamil and Telugu astro names do', () => {
+    for (const [language, names] of [['ta', namesTa], ['te', namesTe]] as const) {
+      for (let month = 1; month <= 12; month++) {
+        expect(formatCalendarDate(`2026-${String(month).padStart(2, '0')}-15`, language)).toBe(`15 ${names.months[month - 1]} 2026`);
+      }
+    }
+  });
+
+  it('name the part of the day before the time, as Tamil and Telugu speakers do', () => {
+    const times = ['07:24', '13:05', '18:40', '23:59', '00:15', '04:00', '12:00', '16:00', '21:00'];
+    expect(times.map((t) => formatClockTime(t, 'ta'))).toEqual([
+      'காலை 7:24', 'மதியம் 1:05', 'மாலை 6:40', 'இரவு 11:59', 'இரவு 12:15', 'காலை 4:00', 'மதியம் 12:00', 'மாலை 4:00', 'இரவு 9:00',
+    ]);
+    expect(times.map((t) => formatClockTime(t, 'te'))).toEqual([
+      'ఉదయం 7:24', 'మధ్యాహ్నం 1:05', 'సాయంత్రం 6:40', 'రాత్రి 11:59', 'రాత్రి 12:15', 'ఉదయం 4:00', 'మధ్యాహ్నం 12:00', 'సాయంత్రం 4:00', 'రాత్రి 9:00',
+    ]);
+  });
+
+  it('name the part of the day once in a range, and date an instant in India', () => {
+    expect(clockRange('07:05', '08:31', 'ta')).toEqual(['காலை 7:05', '8:31']);
+    expect(clockRange('11:36', '12:24', 'te')).toEqual(['ఉదయం 11:36', 'మధ్యాహ్నం 12:24']);
+    expect(formatDateTime('2026-11-24T13:35:00Z', 'ta')).toBe('24 நவம்பர் 2026, மாலை 7:05');
+    expect(formatDateTime('2026-11-24T13:35:00Z', 'te')).toBe('24 నవంబర్ 2026, సాయంత్రం 7:05');
   });
 });

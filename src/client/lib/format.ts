@@ -1,6 +1,7 @@
 // Dates, times and money the way Indian readers expect them, in each interface language:
-// '15 May 1990' / '15 मई 1990', '2:30 pm' / 'दोपहर 2:30', '₹1,499' in both. Hindi keeps Latin digits
-// with Devanagari month names, as Hindi newspapers and apps write dates.
+// '15 May 1990' / '15 मई 1990' / '15 மே 1990', '2:30 pm' / 'दोपहर 2:30' / 'மதியம் 2:30' / 'మధ్యాహ్నం 2:30',
+// '₹1,499' in all. Hindi, Tamil and Telugu keep Western digits with their own month names, as their
+// newspapers and apps write dates.
 
 import type { Language } from '../../shared/profile';
 import { indiaWallClock } from '../../shared/india-time';
@@ -44,6 +45,7 @@ export function formatClockTime(value: string, language: Language = 'en') {
   if (!match) return value;
   const hours = Number(match[1]);
   if (language === 'hi') return hindiClock().format(new Date(Date.UTC(2000, 0, 1, hours, Number(match[2]))));
+  if (language !== 'en') return `${DAY_PARTS[language][dayPartOf(hours)]} ${hours % 12 || 12}:${match[2]}`;
   const suffix = hours < 12 ? 'am' : 'pm';
   return `${hours % 12 || 12}:${match[2]} ${suffix}`;
 }
@@ -68,15 +70,33 @@ export function clockRange(start: string, end: string, language: Language = 'en'
   return shared && shared === meridiem.exec(to)?.[1] ? [from.replace(meridiem, ''), to] : [from, to];
 }
 
+/**
+ * The part of the day a Tamil or Telugu time is named by, at the hours the platform's Hindi day
+ * periods change (night from 9 pm, morning from 4 am, afternoon from noon, evening from 4 pm), so a
+ * time falls in the same part in every language. The platform's own Tamil and Telugu data names
+ * only am/pm ('முற்பகல்', 'AM'), which neither reader says.
+ */
+const dayPartOf = (hours: number) => (hours < 4 || hours >= 21 ? 3 : hours < 12 ? 0 : hours < 16 ? 1 : 2);
+const DAY_PARTS: Record<'ta' | 'te', readonly [morning: string, afternoon: string, evening: string, night: string]> = {
+  ta: ['காலை', 'மதியம்', 'மாலை', 'இரவு'],
+  te: ['ఉదయం', 'మధ్యాహ్నం', 'సాయంత్రం', 'రాత్రి'],
+};
+
 const MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   // Hindi's own abbreviations ('नव॰') are rarely seen; the months are short enough written out.
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  // Written out, as Tamil and Telugu papers date an article; the spellings of astro-names/ta.ts and
+  // te.ts (copied, not imported, so an English page does not carry those modules; a test holds them equal).
+  ta: ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
+  te: ['జనవరి', 'ఫిబ్రవరి', 'మార్చి', 'ఏప్రిల్', 'మే', 'జూన్', 'జూలై', 'ఆగస్టు', 'సెప్టెంబర్', 'అక్టోబర్', 'నవంబర్', 'డిసెంబర్'],
 };
 
 const LONG_MONTHS: Record<Language, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   hi: MONTHS.hi,
+  ta: MONTHS.ta,
+  te: MONTHS.te,
 };
 
 /** A calendar date 'YYYY-MM-DD' (or the date of a local ISO time) without its year: '27 Jan' / '27 जनवरी'. */

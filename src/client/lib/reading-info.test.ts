@@ -27,6 +27,9 @@ describe('titles', () => {
     expect(readingTitleOf('daily')).toBe('Daily Horoscope');
     expect(readingTitleOf('constructor')).toBe('Constructor Reading');
     expect(readingTitleOf('daily', 'hi')).toBe('दैनिक राशिफल');
+    expect(readingTitleOf('weekly', 'ta')).toBe('வார ராசி பலன்');
+    expect(readingTitleOf('yearly', 'te')).toBe('వార్షిక ఫలాలు');
+    expect(readingTitleOf('constructor', 'te')).toBe('constructor ఫలితం');
   });
 });
 

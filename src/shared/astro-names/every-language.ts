@@ -5,6 +5,8 @@
 import type { Language } from '../profile';
 import { namesEn } from './en';
 import { namesHi } from './hi';
+import { namesTa } from './ta';
+import { namesTe } from './te';
 import type { AstroNames } from './types';
 
-export const astroNamesIn: Readonly<Record<Language, AstroNames>> = { en: namesEn, hi: namesHi };
+export const astroNamesIn: Readonly<Record<Language, AstroNames>> = { en: namesEn, hi: namesHi, ta: namesTa, te: namesTe };

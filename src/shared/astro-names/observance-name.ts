@@ -1,28 +1,16 @@
+// The almanac's names in every language, for the server, which writes in whichever language a
+// reader chose. The browser looks names up in the one catalogue it has loaded (astro-name.ts).
 import type { Language } from '../profile';
 import { almanacEn } from './almanac-en';
 import { almanacHi } from './almanac-hi';
+import { almanacTa } from './almanac-ta';
+import { almanacTe } from './almanac-te';
+import { observanceNameIn, type ObservanceNaming } from './astro-name';
+
+export { astroName, type ObservanceNaming } from './astro-name';
 
 /** The almanac's names in each language, keyed by the engine's names. */
-export const almanacNames = { en: almanacEn, hi: almanacHi } as const;
-
-/** A name from a table keyed by the engine's names; a name the table lacks is shown as sent. */
-export const astroName = (table: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(table, key) ? table[key]! : key);
-
-/** A festival, fast or Sankranti as the engine sends it. */
-export type ObservanceNaming = { key: string; name: string; kind: 'vrat' | 'festival' | 'sankranti' };
-
-/** A fast's name carries its lunar month and fortnight: '[Adhika ]Kartika[ Shukla] Ekadashi'. */
-const VRAT_NAME = /^(Adhika )?(\S+) (?:(Shukla|Krishna) )?/;
+export const almanacNames = { en: almanacEn, hi: almanacHi, ta: almanacTa, te: almanacTe } as const;
 
 /** A festival by its key; a fast with its month and fortnight, read from the English name. */
-export function observanceName(o: ObservanceNaming, language: Language): string {
-  const a = almanacNames[language];
-  if (o.kind === 'sankranti') return a.sankranti(astroName(a.sign, o.name.replace(/ Sankranti$/, '')));
-  if (!Object.hasOwn(a.observance, o.key)) return o.name;
-  const name = astroName(a.observance, o.key);
-  if (o.kind !== 'vrat') return name;
-  const match = VRAT_NAME.exec(o.name);
-  if (!match) return o.name;
-  const month = astroName(a.month, match[2]!);
-  return [match[1] ? a.adhikaMonth(month) : month, match[3] && astroName(a.paksha, match[3]), name].filter(Boolean).join(' ');
-}
+export const observanceName = (o: ObservanceNaming, language: Language): string => observanceNameIn(o, almanacNames[language]);

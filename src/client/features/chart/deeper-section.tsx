@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { publicPathIn } from '../../../shared/public-path';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { chartText } from '../../i18n/chart';
@@ -19,7 +20,7 @@ export function DeeperSection({ personId }: { personId?: string }) {
       </h2>
       <p className="mt-2 text-sm text-ink">{t.intro}</p>
       {/* A server page, not the app's: a plain link. */}
-      <a className="inline-flex min-h-11 items-center text-sm font-semibold text-saffron-700 underline underline-offset-2" href={language === 'hi' ? '/hi/accuracy' : '/accuracy'}>
+      <a className="inline-flex min-h-11 items-center text-sm font-semibold text-saffron-700 underline underline-offset-2" href={publicPathIn(language, '/accuracy')}>
         {t.accuracy}
       </a>
       <Button variant="secondary" className="mt-2" aria-expanded={open} aria-controls="deeper-body" onClick={() => setOpen(!open)}>

@@ -18,6 +18,14 @@ describe('chart formatting', () => {
     expect(formatClock('23:10', 'hi')).toBe('रात 11:10');
   });
 
+  it('writes dates and times in Tamil and Telugu, the weekday first in the app’s own names', () => {
+    expect(formatDate('2026-12-07', 'ta')).toBe('7 டிசம்பர் 2026');
+    expect(formatLongDate('2026-11-22', 'ta')).toBe('ஞாயிற்றுக்கிழமை, 22 நவம்பர் 2026');
+    expect(formatLongDate('2026-07-05', 'te')).toBe('ఆదివారం, 5 జూలై 2026');
+    expect(formatClock('2026-11-22T06:42:10+05:30', 'ta')).toBe('காலை 6:42');
+    expect(formatClock('18:40', 'te')).toBe('సాయంత్రం 6:40');
+  });
+
   it('writes a span with each language’s plurals', () => {
     expect(formatSpan({ years: 3, months: 7, days: 23 })).toBe('3 years, 7 months, 23 days');
     expect(formatSpan({ years: 1, months: 1, days: 0 })).toBe('1 year, 1 month');

@@ -3,6 +3,7 @@
  * place's calendar (never the browser's time zone), in the interface language.
  */
 import type { Language } from '../../../shared/profile';
+import { astroText } from '../../i18n/astro';
 import { chartText } from '../../i18n/chart';
 import { formatCalendarDate, formatClockTime } from '../../lib/format';
 
@@ -14,10 +15,13 @@ export function formatDegree(degrees: number): string {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const weekdayDateFormats: Record<Language, Intl.DateTimeFormat> = {
+const weekdayDateFormats: Record<'en' | 'hi', Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
   hi: new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
+
+/** The weekdays by the engine's names, Sunday first, as the astro catalogue keys them. */
+const VARAS = ['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara'] as const;
 
 // 'YYYY-MM-DD' is a calendar date, not an instant: read and print it in UTC so no zone can shift the day.
 const utcDate = (ymd: string) => {
@@ -29,8 +33,15 @@ const utcDate = (ymd: string) => {
 export const formatDate = (ymd: string, language: Language = 'en') =>
   language === 'en' ? dateFormat.format(utcDate(ymd)) : formatCalendarDate(ymd, language);
 
-/** '2026-11-22' → 'Sunday, 22 November 2026' / 'रविवार, 22 नवंबर 2026'. */
-export const formatLongDate = (ymd: string, language: Language = 'en') => weekdayDateFormats[language].format(utcDate(ymd));
+/**
+ * '2026-11-22' → 'Sunday, 22 November 2026' / 'रविवार, 22 नवंबर 2026' / 'ஞாயிற்றுக்கிழமை, 22 நவம்பர் 2026'.
+ * Tamil and Telugu are put together from the app's own names: the platform's Telugu pattern puts the
+ * weekday last after a stray comma, and spells months otherwise than the rest of the app.
+ */
+export const formatLongDate = (ymd: string, language: Language = 'en') =>
+  language === 'en' || language === 'hi'
+    ? weekdayDateFormats[language].format(utcDate(ymd))
+    : `${astroText[language].vara[VARAS[utcDate(ymd).getUTCDay()]!]}, ${formatCalendarDate(ymd, language)}`;
 
 /** Days from one 'YYYY-MM-DD' to another. */
 export const daysBetween = (from: string, to: string) => Math.round((utcDate(to).getTime() - utcDate(from).getTime()) / 86_400_000);

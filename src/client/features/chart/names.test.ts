@@ -6,6 +6,7 @@ import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { karanaOf, tithiOf, VARAS, YOGAS } from '../../../astro/panchang';
 import { GRAHA_NAMES, SIGNS } from '../../../astro/zodiac';
 import { astroText } from '../../i18n/astro';
+import { expectNativeScript } from '../../../../tests/support/native-script';
 import { names, spoken } from './names';
 
 const en = astroText.en;
@@ -71,5 +72,34 @@ describe('festival and fast names', () => {
     expect(names('hi').observance(find('Adhika Jyeshtha Krishna Ekadashi'))).toBe('अधिक ज्येष्ठ कृष्ण एकादशी');
     expect(names('hi').observance(find('Shravana Purnima'))).toBe('श्रावण पूर्णिमा');
     expect(names('hi').observance(find('Tula Sankranti'))).toBe('तुला संक्रांति');
+  });
+
+  it('read in Tamil and Telugu in their own scripts, by their own festival names', () => {
+    for (const o of observances.values()) {
+      expectNativeScript(names('ta').observance(o), 'ta', o.name);
+      expectNativeScript(names('te').observance(o), 'te', o.name);
+    }
+    const find = (name: string) => observances.get(name)!;
+    expect(names('ta').observance(find('Adhika Jyeshtha Krishna Ekadashi'))).toBe('அதிக ஜ்யேஷ்டம் தேய்பிறை ஏகாதசி');
+    expect(names('te').observance(find('Adhika Jyeshtha Krishna Ekadashi'))).toBe('అధిక జ్యేష్ఠం బహుళ ఏకాదశి');
+    expect(names('ta').observance(find('Tula Sankranti'))).toBe('துலா சங்கராந்தி');
+    expect(names('te').observance(find('Tula Sankranti'))).toBe('తుల సంక్రమణం');
+  });
+});
+
+describe('Tamil and Telugu chart names', () => {
+  it('name grahas, signs and nakshatras from the Tamil and Telugu astro names, with no English gloss', () => {
+    expect(names('ta').graha('Jupiter')).toEqual({ name: 'குரு', gloss: null });
+    expect(names('te').graha('Mars')).toEqual({ name: 'కుజుడు', gloss: null });
+    expect(names('ta').sign(SIGNS[3]!).name).toBe('கடகம்');
+    expect(names('te').nakshatra(NAKSHATRAS[10]!).name).toBe('పుబ్బ');
+    expect(names('ta').lagna.name).toBe('லக்னம்');
+    expect(spoken(names('te').grahaShort('Rahu'))).toBe('రాహువు');
+    for (const language of ['ta', 'te'] as const) {
+      const a = astroText[language];
+      for (const table of [a.graha, a.grahaAbbr, a.sign, a.nakshatra, a.tithi, a.paksha, a.yoga, a.karana, a.vara, a.month, a.observance]) {
+        for (const name of Object.values(table)) expectNativeScript(name, language, name);
+      }
+    }
   });
 });

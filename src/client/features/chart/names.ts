@@ -9,7 +9,7 @@ import { astroText } from '../../i18n/astro';
 import { astroName as lookup, observanceName } from '../../i18n/astro-names';
 import { useLanguage } from '../../i18n/text';
 
-/** 'Simha' glossed 'Leo' in English; 'सिंह' alone in Hindi, whose readers know the name itself. */
+/** 'Simha' glossed 'Leo' in English; 'सिंह', 'சிம்மம்', 'సింహం' alone in Hindi, Tamil and Telugu, whose readers know the name itself. */
 export type Term = { name: string; gloss: string | null };
 
 type Observance = ChartView['panchang']['observances'][number];

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { GOWRI_NAMES } from '../../../shared/astro-names/south-calendar-names';
+import { gowriNameIn } from '../../../shared/astro-names/south-calendar-names';
 import { astroText } from '../../i18n/astro';
 import { astroName } from '../../i18n/astro-names';
 import { dashboardText } from '../../i18n/dashboard';
@@ -9,6 +9,7 @@ import { clockRange, formatClockTime, formatDayMonth } from '../../lib/format';
 import { useDayBefore, usePanchang } from '../../lib/panchang-api';
 import { isRunning, runningOf, useNow } from '../../lib/panchang-time';
 import { Card } from '../../components/card';
+import { ownCalendarDate } from '../../lib/south-calendar';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useDeferredResult } from '../../lib/use-deferred-result';
 
@@ -37,7 +38,12 @@ export function TodayPanchangCard() {
         <h2 id="today-panchang-heading" className="font-display text-2xl font-bold text-night-800">
           {t.title}
         </h2>
-        {day && <span className="shrink-0 text-sm font-semibold text-saffron-700">{formatDayMonth(day.date, language)}</span>}
+        {day && (
+          <span className="shrink-0 text-sm font-semibold text-saffron-700">
+            {/* A Tamil or Telugu reader's own date comes first, as their panchangam heads the day. */}
+            {[ownCalendarDate(day, language), formatDayMonth(day.date, language)].filter(Boolean).join(' · ')}
+          </span>
+        )}
       </div>
       {panchang.isPending ? (
         // The shape of the facts below, line for line: the place line, then two rows of two and four
@@ -93,7 +99,7 @@ export function TodayPanchangCard() {
               <Fact term={t.gowri} wide>
                 {gowri ? (
                   <>
-                    {language === 'hi' ? GOWRI_NAMES[gowri.name].hi : gowri.name} <span className="font-normal text-muted">· {t.natures[gowri.quality]}</span>
+                    {gowriNameIn(gowri.name, language)} <span className="font-normal text-muted">· {t.natures[gowri.quality]}</span>
                   </>
                 ) : (
                   '—'

@@ -3,9 +3,9 @@ import type { Language } from '../../../shared/profile';
 
 /**
  * The matching system the Kundli Milan form starts with, by the reader's language: the 36 gunas
- * for English and Hindi readers. A language whose families match by the ten poruthams (Tamil,
- * Telugu) starts with 'south' here, and only here; the reader can always choose the other.
+ * for English and Hindi readers, the ten poruthams for Tamil and Telugu readers, whose families
+ * match that way (docs/decisions/054). Decided here and only here; anyone can choose the other.
  */
-const systemByLanguage: Record<Language, MatchSystem> = { en: 'north', hi: 'north' };
+const systemByLanguage: Record<Language, MatchSystem> = { en: 'north', hi: 'north', ta: 'south', te: 'south' };
 
 export const defaultMatchSystem = (language: Language): MatchSystem => systemByLanguage[language];

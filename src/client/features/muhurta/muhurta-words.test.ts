@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MuhurtaWindowView } from './muhurta-api';
+import { expectNativeScript } from '../../../../tests/support/native-script';
 import { muhurtaWords } from './muhurta-words';
 
 const window: MuhurtaWindowView = {
@@ -42,5 +43,25 @@ describe('muhurta reasons, worded', () => {
     // The people's names are theirs as typed; every other word is Hindi.
     for (const line of lines) expect(line.replace(/Asha|Ravi/g, '')).not.toMatch(/[A-Za-z]{3}/);
     expect(window.avoided.map(w.cut)).toEqual(['राहु काल', 'रोग चौघड़िया']);
+  });
+
+  it.each([
+    ['ta', 'தேய்பிறை பஞ்சமி திதி கிரகப் பிரவேசத்துக்கு ஏற்றது', ['ராகு காலம்', 'ரோகம் சௌகடியா']],
+    ['te', 'బహుళ పంచమి తిథి గృహప్రవేశానికి అనుకూలం', ['రాహుకాలం', 'రోగం చౌఘడియ']],
+  ] as const)('in %s, written natively', (language, tithi, cuts) => {
+    const w = muhurtaWords(language);
+    const lines = window.why.map((why) => w.reason(window, 'griha-pravesh', why));
+    expect(lines[0]).toBe(tithi);
+    // The people's names are theirs as typed; every other word is in the reader's script.
+    for (const line of lines) expectNativeScript(line.replace(/Asha|Ravi/g, ''), language, line);
+    expect(window.avoided.map(w.cut)).toEqual(cuts);
+  });
+
+  it('counts the Moon from the birth sign as a Tamil or Telugu astrologer says it', () => {
+    const chandra = window.why[8]!;
+    expect(muhurtaWords('ta').reason(window, 'vivah', chandra)).toBe(
+      'Asha (ஜென்ம ராசி கடகம்; சந்திரன் அதிலிருந்து மூன்றாம் பிறகு நான்காம் வீட்டில்) மற்றும் Ravi (ஜென்ம ராசி மகரம்; சந்திரன் அதிலிருந்து பதினொன்றாம் வீட்டில்) ஆகியோருக்குச் சந்திர பலம் நன்று',
+    );
+    expect(muhurtaWords('te').reason(window, 'vivah', window.why[5]!)).toBe('కన్య లగ్నం: అష్టమ భావం ఖాళీ, సప్తమ భావంలో పాపగ్రహం లేదు');
   });
 });

@@ -25,6 +25,15 @@ describe('a muhurta window sent on WhatsApp', () => {
     expect(text).toContain('वहाँ 2026 के सारे मुहूर्त:\nhttps://jyotishi.example/hi/muhurta/vivah/2026/new-delhi');
   });
 
+  it('in Tamil and Telugu, linking their own pages', () => {
+    const ta = muhurtaShareText('ta', delhi, night, 'https://jyotishi.example');
+    expect(ta).toMatch(/^திருமணம் நல்ல முகூர்த்தம்: 6 பிப்ரவரி 2026, இரவு 9:10–.+, New Delhi, India \(நல்லது\)\./);
+    expect(ta).toContain('https://jyotishi.example/ta/muhurta/vivah/2026/new-delhi');
+    const te = muhurtaShareText('te', delhi, night, 'https://jyotishi.example');
+    expect(te).toMatch(/^వివాహం శుభ ముహూర్తం: 6 ఫిబ్రవరి 2026, రాత్రి 9:10–.+ \(మంచిది\)\./);
+    expect(te).toContain('అక్కడ 2026 ముహూర్తాలన్నీ:\nhttps://jyotishi.example/te/muhurta/vivah/2026/new-delhi');
+  });
+
   it('has no link when the place is none of the public pages’ cities', () => {
     const text = muhurtaShareText('en', { ...delhi, citySlug: null, place: { label: '10.00°N, 60.00°E' } }, night, 'https://jyotishi.example');
     expect(text).toBe('Wedding (vivah) muhurta: 6 February 2026, 9:10 pm–1:05 am (7 Feb) at 10.00°N, 60.00°E (Good).');

@@ -2,6 +2,7 @@
 // language, and the public page with the year's muhurtas for that event and city, which a friend
 // can open without an account.
 import type { Language } from '../../../shared/profile';
+import { publicPathIn } from '../../../shared/public-path';
 import { muhurtaText } from '../../i18n/muhurta';
 import { formatCalendarDate } from '../../lib/format';
 import { rangeOnDay } from '../../lib/panchang-time';
@@ -9,7 +10,7 @@ import type { MuhurtaResult, MuhurtaWindowView } from './muhurta-api';
 
 /** The public yearly list of an event in a city, in the language's own path. */
 export function publicListUrl(origin: string, language: Language, purpose: MuhurtaResult['purpose'], year: string, citySlug: string) {
-  return `${origin}${language === 'hi' ? '/hi' : ''}/muhurta/${purpose}/${year}/${citySlug}`;
+  return `${origin}${publicPathIn(language, `/muhurta/${purpose}/${year}/${citySlug}`)}`;
 }
 
 export function muhurtaShareText(

@@ -9,6 +9,13 @@ describe('panchang day times', () => {
     expect(timeOnDay('2022-01-26T07:12:00+05:30', '2022-01-26', 'en', onDate)).toBe('7:12 am');
     expect(timeOnDay('2022-01-27T02:04:00+05:30', '2022-01-26', 'en', onDate)).toBe('2:04 am (27 Jan)');
     expect(timeOnDay('2022-01-27T02:04:00+05:30', '2022-01-26', 'hi', onDate)).toBe('रात 2:04 (27 जनवरी)');
+    expect(timeOnDay('2022-01-27T02:04:00+05:30', '2022-01-26', 'ta', onDate)).toBe('இரவு 2:04 (27 ஜனவரி)');
+    expect(timeOnDay('2022-01-26T17:30:00+05:30', '2022-01-26', 'te', onDate)).toBe('సాయంత్రం 5:30');
+  });
+
+  it('names the part of the day once over a Tamil or Telugu period, and dates an end past midnight', () => {
+    expect(rangeOnDay({ start: '2024-01-15T07:15:00+05:30', end: '2024-01-15T08:34:00+05:30' }, '2024-01-15', 'ta', onDate)).toBe('காலை 7:15–8:34');
+    expect(rangeOnDay({ start: '2026-09-28T23:41:00+05:30', end: '2026-09-29T01:11:00+05:30' }, '2026-09-28', 'te', onDate)).toBe('రాత్రి 11:41–1:11 (29 సెప్టెంబర్)');
   });
 
   it('writes a period with am/pm once, and the date on an end past midnight', () => {

@@ -28,4 +28,19 @@ describe('panchang names', () => {
     expect(hi.samvatsara('Vishvavasu')).toBe('विश्वावसु');
     expect(hi.observance({ key: 'ekadashi', name: 'Pausha Krishna Ekadashi', kind: 'vrat' })).toBe('पौष कृष्ण एकादशी');
   });
+
+  it('write the limbs, weekday, months and years in Tamil and Telugu as their panchangams do', () => {
+    const ta = panchangNames('ta');
+    const te = panchangNames('te');
+    expect(ta.tithi({ number: 5, name: 'Panchami', paksha: 'Shukla' })).toBe('வளர்பிறை பஞ்சமி');
+    expect(ta.tithi({ number: 30, name: 'Amavasya', paksha: 'Krishna' })).toBe('அமாவாசை');
+    expect(te.tithi({ number: 19, name: 'Chaturthi', paksha: 'Krishna' })).toBe('బహుళ చవితి');
+    expect(ta.vara({ name: 'Somavara', english: 'Monday' })).toBe('திங்கட்கிழமை');
+    expect(te.vara({ name: 'Guruvara', english: 'Thursday' })).toBe('గురువారం');
+    expect(te.month({ name: 'Ashvin', adhika: false })).toBe('ఆశ్వయుజం');
+    expect(ta.samvatsara('Vishvavasu')).toBe('விசுவாவசு');
+    expect(te.samvatsara('Parabhava')).toBe('పరాభవ');
+    expect(ta.observance({ key: 'krishna-janmashtami', name: 'Krishna Janmashtami', kind: 'festival' })).toBe('கோகுலாஷ்டமி');
+    expect(te.observance({ key: 'kartik-purnima', name: 'Kartik Purnima', kind: 'festival' })).toBe('కార్తీక పౌర్ణమి');
+  });
 });

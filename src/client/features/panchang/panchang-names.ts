@@ -1,6 +1,6 @@
 // The Indian names of a panchang in the interface language, from the engine's names the API sends.
 // English shows the names themselves (with the weekday and the month's kind in English beside);
-// Hindi shows them in Devanagari from the astro catalogue.
+// Hindi, Tamil and Telugu show them in their own script from the astro catalogue.
 import type { Language } from '../../../shared/profile';
 import { astroText } from '../../i18n/astro';
 import { astroName, observanceName, type ObservanceNaming } from '../../i18n/astro-names';
@@ -17,7 +17,7 @@ function panchangNamesIn(language: Language) {
     nakshatra: (name: string) => astroName(a.nakshatra, name),
     yoga: (name: string) => astroName(a.yoga, name),
     karana: (name: string) => astroName(a.karana, name),
-    /** 'Somavara (Monday)' in English, 'सोमवार' in Hindi. */
+    /** 'Somavara (Monday)' in English, 'सोमवार' / 'திங்கட்கிழமை' / 'సోమవారం' in the others. */
     vara: (v: { name: string; english: string }) => (language === 'en' ? `${v.name} (${v.english})` : astroName(a.vara, v.name)),
     choghadiya: (name: string) => astroName(a.choghadiya, name),
     month: (m: { name: string; adhika: boolean }) => (m.adhika ? a.adhikaMonth(astroName(a.month, m.name)) : astroName(a.month, m.name)),

@@ -13,6 +13,7 @@ import { isAnsweredDate } from './day-time';
 import { HoursCard } from './hours-card';
 import { LimbsCard } from './limbs-card';
 import { SouthCard } from './south-card';
+import { southCardLeads } from '../../../shared/south-order';
 import { SunMoonCard } from './sun-moon-card';
 
 const PARAMS = ['date', 'lat', 'lon', 'place'] as const;
@@ -73,8 +74,9 @@ export function PanchangPage() {
               </div>
               <div className="space-y-6">
                 <FestivalsCard day={day} />
+                {southCardLeads(language) && <SouthCard day={day} dayBefore={dayBefore} now={now} />}
                 <ChoghadiyaCard day={day} dayBefore={dayBefore} now={now} />
-                <SouthCard day={day} dayBefore={dayBefore} now={now} />
+                {!southCardLeads(language) && <SouthCard day={day} dayBefore={dayBefore} now={now} />}
                 <CalendarCard day={day} />
               </div>
             </div>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { PanchangView } from '../../../server/panchang/panchang-service';
-import { GOWRI_NAMES, TAMIL_MONTH_NAMES } from '../../../shared/astro-names/south-calendar-names';
+import { gowriNameIn, tamilMonthNameIn } from '../../../shared/astro-names/south-calendar-names';
 import { panchangText } from '../../i18n/panchang';
 import { useLanguage, useText } from '../../i18n/text';
 import { runningOf } from '../../lib/panchang-time';
@@ -8,14 +8,15 @@ import { clockRange, formatDayMonth } from '../../lib/format';
 import { usePanchangNames } from './panchang-names';
 import { PeriodTable, type PeriodRow } from './period-table';
 import { Section } from './section';
+import { southLines } from '../../../shared/south-order';
 
 type Gowri = NonNullable<PanchangView['gowri']>['day'][number];
 type Span = NonNullable<PanchangView['nallaNeram']>['day'][number];
 
 /**
- * The South Indian reading of the day: the Tamil date and the Telugu month with their years, Nalla
- * Neram by day and by night, and the sixteen Gowri periods. Period names are the tradition's
- * (Amirdha, Uthi …), in Devanagari on a Hindi page. Between midnight and sunrise the night before
+ * The South Indian reading of the day: the Tamil date and the Telugu month with their years (a
+ * Telugu reader's own month first), Nalla Neram by day and by night, and the sixteen Gowri periods.
+ * Period names are the tradition's (Amirdha, Uthi …), in the page's own script. Between midnight and sunrise the night before
  * is shown first, as the choghadiya card does, so the period running now is on the page.
  */
 export function SouthCard({ day, dayBefore, now }: { day: PanchangView; dayBefore?: PanchangView; now: number }) {
@@ -25,7 +26,6 @@ export function SouthCard({ day, dayBefore, now }: { day: PanchangView; dayBefor
   const c = words.choghadiya;
   const { language } = useLanguage();
   const names = usePanchangNames();
-  const tamilMonth = language === 'hi' ? TAMIL_MONTH_NAMES[day.tamil.month.name].hi : day.tamil.month.name;
   // A span never breaks across lines; the list of them wraps between spans.
   const spans = (list: Span[]) =>
     list.length === 0
@@ -37,19 +37,28 @@ export function SouthCard({ day, dayBefore, now }: { day: PanchangView; dayBefor
           </Fragment>
         ));
   const rows = (periods: Gowri[]): PeriodRow[] =>
-    periods.map((p) => ({ start: p.start, end: p.end, name: language === 'hi' ? GOWRI_NAMES[p.name].hi : p.name, tone: p.quality, toneLabel: t.qualities[p.quality] }));
+    periods.map((p) => ({ start: p.start, end: p.end, name: gowriNameIn(p.name, language), tone: p.quality, toneLabel: t.qualities[p.quality] }));
   const nightBefore = dayBefore?.gowri?.night;
   return (
     <Section id="south-heading" title={t.title} note={t.intro}>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">{t.tamilDate}</dt>
-        <dd className="font-semibold text-night-800">
-          {t.tamilDay(tamilMonth, day.tamil.day)} · {t.year(names.samvatsara(day.tamil.year.name))}
-        </dd>
-        <dt className="text-muted">{t.teluguMonth}</dt>
-        <dd className="font-semibold text-night-800">
-          {names.month(day.telugu.month)} · {t.year(names.samvatsara(day.telugu.year.name))}
-        </dd>
+        {southLines(language).map((line) =>
+          line === 'tamil' ? (
+            <Fragment key={line}>
+              <dt className="text-muted">{t.tamilDate}</dt>
+              <dd className="font-semibold text-night-800">
+                {t.tamilDay(tamilMonthNameIn(day.tamil.month.name, language), day.tamil.day)} · {t.year(names.samvatsara(day.tamil.year.name))}
+              </dd>
+            </Fragment>
+          ) : (
+            <Fragment key={line}>
+              <dt className="text-muted">{t.teluguMonth}</dt>
+              <dd className="font-semibold text-night-800">
+                {names.month(day.telugu.month)} · {t.year(names.samvatsara(day.telugu.year.name))}
+              </dd>
+            </Fragment>
+          ),
+        )}
       </dl>
       {day.nallaNeram && day.gowri && (
         <>
