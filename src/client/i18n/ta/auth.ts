@@ -44,7 +44,7 @@ export const auth: Translation<typeof en> = {
     verifying: 'சரிபார்க்கிறோம்...',
     verify: 'OTP சரிபார்',
     changeNumber: 'எண்ணை மாற்ற வேண்டுமா?',
-    resendIn: (time: string) => `${time}-இல் மீண்டும் அனுப்பலாம்`,
+    resendIn: (time: string) => `${time} கழித்து மீண்டும் அனுப்பலாம்`,
     resend: 'குறியீட்டை மீண்டும் அனுப்பு',
     resent: 'புதிய குறியீடு வந்துகொண்டிருக்கிறது. பழைய குறியீடு இனி செல்லாது.',
   },

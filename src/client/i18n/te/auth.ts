@@ -44,7 +44,7 @@ export const auth: Translation<typeof en> = {
     verifying: 'ధృవీకరిస్తున్నాం...',
     verify: 'OTP ధృవీకరించండి',
     changeNumber: 'ఫోన్ నంబర్ మార్చాలా?',
-    resendIn: (time: string) => `${time}లో కోడ్ మళ్లీ పంపవచ్చు`,
+    resendIn: (time: string) => `${time} తర్వాత కోడ్ మళ్లీ పంపవచ్చు`,
     resend: 'కోడ్ మళ్లీ పంపండి',
     resent: 'కొత్త కోడ్ వస్తోంది. పాత కోడ్ ఇక పనిచేయదు.',
   },
