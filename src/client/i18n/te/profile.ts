@@ -51,7 +51,7 @@ export const profile: Translation<typeof en> = {
   page: {
     signedOut: 'కొనసాగడానికి దయచేసి మళ్లీ సైన్ ఇన్ చేయండి.',
     goToLogin: 'సైన్ ఇన్‌కు వెళ్లండి',
-    user: 'యూజర్',
+    user: 'వినియోగదారు',
     quickActions: 'త్వరిత చర్యలు',
     history: 'పాత ఫలితాలు',
     kundli: 'మీ జాతకం',
