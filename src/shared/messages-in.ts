@@ -3,8 +3,10 @@
 import { messageLookup } from './message-lookup';
 import { messages, type MessageCatalogue } from './messages';
 import { messagesHi } from './messages-hi';
+import { messagesTa } from './messages-ta';
+import { messagesTe } from './messages-te';
 import type { Language } from './profile';
 
-const catalogues: Readonly<Record<Language, MessageCatalogue>> = { en: messages, hi: messagesHi };
+const catalogues: Readonly<Record<Language, MessageCatalogue>> = { en: messages, hi: messagesHi, ta: messagesTa, te: messagesTe };
 
 export const { messagesIn, localizeMessage } = messageLookup((language) => catalogues[language]);

@@ -60,6 +60,27 @@ describe('message catalogues', () => {
   });
 });
 
+// Tamil and Telugu: Latin letters only for the names kept as they are (products, KP, the classical
+// text BPHS); never Devanagari, and never the other south Indian script.
+const SOUTH_LATIN_ALLOWED = /\b(?:WhatsApp|PDF|UPI|OTP|SMS|KP|BPHS|Razorpay|Visa|Chrome|Firefox|iPhone|support@jyotishi\.app|x)\b/g;
+const southScripts = { ta: /[\u0b80-\u0bff]/, te: /[\u0c00-\u0c7f]/ } as const;
+// The panchang's, the muhurta's and the astro names' words are shared modules (src/shared), tested
+// with them; the messages shared with the server are tested in src/shared/messages-in.test.ts.
+const southCatalogues = catalogues.filter(([name]) => !/^\.\/(server-messages|astro|muhurta|panchang)\.ts:/.test(name));
+
+describe.each(['ta', 'te'] as const)('the %s catalogues', (language) => {
+  const other = language === 'ta' ? 'te' : 'ta';
+  it.each(southCatalogues)('%s is written in its own script, not left in English', (_, catalogue) => {
+    for (const { path, value } of leaves(catalogue[language])) {
+      const text = render(value);
+      const latinWords = text.replace(/https?:\/\/\S+/g, '').replace(SOUTH_LATIN_ALLOWED, '').match(/[A-Za-z]{2,}/g) ?? [];
+      expect(latinWords, `${language} ${path}: ${text}`).toEqual([]);
+      expect(text, `${language} ${path}`).not.toMatch(/[\u0900-\u097f]/);
+      expect(text, `${language} ${path}`).not.toMatch(southScripts[other]);
+    }
+  });
+});
+
 describe('the access banner', () => {
   it('keeps the product wording in English and counts readings in Hindi', () => {
     expect(commonText.en.access.share(1)).toBe('1 Reading Available');
@@ -67,5 +88,12 @@ describe('the access banner', () => {
     expect(commonText.hi.access.share(3)).toBe('3 रीडिंग उपलब्ध');
     expect(commonText.en.readings(1)).toBe('1 reading');
     expect(commonText.en.readings(2)).toBe('2 readings');
+  });
+
+  it('counts readings in Tamil and Telugu, one and more', () => {
+    expect(commonText.ta.access.share(1)).toBe('1 பலன் உள்ளது');
+    expect(commonText.ta.access.share(3)).toBe('3 பலன்கள் உள்ளன');
+    expect(commonText.te.readings(1)).toBe('1 ఫలితం');
+    expect(commonText.te.readings(4)).toBe('4 ఫలితాలు');
   });
 });

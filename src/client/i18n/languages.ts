@@ -69,5 +69,7 @@ export type CatalogueLoaders = { readonly [N in CatalogueName]: () => Promise<Tr
 /** The languages loaded on demand: each one's list of loaders, from its folder. */
 export const catalogueLoaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<CatalogueLoaders>>> = {
   hi: () => import('./hi').then((m) => m.hindi),
+  ta: () => import('./ta').then((m) => m.tamil),
+  te: () => import('./te').then((m) => m.telugu),
 };
 

@@ -1,5 +1,6 @@
 // The reading pages: asking for a reading (/reading/:type), the result, and the history (/readings).
 // The reading's own text is not here: it stays in the language it was written in.
+import type { Language } from '../../../shared/profile';
 import type { ReadingType } from '../../../shared/reading-types';
 import type { historyFilterTypes } from '../../lib/reading-info';
 
@@ -19,7 +20,7 @@ export const readings = {
     } satisfies Record<ReadingType, string>,
     alreadyHave: (period: string, title: string) => `You already have ${period} ${title}. Opening it again is free.`,
     /** Said only when the period's reading is in the other language: opening it will not translate it. */
-    writtenIn: { en: 'It is written in English.', hi: 'It is written in Hindi.' },
+    writtenIn: { en: 'It is written in English.', hi: 'It is written in Hindi.', ta: 'It is written in Tamil.', te: 'It is written in Telugu.' } satisfies Record<Language, string>,
     openCurrent: (period: string) => `Open ${period} reading`,
     detailsTitle: 'Your birth details',
     detailsIntro: 'Your reading is written from the chart cast for this moment and place.',

@@ -17,7 +17,7 @@ export const readings: Translation<typeof en> = {
       life: 'इस महीने',
     },
     alreadyHave: (period: string, title: string) => `${title}: ${period} की रीडिंग आपके पास पहले से है। इसे दोबारा खोलना मुफ़्त है।`,
-    writtenIn: { en: 'यह रीडिंग English में लिखी गई है।', hi: 'यह रीडिंग हिन्दी में लिखी गई है।' },
+    writtenIn: { en: 'यह रीडिंग English में लिखी गई है।', hi: 'यह रीडिंग हिन्दी में लिखी गई है।', ta: 'यह रीडिंग तमिल में लिखी गई है।', te: 'यह रीडिंग तेलुगु में लिखी गई है।' },
     openCurrent: (period: string) => `${period} की रीडिंग खोलें`,
     detailsTitle: 'आपका जन्म विवरण',
     detailsIntro: 'आपकी रीडिंग इसी समय और स्थान के लिए बनी कुंडली से लिखी जाती है।',
