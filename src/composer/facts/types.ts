@@ -208,6 +208,11 @@ export interface KaalFacts {
   yamaganda: { start: string; end: string };
   gulika: { start: string; end: string };
   abhijit: { start: string; end: string; used: boolean };
+  /**
+   * The day's Nalla Neram (the good Gowri periods less Rahu kaal and Yamagandam), in order: the
+   * good hours a Tamil or Telugu reader looks for before leaving home (docs/decisions/048).
+   */
+  nallaNeram: ReadonlyArray<{ start: string; end: string }>;
 }
 
 export interface Observance {
