@@ -93,6 +93,28 @@ describe('wedding windows, New Delhi 2026', () => {
     expect(weddings.windows.some((w) => w.startMs > IST('2026-07-26T00:00') && w.startMs < IST('2026-11-20T00:00'))).toBe(false);
   });
 
+  it("keeps out Venus's first days after rising and last before setting, Jupiter's week either side, and each Sankranti day", () => {
+    const day = 86_400_000;
+    // Venus rose on 1 February 2026 just after midnight and set on 21 October (to rise again on the 27th).
+    const shukra = kinds('shukra-balya-vriddha');
+    expect(shukra.map((b) => Math.round((b.endMs - b.startMs) / day))).toEqual([3, 5, 3]);
+    expect(shukra[0]!.startMs).toBe(kinds('shukra-asta')[0]!.endMs);
+    // Jupiter sets in mid-July and rises in mid-August.
+    expect(kinds('guru-balya-vriddha').map((b) => [formatLocalDate(b.startMs, delhi.timezone), Math.round((b.endMs - b.startMs) / day)]))
+      .toEqual([['2026-07-07', 7], ['2026-08-13', 7]]);
+    // Twelve Sankrantis, each its whole panchang day: Kumbha at 04:08 on 13 February closes the day of 12 February.
+    expect(kinds('sankranti')).toHaveLength(12);
+    const kumbha = kinds('sankranti')[1]!;
+    expect([formatLocalDate(kumbha.startMs, delhi.timezone), formatLocalDate(kumbha.endMs, delhi.timezone)]).toEqual(['2026-02-12', '2026-02-13']);
+    expect(kumbha.startMs).toBe(riseAndSetOn(Body.Sun, '2026-02-12', delhi).riseMs);
+    // Without these, 2 February (Venus a day old), 12 February (the night before Kumbha Sankranti)
+    // and 14 March (the day of Meena Sankranti) had wedding windows; now none of them has one.
+    expect(weddings.windows.filter((w) => ['2026-02-02', '2026-02-12', '2026-03-14'].includes(panchangDay(w, delhi.timezone)))).toEqual([]);
+    for (const w of weddings.windows) {
+      for (const b of [...shukra, ...kinds('guru-balya-vriddha'), ...kinds('sankranti')]) expect(overlaps(w, b), `${w.day} in ${b.kind}`).toBe(false);
+    }
+  });
+
   it('keeps Rahu kaal, Yamaganda, Gulika kaal and Bhadra out of every window', () => {
     for (const w of [...weddings.windows, ...houseEntries.windows]) {
       for (const date of datesOf(w, delhi.timezone)) {
@@ -153,8 +175,9 @@ describe('wedding windows, New Delhi 2026', () => {
    */
   it('agrees with the published list on the days both allow', () => {
     const days = new Set(weddings.windows.map((w) => panchangDay(w, delhi.timezone)));
-    for (const day of ['2026-02-06', '2026-02-08', '2026-02-12', '2026-02-14', '2026-02-19', '2026-03-07']) expect(days, day).toContain(day);
-    for (const day of ['2026-02-24', '2026-02-25', '2026-02-26', '2026-03-02', '2026-03-03']) expect(days, day).not.toContain(day);
+    for (const day of ['2026-02-06', '2026-02-08', '2026-02-14', '2026-02-19', '2026-03-07']) expect(days, day).toContain(day);
+    // Holashtak; and 12 February, which the list keeps, is the panchang day of Kumbha Sankranti.
+    for (const day of ['2026-02-12', '2026-02-24', '2026-02-25', '2026-02-26', '2026-03-02', '2026-03-03']) expect(days, day).not.toContain(day);
     expect([...days].filter((d) => d < '2026-02-01')).toEqual([]);
   });
 });
