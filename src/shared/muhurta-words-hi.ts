@@ -1,5 +1,6 @@
 import { namesHi } from './astro-names/hi';
 import type { muhurtaWordsEn as en } from './muhurta-words-en';
+import { plural } from './plural';
 import type { Translation } from './translation';
 
 export const muhurtaWordsHi: Translation<typeof en> = {
@@ -10,7 +11,7 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     purpose: 'मुहूर्त किसके लिए',
     from: 'कब से',
     span: 'कितने समय के लिए',
-    months: (n: number) => `${n} महीने`,
+    months: (n: number) => plural('hi', n, { one: '# महीना', other: '# महीने' }),
     city: 'शहर',
     cityPlaceholder: 'लिखना शुरू करें, जैसे जयपुर',
     citySuggestions: 'शहरों के सुझाव',
@@ -82,7 +83,7 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     back: 'सभी मुहूर्तों पर लौटें',
     opening: 'सहेजा हुआ परिणाम खुल रहा है…',
   },
-  found: (windows: number, days: number) => `${days} दिनों में ${windows} मुहूर्त`,
+  found: (windows: number, days: number) => `${plural('hi', days, { one: '# दिन', other: '# दिनों' })} में ${windows} मुहूर्त`,
   none: 'इन महीनों में कोई मुहूर्त नहीं बनता: नियम और वर्जित काल सब दिन रोक देते हैं। लंबी अवधि या आगे के महीने देखें।',
   closed: 'इस अवधि के वर्जित काल',
   until: (date: string) => `${date} तक`,
