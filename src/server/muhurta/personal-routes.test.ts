@@ -174,6 +174,25 @@ async function pdfOf(who: TestClient, path: string) {
   return { res, text: res.status === 200 ? (await pdfText(bytes)).replace(/\s+/g, ' ') : bytes.toString('utf8') };
 }
 
+describe('premium fair use', () => {
+  it('counts each personal search as a reading: at the day\'s limit the next search is refused (429) and nothing is saved', async () => {
+    const app = await createTestApp({ start: new Date('2026-01-15T06:00:00Z'), env: { PREMIUM_READINGS_PER_DAY: '2' } });
+    const client = app.client();
+    const { phone } = await signInWithProfile(app, client, { latitude: VARANASI.latitude, longitude: VARANASI.longitude });
+    await app.db.update(profiles).set({ isPremium: true, hasUsedFreeReading: true }).where(eq(profiles.phoneNumber, phone));
+    const search = (to: string) => client.post('/api/muhurta/personal', { ...wedding, purpose: 'griha-pravesh', to, people: [{ kind: 'me' }] });
+    expect((await search('2026-02-28')).status).toBe(201);
+    expect((await search('2026-03-31')).status).toBe(201);
+    const over = await search('2026-04-30');
+    expect(over.status).toBe(429);
+    expect(over.body.error).toContain('2 readings in the last 24 hours');
+    expect((await app.db.select().from(muhurtaResults).where(eq(muhurtaResults.userPhone, phone))).map((r) => r.rangeTo)).toEqual(['2026-02-28', '2026-03-31']);
+    // A saved search opens again at the limit (it is not a new one), and a reading is refused too.
+    expect((await search('2026-02-28')).status).toBe(200);
+    expect((await client.post('/api/readings', { readingType: 'daily' })).status).toBe(429);
+  }, 60_000);
+});
+
 describe('GET /api/muhurta/personal/:id/pdf', () => {
   it('is the saved result as a PDF naming its people and their tara and chandra bala, in English and Hindi', async () => {
     const { client } = await user();

@@ -16,6 +16,7 @@ import type { PanchangPlace } from '../panchang/panchang-service';
 import { birthTimeColumns } from '../profiles/birth-time-columns';
 import { locate, type ProfileService } from '../profiles/profile-service';
 import { confirmHold, reserveReading } from '../readings/entitlements';
+import { refusePremiumOverDailyLimit } from '../readings/reading-runs';
 import { birthMoonOf as birthMoonIn, muhurtasFor, type MuhurtaView } from './muhurta-service';
 import { chartBasisOf, chartChoicesOf, type ChartChoices } from '../../shared/chart-choices';
 
@@ -47,6 +48,8 @@ type Deps = {
   now: () => Date;
   /** The readings' lease; a search takes a second or two, so it is never renewed. */
   holdLeaseMs: number;
+  /** Premium's fair use: a personal search counts towards the day's readings, as a Kundli Milan report does. */
+  premiumPerDay: number;
 };
 
 type Birth = { name: string; birthDate: string; birthTime: string; birthLocation: BirthLocation };
@@ -172,6 +175,9 @@ export function personalMuhurtaService(deps: Deps) {
           const [first] = await byKey(tx);
           if (first) return { id: first.id, existing: true };
           const hold = await reserveReading(tx, phone, now, deps.holdLeaseMs);
+          // Premium's fair use, counted in this transaction so simultaneous searches are counted one
+          // after another; a refusal rolls the search back with the spend.
+          if (hold.kind === 'premium') await refusePremiumOverDailyLimit(tx, phone, now, deps.premiumPerDay, language);
           const [row] = await tx
             .insert(muhurtaResults)
             .values({ userPhone: phone, key, purpose, rangeFrom: from, rangeTo: to, people: resolved.map((r) => r.view), result, paidWith: hold.kind, createdAt: now })
