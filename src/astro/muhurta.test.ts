@@ -10,11 +10,13 @@ import { computeKaal } from './kaal';
 import { formatLocalDate } from './local-time';
 import { findMuhurtas } from './muhurta';
 import type { MuhurtaWindow } from './muhurta';
-import { forPeople, taraOf } from './muhurta-personal';
+import { forPeople, guruBala, suryaBala, taraOf } from './muhurta-personal';
 import { EVENT_RULES, eventNamed, MUHURTA_EVENTS } from './muhurta-rules';
 import { NAKSHATRA_SPAN } from './nakshatra';
 import { karanaOf, riseAndSetOn } from './panchang';
 import { choghadiya } from './choghadiya';
+import { siderealLongitude } from './transit-events';
+import { signOf } from './zodiac';
 import { weekdayOf } from './panchang';
 
 const delhi = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
@@ -250,6 +252,36 @@ describe('personal filter', () => {
       expect(w.reasons.some((r) => r.startsWith('chandra bala for the bride: ') && r.includes('; for the groom: the Moon transits'))).toBe(true);
       const tara = w.why.find((r) => r.key === 'tara');
       expect(tara).toEqual({ key: 'tara', people: [bride, groom].map((p) => ({ person: p.label, tara: taraOf(p.nakshatra, w.nakshatra.index), birthNakshatra: p.nakshatra })) });
+    }
+  });
+  it('reads Guru bala for the bride and Surya bala for the groom: Jupiter in her 4th, 8th or 12th closes a window', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((h) => guruBala(h, 2))).toEqual(
+      ['puja', 'good', 'puja', 'refused', 'good', 'puja', 'good', 'refused', 'good', 'puja', 'good', 'refused']);
+    // In Karka (exalted), Dhanu or Meena (its own) Jupiter harms from no house: a puja is asked.
+    expect([guruBala(4, 3), guruBala(8, 8), guruBala(12, 11)]).toEqual(['puja', 'puja', 'puja']);
+    expect([3, 6, 10, 11].map(suryaBala)).toEqual(['good', 'good', 'good', 'good']);
+    expect([1, 2, 4, 5, 7, 8, 9, 12].map(suryaBala).every((b) => b === 'puja')).toBe(true);
+
+    // Asha's Moon in Meena: Jupiter in Mithuna (to early June 2026) is in her 4th, in Karka her 5th.
+    const asha = { label: 'Asha', nakshatra: 25, sign: 11, role: 'bride' as const };
+    const ravi = { label: 'Ravi', nakshatra: 21, sign: 9, role: 'groom' as const };
+    const withoutRoles = forPeople(weddings.windows, [{ ...asha, role: undefined }, { ...ravi, role: undefined }]);
+    const kept = forPeople(weddings.windows, [asha, ravi]);
+    const jupiterSign = (ms: number) => signOf(siderealLongitude('Jupiter', ms));
+    expect(withoutRoles.some((w) => jupiterSign(w.startMs) === 2)).toBe(true);
+    expect(kept.filter((w) => jupiterSign(w.startMs) === 2 || jupiterSign(w.endMs - 1) === 2)).toEqual([]);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.map((w) => w.startMs)).toEqual(withoutRoles.filter((w) => jupiterSign(w.startMs) !== 2 && jupiterSign(w.endMs - 1) !== 2).map((w) => w.startMs));
+    for (const w of kept) {
+      const jupiterHouse = ((jupiterSign(w.startMs) - asha.sign + 12) % 12) + 1;
+      const sunHouse = ((signOf(siderealLongitude('Sun', w.startMs)) - ravi.sign + 12) % 12) + 1;
+      const guru = w.why.find((r) => r.key === 'guru-bala');
+      const surya = w.why.find((r) => r.key === 'surya-bala');
+      expect(guru).toMatchObject({ key: 'guru-bala', person: 'Asha', puja: guruBala(jupiterHouse, jupiterSign(w.startMs)) === 'puja' });
+      expect(surya).toMatchObject({ key: 'surya-bala', person: 'Ravi', puja: ![3, 6, 10, 11].includes(sunHouse) });
+      expect(guru && 'houses' in guru && guru.houses[0]).toBe(jupiterHouse);
+      expect(w.reasons.some((r) => r.startsWith(`guru bala for Asha, the bride: Jupiter in the ${jupiterHouse}`))).toBe(true);
+      expect(w.reasons.some((r) => r.startsWith('surya bala for Ravi, the groom: the Sun in the '))).toBe(true);
     }
   });
 });

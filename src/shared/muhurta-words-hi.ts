@@ -55,7 +55,7 @@ export const muhurtaWordsHi: Translation<typeof en> = {
   people: {
     title: 'सिर्फ़ वे मुहूर्त जो आपके अपनों के अनुकूल हों',
     intro: 'वे मुहूर्त रखें जिनमें आपके चुने हर व्यक्ति का तारा बल और चंद्र बल ठीक हो, हर एक के जन्म के चंद्रमा से गिनकर।',
-    weddingIntro: 'विवाह में दोनों का बल चाहिए: वधू और वर दोनों को चुनें।',
+    weddingIntro: 'विवाह में दोनों का बल चाहिए: वधू और वर दोनों को चुनें। वधू के लिए गुरु बल और वर के लिए सूर्य बल भी देखा जाता है।',
     person: (n: number) => `व्यक्ति ${n}`,
     bride: 'वधू',
     groom: 'वर',
@@ -110,6 +110,14 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     taraOf: (name: string, tara: string) => `${name} (${tara} तारा)`,
     chandra: (people: string) => `${people} के लिए चंद्र बल शुभ है`,
     chandraOf: (name: string, houses: string, sign: string) => `${name} (चंद्रमा ${sign} से ${houses} भाव में)`,
+    guruBala: (name: string, houses: string, puja: boolean) =>
+      puja
+        ? `${name} (वधू) के लिए गुरु बल पूज्य है: गुरु उनकी जन्म राशि से ${houses} भाव में है, गुरु पूजा के बाद शुभ`
+        : `${name} (वधू) के लिए गुरु बल शुभ है: गुरु उनकी जन्म राशि से ${houses} भाव में है`,
+    suryaBala: (name: string, houses: string, puja: boolean) =>
+      puja
+        ? `${name} (वर) के लिए सूर्य बल पूज्य है: सूर्य उनकी जन्म राशि से ${houses} भाव में है, सूर्य पूजा के बाद शुभ`
+        : `${name} (वर) के लिए सूर्य बल शुभ है: सूर्य उनकी जन्म राशि से ${houses} भाव में है`,
   },
   tara: (n: number) => ['जन्म', 'संपत', 'विपत', 'क्षेम', 'प्रत्यरि', 'साधक', 'वध', 'मित्र', 'परम मित्र'][n - 1] ?? String(n),
   house: (n: number) => namesHi.houses[n - 1] ?? String(n),
