@@ -83,6 +83,8 @@ export const muhurtaWordsEn = {
     windows: (n: number) => plural('en', n, { one: '# window', other: '# windows' }),
     open: 'Open',
     applied: (people: string) => `Narrowed to the windows good for ${people}: tara bala and chandra bala hold for each of them.`,
+    appliedWedding: (bride: string, groom: string) =>
+      `Narrowed to the windows good for ${bride}, the bride, and ${groom}, the groom: tara bala and chandra bala hold for both, Guru bala for the bride and Surya bala for the groom.`,
     back: 'Back to all windows',
     opening: 'Opening the saved result…',
   },

@@ -80,6 +80,8 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     windows: (n: number) => `${n} मुहूर्त`,
     open: 'खोलें',
     applied: (people: string) => `सूची में सिर्फ़ वे मुहूर्त हैं जो ${people} के अनुकूल हैं: हर एक का तारा बल और चंद्र बल ठीक है।`,
+    appliedWedding: (bride: string, groom: string) =>
+      `सूची में सिर्फ़ वे मुहूर्त हैं जो वधू ${bride} और वर ${groom} के अनुकूल हैं: दोनों का तारा बल और चंद्र बल ठीक है, वधू का गुरु बल और वर का सूर्य बल भी।`,
     back: 'सभी मुहूर्तों पर लौटें',
     opening: 'सहेजा हुआ परिणाम खुल रहा है…',
   },
