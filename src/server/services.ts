@@ -117,7 +117,7 @@ export function createServices(deps: AppDeps) {
     analyticsLimits,
     readings,
     matches,
-    personalMuhurtas: personalMuhurtaService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs }),
+    personalMuhurtas: personalMuhurtaService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay }),
     paymentProvider,
     payments,
     onGranted,
