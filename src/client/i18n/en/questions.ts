@@ -49,6 +49,7 @@ export const questions = {
   pdfFailed: 'The PDF could not be made. Please try again.',
   share: 'Share on WhatsApp',
   refusedHeading: 'We will not answer this one',
+  cut: 'The connection dropped, but your answer is still being written. It will carry on here as soon as you are back online.',
   streamClosed: 'The connection closed before the answer arrived. It is still being saved: open it from your history in a moment.',
   loadFailed: 'This conversation could not be opened.',
   aboutPerson: (name: string) => `About ${name}`,

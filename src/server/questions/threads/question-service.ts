@@ -14,27 +14,24 @@ import type { Logger } from '../../logger';
 import type { PeopleService } from '../../people/people-service';
 import type { ProfileService } from '../../profiles/profile-service';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from '../../readings/entitlements';
-import { EventChannel } from '../../readings/event-channel';
+import type { EventChannel } from '../../readings/event-channel';
 import { endRun, renewRun, startRun, type ReadingLimits } from '../../readings/reading-runs';
 import { readerOf } from '../../residence/reader';
 import type { QuestionPerson, QuestionWriter } from '../question-writer';
 import type { RefusalReason } from '../refusal-replies';
 import type { Register, Timeframe, Topic } from '../types';
 import { understandQuestion, type AnsweredQuestion } from '../understand-question';
+import { answersInProgress, type QuestionEvent } from './answers-in-progress';
 import { readFollowUp } from './follow-up';
 import { freeFollowUpsLeft, listThreads, loadThread, threadView, type ThreadListQuery } from './thread-store';
 import { THREAD_TURN_LIMIT } from '../../../shared/questions';
 
-export type QuestionEvent =
-  | { type: 'text'; delta: string }
-  | { type: 'restart' }
-  | { type: 'done'; thread: QuestionThreadView }
-  | { type: 'error'; message: string };
+export type { QuestionEvent } from './answers-in-progress';
 
 /** What asking gives: a reply instead of an answer (nothing spent, nothing saved), or the answer being written. */
 export type AskStart =
   | { kind: 'refused'; reason: RefusalReason | 'ambiguous-person'; reply: string; language: Language }
-  | { kind: 'writing'; events: EventChannel<QuestionEvent> };
+  | { kind: 'writing'; answerId: string; events: EventChannel<QuestionEvent> };
 
 type Deps = {
   db: Db;
@@ -69,6 +66,8 @@ export function questionService(deps: Deps) {
   const pending = new Set<Promise<void>>();
   /** Threads with a follow-up being answered in this process: one at a time each. */
   const busyThreads = new Set<string>();
+  /** Answers being written, kept so that a page cut off from its stream can follow one again. */
+  const answers = answersInProgress(() => deps.now().getTime());
 
   const endRunQuietly = (runId: string) => endRun(db, runId).catch((error: unknown) => logger.warn({ err: error }, 'Could not end a question run'));
 
@@ -173,7 +172,7 @@ export function questionService(deps: Deps) {
     }
     const spend = free ? 'follow-up' : hold?.kind ?? 'premium';
 
-    const channel = new EventChannel<QuestionEvent>();
+    const answer = answers.start(phone);
     const renewal = setInterval(() => {
       const at = deps.now();
       if (hold) renewHold(db, hold, at, deps.holdLeaseMs).catch((error: unknown) => logger.warn({ err: error }, 'Could not renew a question credit hold'));
@@ -190,7 +189,7 @@ export function questionService(deps: Deps) {
       try {
         const written = await deps.writer.write(
           { question, understood: { ...understood, topic: resolved.topic, timeframe: resolved.timeframe, subject: personView ? { kind: 'person', person: people.find((p) => p.id === personView.id)!, mention: personView.name } : { kind: 'self' } }, builtin, input, people: questionPeople, thread: (thread?.turns ?? []).map((t) => ({ question: t.question, answer: t.answer })), language },
-          { text: (delta) => channel.push({ type: 'text', delta }), restart: () => channel.push({ type: 'restart' }) },
+          { text: answer.text, restart: answer.restart },
         );
         if (!written.text.trim()) throw new Error('The writer gave an empty answer');
         clearInterval(renewal);
@@ -198,7 +197,7 @@ export function questionService(deps: Deps) {
         if (hold) deps.profiles.changed(phone);
         await endRunQuietly(runId);
         const reloaded = (await loadThread(db, phone, id))!;
-        channel.push({ type: 'done', thread: threadView(reloaded.thread, reloaded.turns, deps.now()) });
+        answer.finish({ type: 'done', thread: threadView(reloaded.thread, reloaded.turns, deps.now()) });
       } catch (error) {
         clearInterval(renewal);
         logger.error({ err: error, writer: deps.writer.name }, 'Answering a question failed');
@@ -208,17 +207,16 @@ export function questionService(deps: Deps) {
             .catch((e: unknown) => logger.error({ err: e }, 'Could not give a question credit back'));
         }
         await endRunQuietly(runId);
-        channel.push({ type: 'error', message: localizeMessage(messages.generationFailed, language) });
+        answer.finish({ type: 'error', message: localizeMessage(messages.generationFailed, language) });
       } finally {
         clearInterval(renewal);
         writing.inFlight--;
         if (thread) busyThreads.delete(thread.thread.id);
-        channel.close();
       }
     })();
     pending.add(job);
     void job.finally(() => pending.delete(job));
-    return { kind: 'writing', events: channel };
+    return { kind: 'writing', answerId: answer.answerId, events: answer.events };
   }
 
   return {
@@ -234,6 +232,9 @@ export function questionService(deps: Deps) {
       return threadView(found.thread, found.turns, deps.now());
     },
     list: (phone: string, query: ThreadListQuery) => listThreads(db, phone, query),
+    /** An answer being written (or just finished) followed again from where a cut stream left it; null if not the owner's or gone. */
+    follow: answers.follow,
+    leave: answers.leave,
   };
 }
 
