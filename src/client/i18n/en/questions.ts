@@ -60,5 +60,8 @@ export const questions = {
     noMatch: (q: string) => `No question matches “${q}”.`,
     ask: 'Ask a question',
     questionsIn: (n: number) => plural('en', n, { one: '# question', other: '# questions' }),
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} conversations`,
+    loadMore: 'Show more conversations',
+    loadingMore: 'Loading more conversations…',
   },
 };

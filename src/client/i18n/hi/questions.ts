@@ -61,5 +61,8 @@ export const questions: Translation<typeof en> = {
     noMatch: (q: string) => `“${q}” से मिलता कोई सवाल नहीं है।`,
     ask: 'सवाल पूछिए',
     questionsIn: (n: number) => plural('hi', n, { one: '# सवाल', other: '# सवाल' }),
+    showing: (shown: number, total: number) => `दिखाई गईं: ${total} में से ${shown} बातचीत`,
+    loadMore: 'और बातचीत दिखाएँ',
+    loadingMore: 'और बातचीत लोड हो रही हैं…',
   },
 };

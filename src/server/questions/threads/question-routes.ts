@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { questionMessages } from '../../../shared/question-messages';
-import { QUESTION_MAX_LENGTH } from '../../../shared/questions';
+import { messages } from '../../../shared/messages';
+import { QUESTION_MAX_LENGTH, THREAD_PAGE_SIZE } from '../../../shared/questions';
+import { cursorToken } from '../../readings/reading-history';
 import { requireUser, type AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -20,7 +22,11 @@ const questionText = z.string(questionMessages.questionEmpty).trim().min(1, ques
 const askSchema = z.object({ question: questionText });
 /** Where a page's copy of an answer stopped: its length and the restarts it saw (answers-in-progress.ts). */
 const followSchema = z.object({ from: z.coerce.number().int().min(0).max(1_000_000).default(0), restarts: z.coerce.number().int().min(0).max(1000).default(0) });
-const listSchema = z.object({ q: z.string().trim().max(100).optional(), limit: z.coerce.number().int().min(1).max(50).optional() });
+const listSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(THREAD_PAGE_SIZE).optional(),
+  cursor: z.string(messages.historyCursorInvalid).regex(cursorToken, messages.historyCursorInvalid).optional(),
+});
 
 /**
  * The answer as server-sent events, as a reading is streamed: 'started' { answerId }, 'text' pieces,
@@ -54,7 +60,8 @@ export function questionRoutes(deps: Deps) {
   const { questions } = deps;
 
   return new Hono<AppEnv>()
-    .get('/questions', validate('query', listSchema), async (c) => c.json({ threads: await questions.list(requireUser(c), c.req.valid('query')) }))
+    // A page of the threads: `{ threads, nextCursor, matched }` (thread-store.ts).
+    .get('/questions', validate('query', listSchema), async (c) => c.json(await questions.list(requireUser(c), c.req.valid('query'))))
     // Before '/questions/:threadId'. A cut stream followed again: the rest of the answer's text from
     // `from`, then its end. Someone else's answer, or one long finished, is 'not found'.
     .get('/questions/answering/:answerId', validate('query', followSchema), async (c) => {
