@@ -10,6 +10,7 @@ import { birthChartOf, type ChartSubject } from '../../charts/chart-service';
 import type { Db } from '../../db/client';
 import { questionThreads, questionTurns, type QuestionThread, type QuestionTurn } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { Analytics } from '../../analytics/track';
 import type { Logger } from '../../logger';
 import type { PeopleService } from '../../people/people-service';
 import type { ProfileService } from '../../profiles/profile-service';
@@ -47,6 +48,8 @@ type Deps = {
   holdLeaseMs: number;
   /** The readings' own per-user limits: a question being answered is a reading in progress. */
   limits: ReadingLimits;
+  /** Question events as readings record theirs: topics, classes and counts, never a question's words. */
+  analytics: Pick<Analytics, 'track'>;
 };
 
 /**
@@ -139,8 +142,14 @@ export function questionService(deps: Deps) {
     const people = saved.map((p) => ({ id: p.id, name: p.name, relation: p.relation, gender: p.gender }));
     const understood = understandQuestion(question, { now, timeZone: readerOf(profile).place.timezone, people });
     const language = answerLanguage(understood.register, profile.language);
-    if (!understood.answer) return { kind: 'refused', reason: understood.reason, reply: understood.reply[language], language };
-    if (understood.subject.kind === 'ambiguous') return { kind: 'refused', reason: 'ambiguous-person', reply: whichPerson(understood.subject.candidates.map((p) => p.name), language), language };
+    if (!understood.answer) {
+      await deps.analytics.track({ name: 'question_refused', userPhone: phone, properties: { refusal: understood.reason } });
+      return { kind: 'refused', reason: understood.reason, reply: understood.reply[language], language };
+    }
+    if (understood.subject.kind === 'ambiguous') {
+      await deps.analytics.track({ name: 'question_refused', userPhone: phone, properties: { refusal: 'ambiguous-person' } });
+      return { kind: 'refused', reason: 'ambiguous-person', reply: whichPerson(understood.subject.candidates.map((p) => p.name), language), language };
+    }
 
     const resolved = resolve(understood, question, thread);
     const { input, subjectName } = await chartInput(phone, profile, resolved.personId, now);
@@ -171,6 +180,12 @@ export function questionService(deps: Deps) {
       throw error;
     }
     const spend = free ? 'follow-up' : hold?.kind ?? 'premium';
+    const about = resolved.personId ? 'person' : 'self';
+    await deps.analytics.track(
+      thread
+        ? { name: 'question_follow_up', userPhone: phone, properties: { topic: resolved.topic, about, spend, count: thread.turns.length + 1 } }
+        : { name: 'question_asked', userPhone: phone, properties: { topic: resolved.topic, about, spend } },
+    );
 
     const answer = answers.start(phone);
     const renewal = setInterval(() => {
@@ -196,6 +211,7 @@ export function questionService(deps: Deps) {
         const id = await save({ phone, question, thread: thread?.thread ?? null, position: thread?.turns.length ?? 0, resolved, subjectName, language, answer: builtin, text: written.text, source: written.source, spend, hold });
         if (hold) deps.profiles.changed(phone);
         await endRunQuietly(runId);
+        await deps.analytics.track({ name: 'question_answered', userPhone: phone, properties: { topic: resolved.topic, writer: written.source } });
         const reloaded = (await loadThread(db, phone, id))!;
         answer.finish({ type: 'done', thread: threadView(reloaded.thread, reloaded.turns, deps.now()) });
       } catch (error) {
@@ -207,6 +223,7 @@ export function questionService(deps: Deps) {
             .catch((e: unknown) => logger.error({ err: e }, 'Could not give a question credit back'));
         }
         await endRunQuietly(runId);
+        await deps.analytics.track({ name: 'question_failed', userPhone: phone, properties: { topic: resolved.topic } });
         answer.finish({ type: 'error', message: localizeMessage(messages.generationFailed, language) });
       } finally {
         clearInterval(renewal);
