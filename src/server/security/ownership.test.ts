@@ -600,7 +600,7 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
   'GET /api/questions': {
     send: (b) => b.client.get(`/api/questions?userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
-    after: async (_b, res) => expect(res.body).toEqual({ threads: [] }),
+    after: async (_b, res) => expect(res.body).toEqual({ threads: [], nextCursor: null, matched: 0 }),
   },
   'POST /api/questions': {
     send: (b) => b.client.post('/api/questions', { question: 'When will I get married?', ...smuggled() }),
