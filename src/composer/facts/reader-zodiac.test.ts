@@ -69,7 +69,8 @@ describe('the transit sky in the reader’s zodiac', () => {
   });
 
   it('times the day’s Moon and its star by the reader’s zodiac in the daily reading, the day card’s own plan', () => {
-    const [lahiri, raman] = (['lahiri', 'raman'] as const).map((a) => readerUnder(a).facts('daily'));
+    const lahiri = readerUnder('lahiri').facts('daily');
+    const raman = readerUnder('raman').facts('daily');
     const change = (f: typeof lahiri) => f.days[0]!.moonSigns[0]!.end!;
     const star = (f: typeof lahiri) => f.days[0]!.moonNakshatras[0]!.end!;
     const ramanSign = scanGraha('Moon', raman.days[0]!.startMs, raman.days[0]!.endMs, RAMAN).find((e) => e.kind === 'ingress')!;
@@ -84,7 +85,8 @@ describe('the transit sky in the reader’s zodiac', () => {
   });
 
   it('dates Sade Sati with Saturn’s stays in the reader’s zodiac', () => {
-    const [lahiri, raman] = (['lahiri', 'raman'] as const).map((a) => chartDoshas(readerUnder(a).birth.chart, NOW.getTime()).sadeSati.spell!);
+    const lahiri = chartDoshas(readerUnder('lahiri').birth.chart, NOW.getTime()).sadeSati.spell!;
+    const raman = chartDoshas(readerUnder('raman').birth.chart, NOW.getTime()).sadeSati.spell!;
     const ramanMoon = readerUnder('raman').birth.chart.bodies.find((b) => b.name === 'Moon')!.sign;
     const entry = transitStays('Saturn', raman.startMs, raman.startMs + 1, RAMAN)[0]!;
     expect(entry.enteredMs).toBe(raman.startMs);

@@ -16,6 +16,7 @@ import type { NatalGrahaFact, YogaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
 import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
+import { binduBand } from '../../judgement/classics';
 import { paragraphs, type WordingContext } from '../locale';
 import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
@@ -251,6 +252,41 @@ export const NATAL_POOLS = {
     'Saturn [now transits|is crossing] {sign}, the {house} from your Moon, [a phase of|part of] {text}: [rest, routine and moderation matter more than usual|keep sleep and meals regular and do not overextend].',
     'With Saturn in the {house} from your Moon, {text} [runs now|is under way], [so the body asks for rest and regularity|which asks for a gentler pace and good sleep].',
   ],
+  /**
+   * Jupiter's or Saturn's own bindus in the sign it holds now (Ashtakavarga), by band and by the
+   * reading's verdict on the transit: they say how fully a help is felt, how hard a pressure bites.
+   */
+  nowBindus: {
+    strongHelps: [
+      'Your {av} gives {graha} {bindus} of 8 bindus in {sign}, so [this support reaches you in full|you can lean on this support].',
+      '{graha} [carries|brings] {bindus} of 8 bindus into {sign} by your {av}, [a strong score that lets its good work through|a generous count, so its good results are not held back].',
+      'By your chart's {av}, {sign} holds {bindus} of 8 bindus for {graha}: [its help here is solid|this is help with a firm footing].',
+      '[With|Holding] {bindus} of 8 bindus in {sign} in your {av}, {graha} [delivers what it promises|gives its full backing].',
+    ],
+    strongPresses: [
+      'Your {av} gives {graha} {bindus} of 8 bindus in {sign}, so [its pressure is lighter than the house alone suggests|the strain stays within bounds].',
+      '{graha} [carries|brings] {bindus} of 8 bindus into {sign} by your {av}, [which cushions this difficult stay|and that softens the weight of it].',
+      'By your chart's {av}, {sign} holds {bindus} of 8 bindus for {graha}: [the test is real but milder|expect delay more than damage].',
+      '[With|Holding] {bindus} of 8 bindus in {sign} in your {av}, {graha} [presses less than it seems|bites less hard than its house suggests].',
+    ],
+    middling: [
+      'Your {av} gives {graha} 4 of 8 bindus in {sign}, [the middle of the scale|an even score], so [take its effect as the house describes it|it neither adds to nor takes from what is said above].',
+      '{graha} has 4 of 8 bindus in {sign} by your {av}: [an average footing|neither strong nor weak support], [which leaves its effect unchanged|so read it as it stands].',
+      'By your chart's {av}, {sign} holds 4 of 8 bindus for {graha}, [a neutral count|a middling count] that [changes nothing above|leaves the transit as it is].',
+    ],
+    weakHelps: [
+      'Your {av} gives {graha} only {bindus} of 8 bindus in {sign}, so [expect part of this help, not all of it|the help is real but modest].',
+      '{graha} [carries|brings] just {bindus} of 8 bindus into {sign} by your {av}, [so meet this help halfway with your own effort|so do not rest on it alone].',
+      'By your chart's {av}, {sign} holds only {bindus} of 8 bindus for {graha}: [the support stands on thin ground|the promise is smaller than it sounds].',
+      '[With|Holding] only {bindus} of 8 bindus in {sign} in your {av}, {graha} [helps, but only in part|lends a hand rather than carrying you].',
+    ],
+    weakPresses: [
+      'Your {av} gives {graha} only {bindus} of 8 bindus in {sign}, so [its pressure is felt more|this strain deserves full attention].',
+      '{graha} [carries|brings] just {bindus} of 8 bindus into {sign} by your {av}, [which sharpens this difficult stay|so give its warnings their full weight].',
+      'By your chart's {av}, {sign} holds only {bindus} of 8 bindus for {graha}: [little cushions this test|plan around it with care].',
+      '[With|Holding] only {bindus} of 8 bindus in {sign} in your {av}, {graha} [weighs heavier than usual|presses harder than its house alone suggests].',
+    ],
+  },
   // Windows.
   windowLater: [
     'From {month} to {month2}, your {ad} antardasha within the {md} mahadasha [opens a window for|favours] {themes}: {text}.',
@@ -756,7 +792,17 @@ function nowSentence(ctx: Ctx, s: SlowNow, main: number, topic: TopicKind): stri
   return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses, { themes: pick(ctx, topicWords(ctx, topic)) })}`;
 }
 
-/** Jupiter and Saturn now: a sentence each when they touch the topic's house, else one for the pair. */
+/** How a slow graha's own bindus temper its stay now (judgement/natal.ts), when the birth time gives them. */
+function nowBindus(ctx: Ctx, s: SlowNow): string | null {
+  if (s.bindus === null) return null;
+  const band = binduBand(s.bindus);
+  const pools = P.nowBindus;
+  const pool = band === 'middling' ? pools.middling : band === 'strong' ? (s.helps ? pools.strongHelps : pools.strongPresses) : s.helps ? pools.weakHelps : pools.weakPresses;
+  const av = ctx.names.term('Ashtakavarga', 'the tally of support your birth chart gives each sign');
+  return ctx.pen.say(pool, { graha: ctx.names.graha(s.graha), sign: ctx.names.sign(s.sign), bindus: String(s.bindus), av });
+}
+
+/** Jupiter and Saturn now: a sentence each when they touch the topic's house, else one for the pair, then their bindus. */
 function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKind | 'life'): string[] {
   const health = topic === 'health';
   const { pen, names } = ctx;
@@ -785,6 +831,10 @@ function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKi
     const where = s.houseFromLagna === main ? `your ${ordinal(main)} house itself` : `your ${ordinal(s.houseFromLagna)} house, from where it looks on your ${ordinal(main)}`;
     const verdict = s.helps ? 'a help to you personally' : 'a weight on body and confidence, so pace yourself';
     out.push(pen.say(P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
+  }
+  for (const s of now) {
+    const bindus = nowBindus(ctx, s);
+    if (bindus) out.push(bindus);
   }
   return out;
 }
