@@ -253,38 +253,40 @@ export const NATAL_POOLS = {
     'With Saturn in the {house} from your Moon, {text} [runs now|is under way], [so the body asks for rest and regularity|which asks for a gentler pace and good sleep].',
   ],
   /**
-   * Jupiter's or Saturn's own bindus in the sign it holds now (Ashtakavarga), by band and by the
-   * reading's verdict on the transit: they say how fully a help is felt, how hard a pressure bites.
+   * Jupiter's and Saturn's own bindus in the signs they hold now (Ashtakavarga), by band and by the
+   * reading's verdict on each transit: one sentence for both, a clause each.
    */
   nowBindus: {
     strongHelps: [
-      'Your {av} gives {graha} {bindus} of 8 bindus in {sign}, so [this support reaches you in full|you can lean on this support].',
-      '{graha} [carries|brings] {bindus} of 8 bindus into {sign} by your {av}, [a strong score that lets its good work through|a generous count, so its good results are not held back].',
-      'By your chart’s {av}, {sign} holds {bindus} of 8 bindus for {graha}: [its help here is solid|this is help with a firm footing].',
-      '[With|Holding] {bindus} of 8 bindus in {sign} in your {av}, {graha} [delivers what it promises|gives its full backing].',
+      '{graha} has {bindus} of 8 bindus in {sign}, so its help comes in full',
+      '{graha} holds {bindus} of 8 in {sign}, [a strong score|a generous count] that lets its help through',
     ],
     strongPresses: [
-      'Your {av} gives {graha} {bindus} of 8 bindus in {sign}, so [its pressure is lighter than the house alone suggests|the strain stays within bounds].',
-      '{graha} [carries|brings] {bindus} of 8 bindus into {sign} by your {av}, [which cushions this difficult stay|and that softens the weight of it].',
-      'By your chart’s {av}, {sign} holds {bindus} of 8 bindus for {graha}: [the test is real but milder|expect delay more than damage].',
-      '[With|Holding] {bindus} of 8 bindus in {sign} in your {av}, {graha} [presses less than it seems|bites less hard than its house suggests].',
+      '{graha} has {bindus} of 8 bindus in {sign}, which eases its pressure',
+      '{graha} holds {bindus} of 8 in {sign}, [enough to soften its weight|a cushion under its pressure]',
     ],
     middling: [
-      'Your {av} gives {graha} 4 of 8 bindus in {sign}, [the middle of the scale|an even score], so [take its effect as the house describes it|it neither adds to nor takes from what is said above].',
-      '{graha} has 4 of 8 bindus in {sign} by your {av}: [an average footing|neither strong nor weak support], [which leaves its effect unchanged|so read it as it stands].',
-      'By your chart’s {av}, {sign} holds 4 of 8 bindus for {graha}, [a neutral count|a middling count] that [changes nothing above|leaves the transit as it is].',
+      '{graha} has 4 of 8 bindus in {sign}, [an even score|a neutral count] that leaves its effect as it is',
+      '{graha} holds 4 of 8 in {sign}, [the middle of the scale|an average footing], so read it as it stands',
     ],
     weakHelps: [
-      'Your {av} gives {graha} only {bindus} of 8 bindus in {sign}, so [expect part of this help, not all of it|the help is real but modest].',
-      '{graha} [carries|brings] just {bindus} of 8 bindus into {sign} by your {av}, [so meet this help halfway with your own effort|so do not rest on it alone].',
-      'By your chart’s {av}, {sign} holds only {bindus} of 8 bindus for {graha}: [the support stands on thin ground|the promise is smaller than it sounds].',
-      '[With|Holding] only {bindus} of 8 bindus in {sign} in your {av}, {graha} [helps, but only in part|lends a hand rather than carrying you].',
+      '{graha} has only {bindus} of 8 bindus in {sign}, so its help comes only in part',
+      '{graha} holds just {bindus} of 8 in {sign}, [thin support for its help|so its promise is smaller than it sounds]',
     ],
     weakPresses: [
-      'Your {av} gives {graha} only {bindus} of 8 bindus in {sign}, so [its pressure is felt more|this strain deserves full attention].',
-      '{graha} [carries|brings] just {bindus} of 8 bindus into {sign} by your {av}, [which sharpens this difficult stay|so give its warnings their full weight].',
-      'By your chart’s {av}, {sign} holds only {bindus} of 8 bindus for {graha}: [little cushions this test|plan around it with care].',
-      '[With|Holding] only {bindus} of 8 bindus in {sign} in your {av}, {graha} [weighs heavier than usual|presses harder than its house alone suggests].',
+      '{graha} has only {bindus} of 8 bindus in {sign}, so its pressure is felt more',
+      '{graha} holds just {bindus} of 8 in {sign}, [little to cushion it|which sharpens its weight]',
+    ],
+    one: [
+      'In your {av}, {one}.',
+      'By your chart’s {av}, {one}.',
+      'Your {av} adds one more measure: {one}.',
+    ],
+    two: [
+      'In your {av}, {one}; {two}.',
+      'By your chart’s {av}, {one}, and {two}.',
+      'Your {av} weighs both: {one}; {two}.',
+      '[Counted|Scored] in your {av}, {one}, while {two}.',
     ],
   },
   // Windows.
@@ -792,14 +794,21 @@ function nowSentence(ctx: Ctx, s: SlowNow, main: number, topic: TopicKind): stri
   return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses, { themes: pick(ctx, topicWords(ctx, topic)) })}`;
 }
 
-/** How a slow graha's own bindus temper its stay now (judgement/natal.ts), when the birth time gives them. */
-function nowBindus(ctx: Ctx, s: SlowNow): string | null {
-  if (s.bindus === null) return null;
-  const band = binduBand(s.bindus);
+/**
+ * How Jupiter's and Saturn's own bindus temper their stays now (judgement/natal.ts), in one
+ * sentence, when the birth time gives them: a clause each by band and by the reading's verdict.
+ */
+function nowBindus(ctx: Ctx, now: readonly SlowNow[]): string | null {
   const pools = P.nowBindus;
-  const pool = band === 'middling' ? pools.middling : band === 'strong' ? (s.helps ? pools.strongHelps : pools.strongPresses) : s.helps ? pools.weakHelps : pools.weakPresses;
+  const clauses = now.flatMap((s) => {
+    if (s.bindus === null) return [];
+    const band = binduBand(s.bindus);
+    const pool = band === 'middling' ? pools.middling : band === 'strong' ? (s.helps ? pools.strongHelps : pools.strongPresses) : s.helps ? pools.weakHelps : pools.weakPresses;
+    return [ctx.pen.say(pool, { graha: ctx.names.graha(s.graha), sign: ctx.names.sign(s.sign), bindus: String(s.bindus) })];
+  });
+  if (clauses.length === 0) return null;
   const av = ctx.names.term('Ashtakavarga', 'the tally of support your birth chart gives each sign');
-  return ctx.pen.say(pool, { graha: ctx.names.graha(s.graha), sign: ctx.names.sign(s.sign), bindus: String(s.bindus), av });
+  return ctx.pen.say(clauses.length === 1 ? pools.one : pools.two, { av, one: clauses[0]!, two: clauses[1] ?? '' });
 }
 
 /** Jupiter and Saturn now: a sentence each when they touch the topic's house, else one for the pair, then their bindus. */
@@ -832,10 +841,8 @@ function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKi
     const verdict = s.helps ? 'a help to you personally' : 'a weight on body and confidence, so pace yourself';
     out.push(pen.say(P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
   }
-  for (const s of now) {
-    const bindus = nowBindus(ctx, s);
-    if (bindus) out.push(bindus);
-  }
+  const bindus = nowBindus(ctx, now);
+  if (bindus) out.push(bindus);
   return out;
 }
 

@@ -245,36 +245,38 @@ export const NATAL_POOLS = {
     'चंद्रमा से नहीं, लग्न से गिनें तो {graha} {where}; {verdict}।',
     '[जन्म लग्न से देखें तो|जन्म लग्न के हिसाब से] {graha} {where}: {verdict}।',
   ],
-  /** As in English: Jupiter's or Saturn's own bindus in the sign it holds now, by band and by the reading's verdict. */
+  /** As in English: Jupiter's and Saturn's own bindus in the signs they hold now, one sentence for both. */
   nowBindus: {
     strongHelps: [
-      '{av} के हिसाब से {sign} में {graha} के 8 में से {bindus} बिंदु हैं, इसलिए [यह सहारा पूरा मिलेगा|इस मदद पर आप भरोसा रख सकते हैं]।',
-      '{sign} में {graha} को आपके {av} में 8 में से {bindus} बिंदु मिले हैं, [जो मज़बूत गिनती है, इसलिए शुभ फल रुकेगा नहीं|यानी भरपूर बल, इसलिए इनका अच्छा असर पूरा दिखेगा]।',
-      'आपकी कुंडली के {av} के अनुसार {sign} में {graha} के पास 8 में से {bindus} बिंदु हैं: [यहाँ इनका साथ पक्का है|यह मदद ठोस ज़मीन पर टिकी है]।',
-      '{av} के हिसाब से {sign} में 8 में से {bindus} बिंदु पाकर {graha} [जो वादा करते हैं, वह निभाते हैं|पूरा साथ देते हैं]।',
+      '{sign} में {graha} के 8 में से {bindus} बिंदु हैं, इसलिए इनकी मदद पूरी मिलेगी',
+      '{sign} में {graha} को 8 में से {bindus} बिंदु मिले हैं, [जो मज़बूत गिनती है|यानी भरपूर बल], इसलिए इनका शुभ फल रुकेगा नहीं',
     ],
     strongPresses: [
-      '{av} के हिसाब से {sign} में {graha} के 8 में से {bindus} बिंदु हैं, इसलिए [इनका दबाव भाव से दिखने जितना भारी नहीं रहेगा|यह सख़्ती सीमा में रहेगी]।',
-      '{sign} में {graha} को आपके {av} में 8 में से {bindus} बिंदु मिले हैं, [जो इस कठिन गोचर को नरम करते हैं|जिससे इनका भार हल्का होता है]।',
-      'आपकी कुंडली के {av} के अनुसार {sign} में {graha} के पास 8 में से {bindus} बिंदु हैं: [परीक्षा है, पर हल्की|नुकसान से ज़्यादा देरी की आशंका है]।',
-      '{av} के हिसाब से {sign} में 8 में से {bindus} बिंदु पाकर {graha} [जितना दिखते हैं उससे कम दबाते हैं|अपने भाव के हिसाब से कम चुभते हैं]।',
+      '{sign} में {graha} के 8 में से {bindus} बिंदु हैं, जिससे इनका दबाव हल्का रहेगा',
+      '{sign} में {graha} को 8 में से {bindus} बिंदु मिले हैं, [जो इनकी सख़्ती को नरम करते हैं|जिससे इनका भार कम होता है]',
     ],
     middling: [
-      '{av} के हिसाब से {sign} में {graha} के 8 में से 4 बिंदु हैं, [जो बीच की गिनती है|जो न ज़्यादा है न कम], इसलिए [इनका फल वैसा ही रहेगा जैसा भाव बताता है|ऊपर कही बात में कोई घट-बढ़ नहीं होती]।',
-      '{sign} में {graha} को आपके {av} में 8 में से 4 बिंदु मिले हैं: [औसत सहारा|न मज़बूत न कमज़ोर बल], [इसलिए गोचर को जैसा है वैसा ही पढ़ें|जिससे इनका असर जस का तस रहता है]।',
-      'आपकी कुंडली के {av} के अनुसार {sign} में {graha} के पास 8 में से 4 बिंदु हैं, [एक सम गिनती|एक मध्यम गिनती], जो [ऊपर की बात नहीं बदलती|इस गोचर को वैसा ही छोड़ती है]।',
+      '{sign} में {graha} के 8 में से 4 बिंदु हैं, [जो बीच की गिनती है|जो न ज़्यादा है न कम], इसलिए इनका असर जस का तस रहेगा',
+      '{sign} में {graha} को 8 में से 4 बिंदु मिले हैं, [यानी औसत सहारा|यानी सम गिनती], जिससे इनका फल नहीं बदलता',
     ],
     weakHelps: [
-      '{av} के हिसाब से {sign} में {graha} के 8 में से केवल {bindus} बिंदु हैं, इसलिए [इनकी मदद का कुछ ही हिस्सा मिलेगा|मदद सच्ची है पर सीमित]।',
-      '{sign} में {graha} को आपके {av} में 8 में से सिर्फ़ {bindus} बिंदु मिले हैं, [इसलिए अपनी मेहनत से इस मदद को पूरा करें|इसलिए केवल इसी के भरोसे न रहें]।',
-      'आपकी कुंडली के {av} के अनुसार {sign} में {graha} के पास 8 में से केवल {bindus} बिंदु हैं: [यह सहारा कमज़ोर ज़मीन पर है|फल उम्मीद से छोटा रहेगा]।',
-      '{av} के हिसाब से {sign} में 8 में से केवल {bindus} बिंदु पाकर {graha} [मदद करते हैं, पर अधूरी|हाथ बँटाते हैं, पूरा भार नहीं उठाते]।',
+      '{sign} में {graha} के 8 में से केवल {bindus} बिंदु हैं, इसलिए इनकी मदद अधूरी मिलेगी',
+      '{sign} में {graha} को 8 में से सिर्फ़ {bindus} बिंदु मिले हैं, [इसलिए केवल इनके भरोसे न रहें|जिससे इनका वादा छोटा पड़ता है]',
     ],
     weakPresses: [
-      '{av} के हिसाब से {sign} में {graha} के 8 में से केवल {bindus} बिंदु हैं, इसलिए [इनका दबाव ज़्यादा महसूस होगा|इस खिंचाव पर पूरा ध्यान दें]।',
-      '{sign} में {graha} को आपके {av} में 8 में से सिर्फ़ {bindus} बिंदु मिले हैं, [जिससे यह कठिन गोचर और तीखा होता है|इसलिए इनकी चेतावनी को पूरी गंभीरता से लें]।',
-      'आपकी कुंडली के {av} के अनुसार {sign} में {graha} के पास 8 में से केवल {bindus} बिंदु हैं: [इस परीक्षा में सहारा कम है|इसके आसपास सोच-समझकर योजना बनाएँ]।',
-      '{av} के हिसाब से {sign} में 8 में से केवल {bindus} बिंदु पाकर {graha} [सामान्य से ज़्यादा भारी पड़ते हैं|अपने भाव से बढ़कर दबाते हैं]।',
+      '{sign} में {graha} के 8 में से केवल {bindus} बिंदु हैं, इसलिए इनका दबाव ज़्यादा महसूस होगा',
+      '{sign} में {graha} को 8 में से सिर्फ़ {bindus} बिंदु मिले हैं, [जिससे इनकी सख़्ती और तीखी होती है|इसलिए इनकी चेतावनी को गंभीरता से लें]',
+    ],
+    one: [
+      'आपके {av} में {one}।',
+      'आपकी कुंडली के {av} के हिसाब से {one}।',
+      '{av} से एक और माप मिलता है: {one}।',
+    ],
+    two: [
+      'आपके {av} में {one}; {two}।',
+      'आपकी कुंडली के {av} के हिसाब से {one}, और {two}।',
+      '{av} दोनों को तौलता है: {one}; {two}।',
+      '{av} की गिनती में {one}; वहीं {two}।',
     ],
   },
   nowPair: [
@@ -777,14 +779,19 @@ function monthsOf(w: Window, asked: string): { month: string; month2: string } {
   return monthRangeHi(w.running ? asked : w.start, w.end);
 }
 
-/** As in English: how a slow graha's own bindus temper its stay now, when the birth time gives them. */
-function nowBindusHi(ctx: HiCtx, s: SlowNow): string | null {
-  if (s.bindus === null) return null;
-  const band = binduBand(s.bindus);
+/** As in English: Jupiter's and Saturn's own bindus in one sentence, a clause each, when the birth time gives them. */
+function nowBindusHi(ctx: HiCtx, now: readonly SlowNow[]): string | null {
   const pools = P.nowBindus;
-  const pool = band === 'middling' ? pools.middling : band === 'strong' ? (s.helps ? pools.strongHelps : pools.strongPresses) : s.helps ? pools.weakHelps : pools.weakPresses;
+  const clauses = now.flatMap((s) => {
+    if (s.bindus === null) return [];
+    const band = binduBand(s.bindus);
+    const pool = band === 'middling' ? pools.middling : band === 'strong' ? (s.helps ? pools.strongHelps : pools.strongPresses) : s.helps ? pools.weakHelps : pools.weakPresses;
+    // sayHi closes a sentence with a danda; a clause inside the frame's sentence must not have one.
+    return [sayHi(ctx, pool, { graha: ctx.names.graha(s.graha), sign: SIGNS_HI[s.sign]!, bindus: String(s.bindus) }).replace(/।$/, '')];
+  });
+  if (clauses.length === 0) return null;
   const av = ctx.names.term('अष्टकवर्ग', 'जन्म कुंडली से हर राशि को मिलने वाले बल की गिनती');
-  return sayHi(ctx, pool, { graha: ctx.names.graha(s.graha), sign: SIGNS_HI[s.sign]!, bindus: String(s.bindus), av });
+  return sayHi(ctx, clauses.length === 1 ? pools.one : pools.two, { av, one: clauses[0]!, two: clauses[1] ?? '' });
 }
 
 function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: TopicKind | 'life'): string[] {
@@ -821,10 +828,8 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
     const verdict = pen.pick(s.helps ? LAGNA_VERDICT_HI.helps : LAGNA_VERDICT_HI.presses);
     out.push(sayHi(ctx, P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
   }
-  for (const s of now) {
-    const bindus = nowBindusHi(ctx, s);
-    if (bindus) out.push(bindus);
-  }
+  const bindus = nowBindusHi(ctx, now);
+  if (bindus) out.push(bindus);
   return out;
 }
 
