@@ -12,6 +12,10 @@ import { ALMANAC_SKY, periodEvents, scanGraha, siderealLongitude, type SkyBasis 
 import { transitStays } from '../../astro/transit-stays';
 import { PEOPLE, profileOf } from '../../../tests/support/test-profiles';
 import { birthChartOf } from '../../server/charts/chart-service';
+import { panchangOfDay } from '../../server/questions/model/engine-tools';
+import { computePanchang } from '../../astro/panchang';
+import { NAKSHATRAS, nakshatraOf } from '../../astro/nakshatra';
+import { addDays } from '../../astro/day-timeline';
 import { readerOf } from '../../server/residence/reader';
 import type { ChartAyanamsa } from '../../shared/chart-choices';
 import { buildReadingFacts } from './build-facts';
@@ -92,5 +96,19 @@ describe('the transit sky in the reader’s zodiac', () => {
     expect(entry.enteredMs).toBe(raman.startMs);
     expect((entry.sign - ramanMoon + 12) % 12).toBe(11);
     expect(lahiri.startMs).not.toBe(raman.startMs);
+  });
+
+  it('gives a question’s day at sunrise the Moon’s star of the asker’s zodiac, and counts the tara from it', () => {
+    const { birth } = readerUnder('raman');
+    const place = { latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata' };
+    // A day whose sunrise falls between Raman's change of star and Lahiri's, some hours later.
+    let date = '2026-12-01';
+    const ramanStar = (d: string) => nakshatraOf(siderealLongitude('Moon', computePanchang(d, place).atMs, RAMAN)).index;
+    for (let i = 0; i < 60 && ramanStar(date) === computePanchang(date, place).nakshatra.index; i++) date = addDays(date);
+    expect(ramanStar(date)).not.toBe(computePanchang(date, place).nakshatra.index);
+    const day = panchangOfDay(birth.chart, place, date);
+    expect(day.nakshatra).toBe(NAKSHATRAS[ramanStar(date)]!.sanskrit);
+    const birthStar = birth.chart.bodies.find((b) => b.name === 'Moon')!.nakshatra;
+    expect(day.taraBala.count).toBe(((ramanStar(date) - birthStar + 27) % 27) % 9 + 1);
   });
 });
