@@ -25,14 +25,14 @@ export interface DayPlace extends PanchangPlace {
  */
 export function dayFacts(chart: Chart, date: string, place: DayPlace, askedAtMs: number, lunarMonth: LunarMonthConvention = 'amanta'): DayFacts {
   const zone = place.timezone;
-  const node = chart.input.node;
-  const timeline = dayTimeline(date, place, node);
+  // The Moon's signs and nakshatras in the reader's zodiac: tara and chandra bala count from their natal Moon.
+  const timeline = dayTimeline(date, place, chart.input);
   const at = (ms: number): Stamp => ({ atMs: ms, ...localStamp(ms, zone) });
   const segment = (s: Span & { index: number }): MoonSegment => ({ index: s.index, start: s.startMs === null ? null : at(s.startMs), end: s.endMs === null ? null : at(s.endMs) });
   const panchang = computePanchang(date, place);
   const kaal = computeKaal(date, place);
   const targets = GRAHAS.filter((g) => g !== 'Moon').map((g) => ({ key: g, longitude: chart.bodies.find((b) => b.name === g)!.longitude }));
-  const conjunctions = moonConjunctions(timeline.startMs, timeline.endMs, targets, node)
+  const conjunctions = moonConjunctions(timeline.startMs, timeline.endMs, targets, chart.input)
     .map((c) => ({ graha: GRAHAS.find((g) => g === c.key)!, at: at(c.atMs) }))
     .sort((a, b) => a.at.atMs - b.at.atMs);
   const observances: Observance[] = observancesOn(date, place, lunarMonth).map((o) => ({ key: o.key, name: o.name, kind: o.kind }));

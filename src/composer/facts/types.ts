@@ -8,6 +8,7 @@
  * is written, the daily's sunrise-based times (kaal, muhurta) included (docs/decisions/023).
  */
 import type { Planet } from '../../astro/ephemeris';
+import type { SkyBasis } from '../../astro/transit-events';
 import type { Dignity, Graha } from '../../astro/zodiac';
 import type { ReadingType } from '../../shared/reading-types';
 
@@ -277,6 +278,8 @@ export interface TransitEventFact extends Stamp {
 }
 
 export interface SkyFacts {
+  /** The zodiac every sign and date below is counted in: the chart's ayanamsa and node. */
+  basis: SkyBasis;
   /** Where each graha is at the start of the period, from the natal Moon and lagna. */
   start: Record<Graha, { sign: number; houseFromMoon: number; houseFromLagna: number; retrograde: boolean }>;
   /** Stays of the slow grahas (Jupiter, Saturn, Rahu, Ketu) over the period (or the outlook). */
