@@ -2,7 +2,8 @@
  * Benchmark of the astro engine (a benchmark, not a timed test): prints the median time of a full
  * chart with dashas, of the same chart with all its depth (the sixteen vargas, ashtakavarga,
  * Shadbala, Bhava bala, yogini and chara dashas, KP), of a chart's birth-time sensitivity, of a
- * place lookup once the gazetteer is loaded, and the gazetteer load time. Targets on the 2-core
+ * place lookup once the gazetteer is loaded, the gazetteer load time, and a month of the transit
+ * scanner (ingresses and stations) in the almanac's zodiac and in two a reader may choose. Targets on the 2-core
  * dev machine: chart < 1 ms, chart in depth < 5 ms, lookup < 1 ms.  npm run bench:astro
  */
 import { ashtakavargaOf } from '../src/astro/ashtakavarga';
@@ -19,6 +20,8 @@ import { allVargas } from '../src/astro/vargas';
 import { computeYogini } from '../src/astro/yogini';
 import { computePanchang } from '../src/astro/panchang';
 import { preloadPlaces, searchPlaces } from '../src/astro/places';
+import { scanGraha, type SkyBasis } from '../src/astro/transit-events';
+import type { Graha } from '../src/astro/zodiac';
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -70,6 +73,19 @@ const panchangMs = measure(300, 30, (i) => {
   computePanchang(`2024-01-${String(1 + (i % 28)).padStart(2, '0')}`, { latitude: 28.61, longitude: 77.21, timezone: 'Asia/Kolkata' });
 });
 
+// A month of the grahas a period reading dates, scanned afresh (scanGraha keeps no cache): the
+// reader's zodiac costs what Lahiri costs, except True Chitrapaksha, which places Spica at every
+// sample, and the true node, whose stations are searched for as well.
+const MOVING: readonly Graha[] = ['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
+const skyMonthMs = (basis: SkyBasis) => measure(60, 6, (i) => {
+  const start = Date.UTC(2026, i % 12, 1);
+  for (const g of MOVING) scanGraha(g, start, start + 30 * 86_400_000, basis);
+});
+const skyLahiriMs = skyMonthMs({ ayanamsa: 'lahiri', node: 'mean' });
+const skyRamanMs = skyMonthMs({ ayanamsa: 'raman', node: 'mean' });
+const skyTrueNodeMs = skyMonthMs({ ayanamsa: 'lahiri', node: 'true' });
+const skyChitraMs = skyMonthMs({ ayanamsa: 'true-chitra', node: 'mean' });
+
 const loadStart = performance.now();
 await preloadPlaces();
 const loadMs = performance.now() - loadStart;
@@ -86,4 +102,8 @@ console.log(`birth-time sensitivity   median ${format(sensitivityMs)}`);
 console.log(`place lookup (10 best)   median ${format(lookupMs)}   (target < 1 ms)`);
 console.log(`panchang for a day       median ${format(panchangMs)}`);
 console.log(`gazetteer load (once)    ${format(loadMs)}`);
-console.log(JSON.stringify({ chartMedianMs: chartMs, depthMedianMs: depthMs, sensitivityMedianMs: sensitivityMs, placeLookupMedianMs: lookupMs, panchangMedianMs: panchangMs, gazetteerLoadMs: loadMs }));
+console.log(`a month's transit events   median ${format(skyLahiriMs)} Lahiri, ${format(skyRamanMs)} Raman, ${format(skyChitraMs)} True Chitrapaksha, ${format(skyTrueNodeMs)} Lahiri with the true node`);
+console.log(JSON.stringify({
+  chartMedianMs: chartMs, depthMedianMs: depthMs, sensitivityMedianMs: sensitivityMs, placeLookupMedianMs: lookupMs, panchangMedianMs: panchangMs, gazetteerLoadMs: loadMs,
+  skyMonthMedianMs: { lahiri: skyLahiriMs, raman: skyRamanMs, trueChitra: skyChitraMs, lahiriTrueNode: skyTrueNodeMs },
+}));

@@ -2,7 +2,8 @@
  * Prints the muhurta windows for an event over a range of dates at a place as JSON: each window's
  * local start and end, grade, the day's limbs, why it qualifies and what was cut out of it, then
  * the blackouts that closed the rest. With up to two people's birth details, only the windows whose
- * tara bala and chandra bala hold for everyone.
+ * tara bala and chandra bala hold for everyone; for a wedding the first is the bride (Guru bala
+ * is read for her) and the second the groom (Surya bala).
  *   npm run muhurta -- --event marriage --from 2027-01-01 --to 2027-12-31 --place "New Delhi, India"
  *   npm run muhurta -- --event travel --from 2027-03-01 --to 2027-03-31 --lat 40.22 --lon -74.76 --tz America/New_York
  *   … --person-date 1995-04-12 --person-time 08:30 --person-place "Jaipur, India" (repeat for a second person)
@@ -20,7 +21,7 @@ import { siderealLongitude } from '../src/astro/transit-events';
 import { signOf } from '../src/astro/zodiac';
 
 const USAGE = 'Usage: npm run muhurta -- --event NAME --from YYYY-MM-DD --to YYYY-MM-DD (--place "City, Country" | --lat N --lon N [--tz Zone])'
-  + ' [--person-date YYYY-MM-DD --person-time HH:MM --person-place "City, Country"] (up to two people)';
+  + ' [--person-date YYYY-MM-DD --person-time HH:MM --person-place "City, Country"] (up to two people; for a wedding the bride, then the groom)';
 const NAMES = [...MUHURTA_EVENTS, ...Object.keys(EVENT_ALIASES)];
 /** A range longer than this is refused: the search is meant for a year's planning, not an ephemeris. */
 const MAX_DAYS = 800;
@@ -38,16 +39,18 @@ function readArgs() {
   }
 }
 
-function people(values: Record<string, string | string[] | undefined>): BirthMoon[] {
+function people(values: Record<string, string | string[] | undefined>, wedding: boolean): BirthMoon[] {
   const list = (name: string) => (values[name] as string[] | undefined) ?? [];
   const [dates, times, places] = [list('person-date'), list('person-time'), list('person-place')];
   if (dates.length !== times.length || dates.length !== places.length) cli.fail('each person needs --person-date, --person-time and --person-place');
   if (dates.length > 2) cli.fail('at most two people');
+  if (wedding && dates.length === 1) cli.fail('a wedding needs two people: the bride, then the groom');
   return dates.map((date, i) => {
     parseCivil(date, times[i]!);
     const place = resolveBirthPlace({ text: places[i] });
     const moon = siderealLongitude('Moon', localToUtc(date, times[i]!, place.timezone).utcMs);
-    return { label: `person ${i + 1}`, nakshatra: nakshatraOf(moon).index, sign: signOf(moon) };
+    const role = wedding ? (['bride', 'groom'] as const)[i]! : undefined;
+    return { label: `person ${i + 1}`, nakshatra: nakshatraOf(moon).index, sign: signOf(moon), ...(role ? { role } : {}) };
   });
 }
 
@@ -68,7 +71,7 @@ function main(): void {
     if (days < 0) cli.fail('--to is before --from');
     if (days > MAX_DAYS) cli.fail(`the range is longer than ${MAX_DAYS} days`);
     const place = cli.place({ place: text('place'), lat: text('lat'), lon: text('lon'), tz: text('tz') });
-    const persons = people(values);
+    const persons = people(values, event === 'vivah');
     const search = findMuhurtas(event, place, from, to);
     const windows = persons.length ? forPeople(search.windows, persons) : search.windows;
     const local = (ms: number) => formatLocalDateTime(Math.round(ms / 60_000) * 60_000, place.timezone);

@@ -57,7 +57,7 @@ export function chartDoshas(chart: Chart, nowMs: number): ChartDoshas {
   const mangal = mangalDosha(chart);
   const serpent = kaalSarp(chart);
   const moonSign = bodyOf(chart, 'Moon').sign;
-  const saturn = saturnFromMoon(moonSign, nowMs);
+  const saturn = saturnFromMoon(moonSign, nowMs, chart.input);
   return {
     mangal: { ...mangal, remedies: mangal.present && !mangal.cancelled ? mangalRemedies() : null },
     kaalSarp: { ...serpent, remedies: serpent.status === 'none' ? null : kaalSarpRemedies() },

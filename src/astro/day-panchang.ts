@@ -15,7 +15,7 @@ import { lunarDateAt } from './lunar-month';
 import type { LunarDate } from './lunar-month';
 import { computePanchang } from './panchang';
 import type { Panchang, PanchangPlace } from './panchang';
-import type { NodeMode } from './sidereal-positions';
+import type { SkyBasis } from './transit-events';
 
 export interface DayPanchang {
   panchang: Panchang;
@@ -28,16 +28,16 @@ export interface DayPanchang {
 }
 
 /**
- * The day's panchang for a civil date 'YYYY-MM-DD' at a place. The node setting is the chart's
- * own; the day's facts rest on the Sun and Moon alone, which it does not move.
+ * The day's panchang for a civil date 'YYYY-MM-DD' at a place. The timeline's Moon signs and
+ * nakshatras follow the zodiac given (the almanac's by default); the limbs at sunrise are the almanac's.
  */
-export function dayPanchang(date: string, place: PanchangPlace, node: NodeMode = 'mean'): DayPanchang {
+export function dayPanchang(date: string, place: PanchangPlace, basis?: SkyBasis): DayPanchang {
   const panchang = computePanchang(date, place);
   return {
     panchang,
     lunar: lunarDateAt(panchang.atMs),
     kaal: computeKaal(date, place),
-    timeline: dayTimeline(date, place, node),
+    timeline: dayTimeline(date, place, basis),
     observances: observancesOn(date, place),
     lucky: luckyFor(panchang.vara.index, panchang.nakshatra.index),
   };

@@ -11,16 +11,15 @@ import { localToUtc } from './local-time';
 import { NAKSHATRAS, NAKSHATRA_LORDS, NAKSHATRA_SPAN } from './nakshatra';
 import { tithiOf, YOGAS } from './panchang';
 import type { Paksha, PanchangPlace } from './panchang';
-import type { NodeMode } from './sidereal-positions';
-import { scanGraha, siderealLongitude } from './transit-events';
-import type { RawIngress } from './transit-events';
+import { ALMANAC_SKY, scanGraha, siderealLongitude } from './transit-events';
+import type { RawIngress, SkyBasis } from './transit-events';
 import { SIGNS } from './zodiac';
 import type { Graha } from './zodiac';
 
 const HOUR_MS = 3_600_000;
 
-/** Sidereal longitude of the Moon. The node setting never changes it; it is passed for uniformity. */
-export const moonLongitudeAt = (node: NodeMode = 'mean'): AngleAt => (ms) => siderealLongitude('Moon', ms, node);
+/** Sidereal longitude of the Moon in a zodiac (the node setting never changes it). */
+export const moonLongitudeAt = (basis: SkyBasis = ALMANAC_SKY): AngleAt => (ms) => siderealLongitude('Moon', ms, basis);
 
 /** Moon − Sun, [0, 360): the tithi angle (the ayanamsa cancels, so it is the same in any zodiac). */
 export function elongationAt(ms: number): number {
@@ -67,10 +66,10 @@ export function civilDayBounds(date: string, timezone: string): { startMs: numbe
   };
 }
 
-function moonSignSegments(startMs: number, endMs: number, node: NodeMode): SignSegment[] {
-  const ingresses = scanGraha('Moon', startMs, endMs, node).filter((e): e is RawIngress => e.kind === 'ingress');
+function moonSignSegments(startMs: number, endMs: number, basis: SkyBasis): SignSegment[] {
+  const ingresses = scanGraha('Moon', startMs, endMs, basis).filter((e): e is RawIngress => e.kind === 'ingress');
   const segments: SignSegment[] = [];
-  let sign = Math.floor(siderealLongitude('Moon', startMs, node) / 30) % 12;
+  let sign = Math.floor(siderealLongitude('Moon', startMs, basis) / 30) % 12;
   let from: number | null = null;
   for (const e of ingresses) {
     segments.push({ sign, name: SIGNS[sign]!.sanskrit, startMs: from, endMs: e.atMs });
@@ -81,15 +80,19 @@ function moonSignSegments(startMs: number, endMs: number, node: NodeMode): SignS
   return segments;
 }
 
-/** The day's timeline for a civil date 'YYYY-MM-DD' at a place. */
-export function dayTimeline(date: string, place: PanchangPlace, node: NodeMode = 'mean'): DayTimeline {
+/**
+ * The day's timeline for a civil date 'YYYY-MM-DD' at a place. The Moon's signs and nakshatras are
+ * in the zodiac asked for (a reader's own, for their tara and chandra bala); the tithi needs none,
+ * and the yoga is the almanac's (Lahiri), as the panchang prints it.
+ */
+export function dayTimeline(date: string, place: PanchangPlace, basis: SkyBasis = ALMANAC_SKY): DayTimeline {
   const { startMs, endMs } = civilDayBounds(date, place.timezone);
   return {
     date,
     startMs,
     endMs,
-    moonSigns: moonSignSegments(startMs, endMs, node),
-    nakshatras: segmentsIn(moonLongitudeAt(node), NAKSHATRA_SPAN, startMs, endMs).map(({ index, ...span }) => ({
+    moonSigns: moonSignSegments(startMs, endMs, basis),
+    nakshatras: segmentsIn(moonLongitudeAt(basis), NAKSHATRA_SPAN, startMs, endMs).map(({ index, ...span }) => ({
       index, name: NAKSHATRAS[index]!.sanskrit, lord: NAKSHATRA_LORDS[index % 9]!, ...span,
     })),
     // The middle of a tithi's 12° names it, so tithiOf's own rounding rules apply unchanged.
@@ -113,9 +116,9 @@ export function moonConjunctions(
   startMs: number,
   endMs: number,
   targets: ReadonlyArray<{ key: string; longitude: number }>,
-  node: NodeMode = 'mean',
+  basis: SkyBasis = ALMANAC_SKY,
 ): MoonConjunction[] {
-  const moon = moonLongitudeAt(node);
+  const moon = moonLongitudeAt(basis);
   return targets
     .flatMap((t) => crossingsIn(moon, normalizeDegrees(t.longitude), startMs, endMs, 6 * HOUR_MS).map((atMs) => ({ key: t.key, atMs })))
     .sort((a, b) => a.atMs - b.atMs || a.key.localeCompare(b.key));

@@ -63,6 +63,7 @@ describe("weddings, New Delhi, February and March 2026, against Hindustan's list
   const onlyTheirs: Record<string, string> = {
     '2026-02-04': 'Purva Phalguni by day (no wedding nakshatra); Uttara Phalguni from the late evening, all in Bhadra',
     '2026-02-10': 'a Tuesday, and Krishna Navami (a rikta tithi)',
+    '2026-02-12': 'the panchang day of Kumbha Sankranti (04:08 on 13 February), which we keep out whole; our window ran 22:40–01:00, three hours before the ingress',
     '2026-02-21': 'Chaturthi (rikta) and Bhadra till the early afternoon; after them no lagna has its 8th house empty',
     '2026-02-24': 'Holashtak', '2026-02-25': 'Holashtak', '2026-02-26': 'Holashtak', '2026-03-02': 'Holashtak',
     '2026-03-03': 'Holashtak, and the lunar eclipse seen from Delhi with its sutak',
@@ -72,19 +73,15 @@ describe("weddings, New Delhi, February and March 2026, against Hindustan's list
     '2026-03-11': 'Krishna Ashtami and Jyeshtha, neither for a wedding',
     '2026-03-12': 'Krishna Navami (rikta)',
   };
-  /** Why we have a date the list does not. */
-  const onlyOurs: Record<string, string> = {
-    '2026-02-02': 'the night into 3 February (Magha, Krishna Dwitiya), two days after Venus rose: the list waits out the days just after the rising, we end Shukra asta at the rising',
-    '2026-03-14': 'the morning before the Meena sankranti that begins Kharmas: the list stops two days earlier, keeping the sankranti day out, which our rules do not',
-  };
-
-  it('agrees on 8 of its 21 dates; every other date on either side is a stated rule difference', () => {
+  it('agrees on 7 of its 21 dates and gives none it does not; every other date is a stated rule difference', () => {
     expect(compare(search, to, dates)).toEqual({
       theirs: 21,
-      ours: 10,
-      both: ['2026-02-05', '2026-02-06', '2026-02-08', '2026-02-12', '2026-02-14', '2026-02-19', '2026-02-20', '2026-03-07'],
+      ours: 7,
+      both: ['2026-02-05', '2026-02-06', '2026-02-08', '2026-02-14', '2026-02-19', '2026-02-20', '2026-03-07'],
       onlyTheirs: Object.keys(onlyTheirs),
-      onlyOurs: Object.keys(onlyOurs),
+      // The two dates we once gave alone are closed now: 2 February, the night after Venus rose
+      // (Shukra balya), and 14 March, the day of Meena Sankranti.
+      onlyOurs: [],
     });
   });
 
@@ -104,11 +101,18 @@ describe("weddings, New Delhi, February and March 2026, against Hindustan's list
     f.tithiRefused('2026-03-11', '12:00');
     f.nakshatraRefused('2026-03-11', '12:00');
     f.tithiRefused('2026-03-12', '12:00');
-    // Venus rose on 1 February; Kharmas begins in the night after our 14 March window.
-    expect(search.blackouts.find((b) => b.kind === 'shukra-asta')!.endMs).toBeLessThan(IST('2026-02-02', '00:00'));
+    // Venus rose on 1 February: its first three days are kept out, to the fourth.
+    const balya = search.blackouts.find((b) => b.kind === 'shukra-balya-vriddha')!;
+    expect(balya.startMs).toBe(search.blackouts.find((b) => b.kind === 'shukra-asta')!.endMs);
+    expect(balya.endMs).toBeGreaterThan(IST('2026-02-03', '23:00'));
+    expect(balya.endMs).toBeLessThan(IST('2026-02-04', '06:00'));
+    // Kumbha Sankranti before sunrise on 13 February closes the day of 12 February; Meena
+    // Sankranti, which begins Kharmas in the night into 15 March, closes the day of 14 March.
+    const sankranti = (date: string) => search.blackouts.some((b) => b.kind === 'sankranti' && b.startMs < IST(date, '08:00') && b.endMs > IST(date, '23:59'));
+    expect([sankranti('2026-02-12'), sankranti('2026-03-14')]).toEqual([true, true]);
     const kharmas = search.blackouts.find((b) => b.kind === 'kharmas' && b.startMs > IST('2026-03-01', '00:00'))!;
-    expect(kharmas.startMs).toBeGreaterThan(IST('2026-03-14', '12:00'));
-    expect(kharmas.startMs).toBeLessThan(IST('2026-03-15', '12:00'));
+    expect(kharmas.startMs).toBeGreaterThan(IST('2026-03-14', '23:00'));
+    expect(kharmas.startMs).toBeLessThan(IST('2026-03-15', '06:00'));
   });
 });
 

@@ -1,17 +1,23 @@
 /**
  * The stretches of the year closed to auspicious beginnings, each as an interval of instants:
- * Chaturmas, Kharmas, Jupiter or Venus combust (Guru/Shukra asta), an adhika month, Pitru paksha,
- * Holashtak, and eclipses with their sutak. Which of them close which event is in muhurta-rules.ts;
+ * Chaturmas, Kharmas, Jupiter or Venus combust (Guru/Shukra asta) with the days just around it
+ * (balya and vriddha), the day of a Sankranti, an adhika month, Pitru paksha, Holashtak, and
+ * eclipses with their sutak. Which of them close which event is in muhurta-rules.ts;
  * the choices between the texts' variants are in docs/decisions/029-muhurta.md.
  */
+import { Body } from 'astronomy-engine';
 import { differenceDegrees } from './angle';
 import { crossingsIn } from './crossing';
 import { elongationAt } from './day-timeline';
 import { eclipsesOver } from './eclipses';
 import { newMoonAfter, newMoonBefore, LUNAR_MONTHS } from './lunar-month';
+import { addDays } from './day-timeline';
+import { formatLocalDate } from './local-time';
+import { riseAndSetOn } from './panchang';
 import type { PanchangPlace } from './panchang';
+import { BALYA_VRIDDHA_DAYS } from './muhurta-rules';
 import type { BlackoutKind } from './muhurta-rules';
-import { siderealLongitude } from './transit-events';
+import { scanGraha, siderealLongitude } from './transit-events';
 import { signOf } from './zodiac';
 
 export interface Blackout {
@@ -139,6 +145,45 @@ function venusCombust(ms: number): boolean {
 }
 
 /**
+ * The days just after a graha rises from combustion (balya) and just before it sets (vriddha),
+ * BALYA_VRIDDHA_DAYS long. The combustion is looked for a month beyond the range on both sides, so
+ * that a rising or setting just outside it still throws its days in; an edge of that wider search
+ * is not a rising or a setting and throws none.
+ */
+function balyaVriddha(kind: 'guru-balya-vriddha' | 'shukra-balya-vriddha', fromMs: number, toMs: number): Blackout[] {
+  const graha = kind === 'guru-balya-vriddha' ? 'Jupiter' : 'Venus';
+  const { balya, vriddha } = BALYA_VRIDDHA_DAYS[graha];
+  const reachFrom = fromMs - 30 * DAY_MS;
+  const reachTo = toMs + 30 * DAY_MS;
+  const asta = stretches(kind, graha === 'Jupiter' ? jupiterCombust : venusCombust, reachFrom, reachTo, DAY_MS);
+  return asta.flatMap((a) => [
+    ...(a.startMs > reachFrom ? [{ kind, startMs: a.startMs - vriddha * DAY_MS, endMs: a.startMs }] : []),
+    ...(a.endMs < reachTo ? [{ kind, startMs: a.endMs, endMs: a.endMs + balya * DAY_MS }] : []),
+  ]);
+}
+
+/**
+ * The day of a Sankranti, the Sun's entry into a sign: from the sunrise before the ingress to the
+ * sunrise after, at the place. A Sankranti is one of the faults of a muhurta the texts list
+ * (Muhurta Chintamani, shubhashubha prakarana; A. P. Rao's "twenty-one great faults"), and the
+ * almanacs keep its day out; the Sun's ingress is an instant, so the panchang day holding it is
+ * the day lost, whatever the clock says.
+ */
+function sankrantis(place: PanchangPlace, fromMs: number, toMs: number): Blackout[] {
+  const sunrise = (date: string) => riseAndSetOn(Body.Sun, date, place).riseMs;
+  return scanGraha('Sun', fromMs - DAY_MS, toMs + DAY_MS).flatMap((e) => {
+    if (e.kind !== 'ingress') return [];
+    let date = formatLocalDate(e.atMs, place.timezone);
+    const rise = sunrise(date);
+    if (rise !== null && e.atMs < rise) date = addDays(date, -1);
+    // Where the Sun does not rise (polar days and nights) the civil day stands in for the panchang day.
+    const start = sunrise(date) ?? e.atMs - 12 * HOUR_MS;
+    const end = sunrise(addDays(date)) ?? e.atMs + 12 * HOUR_MS;
+    return [{ kind: 'sankranti' as const, startMs: start, endMs: end }];
+  });
+}
+
+/**
  * Eclipses seen at the place, each closed from the start of its sutak to the end of the eclipse
  * (eclipses.ts: the sutak rule, and why a penumbral lunar eclipse has none).
  */
@@ -156,6 +201,9 @@ export function blackoutsOver(kinds: readonly BlackoutKind[], place: PanchangPla
   if (want.has('kharmas')) out.push(...stretches('kharmas', inKharmas, fromMs, toMs, DAY_MS));
   if (want.has('guru-asta')) out.push(...stretches('guru-asta', jupiterCombust, fromMs, toMs, DAY_MS));
   if (want.has('shukra-asta')) out.push(...stretches('shukra-asta', venusCombust, fromMs, toMs, DAY_MS));
+  if (want.has('guru-balya-vriddha')) out.push(...balyaVriddha('guru-balya-vriddha', fromMs, toMs));
+  if (want.has('shukra-balya-vriddha')) out.push(...balyaVriddha('shukra-balya-vriddha', fromMs, toMs));
+  if (want.has('sankranti')) out.push(...sankrantis(place, fromMs, toMs));
   if (want.has('adhika-masa')) out.push(...adhika(months));
   if (want.has('pitru-paksha')) out.push(...pitruPaksha(months));
   if (want.has('eclipse')) out.push(...eclipses(place, fromMs, toMs));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runScript } from '../../tests/support/run-script';
 
 describe('npm run muhurta', () => {
-  it('prints windows with the agreed fields, for two people, at a named place', async () => {
+  it('prints windows with the agreed fields, for a bride and a groom, at a named place', async () => {
     const { code, stdout } = await runScript('muhurta', [
       '--event', 'marriage', '--from', '2026-11-20', '--to', '2026-12-15', '--place', 'New Delhi, India',
       '--person-date', '1995-04-12', '--person-time', '08:30', '--person-place', 'Jaipur, India',
@@ -18,6 +18,8 @@ describe('npm run muhurta', () => {
       expect(Object.keys(w)).toEqual(['start', 'end', 'grade', 'tithi', 'nakshatra', 'yoga', 'karana', 'lagna', 'reasons', 'avoided']);
       expect(w.start).toMatch(/^2026-1[12]-\d{2}T\d{2}:\d{2}:00\+05:30$/);
       expect(w.reasons.filter((r: string) => r.startsWith('tara bala for person 1: ') && r.includes('; for person 2: '))).toHaveLength(1);
+      expect(w.reasons.filter((r: string) => r.startsWith('guru bala for person 1, the bride: Jupiter in the '))).toHaveLength(1);
+      expect(w.reasons.filter((r: string) => r.startsWith('surya bala for person 2, the groom: the Sun in the '))).toHaveLength(1);
     }
     expect(out.blackouts.map((b: { kind: string }) => b.kind)).toEqual(expect.arrayContaining(['chaturmas', 'kharmas']));
   });

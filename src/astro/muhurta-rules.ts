@@ -30,17 +30,38 @@ export const EVENT_ALIASES: Readonly<Record<string, MuhurtaEvent>> = {
 };
 
 export type BlackoutKind =
-  | 'chaturmas' | 'kharmas' | 'guru-asta' | 'shukra-asta' | 'adhika-masa' | 'pitru-paksha' | 'eclipse' | 'holashtak';
+  | 'chaturmas' | 'kharmas' | 'guru-asta' | 'shukra-asta' | 'guru-balya-vriddha' | 'shukra-balya-vriddha'
+  | 'sankranti' | 'adhika-masa' | 'pitru-paksha' | 'eclipse' | 'holashtak';
 
 /** How a blackout is named in a window's reasons and cuts. */
 export const BLACKOUT_LABELS: Readonly<Record<BlackoutKind, string>> = {
   chaturmas: 'Chaturmas', kharmas: 'Kharmas', 'guru-asta': 'Guru asta (Jupiter combust)', 'shukra-asta': 'Shukra asta (Venus combust)',
-  'adhika-masa': 'Adhika masa', 'pitru-paksha': 'Pitru paksha', eclipse: 'eclipse and its sutak', holashtak: 'Holashtak',
+  'guru-balya-vriddha': 'Guru balya-vriddha (Jupiter just risen or about to set)',
+  'shukra-balya-vriddha': 'Shukra balya-vriddha (Venus just risen or about to set)',
+  sankranti: 'the Sankranti day', 'adhika-masa': 'Adhika masa', 'pitru-paksha': 'Pitru paksha', eclipse: 'eclipse and its sutak', holashtak: 'Holashtak',
 };
 
 export const ALL_BLACKOUTS: readonly BlackoutKind[] = [
-  'chaturmas', 'kharmas', 'guru-asta', 'shukra-asta', 'adhika-masa', 'pitru-paksha', 'eclipse', 'holashtak',
+  'chaturmas', 'kharmas', 'guru-asta', 'shukra-asta', 'guru-balya-vriddha', 'shukra-balya-vriddha', 'sankranti',
+  'adhika-masa', 'pitru-paksha', 'eclipse', 'holashtak',
 ];
+
+/**
+ * The days around a combustion that close what the combustion closes (muhurta-blackouts.ts):
+ * "bālya", the infancy just after the graha rises heliacally, and "vṛddha", its old age just
+ * before it sets. The texts give several counts. Muhurta Chintamani (vivaha prakarana) and
+ * Arambha-siddhi: Venus old five days before setting in the west, young three days after rising
+ * in the east, Jupiter a fortnight, "others say a week" for both; Muhurta Sangraha quotes Garga's
+ * three days, Vasishtha's five, and a week as the common rule. The North Indian almanacs that fix
+ * the wedding dates wait about three days after Venus rises (Hindustan's 2026 list resumes on the
+ * fourth day after the rising of 1 February), so: Venus three days young and five old, whichever
+ * side of the Sun; Jupiter the week the texts give as the lesser count, either side.
+ * docs/decisions/045 records the choice.
+ */
+export const BALYA_VRIDDHA_DAYS: Readonly<Record<'Jupiter' | 'Venus', { balya: number; vriddha: number }>> = {
+  Venus: { balya: 3, vriddha: 5 },
+  Jupiter: { balya: 7, vriddha: 7 },
+};
 
 /** Which lagna shuddhi (muhurta-lagna.ts) the event needs, if any. */
 export type LagnaRule = 'vivah' | 'griha-pravesh' | null;
@@ -115,7 +136,7 @@ export const EVENT_RULES: Readonly<Record<MuhurtaEvent, EventRule>> = {
     nakshatras: [N.Rohini, N.Mrigashira, N.Magha, N.UttaraPhalguni, N.Hasta, N.Swati, N.Anuradha, N.Mula, N.UttaraAshadha, N.UttaraBhadrapada, N.Revati, N.Pushya, N.Shravana, N.Dhanishta],
     weekdays: [0, 1, 3, 4, 5, 6], preferredWeekdays: SOFT_DAYS,
     lunarMonths: null, solarMonths: null,
-    blackouts: ['kharmas', 'guru-asta', 'shukra-asta', 'adhika-masa', 'pitru-paksha', 'eclipse', 'holashtak'],
+    blackouts: ['kharmas', 'guru-asta', 'shukra-asta', 'guru-balya-vriddha', 'shukra-balya-vriddha', 'sankranti', 'adhika-masa', 'pitru-paksha', 'eclipse', 'holashtak'],
     lagna: null, night: false, choghadiya: false,
   },
   // MC, griha-pravesha: the fixed and soft nakshatras with Dhanishta and Shatabhisha; not on
@@ -157,7 +178,7 @@ export const EVENT_RULES: Readonly<Record<MuhurtaEvent, EventRule>> = {
     nakshatras: [N.Ashwini, N.Rohini, N.Mrigashira, N.Pushya, N.UttaraPhalguni, N.Hasta, N.Chitra, N.Anuradha, N.UttaraAshadha, N.Shravana, N.UttaraBhadrapada, N.Revati],
     weekdays: [0, 1, 3, 4, 5, 6], preferredWeekdays: [3, 4, 5],
     lunarMonths: null, solarMonths: null,
-    blackouts: ['kharmas', 'adhika-masa', 'pitru-paksha', 'eclipse', 'holashtak'], lagna: null, night: false, choghadiya: true,
+    blackouts: ['kharmas', 'sankranti', 'adhika-masa', 'pitru-paksha', 'eclipse', 'holashtak'], lagna: null, night: false, choghadiya: true,
   },
   // Namakarana (MC, samskara prakarana): tied to the birth, so only an eclipse holds it back.
   namkaran: {
@@ -179,7 +200,7 @@ export const EVENT_RULES: Readonly<Record<MuhurtaEvent, EventRule>> = {
     tithis: BOTH_HALVES(2, 3, 5, 7, 10, 13).concat(15),
     nakshatras: GENTLE, weekdays: SOFT_DAYS, preferredWeekdays: SOFT_DAYS,
     lunarMonths: null, solarMonths: null,
-    blackouts: ['kharmas', 'adhika-masa', 'pitru-paksha', 'eclipse'], lagna: null, night: false, choghadiya: false,
+    blackouts: ['kharmas', 'sankranti', 'adhika-masa', 'pitru-paksha', 'eclipse'], lagna: null, night: false, choghadiya: false,
   },
   // Vidyarambha (MC): Ardra, the Purvas and Mula join the light ones (learning is sharp work);
   // Vijayadashami falls in Chaturmas, so Chaturmas does not close it.
@@ -188,7 +209,7 @@ export const EVENT_RULES: Readonly<Record<MuhurtaEvent, EventRule>> = {
     nakshatras: [N.Ashwini, N.Mrigashira, N.Ardra, N.Punarvasu, N.Pushya, N.PurvaPhalguni, N.Hasta, N.Chitra, N.Swati, N.Mula, N.PurvaAshadha, N.Shravana, N.Dhanishta, N.Shatabhisha, N.PurvaBhadrapada, N.Revati],
     weekdays: [0, 1, 3, 4, 5], preferredWeekdays: [3, 4, 5],
     lunarMonths: null, solarMonths: null,
-    blackouts: ['kharmas', 'adhika-masa', 'pitru-paksha', 'eclipse'], lagna: null, night: false, choghadiya: false,
+    blackouts: ['kharmas', 'sankranti', 'adhika-masa', 'pitru-paksha', 'eclipse'], lagna: null, night: false, choghadiya: false,
   },
   // Yatra (MC, yatra prakarana): the nine best nakshatras for setting out; any weekday.
   travel: {

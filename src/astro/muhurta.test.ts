@@ -10,11 +10,13 @@ import { computeKaal } from './kaal';
 import { formatLocalDate } from './local-time';
 import { findMuhurtas } from './muhurta';
 import type { MuhurtaWindow } from './muhurta';
-import { forPeople, taraOf } from './muhurta-personal';
+import { forPeople, guruBala, suryaBala, taraOf } from './muhurta-personal';
 import { EVENT_RULES, eventNamed, MUHURTA_EVENTS } from './muhurta-rules';
 import { NAKSHATRA_SPAN } from './nakshatra';
 import { karanaOf, riseAndSetOn } from './panchang';
 import { choghadiya } from './choghadiya';
+import { siderealLongitude } from './transit-events';
+import { signOf } from './zodiac';
 import { weekdayOf } from './panchang';
 
 const delhi = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
@@ -93,6 +95,28 @@ describe('wedding windows, New Delhi 2026', () => {
     expect(weddings.windows.some((w) => w.startMs > IST('2026-07-26T00:00') && w.startMs < IST('2026-11-20T00:00'))).toBe(false);
   });
 
+  it("keeps out Venus's first days after rising and last before setting, Jupiter's week either side, and each Sankranti day", () => {
+    const day = 86_400_000;
+    // Venus rose on 1 February 2026 just after midnight and set on 21 October (to rise again on the 27th).
+    const shukra = kinds('shukra-balya-vriddha');
+    expect(shukra.map((b) => Math.round((b.endMs - b.startMs) / day))).toEqual([3, 5, 3]);
+    expect(shukra[0]!.startMs).toBe(kinds('shukra-asta')[0]!.endMs);
+    // Jupiter sets in mid-July and rises in mid-August.
+    expect(kinds('guru-balya-vriddha').map((b) => [formatLocalDate(b.startMs, delhi.timezone), Math.round((b.endMs - b.startMs) / day)]))
+      .toEqual([['2026-07-07', 7], ['2026-08-13', 7]]);
+    // Twelve Sankrantis, each its whole panchang day: Kumbha at 04:08 on 13 February closes the day of 12 February.
+    expect(kinds('sankranti')).toHaveLength(12);
+    const kumbha = kinds('sankranti')[1]!;
+    expect([formatLocalDate(kumbha.startMs, delhi.timezone), formatLocalDate(kumbha.endMs, delhi.timezone)]).toEqual(['2026-02-12', '2026-02-13']);
+    expect(kumbha.startMs).toBe(riseAndSetOn(Body.Sun, '2026-02-12', delhi).riseMs);
+    // Without these, 2 February (Venus a day old), 12 February (the night before Kumbha Sankranti)
+    // and 14 March (the day of Meena Sankranti) had wedding windows; now none of them has one.
+    expect(weddings.windows.filter((w) => ['2026-02-02', '2026-02-12', '2026-03-14'].includes(panchangDay(w, delhi.timezone)))).toEqual([]);
+    for (const w of weddings.windows) {
+      for (const b of [...shukra, ...kinds('guru-balya-vriddha'), ...kinds('sankranti')]) expect(overlaps(w, b), `${w.day} in ${b.kind}`).toBe(false);
+    }
+  });
+
   it('keeps Rahu kaal, Yamaganda, Gulika kaal and Bhadra out of every window', () => {
     for (const w of [...weddings.windows, ...houseEntries.windows]) {
       for (const date of datesOf(w, delhi.timezone)) {
@@ -153,8 +177,9 @@ describe('wedding windows, New Delhi 2026', () => {
    */
   it('agrees with the published list on the days both allow', () => {
     const days = new Set(weddings.windows.map((w) => panchangDay(w, delhi.timezone)));
-    for (const day of ['2026-02-06', '2026-02-08', '2026-02-12', '2026-02-14', '2026-02-19', '2026-03-07']) expect(days, day).toContain(day);
-    for (const day of ['2026-02-24', '2026-02-25', '2026-02-26', '2026-03-02', '2026-03-03']) expect(days, day).not.toContain(day);
+    for (const day of ['2026-02-06', '2026-02-08', '2026-02-14', '2026-02-19', '2026-03-07']) expect(days, day).toContain(day);
+    // Holashtak; and 12 February, which the list keeps, is the panchang day of Kumbha Sankranti.
+    for (const day of ['2026-02-12', '2026-02-24', '2026-02-25', '2026-02-26', '2026-03-02', '2026-03-03']) expect(days, day).not.toContain(day);
     expect([...days].filter((d) => d < '2026-02-01')).toEqual([]);
   });
 });
@@ -227,6 +252,36 @@ describe('personal filter', () => {
       expect(w.reasons.some((r) => r.startsWith('chandra bala for the bride: ') && r.includes('; for the groom: the Moon transits'))).toBe(true);
       const tara = w.why.find((r) => r.key === 'tara');
       expect(tara).toEqual({ key: 'tara', people: [bride, groom].map((p) => ({ person: p.label, tara: taraOf(p.nakshatra, w.nakshatra.index), birthNakshatra: p.nakshatra })) });
+    }
+  });
+  it('reads Guru bala for the bride and Surya bala for the groom: Jupiter in her 4th, 8th or 12th closes a window', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((h) => guruBala(h, 2))).toEqual(
+      ['puja', 'good', 'puja', 'refused', 'good', 'puja', 'good', 'refused', 'good', 'puja', 'good', 'refused']);
+    // In Karka (exalted), Dhanu or Meena (its own) Jupiter harms from no house: a puja is asked.
+    expect([guruBala(4, 3), guruBala(8, 8), guruBala(12, 11)]).toEqual(['puja', 'puja', 'puja']);
+    expect([3, 6, 10, 11].map(suryaBala)).toEqual(['good', 'good', 'good', 'good']);
+    expect([1, 2, 4, 5, 7, 8, 9, 12].map(suryaBala).every((b) => b === 'puja')).toBe(true);
+
+    // Asha's Moon in Meena: Jupiter in Mithuna (to early June 2026) is in her 4th, in Karka her 5th.
+    const asha = { label: 'Asha', nakshatra: 25, sign: 11, role: 'bride' as const };
+    const ravi = { label: 'Ravi', nakshatra: 21, sign: 9, role: 'groom' as const };
+    const withoutRoles = forPeople(weddings.windows, [{ ...asha, role: undefined }, { ...ravi, role: undefined }]);
+    const kept = forPeople(weddings.windows, [asha, ravi]);
+    const jupiterSign = (ms: number) => signOf(siderealLongitude('Jupiter', ms));
+    expect(withoutRoles.some((w) => jupiterSign(w.startMs) === 2)).toBe(true);
+    expect(kept.filter((w) => jupiterSign(w.startMs) === 2 || jupiterSign(w.endMs - 1) === 2)).toEqual([]);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.map((w) => w.startMs)).toEqual(withoutRoles.filter((w) => jupiterSign(w.startMs) !== 2 && jupiterSign(w.endMs - 1) !== 2).map((w) => w.startMs));
+    for (const w of kept) {
+      const jupiterHouse = ((jupiterSign(w.startMs) - asha.sign + 12) % 12) + 1;
+      const sunHouse = ((signOf(siderealLongitude('Sun', w.startMs)) - ravi.sign + 12) % 12) + 1;
+      const guru = w.why.find((r) => r.key === 'guru-bala');
+      const surya = w.why.find((r) => r.key === 'surya-bala');
+      expect(guru).toMatchObject({ key: 'guru-bala', person: 'Asha', puja: guruBala(jupiterHouse, jupiterSign(w.startMs)) === 'puja' });
+      expect(surya).toMatchObject({ key: 'surya-bala', person: 'Ravi', puja: ![3, 6, 10, 11].includes(sunHouse) });
+      expect(guru && 'houses' in guru && guru.houses[0]).toBe(jupiterHouse);
+      expect(w.reasons.some((r) => r.startsWith(`guru bala for Asha, the bride: Jupiter in the ${jupiterHouse}`))).toBe(true);
+      expect(w.reasons.some((r) => r.startsWith('surya bala for Ravi, the groom: the Sun in the '))).toBe(true);
     }
   });
 });

@@ -51,7 +51,8 @@ export interface MuhurtaWindow {
 /**
  * Why a window qualifies, as data: the limbs allowed for the event, the weekday, the blackouts it
  * is clear of, the grade's conditions, the lagna's (with the benefics placed well) and, from the
- * personal filter, each person's tara and chandra bala.
+ * personal filter, each person's tara and chandra bala, and for a wedding the bride's Guru bala
+ * and the groom's Surya bala.
  */
 export type MuhurtaReason =
   | { key: 'tithi' | 'nakshatra' | 'yoga-karana' | 'waxing' | 'choghadiya' }
@@ -60,7 +61,9 @@ export type MuhurtaReason =
   | { key: 'lagna'; sign: number; rule: 'vivah' | 'griha-pravesh' }
   | { key: 'benefics'; grahas: string[] }
   | { key: 'tara'; people: Array<{ person: string; tara: number; birthNakshatra: number }> }
-  | { key: 'chandra'; people: Array<{ person: string; houses: number[]; birthSign: number }> };
+  | { key: 'chandra'; people: Array<{ person: string; houses: number[]; birthSign: number }> }
+  /** The bride's Guru bala and the groom's Surya bala: the graha's houses from their Moon sign, and whether a puja is asked. */
+  | { key: 'guru-bala' | 'surya-bala'; person: string; houses: number[]; puja: boolean };
 
 /** A stretch cut out of a window: a bad period of the day, a blackout, or Bhadra. */
 export interface MuhurtaCut {

@@ -8,6 +8,7 @@
  * last, and a step back out of the spell's signs in between is a pause within it, not an end. The
  * instants are the ingresses `transitStays` finds, re-entries included.
  */
+import { ALMANAC_SKY, type SkyBasis } from './transit-events';
 import { transitStays, type TransitStay } from './transit-stays';
 import { sadeSatiFor, type SadeSatiPhase } from './transits';
 import { houseFrom } from './zodiac';
@@ -110,9 +111,9 @@ function phasesOf(spell: SaturnSpell): PhaseSpan[] {
 
 const sign = (moonSign: number, house: number) => (moonSign + house - 1) % 12;
 
-/** Sade Sati and Dhaiya for a natal Moon sign at an instant. */
-export function saturnFromMoon(moonSign: number, nowMs: number): SaturnFromMoon {
-  const stays = transitStays('Saturn', nowMs - LOOK_BACK_YEARS * YEAR_MS, nowMs + LOOK_AHEAD_YEARS * YEAR_MS).filter(isKnown);
+/** Sade Sati and Dhaiya for a natal Moon sign at an instant, with Saturn's dates in the chart's zodiac. */
+export function saturnFromMoon(moonSign: number, nowMs: number, basis: SkyBasis = ALMANAC_SKY): SaturnFromMoon {
+  const stays = transitStays('Saturn', nowMs - LOOK_BACK_YEARS * YEAR_MS, nowMs + LOOK_AHEAD_YEARS * YEAR_MS, basis).filter(isKnown);
   const holding = stays.find((s) => s.enteredMs <= nowMs && nowMs < s.leftMs);
   const { running, phase } = holding ? sadeSatiFor(holding.sign, moonSign) : { running: false, phase: null };
   const containsNow = (s: SaturnSpell) => s.startMs <= nowMs && nowMs < s.endMs;

@@ -9,9 +9,8 @@
  * a small cache: the searches before and after one window reuse the chunks another window already
  * scanned, and the results of a whole window are memoised like `periodEvents`.
  */
-import { scanGraha, siderealLongitude } from './transit-events';
-import type { RawEvent, RawIngress, RawStation } from './transit-events';
-import type { NodeMode } from './sidereal-positions';
+import { ALMANAC_SKY, scanGraha, siderealLongitude, skyKey } from './transit-events';
+import type { RawEvent, RawIngress, RawStation, SkyBasis } from './transit-events';
 import type { Graha } from './zodiac';
 
 const DAY_MS = 86_400_000;
@@ -69,12 +68,12 @@ const CHUNK_DAYS: Record<Graha, number> = {
 const chunkCache = new Map<string, RawEvent[]>();
 const CHUNK_CACHE_SIZE = 512;
 
-function chunkEvents(graha: Graha, index: number, node: NodeMode): RawEvent[] {
-  const key = `${graha}|${node}|${index}`;
+function chunkEvents(graha: Graha, index: number, basis: SkyBasis): RawEvent[] {
+  const key = `${graha}|${skyKey(basis)}|${index}`;
   const hit = chunkCache.get(key);
   if (hit) return hit;
   const size = CHUNK_DAYS[graha] * DAY_MS;
-  const events = scanGraha(graha, index * size, (index + 1) * size, node);
+  const events = scanGraha(graha, index * size, (index + 1) * size, basis);
   if (chunkCache.size >= CHUNK_CACHE_SIZE) chunkCache.delete(chunkCache.keys().next().value!);
   chunkCache.set(key, events);
   return events;
@@ -84,11 +83,11 @@ function chunkEvents(graha: Graha, index: number, node: NodeMode): RawEvent[] {
  * Events of one graha in [fromMs, toMs), in time order. Two scans that meet at a chunk edge can
  * each refine the same station to within the hour around the edge; a repeat is dropped.
  */
-function eventsBetween(graha: Graha, fromMs: number, toMs: number, node: NodeMode): RawEvent[] {
+function eventsBetween(graha: Graha, fromMs: number, toMs: number, basis: SkyBasis): RawEvent[] {
   const size = CHUNK_DAYS[graha] * DAY_MS;
   const out: RawEvent[] = [];
   for (let i = Math.floor(fromMs / size); i * size < toMs; i++) {
-    for (const e of chunkEvents(graha, i, node)) {
+    for (const e of chunkEvents(graha, i, basis)) {
       if (e.atMs < fromMs || e.atMs >= toMs) continue;
       const last = out[out.length - 1];
       if (e.kind === 'station' && last?.kind === 'station' && last.station === e.station && e.atMs - last.atMs < DAY_MS) continue;
@@ -101,22 +100,22 @@ function eventsBetween(graha: Graha, fromMs: number, toMs: number, node: NodeMod
 const isIngress = (e: RawEvent): e is RawIngress => e.kind === 'ingress';
 
 /** The last ingress at or before `ms` (the one into the sign held at `ms`), searching back chunk by chunk. */
-function ingressBefore(graha: Graha, ms: number, node: NodeMode): RawIngress | null {
+function ingressBefore(graha: Graha, ms: number, basis: SkyBasis): RawIngress | null {
   const size = CHUNK_DAYS[graha] * DAY_MS;
   const horizon = ms - SEARCH_DAYS[graha] * DAY_MS;
   for (let to = ms + 1; to > horizon; to -= size) {
-    const found = eventsBetween(graha, Math.max(horizon, to - size), to, node).filter(isIngress);
+    const found = eventsBetween(graha, Math.max(horizon, to - size), to, basis).filter(isIngress);
     if (found.length > 0) return found[found.length - 1]!;
   }
   return null;
 }
 
 /** The first ingress at or after `ms`, searching forward chunk by chunk. */
-function ingressAfter(graha: Graha, ms: number, node: NodeMode): RawIngress | null {
+function ingressAfter(graha: Graha, ms: number, basis: SkyBasis): RawIngress | null {
   const size = CHUNK_DAYS[graha] * DAY_MS;
   const horizon = ms + SEARCH_DAYS[graha] * DAY_MS;
   for (let from = ms; from < horizon; from += size) {
-    const found = eventsBetween(graha, from, Math.min(horizon, from + size), node).find(isIngress);
+    const found = eventsBetween(graha, from, Math.min(horizon, from + size), basis).find(isIngress);
     if (found) return found;
   }
   return null;
@@ -131,14 +130,14 @@ function stationsOf(events: readonly RawEvent[]): StayStation[] {
  * came out of this very sign, within the span a retrograde loop takes. `previous` is that ingress
  * when already known; otherwise it is searched for.
  */
-function isReturn(graha: Graha, entry: RawIngress, previous: RawIngress | undefined, node: NodeMode): boolean {
+function isReturn(graha: Graha, entry: RawIngress, previous: RawIngress | undefined, basis: SkyBasis): boolean {
   const span = RETURN_DAYS[graha] * DAY_MS;
   const isNodeGraha = graha === 'Rahu' || graha === 'Ketu';
-  if (span === 0 || (isNodeGraha && node === 'mean')) return false;
+  if (span === 0 || (isNodeGraha && basis.node === 'mean')) return false;
   // A planet's retrograde arc is far shorter than a sign (Mars's, the longest, stays under 20°), so
   // crossing an edge backwards always undoes a forward crossing of that edge a few months before.
   if (entry.retrograde && !isNodeGraha) return true;
-  const before = previous ?? eventsBetween(graha, entry.atMs - span, entry.atMs, node).filter(isIngress).pop();
+  const before = previous ?? eventsBetween(graha, entry.atMs - span, entry.atMs, basis).filter(isIngress).pop();
   return before !== undefined && before.fromSign === entry.toSign && entry.atMs - before.atMs <= span;
 }
 
@@ -149,17 +148,17 @@ const STAY_CACHE_SIZE = 128;
  * The stays of a graha overlapping [startMs, endMs), in time order: the first began at or before
  * the start, each next one at an ingress inside the window. Memoised per window.
  */
-export function transitStays(graha: Graha, startMs: number, endMs: number, node: NodeMode = 'mean'): readonly TransitStay[] {
+export function transitStays(graha: Graha, startMs: number, endMs: number, basis: SkyBasis = ALMANAC_SKY): readonly TransitStay[] {
   if (!(endMs > startMs)) throw new RangeError('transitStays: the window must end after it starts');
-  const key = `${graha}|${startMs}|${endMs}|${node}`;
+  const key = `${graha}|${startMs}|${endMs}|${skyKey(basis)}`;
   const hit = stayCache.get(key);
   if (hit) return hit;
-  const inside = eventsBetween(graha, startMs + 1, endMs, node).filter(isIngress);
-  const first = ingressBefore(graha, startMs, node);
-  const last = ingressAfter(graha, endMs, node);
+  const inside = eventsBetween(graha, startMs + 1, endMs, basis).filter(isIngress);
+  const first = ingressBefore(graha, startMs, basis);
+  const last = ingressAfter(graha, endMs, basis);
   const entries: Array<RawIngress | null> = [first, ...inside];
   const exits: Array<RawIngress | null> = [...inside, last];
-  const firstSign = Math.floor(siderealLongitude(graha, startMs, node) / 30) % 12;
+  const firstSign = Math.floor(siderealLongitude(graha, startMs, basis) / 30) % 12;
   const stays = entries.map((entry, i): TransitStay => {
     const exit = exits[i] ?? null;
     const sign = i === 0 ? firstSign : entry!.toSign;
@@ -170,8 +169,8 @@ export function transitStays(graha: Graha, startMs: number, endMs: number, node:
       enteredMs: entry?.atMs ?? null,
       leftMs: exit?.atMs ?? null,
       enteredRetrograde: entry ? entry.retrograde : null,
-      stations: stationsOf(eventsBetween(graha, from, to, node)),
-      returning: entry ? isReturn(graha, entry, i > 0 ? entries[i - 1] ?? undefined : undefined, node) : false,
+      stations: stationsOf(eventsBetween(graha, from, to, basis)),
+      returning: entry ? isReturn(graha, entry, i > 0 ? entries[i - 1] ?? undefined : undefined, basis) : false,
       coversWindow: entries.length === 1,
     };
   });
@@ -181,6 +180,6 @@ export function transitStays(graha: Graha, startMs: number, endMs: number, node:
 }
 
 /** The stay of a graha that contains an instant. */
-export function stayAt(graha: Graha, ms: number, node: NodeMode = 'mean'): TransitStay {
-  return transitStays(graha, ms, ms + 1, node)[0]!;
+export function stayAt(graha: Graha, ms: number, basis: SkyBasis = ALMANAC_SKY): TransitStay {
+  return transitStays(graha, ms, ms + 1, basis)[0]!;
 }

@@ -39,11 +39,11 @@ export function sadeSatiFor(saturnSign: number, natalMoonSign: number): SadeSati
   return { running: phase !== null, phase };
 }
 
-/** Transits over a natal chart at an instant (a Date or milliseconds since 1970 UTC). */
+/** Transits over a natal chart at an instant (a Date or milliseconds since 1970 UTC), in the chart's zodiac. */
 export function computeTransits(chart: Chart, at: Date | number): Transits {
   const utcMs = typeof at === 'number' ? at : at.getTime();
   if (!Number.isFinite(utcMs)) throw new RangeError('Invalid transit date');
-  const snapshot = siderealSnapshot(astroTime(utcMs), chart.input.node);
+  const snapshot = siderealSnapshot(astroTime(utcMs), chart.input.node, chart.input.ayanamsa);
   const moonSign = bodyOf(chart, 'Moon').sign;
   const lagnaSign = chart.ascendant.sign;
   const bodies = snapshot.bodies.map((b): TransitBody => {

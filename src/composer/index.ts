@@ -8,7 +8,7 @@ export type { NatalChart, Reader, Subject } from './input';
 export { judgeDay, type DayJudgement } from './day-judgement';
 export { buildReadingFacts, type ReadingFactsInput } from './facts/build-facts';
 export type { DashaSpan, ReadingFacts } from './facts/types';
-export { composeReading, readingHeadings } from './compose-reading';
+export { MAX_WORDS, MIN_WORDS, composeReading, readingHeadings } from './compose-reading';
 export { factsToPromptLines } from './facts/prompt-lines';
 export { readingPeriod, type ReadingPeriod } from './reading-period';
 export { buildReading, auditedReading, type BuiltReading } from './built-reading';

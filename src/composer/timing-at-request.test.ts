@@ -26,7 +26,7 @@ import { pratyantardashasOf } from '../astro/dasha';
 import type { DashaPeriod, Dashas } from '../astro/dasha';
 import { localToUtc } from '../astro/local-time';
 import { periodEvents, siderealLongitude } from '../astro/transit-events';
-import type { NodeMode } from '../astro/sidereal-positions';
+import type { SkyBasis } from '../astro/transit-events';
 import { SIGNS } from '../astro/zodiac';
 import type { Graha } from '../astro/zodiac';
 import { readingTypes } from '../shared/reading-types';
@@ -200,23 +200,23 @@ const isoOf = (ms: number, zone: string) => localStamp(ms, zone).date;
 /** The last instant of a local day: a sign left at 23:59:49 is left that day. */
 const endOfDay = (iso: string, zone: string) => localToUtc(iso, '23:59', zone).utcMs + 59_999;
 
-function speed(g: Graha, ms: number, node: NodeMode): number {
-  const d = siderealLongitude(g, ms + DAY_MS / 4, node) - siderealLongitude(g, ms - DAY_MS / 4, node);
+function speed(g: Graha, ms: number, sky: SkyBasis): number {
+  const d = siderealLongitude(g, ms + DAY_MS / 4, sky) - siderealLongitude(g, ms - DAY_MS / 4, sky);
   return ((d + 540) % 360) - 180;
 }
 
 /** The retrograde spell holding an instant: from the station that began it to the one that ended it. */
-function spellAround(g: Graha, ms: number, node: NodeMode, zone: string): { from: string; to: string } | null {
-  const stations = periodEvents([g], ms - 200 * DAY_MS, ms + 200 * DAY_MS, node).filter((e) => e.kind === 'station');
+function spellAround(g: Graha, ms: number, sky: SkyBasis, zone: string): { from: string; to: string } | null {
+  const stations = periodEvents([g], ms - 200 * DAY_MS, ms + 200 * DAY_MS, sky).filter((e) => e.kind === 'station');
   const from = stations.filter((e) => e.atMs <= ms && e.kind === 'station' && e.station === 'retrograde').at(-1);
   const to = stations.find((e) => e.atMs >= ms && e.kind === 'station' && e.station === 'direct');
   return from && to ? { from: isoOf(from.atMs, zone), to: isoOf(to.atMs, zone) } : null;
 }
 
 /** The stay a graha began by entering a sign on a date: entry to exit. */
-function stayFrom(g: Graha, sign: number, iso: string, node: NodeMode, zone: string): { from: string; to: string } | null {
+function stayFrom(g: Graha, sign: number, iso: string, sky: SkyBasis, zone: string): { from: string; to: string } | null {
   const day = noonOf(iso, zone);
-  const events = periodEvents([g], day - DAY_MS, day + 1200 * DAY_MS, node).filter((e) => e.kind === 'ingress');
+  const events = periodEvents([g], day - DAY_MS, day + 1200 * DAY_MS, sky).filter((e) => e.kind === 'ingress');
   const entry = events.find((e) => e.kind === 'ingress' && e.toSign === sign && e.atMs < day + DAY_MS);
   const exit = entry && events.find((e) => e.atMs > entry.atMs);
   return entry && exit ? { from: isoOf(entry.atMs, zone), to: isoOf(exit.atMs, zone) } : null;
@@ -243,7 +243,7 @@ interface Found {
 function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): void {
   const askedMs = Date.parse(`${c.on}T03:30:00Z`);
   const birth = birthOf(c.person);
-  const node = birth.chart.input.node;
+  const sky = birth.chart.input;
   const zone = f.period.timeZone;
   const askedDay = isoOf(askedMs, zone);
   const periods = allPeriods(birth.dashas);
@@ -297,7 +297,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
       dashaBegins(s);
       if (l.now.test(s) && grahas.length === 1 && signs.length) {
         count('right now');
-        const at = Math.floor(siderealLongitude(grahas[0]!, askedMs, node) / 30);
+        const at = Math.floor(siderealLongitude(grahas[0]!, askedMs, sky) / 30);
         if (at !== signs[0]) fail(`${grahas[0]} is in ${SIGNS[at]!.english} when asked, not ${SIGNS[signs[0]!]!.english}`, s);
       }
       if (grahas.length) lastGraha = grahas.at(-1)!;
@@ -323,19 +323,19 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     const others: Graha[] = GRAHAS.filter((g) => g !== 'Sun' && g !== 'Moon');
     const candidates = inClause.length ? inClause : it && others.includes(it) ? [it, ...others] : others;
     const day = noonOf(iso, zone);
-    const entry = candidates.flatMap((g) => periodEvents([g], day - 2 * DAY_MS, day + 2 * DAY_MS, node)).find((e) => e.kind === 'ingress' && e.toSign === sign.i);
+    const entry = candidates.flatMap((g) => periodEvents([g], day - 2 * DAY_MS, day + 2 * DAY_MS, sky)).find((e) => e.kind === 'ingress' && e.toSign === sign.i);
     count('motion');
     if (!entry) return fail(`no graha enters ${SIGNS[sign.i]!.english} on ${iso}`, clause);
     const g = entry.graha;
     // The nodes are read like the planets: by mean motion they always move backwards.
-    const v = speed(g, entry.atMs, node);
+    const v = speed(g, entry.atMs, sky);
     if (back ? v >= 0 : v <= 0) fail(`${g} enters ${SIGNS[sign.i]!.english} on ${iso} moving ${v < 0 ? 'backwards' : 'forwards'}`, clause);
     const spell = l.spell.exec(clause);
     if (spell) spellClaim(spell, [g], entry.atMs, clause);
     const stay = l.stay.exec(clause);
     if (stay) {
       count('stay');
-      const real = stayFrom(g, sign.i, iso, node, zone);
+      const real = stayFrom(g, sign.i, iso, sky, zone);
       if (!real || l.length(real.from, real.to) !== stay[1]) fail(`${g}'s stay from ${iso} lasts ${real ? l.length(real.from, real.to) : '?'}, not ${stay[1]}`, clause);
     }
   }
@@ -357,7 +357,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     if (slow.length !== 1 || signs.length !== 1 || l.dasha.test(s)) return;
     const g = slow[0]!;
     const target = signs[0]!;
-    const sign = (ms: number) => Math.floor(siderealLongitude(g, ms, node) / 30) % 12;
+    const sign = (ms: number) => Math.floor(siderealLongitude(g, ms, sky) / 30) % 12;
     for (const r of ranges) {
       const [a, b] = [parseWhen(l, r[1]!), parseWhen(l, r[2]!)];
       if (!a.day || !b.day) continue;
@@ -395,7 +395,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
     const candidates = inClause.length ? inClause : it && others.includes(it) ? [it, ...others] : others;
     count('station');
     const day = noonOf(iso, zone);
-    const found = candidates.flatMap((g) => periodEvents([g], day - 2 * DAY_MS, day + 2 * DAY_MS, node))
+    const found = candidates.flatMap((g) => periodEvents([g], day - 2 * DAY_MS, day + 2 * DAY_MS, sky))
       .some((e) => e.kind === 'station' && e.station === turns && isoOf(e.atMs, zone) === iso);
     if (!found) fail(`no graha of ${candidates.join('/')} turns ${turns} on ${iso}`, clause);
     const spell = l.spell.exec(clause);
@@ -407,7 +407,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
   function spellClaim(spell: RegExpExecArray, candidates: readonly Graha[], ms: number, clause: string): void {
     count('spell');
     const said = spell[1] ?? spell[2]!;
-    const spans = candidates.map((g) => spellAround(g, ms, node, zone)).filter((x) => x !== null);
+    const spans = candidates.map((g) => spellAround(g, ms, sky, zone)).filter((x) => x !== null);
     if (!spans.some((x) => l.length(x.from, x.to) === said)) fail(`the retrograde spell is ${spans.map((x) => l.length(x.from, x.to)).join(' or ') || 'none'}, not ${said}`, clause);
   }
 
@@ -417,7 +417,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
    * dates (a day's reading: times).
    */
   function lordTransitClaims(s: string): void {
-    const sign = (g: Graha, ms: number) => Math.floor(siderealLongitude(g, ms, node) / 30) % 12;
+    const sign = (g: Graha, ms: number) => Math.floor(siderealLongitude(g, ms, sky) / 30) % 12;
     for (const re of l.lordTransit) {
       const m = re.exec(s);
       if (!m) continue;
@@ -425,7 +425,7 @@ function check(c: Case, l: Lang, f: ReadingFacts, text: string, found: Found): v
       const target = (f.natal.moon.sign + l.house(m[2]!) - 1) % 12;
       count('lord transit');
       if (sign(g, f.period.startMs) !== target) fail(`${g} is in ${SIGNS[sign(g, f.period.startMs)]!.english} when the period begins, not the ${l.house(m[2]!)} from the Moon`, s);
-      const moves = periodEvents([g], f.period.startMs, f.period.endMs, node).filter((e) => e.kind === 'ingress');
+      const moves = periodEvents([g], f.period.startMs, f.period.endMs, sky).filter((e) => e.kind === 'ingress');
       if (moves.length) fail(`${g} changes sign on ${isoOf(moves[0]!.atMs, zone)}, inside the period it is said to transit one house`, s);
     }
     if (!l.lordMoves.test(s)) return;

@@ -78,7 +78,7 @@ export function createServices(deps: AppDeps) {
   const readings = readingService({ db, profiles, writer, logger, now, concurrency: config.readings.concurrency, writing, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings, analytics, changes });
   const people = peopleService(db);
   // Questions share the readings' bounds: the same per-process cap, per-user runs and fair use.
-  const questions = questionService({ db, profiles, people, writer: deps.questionWriter ?? createQuestionWriter(config, logger), logger, now, concurrency: config.readings.concurrency, writing, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings });
+  const questions = questionService({ db, profiles, people, writer: deps.questionWriter ?? createQuestionWriter(config, logger), logger, now, concurrency: config.readings.concurrency, writing, holdLeaseMs: config.readings.holdLeaseMs, limits: config.readings, analytics });
   const matches = matchService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay, analytics, changes });
   const paymentProvider = deps.payments ?? createPaymentProvider(config);
   // Every grant (verify, webhook or reconciler) is a purchase for analytics, once per payment id.
@@ -117,7 +117,7 @@ export function createServices(deps: AppDeps) {
     analyticsLimits,
     readings,
     matches,
-    personalMuhurtas: personalMuhurtaService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs }),
+    personalMuhurtas: personalMuhurtaService({ db, profiles, now, holdLeaseMs: config.readings.holdLeaseMs, premiumPerDay: config.readings.premiumPerDay }),
     paymentProvider,
     payments,
     onGranted,

@@ -48,3 +48,10 @@ export function chartChoicesOf(row: { ayanamsa?: unknown; node?: unknown; chartS
  */
 export const chartBasisOf = (choices: Pick<ChartChoices, 'ayanamsa' | 'node'>) => `${choices.ayanamsa}/${choices.node}`;
 export const DEFAULT_CHART_BASIS = chartBasisOf(DEFAULT_CHART_CHOICES);
+
+/** A stored basis key read back into its ayanamsa and node; anything unexpected is the default. */
+export function chartBasisParts(basis: string): Pick<ChartChoices, 'ayanamsa' | 'node'> {
+  const [ayanamsa, node] = basis.split('/');
+  const choices = chartChoicesOf({ ayanamsa, node });
+  return { ayanamsa: choices.ayanamsa, node: choices.node };
+}

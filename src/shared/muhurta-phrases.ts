@@ -49,6 +49,8 @@ export function muhurtaPhrases(language: Language, t: Translation<typeof muhurta
       case 'benefics': return r.benefics(list(why.grahas.map((g) => astroName(a.graha, g))));
       case 'tara': return r.tara(list(why.people.map((p) => r.taraOf(p.person, t.tara(p.tara)))));
       case 'chandra': return r.chandra(list(why.people.map((p) => r.chandraOf(p.person, p.houses.map(t.house).join(` ${t.then} `), sign(p.birthSign)))));
+      case 'guru-bala': return r.guruBala(why.person, why.houses.map(t.house).join(` ${t.then} `), why.puja);
+      case 'surya-bala': return r.suryaBala(why.person, why.houses.map(t.house).join(` ${t.then} `), why.puja);
     }
   };
 

@@ -58,7 +58,7 @@ export const muhurtaWordsEn = {
   people: {
     title: 'Only the windows good for your people',
     intro: 'Keep the windows whose tara bala and chandra bala hold for everyone you choose, counted from each birth Moon.',
-    weddingIntro: 'For a wedding, both must be good: choose the bride and the groom.',
+    weddingIntro: 'For a wedding, both must be good: choose the bride and the groom. Jupiter is read for the bride (Guru bala) and the Sun for the groom (Surya bala).',
     person: (n: number) => `Person ${n}`,
     bride: 'Bride',
     groom: 'Groom',
@@ -83,6 +83,8 @@ export const muhurtaWordsEn = {
     windows: (n: number) => plural('en', n, { one: '# window', other: '# windows' }),
     open: 'Open',
     applied: (people: string) => `Narrowed to the windows good for ${people}: tara bala and chandra bala hold for each of them.`,
+    appliedWedding: (bride: string, groom: string) =>
+      `Narrowed to the windows good for ${bride}, the bride, and ${groom}, the groom: tara bala and chandra bala hold for both, Guru bala for the bride and Surya bala for the groom.`,
     back: 'Back to all windows',
     opening: 'Opening the saved result…',
   },
@@ -115,6 +117,12 @@ export const muhurtaWordsEn = {
     taraOf: (name: string, tara: string) => `${name} (${tara})`,
     chandra: (people: string) => `Chandra bala good for ${people}`,
     chandraOf: (name: string, houses: string, sign: string) => `${name} (the Moon in the ${houses} from ${sign})`,
+    /** The bride's Guru bala; `puja`: Jupiter's house is one a Guru puja makes good. */
+    guruBala: (name: string, houses: string, puja: boolean) =>
+      puja ? `Guru bala for ${name}, the bride, after a Guru puja: Jupiter in the ${houses} from her Moon sign` : `Guru bala good for ${name}, the bride: Jupiter in the ${houses} from her Moon sign`,
+    /** The groom's Surya bala; `puja`: the Sun's house is one its worship makes good. */
+    suryaBala: (name: string, houses: string, puja: boolean) =>
+      puja ? `Surya bala for ${name}, the groom, after a Surya puja: the Sun in the ${houses} from his Moon sign` : `Surya bala good for ${name}, the groom: the Sun in the ${houses} from his Moon sign`,
   },
   /** A tara by its place in the cycle of nine (1 Janma … 9 Parama Mitra). */
   tara: (n: number) => ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyak', 'Sadhana', 'Naidhana', 'Mitra', 'Parama Mitra'][n - 1] ?? String(n),
@@ -129,6 +137,9 @@ export const muhurtaWordsEn = {
     kharmas: 'Kharmas',
     'guru-asta': 'Guru asta (Jupiter combust)',
     'shukra-asta': 'Shukra asta (Venus combust)',
+    'guru-balya-vriddha': 'Guru balya-vriddha (Jupiter just risen or about to set)',
+    'shukra-balya-vriddha': 'Shukra balya-vriddha (Venus just risen or about to set)',
+    sankranti: 'the day of a Sankranti',
     'adhika-masa': 'Adhika masa',
     'pitru-paksha': 'Pitru paksha',
     eclipse: 'an eclipse and its sutak',

@@ -1,5 +1,6 @@
 import { namesHi } from './astro-names/hi';
 import type { muhurtaWordsEn as en } from './muhurta-words-en';
+import { plural } from './plural';
 import type { Translation } from './translation';
 
 export const muhurtaWordsHi: Translation<typeof en> = {
@@ -10,7 +11,7 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     purpose: 'मुहूर्त किसके लिए',
     from: 'कब से',
     span: 'कितने समय के लिए',
-    months: (n: number) => `${n} महीने`,
+    months: (n: number) => plural('hi', n, { one: '# महीना', other: '# महीने' }),
     city: 'शहर',
     cityPlaceholder: 'लिखना शुरू करें, जैसे जयपुर',
     citySuggestions: 'शहरों के सुझाव',
@@ -54,7 +55,7 @@ export const muhurtaWordsHi: Translation<typeof en> = {
   people: {
     title: 'सिर्फ़ वे मुहूर्त जो आपके अपनों के अनुकूल हों',
     intro: 'वे मुहूर्त रखें जिनमें आपके चुने हर व्यक्ति का तारा बल और चंद्र बल ठीक हो, हर एक के जन्म के चंद्रमा से गिनकर।',
-    weddingIntro: 'विवाह में दोनों का बल चाहिए: वधू और वर दोनों को चुनें।',
+    weddingIntro: 'विवाह में दोनों का बल चाहिए: वधू और वर दोनों को चुनें। वधू के लिए गुरु बल और वर के लिए सूर्य बल भी देखा जाता है।',
     person: (n: number) => `व्यक्ति ${n}`,
     bride: 'वधू',
     groom: 'वर',
@@ -79,10 +80,12 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     windows: (n: number) => `${n} मुहूर्त`,
     open: 'खोलें',
     applied: (people: string) => `सूची में सिर्फ़ वे मुहूर्त हैं जो ${people} के अनुकूल हैं: हर एक का तारा बल और चंद्र बल ठीक है।`,
+    appliedWedding: (bride: string, groom: string) =>
+      `सूची में सिर्फ़ वे मुहूर्त हैं जो वधू ${bride} और वर ${groom} के अनुकूल हैं: दोनों का तारा बल और चंद्र बल ठीक है, वधू का गुरु बल और वर का सूर्य बल भी।`,
     back: 'सभी मुहूर्तों पर लौटें',
     opening: 'सहेजा हुआ परिणाम खुल रहा है…',
   },
-  found: (windows: number, days: number) => `${days} दिनों में ${windows} मुहूर्त`,
+  found: (windows: number, days: number) => `${plural('hi', days, { one: '# दिन', other: '# दिनों' })} में ${windows} मुहूर्त`,
   none: 'इन महीनों में कोई मुहूर्त नहीं बनता: नियम और वर्जित काल सब दिन रोक देते हैं। लंबी अवधि या आगे के महीने देखें।',
   closed: 'इस अवधि के वर्जित काल',
   until: (date: string) => `${date} तक`,
@@ -109,6 +112,14 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     taraOf: (name: string, tara: string) => `${name} (${tara} तारा)`,
     chandra: (people: string) => `${people} के लिए चंद्र बल शुभ है`,
     chandraOf: (name: string, houses: string, sign: string) => `${name} (चंद्रमा ${sign} से ${houses} भाव में)`,
+    guruBala: (name: string, houses: string, puja: boolean) =>
+      puja
+        ? `${name} (वधू) के लिए गुरु बल पूज्य है: गुरु उनकी जन्म राशि से ${houses} भाव में है, गुरु पूजा के बाद शुभ`
+        : `${name} (वधू) के लिए गुरु बल शुभ है: गुरु उनकी जन्म राशि से ${houses} भाव में है`,
+    suryaBala: (name: string, houses: string, puja: boolean) =>
+      puja
+        ? `${name} (वर) के लिए सूर्य बल पूज्य है: सूर्य उनकी जन्म राशि से ${houses} भाव में है, सूर्य पूजा के बाद शुभ`
+        : `${name} (वर) के लिए सूर्य बल शुभ है: सूर्य उनकी जन्म राशि से ${houses} भाव में है`,
   },
   tara: (n: number) => ['जन्म', 'संपत', 'विपत', 'क्षेम', 'प्रत्यरि', 'साधक', 'वध', 'मित्र', 'परम मित्र'][n - 1] ?? String(n),
   house: (n: number) => namesHi.houses[n - 1] ?? String(n),
@@ -120,6 +131,9 @@ export const muhurtaWordsHi: Translation<typeof en> = {
     kharmas: 'खरमास',
     'guru-asta': 'गुरु अस्त',
     'shukra-asta': 'शुक्र अस्त',
+    'guru-balya-vriddha': 'गुरु का बाल्यत्व-वृद्धत्व (उदय-अस्त के निकट के दिन)',
+    'shukra-balya-vriddha': 'शुक्र का बाल्यत्व-वृद्धत्व (उदय-अस्त के निकट के दिन)',
+    sankranti: 'संक्रांति का दिन',
     'adhika-masa': 'अधिक मास',
     'pitru-paksha': 'पितृ पक्ष',
     eclipse: 'ग्रहण और उसका सूतक',

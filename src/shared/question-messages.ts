@@ -11,6 +11,7 @@ export const questionMessages = {
   threadFull: `This conversation has its ${THREAD_TURN_LIMIT} questions. Please ask a new question to start another.`,
   threadBusy: 'Your last question in this conversation is still being answered. Please wait for it to finish.',
   personGone: 'The person this conversation is about is no longer saved, so their chart cannot answer more questions.',
+  answerGone: 'This answer is no longer being written here. If it was finished, it is in your history.',
 } as const;
 
 type QuestionMessage = keyof typeof questionMessages;
@@ -22,6 +23,7 @@ const questionMessagesHi: Record<QuestionMessage, string> = {
   threadFull: `इस बातचीत में ${THREAD_TURN_LIMIT} सवाल पूरे हो गए हैं। आगे पूछने के लिए नया सवाल पूछिए, उससे नई बातचीत शुरू होगी।`,
   threadBusy: 'इस बातचीत का आपका पिछला सवाल अभी लिखा जा रहा है। कृपया उसके पूरा होने तक रुकिए।',
   personGone: 'जिनके बारे में यह बातचीत है, वे अब आपकी सूची में नहीं हैं, इसलिए उनकी कुंडली से आगे के सवालों का जवाब नहीं दिया जा सकता।',
+  answerGone: 'यह जवाब अब यहाँ नहीं लिखा जा रहा। अगर यह पूरा हो गया था, तो आपकी हिस्ट्री में मिलेगा।',
 };
 
 const questionMessagesTa: Record<QuestionMessage, string> = {

@@ -7,6 +7,9 @@ import type { Topic } from './question-topics';
 export const QUESTION_MAX_LENGTH = 500;
 /** Questions in one thread, the first included: past it, a new question starts a new thread. */
 export const THREAD_TURN_LIMIT = 10;
+
+/** Threads per page of the history's Questions (GET /api/questions), as many as a page of readings; the page asks for the next with its cursor. */
+export const THREAD_PAGE_SIZE = 50;
 /** Follow-ups a thread answers for nothing… */
 export const FREE_FOLLOW_UPS = 3;
 /** …within this many hours of its first question; later ones are paid as a new question is. */

@@ -105,11 +105,12 @@ test('/muhurta finds the wedding windows of a month at a city and says why, in E
 
 test('a personal wedding muhurta for two people spends the free reading once and reopens for nothing, in English and Hindi', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signInCompleteUser(page, request, { birthPlace: 'Varanasi' });
+  // Asha, whose saved gender puts her in the bride's place (her Moon in Dhanu: Jupiter in Mithuna is her 7th).
+  await signInCompleteUser(page, request, { name: 'Asha Verma', gender: 'female', birthDate: '1990-04-17', birthPlace: 'Varanasi' });
   // A search sent on or bookmarked keeps its months, whatever today is.
   await page.goto('/muhurta?purpose=vivah&from=2026-02&months=3&lat=28.6139&lon=77.2090&place=New%20Delhi%2C%20India');
   await expect(page.getByRole('heading', { level: 2, name: 'Only the windows good for your people' })).toBeVisible();
-  await expect(page.getByText('For a wedding, both must be good: choose the bride and the groom.')).toBeVisible();
+  await expect(page.getByText('For a wedding, both must be good: choose the bride and the groom. Jupiter is read for the bride (Guru bala) and the Sun for the groom (Surya bala).')).toBeVisible();
   await page.getByRole('button', { name: 'Choose the people' }).click();
   const bride = page.getByRole('region', { name: 'Bride' });
   const groom = page.getByRole('region', { name: 'Groom' });
@@ -132,7 +133,8 @@ test('a personal wedding muhurta for two people spends the free reading once and
   const saved = (await (await page.request.get(`/api/muhurta/personal/${id}`)).json()) as { result: { windows: Array<{ day: string }>; people: Array<{ name: string }> } };
   const names = saved.result.people.map((p) => p.name);
   expect(names[1]).toBe('Ravi Kumar');
-  await expect(page.getByText(`Narrowed to the windows good for ${names.join(', ')}: tara bala and chandra bala hold for each of them.`)).toBeVisible();
+  expect(names).toEqual(['Asha Verma', 'Ravi Kumar']);
+  await expect(page.getByText('Narrowed to the windows good for Asha Verma, the bride, and Ravi Kumar, the groom: tara bala and chandra bala hold for both, Guru bala for the bride and Surya bala for the groom.')).toBeVisible();
   const days = new Set(saved.result.windows.map((w) => w.day));
   expect(days.size).toBeGreaterThan(0);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -141,6 +143,8 @@ test('a personal wedding muhurta for two people spends the free reading once and
   await first.locator('summary', { hasText: 'Why' }).first().click();
   await expect(first).toContainText(new RegExp(`Tara bala good for ${names[0]} \\(.+\\) and Ravi Kumar \\(.+\\)`));
   await expect(first).toContainText('Chandra bala good for');
+  await expect(first).toContainText('Guru bala good for Asha Verma, the bride: Jupiter in the 7th from her Moon sign');
+  await expect(first).toContainText(/Surya bala (good )?for Ravi Kumar, the groom/);
   // Shared and downloaded as any result is.
   const shared = new URL((await first.getByRole('link', { name: /on WhatsApp$/ }).first().getAttribute('href'))!).searchParams.get('text')!;
   expect(shared).toMatch(/^Wedding \(vivah\) muhurta: .+ at New Delhi, India/);
@@ -173,11 +177,13 @@ test('a personal wedding muhurta for two people spends the free reading once and
 
   // In Hindi, the people named in native sentences.
   await switchLanguage(page, 'हिन्दी');
-  await expect(page.getByText(new RegExp(`^सूची में सिर्फ़ वे मुहूर्त हैं जो ${names.join(', ')} के अनुकूल हैं`))).toBeVisible();
+  await expect(page.getByText('सूची में सिर्फ़ वे मुहूर्त हैं जो वधू Asha Verma और वर Ravi Kumar के अनुकूल हैं: दोनों का तारा बल और चंद्र बल ठीक है, वधू का गुरु बल और वर का सूर्य बल भी।')).toBeVisible();
   const hiFirst = page.getByRole('article').first();
   await hiFirst.locator('summary', { hasText: 'क्यों' }).first().click();
   await expect(hiFirst).toContainText('के लिए तारा बल शुभ है');
   await expect(hiFirst).toContainText('के लिए चंद्र बल शुभ है');
+  await expect(hiFirst).toContainText('Asha Verma (वधू) के लिए गुरु बल शुभ है: गुरु उनकी जन्म राशि से सातवें भाव में है');
+  await expect(hiFirst).toContainText('Ravi Kumar (वर) के लिए सूर्य बल');
   const hiDownload = page.waitForEvent('download');
   await page.getByRole('link', { name: / की PDF$/ }).first().click();
   expect((await hiDownload).suggestedFilename()).toMatch(/^muhurta-vivah-\d{4}-\d\d-\d\d\.pdf$/);

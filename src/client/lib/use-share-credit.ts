@@ -25,6 +25,8 @@ type Options = {
   placement: 'share_unlock' | 'result';
   /** /share-unlock goes home once the credit is added; the result page keeps its reader on the reading. */
   returnHome: boolean;
+  /** Told when WhatsApp opened with the message, for an event of the page's own (a question thread's). */
+  onShared?: () => void;
 };
 
 /**
@@ -32,7 +34,7 @@ type Options = {
  * decides, by the same rules wherever the share was made), thank, and go home if asked. Shared by
  * /share-unlock and the result page so the two cannot drift apart.
  */
-export function useShareCredit({ message, placement, returnHome }: Options) {
+export function useShareCredit({ message, placement, returnHome, onShared }: Options) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SharePhase>('idle');
@@ -77,6 +79,7 @@ export function useShareCredit({ message, placement, returnHome }: Options) {
       return;
     }
     trackEvent('share', { channel: 'whatsapp', placement });
+    onShared?.();
     setPhase('adding');
     window.setTimeout(() => void addCredit(), creditDelayMs);
   };

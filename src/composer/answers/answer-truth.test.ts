@@ -29,8 +29,9 @@ import { readerOf } from '../../server/residence/reader';
 import { answerQuestion, type QuestionAnswer } from '../index';
 import { aspectsHouse } from '../judgement/windows';
 import { dayPasses, type AnswerWindow } from './judge';
-import { NEXT_EN } from './words-en';
-import { NEXT_HI } from './words-hi';
+import { NEXT_EN, whenEn } from './words-en';
+import { NEXT_HI, whenHi } from './words-hi';
+import { WINDOW_WHY_MAX_WORDS } from './written';
 import { dayMonthYear } from '../wording/en/names';
 import { dayMonthYearHi } from '../wording/hi/names';
 import { birthFor, profileFor } from '../../server/readings/audit/request';
@@ -100,8 +101,8 @@ function claimsIn(text: string, language: Language): Claim[] {
   }
   const range = `\\((?:${DATE} – ${DATE}|until ${DATE}|from ${DATE}|${DATE} तक|${DATE} से)\\)`;
   const transit = language === 'hi'
-    ? new RegExp(`(गुरु|शनि) ${S} राशि में, (लग्न|चंद्र राशि) से (?:आपके )?${O} भाव में(?:, जहाँ से वे आपके ${O} भाव पर दृष्टि डालते हैं)? ${range}`, 'g')
-    : new RegExp(`(Jupiter|Saturn) in ${S}, (?:the|your) ${O} house from (the lagna|your Moon sign)(?:, aspecting your ${O} house)? ${range}`, 'g');
+    ? new RegExp(`(गुरु|शनि) ${S} राशि में, (लग्न|चंद्र राशि) से (?:आपके )?${O} भाव में(?:, जहाँ से वे \\3 से ${O} भाव पर दृष्टि डालते हैं)? ${range}`, 'g')
+    : new RegExp(`(Jupiter|Saturn) in ${S}, (?:the|your) ${O} house from (the lagna|your Moon sign)(?:, aspecting the ${O} house from \\4)? ${range}`, 'g');
   for (const m of text.matchAll(transit)) {
     const graha: Graha = m[1] === 'गुरु' || m[1] === 'Jupiter' ? 'Jupiter' : 'Saturn';
     // Hindi names the reference before the house, English after it.
@@ -317,14 +318,20 @@ describe('answers: every window and basis line agrees with the engine', () => {
         windows++;
         if (w.start < a.timeframe.start || w.end > a.timeframe.end) problems.push(`${label}: window ${w.start} – ${w.end} outside the frame`);
         if (!a.answer.includes(w.why)) problems.push(`${label}: window why not in the answer`);
-        const found = count(c.language, claimsIn(w.why, c.language));
+        if (w.why.split(/\s+/).length > WINDOW_WHY_MAX_WORDS) problems.push(`${label}: window why of ${w.why.split(/\s+/).length} words`);
+        // The short "why" and the window's details under "Why" together carry its claims.
+        const heading = `${(c.language === 'hi' ? whenHi : whenEn)({ ...w, day: a.plan.windows[i]!.day })}: `;
+        const detail = a.basis.find((l) => l.startsWith(heading));
+        if (!detail) problems.push(`${label}: window ${w.start} has no details under Why`);
+        const text = `${w.why} ${detail ?? ''}`;
+        const found = count(c.language, claimsIn(text, c.language));
         claims += found.length;
         if (a.plan.windows[i]!.day) days++;
         for (const claim of found) {
           const wrong = checkClaim(claim, ctx);
           if (wrong) problems.push(`${label}: window ${w.start}: ${wrong}`);
         }
-        for (const wrong of checkWindow(a, w, a.plan.windows[i]!, ctx, found)) problems.push(`${label}: ${wrong}`);
+        for (const wrong of checkWindow(a, { ...w, why: text }, a.plan.windows[i]!, ctx, found)) problems.push(`${label}: ${wrong}`);
       }
       for (const line of a.basis) {
         if (!a.answer.includes(line)) problems.push(`${label}: basis line not in the answer`);

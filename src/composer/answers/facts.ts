@@ -9,7 +9,8 @@ import { localStamp, startOfDayMs } from '../../astro/civil-dates';
 import { pratyantardashasOf, type DashaPeriod } from '../../astro/dasha';
 import { computePanchang } from '../../astro/panchang';
 import { signOf } from '../../astro/zodiac';
-import { siderealLongitude } from '../../astro/transit-events';
+import { siderealLongitude, type SkyBasis } from '../../astro/transit-events';
+import { nakshatraOf } from '../../astro/nakshatra';
 import { taraOf } from '../../astro/muhurta-personal';
 import { houseFrom } from '../../astro/zodiac';
 import type { Timeframe, Topic } from '../../shared/question-topics';
@@ -105,12 +106,15 @@ function dashaRuns(birth: NatalChart, fromMs: number, toMs: number, zone: string
 const stayAt = (stays: readonly StayFact[], ms: number): StayFact | null =>
   stays.find((s) => (s.entered?.atMs ?? -Infinity) <= ms && ms < (s.left?.atMs ?? Infinity)) ?? null;
 
-function dayCheck(date: string, reader: Reader, natal: NatalFacts): DayCheck {
+/** The day at sunrise where the reader lives, the Moon counted in the zodiac of their chart (its tara and chandra bala are theirs). */
+function dayCheck(date: string, reader: Reader, natal: NatalFacts, basis: SkyBasis): DayCheck {
   const p = computePanchang(date, reader.place);
-  const moonSign = signOf(siderealLongitude('Moon', p.atMs));
+  const moon = siderealLongitude('Moon', p.atMs, basis);
+  const moonSign = signOf(moon);
+  const nakshatra = nakshatraOf(moon).index;
   return {
     date, time: localStamp(p.atMs, reader.place.timezone).time, atMs: p.atMs,
-    nakshatra: p.nakshatra.index, tara: taraOf(natal.moon.nakshatraIndex, p.nakshatra.index),
+    nakshatra, tara: taraOf(natal.moon.nakshatraIndex, nakshatra),
     moonSign, chandraHouse: houseFrom(moonSign, natal.moon.sign),
     tithi: p.tithi.number, yoga: p.yoga.number, weekday: p.vara.index,
   };
@@ -148,7 +152,7 @@ export function answerFacts(question: AskedQuestion, { profile, birth, reader, n
   const days: DayCheck[] = [];
   if (question.topic === 'timing' && !passed) {
     const count = Math.round((endMs - startOfDayMs(start, zone)) / 86_400_000);
-    if (count <= DAY_BY_DAY) for (let d = start; d <= tf.end; d = addDays(d, 1)) days.push(dayCheck(d, reader, natal));
+    if (count <= DAY_BY_DAY) for (let d = start; d <= tf.end; d = addDays(d, 1)) days.push(dayCheck(d, reader, natal, birth.chart.input));
   }
   return {
     topic: question.topic,

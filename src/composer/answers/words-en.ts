@@ -15,7 +15,7 @@ import type { DashaSpan } from '../facts/types';
 import { jaiminiRole, type AnswerPlan, type AnswerWindow, type LordLink, type NatalPoint, type TransitClaim } from './judge';
 import type { DayCheck } from './facts';
 import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE } from '../judgement/classics';
-import type { WrittenAnswer } from './written';
+import { WINDOW_WHY_MAX_WORDS, type WrittenAnswer } from './written';
 import { TOPIC_RULES } from './topic-rules';
 
 export const TOPIC_EN: Record<Topic, string> = {
@@ -74,14 +74,36 @@ export function topicEn(topic: Topic, v: Voice): string {
   return v.self ? TOPIC_EN[topic] : TOPIC_EN[topic].replace(/^your /, `${v.name}’s `).replace('what you plan', `what ${v.name} plans`);
 }
 
-/** What to do, for the asker, or (a saved person) as advice about them. */
+/**
+ * What to do about a saved person, addressed to the asker: their part is to encourage and help,
+ * since the advice is for someone else's life (written for it, not turned from the asker's own).
+ */
+const TODO_ABOUT_EN: Record<Topic, (name: string) => string> = {
+  marriage: (n) => `When a window opens, help ${n}’s family meet the other side, take a proposal forward or fix a date; when a match is proposed, have the two charts matched (the Match page does it) before anyone decides.`,
+  relationship: (n) => `Encourage ${n} to make time for the person who matters and to say plainly what they feel, and to keep the bigger conversations for the stronger window.`,
+  career: (n) => `Encourage ${n} to apply, ask for the role or the raise, and start new work inside a window; outside them, support ${n} in building skills and keeping a clean record.`,
+  business: (n) => `Encourage ${n} to sign partnerships, launch and expand inside a window; outside them, suggest reviewing the accounts and keeping commitments small.`,
+  money: (n) => `Encourage ${n} to put savings and investments already weighed into motion inside a window, and advise against lending or speculation outside them.`,
+  property: (n) => `Encourage ${n} to look, negotiate and register inside a window, and see that the papers and titles are checked carefully whatever the timing.`,
+  education: (n) => `Encourage ${n} to sit entrance exams, apply for admission and begin a new course inside a window, and help keep up steady practice in between.`,
+  travel: (n) => `Encourage ${n} to apply for visas and book the long journeys inside a window, with documents ready well before it opens.`,
+  health: (n) => `Help ${n} keep regular check-ups, sleep and food in order, and to rest more in the stretches of care; for any symptom, make sure ${n} sees a doctor.`,
+  children: (n) => `Encourage ${n} to plan inside a window and, with the doctor’s advice, to keep both partners’ health in good order.`,
+  family: (n) => `Encourage ${n} to hold family gatherings, resolve old differences and take shared decisions inside a window.`,
+  legal: (n) => `Encourage ${n} to file, settle or argue the case inside a window, taking a good lawyer’s advice on every step.`,
+  spiritual: (n) => `Encourage ${n} to begin a practice, a pilgrimage or study with a teacher inside a window, and to keep a small daily practice in between.`,
+  timing: (n) => `Encourage ${n} to begin on a good day and, on the day itself, to keep clear of Rahu kaal (the Panchang page shows it) and use the Abhijit muhurta if possible; for a wedding, a griha pravesh, a vehicle or another event, the Muhurta finder gives the windows that event’s rules allow.`,
+  general: (n) => `Encourage ${n} to put effort behind the strong windows and to use the quieter stretches to prepare.`,
+};
+
+/** What to do: for the asker, or, about a saved person, what the asker can do for them. */
 export function todoEn(topic: Topic, v: Voice): string {
-  if (v.self) return `What to do: ${TODO_EN[topic]}`;
-  const theirs = TODO_EN[topic].replace(/\byour\b/g, 'their').replace(/\byou can\b/g, 'they can').replace(/\byou have\b/g, 'they have').replace(/\byou feel\b/g, 'they feel');
-  return `What ${v.name} can do: ${theirs}`;
+  return `What to do: ${v.self ? TODO_EN[topic] : TODO_ABOUT_EN[topic](v.name)}`;
 }
 const date = dayMonthYear;
 const range = (a: string, b: string) => `${date(a)} – ${date(b)}`;
+/** A window's dates as its line and its details under "Why" begin. */
+export const whenEn = (w: { start: string; end: string; day?: unknown }) => (w.day ? date(w.start) : range(w.start, w.end));
 
 export function dashaEn(level: 'mahadasha' | 'antardasha' | 'pratyantardasha', d: DashaSpan): string {
   return `${d.lord} ${level} (${range(d.start, d.end)})`;
@@ -93,7 +115,8 @@ function refEn(ref: 'lagna' | 'moon', v: Voice): string {
 
 export function transitEn(t: TransitClaim, main: number, v: Voice = { self: true, name: '' }): string {
   const dates = t.from && t.to ? `(${range(t.from, t.to)})` : t.to ? `(until ${date(t.to)})` : t.from ? `(from ${date(t.from)})` : '';
-  const where = t.aspect ? `the ${ordinal(t.house)} house ${refEn(t.ref, v)}, aspecting ${your(v)} ${ordinal(main)} house` : `${your(v)} ${ordinal(t.house)} house ${refEn(t.ref, v)}`;
+  // The house aspected is counted from the same point as the house the graha is in.
+  const where = t.aspect ? `the ${ordinal(t.house)} house ${refEn(t.ref, v)}, aspecting the ${ordinal(main)} house ${refEn(t.ref, v)}` : `${your(v)} ${ordinal(t.house)} house ${refEn(t.ref, v)}`;
   return `${t.graha} in ${signName(t.sign)}, ${where} ${dates}`.trim();
 }
 
@@ -138,7 +161,41 @@ function dayEn(d: DayCheck, plan: AnswerPlan): string {
   return `On ${date(d.date)} at sunrise (${d.time}) at ${plan.facts.place}, the Moon is in ${nakshatraName(d.nakshatra)}, the ${TARA_MEANING(d.tara)} counted from ${your(voiceOf(plan))} birth star ${nakshatraName(n.moon.nakshatraIndex)}, and in ${signName(d.moonSign)}, the ${ordinal(d.chandraHouse)} sign from ${your(voiceOf(plan))} Moon sign ${signName(n.moon.sign)}; the tithi is ${tithiEn(d.tithi)} and the yoga ${YOGAS[d.yoga - 1]}.`;
 }
 
-function windowWhyEn(w: AnswerWindow, plan: AnswerPlan): string {
+/** Whether a window's transits are counted from both the lagna and the Moon sign. */
+const mixedRefs = (w: AnswerWindow) => new Set(w.transits.map((t) => t.ref)).size > 1;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A window's "why" in one short sentence with its strength: the periods that open it, whether
+ * their lords bear on the topic, and the slow transits with the point their house is counted from.
+ * Clauses give way, the lords' first and then the transits', when the sentence would pass WINDOW_WHY_MAX_WORDS.
+ */
+function shortWhyEn(w: AnswerWindow, plan: AnswerPlan): string {
+  const v = voiceOf(plan);
+  const label = w.lean === 'care' ? (w.strength === 'strong' ? 'Marked care' : 'Mild care') : capital(w.strength);
+  if (w.day) {
+    const d = w.day;
+    return `${label}: the Moon in ${nakshatraName(d.nakshatra)}, ${TARAS[d.tara - 1]!.name} tara from ${your(v)} birth star, ${ordinal(d.chandraHouse)} from ${your(v)} Moon sign; ${tithiEn(d.tithi)}.`;
+  }
+  const main = TOPIC_RULES[plan.facts.topic].houses[0]!;
+  const periods = `the ${w.md.lord}–${w.ad.lord}–${w.pds.map((p) => p.lord).join('/')} periods`;
+  const lords = w.links.length ? `, whose lords bear on ${topicEn(plan.facts.topic, v)}` : '';
+  const refs = [...new Set(w.transits.map((t) => t.ref))];
+  const from = refs.length > 1 ? `(one from the lagna, one from ${your(v)} Moon sign)` : refEn(refs[0] ?? 'lagna', v);
+  const transits = w.double
+    ? `, with Jupiter and Saturn together on the ${ordinal(main)} house ${from}`
+    : w.transits.length
+      ? `, with ${listOf([...new Set(w.transits.map((t) => t.graha))])} supporting in transit`
+      : '';
+  const full = `${label}: ${periods}${lords}${transits}.`;
+  if (wordCount(full) <= WINDOW_WHY_MAX_WORDS) return full;
+  const shorter = `${label}: ${periods}${transits}.`;
+  return wordCount(shorter) <= WINDOW_WHY_MAX_WORDS ? shorter : `${label}: ${periods}.`;
+}
+
+/** The window's periods, lords and transits in full, for its line under "Why". */
+function windowDetailEn(w: AnswerWindow, plan: AnswerPlan): string {
   if (w.day) return dayEn(w.day, plan);
   const topic = plan.facts.topic;
   const main = TOPIC_RULES[topic].houses[0]!;
@@ -146,7 +203,7 @@ function windowWhyEn(w: AnswerWindow, plan: AnswerPlan): string {
   const lines = [`${dashaEn('mahadasha', w.md)}, its ${dashaEn('antardasha', w.ad)}, and within that ${pds}.`];
   if (w.links.length) lines.push(`${capital(w.links.map((l) => linkEn(l, plan)).join('; '))}.`);
   if (w.transits.length) {
-    lines.push(`${capital(w.transits.map((t) => transitEn(t, main, voiceOf(plan))).join('; and '))}${w.double ? ': Jupiter and Saturn together on the house, the double transit that classically times events' : ''}.`);
+    lines.push(`${capital(w.transits.map((t) => transitEn(t, main, voiceOf(plan))).join('; and '))}${w.double ? `: Jupiter and Saturn together on the ${ordinal(main)} house${mixedRefs(w) ? ', one counted from the lagna and the other from the Moon sign,' : ''} the double transit that classically times events` : ''}.`);
   }
   return lines.join(' ');
 }
@@ -217,18 +274,22 @@ function leadEn(plan: AnswerPlan): string {
 
 export function writeAnswerEn(plan: AnswerPlan): WrittenAnswer {
   const f = plan.facts;
-  const windows = plan.windows.map((w) => ({ start: w.start, end: w.end, strength: w.strength, why: windowWhyEn(w, plan) }));
-  const basis: string[] = plan.points.map((p) => pointEn(p, plan));
+  const windows = plan.windows.map((w) => ({ start: w.start, end: w.end, strength: w.strength, why: shortWhyEn(w, plan) }));
+  const v = voiceOf(plan);
+  // With a birth time, houses are the lagna's unless a line says the Moon sign: said once, first.
+  const frame = f.person.timeKnown ? [`Houses are counted from ${your(v)} lagna, ${signName(f.natal.lagna.sign)}, unless said to be from the Moon sign.`] : [];
+  // Each window's periods, lords and transits in full: under "Why", headed by its dates.
+  const details = plan.windows.map((w) => `${whenEn(w)}: ${windowDetailEn(w, plan)}`);
+  const basis: string[] = [...frame, ...plan.points.map((p) => pointEn(p, plan)), ...details];
   const running = runningEn(plan);
   if (running) basis.push(running);
   if (plan.noWindow) basis.push(noWindowBasisEn(plan));
-  if (plan.next) basis.push(`${NEXT_EN} ${range(plan.next.start, plan.next.end)}: ${windowWhyEn(plan.next, plan)}`);
+  if (plan.next) basis.push(`${NEXT_EN} ${range(plan.next.start, plan.next.end)}: ${windowDetailEn(plan.next, plan)}`);
   const lines = [leadEn(plan)];
   if (windows.length) {
-    lines.push(`${windows.length === 1 ? 'The window' : 'The windows'}:\n${plan.windows.map((w, i) => `• ${w.day ? date(w.start) : range(w.start, w.end)} — ${w.lean === 'care' ? 'care' : w.strength}${w === plan.best ? (w.lean === 'care' ? ', the most marked' : ', the best') : ''}. ${windows[i]!.why}`).join('\n')}`);
+    lines.push(`${windows.length === 1 ? 'The window' : 'The windows'}:\n${plan.windows.map((w, i) => `• ${whenEn(w)}${w === plan.best ? (w.lean === 'care' ? ' (the most marked)' : ' (the best)') : ''} — ${windows[i]!.why}`).join('\n')}`);
   }
   lines.push(`Why:\n${basis.map((x) => `• ${x}`).join('\n')}`);
-  const v = voiceOf(plan);
   lines.push(todoEn(f.topic, v));
   const caveats = [`A chart shows tendencies and timing, not certainties: ${your(v)} own choices and circumstances decide how they turn out.`];
   if (!f.person.timeKnown) caveats.push('The birth time is not known, so the houses are counted from the Moon sign and the dates are less sure.');

@@ -12,7 +12,7 @@ import { jaiminiRole, type AnswerPlan, type AnswerWindow, type LordLink, type Na
 import type { DayCheck } from './facts';
 import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE } from '../judgement/classics';
 import { TOPIC_RULES } from './topic-rules';
-import type { WrittenAnswer } from './written';
+import { WINDOW_WHY_MAX_WORDS, type WrittenAnswer } from './written';
 
 /** The topic as "… के लिए" takes it. */
 export const TOPIC_HI: Record<Topic, string> = {
@@ -62,6 +62,8 @@ const DIGNITY: Record<string, string> = { exalted: 'उच्च', debilitated: 
 
 const date = dayMonthYearHi;
 const range = (a: string, b: string) => `${date(a)} – ${date(b)}`;
+/** A window's dates as its line and its details under "कारण" begin. */
+export const whenHi = (w: { start: string; end: string; day?: unknown }) => (w.day ? date(w.start) : range(w.start, w.end));
 const LEVEL = { mahadasha: 'महादशा', antardasha: 'अंतर्दशा', pratyantardasha: 'प्रत्यंतर दशा' } as const;
 
 function list(items: readonly string[]): string {
@@ -87,10 +89,31 @@ export function topicHi(topic: Topic, v: VoiceHi): string {
   return v.self ? TOPIC_HI[topic] : TOPIC_HI[topic].replace('आपके', `${v.name} के`);
 }
 
-/** What to do, for the asker, or (a saved person) as advice about them. */
+/**
+ * What to do about a saved person, said to the asker: their part is to encourage and help (रमेश को
+ * … के लिए प्रेरित करें), written for it rather than turned from the asker's own advice.
+ */
+const TODO_ABOUT_HI: Record<Topic, (name: string) => string> = {
+  marriage: (n) => `इन समयों में ${n} के रिश्ते की बात आगे बढ़ाने, परिवारों के मिलने-जुलने या तारीख़ तय करने में साथ दें; कोई रिश्ता आए तो फ़ैसले से पहले दोनों की कुंडली मिलवा लें (‘मिलान’ पन्ने पर यह हो जाता है)।`,
+  relationship: (n) => `${n} को उस व्यक्ति के लिए समय निकालने और मन की बात साफ़ कहने के लिए प्रेरित करें; बड़ी बातें अधिक अनुकूल समय में हों, इसमें उनका साथ दें।`,
+  career: (n) => `${n} को आवेदन करने, नई ज़िम्मेदारी या वेतन-वृद्धि की बात करने और नया काम शुरू करने के लिए इन्हीं समयों में प्रेरित करें; बीच के समय में हुनर निखारने और काम साफ़-सुथरा रखने में उनका साथ दें।`,
+  business: (n) => `${n} को साझेदारी, नई शुरुआत और विस्तार इन्हीं समयों में करने के लिए प्रेरित करें; बाक़ी समय हिसाब-किताब जाँचने और बड़े वादों से बचने की सलाह दें।`,
+  money: (n) => `${n} को सोच-समझकर तय की गई बचत और निवेश इन्हीं समयों में आगे बढ़ाने के लिए प्रेरित करें; बाक़ी समय उधार देने और सट्टे जैसे जोखिम से दूर रहने की सलाह दें।`,
+  property: (n) => `${n} को मकान-ज़मीन देखने, मोल-भाव और रजिस्ट्री इन्हीं समयों में करने के लिए प्रेरित करें; समय कोई भी हो, काग़ज़ और मालिकाना हक़ अच्छी तरह जँचवा लें।`,
+  education: (n) => `${n} को प्रवेश परीक्षा देने, दाख़िले का आवेदन करने और नया पाठ्यक्रम शुरू करने के लिए इन्हीं समयों में प्रेरित करें; बीच में नियमित अभ्यास बनाए रखने में उनका साथ दें।`,
+  travel: (n) => `${n} को वीज़ा का आवेदन और लंबी यात्रा की बुकिंग इन्हीं समयों में करने के लिए प्रेरित करें, और काग़ज़ात पहले से तैयार रखने में मदद करें।`,
+  health: (n) => `${n} को नियमित जाँच, नींद और खान-पान का ध्यान रखने और सावधानी वाले समय में ज़्यादा आराम करने के लिए प्रेरित करें; कोई भी तकलीफ़ हो तो उन्हें डॉक्टर को ज़रूर दिखाएँ।`,
+  children: (n) => `${n} को इन्हीं समयों में योजना बनाने और डॉक्टर की सलाह के साथ पति-पत्नी दोनों के स्वास्थ्य का ध्यान रखने के लिए प्रेरित करें।`,
+  family: (n) => `${n} को पारिवारिक मेल-मिलाप, पुराने मनमुटाव सुलझाने और साझे फ़ैसले इन्हीं समयों में लेने के लिए प्रेरित करें।`,
+  legal: (n) => `${n} को मुक़दमा दायर करने, समझौते या पैरवी के लिए इन्हीं समयों को चुनने और हर क़दम पर किसी अच्छे वकील की सलाह लेने के लिए प्रेरित करें।`,
+  spiritual: (n) => `${n} को कोई साधना, तीर्थयात्रा या गुरु से अध्ययन इन्हीं समयों में शुरू करने और बीच में रोज़ थोड़ी साधना बनाए रखने के लिए प्रेरित करें।`,
+  timing: (n) => `${n} को काम किसी अच्छे दिन ही शुरू करने के लिए कहें; उस दिन राहुकाल से बचना (शहर का राहुकाल ‘पंचांग’ पन्ने पर है) और हो सके तो अभिजित मुहूर्त चुनना अच्छा रहेगा। विवाह, गृह प्रवेश, वाहन या किसी और शुभ काम के लिए ‘मुहूर्त’ पन्ना उस काम के नियमों से निकले शुभ समय बताता है।`,
+  general: (n) => `${n} को प्रबल समयों में पूरी मेहनत लगाने और शांत समयों को तैयारी में लगाने के लिए प्रेरित करें।`,
+};
+
+/** What to do: for the asker, or, about a saved person, what the asker can do for them. */
 export function todoHi(topic: Topic, v: VoiceHi): string {
-  if (v.self) return `क्या करें: ${TODO_HI[topic]}`;
-  return `${v.name} के लिए सुझाव: ${TODO_HI[topic].replace(/आपके/g, 'उनके').replace(/आप/g, 'वे')}`;
+  return `क्या करें: ${v.self ? TODO_HI[topic] : TODO_ABOUT_HI[topic](v.name)}`;
 }
 
 const refHi = (ref: 'lagna' | 'moon') => (ref === 'lagna' ? 'लग्न से' : 'चंद्र राशि से');
@@ -98,7 +121,8 @@ const refHi = (ref: 'lagna' | 'moon') => (ref === 'lagna' ? 'लग्न से
 function transitHi(t: TransitClaim, main: number, v: VoiceHi): string {
   const dates = t.from && t.to ? ` (${range(t.from, t.to)})` : t.to ? ` (${date(t.to)} तक)` : t.from ? ` (${date(t.from)} से)` : '';
   const where = t.aspect
-    ? `${refHi(t.ref)} ${bhava(t.house)} भाव में, जहाँ से वे ${of(v, 'के')} ${bhava(main)} भाव पर दृष्टि डालते हैं`
+    ? // The house aspected is counted from the same point as the house the graha is in.
+      `${refHi(t.ref)} ${bhava(t.house)} भाव में, जहाँ से वे ${refHi(t.ref)} ${bhava(main)} भाव पर दृष्टि डालते हैं`
     : `${refHi(t.ref)} ${of(v, 'के')} ${bhava(t.house)} भाव में`;
   return `${grahaHi(t.graha)} ${signHi(t.sign)} राशि में, ${where}${dates}`;
 }
@@ -140,7 +164,40 @@ function dayHi(d: DayCheck, plan: AnswerPlan): string {
   return `${date(d.date)} को ${placeHi(plan.facts.place)} में सूर्योदय (${d.time}) के समय चंद्रमा ${nakshatraHi(d.nakshatra)} नक्षत्र में हैं, जो ${of(voiceOf(plan), 'के')} जन्म नक्षत्र ${nakshatraHi(n.moon.nakshatraIndex)} से गिनने पर ${tara.name} तारा (${tara.meaning}) है; और ${signHi(d.moonSign)} राशि में, जो ${of(voiceOf(plan), 'की')} चंद्र राशि ${signHi(n.moon.sign)} से ${SIGN_ORD[d.chandraHouse - 1]} राशि है। तिथि ${tithi} है और योग ${YOGAS_HI[d.yoga - 1]}।`;
 }
 
-function windowWhyHi(w: AnswerWindow, plan: AnswerPlan): string {
+/** Whether a window's transits are counted from both the lagna and the Moon sign. */
+const mixedRefs = (w: AnswerWindow) => new Set(w.transits.map((t) => t.ref)).size > 1;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A window's "why" in one short sentence with its strength (WINDOW_WHY_MAX_WORDS, as in English):
+ * the periods, whether their lords bear on the topic, and the slow transits with the point their
+ * house is counted from. Clauses give way when the sentence would be longer.
+ */
+function shortWhyHi(w: AnswerWindow, plan: AnswerPlan): string {
+  const v = voiceOf(plan);
+  const label = w.lean === 'care' ? (w.strength === 'strong' ? 'ज़्यादा सावधानी' : 'हल्की सावधानी') : STRENGTH[w.strength];
+  if (w.day) {
+    const d = w.day;
+    return `${label}: चंद्रमा ${nakshatraHi(d.nakshatra)} नक्षत्र में, ${of(v, 'के')} जन्म नक्षत्र से ${TARAS_HI[d.tara - 1]!.name} तारा, ${of(v, 'की')} चंद्र राशि से ${SIGN_ORD[d.chandraHouse - 1]} राशि में; ${tithiName(d.tithi)} तिथि।`;
+  }
+  const main = TOPIC_RULES[plan.facts.topic].houses[0]!;
+  const periods = `${grahaHi(w.md.lord)}–${grahaHi(w.ad.lord)}–${w.pds.map((p) => grahaHi(p.lord)).join('/')} की दशाएँ`;
+  const lords = w.links.length ? `, जिनके स्वामी ${topicHi(plan.facts.topic, v)} से जुड़े हैं` : '';
+  const refs = [...new Set(w.transits.map((t) => t.ref))];
+  const from = refs.length > 1 ? '(एक लग्न से, एक चंद्र राशि से)' : refHi(refs[0] ?? 'lagna');
+  const transits = w.double
+    ? `; साथ में गुरु और शनि दोनों ${from} ${bhava(main)} भाव पर`
+    : w.transits.length
+      ? `; गोचर में ${list([...new Set(w.transits.map((t) => grahaHi(t.graha)))])} का साथ`
+      : '';
+  const full = `${label}: ${periods}${lords}${transits}।`;
+  if (wordCount(full) <= WINDOW_WHY_MAX_WORDS) return full;
+  const shorter = `${label}: ${periods}${transits}।`;
+  return wordCount(shorter) <= WINDOW_WHY_MAX_WORDS ? shorter : `${label}: ${periods}।`;
+}
+
+/** The window's periods, lords and transits in full, for its line under "कारण". */
+function windowDetailHi(w: AnswerWindow, plan: AnswerPlan): string {
   if (w.day) return dayHi(w.day, plan);
   const topic = plan.facts.topic;
   const main = TOPIC_RULES[topic].houses[0]!;
@@ -148,7 +205,7 @@ function windowWhyHi(w: AnswerWindow, plan: AnswerPlan): string {
   const lines = [`${dashaHi('mahadasha', w.md)} में ${dashaHi('antardasha', w.ad)}, और ${pds}।`];
   if (w.links.length) lines.push(`${w.links.map((l) => linkHi(l, plan)).join('; ')}।`);
   if (w.transits.length) {
-    lines.push(`गोचर में ${w.transits.map((t) => transitHi(t, main, voiceOf(plan))).join('; और ')}${w.double ? ' — गुरु और शनि दोनों एक साथ इस भाव से जुड़ते हैं; यही दोहरा गोचर है, जो शास्त्र के अनुसार घटना का समय तय करता है' : ''}।`);
+    lines.push(`गोचर में ${w.transits.map((t) => transitHi(t, main, voiceOf(plan))).join('; और ')}${w.double ? ` — गुरु और शनि दोनों एक साथ ${bhava(main)} भाव से जुड़ते हैं${mixedRefs(w) ? ' (एक की गिनती लग्न से, दूसरे की चंद्र राशि से)' : ''}; यही दोहरा गोचर है, जो शास्त्र के अनुसार घटना का समय तय करता है` : ''}।`);
   }
   return lines.join(' ');
 }
@@ -216,19 +273,22 @@ function leadHi(plan: AnswerPlan): string {
 
 export function writeAnswerHi(plan: AnswerPlan): WrittenAnswer {
   const f = plan.facts;
-  const windows = plan.windows.map((w) => ({ start: w.start, end: w.end, strength: w.strength, why: windowWhyHi(w, plan) }));
-  const basis: string[] = plan.points.map((p) => pointHi(p, plan));
+  const windows = plan.windows.map((w) => ({ start: w.start, end: w.end, strength: w.strength, why: shortWhyHi(w, plan) }));
+  const v = voiceOf(plan);
+  // With a birth time, houses are the lagna's unless a line says the Moon sign: said once, first.
+  const frame = f.person.timeKnown ? [`जहाँ चंद्र राशि से गिनती न कही गई हो, वहाँ भाव ${of(v, 'के')} लग्न (${signHi(f.natal.lagna.sign)}) से गिने गए हैं।`] : [];
+  // Each window's periods, lords and transits in full: under "कारण", headed by its dates.
+  const details = plan.windows.map((w) => `${whenHi(w)}: ${windowDetailHi(w, plan)}`);
+  const basis: string[] = [...frame, ...plan.points.map((p) => pointHi(p, plan)), ...details];
   const running = runningHi(plan);
   if (running) basis.push(running);
   if (plan.noWindow) basis.push(noWindowBasisHi(plan));
-  if (plan.next) basis.push(`${NEXT_HI} ${range(plan.next.start, plan.next.end)}: ${windowWhyHi(plan.next, plan)}`);
+  if (plan.next) basis.push(`${NEXT_HI} ${range(plan.next.start, plan.next.end)}: ${windowDetailHi(plan.next, plan)}`);
   const lines = [leadHi(plan)];
   if (windows.length) {
-    const label = (w: AnswerWindow) => (w.lean === 'care' ? 'सावधानी' : STRENGTH[w.strength]);
-    lines.push(`${plan.windows.every((w) => w.lean === 'care') ? 'सावधानी का समय' : 'अनुकूल समय'}:\n${plan.windows.map((w, i) => `• ${w.day ? date(w.start) : range(w.start, w.end)} — ${label(w)}${w === plan.best ? (w.lean === 'care' ? ', सबसे ज़्यादा सावधानी का' : ', सबसे अच्छा') : ''}। ${windows[i]!.why}`).join('\n')}`);
+    lines.push(`${plan.windows.every((w) => w.lean === 'care') ? 'सावधानी का समय' : 'अनुकूल समय'}:\n${plan.windows.map((w, i) => `• ${whenHi(w)}${w === plan.best ? (w.lean === 'care' ? ' (सबसे ज़्यादा सावधानी का)' : ' (सबसे अच्छा)') : ''} — ${windows[i]!.why}`).join('\n')}`);
   }
   lines.push(`कारण:\n${basis.map((x) => `• ${x}`).join('\n')}`);
-  const v = voiceOf(plan);
   lines.push(todoHi(f.topic, v));
   const caveats = [`कुंडली झुकाव और समय दिखाती है, पक्की बात नहीं; नतीजा ${v.self ? 'आपके अपने' : `${v.name} के अपने`} फ़ैसलों और हालात से तय होता है।`];
   if (!f.person.timeKnown) caveats.push('जन्म का सही समय ज्ञात नहीं है, इसलिए भाव चंद्र राशि से गिने गए हैं और तिथियाँ कम पक्की हैं।');

@@ -10,6 +10,9 @@ import { answerQuestion, type QuestionAnswer } from '../index';
 import { dayMonthYear } from '../wording/en/names';
 import { dayMonthYearHi } from '../wording/hi/names';
 import { placeHi } from '../wording/hi/place-names';
+import { whenEn } from './words-en';
+import { whenHi } from './words-hi';
+import { WINDOW_WHY_MAX_WORDS } from './written';
 
 const OPEN: Timeframe = { start: '2026-12-07', end: '2029-12-06', kind: 'open' };
 const frameOf = (topic: Topic): Timeframe => (topic === 'timing' ? { start: '2027-01-10', end: '2027-01-20', kind: 'stated' } : OPEN);
@@ -79,16 +82,18 @@ describe('without a birth time', () => {
   });
 });
 
+/** The same chart asked about as someone else's: the answer speaks of them by first name. */
+function askAboutPerson(person: (typeof PEOPLE)[number], topic: Topic, language: Language, untimed = false): QuestionAnswer {
+  const details = untimed ? { ...person, time: '', timeKnown: { birthTimeAccuracy: 'unknown', birthTimeRange: null } as const } : person;
+  const profile = untimed ? profileFor(details) : profileOf(person);
+  const reader = readerOf(profile);
+  const birth = untimed ? birthFor(profile) : birthOf(person);
+  const now = new Date(startOfDayMs('2026-12-07', reader.place.timezone) + 9 * 3_600_000);
+  return answerQuestion({ topic, timeframe: frameOf(topic) }, { profile, birth, reader, now, about: 'person' }, language);
+}
+
 describe('an answer about a saved person', () => {
-  /** The same chart asked about as someone else's: the answer speaks of them by first name. */
-  function askAbout(person: (typeof PEOPLE)[number], topic: Topic, language: Language, untimed = false): QuestionAnswer {
-    const details = untimed ? { ...person, time: '', timeKnown: { birthTimeAccuracy: 'unknown', birthTimeRange: null } as const } : person;
-    const profile = untimed ? profileFor(details) : profileOf(person);
-    const reader = readerOf(profile);
-    const birth = untimed ? birthFor(profile) : birthOf(person);
-    const now = new Date(startOfDayMs('2026-12-07', reader.place.timezone) + 9 * 3_600_000);
-    return answerQuestion({ topic, timeframe: frameOf(topic) }, { profile, birth, reader, now, about: 'person' }, language);
-  }
+  const askAbout = askAboutPerson;
 
   it.each(topics)('%s: never "your" in English nor "आप" in Hindi, and the name instead', (topic) => {
     for (const [person, untimed] of [[PEOPLE[0]!, false], [PEOPLE[1]!, true]] as const) {
@@ -99,6 +104,56 @@ describe('an answer about a saved person', () => {
       const hi = askAbout(person, topic, 'hi', untimed);
       for (const text of [hi.answer, ...hi.basis, ...hi.windows.map((w) => w.why)]) expect(text).not.toMatch(/आप/);
       expect(hi.answer).toContain(name);
+    }
+  });
+});
+
+describe('what to do about a saved person', () => {
+  it.each(topics)('%s: advice to the asker about them, written for it in English and Hindi', (topic) => {
+    const en = askAboutPerson(PEOPLE[0]!, topic, 'en');
+    const name = en.plan.facts.person.firstName;
+    const todoEn = en.answer.split('\n\n').find((p) => p.startsWith('What to do: '))!;
+    // Encouraging or helping the person, never the asker's own advice with its pronouns swapped.
+    expect(todoEn).toMatch(new RegExp(`^What to do: (Encourage|Help|When a window opens, help) ${name}`));
+    expect(todoEn).not.toMatch(/\btheir record\b|\bthey can\b/);
+    const hi = askAboutPerson(PEOPLE[0]!, topic, 'hi');
+    const todoHi = hi.answer.split('\n\n').find((p) => p.startsWith('क्या करें: '))!;
+    expect(todoHi).toContain(name);
+    expect(todoHi).toMatch(/प्रेरित करें|साथ दें|कहें/);
+    expect(todoHi).not.toMatch(/आप|वे /);
+  });
+});
+
+describe('the frame houses are counted from', () => {
+  it.each(topics)('%s: said once for the lagna, and every transit names its own point, the house it aspects included', (topic) => {
+    for (const person of PEOPLE.slice(0, 3)) {
+      const en = ask(person, topic, 'en');
+      expect(en.basis[0]).toMatch(/^Houses are counted from your lagna, \w+, unless said to be from the Moon sign\.$/);
+      for (const m of en.answer.matchAll(/aspecting the \d+\w\w house( from (the lagna|your Moon sign))?/g)) expect(m[1], m[0]).toBeDefined();
+      for (const m of en.answer.matchAll(/(Jupiter|Saturn) in \w+, (the|your) \d+\w\w house( from (the lagna|your Moon sign))?/g)) expect(m[3], m[0]).toBeDefined();
+      // One point or both said: a double transit counted from the two points says so.
+      for (const why of en.windows.map((w) => w.why)) if (/Jupiter and Saturn together/.test(why)) expect(why).toMatch(/house (from the lagna|from your Moon sign|\(one from the lagna, one from your Moon sign\))/);
+      const hi = ask(person, topic, 'hi');
+      expect(hi.basis[0]).toMatch(/^जहाँ चंद्र राशि से गिनती न कही गई हो, वहाँ भाव आपके लग्न \(\S+\) से गिने गए हैं।$/);
+      for (const m of hi.answer.matchAll(/जहाँ से वे ([^,(]*?) भाव पर दृष्टि/g)) expect(m[1], m[0]).toMatch(/^(लग्न|चंद्र राशि) से \S+$/);
+    }
+  });
+});
+
+describe('a window’s why', () => {
+  it.each(topics)('%s: one short sentence with its strength, the details under Why', (topic) => {
+    for (const person of PEOPLE.slice(0, 3)) {
+      for (const language of ['en', 'hi'] as const) {
+        const a = ask(person, topic, language);
+        for (const w of a.windows) {
+          expect(w.why.split(/\s+/).length, w.why).toBeLessThanOrEqual(WINDOW_WHY_MAX_WORDS);
+          expect(w.why, w.why).toMatch(language === 'en' ? /^(Strong|Moderate|Marked care|Mild care): / : /^(प्रबल|मध्यम|ज़्यादा सावधानी|हल्की सावधानी): /);
+          expect(w.why.match(/[.।]/g)?.length ?? 0, w.why).toBeLessThanOrEqual(language === 'en' ? 2 : 1);
+          // The periods in full, with their dates, are under Why, headed by the window's dates.
+          const heading = `${(language === 'hi' ? whenHi : whenEn)({ start: w.start, end: w.end, day: a.plan.windows[a.windows.indexOf(w)]!.day })}: `;
+          expect(a.basis.some((line) => line.startsWith(heading)), heading).toBe(true);
+        }
+      }
     }
   });
 });

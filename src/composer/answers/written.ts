@@ -6,3 +6,6 @@ export interface WrittenAnswer {
   windows: { start: string; end: string; strength: Strength; why: string }[];
   basis: string[];
 }
+
+/** The longest a window's "why" may be, in words: one sentence a phone shows at a glance; its details are under "Why". */
+export const WINDOW_WHY_MAX_WORDS = 25;

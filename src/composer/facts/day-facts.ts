@@ -3,7 +3,7 @@ import { almanacFor } from '../../astro/almanac';
 import { dayTimeline, moonConjunctions } from '../../astro/day-timeline';
 import type { Span } from '../../astro/day-timeline';
 import { observancesOn } from '../../astro/festivals';
-import { computeKaal, localClock } from '../../astro/kaal';
+import { computeKaal, localClock, type KaalPeriod } from '../../astro/kaal';
 import { luckyFor } from '../../astro/lucky';
 import { computePanchang } from '../../astro/panchang';
 import type { PanchangPlace } from '../../astro/panchang';
@@ -25,14 +25,14 @@ export interface DayPlace extends PanchangPlace {
  */
 export function dayFacts(chart: Chart, date: string, place: DayPlace, askedAtMs: number, lunarMonth: LunarMonthConvention = 'amanta'): DayFacts {
   const zone = place.timezone;
-  const node = chart.input.node;
-  const timeline = dayTimeline(date, place, node);
+  // The Moon's signs and nakshatras in the reader's zodiac: tara and chandra bala count from their natal Moon.
+  const timeline = dayTimeline(date, place, chart.input);
   const at = (ms: number): Stamp => ({ atMs: ms, ...localStamp(ms, zone) });
   const segment = (s: Span & { index: number }): MoonSegment => ({ index: s.index, start: s.startMs === null ? null : at(s.startMs), end: s.endMs === null ? null : at(s.endMs) });
   const panchang = computePanchang(date, place);
   const kaal = computeKaal(date, place);
   const targets = GRAHAS.filter((g) => g !== 'Moon').map((g) => ({ key: g, longitude: chart.bodies.find((b) => b.name === g)!.longitude }));
-  const conjunctions = moonConjunctions(timeline.startMs, timeline.endMs, targets, node)
+  const conjunctions = moonConjunctions(timeline.startMs, timeline.endMs, targets, chart.input)
     .map((c) => ({ graha: GRAHAS.find((g) => g === c.key)!, at: at(c.atMs) }))
     .sort((a, b) => a.at.atMs - b.at.atMs);
   const observances: Observance[] = observancesOn(date, place, lunarMonth).map((o) => ({ key: o.key, name: o.name, kind: o.kind }));
@@ -51,7 +51,7 @@ export function dayFacts(chart: Chart, date: string, place: DayPlace, askedAtMs:
     weekday: panchang.vara.index,
     varaLord: VARA_LORDS[panchang.vara.index]!,
     place: place.label,
-    kaal: kaalFacts(kaal, zone),
+    kaal: kaalFacts(kaal, zone, almanac.nallaNeram?.day ?? []),
     moonSigns: timeline.moonSigns.map((s) => segment({ ...s, index: s.sign })),
     moonNakshatras: timeline.nakshatras.map(segment),
     tithis: timeline.tithis.map((t) => ({ number: t.number, end: t.endMs === null ? null : at(t.endMs) })),
@@ -66,12 +66,13 @@ export function dayFacts(chart: Chart, date: string, place: DayPlace, askedAtMs:
   };
 }
 
-function kaalFacts(k: ReturnType<typeof computeKaal>, zone: string): KaalFacts | null {
+function kaalFacts(k: ReturnType<typeof computeKaal>, zone: string, nallaNeram: readonly KaalPeriod[]): KaalFacts | null {
   if (!k.rahuKaal || !k.yamaganda || !k.gulikaKaal || !k.abhijit || k.sunriseMs === null || k.sunsetMs === null) return null;
   const span = (p: { start: string; end: string }) => ({ start: p.start, end: p.end });
   return {
     sunrise: localStamp(k.sunriseMs, zone).time, sunset: localStamp(k.sunsetMs, zone).time,
     rahu: span(k.rahuKaal), yamaganda: span(k.yamaganda), gulika: span(k.gulikaKaal),
     abhijit: { ...span(k.abhijit), used: k.abhijit.inUse },
+    nallaNeram: nallaNeram.map(span),
   };
 }

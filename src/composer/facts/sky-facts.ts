@@ -2,7 +2,7 @@ import type { Chart } from '../../astro/chart';
 import { bodyOf } from '../../astro/chart';
 import { computeTransits, sadeSatiFor } from '../../astro/transits';
 import { periodEvents } from '../../astro/transit-events';
-import type { RawEvent } from '../../astro/transit-events';
+import type { RawEvent, SkyBasis } from '../../astro/transit-events';
 import { transitStays } from '../../astro/transit-stays';
 import { tithisOver } from '../../astro/festivals';
 import { ashtakavargaOf, transitBindus, type Ashtakavarga } from '../../astro/ashtakavarga';
@@ -33,7 +33,7 @@ export function stayFactsOf(chart: Chart, g: Graha, from: number, to: number, zo
   const moonSign = bodyOf(chart, 'Moon').sign;
   const lagnaSign = chart.ascendant.sign;
   const av = g === 'Rahu' || g === 'Ketu' ? null : ashtakavargaFor(chart);
-  return transitStays(g, from, to, chart.input.node).map((s): StayFact => ({
+  return transitStays(g, from, to, chart.input).map((s): StayFact => ({
     graha: g, sign: s.sign,
     houseFromMoon: houseFrom(s.sign, moonSign), houseFromLagna: houseFrom(s.sign, lagnaSign),
     entered: s.enteredMs === null ? null : stamp(s.enteredMs, zone),
@@ -47,13 +47,13 @@ export function stayFactsOf(chart: Chart, g: Graha, from: number, to: number, zo
 }
 
 /**
- * The sky over a period: where everything stands at its start, the slow grahas' stays (with
+ * The sky over a period, in the chart's zodiac: where everything stands at its start, the slow grahas' stays (with
  * their real entries and exits, retrograde loops included) over the period — or over the outlook
  * for natal readings — and the ingresses and stations inside the period.
  */
 export function skyFacts(chart: Chart, period: PeriodFacts): SkyFacts {
   const zone = period.timeZone;
-  const node = chart.input.node;
+  const basis: SkyBasis = { ayanamsa: chart.input.ayanamsa, node: chart.input.node };
   const moonSign = bodyOf(chart, 'Moon').sign;
   const lagnaSign = chart.ascendant.sign;
   // A natal reading's month began before it was asked: "now" is the moment of asking.
@@ -70,11 +70,11 @@ export function skyFacts(chart: Chart, period: PeriodFacts): SkyFacts {
   if (period.kind !== 'natal') for (const g of FAST_GRAHAS) fast[g] = stayFacts(g, period.startMs, period.endMs);
 
   const grahas = period.kind === 'natal' ? [] : period.kind === 'day' ? [] : MOVING_GRAHAS;
-  const events = periodEvents(grahas, period.startMs, period.endMs, node).map((e) => eventFact(e, moonSign, lagnaSign, zone, node));
+  const events = periodEvents(grahas, period.startMs, period.endMs, basis).map((e) => eventFact(e, moonSign, lagnaSign, zone, basis));
   const moon: MoonSegment[] = [];
   if (period.kind === 'span' && period.days <= 31) {
     let open: MoonSegment = { index: start.Moon.sign, start: null, end: null };
-    for (const e of periodEvents(['Moon'], period.startMs, period.endMs, node)) {
+    for (const e of periodEvents(['Moon'], period.startMs, period.endMs, basis)) {
       if (e.kind !== 'ingress') continue;
       moon.push({ ...open, end: stamp(e.atMs, zone) });
       open = { index: e.toSign, start: stamp(e.atMs, zone), end: null };
@@ -86,7 +86,7 @@ export function skyFacts(chart: Chart, period: PeriodFacts): SkyFacts {
     : undefined;
   const saturn = start.Saturn;
   const sade = sadeSatiFor(saturn.sign, moonSign);
-  return { start, stays, fast, events, sadeSati: { running: sade.running, phase: sade.phase, saturnHouseFromMoon: saturn.houseFromMoon }, moon, ...(tithis ? { tithis } : {}) };
+  return { basis, start, stays, fast, events, sadeSati: { running: sade.running, phase: sade.phase, saturnHouseFromMoon: saturn.houseFromMoon }, moon, ...(tithis ? { tithis } : {}) };
 }
 
 /** Longer than any retrograde spell (Saturn's, the longest, runs about 140 days). */
@@ -94,19 +94,19 @@ const SPELL_SEARCH_DAYS = 160;
 const DAY_MS = 86_400_000;
 
 /** The direct station that ends the retrograde spell a station begins: a spell runs station to station. */
-function spellEnd(e: RawEvent, node: Chart['input']['node'], zone: string): Stamp | null {
-  const direct = periodEvents([e.graha], e.atMs + 1, e.atMs + SPELL_SEARCH_DAYS * DAY_MS, node).find((x) => x.kind === 'station' && x.station === 'direct');
+function spellEnd(e: RawEvent, basis: SkyBasis, zone: string): Stamp | null {
+  const direct = periodEvents([e.graha], e.atMs + 1, e.atMs + SPELL_SEARCH_DAYS * DAY_MS, basis).find((x) => x.kind === 'station' && x.station === 'direct');
   return direct ? stamp(direct.atMs, zone) : null;
 }
 
-function eventFact(e: RawEvent, moonSign: number, lagnaSign: number, zone: string, node: Chart['input']['node']): TransitEventFact {
+function eventFact(e: RawEvent, moonSign: number, lagnaSign: number, zone: string, basis: SkyBasis): TransitEventFact {
   const toSign = e.kind === 'ingress' ? e.toSign : e.sign;
   return {
     ...stamp(e.atMs, zone), kind: e.kind, graha: e.graha,
     fromSign: e.kind === 'ingress' ? e.fromSign : e.sign, toSign,
     retrograde: e.kind === 'ingress' ? e.retrograde : e.station === 'retrograde',
     houseFromMoon: houseFrom(toSign, moonSign), houseFromLagna: houseFrom(toSign, lagnaSign),
-    ...(e.kind === 'station' && e.station === 'retrograde' ? { directAt: spellEnd(e, node, zone) } : {}),
+    ...(e.kind === 'station' && e.station === 'retrograde' ? { directAt: spellEnd(e, basis, zone) } : {}),
   };
 }
 

@@ -8,6 +8,7 @@
  * is written, the daily's sunrise-based times (kaal, muhurta) included (docs/decisions/023).
  */
 import type { Planet } from '../../astro/ephemeris';
+import type { SkyBasis } from '../../astro/transit-events';
 import type { Dignity, Graha } from '../../astro/zodiac';
 import type { ReadingType } from '../../shared/reading-types';
 
@@ -208,6 +209,11 @@ export interface KaalFacts {
   yamaganda: { start: string; end: string };
   gulika: { start: string; end: string };
   abhijit: { start: string; end: string; used: boolean };
+  /**
+   * The day's Nalla Neram (the good Gowri periods less Rahu kaal and Yamagandam), in order: the
+   * good hours a Tamil or Telugu reader looks for before leaving home (docs/decisions/048).
+   */
+  nallaNeram: ReadonlyArray<{ start: string; end: string }>;
 }
 
 export interface Observance {
@@ -272,6 +278,8 @@ export interface TransitEventFact extends Stamp {
 }
 
 export interface SkyFacts {
+  /** The zodiac every sign and date below is counted in: the chart's ayanamsa and node. */
+  basis: SkyBasis;
   /** Where each graha is at the start of the period, from the natal Moon and lagna. */
   start: Record<Graha, { sign: number; houseFromMoon: number; houseFromLagna: number; retrograde: boolean }>;
   /** Stays of the slow grahas (Jupiter, Saturn, Rahu, Ketu) over the period (or the outlook). */

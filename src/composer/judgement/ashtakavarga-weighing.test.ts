@@ -12,6 +12,7 @@ import { ashtakavargaOf } from '../../astro/ashtakavarga';
 import { composeReading } from '../compose-reading';
 import type { ReadingFacts, StayFact } from '../facts/types';
 import { binduBand, binduTempering } from './classics';
+import { planNatal } from './natal';
 import { planSpan } from './span';
 
 const NOW = new Date('2026-11-24T03:30:00Z');
@@ -96,5 +97,45 @@ describe('Ashtakavarga in the transit weighing', () => {
     const f = factsFor(PEOPLE[1]!, 'yearly', NOW);
     expect(composeReading(f, 'en')).toMatch(/(Saturn|Jupiter)[^.]*, with \d of 8 bindus \(Ashtakavarga points\)/);
     expect(composeReading(f, 'hi')).toMatch(/अष्टकवर्ग के \d बिंदुओं वाली/);
+  });
+
+  it('weighs Saturn’s stay now in the career, love, health and life readings by its bindus too', () => {
+    for (const p of PEOPLE) {
+      for (const type of ['career', 'love', 'health', 'life'] as const) {
+        const f = factsFor(p, type, NOW);
+        const score = (bindus: number) => planNatal(withSaturnBindus(f, bindus), type).balance.score;
+        const [strong, middling, weak] = [score(7), score(4), score(1)];
+        // The direction stays the verdict's: a help grows with the bindus, and a pressure eases.
+        expect(strong, `${p.name} ${type}`).toBeGreaterThan(middling);
+        expect(middling, `${p.name} ${type}`).toBeGreaterThan(weak);
+      }
+    }
+  });
+
+  it('names Jupiter’s and Saturn’s own bindus in the natal readings, in English and in Hindi, and none without a birth time', () => {
+    const SIGNS_EN = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+    const SIGN = `(?<sign>${SIGNS_EN.join('|')})`;
+    const GRAHA = '(?<graha>Saturn|Jupiter)';
+    // Each way a clause is worded names the graha, its count and the sign.
+    const frames = [new RegExp(`${GRAHA}(?: \\([^)]*\\))? (?:has|holds) (?:only |just )?(?<n>\\d) of 8(?: bindus)? in ${SIGN}`, 'g')];
+    for (const p of PEOPLE) {
+      const av = ashtakavargaOf(birthOf(p).chart);
+      for (const type of ['career', 'love', 'health', 'life'] as const) {
+        const f = factsFor(p, type, NOW);
+        const en = composeReading(f, 'en');
+        const said = new Map<string, number>();
+        for (const frame of frames) for (const m of en.matchAll(frame)) said.set(m.groups!.graha!, Number(m.groups!.n));
+        const now = (g: 'Jupiter' | 'Saturn') => f.sky.start[g].sign;
+        expect(Object.fromEntries(said), `${p.name} ${type}`).toEqual({ Jupiter: av.bav.Jupiter[now('Jupiter')], Saturn: av.bav.Saturn[now('Saturn')] });
+        const hi = composeReading(f, 'hi');
+        expect(hi.match(/8 में से (?:केवल |सिर्फ़ )?\d बिंदु/g)?.length, `${p.name} ${type} hi`).toBe(2);
+      }
+    }
+    const p = PEOPLE[0]!;
+    const known = birthOf(p);
+    const birth = { ...known, chart: moonChart(known.chart), timeKnown: false };
+    const f = buildReadingFacts({ profile: profileOf(p), birth, readingType: 'career', now: NOW, reader: readerOf(profileOf(p)) });
+    expect(composeReading(f, 'en')).not.toContain('bindus');
+    expect(composeReading(f, 'hi')).not.toContain('बिंदु');
   });
 });

@@ -15,7 +15,7 @@ import { GRAHAS, dignityOf } from '../../astro/zodiac';
 import type { Graha } from '../../astro/zodiac';
 import type { MangalFacts, NatalGrahaFact, ReadingFacts, YogaFact } from '../facts/types';
 import { capTone, weigh } from './balance';
-import { NATURAL_BENEFICS, isGocharaGood } from './classics';
+import { NATURAL_BENEFICS, binduTempering, isGocharaGood } from './classics';
 import { bigEventsBlock } from './big-events';
 import { dashaLine } from './dasha-line';
 import { hashString } from '../wording/pen';
@@ -93,9 +93,10 @@ function slowNow(f: ReadingFacts, topic: NatalTopic): SlowNow[] {
     const touches = touchesFrom !== null;
     const left = stay && stay.sign === at.sign && stay.left && stay.left.date <= f.period.outlookEnd ? stay.left.date : null;
     const good = isGocharaGood(g, at.houseFromMoon);
+    const bindus = stay && stay.sign === at.sign ? stay.bindus : null;
     return {
       graha: g, sign: at.sign, houseFromMoon: at.houseFromMoon, houseFromLagna: at.houseFromLagna, good,
-      helps: nowWeight(g, good, touches, at.houseFromMoon, topic) > 0, touches, touchesFrom, until: left,
+      helps: nowWeight(g, good, touches, at.houseFromMoon, topic) > 0, touches, touchesFrom, until: left, bindus,
     };
   });
 }
@@ -191,13 +192,17 @@ function dashaFactors(f: ReadingFacts, topic: NatalTopic, karakas: readonly Grah
 /**
  * Jupiter's and Saturn's stays now as factors: 'topic-transit' (the house in the count it touches
  * the topic's house from, lagna or Moon) when the graha is in or glancing at the topic's house,
- * else 'slow-transit' (house from the Moon, judged by the gochara table).
+ * else 'slow-transit' (house from the Moon, judged by the gochara table). The graha's own bindus
+ * in the sign it holds temper the weight as in the period readings (judgement/classics.ts): the
+ * verdict keeps its direction, and 5–8 bindus make a help fuller and a pressure lighter.
  */
 function nowFactors(now: readonly SlowNow[], topic: NatalTopic): Factor[] {
   return now.map((s): Factor => {
-    const weight = nowWeight(s.graha, s.good, s.touches, s.houseFromMoon, topic);
-    if (!s.touchesFrom) return { key: 'slow-transit', weight, graha: s.graha, house: s.houseFromMoon };
-    return { key: 'topic-transit', weight, graha: s.graha, house: s.touchesFrom === 'lagna' ? s.houseFromLagna : s.houseFromMoon, from: s.touchesFrom };
+    const base = nowWeight(s.graha, s.good, s.touches, s.houseFromMoon, topic);
+    const weight = base * binduTempering(base > 0, s.bindus);
+    const bindus = s.bindus !== null ? { bindus: s.bindus } : {};
+    if (!s.touchesFrom) return { key: 'slow-transit', weight, graha: s.graha, house: s.houseFromMoon, ...bindus };
+    return { key: 'topic-transit', weight, graha: s.graha, house: s.touchesFrom === 'lagna' ? s.houseFromLagna : s.houseFromMoon, from: s.touchesFrom, ...bindus };
   });
 }
 

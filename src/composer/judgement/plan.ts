@@ -175,6 +175,8 @@ export interface SlowNow {
   touchesFrom: 'lagna' | 'moon' | null;
   /** The date it leaves the sign, when inside the outlook. */
   until: string | null;
+  /** Its own bindus in the sign it holds (Ashtakavarga); null without a birth time. */
+  bindus: number | null;
 }
 
 /** Another house the topic reads (health: the 6th and 8th). */

@@ -55,6 +55,22 @@ describe('POST /api/analytics/events', () => {
     ]);
   });
 
+  it("keeps a question thread's PDF download and share with their topic only, never the question's words", async () => {
+    const t = await createTestApp();
+    const visitorId = randomUUID();
+    const res = await t.client().post('/api/analytics/events', {
+      events: [
+        { name: 'question_pdf_downloaded', path: '/ask', visitorId, properties: { topic: 'marriage', question: 'When will I marry Priya?' } },
+        { name: 'question_shared', path: '/ask', visitorId, properties: { topic: 'When will I marry Priya?', channel: 'whatsapp' } },
+      ],
+    });
+    expect(res.status).toBe(202);
+    expect((await eventsOf(t.db, visitorId)).map((r) => [r.name, r.origin, r.properties])).toEqual([
+      ['question_pdf_downloaded', 'browser', { topic: 'marriage' }],
+      ['question_shared', 'browser', { channel: 'whatsapp' }],
+    ]);
+  });
+
   it('accepts a single event without the batch wrapper', async () => {
     const t = await createTestApp();
     const visitorId = randomUUID();

@@ -1,11 +1,16 @@
 import { sourceOfMarker } from '../../shared/analytics';
 import { isLandingSource } from '../../shared/landing-sources';
+import { topics } from '../../shared/question-topics';
 import { readingTypes } from '../../shared/reading-types';
+import { refusalReasons } from '../questions/refusal-patterns';
 import { generationFailureReasons } from '../readings/writers/reading-writer';
 
 // What an analytics event may hold (docs/security.md, Web: no phone numbers, codes, tokens or birth
 // details in analytics events). Everything a browser sends passes through these functions, and
 // so does everything the server records, so the rules live in one place.
+
+/** The classes of question refusal an event may name: the screened ones, a person with no saved chart, a relation that fits several people. */
+export const questionRefusalClasses = [...refusalReasons, 'unsaved-person', 'ambiguous-person'] as const;
 
 /** The events the browser may send. Anything else is refused. */
 export const eventNames = [
@@ -28,6 +33,17 @@ export const eventNames = [
   // new account that began there: both with the page and where the visitor came from.
   'public_landing',
   'public_signup',
+  // Ask Jyotishi (docs/decisions/043). Recorded by the server: a new question answered in writing,
+  // a follow-up in a thread, the answer saved (or failed), a question not answered with its class
+  // of refusal. Sent by the page: a thread's PDF downloaded, a thread shared. Never the question's
+  // or the answer's words, nor a person's name: only the topic, a class or a count.
+  'question_asked',
+  'question_follow_up',
+  'question_answered',
+  'question_failed',
+  'question_refused',
+  'question_pdf_downloaded',
+  'question_shared',
 ] as const;
 export type EventName = (typeof eventNames)[number];
 
@@ -54,6 +70,16 @@ const propertyRules: Record<string, (value: unknown) => value is PropertyValue> 
   value: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 600_000,
   // Small counts only (a number of readings left, a step): never an amount or an identifier.
   count: (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10_000,
+  // A question's topic, one of the classifier's fixed set.
+  topic: (v): v is string => typeof v === 'string' && (topics as readonly string[]).includes(v),
+  // Why a question was not answered: its class, never its words.
+  refusal: (v): v is string => typeof v === 'string' && (questionRefusalClasses as readonly string[]).includes(v),
+  // Who wrote an answer: the built-in composer or the model held to the chart.
+  writer: (v): v is string => v === 'builtin' || v === 'model',
+  // Whether a question is about the user or a saved person (never which one).
+  about: (v): v is string => v === 'self' || v === 'person',
+  // How a new question was paid for: the free reading, a share credit, Premium, or a free follow-up.
+  spend: (v): v is string => typeof v === 'string' && ['free', 'share', 'premium', 'follow-up'].includes(v),
 };
 
 /**

@@ -48,7 +48,7 @@ describe('GET /api/muhurta', () => {
       expect(w.why).toContainEqual({ key: 'lagna', sign: e.lagna!.sign, rule: 'vivah' });
       expect(JSON.stringify(w)).not.toContain('is a tithi allowed');
       for (const cut of w.avoided as Array<{ kind: string; start: string; end: string }>) {
-        expect(['rahu-kaal', 'yamaganda', 'gulika-kaal', 'bhadra', 'eclipse', 'holashtak', 'kharmas', 'chaturmas', 'guru-asta', 'shukra-asta', 'adhika-masa', 'pitru-paksha']).toContain(cut.kind);
+        expect(['rahu-kaal', 'yamaganda', 'gulika-kaal', 'bhadra', 'eclipse', 'holashtak', 'kharmas', 'chaturmas', 'guru-asta', 'shukra-asta', 'guru-balya-vriddha', 'shukra-balya-vriddha', 'sankranti', 'adhika-masa', 'pitru-paksha']).toContain(cut.kind);
         expect(cut.start).toMatch(ISO_MINUTE);
       }
     });

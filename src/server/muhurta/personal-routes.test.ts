@@ -23,7 +23,13 @@ const hi = muhurtaMessagesIn('hi');
 /** The bride signs in (Asha, born in Varanasi); the groom is typed in once. */
 const ravi = { kind: 'new' as const, name: 'Ravi Kumar', gender: 'male' as const, birthDate: '1988-11-02', birthTime: '10:15', birthPlace: 'New Delhi', country: 'India', latitude: DELHI.latitude, longitude: DELHI.longitude };
 const wedding = { purpose: 'vivah', from: '2026-02-01', to: '2026-05-31', lat: DELHI.latitude, lon: DELHI.longitude, place: 'New Delhi, India' };
-const ashaMoon = birthMoonOf({ name: 'Asha Verma', birthDate: '1990-04-15', birthTime: '06:30', birthLocation: { city: 'Varanasi', country: 'India', ...VARANASI, timezone: 'Asia/Kolkata' } }, undefined);
+/**
+ * Asha, born with the Moon in Dhanu: Jupiter in Mithuna (spring 2026) is in her 7th, a good Guru
+ * bala. (Born two days earlier, in Vrishchika, she would have it in her 8th, and no wedding window
+ * until Jupiter leaves Mithuna.)
+ */
+const ASHA_BORN = '1990-04-17';
+const ashaMoon = birthMoonOf({ name: 'Asha Verma', birthDate: ASHA_BORN, birthTime: '06:30', birthLocation: { city: 'Varanasi', country: 'India', ...VARANASI, timezone: 'Asia/Kolkata' } }, undefined);
 const raviMoon = birthMoonOf({ name: 'Ravi Kumar', birthDate: '1988-11-02', birthTime: '10:15', birthLocation: { city: 'New Delhi', country: 'India', ...DELHI } }, undefined);
 const local = (ms: number) => `${new Date(Math.round(ms / 60_000) * 60_000 + 330 * 60_000).toISOString().slice(0, 16)}:00+05:30`;
 
@@ -34,7 +40,7 @@ beforeAll(async () => {
 
 async function user(set: Partial<typeof profiles.$inferInsert> = {}) {
   const client = t.client();
-  const { phone } = await signInWithProfile(t, client, { latitude: VARANASI.latitude, longitude: VARANASI.longitude });
+  const { phone } = await signInWithProfile(t, client, { latitude: VARANASI.latitude, longitude: VARANASI.longitude, birthDate: ASHA_BORN });
   if (Object.keys(set).length) await t.db.update(profiles).set(set).where(eq(profiles.phoneNumber, phone));
   return { client, phone };
 }
@@ -53,10 +59,11 @@ describe('POST /api/muhurta/personal', () => {
     expect(res.body.existing).toBe(false);
     const result = res.body.result;
     expect(result).toMatchObject({ purpose: 'vivah', from: '2026-02-01', to: '2026-05-31', personal: 'applied', place: { label: 'New Delhi, India' } });
-    expect(result.people).toEqual([{ name: 'Asha Verma', source: 'me' }, { name: 'Ravi Kumar', source: 'new' }]);
+    // Asha's saved gender makes her the bride, Ravi's the groom.
+    expect(result.people).toEqual([{ name: 'Asha Verma', source: 'me', role: 'bride' }, { name: 'Ravi Kumar', source: 'new', role: 'groom' }]);
 
     const general = findMuhurtas('vivah', DELHI, '2026-02-01', '2026-05-31').windows;
-    const both = forPeople(general, [ashaMoon, raviMoon]);
+    const both = forPeople(general, [{ ...ashaMoon, role: 'bride' }, { ...raviMoon, role: 'groom' }]);
     expect(both.length).toBeGreaterThan(0);
     expect(both.length).toBeLessThan(general.length);
     expect(result.windows.map((w: { start: string }) => w.start)).toEqual(both.map((w) => local(w.startMs)));
@@ -66,6 +73,9 @@ describe('POST /api/muhurta/personal', () => {
       for (const p of tara.people) expect([2, 4, 6, 8, 9]).toContain(p.tara);
       const chandra = w.why.find((r: { key: string }) => r.key === 'chandra');
       expect(chandra.people.map((p: { birthSign: number }) => p.birthSign)).toEqual([ashaMoon.sign, raviMoon.sign]);
+      expect(w.why.find((r: { key: string }) => r.key === 'guru-bala')).toMatchObject({ person: 'Asha Verma' });
+      expect(w.why.find((r: { key: string }) => r.key === 'surya-bala')).toMatchObject({ person: 'Ravi Kumar' });
+      for (const houses of w.why.filter((r: { key: string }) => r.key === 'guru-bala').map((r: { houses: number[] }) => r.houses)) expect(houses).not.toContain(4);
     }
     expect(await credits(phone)).toEqual({ free: true, shares: 1 });
 
@@ -102,6 +112,28 @@ describe('POST /api/muhurta/personal', () => {
     expect(premium.status, premium.text).toBe(201);
     expect(await credits(member.phone)).toEqual({ free: true, shares: 0 });
     expect((await saved(member.phone)).map((r) => r.paidWith)).toEqual(['premium']);
+  }, 60_000);
+
+  it('takes the bride and the groom as asked, else by gender, and asks when the genders do not say', async () => {
+    const { client, phone } = await user({ sharesAvailable: 1 });
+    const meena = { ...ravi, name: 'Meena Rao', gender: 'female' as const, birthDate: '1991-03-21' };
+    // Two women with no roles given: which is the bride is asked, in both languages; nothing spent.
+    expectError(await client.post('/api/muhurta/personal', { ...wedding, people: [{ kind: 'me' }, meena] }), 400, muhurtaMessages.muhurtaWeddingRoles);
+    expectError(await client.post('/api/muhurta/personal', { ...wedding, people: [{ kind: 'me' }, meena] }, { headers: { 'accept-language': 'hi' } }), 400, hi.muhurtaWeddingRoles);
+    expectError(await client.post('/api/muhurta/personal', { ...wedding, people: [{ kind: 'me', role: 'bride' }, { ...meena, role: 'bride' }] }), 400, muhurtaMessages.muhurtaWeddingRoles);
+    expect(await credits(phone)).toEqual({ free: false, shares: 1 });
+    // Said: Meena the groom's place, read for the Sun.
+    const said = await client.post('/api/muhurta/personal', { ...wedding, people: [{ kind: 'me', role: 'bride' }, { ...meena, role: 'groom' }] });
+    expect(said.status, said.text).toBe(201);
+    expect(said.body.result.people.map((p: { role: string }) => p.role)).toEqual(['bride', 'groom']);
+    // The same two with the roles swapped are another search: Jupiter is read for the other one.
+    const swapped = await client.post('/api/muhurta/personal', { ...wedding, people: [{ kind: 'me', role: 'groom' }, { ...meena, role: 'bride' }] });
+    expect(swapped.status, swapped.text).toBe(201);
+    expect(swapped.body.id).not.toBe(said.body.id);
+    const bride = (r: { body: { result: { windows: Array<{ why: Array<{ key: string; person?: string }> }> } } }) =>
+      new Set(r.body.result.windows.flatMap((w) => w.why.filter((y) => y.key === 'guru-bala').map((y) => y.person)));
+    expect([...bride(said)]).toEqual(said.body.result.windows.length ? ['Asha Verma'] : []);
+    expect([...bride(swapped)]).toEqual(swapped.body.result.windows.length ? ['Meena Rao'] : []);
   }, 60_000);
 
   it('without access gives the reading message (403), in both languages, and saves nothing, not even a partner to keep', async () => {
@@ -174,8 +206,27 @@ async function pdfOf(who: TestClient, path: string) {
   return { res, text: res.status === 200 ? (await pdfText(bytes)).replace(/\s+/g, ' ') : bytes.toString('utf8') };
 }
 
+describe('premium fair use', () => {
+  it('counts each personal search as a reading: at the day\'s limit the next search is refused (429) and nothing is saved', async () => {
+    const app = await createTestApp({ start: new Date('2026-01-15T06:00:00Z'), env: { PREMIUM_READINGS_PER_DAY: '2' } });
+    const client = app.client();
+    const { phone } = await signInWithProfile(app, client, { latitude: VARANASI.latitude, longitude: VARANASI.longitude });
+    await app.db.update(profiles).set({ isPremium: true, hasUsedFreeReading: true }).where(eq(profiles.phoneNumber, phone));
+    const search = (to: string) => client.post('/api/muhurta/personal', { ...wedding, purpose: 'griha-pravesh', to, people: [{ kind: 'me' }] });
+    expect((await search('2026-02-28')).status).toBe(201);
+    expect((await search('2026-03-31')).status).toBe(201);
+    const over = await search('2026-04-30');
+    expect(over.status).toBe(429);
+    expect(over.body.error).toContain('2 readings in the last 24 hours');
+    expect((await app.db.select().from(muhurtaResults).where(eq(muhurtaResults.userPhone, phone))).map((r) => r.rangeTo)).toEqual(['2026-02-28', '2026-03-31']);
+    // A saved search opens again at the limit (it is not a new one), and a reading is refused too.
+    expect((await search('2026-02-28')).status).toBe(200);
+    expect((await client.post('/api/readings', { readingType: 'daily' })).status).toBe(429);
+  }, 60_000);
+});
+
 describe('GET /api/muhurta/personal/:id/pdf', () => {
-  it('is the saved result as a PDF naming its people and their tara and chandra bala, in English and Hindi', async () => {
+  it("is the saved result as a PDF naming its people, their tara and chandra bala, the bride's Guru bala and the groom's Surya bala, in English and Hindi", async () => {
     const { client } = await user();
     const res = await client.post('/api/muhurta/personal', { ...wedding, people: [{ kind: 'me' }, ravi] });
     expect(res.status, res.text).toBe(201);
@@ -185,9 +236,14 @@ describe('GET /api/muhurta/personal/:id/pdf', () => {
     expect(en.res.headers.get('content-disposition')).toBe('attachment; filename="muhurta-vivah-2026-02-01.pdf"');
     expect(en.text).toContain('Asha Verma, Ravi Kumar');
     expect(en.text).toMatch(/Tara bala good for Asha Verma \(\w[\w ]*\) and Ravi Kumar \(\w[\w ]*\)/);
+    // Jupiter in Mithuna is in the 7th from Asha's Dhanu; the Sun's place from Ravi's Karka may ask a puja.
+    expect(en.text).toContain('Guru bala good for Asha Verma, the bride: Jupiter in the 7th from her Moon sign');
+    expect(en.text).toMatch(/Surya bala (good )?for Ravi Kumar, the groom/);
     const hindi = await pdfOf(client, `/api/muhurta/personal/${res.body.id}/pdf?lang=hi`);
     expect(hindi.text).toContain('किनके लिए');
     expect(hindi.text).toContain('के लिए तारा बल शुभ है');
+    expect(hindi.text).toContain('Asha Verma (वधू) के लिए गुरु बल शुभ है');
+    expect(hindi.text).toContain('Ravi Kumar (वर) के लिए सूर्य बल');
     // One month of it, as the page offers a PDF per month shown; a month not of that form is refused.
     const month = res.body.result.windows[0].day.slice(0, 7);
     const monthly = await pdfOf(client, `/api/muhurta/personal/${res.body.id}/pdf?month=${month}`);

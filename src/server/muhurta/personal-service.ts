@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { BirthMoon } from '../../astro/muhurta-personal';
+import type { BirthMoon, WeddingRole } from '../../astro/muhurta-personal';
 import type { MuhurtaEvent } from '../../astro/muhurta-rules';
 import { MUHURTA_MAX_PEOPLE, muhurtaMessages as m } from '../../shared/muhurta-messages';
 import type { MuhurtaPerson } from '../../shared/muhurta-people-schema';
@@ -16,11 +16,12 @@ import type { PanchangPlace } from '../panchang/panchang-service';
 import { birthTimeColumns } from '../profiles/birth-time-columns';
 import { locate, type ProfileService } from '../profiles/profile-service';
 import { confirmHold, reserveReading } from '../readings/entitlements';
+import { refusePremiumOverDailyLimit } from '../readings/reading-runs';
 import { birthMoonOf as birthMoonIn, muhurtasFor, type MuhurtaView } from './muhurta-service';
 import { chartBasisOf, chartChoicesOf, type ChartChoices } from '../../shared/chart-choices';
 
-/** Who a personal result is for, as the page names them: by name, and where they were chosen from. */
-export type MuhurtaPersonView = { name: string; source: 'me' | 'person' | 'new' };
+/** Who a personal result is for, as the page names them: by name, where they were chosen from, and at a wedding whether bride or groom. */
+export type MuhurtaPersonView = { name: string; source: 'me' | 'person' | 'new'; role?: WeddingRole };
 
 /** A saved personal result: the search as the general one is answered, with its people and when it was bought. */
 export type PersonalMuhurtaView = MuhurtaView & { id: string; people: MuhurtaPersonView[]; createdAt: string };
@@ -38,6 +39,8 @@ type Resolved = {
   view: MuhurtaPersonView;
   moon: BirthMoon;
   identity: string;
+  /** The saved or typed gender, which says who is the bride at a wedding when the request does not. */
+  gender: 'male' | 'female';
   save?: { name: string; gender: 'male' | 'female'; birthDate: string; birthLocation: BirthLocation } & ReturnType<typeof birthTimeColumns>;
 };
 
@@ -47,6 +50,8 @@ type Deps = {
   now: () => Date;
   /** The readings' lease; a search takes a second or two, so it is never renewed. */
   holdLeaseMs: number;
+  /** Premium's fair use: a personal search counts towards the day's readings, as a Kundli Milan report does. */
+  premiumPerDay: number;
 };
 
 type Birth = { name: string; birthDate: string; birthTime: string; birthLocation: BirthLocation };
@@ -65,6 +70,23 @@ function birthIdentityOf(birth: Birth) {
 export function searchKeyOf(purpose: MuhurtaEvent, from: string, to: string, place: Pick<PanchangPlace, 'latitude' | 'longitude' | 'timezone'>, identities: readonly string[]) {
   const parts = [purpose, from, to, place.latitude.toFixed(4), place.longitude.toFixed(4), place.timezone, ...[...identities].sort()];
   return createHash('sha256').update(parts.join('|')).digest('hex');
+}
+
+/**
+ * A wedding's bride and groom: as the request says, else by each one's saved gender; exactly one
+ * of each, or the request is asked to say. The role joins each identity, so the same two people
+ * with the roles swapped are another search (Guru bala is read for the bride, Surya bala for the
+ * groom).
+ */
+function castRoles(resolved: Resolved[], chosen: readonly MuhurtaPerson[]) {
+  const roles = resolved.map((r, i): WeddingRole => chosen[i]!.role ?? (r.gender === 'female' ? 'bride' : 'groom'));
+  if ([...roles].sort().join() !== 'bride,groom') throw new AppError('bad_request', m.muhurtaWeddingRoles);
+  resolved.forEach((r, i) => {
+    const role = roles[i]!;
+    r.view = { ...r.view, role };
+    r.moon = { ...r.moon, role };
+    r.identity = `${r.identity}|${role}`;
+  });
 }
 
 const summaryOf = (row: typeof muhurtaResults.$inferSelect): PersonalMuhurtaSummary => {
@@ -100,13 +122,13 @@ export function personalMuhurtaService(deps: Deps) {
     if (chosen.kind === 'me') {
       const profile = await deps.profiles.get(phone, now);
       if (!profile || !isProfileComplete(profile)) throw new AppError('conflict', m.muhurtaPersonalProfile);
-      return { view: { name: profile.name, source: 'me' }, moon: birthMoonOf(profile), identity: identityOf(profile) };
+      return { view: { name: profile.name, source: 'me' }, moon: birthMoonOf(profile), identity: identityOf(profile), gender: profile.gender };
     }
     if (chosen.kind === 'person') {
       // The owner is in the query: another user's person is missing, as an unknown id is.
       const [row] = await db.select().from(people).where(and(eq(people.id, chosen.id), eq(people.userPhone, phone)));
       if (!row) throw new AppError('not_found', m.muhurtaPersonMissing);
-      return { view: { name: row.name, source: 'person' }, moon: birthMoonOf(row), identity: identityOf(row) };
+      return { view: { name: row.name, source: 'person' }, moon: birthMoonOf(row), identity: identityOf(row), gender: row.gender === 'female' ? 'female' : 'male' };
     }
     // Typed in once: the server decides the time the Moon is cast for, as for a saved person.
     const times = birthTimeColumns(chosen);
@@ -115,6 +137,7 @@ export function personalMuhurtaService(deps: Deps) {
       view: { name: chosen.name, source: 'new' },
       moon: birthMoonOf(birth),
       identity: identityOf(birth),
+      gender: chosen.gender,
       ...(chosen.save ? { save: { ...birth, ...times, gender: chosen.gender } } : {}),
     };
   }
@@ -149,6 +172,7 @@ export function personalMuhurtaService(deps: Deps) {
       const resolved: Resolved[] = [];
       for (const chosen of request.people) resolved.push(await resolve(phone, chosen, choices, now));
       if (new Set(resolved.map((r) => r.identity)).size !== resolved.length) throw new AppError('bad_request', m.muhurtaPersonTwice);
+      if (request.purpose === 'vivah') castRoles(resolved, request.people);
 
       const { purpose, from, to, place } = request;
       const key = searchKeyOf(purpose, from, to, place, resolved.map((r) => r.identity));
@@ -172,6 +196,9 @@ export function personalMuhurtaService(deps: Deps) {
           const [first] = await byKey(tx);
           if (first) return { id: first.id, existing: true };
           const hold = await reserveReading(tx, phone, now, deps.holdLeaseMs);
+          // Premium's fair use, counted in this transaction so simultaneous searches are counted one
+          // after another; a refusal rolls the search back with the spend.
+          if (hold.kind === 'premium') await refusePremiumOverDailyLimit(tx, phone, now, deps.premiumPerDay, language);
           const [row] = await tx
             .insert(muhurtaResults)
             .values({ userPhone: phone, key, purpose, rangeFrom: from, rangeTo: to, people: resolved.map((r) => r.view), result, paidWith: hold.kind, createdAt: now })

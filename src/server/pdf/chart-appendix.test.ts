@@ -86,4 +86,24 @@ describe('the reading PDF’s appendix of the chart in depth', () => {
     expect(appendix).toContain(`सर्व ${deeper.ashtakavarga!.sav.join(' ')} 337`);
     expect(appendix).toContain('वृश्चिक');
   });
+
+  it('is cast on the basis the reading was written under, not the choice made since', { timeout: 90_000 }, async () => {
+    const t = await createTestApp({ writer: quickWriter });
+    const client = t.client();
+    // Born 1 April 1990 at 06:30 in Varanasi: the Lahiri lagna is Pisces 29°25', Raman's (about 1°27' less ayanamsa) Aries 0°51'.
+    const { phone } = await signInWithProfile(t, client, { name: 'Asha Verma', birthDate: '1990-04-01', birthTime: '06:30' });
+    await t.db.update(profiles).set({ isPremium: true }).where(eq(profiles.phoneNumber, phone));
+    const lahiriReading = await dailyReading(client);
+    const choose = async (ayanamsa: string) => expect((await client.put('/api/profile/chart-choices', { ayanamsa, node: 'mean', chartStyle: 'north' })).status).toBe(200);
+    await choose('raman');
+    const ramanReading = await dailyReading(client);
+    expect(ramanReading).not.toBe(lahiriReading);
+    const lagnaD1 = async (id: string) => squash((await pdfPages(t, client, id)).slice(1).join('\n')).match(/Lagna (\S+)/)?.[1];
+    const ayanamsaLine = async (id: string) => squash((await pdfPages(t, client, id)).slice(1).join('\n')).match(/Cast with the (\S+) ayanamsa/)?.[1];
+    // Under Raman now, the Lahiri reading's appendix is still Lahiri's chart, and the Raman reading's Raman's.
+    expect([await lagnaD1(lahiriReading), await ayanamsaLine(lahiriReading)]).toEqual(['Meena', 'Lahiri']);
+    expect([await lagnaD1(ramanReading), await ayanamsaLine(ramanReading)]).toEqual(['Mesha', 'Raman']);
+    await choose('lahiri');
+    expect(await lagnaD1(ramanReading)).toBe('Mesha');
+  });
 });

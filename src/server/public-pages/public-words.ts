@@ -3,6 +3,7 @@
  * (src/shared/panchang-words-*.ts) does not already have. Drawn on the server only: nothing here
  * reaches a browser bundle.
  */
+import { plural } from '../../shared/plural';
 import type { Language } from '../../shared/profile';
 import type { ObservanceKind, ObservanceTime } from '../../astro/festivals';
 import type { EclipseKind, EclipseType } from '../../astro/eclipses';
@@ -63,7 +64,7 @@ const en = {
   muhurta: {
     title: (event: string, year: number, city: string) => `${event} muhurat ${year} in ${city}: auspicious dates and times`,
     description: (event: string, year: number, city: string, count: number) =>
-      `${count} auspicious windows for ${event.toLowerCase()} in ${year} in ${city}, each with its date, start and end in ${city}'s own time, its grade and why it qualifies: tithi, nakshatra, weekday, clear of Rahu kaal and Bhadra.`,
+      `${plural('en', count, { one: '# auspicious window', other: '# auspicious windows' })} for ${event.toLowerCase()} in ${year} in ${city}, each with its date, start and end in ${city}'s own time, its grade and why it qualifies: tithi, nakshatra, weekday, clear of Rahu kaal and Bhadra.`,
     heading: (event: string, year: number, city: string) => `${event}: muhurtas of ${year} in ${city}`,
     lede: (zone: string) => `The almanac's general windows, found by the classical rules for this city, in its own time (${zone}). A window is listed under the day whose sunrise it follows.`,
     wayIn: 'Narrow them to your own birth Moon (tara bala and chandra bala) →',
@@ -71,7 +72,8 @@ const en = {
     time: 'Time',
     grade: 'Grade',
     why: 'Why',
-    count: (windows: number, days: number) => `${windows} ${windows === 1 ? 'window' : 'windows'} on ${days} ${days === 1 ? 'day' : 'days'}`,
+    count: (windows: number, days: number) =>
+      `${plural('en', windows, { one: '# window', other: '# windows' })} on ${plural('en', days, { one: '# day', other: '# days' })}`,
     none: 'No window this year: the rules and blackouts close them all.',
     closed: 'Closed this year',
     keptOut: 'Kept out',
@@ -160,7 +162,7 @@ const hi: typeof en = {
     time: 'समय',
     grade: 'श्रेणी',
     why: 'क्यों शुभ',
-    count: (windows, days) => `${days} दिनों में ${windows} मुहूर्त`,
+    count: (windows, days) => `${plural('hi', days, { one: '# दिन', other: '# दिनों' })} में ${windows} मुहूर्त`,
     none: 'इस वर्ष कोई मुहूर्त नहीं: नियम और वर्जित काल सब बंद कर देते हैं।',
     closed: 'इस वर्ष वर्जित काल',
     keptOut: 'इससे बाहर रखा गया',

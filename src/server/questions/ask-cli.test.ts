@@ -29,11 +29,16 @@ describe('npm run ask', () => {
       expect(Object.keys(w)).toEqual(['start', 'end', 'strength', 'why']);
       expect(w.start >= '2026-12-07' && w.end <= '2029-12-06' && w.start <= w.end).toBe(true);
       expect(['strong', 'moderate']).toContain(w.strength);
-      expect(w.why).toMatch(/mahadasha \(\d+ \w+ \d{4} – \d+ \w+ \d{4}\)/);
+      // One short sentence with its strength; the dated periods are on the window's line under Why.
+      expect(w.why).toMatch(/^(Strong|Moderate): the \w+–\w+–[\w/]+ periods/);
       expect(out.answer).toContain(w.why);
     }
+    const details = out.basis.filter((line) => /^\d+ \w+ \d{4} – \d+ \w+ \d{4}: /.test(line));
+    expect(details).toHaveLength(out.windows.length);
+    for (const line of details) expect(line).toMatch(/mahadasha \(\d+ \w+ \d{4} – \d+ \w+ \d{4}\)/);
     // Delhi 1985-11-02 06:10 rises in Libra: the 7th house is Aries, ruled by Mars.
-    expect(out.basis[0]).toMatch(/^Your 7th house is Aries; its lord Mars is in /);
+    expect(out.basis[0]).toBe('Houses are counted from your lagna, Libra, unless said to be from the Moon sign.');
+    expect(out.basis[1]).toMatch(/^Your 7th house is Aries; its lord Mars is in /);
     expect(out.answer.indexOf('most promising time')).toBeLessThan(out.answer.indexOf('Why:'));
   }, 30_000);
 

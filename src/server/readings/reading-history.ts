@@ -16,7 +16,7 @@ import { AppError } from '../http/errors';
 const storedTypes = [...readingTypes, MATCH_READING_TYPE] as const;
 
 /** An opaque token: the instant and id of the last reading sent, which the next page starts after. */
-const cursorToken = /^[A-Za-z0-9_-]{1,200}$/;
+export const cursorToken = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const historyQuerySchema = z.object({
   q: z.string(messages.invalidRequest).trim().max(historySearchMaxLength, messages.historySearchTooLong).optional(),
@@ -45,9 +45,10 @@ export const isFirstPageOfAll = (query: HistoryQuery) => !query.q && !query.type
 const instantOf = sql<string>`to_char(${readings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const cursorShape = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-const encodeCursor = (at: string, readingId: string) => Buffer.from(`${at}|${readingId}`, 'utf8').toString('base64url');
+/** The cursor after a row: its instant (with microseconds) and its id. The question threads page by it too. */
+export const encodeCursor = (at: string, readingId: string) => Buffer.from(`${at}|${readingId}`, 'utf8').toString('base64url');
 
-function decodeCursor(cursor: string) {
+export function decodeCursor(cursor: string) {
   const match = cursorShape.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const at = match?.[1];
   // A date that does not exist ('2026-02-31') would make PostgreSQL fail with a 500.

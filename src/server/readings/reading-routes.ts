@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { chartChoicesOf, type ChartChoices } from '../../shared/chart-choices';
 import { messages } from '../../shared/messages';
 import { isProfileComplete, type Language, type ProfileView } from '../../shared/profile';
 import { birthChartOf } from '../charts/chart-service';
@@ -41,11 +42,11 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
     // file is made in a PDF thread, from the reading and profile as plain data.
     .get('/readings/:readingId/pdf', async (c) => {
       const phone = requireUser(c);
-      const reading = await deps.readings.get(phone, c.req.param('readingId'));
+      const { reading, basis } = await deps.readings.getWithBasis(phone, c.req.param('readingId'));
       const now = deps.now();
       const profile = await deps.profiles.get(phone, now);
       // The chart in depth is Premium's: the server decides from the profile, never the request.
-      const appendix = profile?.isPremium && isProfileComplete(profile) ? deeperAppendix(profile, now, reading.language) : undefined;
+      const appendix = profile?.isPremium && isProfileComplete(profile) ? deeperAppendix(profile, basis, now, reading.language) : undefined;
       const report = { ...readingReport(reading, profile), ...(appendix ? { appendix } : {}) };
       const pdf = await deps.pdfs.render({ user: phone, language: c.get('language'), signal: c.req.raw.signal, report, siteUrl: deps.siteUrl });
       return c.body(pdf, 200, {
@@ -76,8 +77,13 @@ export function readingRoutes(deps: { readings: ReadingService; profiles: Profil
     });
 }
 
-/** The Deeper tables of the reader's chart, cast with their chart choices, in the reading's language. */
-function deeperAppendix(profile: ProfileView, now: Date, language: Language) {
-  const birth = birthChartOf(profile);
-  return chartAppendix(chartDeeperView(profile, birth, now), language, birth.chart.input.ayanamsa);
+/**
+ * The Deeper tables of the reader's chart in the reading's language, cast on the ayanamsa and node
+ * the reading was written under (readings are kept per basis), not on the choice at download time:
+ * the tables must be the chart the text above them reads.
+ */
+function deeperAppendix(profile: ProfileView, basis: Pick<ChartChoices, 'ayanamsa' | 'node'>, now: Date, language: Language) {
+  const subject = { ...profile, chartChoices: { ...chartChoicesOf(profile.chartChoices), ...basis } };
+  const birth = birthChartOf(subject);
+  return chartAppendix(chartDeeperView(subject, birth, now), language, birth.chart.input.ayanamsa);
 }

@@ -2,7 +2,7 @@ import { and, count, eq, gt, min, ne, sql } from 'drizzle-orm';
 import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
 import type { Db } from '../db/client';
-import { questionTurns, readingRuns, readings } from '../db/schema';
+import { muhurtaResults, questionTurns, readingRuns, readings } from '../db/schema';
 import { waitRefusal } from '../http/errors';
 import { momentInWords } from '../lib/moment-words';
 
@@ -53,10 +53,15 @@ async function refuseOverDailyLimit(tx: Db, phone: string, now: Date, perDay: nu
     .select({ n: count(), oldest: min(questionTurns.createdAt) })
     .from(questionTurns)
     .where(and(eq(questionTurns.userPhone, phone), gt(questionTurns.createdAt, since), ne(questionTurns.spend, 'follow-up')));
-  if ((recent?.n ?? 0) + (asked?.n ?? 0) + running < perDay) return;
-  // When the oldest reading or question counted turns a day old, there is room for one more (with
-  // only running ones counted, when the first of them is saved: a day at the latest).
-  const oldest = Math.min(recent?.oldest?.getTime() ?? Infinity, asked?.oldest?.getTime() ?? Infinity);
+  // A personal muhurta search is bought as a reading is, and counts as one (docs/decisions/045).
+  const [muhurtas] = await tx
+    .select({ n: count(), oldest: min(muhurtaResults.createdAt) })
+    .from(muhurtaResults)
+    .where(and(eq(muhurtaResults.userPhone, phone), gt(muhurtaResults.createdAt, since)));
+  if ((recent?.n ?? 0) + (asked?.n ?? 0) + (muhurtas?.n ?? 0) + running < perDay) return;
+  // When the oldest reading, question or search counted turns a day old, there is room for one
+  // more (with only running ones counted, when the first of them is saved: a day at the latest).
+  const oldest = Math.min(recent?.oldest?.getTime() ?? Infinity, asked?.oldest?.getTime() ?? Infinity, muhurtas?.oldest?.getTime() ?? Infinity);
   const retryAt = new Date((Number.isFinite(oldest) ? oldest : now.getTime()) + dayMs);
   const reason = messagesIn(language).premiumDailyLimit(perDay, momentInWords(retryAt, language));
   throw waitRefusal(retryAt.getTime() - now.getTime(), language, reason, { retryAt: retryAt.toISOString() });

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { readings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { readCache } from '../lib/read-cache';
-import { chartBasisOf, chartChoicesOf } from '../../shared/chart-choices';
+import { chartBasisOf, chartBasisParts, chartChoicesOf, type ChartChoices } from '../../shared/chart-choices';
 import type { Logger } from '../logger';
 import type { ProfileService } from '../profiles/profile-service';
 import { readerOf } from '../residence/reader';
@@ -92,6 +92,16 @@ export function readingService(deps: Deps) {
   const drafts = new Map<string, ReadingInProgress>();
   // The history list is read far more often than readings are written (ADR 005).
   const lists = readCache<HistoryPage<ReadingView>>(deps.changes, 'readings');
+
+  async function ownRow(phone: string, readingId: string) {
+    if (!uuidPattern.test(readingId)) throw new AppError('not_found', messages.readingNotFound);
+    const [row] = await db
+      .select()
+      .from(readings)
+      .where(and(eq(readings.readingId, readingId), eq(readings.userPhone, phone)));
+    if (!row) throw new AppError('not_found', messages.readingNotFound);
+    return row;
+  }
 
   const languageOfRow = (row: typeof readings.$inferSelect): Language => (isLanguage(row.language) ? row.language : 'en');
   const toView = (row: typeof readings.$inferSelect): ReadingView => ({
@@ -337,13 +347,13 @@ export function readingService(deps: Deps) {
 
     /** The owner's reading; anyone else's id answers exactly like a missing one. */
     async get(phone: string, readingId: string): Promise<ReadingView> {
-      if (!uuidPattern.test(readingId)) throw new AppError('not_found', messages.readingNotFound);
-      const [row] = await db
-        .select()
-        .from(readings)
-        .where(and(eq(readings.readingId, readingId), eq(readings.userPhone, phone)));
-      if (!row) throw new AppError('not_found', messages.readingNotFound);
-      return toView(row);
+      return toView(await ownRow(phone, readingId));
+    },
+
+    /** The owner's reading with the ayanamsa and node it was written under: its PDF's tables are cast on them. */
+    async getWithBasis(phone: string, readingId: string): Promise<{ reading: ReadingView; basis: Pick<ChartChoices, 'ayanamsa' | 'node'> }> {
+      const row = await ownRow(phone, readingId);
+      return { reading: toView(row), basis: chartBasisParts(row.chartBasis) };
     },
   };
 }

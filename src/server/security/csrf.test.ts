@@ -160,6 +160,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
   await client.post('/api/shares');
   const asked = await client.post('/api/questions', { question: 'When will I get married?' });
   const threadId = /"thread":\{"id":"([^"]+)"/.exec(asked.text)?.[1];
+  const answerId = /"answerId":"([^"]+)"/.exec(asked.text)?.[1];
   // A personal muhurta costs a reading too: another share credit.
   await client.post('/api/shares');
   const muhurta = await client.post('/api/muhurta/personal', { purpose: 'travel', from: '2026-03-01', to: '2026-03-07', people: [{ kind: 'me' }] });
@@ -186,6 +187,7 @@ async function readPaths(client: TestClient, phone: string): Promise<Record<stri
     'GET /api/readings/:readingId/pdf': `/api/readings/${readingId}/pdf`,
     'GET /api/matches/:matchId': `/api/matches/${matchId}`,
     'GET /api/questions': '/api/questions',
+    'GET /api/questions/answering/:answerId': `/api/questions/answering/${answerId}`,
     'GET /api/questions/:threadId': `/api/questions/${threadId}`,
     'GET /api/questions/:threadId/pdf': `/api/questions/${threadId}/pdf`,
     'GET /api/matches/:matchId/pdf': `/api/matches/${matchId}/pdf`,

@@ -113,6 +113,7 @@ const routeOwnership: Record<string, 'by-id' | 'own' | 'public' | 'signed' | 'de
   'POST /api/readings': 'own',
   'GET /api/questions': 'own',
   'POST /api/questions': 'own',
+  'GET /api/questions/answering/:answerId': 'by-id',
   'GET /api/questions/:threadId': 'by-id',
   'GET /api/questions/:threadId/pdf': 'by-id',
   'POST /api/questions/:threadId': 'by-id',
@@ -164,9 +165,12 @@ async function victim(t: TestApp) {
   const reminder = await client.put('/api/reminders', { subscription: browserSubscription().subscription, timeOfDay: '07:00' });
   if (reminder.status !== 200) throw new Error(`A’s reminder was not turned on: ${reminder.text}`);
   const reminderEndpoint = reminder.body.device.endpoint as string;
-  const asked = sseEvents((await client.post('/api/questions', { question: 'When will Ishaan do well in his studies?' })).text).at(-1) as { type: string; thread?: { id: string } } | undefined;
+  const askedEvents = sseEvents((await client.post('/api/questions', { question: 'When will Ishaan do well in his studies?' })).text) as Array<{ type: string; thread?: { id: string }; answerId?: string }>;
+  const asked = askedEvents.at(-1);
   if (!asked?.thread) throw new Error('A’s question was not answered');
-  return { client, phone, readingId, threadId: asked.thread.id, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string, muhurtaId: muhurta.body.id as string, reminderEndpoint };
+  // The answer, just finished, can still be followed again by its owner (a page whose stream was cut).
+  const answerId = askedEvents[0]!.answerId!;
+  return { client, phone, readingId, threadId: asked.thread.id, answerId, paid, openOrderId: open.orderId, personId: person.body.person.id as string, matchId: match.body.matchId as string, muhurtaId: muhurta.body.id as string, reminderEndpoint };
 }
 
 type Victim = Awaited<ReturnType<typeof victim>>;
@@ -259,6 +263,16 @@ const byId: Record<string, (b: { client: TestClient; phone: string }) => Promise
     const own = await a.client.get(`/api/questions/${a.threadId}`);
     expect(own.status).toBe(200);
     expect(own.body.thread).toMatchObject({ id: a.threadId, subject: { name: 'Ishaan Victimson' } });
+  },
+
+  'GET /api/questions/answering/:answerId': async (b) => {
+    const stolen = await b.client.get(`/api/questions/answering/${a.answerId}`);
+    expectError(stolen, 404, questionMessages.answerGone);
+    expect(withoutRequestId(stolen)).toEqual(withoutRequestId(await b.client.get(`/api/questions/answering/${randomUUID()}`)));
+    expectNothingOf(a, stolen);
+    const own = await a.client.get(`/api/questions/answering/${a.answerId}`);
+    expect(own.status).toBe(200);
+    expect(sseEvents(own.text).at(-1)).toMatchObject({ type: 'done', thread: { id: a.threadId } });
   },
 
   'GET /api/questions/:threadId/pdf': async (b) => {
@@ -586,7 +600,7 @@ const own: Record<string, { send: (b: { client: TestClient; phone: string }) => 
   'GET /api/questions': {
     send: (b) => b.client.get(`/api/questions?userPhone=${encodeURIComponent(a.phone)}&phone=${encodeURIComponent(a.phone)}`),
     ok: 200,
-    after: async (_b, res) => expect(res.body).toEqual({ threads: [] }),
+    after: async (_b, res) => expect(res.body).toEqual({ threads: [], nextCursor: null, matched: 0 }),
   },
   'POST /api/questions': {
     send: (b) => b.client.post('/api/questions', { question: 'When will I get married?', ...smuggled() }),

@@ -62,6 +62,13 @@ export function MuhurtaPage() {
     );
   }
 
+  /** Whom a personal result is narrowed to: a wedding's bride and groom by name, anyone else in a list. */
+  const appliedTo = (people: ReadonlyArray<{ name: string; role?: 'bride' | 'groom' }>) => {
+    const bride = people.find((p) => p.role === 'bride');
+    const groom = people.find((p) => p.role === 'groom');
+    return bride && groom ? t.people.appliedWedding(bride.name, groom.name) : t.people.applied(people.map((p) => p.name).join(', '));
+  };
+
   if (resultId !== null) {
     const opened = personal.data;
     return (
@@ -78,7 +85,7 @@ export function MuhurtaPage() {
                 {t.at(opened.place.label)}
                 {opened.windows[0] && ` · ${t.localTime(`UTC${opened.windows[0].start.slice(19)}`)}`}
               </p>
-              <p className="mb-4 rounded-2xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">{t.people.applied(opened.people.map((p) => p.name).join(', '))}</p>
+              <p className="mb-4 rounded-2xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">{appliedTo(opened.people)}</p>
               <WindowList result={opened} />
             </div>
           )}

@@ -12,6 +12,8 @@ const window: MuhurtaWindowView = {
     { key: 'clear-of', blackouts: ['kharmas', 'shukra-asta'] }, { key: 'lagna', sign: 5, rule: 'vivah' }, { key: 'benefics', grahas: ['Jupiter', 'Venus'] },
     { key: 'tara', people: [{ person: 'Asha', tara: 8, birthNakshatra: 6 }, { person: 'Ravi', tara: 4, birthNakshatra: 11 }] },
     { key: 'chandra', people: [{ person: 'Asha', houses: [3, 4], birthSign: 3 }, { person: 'Ravi', houses: [11], birthSign: 9 }] },
+    { key: 'guru-bala', person: 'Asha', houses: [7], puja: false },
+    { key: 'surya-bala', person: 'Ravi', houses: [1], puja: true },
   ],
   avoided: [{ kind: 'rahu-kaal', start: '2026-02-06T11:10:00+05:30', end: '2026-02-06T12:30:00+05:30' }, { kind: 'choghadiya', name: 'Rog', start: 'x', end: 'y' }],
 };
@@ -29,6 +31,8 @@ describe('muhurta reasons, worded', () => {
       'Guru and Shukra in a kendra or trikona from the lagna',
       'Tara bala good for Asha (Mitra) and Ravi (Kshema)',
       'Chandra bala good for Asha (the Moon in the 3rd then 4th from Karka) and Ravi (the Moon in the 11th from Makara)',
+      'Guru bala good for Asha, the bride: Jupiter in the 7th from her Moon sign',
+      'Surya bala for Ravi, the groom, after a Surya puja: the Sun in the 1st from his Moon sign',
     ]);
     expect(window.avoided.map(w.cut)).toEqual(['Rahu kaal', 'Rog choghadiya']);
   });
@@ -40,6 +44,8 @@ describe('muhurta reasons, worded', () => {
     expect(lines[5]).toBe('कन्या लग्न: आठवाँ भाव ख़ाली है और सातवें में कोई पाप ग्रह नहीं');
     expect(lines[7]).toBe('Asha (मित्र तारा) और Ravi (क्षेम तारा) के लिए तारा बल शुभ है');
     expect(lines[8]).toBe('Asha (चंद्रमा कर्क से तीसरे फिर चौथे भाव में) और Ravi (चंद्रमा मकर से ग्यारहवें भाव में) के लिए चंद्र बल शुभ है');
+    expect(lines[9]).toBe('Asha (वधू) के लिए गुरु बल शुभ है: गुरु उनकी जन्म राशि से सातवें भाव में है');
+    expect(lines[10]).toBe('Ravi (वर) के लिए सूर्य बल पूज्य है: सूर्य उनकी जन्म राशि से पहले भाव में है, सूर्य पूजा के बाद शुभ');
     // The people's names are theirs as typed; every other word is Hindi.
     for (const line of lines) expect(line.replace(/Asha|Ravi/g, '')).not.toMatch(/[A-Za-z]{3}/);
     expect(window.avoided.map(w.cut)).toEqual(['राहु काल', 'रोग चौघड़िया']);

@@ -20,7 +20,17 @@ type Errors = FieldErrors<BirthFields> & { person?: string };
 type Entry = { choice: Choice; details: BirthFields; save: boolean; errors: Errors };
 
 const blank: BirthFields = { name: '', gender: 'male', birthDate: '', birthTime: '', birthPlace: '', country: 'India' };
-const entry = (choice: Choice): Entry => ({ choice, details: blank, save: false, errors: {} });
+const entry = (choice: Choice, gender: BirthFields['gender'] = 'male'): Entry => ({ choice, details: { ...blank, gender }, save: false, errors: {} });
+
+/** A wedding's two places, the bride's first: Guru bala is read for her, Surya bala for the groom. */
+const ROLES = ['bride', 'groom'] as const;
+/**
+ * The wedding's first two places: the user in the bride's or the groom's by their saved gender,
+ * the other typed in with the other gender. The places themselves ask the question, so choosing
+ * anyone into either one says who is who.
+ */
+const weddingEntries = (gender: BirthFields['gender'] | undefined): [Entry, Entry] =>
+  gender === 'male' ? [entry({ kind: 'new' }, 'female'), entry({ kind: 'me' })] : [entry({ kind: 'me' }), entry({ kind: 'new' }, 'male')];
 
 type Props = {
   purpose: MuhurtaEvent;
@@ -40,13 +50,17 @@ export function PeoplePicker({ purpose, busy, onSubmit }: Props) {
   const people = usePeople();
   const wedding = purpose === 'vivah';
   const meAvailable = isProfileComplete(session.data?.profile);
-  const [entries, setEntries] = useState<Entry[]>(() => (wedding ? [entry({ kind: 'me' }), entry({ kind: 'new' })] : [entry({ kind: 'me' })]));
+  const [entries, setEntries] = useState<Entry[]>(() => (wedding ? weddingEntries(session.data?.profile?.gender) : [entry({ kind: 'me' })]));
   const headingId = useId();
   const formId = useId();
   // Folded until asked for, so the free list stays near the top of a phone's screen.
   const [open, setOpen] = useState(false);
   // A wedding is for exactly two; anything else for one to four.
-  const fitted = (list: Entry[]) => (wedding ? [list[0] ?? entry({ kind: 'me' }), list[1] ?? entry({ kind: 'new' })] : list.length ? list : [entry({ kind: 'me' })]);
+  const fitted = (list: Entry[]) => {
+    if (!wedding) return list.length ? list : [entry({ kind: 'me' })];
+    const places = weddingEntries(session.data?.profile?.gender);
+    return [list[0] ?? places[0], list[1] ?? places[1]];
+  };
   const shown = fitted(entries);
   // From the current list, not this render's: a field's change and its error's clearing come in one event.
   const change = (i: number, update: (e: Entry) => Partial<Entry>) => setEntries((current) => fitted(current).map((e, j) => (j === i ? { ...e, ...update(e) } : e)));
@@ -62,7 +76,7 @@ export function PeoplePicker({ purpose, busy, onSubmit }: Props) {
     });
     setEntries(shown.map((e, i) => ({ ...e, errors: checked[i]!.errors })));
     const inputs = checked.map((c) => c.input);
-    if (inputs.every((input): input is MuhurtaPersonInput => input !== null)) onSubmit(inputs);
+    if (inputs.every((input): input is MuhurtaPersonInput => input !== null)) onSubmit(wedding ? inputs.map((input, i) => ({ ...input, role: ROLES[i] })) : inputs);
   };
 
   const level = accessLevel(session.data?.profile);
@@ -86,7 +100,7 @@ export function PeoplePicker({ purpose, busy, onSubmit }: Props) {
           {shown.map((e, i) => (
             <div key={i} className="space-y-2">
               <SideChooser
-                title={wedding ? (i === 0 ? t.bride : t.groom) : t.person(i + 1)}
+                title={wedding ? t[ROLES[i]!] : t.person(i + 1)}
                 choice={e.choice}
                 onChoose={(choice) => change(i, () => ({ choice }))}
                 meAvailable={meAvailable}

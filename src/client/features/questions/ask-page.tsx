@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { accessLevel } from '../../../shared/access';
 import type { Language } from '../../../shared/profile';
@@ -21,7 +21,8 @@ import { QuestionForm } from './question-form';
 import { ThreadActions } from './thread-actions';
 import { TurnView } from './turn-view';
 
-type Pending = { question: string; text: string };
+/** The question being answered, its text so far, and whether its stream is cut while the page follows it again. */
+type Pending = { question: string; text: string; cut: boolean };
 type Notice = { kind: 'refused'; reply: string; language: Language } | { kind: 'error'; message: string };
 
 /**
@@ -42,6 +43,13 @@ export function AskPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [gated, setGated] = useState(false);
   const [suggested, setSuggested] = useState('');
+  // Leaving the page ends the attempts to follow a cut answer (the server still saves it).
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const access = accessLevel(session.data?.profile);
   const shares = session.data?.profile?.sharesAvailable ?? 0;
@@ -49,9 +57,13 @@ export function AskPage() {
 
   const ask = async (question: string) => {
     setNotice(null);
-    setPending({ question, text: '' });
+    setPending({ question, text: '', cut: false });
     try {
-      const asked = await askQuestion(question, threadId, (text) => setPending({ question, text }));
+      const asked = await askQuestion(question, threadId, {
+        onText: (text) => setPending((p) => ({ question, text, cut: p?.cut ?? false })),
+        onCut: (cut) => setPending((p) => ({ question, text: p?.text ?? '', cut })),
+        signal: leaving.current?.signal,
+      });
       if (asked.kind === 'refused') {
         setNotice({ kind: 'refused', reply: asked.reply, language: asked.language });
         return;
@@ -94,6 +106,11 @@ export function AskPage() {
             <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-saffron-400/50 sm:p-6">
               <p className="text-sm font-semibold uppercase tracking-wider text-saffron-700 [&:lang(hi)]:tracking-normal">{t.writing}</p>
               {pending.text ? <p className="mt-3 whitespace-pre-line text-night-700">{pending.text}</p> : <Spinner className="mt-3 text-muted" label={t.asking} />}
+              {pending.cut && (
+                <p role="status" className="mt-3 text-sm font-semibold text-maroon-800">
+                  {t.cut}
+                </p>
+              )}
             </div>
           </section>
         )}

@@ -11,6 +11,7 @@ import { useText } from '../../i18n/text';
 import { fetchPdf, saveFile } from '../../lib/pdf-download';
 import { readingShareMessage } from '../../lib/share-message';
 import { toast } from '../../lib/toast';
+import { trackEvent } from '../../lib/track';
 import { useShareCredit } from '../../lib/use-share-credit';
 import { answerParts } from './answer-parts';
 
@@ -24,13 +25,20 @@ export function ThreadActions({ thread }: { thread: QuestionThreadView }) {
   const shares = useText(sharesText);
   const [downloading, setDownloading] = useState(false);
   const lead = answerParts(thread.turns[0]?.answer ?? '').lead;
-  const credit = useShareCredit({ message: (language) => readingShareMessage(language, `${thread.title} ${lead}`), placement: 'result', returnHome: false });
+  const credit = useShareCredit({
+    message: (language) => readingShareMessage(language, `${thread.title} ${lead}`),
+    placement: 'result',
+    returnHome: false,
+    // The topic only: the question's words stay out of analytics.
+    onShared: () => trackEvent('question_shared', { topic: thread.topic, channel: 'whatsapp' }),
+  });
 
   const download = async () => {
     setDownloading(true);
     try {
       const { blob, fileName } = await fetchPdf(`/api/questions/${encodeURIComponent(thread.id)}/pdf`, 'ask-jyotishi.pdf');
       saveFile(blob, fileName);
+      trackEvent('question_pdf_downloaded', { topic: thread.topic });
     } catch (error) {
       console.warn('PDF download failed', error);
       toast.error(questionsText[currentLanguage()].pdfFailed);

@@ -9,7 +9,8 @@ const strengthTone = { strong: 'bg-emerald-50 text-emerald-800 ring-emerald-700/
 
 /**
  * One question and its answer: the direct reply, the dated windows (dates in the reader's own
- * language), the reasons folded under "Why", then what to do and the caveat. The answer's words
+ * language) each with its one-sentence why, the reasons and each window's details folded under
+ * "Why", then what to do and the caveat. The answer's words
  * are in the language it was answered in, marked so a screen reader speaks them right.
  */
 export function TurnView({ turn, language }: { turn: QuestionTurnView; language: Language }) {
@@ -37,6 +38,8 @@ export function TurnView({ turn, language }: { turn: QuestionTurnView; language:
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${strengthTone[w.strength]}`} lang={reader}>
                     {t.strength[w.strength]}
                   </span>
+                  {/* One short sentence in the answer's language; the details are under "Why". */}
+                  <span className="basis-full text-sm text-night-700">{w.why}</span>
                 </li>
               ))}
             </ul>
@@ -47,9 +50,6 @@ export function TurnView({ turn, language }: { turn: QuestionTurnView; language:
             {t.why}
           </summary>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-night-700">
-            {turn.windows.map((w) => (
-              <li key={`why-${w.start}`}>{w.why}</li>
-            ))}
             {turn.basis.map((line) => (
               <li key={line}>{line}</li>
             ))}

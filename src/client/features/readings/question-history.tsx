@@ -1,10 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { HistorySkeleton } from './history-skeleton';
 import { StateCard } from '../../components/state-card';
 import { questionsText } from '../../i18n/questions';
 import { useLanguage, useText } from '../../i18n/text';
+import { commonText } from '../../i18n/common';
+import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { threadsQuery } from '../../lib/questions-api';
 
@@ -12,10 +14,13 @@ import { threadsQuery } from '../../lib/questions-api';
 export function QuestionHistory({ search }: { search: string }) {
   const t = useText(questionsText);
   const { language } = useLanguage();
-  const query = useQuery({ ...threadsQuery(search), placeholderData: keepPreviousData });
+  const common = useText(commonText);
+  const query = useInfiniteQuery({ ...threadsQuery(search), placeholderData: keepPreviousData });
   if (query.isPending) return <HistorySkeleton label={t.asking} />;
   if (!query.data) return <StateCard tone="error" title={t.loadFailed}>{query.error?.message}</StateCard>;
-  const threads = query.data.threads;
+  const threads = query.data.pages.flatMap((page) => page.threads);
+  const matched = query.data.pages[0]?.matched ?? threads.length;
+  const moreFailed = query.isFetchNextPageError && query.error;
   if (threads.length === 0) {
     return (
       <div className="mt-4">
@@ -26,7 +31,7 @@ export function QuestionHistory({ search }: { search: string }) {
   return (
     <>
       <p role="status" className="mt-4 text-sm text-muted">
-        {t.history.count(threads.length)}
+        {t.history.count(matched)}
       </p>
       <ul className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {threads.map((thread) => (
@@ -45,6 +50,19 @@ export function QuestionHistory({ search }: { search: string }) {
           </li>
         ))}
       </ul>
+      {query.hasNextPage && (
+        <div className="mt-8 flex flex-col items-center gap-3 text-center">
+          <p className="text-sm text-muted">{t.history.showing(threads.length, matched)}</p>
+          {moreFailed && (
+            <p role="alert" className="text-sm font-medium text-maroon-700">
+              {moreFailed instanceof ApiError ? moreFailed.message : common.requestFailed}
+            </p>
+          )}
+          <Button variant="secondary" className="w-full sm:w-auto" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? t.history.loadingMore : moreFailed ? common.retry : t.history.loadMore}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

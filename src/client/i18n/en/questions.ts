@@ -49,6 +49,7 @@ export const questions = {
   pdfFailed: 'The PDF could not be made. Please try again.',
   share: 'Share on WhatsApp',
   refusedHeading: 'We will not answer this one',
+  cut: 'The connection dropped, but your answer is still being written. It will carry on here as soon as you are back online.',
   streamClosed: 'The connection closed before the answer arrived. It is still being saved: open it from your history in a moment.',
   loadFailed: 'This conversation could not be opened.',
   aboutPerson: (name: string) => `About ${name}`,
@@ -59,5 +60,8 @@ export const questions = {
     noMatch: (q: string) => `No question matches “${q}”.`,
     ask: 'Ask a question',
     questionsIn: (n: number) => plural('en', n, { one: '# question', other: '# questions' }),
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} conversations`,
+    loadMore: 'Show more conversations',
+    loadingMore: 'Loading more conversations…',
   },
 };

@@ -50,6 +50,7 @@ export const questions: Translation<typeof en> = {
   pdfFailed: 'PDF नहीं बन सकी। कृपया फिर कोशिश कीजिए।',
   share: 'WhatsApp पर शेयर करें',
   refusedHeading: 'इस सवाल का जवाब हम नहीं देंगे',
+  cut: 'कनेक्शन टूट गया, पर आपका जवाब अभी लिखा जा रहा है। नेटवर्क लौटते ही यह यहीं आगे बढ़ेगा।',
   streamClosed: 'जवाब आने से पहले कनेक्शन टूट गया। जवाब फिर भी सहेजा जा रहा है: थोड़ी देर में इसे अपनी हिस्ट्री से खोलिए।',
   loadFailed: 'यह बातचीत नहीं खुल सकी।',
   aboutPerson: (name: string) => `${name} के बारे में`,
@@ -60,5 +61,8 @@ export const questions: Translation<typeof en> = {
     noMatch: (q: string) => `“${q}” से मिलता कोई सवाल नहीं है।`,
     ask: 'सवाल पूछिए',
     questionsIn: (n: number) => plural('hi', n, { one: '# सवाल', other: '# सवाल' }),
+    showing: (shown: number, total: number) => `दिखाई गईं: ${total} में से ${shown} बातचीत`,
+    loadMore: 'और बातचीत दिखाएँ',
+    loadingMore: 'और बातचीत लोड हो रही हैं…',
   },
 };

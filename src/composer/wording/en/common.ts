@@ -83,7 +83,8 @@ export function factorPhrase(ctx: Ctx, f: Factor, help: boolean): string {
     case 'topic-transit': {
       // A transit touching the topic's house, in the count it was judged in: never the natal graha's strength.
       const where = f.from === 'moon' ? `the ${ordinal(h!)} from your Moon` : `your ${ordinal(h!)} house from your rising sign`;
-      return help ? `${g}'s transit through ${where}` : `the pressure of ${g}'s transit through ${where}`;
+      const bindus = f.bindus === undefined ? '' : `, with ${f.bindus} of 8 bindus`;
+      return help ? `${g}'s transit through ${where}${bindus}` : `the pressure of ${g}'s transit through ${where}${bindus}`;
     }
     case 'week-day': return help ? 'the week’s good days' : 'the week’s slower days';
     default:

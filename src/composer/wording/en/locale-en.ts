@@ -62,7 +62,8 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   houses: ['9th', '5th and 10th'], nature: Object.values(NATURE_EN),
   text: ['the lord of the 10th gives a visible career'], love: SIGN_LORE.flatMap((l) => l.love), n: ['3', '12'], date3: ['24 November 2026'],
   days: ['a day', 'three days', '12 days'], these: ['this day', 'these three days'],
-  bindus: ['0', '1', '3', '5', '8'],
+  bindus: ['0', '1', '3', '5', '8'], av: ['Ashtakavarga', 'Ashtakavarga (the tally of support your birth chart gives each sign)'],
+  one: ['Jupiter has 6 of 8 bindus in Leo, so its help comes in full'], two: ['Saturn holds just 2 of 8 in Pisces, little to cushion it'],
   ...CLOSING_SLOTS, this: ['today', 'this week', 'this month', 'this quarter', 'this chapter'],
 };
 

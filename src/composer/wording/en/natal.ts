@@ -16,6 +16,7 @@ import type { NatalGrahaFact, YogaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
 import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
+import { binduBand } from '../../judgement/classics';
 import { paragraphs, type WordingContext } from '../locale';
 import {
   DASHA_THEMES, GRAHA_LORE, HOUSE_SHORT, IN_SEVENTH, IN_SIXTH, IN_TENTH, LAGNA_LORD_IN, NAKSHATRA_DEITY, SEVENTH_LORD_IN, SIGN_LORE, TENTH_LORD_IN, YOGA_LORE,
@@ -251,6 +252,43 @@ export const NATAL_POOLS = {
     'Saturn [now transits|is crossing] {sign}, the {house} from your Moon, [a phase of|part of] {text}: [rest, routine and moderation matter more than usual|keep sleep and meals regular and do not overextend].',
     'With Saturn in the {house} from your Moon, {text} [runs now|is under way], [so the body asks for rest and regularity|which asks for a gentler pace and good sleep].',
   ],
+  /**
+   * Jupiter's and Saturn's own bindus in the signs they hold now (Ashtakavarga), by band and by the
+   * reading's verdict on each transit: one sentence for both, a clause each.
+   */
+  nowBindus: {
+    strongHelps: [
+      '{graha} has {bindus} of 8 bindus in {sign}, so its help comes in full',
+      '{graha} holds {bindus} of 8 in {sign}, [a strong score|a generous count] that lets its help through',
+    ],
+    strongPresses: [
+      '{graha} has {bindus} of 8 bindus in {sign}, which eases its pressure',
+      '{graha} holds {bindus} of 8 in {sign}, [enough to soften its weight|a cushion under its pressure]',
+    ],
+    middling: [
+      '{graha} has 4 of 8 bindus in {sign}, [an even score|a neutral count] that leaves its effect as it is',
+      '{graha} holds 4 of 8 in {sign}, [the middle of the scale|an average footing], so read it as it stands',
+    ],
+    weakHelps: [
+      '{graha} has only {bindus} of 8 bindus in {sign}, so its help comes only in part',
+      '{graha} holds just {bindus} of 8 in {sign}, [thin support for its help|so its promise is smaller than it sounds]',
+    ],
+    weakPresses: [
+      '{graha} has only {bindus} of 8 bindus in {sign}, so its pressure is felt more',
+      '{graha} holds just {bindus} of 8 in {sign}, [little to cushion it|which sharpens its weight]',
+    ],
+    one: [
+      'In your {av}, {one}.',
+      'By your chart’s {av}, {one}.',
+      'Your {av} adds one more measure: {one}.',
+    ],
+    two: [
+      'In your {av}, {one}; {two}.',
+      'By your chart’s {av}, {one}, and {two}.',
+      'Your {av} weighs both: {one}; {two}.',
+      '[Counted|Scored] in your {av}, {one}, while {two}.',
+    ],
+  },
   // Windows.
   windowLater: [
     'From {month} to {month2}, your {ad} antardasha within the {md} mahadasha [opens a window for|favours] {themes}: {text}.',
@@ -756,7 +794,24 @@ function nowSentence(ctx: Ctx, s: SlowNow, main: number, topic: TopicKind): stri
   return `${text} ${pen.say(s.helps ? P.nowHelps : P.nowPresses, { themes: pick(ctx, topicWords(ctx, topic)) })}`;
 }
 
-/** Jupiter and Saturn now: a sentence each when they touch the topic's house, else one for the pair. */
+/**
+ * How Jupiter's and Saturn's own bindus temper their stays now (judgement/natal.ts), in one
+ * sentence, when the birth time gives them: a clause each by band and by the reading's verdict.
+ */
+function nowBindus(ctx: Ctx, now: readonly SlowNow[]): string | null {
+  const pools = P.nowBindus;
+  const clauses = now.flatMap((s) => {
+    if (s.bindus === null) return [];
+    const band = binduBand(s.bindus);
+    const pool = band === 'middling' ? pools.middling : band === 'strong' ? (s.helps ? pools.strongHelps : pools.strongPresses) : s.helps ? pools.weakHelps : pools.weakPresses;
+    return [ctx.pen.say(pool, { graha: ctx.names.graha(s.graha), sign: ctx.names.sign(s.sign), bindus: String(s.bindus) })];
+  });
+  if (clauses.length === 0) return null;
+  const av = ctx.names.term('Ashtakavarga', 'the tally of support your birth chart gives each sign');
+  return ctx.pen.say(clauses.length === 1 ? pools.one : pools.two, { av, one: clauses[0]!, two: clauses[1] ?? '' });
+}
+
+/** Jupiter and Saturn now: a sentence each when they touch the topic's house, else one for the pair, then their bindus. */
 function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKind | 'life'): string[] {
   const health = topic === 'health';
   const { pen, names } = ctx;
@@ -786,6 +841,8 @@ function nowPart(ctx: Ctx, now: readonly SlowNow[], main: number, topic: TopicKi
     const verdict = s.helps ? 'a help to you personally' : 'a weight on body and confidence, so pace yourself';
     out.push(pen.say(P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
   }
+  const bindus = nowBindus(ctx, now);
+  if (bindus) out.push(bindus);
   return out;
 }
 

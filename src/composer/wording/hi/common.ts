@@ -91,7 +91,8 @@ export function factorPhrase(ctx: HiCtx, f: Factor, help: boolean): string {
     case 'topic-transit': {
       // As in English: the transit in the count it was judged in, never the natal graha's strength.
       const where = f.from === 'moon' ? `चंद्र राशि से ${bhava(h!)} भाव` : `लग्न से ${bhava(h!)} भाव`;
-      return help ? `${where} में ${g} के गोचर की मदद` : `${where} में ${g} के गोचर की खींचतान`;
+      const bindus = f.bindus === undefined ? '' : ` (अष्टकवर्ग के ${f.bindus} बिंदु)`;
+      return help ? `${where} में ${g} के गोचर की मदद${bindus}` : `${where} में ${g} के गोचर की खींचतान${bindus}`;
     }
     case 'week-day': return help ? 'सप्ताह के अच्छे दिनों की मदद' : 'सप्ताह के धीमे दिनों की सुस्ती';
     default:

@@ -29,7 +29,8 @@ const dates = ['24 नवंबर 2026', '1 जनवरी 2027'];
 /** What each slot name stands for; the grammar test fills every template with each of these values. */
 const SLOT_VALUES: Record<string, readonly string[]> = {
   name: ['आशा', 'रोहन'], ge: ['गे', 'गी'], ta: ['ते', 'ती'], ye: ['ए', 'ईं'],
-  bindus: ['0', '1', '3', '5', '8'],
+  bindus: ['0', '1', '3', '5', '8'], av: ['अष्टकवर्ग', 'अष्टकवर्ग (जन्म कुंडली से हर राशि को मिलने वाले बल की गिनती)'],
+  one: ['सिंह में गुरु के 8 में से 6 बिंदु हैं, इसलिए इनकी मदद पूरी मिलेगी'], two: ['मीन में शनि के 8 में से केवल 2 बिंदु हैं, इसलिए इनका दबाव ज़्यादा महसूस होगा'],
   sign: SIGNS_HI, sign2: SIGNS_HI, graha: [...grahas, 'गुरु, शुक्र और शनि'], graha2: grahas, bare: Object.values(GRAHAS_HI), md: Object.values(GRAHAS_HI), ad: Object.values(GRAHAS_HI),
   from: Object.values(GRAHAS_HI), nfrom: Object.values(GRAHAS_HI), lord: ['मंगल अपनी राशि में हैं', 'शास्त्रीय अपवाद लागू होता है'],
   house: ORDINALS_HI, house2: ORDINALS_HI, nak: NAKSHATRAS_HI, star: NAKSHATRAS_HI,

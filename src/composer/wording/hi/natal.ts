@@ -19,6 +19,7 @@ import type { NatalGrahaFact } from '../../facts/types';
 import type { Block, GrahaNote, SlowNow, TopicKind, Window } from '../../judgement/plan';
 import { lovePhase } from '../../judgement/natal';
 import { aspectsHouse } from '../../judgement/windows';
+import { binduBand } from '../../judgement/classics';
 import { paragraphs } from '../locale';
 import { DASHA_THEMES_HI, GRAHA_LORE_HI, HOUSE_SHORT_HI, NAKSHATRA_DEITY_HI, SIGN_LORE_HI, YOGA_HI } from './lore';
 import { alsoRulesClauseHi, alsoRulesHi, ruledHouseHi } from './lordships';
@@ -244,6 +245,40 @@ export const NATAL_POOLS = {
     'चंद्रमा से नहीं, लग्न से गिनें तो {graha} {where}; {verdict}।',
     '[जन्म लग्न से देखें तो|जन्म लग्न के हिसाब से] {graha} {where}: {verdict}।',
   ],
+  /** As in English: Jupiter's and Saturn's own bindus in the signs they hold now, one sentence for both. */
+  nowBindus: {
+    strongHelps: [
+      '{sign} में {graha} के 8 में से {bindus} बिंदु हैं, इसलिए इनकी मदद पूरी मिलेगी',
+      '{sign} में {graha} को 8 में से {bindus} बिंदु मिले हैं, [जो मज़बूत गिनती है|यानी भरपूर बल], इसलिए इनका शुभ फल रुकेगा नहीं',
+    ],
+    strongPresses: [
+      '{sign} में {graha} के 8 में से {bindus} बिंदु हैं, जिससे इनका दबाव हल्का रहेगा',
+      '{sign} में {graha} को 8 में से {bindus} बिंदु मिले हैं, [जो इनकी सख़्ती को नरम करते हैं|जिससे इनका भार कम होता है]',
+    ],
+    middling: [
+      '{sign} में {graha} के 8 में से 4 बिंदु हैं, [जो बीच की गिनती है|जो न ज़्यादा है न कम], इसलिए इनका असर जस का तस रहेगा',
+      '{sign} में {graha} को 8 में से 4 बिंदु मिले हैं, [यानी औसत सहारा|यानी सम गिनती], जिससे इनका फल नहीं बदलता',
+    ],
+    weakHelps: [
+      '{sign} में {graha} के 8 में से केवल {bindus} बिंदु हैं, इसलिए इनकी मदद अधूरी मिलेगी',
+      '{sign} में {graha} को 8 में से सिर्फ़ {bindus} बिंदु मिले हैं, [इसलिए केवल इनके भरोसे न रहें|जिससे इनका वादा छोटा पड़ता है]',
+    ],
+    weakPresses: [
+      '{sign} में {graha} के 8 में से केवल {bindus} बिंदु हैं, इसलिए इनका दबाव ज़्यादा महसूस होगा',
+      '{sign} में {graha} को 8 में से सिर्फ़ {bindus} बिंदु मिले हैं, [जिससे इनकी सख़्ती और तीखी होती है|इसलिए इनकी चेतावनी को गंभीरता से लें]',
+    ],
+    one: [
+      'आपके {av} में {one}।',
+      'आपकी कुंडली के {av} के हिसाब से {one}।',
+      '{av} से एक और माप मिलता है: {one}।',
+    ],
+    two: [
+      'आपके {av} में {one}; {two}।',
+      'आपकी कुंडली के {av} के हिसाब से {one}, और {two}।',
+      '{av} दोनों को तौलता है: {one}; {two}।',
+      '{av} की गिनती में {one}; वहीं {two}।',
+    ],
+  },
   nowPair: [
     'गोचर में गुरु आपकी राशि से {house} भाव में और शनि {house2} भाव में हैं: {text}।',
     'अभी गुरु चंद्र से {house} भाव में और शनि {house2} भाव में चल रहे हैं, [यानी|सो] {text}।',
@@ -744,6 +779,21 @@ function monthsOf(w: Window, asked: string): { month: string; month2: string } {
   return monthRangeHi(w.running ? asked : w.start, w.end);
 }
 
+/** As in English: Jupiter's and Saturn's own bindus in one sentence, a clause each, when the birth time gives them. */
+function nowBindusHi(ctx: HiCtx, now: readonly SlowNow[]): string | null {
+  const pools = P.nowBindus;
+  const clauses = now.flatMap((s) => {
+    if (s.bindus === null) return [];
+    const band = binduBand(s.bindus);
+    const pool = band === 'middling' ? pools.middling : band === 'strong' ? (s.helps ? pools.strongHelps : pools.strongPresses) : s.helps ? pools.weakHelps : pools.weakPresses;
+    // sayHi closes a sentence with a danda; a clause inside the frame's sentence must not have one.
+    return [sayHi(ctx, pool, { graha: ctx.names.graha(s.graha), sign: SIGNS_HI[s.sign]!, bindus: String(s.bindus) }).replace(/।$/, '')];
+  });
+  if (clauses.length === 0) return null;
+  const av = ctx.names.term('अष्टकवर्ग', 'जन्म कुंडली से हर राशि को मिलने वाले बल की गिनती');
+  return sayHi(ctx, clauses.length === 1 ? pools.one : pools.two, { av, one: clauses[0]!, two: clauses[1] ?? '' });
+}
+
 function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: TopicKind | 'life'): string[] {
   const { pen, names } = ctx;
   const out: string[] = [];
@@ -778,6 +828,8 @@ function nowPart(ctx: HiCtx, now: readonly SlowNow[], main: number, topic: Topic
     const verdict = pen.pick(s.helps ? LAGNA_VERDICT_HI.helps : LAGNA_VERDICT_HI.presses);
     out.push(sayHi(ctx, P.nowLagnaLife, { graha: names.graha(s.graha), where, verdict }));
   }
+  const bindus = nowBindusHi(ctx, now);
+  if (bindus) out.push(bindus);
   return out;
 }
 

@@ -77,7 +77,7 @@ export function answerSheetOf(request: QuestionWriteRequest): AnswerSheet {
   const periodSigns = new Map<Graha, Set<number>>();
   // The slow grahas' signs are their stays, exactly; a bound on speed would grant Saturn nine signs over five years.
   const slow = new Set<Graha>(SLOW_GRAHAS);
-  for (const g of GRAHAS) periodSigns.set(g, new Set(slow.has(g) ? [] : signsWithinReach(g, siderealLongitude(g, nowMs, chart.input.node), nowMs, nowMs, endMs)));
+  for (const g of GRAHAS) periodSigns.set(g, new Set(slow.has(g) ? [] : signsWithinReach(g, siderealLongitude(g, nowMs, chart.input), nowMs, nowMs, endMs)));
   for (const stay of transitsInRange(chart, zone, asked, horizonEnd, SLOW_GRAHAS)) {
     periodSigns.get(stay.graha)!.add(signIndex.get(stay.sign)!);
     for (const d of [stay.entered, stay.left, ...stay.stations.map((s) => s.date)]) if (d) dates.add(d);

@@ -11,7 +11,7 @@ import { addDays } from '../../../astro/day-timeline';
 import { pratyantardashasOf, runningPeriods, type DashaPeriod, type Dashas } from '../../../astro/dasha';
 import { matchCharts } from '../../../astro/matching';
 import { GOOD_CHANDRA_HOUSES, GOOD_TARAS, TARAS, taraOf } from '../../../astro/muhurta-personal';
-import { NAKSHATRAS } from '../../../astro/nakshatra';
+import { NAKSHATRAS, nakshatraOf } from '../../../astro/nakshatra';
 import { computePanchang } from '../../../astro/panchang';
 import { poruthamsOfMatch } from '../../../astro/porutham';
 import { siderealLongitude } from '../../../astro/transit-events';
@@ -125,7 +125,7 @@ export function transitsInRange(chart: Chart, zone: string, from: string, to: st
   const moonSign = bodyOf(chart, 'Moon').sign;
   const date = (ms: number | null) => (ms === null ? null : localStamp(ms, zone).date);
   return grahas.flatMap((g) =>
-    transitStays(g, startMs, endMs, chart.input.node).map((s) => ({
+    transitStays(g, startMs, endMs, chart.input).map((s) => ({
       graha: g,
       sign: signName(s.sign),
       houseFromLagna: chart.moonBased ? null : houseFrom(s.sign, chart.ascendant.sign),
@@ -142,15 +142,18 @@ export function transitsInRange(chart: Chart, zone: string, from: string, to: st
 export function panchangOfDay(chart: Chart, place: { latitude: number; longitude: number; timezone: string }, date: string) {
   const p = computePanchang(date, place);
   const birthMoon = bodyOf(chart, 'Moon');
-  const moonSign = signOf(siderealLongitude('Moon', p.atMs, chart.input.node));
-  const tara = taraOf(birthMoon.nakshatra, p.nakshatra.index);
+  // The Moon in the asker's zodiac: their tara and chandra bala count from their own birth Moon.
+  const moon = siderealLongitude('Moon', p.atMs, chart.input);
+  const moonSign = signOf(moon);
+  const nakshatra = nakshatraOf(moon).index;
+  const tara = taraOf(birthMoon.nakshatra, nakshatra);
   const chandraHouse = houseFrom(moonSign, birthMoon.sign);
   return {
     date,
     sunrise: p.sunrise,
     weekday: p.vara.english,
     tithi: { number: p.tithi.number, name: p.tithi.name, paksha: p.tithi.paksha },
-    nakshatra: p.nakshatra.name,
+    nakshatra: NAKSHATRAS[nakshatra]!.sanskrit,
     yoga: p.yoga.name,
     karana: p.karana.name,
     moonSign: signName(moonSign),

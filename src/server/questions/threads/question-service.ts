@@ -10,31 +10,29 @@ import { birthChartOf, type ChartSubject } from '../../charts/chart-service';
 import type { Db } from '../../db/client';
 import { questionThreads, questionTurns, type QuestionThread, type QuestionTurn } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { Analytics } from '../../analytics/track';
 import type { Logger } from '../../logger';
 import type { PeopleService } from '../../people/people-service';
 import type { ProfileService } from '../../profiles/profile-service';
 import { confirmHold, releaseHold, renewHold, reserveReading, type Hold } from '../../readings/entitlements';
-import { EventChannel } from '../../readings/event-channel';
+import type { EventChannel } from '../../readings/event-channel';
 import { endRun, renewRun, startRun, type ReadingLimits } from '../../readings/reading-runs';
 import { readerOf } from '../../residence/reader';
 import type { QuestionPerson, QuestionWriter } from '../question-writer';
 import type { RefusalReason } from '../refusal-replies';
 import type { Register, Timeframe, Topic } from '../types';
 import { understandQuestion, type AnsweredQuestion } from '../understand-question';
+import { answersInProgress, type QuestionEvent } from './answers-in-progress';
 import { readFollowUp } from './follow-up';
 import { freeFollowUpsLeft, listThreads, loadThread, threadView, type ThreadListQuery } from './thread-store';
 import { THREAD_TURN_LIMIT } from '../../../shared/questions';
 
-export type QuestionEvent =
-  | { type: 'text'; delta: string }
-  | { type: 'restart' }
-  | { type: 'done'; thread: QuestionThreadView }
-  | { type: 'error'; message: string };
+export type { QuestionEvent } from './answers-in-progress';
 
 /** What asking gives: a reply instead of an answer (nothing spent, nothing saved), or the answer being written. */
 export type AskStart =
   | { kind: 'refused'; reason: RefusalReason | 'ambiguous-person'; reply: string; language: Language }
-  | { kind: 'writing'; events: EventChannel<QuestionEvent> };
+  | { kind: 'writing'; answerId: string; events: EventChannel<QuestionEvent> };
 
 type Deps = {
   db: Db;
@@ -50,6 +48,8 @@ type Deps = {
   holdLeaseMs: number;
   /** The readings' own per-user limits: a question being answered is a reading in progress. */
   limits: ReadingLimits;
+  /** Question events as readings record theirs: topics, classes and counts, never a question's words. */
+  analytics: Pick<Analytics, 'track'>;
 };
 
 /**
@@ -69,6 +69,8 @@ export function questionService(deps: Deps) {
   const pending = new Set<Promise<void>>();
   /** Threads with a follow-up being answered in this process: one at a time each. */
   const busyThreads = new Set<string>();
+  /** Answers being written, kept so that a page cut off from its stream can follow one again. */
+  const answers = answersInProgress(() => deps.now().getTime());
 
   const endRunQuietly = (runId: string) => endRun(db, runId).catch((error: unknown) => logger.warn({ err: error }, 'Could not end a question run'));
 
@@ -140,8 +142,14 @@ export function questionService(deps: Deps) {
     const people = saved.map((p) => ({ id: p.id, name: p.name, relation: p.relation, gender: p.gender }));
     const understood = understandQuestion(question, { now, timeZone: readerOf(profile).place.timezone, people });
     const language = answerLanguage(understood.register, profile.language);
-    if (!understood.answer) return { kind: 'refused', reason: understood.reason, reply: understood.reply[language], language };
-    if (understood.subject.kind === 'ambiguous') return { kind: 'refused', reason: 'ambiguous-person', reply: whichPerson(understood.subject.candidates.map((p) => p.name), language), language };
+    if (!understood.answer) {
+      await deps.analytics.track({ name: 'question_refused', userPhone: phone, properties: { refusal: understood.reason } });
+      return { kind: 'refused', reason: understood.reason, reply: understood.reply[language], language };
+    }
+    if (understood.subject.kind === 'ambiguous') {
+      await deps.analytics.track({ name: 'question_refused', userPhone: phone, properties: { refusal: 'ambiguous-person' } });
+      return { kind: 'refused', reason: 'ambiguous-person', reply: whichPerson(understood.subject.candidates.map((p) => p.name), language), language };
+    }
 
     const resolved = resolve(understood, question, thread);
     const { input, subjectName } = await chartInput(phone, profile, resolved.personId, now);
@@ -172,8 +180,14 @@ export function questionService(deps: Deps) {
       throw error;
     }
     const spend = free ? 'follow-up' : hold?.kind ?? 'premium';
+    const about = resolved.personId ? 'person' : 'self';
+    await deps.analytics.track(
+      thread
+        ? { name: 'question_follow_up', userPhone: phone, properties: { topic: resolved.topic, about, spend, count: thread.turns.length + 1 } }
+        : { name: 'question_asked', userPhone: phone, properties: { topic: resolved.topic, about, spend } },
+    );
 
-    const channel = new EventChannel<QuestionEvent>();
+    const answer = answers.start(phone);
     const renewal = setInterval(() => {
       const at = deps.now();
       if (hold) renewHold(db, hold, at, deps.holdLeaseMs).catch((error: unknown) => logger.warn({ err: error }, 'Could not renew a question credit hold'));
@@ -190,15 +204,16 @@ export function questionService(deps: Deps) {
       try {
         const written = await deps.writer.write(
           { question, understood: { ...understood, topic: resolved.topic, timeframe: resolved.timeframe, subject: personView ? { kind: 'person', person: people.find((p) => p.id === personView.id)!, mention: personView.name } : { kind: 'self' } }, builtin, input, people: questionPeople, thread: (thread?.turns ?? []).map((t) => ({ question: t.question, answer: t.answer })), language },
-          { text: (delta) => channel.push({ type: 'text', delta }), restart: () => channel.push({ type: 'restart' }) },
+          { text: answer.text, restart: answer.restart },
         );
         if (!written.text.trim()) throw new Error('The writer gave an empty answer');
         clearInterval(renewal);
         const id = await save({ phone, question, thread: thread?.thread ?? null, position: thread?.turns.length ?? 0, resolved, subjectName, language, answer: builtin, text: written.text, source: written.source, spend, hold });
         if (hold) deps.profiles.changed(phone);
         await endRunQuietly(runId);
+        await deps.analytics.track({ name: 'question_answered', userPhone: phone, properties: { topic: resolved.topic, writer: written.source } });
         const reloaded = (await loadThread(db, phone, id))!;
-        channel.push({ type: 'done', thread: threadView(reloaded.thread, reloaded.turns, deps.now()) });
+        answer.finish({ type: 'done', thread: threadView(reloaded.thread, reloaded.turns, deps.now()) });
       } catch (error) {
         clearInterval(renewal);
         logger.error({ err: error, writer: deps.writer.name }, 'Answering a question failed');
@@ -208,17 +223,17 @@ export function questionService(deps: Deps) {
             .catch((e: unknown) => logger.error({ err: e }, 'Could not give a question credit back'));
         }
         await endRunQuietly(runId);
-        channel.push({ type: 'error', message: localizeMessage(messages.generationFailed, language) });
+        await deps.analytics.track({ name: 'question_failed', userPhone: phone, properties: { topic: resolved.topic } });
+        answer.finish({ type: 'error', message: localizeMessage(messages.generationFailed, language) });
       } finally {
         clearInterval(renewal);
         writing.inFlight--;
         if (thread) busyThreads.delete(thread.thread.id);
-        channel.close();
       }
     })();
     pending.add(job);
     void job.finally(() => pending.delete(job));
-    return { kind: 'writing', events: channel };
+    return { kind: 'writing', answerId: answer.answerId, events: answer.events };
   }
 
   return {
@@ -234,6 +249,9 @@ export function questionService(deps: Deps) {
       return threadView(found.thread, found.turns, deps.now());
     },
     list: (phone: string, query: ThreadListQuery) => listThreads(db, phone, query),
+    /** An answer being written (or just finished) followed again from where a cut stream left it; null if not the owner's or gone. */
+    follow: answers.follow,
+    leave: answers.leave,
   };
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/profile';
 import { topics, type Topic } from '../../../shared/question-topics';
-import { FREE_FOLLOW_UP_HOURS, FREE_FOLLOW_UPS, THREAD_TURN_LIMIT, type NextQuestionCost, type QuestionThreadSummary, type QuestionThreadView, type QuestionTurnView, type QuestionWindowView } from '../../../shared/questions';
+import { FREE_FOLLOW_UP_HOURS, FREE_FOLLOW_UPS, THREAD_PAGE_SIZE, THREAD_TURN_LIMIT, type NextQuestionCost, type QuestionThreadSummary, type QuestionThreadView, type QuestionTurnView, type QuestionWindowView } from '../../../shared/questions';
 import { uuidPattern } from '../../../shared/uuid';
+import { decodeCursor, encodeCursor } from '../../readings/reading-history';
 import type { Db } from '../../db/client';
 import { questionThreads, questionTurns, type QuestionThread, type QuestionTurn } from '../../db/schema';
 
@@ -62,20 +63,44 @@ export async function loadThread(db: Db, phone: string, threadId: string): Promi
   return { thread, turns };
 }
 
-export type ThreadListQuery = { q?: string; limit?: number };
+export type ThreadListQuery = { q?: string; limit?: number; cursor?: string };
 
-/** The owner's threads, most recently asked first; `q` finds a thread by the words of any of its questions. */
-export async function listThreads(db: Db, phone: string, query: ThreadListQuery): Promise<QuestionThreadSummary[]> {
+/** A page of the owner's threads; `nextCursor` asks for the next (null on the last); `matched` counts all the search lets through. */
+export type ThreadListPage = { threads: QuestionThreadSummary[]; nextCursor: string | null; matched: number };
+
+// The instant a thread was last asked in, to the microsecond, as the readings' history keeps it.
+const updatedInstant = sql<string>`to_char(${questionThreads.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The owner's threads, most recently asked first, a page at a time as the readings' history pages:
+ * ordered by (updated_at, id) descending, each page starting after the cursor's thread. `q` finds a
+ * thread by the words of any of its questions. A thread asked in again meanwhile moves to the top,
+ * so a later page does not show it twice.
+ */
+export async function listThreads(db: Db, phone: string, query: ThreadListQuery): Promise<ThreadListPage> {
+  const limit = query.limit ?? THREAD_PAGE_SIZE;
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const q = query.q?.trim();
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const matching = pattern
     ? or(ilike(questionThreads.title, pattern), inArray(questionThreads.id, db.select({ id: questionTurns.threadId }).from(questionTurns).where(and(eq(questionTurns.userPhone, phone), ilike(questionTurns.question, pattern)))))
     : undefined;
-  const rows = await db
-    .select({ thread: questionThreads, turnCount: sql<number>`(select ${count()} from ${questionTurns} where ${questionTurns.threadId} = ${questionThreads.id})`.mapWith(Number) })
-    .from(questionThreads)
-    .where(and(eq(questionThreads.userPhone, phone), matching))
-    .orderBy(desc(questionThreads.updatedAt), desc(questionThreads.id))
-    .limit(query.limit ?? 50);
-  return rows.map((r) => ({ ...summaryOf(r.thread), turnCount: r.turnCount }));
+  const wanted = and(eq(questionThreads.userPhone, phone), matching);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ thread: questionThreads, at: updatedInstant, turnCount: sql<number>`(select ${count()} from ${questionTurns} where ${questionTurns.threadId} = ${questionThreads.id})`.mapWith(Number) })
+      .from(questionThreads)
+      .where(after ? and(wanted, sql`(${questionThreads.updatedAt}, ${questionThreads.id}) < (${after.at}::timestamptz, ${after.readingId}::uuid)`) : wanted)
+      .orderBy(desc(questionThreads.updatedAt), desc(questionThreads.id))
+      // One more than the page: whether there is a next page, without counting.
+      .limit(limit + 1),
+    db.select({ n: count() }).from(questionThreads).where(wanted),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    threads: page.map((r) => ({ ...summaryOf(r.thread), turnCount: r.turnCount })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.thread.id) : null,
+    matched: counted?.n ?? 0,
+  };
 }

@@ -16,7 +16,7 @@ export function factSheetOf(facts: ReadingFacts): FactSheet {
   const endMs = period.kind === 'natal' ? period.outlookEndMs : period.endMs;
   const periodSigns = new Map<Graha, Set<number>>();
   for (const g of GRAHAS) {
-    const longitude = siderealLongitude(g, period.startMs, 'mean');
+    const longitude = siderealLongitude(g, period.startMs, sky.basis);
     periodSigns.set(g, new Set([sky.start[g].sign, ...signsWithinReach(g, longitude, period.startMs, period.startMs, endMs)]));
   }
   // Stays, ingresses and the Moon's day-by-day signs are exact, and cover what the bounds above may not.
