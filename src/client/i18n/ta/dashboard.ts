@@ -3,7 +3,7 @@ import type { Translation } from '../text';
 
 export const dashboard: Translation<typeof en> = {
   authError: 'உள்நுழைவுப் பிழை - உங்கள் கணக்கு கிடைக்கவில்லை. மீண்டும் உள்நுழையுங்கள்.',
-  goToLogin: 'உள்நுழையச் செல்',
+  goToLogin: 'உள்நுழையச் செல்லுங்கள்',
   offline: {
     title: 'நீங்கள் இணைய இணைப்பில் இல்லை',
     body: 'இந்தச் சாதனத்தில் திறந்த பலன்களை இப்போதும் படிக்கலாம். புதிய பலன்கள், பஞ்சாங்கம், உங்கள் ஜாதகம் ஆகியவற்றுக்கு இணைப்பு தேவை.',
@@ -41,7 +41,7 @@ export const dashboard: Translation<typeof en> = {
     rahuKaal: 'ராகு காலம்',
     choghadiya: 'இப்போதைய சோகடியா',
     now: 'இப்போது',
-    natures: { good: 'நல்லது', neutral: 'சுமார்', bad: 'தவிர்க்கவும்' },
+    natures: { good: 'நல்லது', neutral: 'மத்திமம்', bad: 'கெட்டது' },
     nallaNeram: 'நல்ல நேரம்',
     noNallaNeram: 'சூரிய உதயத்துக்கு முன் இனி இல்லை',
     gowri: 'இப்போதைய கௌரி நேரம்',
@@ -63,7 +63,7 @@ export const dashboard: Translation<typeof en> = {
     noneLeft: 'இன்று இனி நல்ல சோகடியா இல்லை.',
     pastLeftOut: (at: string) => `${at}-க்குக் கேட்டது: அதற்கு முந்தைய நல்ல நேரங்கள் முடிந்துவிட்டன.`,
     dishaShool: 'சூலம்',
-    dishaAvoid: (direction: string) => `${direction} திசைப் பயணம் தவிர்க்கவும்`,
+    dishaAvoid: (direction: string) => `${direction} திசைப் பயணத்தைத் தவிர்க்கவும்`,
     directions: { east: 'கிழக்கு', west: 'மேற்கு', north: 'வடக்கு', south: 'தெற்கு' },
     sunrise: 'சூரிய உதயம்',
     sunset: 'சூரிய அஸ்தமனம்',
@@ -74,12 +74,12 @@ export const dashboard: Translation<typeof en> = {
   },
   recent: {
     title: 'சமீபத்திய பலன்கள்',
-    viewAll: 'எல்லாம் பாருங்கள்',
+    viewAll: 'அனைத்தையும் பார்க்க',
     loading: 'பலன்களை ஏற்றுகிறது...',
     failedTitle: 'பலன்களை ஏற்றுவதில் பிழை',
     failed: 'பலன்களை ஏற்ற முடியவில்லை',
     emptyTitle: 'இன்னும் பலன்கள் இல்லை',
-    empty: 'உங்கள் பலன்கள் மீண்டும் படிக்க இங்கே வைக்கப்படும்.',
+    empty: 'நீங்கள் மீண்டும் படிக்க, உங்கள் பலன்கள் இங்கே இருக்கும்.',
     getFree: 'உங்கள் இலவசப் பலனைப் பெறுங்கள்',
     getFirst: 'உங்கள் முதல் பலனைப் பெறுங்கள்',
   },
