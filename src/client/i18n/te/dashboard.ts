@@ -10,7 +10,7 @@ export const dashboard: Translation<typeof en> = {
   },
   eyebrow: 'మీ సొంత జ్యోతిష్కుడు',
   greeting: 'నమస్కారం,',
-  intro: 'ప్రతి ఫలితం మీ జాతకం నుంచే రాస్తాం.',
+  intro: 'ప్రతి ఫలితాన్నీ మీ జాతకం నుంచే రాస్తాం.',
   upgrade: 'ప్రీమియం తీసుకోండి',
   startToday: 'ఈ రోజు రాశిఫలంతో మొదలుపెట్టండి',
   shareToUnlock: 'షేర్ చేసి ఫలితం పొందండి',
