@@ -112,7 +112,7 @@ export const muhurtaWordsTa: Translation<typeof en> = {
     chandra: (people: string) => `${people} ஆகியோருக்குச் சந்திர பலம் நன்று`,
     chandraOf: (name: string, houses: string, sign: string) => `${name} (ஜென்ம ராசி ${sign}; சந்திரன் அதிலிருந்து ${houses} வீட்டில்)`,
   },
-  tara: (n: number) => ['ஜன்ம', 'சம்பத்', 'விபத்', 'க்ஷேம', 'பிரத்யக்', 'சாதக', 'வதை', 'மைத்ர', 'பரம மைத்ர'][n - 1] ?? String(n),
+  tara: (n: number) => ['ஜென்ம', 'சம்பத்', 'விபத்', 'க்ஷேம', 'பிரத்யக்', 'சாதக', 'வதை', 'மித்ர', 'பரம மித்ர'][n - 1] ?? String(n),
   house: (n: number) => namesTa.houses[n - 1] ?? String(n),
   monthYear: (month: number, year: number) => `${namesTa.months[month]} ${year}`,
   then: 'பிறகு',
