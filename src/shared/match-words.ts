@@ -182,16 +182,16 @@ export const matchWordsTa: MatchWords = {
   },
   doshaCancelled: { nadi: 'நாடி தோஷம் நீங்குகிறது', bhakoot: 'ராசி (பகூட்) தோஷம் நீங்குகிறது' },
   rules: {
-    'same-rashi-different-nakshatra': 'இருவரின் சந்திரனும் ஒரே ராசியில், வெவ்வேறு நட்சத்திரங்களில் உள்ளன',
-    'same-nakshatra-different-rashi': 'இருவரின் சந்திரனும் ஒரே நட்சத்திரத்தில், வெவ்வேறு ராசிகளில் உள்ளன',
-    'same-nakshatra-different-pada': 'இருவரின் சந்திரனும் ஒரே நட்சத்திரத்தில், வெவ்வேறு பாதங்களில் உள்ளன',
+    'same-rashi-different-nakshatra': 'இருவரின் சந்திரனும் ஒரே ராசியில், வெவ்வேறு நட்சத்திரங்களில்',
+    'same-nakshatra-different-rashi': 'இருவரின் சந்திரனும் ஒரே நட்சத்திரத்தில், வெவ்வேறு ராசிகளில்',
+    'same-nakshatra-different-pada': 'இருவரின் சந்திரனும் ஒரே நட்சத்திரத்தில், வெவ்வேறு பாதங்களில்',
     'same-rashi-lord': 'இரு சந்திர ராசிகளுக்கும் ஒரே அதிபதி',
     'friendly-rashi-lords': 'இரு சந்திர ராசி அதிபதிகளும் நண்பர்கள்',
     'friendly-navamsa-lords': 'இரு சந்திரனின் நவாம்ச ராசி அதிபதிகளும் நண்பர்கள்',
   },
   values: {
     varna: { Brahmin: 'பிராமணர்', Kshatriya: 'க்ஷத்திரியர்', Vaishya: 'வைசியர்', Shudra: 'சூத்திரர்' },
-    vashya: { Chatushpada: 'நாற்கால்', Manava: 'மனித', Jalachara: 'நீர்வாழ்', Vanachara: 'காட்டு', Keeta: 'பூச்சி' },
+    vashya: { Chatushpada: 'நாற்கால் விலங்கு', Manava: 'மனிதர்', Jalachara: 'நீர்வாழ்வன', Vanachara: 'காட்டு விலங்கு', Keeta: 'பூச்சி' },
     tara: { Janma: 'ஜென்ம', Sampat: 'சம்பத்', Vipat: 'விபத்', Kshema: 'க்ஷேம', Pratyari: 'பிரத்யக்', Sadhaka: 'சாதக', Vadha: 'வதை', Mitra: 'மித்ர', 'Parama Mitra': 'பரம மித்ர' },
     yoni: {
       Ashwa: 'குதிரை', Gaja: 'யானை', Mesha: 'ஆடு', Sarpa: 'பாம்பு', Shwana: 'நாய்', Marjara: 'பூனை', Mushaka: 'எலி',

@@ -225,7 +225,7 @@ const ta = (values: MatchWords['values']): PoruthamWords => {
           return p.reason === 'same-rajju' ? `இரு நட்சத்திரங்களும் ${rajjus[p.facts.bride]} ரஜ்ஜுவில் உள்ளன.` : `பெண் நட்சத்திரம் ${rajjus[p.facts.bride]} ரஜ்ஜுவில், ஆண் நட்சத்திரம் ${rajjus[p.facts.groom]} ரஜ்ஜுவில்.`;
         case 'vedha':
           return p.reason === 'vedha-pair'
-            ? `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} ஒன்றையொன்று வேதிக்கின்றன (வேதை).`
+            ? `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} ஒன்றுக்கொன்று வேதை நட்சத்திரங்கள்.`
             : `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} இடையே வேதை இல்லை.`;
       }
     },
