@@ -18,7 +18,7 @@ export const dashboard: Translation<typeof en> = {
   chooseReading: 'మీ ఫలితం ఎంచుకోండి',
   free: 'ఉచితం',
   cost: {
-    credit: '1 క్రెడిట్',
+    credit: '1 ఫలితం ఖర్చు',
     locked: 'లాక్ అయింది',
     unlock: 'షేర్ చేసి పొందండి, లేదా ప్రీమియం',
     owned: 'ఇప్పటికే మీది — ఉచితంగా తెరుచుకుంటుంది',
