@@ -17,7 +17,7 @@ export const readings: Translation<typeof en> = {
       life: 'ఈ నెల',
     },
     alreadyHave: (period: string, title: string) => `${title}: ${period} ఫలితం ఇప్పటికే మీ దగ్గర ఉంది. మళ్లీ తెరవడం ఉచితం.`,
-    writtenIn: { en: 'ఇది ఇంగ్లీషులో రాసింది.', hi: 'ఇది హిందీలో రాసింది.', ta: 'ఇది తమిళంలో రాసింది.', te: 'ఇది తెలుగులో రాసింది.' },
+    writtenIn: { en: 'ఈ ఫలితం ఇంగ్లీషులో ఉంది.', hi: 'ఈ ఫలితం హిందీలో ఉంది.', ta: 'ఈ ఫలితం తమిళంలో ఉంది.', te: 'ఈ ఫలితం తెలుగులో ఉంది.' },
     openCurrent: (period: string) => `${period} ఫలితం తెరవండి`,
     detailsTitle: 'మీ జనన వివరాలు',
     detailsIntro: 'ఈ సమయం, స్థలం ఆధారంగా వేసిన జాతకం నుంచే మీ ఫలితం రాస్తాం.',
