@@ -31,7 +31,7 @@ export const premium: Translation<typeof en> = {
     periods: { monthly: 'மாதத்துக்கு', quarterly: 'மூன்று மாதத்துக்கு', yearly: 'ஆண்டுக்கு', lifetime: 'ஒரே முறை' },
     perMonth: (amount: string) => `மாதத்துக்குச் சுமார் ${amount}`,
     processing: 'செயல்படுத்துகிறோம்...',
-    subscribe: 'சந்தா செலுத்து',
+    subscribe: 'சந்தா செலுத்துக',
   },
   plans: {
     features: {
@@ -56,7 +56,7 @@ export const premium: Translation<typeof en> = {
     extend: {
       title: 'உங்கள் பிரீமியத்தை நீட்டியுங்கள்',
       intro: 'இப்போதே இன்னொரு திட்டம் வாங்குங்கள்: இப்போதைய திட்டம் முடிந்ததும் அது தொடங்கும்; நீங்கள் செலுத்திய நாட்களில் எதுவும் வீணாகாது.',
-      to: (date: string) => `${date} வரை நீட்டு`,
+      to: (date: string) => `${date} வரை நீட்டிக்க`,
       lifetime: 'வாழ்நாள் அணுகலைப் பெறுங்கள்',
     },
     dashboard: 'முகப்புக்குச் செல்க',
@@ -73,7 +73,7 @@ export const premium: Translation<typeof en> = {
     upi: 'UPI',
     anyUpiApp: 'எந்த UPI செயலியும்',
     noteBefore: 'இது சோதனைக்கான ஜோதிஷியின் மாதிரிக் கட்டணப் பக்கம்.',
-    pay: 'செலுத்து',
+    pay: 'செலுத்துக',
     noteMiddle: 'உண்மையான கட்டணம் போலவே வாங்குதலை முடிக்கும்;',
     fail: 'தோல்வி',
     noteAfter: 'அதை நிராகரிக்கும். எந்தக் கார்டிலும் UPI கணக்கிலும் பணம் எடுக்கப்படாது.',
