@@ -98,7 +98,7 @@ export const chart: Translation<typeof en> = {
     grahaGloss: 'గ్రహం పేరు',
     rashi: 'రాశి',
     rashiGloss: 'గ్రహం ఉన్న రాశి',
-    degree: 'అంశలు',
+    degree: 'డిగ్రీలు',
     degreeGloss: 'రాశిలో',
     nakshatra: 'నక్షత్రం',
     nakshatraGloss: 'పాదంతో',
