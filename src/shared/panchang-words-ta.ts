@@ -6,7 +6,7 @@ import type { Translation } from './translation';
 export const panchangWordsTa: Translation<typeof panchangWordsEn> = {
   title: 'பஞ்சாங்கம்',
   intro: 'எந்தத் தேதிக்கும் எந்த ஊருக்கும்: பஞ்சாங்கத்தின் ஐந்து அங்கங்கள், சூரிய சந்திர நேரங்கள், நல்ல நேரமும் தவிர்க்க வேண்டிய நேரமும்.',
-  loading: 'வானம் கணிக்கப்படுகிறது…',
+  loading: 'வானைக் கணிக்கிறோம்…',
   failed: 'பஞ்சாங்கத்தை ஏற்ற முடியவில்லை.',
   controls: {
     label: 'நாளையும் ஊரையும் தேர்ந்தெடுங்கள்',
@@ -69,7 +69,7 @@ export const panchangWordsTa: Translation<typeof panchangWordsEn> = {
     time: 'நேரம்',
     name: 'சௌகடியா',
     nature: 'தன்மை',
-    natures: { good: 'நல்லது', neutral: 'சாதாரணம்', bad: 'தவிர்க்கவும்' },
+    natures: { good: 'நல்லது', neutral: 'மத்திமம்', bad: 'கெட்டது' },
   },
   festivals: {
     title: 'பண்டிகைகளும் விரதங்களும்',
@@ -85,7 +85,7 @@ export const panchangWordsTa: Translation<typeof panchangWordsEn> = {
     yours: 'உங்கள் பலன்களில் இந்தக் கணக்கு',
     paksha: (paksha: string) => paksha,
     vikram: 'விக்ரம சகாப்தம்',
-    shaka: 'சக சகாப்தம்',
+    shaka: 'சாலிவாகன சகாப்தம்',
     gujarati: 'குஜராத்தி சகாப்தம்',
     gujaratiGloss: 'தீபாவளிக்கு மறுநாள் ஆண்டு தொடங்குகிறது',
     samvatsara: 'ஆண்டு',

@@ -5,7 +5,7 @@ import type { Translation } from './translation';
 
 export const panchangWordsTe: Translation<typeof panchangWordsEn> = {
   title: 'పంచాంగం',
-  intro: 'ఏ తేదీకైనా, ఏ ఊరికైనా: పంచాంగంలోని ఐదు అంగాలు, సూర్యచంద్రుల సమయాలు, శుభ సమయాలు, విడవాల్సిన సమయాలు.',
+  intro: 'ఏ తేదీకైనా, ఏ ఊరికైనా: పంచాంగంలోని ఐదు అంగాలు, సూర్యచంద్రుల సమయాలు, శుభ సమయాలు, అశుభ సమయాలు.',
   loading: 'ఆకాశాన్ని లెక్కిస్తున్నాం…',
   failed: 'పంచాంగం లోడ్ కాలేదు.',
   controls: {
@@ -45,11 +45,11 @@ export const panchangWordsTe: Translation<typeof panchangWordsEn> = {
     noSun: 'ఈ రోజు ఇక్కడ సూర్యుడు ఉదయించడు, అస్తమించడు; అందుకే పగలు, రాత్రి భాగాలు లేవు.',
   },
   hours: {
-    title: 'శుభ సమయాలు, విడవాల్సిన సమయాలు',
+    title: 'శుభ సమయాలు, అశుభ సమయాలు',
     good: 'శుభం',
-    bad: 'విడవాలి',
+    bad: 'అశుభం',
     brahma: 'బ్రహ్మ ముహూర్తం',
-    brahmaGloss: 'తెల్లవారుజామున, పూజకు చదువుకు',
+    brahmaGloss: 'తెల్లవారుజామున, పూజకు, చదువుకు',
     abhijit: 'అభిజిత్ ముహూర్తం',
     abhijitGloss: 'మధ్యాహ్నం దగ్గర, కొత్త పనికి శుభం',
     notWednesday: 'బుధవారం పరిగణించరు',
@@ -60,7 +60,7 @@ export const panchangWordsTe: Translation<typeof panchangWordsEn> = {
   },
   choghadiya: {
     title: 'చౌఘడియ',
-    intro: 'పగలు, రాత్రి ఒక్కొక్కటి ఎనిమిది భాగాలుగా: ఉత్తర భారత పద్ధతి, ప్రయాణానికి వ్యాపారానికి చూస్తారు.',
+    intro: 'పగలు, రాత్రి ఒక్కొక్కటి ఎనిమిది భాగాలుగా: ఉత్తర భారత పద్ధతి, ప్రయాణానికి, వ్యాపారానికి చూస్తారు.',
     day: 'పగలు',
     night: 'రాత్రి',
     nightUntil: (date: string) => `సూర్యాస్తమయం నుంచి ${date} సూర్యోదయం వరకు`,
@@ -69,7 +69,7 @@ export const panchangWordsTe: Translation<typeof panchangWordsEn> = {
     time: 'సమయం',
     name: 'చౌఘడియ',
     nature: 'స్వభావం',
-    natures: { good: 'శుభం', neutral: 'సామాన్యం', bad: 'విడవాలి' },
+    natures: { good: 'శుభం', neutral: 'మధ్యమం', bad: 'అశుభం' },
   },
   festivals: {
     title: 'పండుగలు, వ్రతాలు',
@@ -98,7 +98,7 @@ export const panchangWordsTe: Translation<typeof panchangWordsEn> = {
     nallaNeramGloss: 'రాహుకాలం, యమగండం కాకుండా మిగిలిన శుభ గౌరీ భాగాలు',
     none: 'లేదు',
     gowri: 'గౌరీ',
-    qualities: { good: 'శుభం', bad: 'విడవాలి' },
+    qualities: { good: 'శుభం', bad: 'అశుభం' },
     tamilDate: 'తమిళ తేదీ',
     tamilDay: (month: string, day: number) => `${month} ${day}`,
     teluguMonth: 'తెలుగు మాసం',

@@ -225,7 +225,7 @@ const ta = (values: MatchWords['values']): PoruthamWords => {
           return p.reason === 'same-rajju' ? `இரு நட்சத்திரங்களும் ${rajjus[p.facts.bride]} ரஜ்ஜுவில் உள்ளன.` : `பெண் நட்சத்திரம் ${rajjus[p.facts.bride]} ரஜ்ஜுவில், ஆண் நட்சத்திரம் ${rajjus[p.facts.groom]} ரஜ்ஜுவில்.`;
         case 'vedha':
           return p.reason === 'vedha-pair'
-            ? `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} ஒன்றையொன்று வேதிக்கின்றன (வேதை).`
+            ? `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} ஒன்றுக்கொன்று வேதை நட்சத்திரங்கள்.`
             : `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} இடையே வேதை இல்லை.`;
       }
     },
@@ -255,7 +255,7 @@ const te = (values: MatchWords['values']): PoruthamWords => {
       'rasi-adhipathi': { name: 'రాశ్యధిపతి', meaning: 'రెండు చంద్ర రాశుల అధిపతుల స్నేహం.' },
       vasya: { name: 'వశ్య', meaning: 'ఆకర్షణ: ఒక రాశి మరో రాశిని వశం చేసుకుంటుందా.' },
       rajju: { name: 'రజ్జు', meaning: 'మాంగల్య బలం, భర్త ఆయుష్షు; పొంతనను ఇదే నిర్ణయిస్తుంది.' },
-      vedha: { name: 'వేధ', meaning: 'ఒకదాన్నొకటి వేధించే నక్షత్రాలు; పొంతనను ఇదే నిర్ణయిస్తుంది.' },
+      vedha: { name: 'వేధ', meaning: 'పరస్పరం వేధ ఉన్న నక్షత్రాలు; పొంతనను ఇదే నిర్ణయిస్తుంది.' },
     },
     agrees: 'కుదిరింది',
     doesNotAgree: 'కుదరలేదు',
@@ -278,7 +278,7 @@ const te = (values: MatchWords['values']): PoruthamWords => {
             ? `రెండు నక్షత్రాలకూ ఒకే జంతువు, ${values.yoni[p.facts.bride]}.`
             : `వధువు జంతువు ${values.yoni[p.facts.bride]}, వరుడిది ${values.yoni[p.facts.groom]}: ${p.reason === 'sworn-enemies' ? 'సహజ శత్రువులు' : 'శత్రుత్వం లేదు'}.`;
         case 'rasi':
-          if (p.reason === 'same-rasi') return 'ఇద్దరి చంద్రుడూ ఒకే రాశిలో; ఇది కుదురుతుంది.';
+          if (p.reason === 'same-rasi') return 'ఇద్దరి చంద్రులూ ఒకే రాశిలో; ఇది కుదురుతుంది.';
           return `వధువు రాశి నుంచి వరుడి రాశి ${p.facts.count}వది: ${{ seventh: 'ఎదురెదురు రాశులు, బాగా కుదురుతాయి', 'favourable-count': 'శుభ స్థానం', 'unfriendly-seventh': 'ఎదురెదురే, కానీ ఎప్పుడూ కుదరని కర్కాటకం–మకరం, సింహం–కుంభం జంటల్లో ఒకటి', 'two-twelve': 'ఒకదానికొకటి ద్వితీయ ద్వాదశాలు', 'six-eight': 'ఒకదానికొకటి షష్ఠాష్టకాలు' }[p.reason]}.`;
         case 'rasi-adhipathi': {
           const lords = `${names.planet(p.facts.bride)}, ${names.planet(p.facts.groom)}`;
@@ -292,7 +292,7 @@ const te = (values: MatchWords['values']): PoruthamWords => {
           return p.reason === 'same-rajju' ? `రెండు నక్షత్రాలూ ${rajjus[p.facts.bride]} రజ్జువులో ఉన్నాయి.` : `వధువు నక్షత్రం ${rajjus[p.facts.bride]} రజ్జువులో, వరుడిది ${rajjus[p.facts.groom]} రజ్జువులో.`;
         case 'vedha':
           return p.reason === 'vedha-pair'
-            ? `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} ఒకదాన్నొకటి వేధిస్తాయి (వేధ).`
+            ? `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} మధ్య పరస్పర వేధ ఉంది.`
             : `${names.star(p.facts.bride)}, ${names.star(p.facts.groom)} మధ్య వేధ లేదు.`;
       }
     },

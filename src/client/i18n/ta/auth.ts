@@ -19,7 +19,7 @@ export const auth: Translation<typeof en> = {
     countryCode: 'நாட்டுக் குறியீடு',
     placeholder: '98765 43210',
     sending: 'குறியீடு அனுப்புகிறோம்...',
-    send: 'OTP அனுப்பு',
+    send: 'OTP அனுப்புக',
   },
   countries: {
     IN: 'இந்தியா',
@@ -34,7 +34,7 @@ export const auth: Translation<typeof en> = {
   captcha: {
     solving: 'நீங்கள் மனிதர்தானா என்று சரிபார்க்கிறோம்…',
     ready: 'சரிபார்த்தாகிவிட்டது: நீங்கள் மனிதர்தான்',
-    failed: 'மனிதச் சரிபார்ப்பு தொடங்கவில்லை. அனுப்பும்போது மீண்டும் முயலும்.',
+    failed: 'மனிதச் சரிபார்ப்பு தொடங்கவில்லை. நீங்கள் அனுப்பும்போது மீண்டும் முயல்வோம்.',
     protectedBy: (provider: string) => `${provider} பாதுகாப்பில்`,
   },
   otp: {
@@ -42,10 +42,10 @@ export const auth: Translation<typeof en> = {
     sentTo: 'இந்த எண்ணுக்கு அனுப்பிய 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்:',
     label: 'சரிபார்ப்புக் குறியீடு',
     verifying: 'சரிபார்க்கிறோம்...',
-    verify: 'OTP சரிபார்',
+    verify: 'OTP சரிபார்க்க',
     changeNumber: 'எண்ணை மாற்ற வேண்டுமா?',
     resendIn: (time: string) => `${time} கழித்து மீண்டும் அனுப்பலாம்`,
-    resend: 'குறியீட்டை மீண்டும் அனுப்பு',
+    resend: 'குறியீட்டை மீண்டும் அனுப்புக',
     resent: 'புதிய குறியீடு வந்துகொண்டிருக்கிறது. பழைய குறியீடு இனி செல்லாது.',
   },
   welcome: {

@@ -2,7 +2,7 @@ import type { legal as en } from '../en/legal';
 import type { Translation } from '../text';
 
 export const legal: Translation<typeof en> = {
-  back: 'முகப்புக்குத் திரும்பு',
+  back: 'முகப்புக்குத் திரும்புக',
   lastUpdated: 'கடைசியாகப் புதுப்பித்தது:',
   englishOnly: {
     title: 'ஆங்கிலத்தில் மட்டுமே உள்ளது',
@@ -11,8 +11,8 @@ export const legal: Translation<typeof en> = {
   testPage: {
     title: 'சோதனைப் பக்கம்',
     intro: 'பக்கங்களுக்கு இடையே செல்வதையும் அவற்றின் காவலையும் சரிபார்க்க நேரடி இணைப்புகள்.',
-    home: 'முகப்புக்குச் செல்',
-    profileComplete: 'சுயவிவரம் நிரப்பும் பக்கத்துக்குச் செல்',
-    auth: 'உள்நுழைவுப் பக்கத்துக்குச் செல்',
+    home: 'முகப்புக்குச் செல்க',
+    profileComplete: 'சுயவிவரம் நிரப்பும் பக்கத்துக்குச் செல்க',
+    auth: 'உள்நுழைவுப் பக்கத்துக்குச் செல்க',
   },
 };

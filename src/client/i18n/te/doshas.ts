@@ -13,7 +13,7 @@ export const doshas: Translation<typeof en> = {
   and: ', ',
   status: {
     present: 'ఉంది',
-    cancelled: 'రద్దయింది',
+    cancelled: 'భంగమైంది',
     absent: 'లేదు',
     partial: 'పాక్షికం',
     running: 'నడుస్తోంది',
@@ -23,18 +23,18 @@ export const doshas: Translation<typeof en> = {
 
   mangal: {
     title: 'కుజ దోషం',
-    gloss: 'మంగళ దోషం',
+    gloss: 'అంగారక దోషం',
     inHouse: (house: number, from: string) => `కుజుడు ${from} ${nth(house)} భావంలో ఉన్నాడు.`,
     from: { lagna: 'మీ లగ్నం నుంచి', moon: 'మీ చంద్రుడి నుంచి', venus: 'శుక్రుడి నుంచి' },
     noneFromMoon: (moon: number, venus: number) =>
-      `మీ చంద్రుడు, శుక్రుడి నుంచి లెక్కిస్తే కుజ దోషం లేదు: కుజుడు మీ చంద్రుడి నుంచి ${nth(moon)} భావంలో, శుక్రుడి నుంచి ${nth(venus)} భావంలో ఉన్నాడు; ఇవి దోష భావాలు (1, 2, 4, 7, 8, 12) కావు. లగ్నం నుంచి లెక్కించడానికి ఖచ్చితమైన పుట్టిన సమయం కావాలి.`,
+      `మీ చంద్రుడి నుంచి, శుక్రుడి నుంచి లెక్కిస్తే కుజ దోషం లేదు: కుజుడు మీ చంద్రుడి నుంచి ${nth(moon)} భావంలో, శుక్రుడి నుంచి ${nth(venus)} భావంలో ఉన్నాడు; ఇవి దోష భావాలు (1, 2, 4, 7, 8, 12) కావు. లగ్నం నుంచి లెక్కించడానికి ఖచ్చితమైన పుట్టిన సమయం కావాలి.`,
     none: (lagna: number, moon: number, venus: number) =>
       `కుజ దోషం లేదు: కుజుడు మీ లగ్నం నుంచి ${nth(lagna)} భావంలో, చంద్రుడి నుంచి ${nth(moon)} భావంలో, శుక్రుడి నుంచి ${nth(venus)} భావంలో ఉన్నాడు; వీటిలో ఏదీ దోష భావం (1, 2, 4, 7, 8, 12) కాదు.`,
-    cancelledBy: 'శాస్త్రంలో చెప్పిన మినహాయింపుల వల్ల ఇది రద్దవుతుంది, కాబట్టి సంప్రదాయం ప్రకారం పరిహారం అవసరం లేదు:',
+    cancelledBy: 'శాస్త్రంలో చెప్పిన మినహాయింపుల వల్ల దోష భంగం అవుతుంది, కాబట్టి సంప్రదాయం ప్రకారం పరిహారం అవసరం లేదు:',
     reasons: {
       ownSign: 'కుజుడు స్వక్షేత్రంలో ఉన్నాడు',
       exalted: 'కుజుడు మకరంలో ఉచ్ఛలో ఉన్నాడు',
-      houseSign: (house: number, from: string, sign: string) => `${from} ${nth(house)} భావంలోని కుజుడు ${sign} రాశిలో ఉన్నాడు; ఇది శాస్త్రంలో చెప్పిన మినహాయింపు`,
+      houseSign: (house: number, from: string, sign: string) => `${from} ${nth(house)} భావంలోని కుజుడు ${sign}లో ఉన్నాడు; ఇది శాస్త్రంలో చెప్పిన మినహాయింపు`,
       jupiterConjunct: 'గురువు కుజుడితో కలిసి ఉన్నాడు',
       jupiterAspect: 'గురువు కుజుడిని చూస్తున్నాడు',
       moonConjunct: 'చంద్రుడు కుజుడితో కలిసి ఉన్నాడు',
@@ -75,9 +75,9 @@ export const doshas: Translation<typeof en> = {
     title: 'ఏలినాటి శని',
     gloss: 'శని ఏడున్నర సంవత్సరాలు',
     now: {
-      rising: (sign: string) => `శని ${sign} రాశిలో, మీ జన్మ రాశికి పన్నెండవ రాశిలో ఉన్నాడు: ఏలినాటి శని మొదటి దశ.`,
+      rising: (sign: string) => `శని ${sign}లో, మీ జన్మ రాశికి పన్నెండవ రాశిలో ఉన్నాడు: ఏలినాటి శని మొదటి దశ.`,
       peak: (sign: string) => `శని మీ జన్మ రాశి అయిన ${sign}లో ఉన్నాడు: ఏలినాటి శని మధ్య దశ (జన్మ శని).`,
-      setting: (sign: string) => `శని ${sign} రాశిలో, మీ జన్మ రాశికి రెండవ రాశిలో ఉన్నాడు: ఏలినాటి శని చివరి దశ.`,
+      setting: (sign: string) => `శని ${sign}లో, మీ జన్మ రాశికి రెండవ రాశిలో ఉన్నాడు: ఏలినాటి శని చివరి దశ.`,
     },
     thisPhase: (start: string, end: string) => `ఈ దశ: ${start} – ${end}.`,
     paused: (sign: string, back: string) =>
@@ -151,7 +151,7 @@ export const doshas: Translation<typeof en> = {
       rice: 'బియ్యం',
       milk: 'పాలు',
       'white-cloth': 'తెల్లని వస్త్రం',
-      'red-lentils': 'ఎర్ర కందిపప్పు (మసూర్)',
+      'red-lentils': 'ఎర్ర పప్పు (మసూర్)',
       'red-cloth': 'ఎర్రని వస్త్రం',
       'green-gram': 'పెసలు',
       'green-cloth': 'ఆకుపచ్చ వస్త్రం',

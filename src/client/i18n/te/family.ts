@@ -26,7 +26,7 @@ export const family: Translation<typeof en> = {
     sibling: 'తోబుట్టువు',
     grandparent: 'తాత/నానమ్మ',
     friend: 'స్నేహితులు',
-    other: 'ఇతరులు',
+    other: 'ఇతర',
   },
   card: {
     born: 'జననం',
@@ -63,7 +63,7 @@ export const family: Translation<typeof en> = {
     confirm: 'తొలగించండి',
     deleting: 'తొలగిస్తున్నాం...',
     cancel: 'రద్దు',
-    deleted: (name: string) => `${name} తొలగించబడ్డారు.`,
+    deleted: (name: string) => `${name}ను తొలగించాం.`,
     failed: 'తొలగించలేకపోయాం. మళ్లీ ప్రయత్నించండి.',
   },
   chart: {
