@@ -52,3 +52,18 @@ export function weekdayDayMonth(at: Date, language: SouthLanguage, timeZone: str
   );
   return `${weekdayNames[language][englishWeekdays.indexOf(parts.weekday ?? '')]} ${parts.day} ${months[language][Number(parts.month) - 1]}`;
 }
+
+/** The weekdays' short names, as a calendar's column heads print them. */
+const shortWeekdays: Record<SouthLanguage, readonly string[]> = {
+  ta: ['ஞாயிறு', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வெள்ளி', 'சனி'],
+  te: ['ఆది', 'సోమ', 'మంగళ', 'బుధ', 'గురు', 'శుక్ర', 'శని'],
+};
+
+/** The weekday of a calendar day 'YYYY-MM-DD', 0 for Sunday. */
+const weekdayOf = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).getUTCDay();
+
+/** 'திங்கட்கிழமை, 7 டிசம்பர் 2026', or with `short`, 'திங்கள், 7 டிசம்பர்'. */
+export function dayWithWeekday(isoDay: string, language: SouthLanguage, options: { short?: boolean } = {}) {
+  const day = weekdayOf(isoDay);
+  return options.short ? `${shortWeekdays[language][day]}, ${calendarDay(isoDay, language, { year: false })}` : `${weekdayNames[language][day]}, ${calendarDay(isoDay, language)}`;
+}
