@@ -339,6 +339,10 @@ describe('a city panchang in Tamil and in Telugu', () => {
     expect(taText).toContain('சென்னை பஞ்சாங்கம்');
     expect(taText).toContain('வியாழக்கிழமை, 15 ஜனவரி 2026');
     expect(taText).toMatch(/காலை 6:\d\d/);
+    // The Gowri periods and the Tamil date in Tamil script (Thai began on 14 January).
+    expect(taText).toContain('தனம்');
+    expect(taText).toContain('விஷம்');
+    expect(taText).toMatch(/தை 2/);
     expect(ta.text).toContain('<a class="way-in" href="/auth?next=/ta/panchang/chennai">உங்கள் ஜாதகத்திலிருந்து, உங்களுக்கே உரிய தினப் பலன் →</a>');
     const te = await visitor.get('/te/panchang/vijayawada');
     expect(te.status).toBe(200);
