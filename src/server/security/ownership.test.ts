@@ -233,11 +233,13 @@ describe('the ownership table', () => {
     const t = await createTestApp();
     expect(Object.keys(routeOwnership).sort()).toEqual(appRoutes(t.app));
     // A public page's parameter names a city, a year or a sign; every other one names somebody's object.
+    const pagePaths = [
+      '/panchang/:city', '/festivals/:year/:city', '/muhurta/:event/:year/:city', '/rashifal/:sign', '/rashifal/:sign/share.png',
+      ...['weekly', 'monthly', 'yearly'].map((period) => `/rashifal/:sign/${period}`),
+    ];
     const publicPages = new Set([
-      'GET /panchang/:city', 'GET /hi/panchang/:city', 'GET /festivals/:year/:city', 'GET /hi/festivals/:year/:city',
-      'GET /muhurta/:event/:year/:city', 'GET /hi/muhurta/:event/:year/:city', 'GET /muhurta/:rest{.+}',
-      'GET /rashifal/:sign', 'GET /hi/rashifal/:sign', 'GET /rashifal/:sign/share.png', 'GET /hi/rashifal/:sign/share.png',
-      ...['weekly', 'monthly', 'yearly'].flatMap((period) => [`GET /rashifal/:sign/${period}`, `GET /hi/rashifal/:sign/${period}`]),
+      'GET /muhurta/:rest{.+}',
+      ...pagePaths.flatMap((path) => ['', '/hi', '/ta', '/te'].map((prefix) => `GET ${prefix}${path}`)),
     ]);
     for (const route of appRoutes(t.app).filter((r) => r.includes('/:') && !publicPages.has(r))) expect(routeOwnership[route], route).toBe('by-id');
     for (const route of publicPages) expect(routeOwnership[route], route).toBe('public');
