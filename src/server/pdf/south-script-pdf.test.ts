@@ -3,6 +3,8 @@ import { pdfPageTexts } from '../../../tests/support/pdf-text';
 import { namesTa } from '../../shared/astro-names/ta';
 import { namesTe } from '../../shared/astro-names/te';
 import { buildReportPdf, birthDetailsOf, pdfWordsIn, type ReportPdf } from '../readings/reading-pdf';
+import { questionReport } from '../questions/threads/question-pdf';
+import type { QuestionThreadView } from '../../shared/questions';
 import { scriptRuns } from './script-fonts';
 
 // Tamil and Telugu in the PDFs: set in Noto Sans Tamil and Noto Sans Telugu, shaped by fontkit,
@@ -43,7 +45,7 @@ function reportIn(language: 'ta' | 'te'): ReportPdf {
 }
 
 // PDFium puts a space where a Tamil or Telugu run meets punctuation or digits set in the Latin font: the letters and their order are what is checked.
-const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ ([:;,.])/g, '$1');
+const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ ([:;,.?])/g, '$1');
 
 describe('a PDF in Tamil or Telugu', () => {
   for (const language of ['ta', 'te'] as const) {
@@ -61,6 +63,25 @@ describe('a PDF in Tamil or Telugu', () => {
       expect(text).toContain(`7 ${s.names.months[11]} 2026`);
     });
   }
+
+  it('is made for a question thread too: its title, each question and answer in the thread’s language', { timeout: 30_000 }, async () => {
+    const turns = {
+      ta: { question: 'எனக்கு எப்போது வேலை மாற்றம் வரும்?', answer: 'குரு புக்தியில், அடுத்த ஆண்டு மே மாதத்துக்குப் பிறகு வேலை மாற்றத்துக்கு நல்ல நேரம்.\n\nசனிக்கிழமைகளில் ஹனுமான் வழிபாடு பரிகாரமாக அமையும்.' },
+      te: { question: 'నాకు ఉద్యోగ మార్పు ఎప్పుడు వస్తుంది?', answer: 'గురు అంతర్దశలో, వచ్చే సంవత్సరం మే తర్వాత ఉద్యోగ మార్పుకు మంచి సమయం.\n\nశనివారాల్లో హనుమాన్ పూజ పరిహారంగా పనిచేస్తుంది.' },
+    } as const;
+    for (const language of ['ta', 'te'] as const) {
+      const { question, answer } = turns[language];
+      const thread = {
+        id: 't1', title: question, topic: 'career', language, subject: null, createdAt: '2026-12-07T01:54:00Z', updatedAt: '2026-12-07T01:54:00Z', nextCost: 'free', freeFollowUpsLeft: 0,
+        turns: [{ id: 'q1', question, topic: 'career', timeframe: { start: '2026-12-07', end: '2027-12-07' }, kind: 'answer', answer, windows: [], basis: [], source: 'builtin', createdAt: '2026-12-07T01:54:00Z' }],
+      } as unknown as QuestionThreadView;
+      const subject = { name: 'Asha', birthDate: '1990-05-15', birthTime: '14:30', birthLocation: { city: 'Chennai', country: 'India' } };
+      const text = squash((await pdfPageTexts(await buildReportPdf(questionReport(thread, subject), 'https://jyotishi.example'))).join('\n'));
+      expect(text).toContain(language === 'ta' ? 'ஜோதிஷியிடம் கேளுங்கள்' : 'జ్యోతిషిని అడగండి');
+      expect(text).toContain(squash(question));
+      for (const paragraph of answer.split('\n\n')) expect(text).toContain(squash(paragraph));
+    }
+  });
 
   it('sets each script in its own font, the joiners with the letters they join', () => {
     expect(scriptRuns('Asha: ஸ்ரீ கொ, శ్రీ 7:24').map((r) => [r.script, r.text])).toEqual([
