@@ -7,7 +7,7 @@ import { languageOf } from './http/language';
 /**
  * The language of the app page itself, before any JavaScript runs: the one the app last showed in
  * this browser (it keeps it in a cookie), else the browser's preference. The page's placeholder,
- * title and `<html lang>` follow it, so a Hindi reader never sees an English flash while it loads.
+ * title and `<html lang>` follow it, so a Hindi, Tamil or Telugu reader never sees an English flash while it loads.
  */
 export function pageLanguage(c: Context): Language {
   const chosen = getCookie(c, LANGUAGE_COOKIE);
@@ -17,6 +17,8 @@ export function pageLanguage(c: Context): Language {
 const shellText: Record<Language, { lang: string; title: string; loading: string }> = {
   en: { lang: htmlLang.en, title: 'Jyotishi — Your personal Vedic astrologer', loading: 'Initializing...' },
   hi: { lang: htmlLang.hi, title: 'ज्योतिषी — आपके निजी वैदिक ज्योतिषी', loading: 'शुरू हो रहा है...' },
+  ta: { lang: htmlLang.ta, title: 'ஜோதிஷி — உங்கள் சொந்த வேத ஜோதிடர்', loading: 'தொடங்குகிறது...' },
+  te: { lang: htmlLang.te, title: 'జ్యోతిషి — మీ సొంత వేద జ్యోతిష్కుడు', loading: 'ప్రారంభమవుతోంది...' },
 };
 
 /** index.html with its language, title and loading line in `language` (English is the file as built). */

@@ -14,6 +14,18 @@ describe('languageOf (Accept-Language)', () => {
     expect(languageOf('fr, hi;q=0.3')).toBe('hi');
   });
 
+  it('is Tamil or Telugu when that range is preferred to every other language of ours', () => {
+    expect(languageOf('ta')).toBe('ta');
+    expect(languageOf('ta-IN,en;q=0.9')).toBe('ta');
+    expect(languageOf('te-IN,te;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('te');
+    expect(languageOf('en;q=0.5, te;q=0.8, hi;q=0.6')).toBe('te');
+    expect(languageOf('hi, ta')).toBe('hi');
+    expect(languageOf('fr, ta;q=0.2, te;q=0.1')).toBe('ta');
+    expect(languageOf('en-IN,ta;q=0.9')).toBe('en');
+    expect(languageOf('tam, tel')).toBe('en');
+    expect(languageOf('ta;q=0')).toBe('en');
+  });
+
   it('is English otherwise, and for a missing or unreadable header', () => {
     expect(languageOf(undefined)).toBe('en');
     expect(languageOf('')).toBe('en');

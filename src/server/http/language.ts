@@ -1,16 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Language } from '../../shared/profile';
+import { languages, type Language } from '../../shared/profile';
 import type { AppEnv } from './context';
 
 /**
- * The language the caller reads, from Accept-Language (RFC 9110, 12.5.4): Hindi when any `hi` or
- * `hi-*` range is preferred to every English one (by q-value, then order), otherwise English. A
- * missing or unreadable header is English. `*` counts for neither.
+ * The language the caller reads, from Accept-Language (RFC 9110, 12.5.4): the one of ours (Hindi,
+ * Tamil, Telugu, English) whose `xx` or `xx-*` range the header prefers most (by q-value, then
+ * order), otherwise English. A missing or unreadable header is English. `*` counts for none.
  */
 export function languageOf(header: string | undefined): Language {
   if (!header) return 'en';
-  let hindi = -1;
-  let english = -1;
+  const weights = new Map<Language, number>();
   let position = 0;
   for (const part of header.split(',')) {
     const [range = '', ...params] = part.trim().split(';');
@@ -23,10 +22,12 @@ export function languageOf(header: string | undefined): Language {
     if (q <= 0) continue;
     // Earlier ranges win ties: a tiny step down for each position keeps the header's order.
     const weight = q - position++ * 1e-6;
-    if (tag === 'hi' || tag.startsWith('hi-')) hindi = Math.max(hindi, weight);
-    else if (tag === 'en' || tag.startsWith('en-')) english = Math.max(english, weight);
+    const language = languages.find((l) => tag === l || tag.startsWith(`${l}-`));
+    if (language) weights.set(language, Math.max(weights.get(language) ?? -1, weight));
   }
-  return hindi > english ? 'hi' : 'en';
+  let best: Language = 'en';
+  for (const [language, weight] of weights) if (weight > (weights.get(best) ?? -1)) best = language;
+  return best;
 }
 
 /**

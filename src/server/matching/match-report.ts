@@ -12,7 +12,7 @@ import type { Graha } from '../../astro/zodiac';
 import type { MatchPersonView, MatchView } from '../../shared/match';
 import { formatGunas, mangalSideWord, mangalSummary, matchWordsEn, matchWordsHi, type MatchWords } from '../../shared/match-words';
 import { poruthamWordsIn, type PoruthamNames } from '../../shared/porutham-words';
-import type { Language } from '../../shared/profile';
+import { isLanguage, type Language } from '../../shared/profile';
 import { namesEn } from '../../shared/astro-names/en';
 import { astroNamesIn } from '../../shared/astro-names/every-language';
 
@@ -99,7 +99,7 @@ function poruthamLines(match: PoruthamMatch, language: Language, stop: string): 
   return [head, ...lines].join('\n');
 }
 
-/** Hindi ends a sentence with a danda. */
+/** Hindi ends a sentence with a danda; Tamil and Telugu with a full stop, as English. */
 const fullStop = (language: Language) => (language === 'hi' ? '।' : '.');
 
 function mangalLine({ a, b, result }: StoredMatch, words: MatchWords, stop: string): string {
@@ -111,7 +111,7 @@ function mangalLine({ a, b, result }: StoredMatch, words: MatchWords, stop: stri
 export function toMatchView(row: { readingId: string; createdAt: Date; language: string }, stored: StoredMatch): MatchView {
   // jsonb keeps its own key order: the kootas go back into theirs.
   const kootas = Object.fromEntries(KOOTAS.map((k) => [k, stored.result.kootas[k]])) as MatchResult['kootas'];
-  const view: MatchView = { matchId: row.readingId, createdAt: row.createdAt.toISOString(), language: row.language === 'hi' ? 'hi' : 'en', a: stored.a, b: stored.b, result: { ...stored.result, kootas } };
+  const view: MatchView = { matchId: row.readingId, createdAt: row.createdAt.toISOString(), language: isLanguage(row.language) ? row.language : 'en', a: stored.a, b: stored.b, result: { ...stored.result, kootas } };
   if (!stored.poruthams) return view;
   // And the poruthams back into theirs, each entry's keys too.
   const poruthams = PORUTHAMS.map((name) => stored.poruthams!.poruthams.find((p) => p.name === name)!).map((p) => ({ name: p.name, pass: p.pass, reason: p.reason, facts: p.facts }) as typeof p);

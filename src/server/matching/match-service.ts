@@ -4,7 +4,7 @@ import { poruthamsOfMatch } from '../../astro/porutham';
 import { MATCH_READING_TYPE, type MatchPersonView, type MatchView } from '../../shared/match';
 import type { MatchRequest, MatchSide } from '../../shared/match-schema';
 import { messages } from '../../shared/messages';
-import { isProfileComplete, type Language } from '../../shared/profile';
+import { isLanguage, isProfileComplete, type Language } from '../../shared/profile';
 import type { Analytics } from '../analytics/track';
 import { birthChartOf, type BirthChart } from '../charts/chart-service';
 import { chartBasisOf, chartChoicesOf, type ChartChoices } from '../../shared/chart-choices';
@@ -83,7 +83,7 @@ export function matchService(deps: Deps) {
     const [row] = await db.select({ details: readings.details, language: readings.language }).from(readings).where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone)));
     if (!row || !isStoredMatch(row.details) || row.details.poruthams) return;
     const stored: StoredMatch = { ...row.details, poruthams: poruthamsOfMatch(row.details.result) };
-    const language: Language = row.language === 'hi' ? 'hi' : 'en';
+    const language: Language = isLanguage(row.language) ? row.language : 'en';
     await db.update(readings).set({ details: stored, predictionText: matchText(stored, language) }).where(and(eq(readings.readingId, matchId), eq(readings.userPhone, phone)));
     deps.changes?.announce('readings', phone);
   }

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../tests/support/pdf-text';
 import { createTestApp, signInWithProfile, sseEvents, type TestApp, type TestClient } from '../../../tests/support/test-app';
 import type { ChartDeeperView } from '../../shared/chart-deeper-view';
+import { namesTa } from '../../shared/astro-names/ta';
+import { namesTe } from '../../shared/astro-names/te';
+import type { Language } from '../../shared/profile';
 import { profiles } from '../db/schema';
 import type { ReadingWriter } from '../readings/writers/reading-writer';
 
@@ -11,7 +14,12 @@ import type { ReadingWriter } from '../readings/writers/reading-writer';
 const quickWriter: ReadingWriter = {
   name: 'quick',
   async write(request, sink) {
-    const text = request.language === 'hi' ? 'नमस्ते आशा। आज चंद्रमा आपके दसवें भाव में हैं।' : 'Namaste Asha. The Moon moves through your tenth house today.';
+    const text = {
+      en: 'Namaste Asha. The Moon moves through your tenth house today.',
+      hi: 'नमस्ते आशा। आज चंद्रमा आपके दसवें भाव में हैं।',
+      ta: 'வணக்கம் ஆஷா. இன்று சந்திரன் உங்கள் பத்தாம் வீட்டில் கோசாரம் செய்கிறார்.',
+      te: 'నమస్తే ఆశా. ఈరోజు చంద్రుడు మీ పదవ భావంలో గోచారం చేస్తున్నాడు.',
+    }[request.language];
     sink.text(text);
     return text;
   },
@@ -28,15 +36,15 @@ async function pdfPages(t: TestApp, client: TestClient, readingId: string) {
   return pdfPageTexts(bytes);
 }
 
-async function dailyReading(client: TestClient, language: 'en' | 'hi' = 'en') {
+async function dailyReading(client: TestClient, language: Language = 'en') {
   const events = sseEvents((await client.post('/api/readings', { readingType: 'daily' }, { headers: { 'accept-language': language } })).text);
   const id = events.at(-1)?.readingId;
   if (!id) throw new Error(`The reading was not written: ${JSON.stringify(events.at(-1))}`);
   return id;
 }
 
-// PDFium puts a space where a Devanagari run meets punctuation set in the Latin font ('केपी :'): the words and their order are what is checked.
-const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ ([:,])/g, '$1');
+// PDFium puts a space where a Devanagari, Tamil or Telugu run meets punctuation set in the Latin font ('केपी :'): the words and their order are what is checked.
+const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ ([:,.])/g, '$1');
 
 describe('the reading PDF’s appendix of the chart in depth', () => {
   it('is left out for a reader without Premium, whatever the request', { timeout: 60_000 }, async () => {
@@ -105,5 +113,24 @@ describe('the reading PDF’s appendix of the chart in depth', () => {
     expect([await lagnaD1(ramanReading), await ayanamsaLine(ramanReading)]).toEqual(['Mesha', 'Raman']);
     await choose('lahiri');
     expect(await lagnaD1(ramanReading)).toBe('Mesha');
+  });
+
+  it.each([
+    ['ta', namesTa, ['பின்னிணைப்பு: ஜாதகத்தின் விரிவான கணிப்புகள்', 'லாகிரி அயனாம்சப்படி கணித்த ஜாதகம்.', 'அஷ்டவர்க்கம்: ராசிவாரியான பரல்கள்', 'ஷட்பலம் (விரூபங்களில்)', 'யோகினி திசை', 'சர திசை (கே. என். ராவ்)']],
+    ['te', namesTe, ['అనుబంధం: జాతకం లోతుగా', 'లాహిరి అయనాంశతో వేసిన జాతకం.', 'అష్టకవర్గు: రాశుల వారీగా బిందువులు', 'షడ్బలం (విరూపాలలో)', 'యోగినీ దశ', 'చర దశ (కె. ఎన్. రావు)']],
+  ] as const)('is in %s for a reading in that language, shaped so that it reads back in order', { timeout: 60_000 }, async (language, names, titles) => {
+    const t = await createTestApp({ writer: quickWriter });
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client, { name: 'Asha Verma', birthDate: '1990-05-15', birthTime: '14:30' });
+    await t.db.update(profiles).set({ isPremium: true }).where(eq(profiles.phoneNumber, phone));
+    const deeper = (await client.get('/api/chart/deeper')).body as ChartDeeperView;
+    const pages = await pdfPages(t, client, await dailyReading(client, language));
+    const body = squash(pages[0]!);
+    expect(body).toContain(language === 'ta' ? 'இன்று சந்திரன் உங்கள் பத்தாம் வீட்டில் கோசாரம் செய்கிறார்.' : 'ఈరోజు చంద్రుడు మీ పదవ భావంలో గోచారం చేస్తున్నాడు.');
+    expect(body).toContain(`15 ${names.months[4]} 1990`);
+    const appendix = squash(pages.slice(1).join('\n'));
+    for (const title of titles) expect(appendix, title).toContain(title);
+    expect(appendix).toContain(`${language === 'ta' ? 'சர்வ' : 'సర్వ'} ${deeper.ashtakavarga!.sav.join(' ')} 337`);
+    expect(appendix).toContain(names.signs[7]);
   });
 });

@@ -57,6 +57,28 @@ describe('how our calculations compare: a page anyone can read', () => {
     expect(jsonLd(res.text)).toMatchObject({ '@type': 'TechArticle', url: 'https://jyotishi.example/hi/accuracy', inLanguage: 'hi' });
   });
 
+  it('is in Tamil at /ta/accuracy and in Telugu at /te/accuracy, each with the figures the engine computes', async () => {
+    const ta = await visitor.get('/ta/accuracy');
+    expect(ta.status).toBe(200);
+    const taText = textOf(ta.text);
+    expect(taText).toContain('எங்கள் கணிப்புகள் எவ்வளவு ஒத்துப்போகின்றன');
+    expect(taText).toContain(`${summary.charts} ஜாதகங்களில் PyJHora உடன் ஒப்பிட்டோம்`);
+    expect(taText).toContain('எங்கே வேறுபடுகிறோம், ஏன்');
+    expect(ta.text).toContain('<link rel="canonical" href="https://jyotishi.example/ta/accuracy">');
+    expect(jsonLd(ta.text)).toMatchObject({ '@type': 'TechArticle', url: 'https://jyotishi.example/ta/accuracy', inLanguage: 'ta' });
+    const te = await visitor.get('/te/accuracy');
+    expect(te.status).toBe(200);
+    const teText = textOf(te.text);
+    expect(teText).toContain('మా గణనలు ఎంతవరకు సరిపోతాయి');
+    expect(teText).toContain(`${summary.charts} జాతకాలపై PyJHoraతో పోల్చాం`);
+    const number = new Intl.NumberFormat('en-IN');
+    for (const q of summary.quantities) {
+      const row = rowOf(teText, accuracyWords.te.quantity[q.quantity as keyof typeof accuracyWords.te.quantity]);
+      expect(row, q.quantity).toContain(`${number.format(q.compared)}లో ${number.format(q.agree)} ఒకటే (`);
+    }
+    expect(head(te.text, /<title>([^<]+)<\/title>/)).toBe(accuracyWords.te.title);
+  });
+
   it('sends the same bytes gzipped to a client that takes them, and nothing again to one that has them', async () => {
     const plain = await visitor.get('/accuracy', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -67,9 +89,9 @@ describe('how our calculations compare: a page anyone can read', () => {
     expect((await request({ 'if-none-match': plain.headers.get('etag')! })).status).toBe(304);
   });
 
-  it('is in the sitemap, both languages', async () => {
+  it('is in the sitemap, all four languages', async () => {
     const { text } = await visitor.get('/sitemap.xml');
     expect(text).toContain('<loc>https://jyotishi.example/accuracy</loc>');
-    expect(text).toContain('<loc>https://jyotishi.example/hi/accuracy</loc>');
+    for (const language of ['hi', 'ta', 'te']) expect(text).toContain(`<loc>https://jyotishi.example/${language}/accuracy</loc>`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * /accuracy (and /hi/accuracy): how our calculations compare with PyJHora (Jagannatha Hora's
+ * /accuracy (and /hi, /ta, /te/accuracy): how our calculations compare with PyJHora (Jagannatha Hora's
  * rules) and the books' worked examples, for a reader who doubts them. Every figure is read from
  * the comparison summary that the comparison test recomputes from the engine
  * (src/astro/reference-comparison), so the page says what the engine does today.
@@ -34,7 +34,8 @@ export function renderAccuracyPage(input: { language: Language; siteUrl: string;
   const { language, siteUrl } = input;
   const s = input.summary ?? summary;
   const w = accuracyWords[language];
-  const number = new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN');
+  // Western digits in every language, grouped the Indian way.
+  const number = new Intl.NumberFormat(`${language}-IN`, { numberingSystem: 'latn' });
   const tolerance = (q: Quantity) =>
     q === 'shadbala' ? w.withinRupas(number.format(s.tolerances.shadbalaRupas))
       : q === 'bhavaBala' ? w.withinRupas(number.format(s.tolerances.bhavaBalaRupas))

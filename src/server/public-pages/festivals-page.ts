@@ -38,7 +38,7 @@ export function renderFestivalsPage(input: { city: CityPage; year: number; langu
   };
 
   const months = groupByMonth(calendar.observances);
-  const monthNames = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthNames = new Intl.DateTimeFormat(`${language}-IN`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const eclipseLine = (e: Eclipse) => {
     const date = formatLocalDateTime(e.peakMs, timezone).slice(0, 10);
     const seen = !e.seen ? f.notSeen : e.sutakStartMs === null ? f.penumbral : f.sutak(at(e.sutakStartMs, date));

@@ -5,8 +5,8 @@
  * in to the personal reading. No script: every word is in the HTML, and the only interaction (a
  * date or year) is a plain GET form.
  */
-import { htmlLang, type Language } from '../../shared/profile';
-import { devanagariFontFaces, devanagariPreloads, hindiLabelFontFace } from './devanagari-font';
+import { htmlLang, languages, type Language } from '../../shared/profile';
+import { hindiLabelFontFace, scriptFontFaces, scriptFontFamily, scriptFontPreloads } from './script-font';
 import { LANDING_SCRIPT_PATH } from './landings/landing-script';
 import { publicWords } from './public-words';
 
@@ -31,8 +31,11 @@ export function html(strings: TemplateStringsArray, ...values: Array<string | nu
   return new Raw(out);
 }
 
-/** The same page in English and in Hindi: English at the path, Hindi under /hi. */
-export const pathIn = (language: Language, path: string) => (language === 'hi' ? `/hi${path}` : path);
+/** The same page in each language: English at the path, Hindi under /hi, Tamil under /ta, Telugu under /te. */
+export const pathIn = (language: Language, path: string) => (language === 'en' ? path : `/${language}${path}`);
+
+/** Open Graph's locale of a page (ll_TT). */
+const ogLocale: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN', ta: 'ta_IN', te: 'te_IN' };
 
 /**
  * JSON for a <script type="application/ld+json"> block: `<` is escaped so that no value can close
@@ -67,6 +70,7 @@ h1,h2,h3,strong,b,th,dt,.brand,.way-in{font-weight:600}
 header,main,footer{max-width:60rem;margin:0 auto;padding:0 1rem}
 header{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding-top:.75rem;padding-bottom:.75rem;border-bottom:1px solid #eadfce}
 .brand{font-size:1.15rem;text-decoration:none;color:#5c2a0e}
+.languages{display:flex;gap:.9rem;flex-wrap:wrap;justify-content:end}.languages a{padding:.6rem 0}
 h1{font-size:1.6rem;line-height:1.25;margin:1.25rem 0 .25rem}
 h2{font-size:1.2rem;margin:1.75rem 0 .5rem}
 .lede{margin:0 0 1rem;color:#5f4b3a}
@@ -94,9 +98,24 @@ ul.signs{columns:2 11rem;padding-left:1.1rem}ul.signs li{padding:.3rem 0}
 .answer{margin:1rem 0;padding:.25rem 1rem;border:1px solid #eadfce;border-radius:.6rem;background:#fff}
 `.replace(/\n/g, '');
 
-/** The stylesheet, with the Devanagari face for a Hindi page. */
-const styleFor = (language: Language) =>
-  language === 'hi' ? `${devanagariFontFaces}${STYLE}body{font-family:"Noto Sans Devanagari",${FONTS}}` : `${hindiLabelFontFace}${STYLE}.to-hi{font-family:"Hindi Label",${FONTS}}`;
+/**
+ * The stylesheet, with the script's face for a Hindi, Tamil or Telugu page. A page not in Hindi
+ * gets the small face of its 'हिन्दी' link.
+ */
+const styleFor = (language: Language) => {
+  if (language === 'hi') return `${scriptFontFaces('hi')}${STYLE}body{font-family:"${scriptFontFamily('hi')}",${FONTS}}`;
+  const label = `.to-hi{font-family:"Hindi Label",${FONTS}}`;
+  if (language === 'en') return `${hindiLabelFontFace}${STYLE}${label}`;
+  return `${hindiLabelFontFace}${scriptFontFaces(language)}${STYLE}body{font-family:"${scriptFontFamily(language)}",${FONTS}}${label}`;
+};
+
+const preloadsFor = (language: Language) => (language === 'en' ? '' : raw(scriptFontPreloads(language)));
+
+/** The links to the page in the other languages, each named in its own language and script. */
+const languageLinks = (language: Language, path: string) =>
+  languages
+    .filter((other) => other !== language)
+    .map((other) => html`<a href="${pathIn(other, path)}" hreflang="${other}" lang="${htmlLang[other]}" class="to-${other}">${publicWords[other].languageName}</a>`);
 
 /** The sign-in page, coming back to `path` once signed in. */
 export const signInReturning = (path: string) => `/auth?next=${encodeURIComponent(path).replaceAll('%2F', '/')}`;
@@ -106,7 +125,6 @@ export function renderPage(frame: PageFrame): string {
   const { language, siteUrl, path } = frame;
   const w = publicWords[language];
   const url = (l: Language) => `${siteUrl}${pathIn(l, path)}`;
-  const other: Language = language === 'hi' ? 'en' : 'hi';
   const ownPath = pathIn(language, path);
   const wayIn = frame.wayIn ?? { text: w.wayIn, href: signInReturning(ownPath) };
   return `<!doctype html>${
@@ -114,15 +132,14 @@ export function renderPage(frame: PageFrame): string {
 <title>${frame.title}</title>
 <meta name="description" content="${frame.description}">
 <link rel="canonical" href="${url(language)}">
-<link rel="alternate" hreflang="en" href="${url('en')}">
-<link rel="alternate" hreflang="hi" href="${url('hi')}">
-<link rel="alternate" hreflang="x-default" href="${url('en')}">
+${languages.map((l) => html`<link rel="alternate" hreflang="${l}" href="${url(l)}">
+`)}<link rel="alternate" hreflang="x-default" href="${url('en')}">
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${w.siteName}">
 <meta property="og:title" content="${frame.title}">
 <meta property="og:description" content="${frame.description}">
 <meta property="og:url" content="${url(language)}">
-<meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_IN'}">
+<meta property="og:locale" content="${ogLocale[language]}">
 ${
       frame.shareImage
         ? html`<meta property="og:image" content="${frame.shareImage.url}">
@@ -134,12 +151,12 @@ ${
         : html`<meta property="og:image" content="${siteUrl}/icons/icon-512.png">
 <meta name="twitter:card" content="summary">`
     }
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">${preloadsFor(language)}
 <style>${raw(styleFor(language))}</style>
 <script type="application/ld+json">${raw(jsonForScript(frame.jsonLd))}</script>
 <script src="${LANDING_SCRIPT_PATH}" defer></script>
 </head><body>
-<header><a class="brand" href="/">${w.siteName}</a><a href="${pathIn(other, path)}" hreflang="${other}" lang="${htmlLang[other]}" class="to-${other}">${publicWords[other].languageName}</a></header>
+<header><a class="brand" href="/">${w.siteName}</a><nav class="languages">${languageLinks(language, path)}</nav></header>
 <main>
 <h1>${frame.heading}</h1>
 <p class="lede">${frame.lede}</p>
@@ -152,7 +169,7 @@ ${frame.body}
   }`;
 }
 
-/** The city search form: a plain GET to /cities (or /hi/cities). */
+/** The city search form: a plain GET to /cities (or /hi/cities, /ta/cities, /te/cities). */
 const searchForm = (language: Language, q = '') =>
   html`<form method="get" action="${pathIn(language, '/cities')}" role="search"><label>${publicWords[language].search.label}<input type="search" name="q" value="${q}" required maxlength="120" autocomplete="off"></label><button type="submit">${publicWords[language].search.button}</button></form>`;
 
@@ -160,7 +177,7 @@ const searchForm = (language: Language, q = '') =>
 function plainPage(language: Language, title: string, body: Raw, options: { index: boolean }): string {
   return `<!doctype html>${
     html`<html lang="${htmlLang[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>${options.index ? '' : raw('<meta name="robots" content="noindex">')}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${language === 'hi' ? raw(devanagariPreloads) : ''}<style>${raw(styleFor(language))}</style></head><body>
+<title>${title}</title>${options.index ? '' : raw('<meta name="robots" content="noindex">')}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${preloadsFor(language)}<style>${raw(styleFor(language))}</style></head><body>
 <header><a class="brand" href="/">${publicWords[language].siteName}</a></header>
 <main><h1>${title}</h1>${body}</main>
 </body></html>`.html

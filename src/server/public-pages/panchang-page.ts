@@ -51,12 +51,14 @@ export function renderPanchangPage(input: { city: CityPage; date: string | undef
       (c) => html`<tr><td>${span(c)}</td><td>${astroName(a.choghadiya, c.name)}</td><td class="${c.nature === 'good' ? 'good' : c.nature === 'bad' ? 'bad' : ''}">${p.choghadiya.natures[c.nature]}</td></tr>`,
     );
 
+  // The Gowri periods and the Tamil month in Tamil script on a Tamil page, in Devanagari on a Hindi one.
+  const southName = (names: { ta: string; hi: string }, transliterated: string) => (language === 'ta' ? names.ta : language === 'hi' ? names.hi : transliterated);
   const gowriRows = (periods: GowriView[]) =>
     periods.map(
-      (g) => html`<tr><td>${span(g)}</td><td>${language === 'hi' ? GOWRI_NAMES[g.name].hi : g.name}</td><td class="${g.quality}">${p.south.qualities[g.quality]}</td></tr>`,
+      (g) => html`<tr><td>${span(g)}</td><td>${southName(GOWRI_NAMES[g.name], g.name)}</td><td class="${g.quality}">${p.south.qualities[g.quality]}</td></tr>`,
     );
   const spans = (list: SpanView[]) => (list.length ? list.map(span).join(', ') : p.south.none);
-  const tamilMonth = language === 'hi' ? TAMIL_MONTH_NAMES[view.tamil.month.name].hi : view.tamil.month.name;
+  const tamilMonth = southName(TAMIL_MONTH_NAMES[view.tamil.month.name], view.tamil.month.name);
   const teluguMonth = view.telugu.month.adhika ? a.adhikaMonth(astroName(a.month, view.telugu.month.name)) : astroName(a.month, view.telugu.month.name);
   const gowriHead = html`<thead><tr><th scope="col">${p.choghadiya.time}</th><th scope="col">${p.south.gowri}</th><th scope="col">${p.choghadiya.nature}</th></tr></thead>`;
 

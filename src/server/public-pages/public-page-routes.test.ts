@@ -51,6 +51,8 @@ describe('a city panchang anyone can read', () => {
     expect(html).toContain('<link rel="canonical" href="https://jyotishi.example/panchang/new-delhi">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://jyotishi.example/panchang/new-delhi">');
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="https://jyotishi.example/hi/panchang/new-delhi">');
+    expect(html).toContain('<link rel="alternate" hreflang="ta" href="https://jyotishi.example/ta/panchang/new-delhi">');
+    expect(html).toContain('<link rel="alternate" hreflang="te" href="https://jyotishi.example/te/panchang/new-delhi">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://jyotishi.example/panchang/new-delhi">');
     expect(html).toContain('<meta property="og:url" content="https://jyotishi.example/panchang/new-delhi">');
     expect(head(html, /<meta property="og:title" content="([^"]+)"/)).toContain('New Delhi Panchang');
@@ -231,19 +233,33 @@ describe('finding a city', () => {
     expect(res.text).toContain('<a href="/festivals/2026/pune">Festivals 2026</a>');
     expect(textOf((await visitor.get('/hi/cities?q=zzzzqqq')).text)).toContain('“zzzzqqq” नाम का कोई शहर नहीं मिला।');
   });
+
+  it('in Tamil at /ta and in Telugu at /te, each city to the pages in that language', async () => {
+    const ta = await visitor.get('/ta/cities?q=Chennai');
+    expect(ta.status).toBe(200);
+    expect(ta.text).toContain('<html lang="ta-IN">');
+    expect(ta.text).toContain('<a href="/ta/panchang/chennai">பஞ்சாங்கம்</a>');
+    expect(ta.text).toContain('<a href="/ta/festivals/2026/chennai">பண்டிகைகள் 2026</a>');
+    expect(ta.text).toContain('action="/ta/cities"');
+    const te = await visitor.get('/te/cities?q=Vijayawada');
+    expect(te.text).toContain('<html lang="te-IN">');
+    expect(te.text).toContain('<a href="/te/panchang/vijayawada">పంచాంగం</a>');
+    expect(textOf((await visitor.get('/te/cities?q=zzzzqqq')).text)).toContain('“zzzzqqq” అనే పేరుతో ఊరు ఏదీ దొరకలేదు.');
+    expect(textOf((await visitor.get('/ta/cities?q=zzzzqqq')).text)).toContain('“zzzzqqq” என்ற பெயரில் ஊர் எதுவும் கிடைக்கவில்லை.');
+  });
 });
 
 describe('for search engines', () => {
-  it('sitemap.xml lists the top cities in both languages with their hreflang pairs', async () => {
+  it('sitemap.xml lists the top cities in all four languages with their hreflang alternates', async () => {
     const res = await visitor.get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/panchang/new-delhi', '/hi/panchang/new-delhi', '/festivals/2026/new-york', '/hi/festivals/2027/london', '/panchang/hyderabad-telangana']) {
+    for (const path of ['/panchang/new-delhi', '/hi/panchang/new-delhi', '/ta/panchang/chennai', '/te/panchang/vijayawada', '/festivals/2026/new-york', '/hi/festivals/2027/london', '/ta/festivals/2027/madurai', '/panchang/hyderabad-telangana']) {
       expect(locs).toContain(`https://jyotishi.example${path}`);
     }
     expect(res.text).toContain(
-      '<url><loc>https://jyotishi.example/hi/panchang/seattle</loc><xhtml:link rel="alternate" hreflang="en" href="https://jyotishi.example/panchang/seattle"/><xhtml:link rel="alternate" hreflang="hi" href="https://jyotishi.example/hi/panchang/seattle"/>',
+      '<url><loc>https://jyotishi.example/te/panchang/seattle</loc><xhtml:link rel="alternate" hreflang="en" href="https://jyotishi.example/panchang/seattle"/><xhtml:link rel="alternate" hreflang="hi" href="https://jyotishi.example/hi/panchang/seattle"/><xhtml:link rel="alternate" hreflang="ta" href="https://jyotishi.example/ta/panchang/seattle"/><xhtml:link rel="alternate" hreflang="te" href="https://jyotishi.example/te/panchang/seattle"/><xhtml:link rel="alternate" hreflang="x-default" href="https://jyotishi.example/panchang/seattle"/></url>',
     );
     // Every city listed has its page.
     for (const loc of locs.filter((l) => l!.includes('/panchang/')).slice(0, 6)) expect((await visitor.get(new URL(loc!).pathname)).status, loc).toBe(200);
@@ -253,7 +269,7 @@ describe('for search engines', () => {
     const res = await visitor.get('/robots.txt');
     expect(res.status).toBe(200);
     const lines = res.text.split('\n');
-    for (const line of ['User-agent: *', 'Allow: /panchang/', 'Allow: /festivals/', 'Disallow: /api/', 'Disallow: /panchang$', 'Disallow: /profile', 'Disallow: /readings', 'Sitemap: https://jyotishi.example/sitemap.xml']) {
+    for (const line of ['User-agent: *', 'Allow: /panchang/', 'Allow: /festivals/', 'Allow: /hi/', 'Allow: /ta/', 'Allow: /te/', 'Disallow: /api/', 'Disallow: /panchang$', 'Disallow: /profile', 'Disallow: /readings', 'Sitemap: https://jyotishi.example/sitemap.xml']) {
       expect(lines).toContain(line);
     }
   });
@@ -264,6 +280,8 @@ describe('addresses under the public paths that are no page', () => {
     ['/festivals/2026', 'Page not found'],
     ['/festivals/2026/pune/extra', 'Page not found'],
     ['/hi/nothing-here', 'पेज नहीं मिला'],
+    ['/ta/nothing-here', 'பக்கம் கிடைக்கவில்லை'],
+    ['/te/festivals/2026', 'పేజీ దొరకలేదు'],
   ])('%s: a 404 page of the server, never the app', async (path, title) => {
     const res = await visitor.get(path);
     expect(res.status).toBe(404);
@@ -280,5 +298,57 @@ describe('the Hindi pages’ Devanagari face', () => {
     expect(font.headers.get('content-type')).toBe('font/woff2');
     expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Number(font.headers.get('content-length') ?? font.text.length)).toBeGreaterThan(10_000);
+  });
+});
+
+describe('the Tamil and Telugu pages’ faces', () => {
+  it('are Noto Sans Tamil and Noto Sans Telugu, declared for their own script and served like the Devanagari one', async () => {
+    const ta = (await visitor.get('/ta/cities')).text;
+    expect(ta).toContain('font-family:"Noto Sans Tamil";font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/noto-sans-tamil-400.woff2) format("woff2");unicode-range:U+0B82-0BFA');
+    expect(ta).toContain('<link rel="preload" href="/fonts/noto-sans-tamil-600.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(ta).not.toContain('/fonts/noto-sans-telugu');
+    const te = (await visitor.get('/te/cities')).text;
+    expect(te).toContain('src:url(/fonts/noto-sans-telugu-600.woff2) format("woff2");unicode-range:U+0C00-0C7F');
+    for (const family of ['tamil', 'telugu']) {
+      const font = await visitor.get(`/fonts/noto-sans-${family}-400.woff2`);
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect(Number(font.headers.get('content-length') ?? font.text.length)).toBeGreaterThan(10_000);
+    }
+  });
+
+  it('every page links to the others, each language named in its own script', async () => {
+    const html = (await visitor.get('/ta/cities')).text;
+    expect(html).toContain('<header><a class="brand" href="/">ஜோதிஷி</a></header>');
+    const accuracy = (await visitor.get('/accuracy')).text;
+    expect(accuracy).toContain('<a href="/ta/accuracy" hreflang="ta" lang="ta-IN" class="to-ta">தமிழ்</a>');
+    expect(accuracy).toContain('<a href="/te/accuracy" hreflang="te" lang="te-IN" class="to-te">తెలుగు</a>');
+    expect(accuracy).toContain('<a href="/hi/accuracy" hreflang="hi" lang="hi-IN" class="to-hi">हिन्दी</a>');
+  });
+});
+
+describe('a city panchang in Tamil and in Telugu', () => {
+  // These pages name the limbs through the shared panchang catalogues (panchang-words-ta/te.ts).
+  it('is at /ta and /te, in the city’s Tamil or Telugu name, with Tamil or Telugu times and its own canonical', async () => {
+    const ta = await visitor.get('/ta/panchang/chennai');
+    expect(ta.status).toBe(200);
+    expect(ta.text).toContain('<html lang="ta-IN">');
+    expect(ta.text).toContain('<link rel="canonical" href="https://jyotishi.example/ta/panchang/chennai">');
+    expect(ta.text).toContain('<meta property="og:locale" content="ta_IN">');
+    const taText = textOf(ta.text);
+    expect(taText).toContain('சென்னை பஞ்சாங்கம்');
+    expect(taText).toContain('வியாழக்கிழமை, 15 ஜனவரி 2026');
+    expect(taText).toMatch(/காலை 6:\d\d/);
+    // The Gowri periods and the Tamil date in Tamil script (Thai began on 14 January).
+    expect(taText).toContain('தனம்');
+    expect(taText).toContain('விஷம்');
+    expect(taText).toMatch(/தை 2/);
+    expect(ta.text).toContain('<a class="way-in" href="/auth?next=/ta/panchang/chennai">உங்கள் ஜாதகத்திலிருந்து, உங்களுக்கே உரிய தினப் பலன் →</a>');
+    const te = await visitor.get('/te/panchang/vijayawada');
+    expect(te.status).toBe(200);
+    const teText = textOf(te.text);
+    expect(teText).toContain('విజయవాడ పంచాంగం');
+    expect(teText).toContain('గురువారం, 15 జనవరి 2026');
+    expect(teText).toMatch(/ఉదయం 6:\d\d/);
   });
 });

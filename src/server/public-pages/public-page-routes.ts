@@ -2,7 +2,7 @@
  * The pages anyone can read, without a cookie (docs/decisions/040): a city's panchang for a day, a
  * city's festivals for a year, a city search, how our calculations compare (/accuracy, decision
  * 047), and /sitemap.xml and /robots.txt for search engines.
- * English at the path, Hindi under /hi.
+ * English at the path, Hindi under /hi, Tamil under /ta, Telugu under /te.
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -10,11 +10,10 @@ import { civilDayBounds } from '../../astro/day-timeline';
 import { cityForSlug, slugForPlace } from '../../astro/city-slugs';
 import { localStamp } from '../../astro/civil-dates';
 import { searchPlaces } from '../../astro/places';
-import type { Language } from '../../shared/profile';
+import { languages, type Language } from '../../shared/profile';
 import { isRealDate } from '../../shared/profile-schema';
 import type { AppEnv } from '../http/context';
 import { ACCURACY_PATH, renderAccuracyPage } from './accuracy-page';
-import { devanagariFontRoutes } from './devanagari-font';
 import { festivalsPath, renderFestivalsPage } from './festivals-page';
 import { MUHURTA_EVENTS } from '../../astro/muhurta-rules';
 import { isMuhurtaEvent, MAIN_MUHURTA_EVENTS, muhurtaPath, renderMuhurtaPage } from './muhurta-page';
@@ -24,6 +23,7 @@ import { panchangPath, renderPanchangPage, type CityPage } from './panchang-page
 import { dateInWindow, periodWindow, yearInWindow } from './period-window';
 import { publicWords } from './public-words';
 import { rashifalRoutes, rashifalSitemapPaths } from './rashifal/rashifal-routes';
+import { scriptFontRoutes } from './script-font';
 import { landingScriptRoutes } from './landings/landing-script';
 import { TOP_CITIES, cityLabel } from './top-cities';
 
@@ -106,10 +106,10 @@ function zoneDays() {
 }
 
 export function publicPageRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>().route('/', devanagariFontRoutes()).route('/', landingScriptRoutes());
+  const app = new Hono<AppEnv>().route('/', scriptFontRoutes()).route('/', landingScriptRoutes());
   const todayIn = zoneDays();
 
-  for (const language of ['en', 'hi'] as const) {
+  for (const language of languages) {
     const at = (path: string) => pathIn(language, path);
 
     // The same for everyone until the next deploy: drawn on the first request, then kept.
@@ -198,7 +198,7 @@ export function publicPageRoutes(deps: Deps) {
   app.get('/festivals/*', (c) => problem(c, 'en', 404, { kind: 'notFound' }));
   // Not the signed-in /muhurta itself, which is the app's.
   app.get('/muhurta/:rest{.+}', (c) => problem(c, 'en', 404, { kind: 'notFound' }));
-  app.get('/hi/*', (c) => problem(c, 'hi', 404, { kind: 'notFound' }));
+  for (const language of languages) if (language !== 'en') app.get(`/${language}/*`, (c) => problem(c, language, 404, { kind: 'notFound' }));
 
   app.get('/sitemap.xml', (c) => {
     const now = deps.now();
@@ -210,12 +210,12 @@ export function publicPageRoutes(deps: Deps) {
       ...MAIN_MUHURTA_EVENTS.flatMap((event) => [muhurtaPath(event, year, slug), muhurtaPath(event, year + 1, slug)]),
     ])];
     const url = (path: string) => `${deps.siteUrl}${path}`;
-    // Each language's page lists both, the English one also as the default (Google's sitemap hreflang form).
-    const entry = (path: string, language: Language) =>
-      html`<url><loc>${url(pathIn(language, path))}</loc><xhtml:link rel="alternate" hreflang="en" href="${url(path)}"/><xhtml:link rel="alternate" hreflang="hi" href="${url(pathIn('hi', path))}"/><xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/></url>`;
+    // Each language's page lists all four, the English one also as the default (Google's sitemap hreflang form).
+    const alternates = (path: string) => [...languages.map((l) => html`<xhtml:link rel="alternate" hreflang="${l}" href="${url(pathIn(l, path))}"/>`), html`<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`];
+    const entry = (path: string, language: Language) => html`<url><loc>${url(pathIn(language, path))}</loc>${alternates(path)}</url>`;
     const body = html`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${paths.flatMap((path) => [entry(path, 'en'), entry(path, 'hi')])}
+${paths.flatMap((path) => languages.map((language) => entry(path, language)))}
 </urlset>`.html;
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${DAY_SECONDS}` });
   });
@@ -232,6 +232,8 @@ ${paths.flatMap((path) => [entry(path, 'en'), entry(path, 'hi')])}
         'Allow: /accuracy',
         'Allow: /rashifal',
         'Allow: /hi/',
+        'Allow: /ta/',
+        'Allow: /te/',
         'Disallow: /api/',
         ...SIGNED_IN_PATHS.map((path) => `Disallow: ${path}`),
         'Allow: /',

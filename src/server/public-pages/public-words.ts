@@ -5,6 +5,7 @@
  */
 import { plural } from '../../shared/plural';
 import type { Language } from '../../shared/profile';
+import { clockTime } from '../lib/south-clock';
 import type { ObservanceKind, ObservanceTime } from '../../astro/festivals';
 import type { EclipseKind, EclipseType } from '../../astro/eclipses';
 
@@ -189,4 +190,184 @@ const hi: typeof en = {
   },
 };
 
-export const publicWords: Readonly<Record<Language, typeof en>> = { en, hi };
+// Tamil as a Tamil panchangam writes it: ராகு காலம், எமகண்டம், குளிகை, நல்ல நேரம், and the part of
+// the day before the time ("காலை 6:58"), as lib/south-clock.ts gives it.
+const ta: typeof en = {
+  siteName: 'ஜோதிஷி',
+  languageName: 'தமிழ்',
+  wayIn: 'உங்கள் ஜாதகத்திலிருந்து, உங்களுக்கே உரிய தினப் பலன் →',
+  footer: 'நேரங்கள் அந்த ஊரின் உள்ளூர் நேரப்படி, நிமிடம் வரை, லாகிரி அயனாம்சத்தில். ஜோதிஷி ஒவ்வொரு நாளையும் வானத்தின் நிலையிலிருந்தே கணிக்கிறது.',
+  panchang: {
+    title: (city, date) => `${city} பஞ்சாங்கம் ${date}: திதி, நட்சத்திரம், ராகு காலம்`,
+    description: (city, date, tithi, nakshatra) =>
+      `${date} அன்று ${city} பஞ்சாங்கம்: ${tithi} திதி, ${nakshatra} நட்சத்திரம், சூரிய உதயம், அஸ்தமனம், ராகு காலம், எமகண்டம், குளிகை, நல்ல நேரம், கௌரி பஞ்சாங்கம், அன்றைய பண்டிகைகள், எல்லாம் ${city} நேரப்படி.`,
+    heading: (city) => `${city} பஞ்சாங்கம்`,
+    lede: (date, zone) => `${date} · நேரங்கள் ${zone} நேரப்படி`,
+    pickDate: 'வேறு தேதி',
+    show: 'காட்டு',
+    previous: '← முந்தைய நாள்',
+    next: 'அடுத்த நாள் →',
+    calendarLink: (year, city) => `${city}: ${year} பண்டிகைகளும் விரதங்களும்`,
+  },
+  festivals: {
+    title: (year, city) => `${city} பண்டிகை, விரத நாட்காட்டி ${year}: ஏகாதசி, பௌர்ணமி, அமாவாசை தேதிகள்`,
+    description: (year, city) =>
+      `${year} ஆம் ஆண்டு ${city} நகரில் இந்துப் பண்டிகைகளும் விரதங்களும், ஒவ்வொன்றும் அங்கே கடைப்பிடிக்கும் தேதியில், ${city} நேரப்படி: ஏகாதசி, பிரதோஷம், பௌர்ணமி, அமாவாசை, சங்கராந்தி, தீபாவளி, கிரகணங்கள் அவற்றின் சூதகத்துடன்.`,
+    heading: (year, city) => `${city}: ${year} பண்டிகைகளும் விரதங்களும்`,
+    lede: (zone) => `ஒவ்வொன்றும் இந்த ஊரில் கடைப்பிடிக்கும் நாளில், ஊரின் சொந்த நேரப்படி (${zone}). இந்தியாவிலிருந்து தொலைவில் உள்ள ஊர்களில் பண்டிகை பல நேரம் ஒரு நாள் முன்னதாக வரும்.`,
+    pickYear: 'வேறு ஆண்டு',
+    show: 'காட்டு',
+    date: 'தேதி',
+    name: 'பண்டிகை அல்லது விரதம்',
+    when: 'கடைப்பிடிக்கும் நேரம்',
+    tithi: 'திதி',
+    allDay: 'நாள் முழுவதும்',
+    eclipses: 'கிரகணங்கள்',
+    noEclipses: 'இந்த ஆண்டு கிரகணம் இல்லை.',
+    eclipse: (kind, type) => `${{ total: 'முழு', annular: 'வளைய', partial: 'பகுதி', penumbral: 'புறநிழல்' }[type]} ${kind === 'solar' ? 'சூரிய கிரகணம்' : 'சந்திர கிரகணம்'}`,
+    contacts: (start, peak, end) => `தொடக்கம் ${start}, உச்சம் ${peak}, முடிவு ${end}`,
+    sutak: (start) => `சூதகம் ${start} முதல்`,
+    notSeen: 'இந்த ஊரில் தெரியாது: இங்கே சூதகம் இல்லை.',
+    penumbral: 'தெரியும், ஆனால் புறநிழல் கிரகணம்: பஞ்சாங்கங்கள் இதைக் கணக்கில் கொள்வதில்லை, சூதகம் இல்லை.',
+    panchangLink: (city) => `${city}: இன்றைய பஞ்சாங்கம்`,
+    kind: { festival: 'பண்டிகை', vrat: 'விரதம்', sankranti: 'சங்கராந்தி' },
+    rule: {
+      sunrise: 'சூரிய உதயத்தில்',
+      madhyahna: 'நண்பகலில் (மத்யான்னம்)',
+      aparahna: 'பிற்பகலில் (அபரான்னம்)',
+      pradosh: 'பிரதோஷ வேளையில்',
+      nishita: 'நள்ளிரவில் (நிசீதம்)',
+      moonrise: 'சந்திர உதயத்தில்',
+      'sun-ingress': 'சூரியன் ராசி மாறும் நேரம்',
+      'day-after': 'மறுநாள்',
+    },
+    tithiSpan: (start, end) => `${start} முதல் ${end} வரை`,
+  },
+  muhurta: {
+    title: (event, year, city) => `${city}: ${year} ${event} முகூர்த்த நாட்கள், நேரங்கள்`,
+    description: (event, year, city, count) =>
+      `${year} ஆம் ஆண்டு ${city} நகரில் ${event} செய்ய ${count} நல்ல முகூர்த்தங்கள், ஒவ்வொன்றுக்கும் தேதி, ${city} நேரப்படி தொடக்கமும் முடிவும், தரம், ஏன் நல்லது என்பது: திதி, நட்சத்திரம், கிழமை, ராகு காலமும் பத்ரையும் இல்லாதது.`,
+    heading: (event, year, city) => `${event}: ${city} நகரில் ${year} முகூர்த்தங்கள்`,
+    lede: (zone) => `பஞ்சாங்கத்தின் பொதுவான முகூர்த்தங்கள், சாஸ்திர விதிப்படி இந்த ஊருக்குக் கணித்தவை, ஊரின் சொந்த நேரப்படி (${zone}). இரவில் வரும் முகூர்த்தம் எந்த நாளின் சூரிய உதயத்துக்குப் பின் வருகிறதோ அந்த நாளின் கீழ் உள்ளது.`,
+    wayIn: 'உங்கள் ஜென்ம நட்சத்திரப்படி தேர்ந்தெடுங்கள் (தாரா பலம், சந்திர பலம்) →',
+    date: 'தேதி',
+    time: 'நேரம்',
+    grade: 'தரம்',
+    why: 'ஏன் நல்லது',
+    count: (windows, days) => `${days} நாட்களில் ${windows} முகூர்த்தங்கள்`,
+    none: 'இந்த ஆண்டு முகூர்த்தம் இல்லை: விதிகளும் தவிர்க்க வேண்டிய காலங்களும் எல்லாவற்றையும் மூடுகின்றன.',
+    closed: 'இந்த ஆண்டு தவிர்க்க வேண்டிய காலங்கள்',
+    keptOut: 'விலக்கப்பட்டவை',
+    otherEvents: 'மற்ற காரியங்களுக்கான முகூர்த்தங்கள்',
+    years: 'மற்ற ஆண்டுகள்',
+    festivalsLink: (year, city) => `${city}: ${year} பண்டிகைகளும் விரதங்களும்`,
+  },
+  time: (hour, minute) => clockTime(hour, minute, 'ta'),
+  search: {
+    title: 'உங்கள் ஊரைத் தேடுங்கள்',
+    label: 'ஊர்',
+    button: 'தேடு',
+    panchang: 'பஞ்சாங்கம்',
+    festivals: (year) => `பண்டிகைகள் ${year}`,
+    none: (q) => `“${q}” என்ற பெயரில் ஊர் எதுவும் கிடைக்கவில்லை. ஊரின் பெயரை ஆங்கிலத்தில் எழுதிப் பாருங்கள், Chennai அல்லது New York போல.`,
+  },
+  problems: {
+    unknownCity: { title: 'ஊர் கிடைக்கவில்லை', message: (slug) => `“${slug}” என்ற ஊர் எங்களிடம் இல்லை. ஊரின் பெயர் ஆங்கிலச் சிறிய எழுத்துகளில், சொற்களுக்கு இடையே இணைப்புக்கோடுடன் இருக்கும், /ta/panchang/chennai அல்லது /ta/panchang/new-york போல.` },
+    badDate: { title: 'இந்தத் தேதியைக் காட்ட முடியாது', message: (first, last) => `தேதி YYYY-MM-DD வடிவில் உண்மையான ஒரு நாளாக, ${first} முதல் ${last} வரை இருக்க வேண்டும்.` },
+    badYear: { title: 'இந்த ஆண்டைக் காட்ட முடியாது', message: (first, last) => `ஆண்டை நான்கு இலக்கங்களில், ${first} முதல் ${last} வரை எழுதுங்கள்.` },
+    unknownEvent: { title: 'இந்தக் காரியத்துக்கு முகூர்த்தம் இல்லை', message: (events) => `இந்தக் காரியங்களுக்கு மட்டுமே முகூர்த்தம் கணிக்கிறோம்: ${events}. முகவரி /ta/muhurta/{காரியம்}/{ஆண்டு}/{ஊர்}, /ta/muhurta/vivah/2027/chennai போல.` },
+    notFound: { title: 'பக்கம் கிடைக்கவில்லை', message: 'இந்த முகவரியில் பக்கம் எதுவும் இல்லை. பண்டிகை நாட்காட்டி /ta/festivals/{ஆண்டு}/{ஊர்} இல் உள்ளது, /ta/festivals/2026/chennai போல.' },
+  },
+};
+
+// Telugu as a Telugu panchangam writes it: రాహుకాలం, యమగండం, గుళిక కాలం, దుర్ముహూర్తం, and the part of
+// the day before the time ("ఉదయం 6:58").
+const te: typeof en = {
+  siteName: 'జ్యోతిషి',
+  languageName: 'తెలుగు',
+  wayIn: 'మీ జాతకం నుండి, మీకే సొంతమైన దిన ఫలం →',
+  footer: 'సమయాలు ఆ ఊరి స్థానిక సమయంలో, నిమిషం వరకు, లాహిరి అయనాంశతో. జ్యోతిషి ప్రతి రోజునూ ఆకాశం నుండే లెక్కిస్తుంది.',
+  panchang: {
+    title: (city, date) => `${city} పంచాంగం ${date}: తిథి, నక్షత్రం, రాహుకాలం`,
+    description: (city, date, tithi, nakshatra) =>
+      `${date} నాటి ${city} పంచాంగం: ${tithi} తిథి, ${nakshatra} నక్షత్రం, సూర్యోదయం, సూర్యాస్తమయం, రాహుకాలం, యమగండం, గుళిక కాలం, అభిజిత్ ముహూర్తం, ఆనాటి పండుగలు, అన్నీ ${city} సమయంలో.`,
+    heading: (city) => `${city} పంచాంగం`,
+    lede: (date, zone) => `${date} · సమయాలు ${zone} ప్రకారం`,
+    pickDate: 'మరో తేదీ',
+    show: 'చూపించు',
+    previous: '← ముందటి రోజు',
+    next: 'తర్వాతి రోజు →',
+    calendarLink: (year, city) => `${city}: ${year} పండుగలు, వ్రతాలు`,
+  },
+  festivals: {
+    title: (year, city) => `${city} పండుగలు, వ్రతాల క్యాలెండర్ ${year}: ఏకాదశి, పౌర్ణమి, అమావాస్య తేదీలు`,
+    description: (year, city) =>
+      `${year}లో ${city}లో హిందూ పండుగలు, వ్రతాలు, ప్రతిదీ అక్కడ జరుపుకునే తేదీన, ${city} సమయం ప్రకారం: ఏకాదశి, ప్రదోషం, పౌర్ణమి, అమావాస్య, సంక్రాంతి, దీపావళి, గ్రహణాలు వాటి సూతకంతో.`,
+    heading: (year, city) => `${city}: ${year} పండుగలు, వ్రతాలు`,
+    lede: (zone) => `ప్రతిదీ ఈ ఊరిలో జరుపుకునే రోజున, ఊరి సొంత సమయంలో (${zone}). భారతదేశానికి దూరంగా ఉన్న ఊళ్లలో పండుగ చాలాసార్లు ఒక రోజు ముందే వస్తుంది.`,
+    pickYear: 'మరో సంవత్సరం',
+    show: 'చూపించు',
+    date: 'తేదీ',
+    name: 'పండుగ లేదా వ్రతం',
+    when: 'ఎప్పుడు జరుపుకోవాలి',
+    tithi: 'తిథి',
+    allDay: 'రోజంతా',
+    eclipses: 'గ్రహణాలు',
+    noEclipses: 'ఈ సంవత్సరం గ్రహణం లేదు.',
+    eclipse: (kind, type) => `${{ total: 'సంపూర్ణ', annular: 'కంకణాకార', partial: 'పాక్షిక', penumbral: 'ఉపచ్ఛాయ' }[type]} ${kind === 'solar' ? 'సూర్య గ్రహణం' : 'చంద్ర గ్రహణం'}`,
+    contacts: (start, peak, end) => `ప్రారంభం ${start}, మధ్యం ${peak}, ముగింపు ${end}`,
+    sutak: (start) => `సూతకం ${start} నుండి`,
+    notSeen: 'ఈ ఊరి నుండి కనిపించదు: ఇక్కడ సూతకం లేదు.',
+    penumbral: 'కనిపిస్తుంది, కానీ ఉపచ్ఛాయ గ్రహణం: పంచాంగాలు దీన్ని పాటించవు, సూతకం లేదు.',
+    panchangLink: (city) => `${city}: ఈనాటి పంచాంగం`,
+    kind: { festival: 'పండుగ', vrat: 'వ్రతం', sankranti: 'సంక్రాంతి' },
+    rule: {
+      sunrise: 'సూర్యోదయానికి',
+      madhyahna: 'మధ్యాహ్నం',
+      aparahna: 'అపరాహ్ణం',
+      pradosh: 'ప్రదోష కాలంలో',
+      nishita: 'నిశీథ కాలంలో',
+      moonrise: 'చంద్రోదయానికి',
+      'sun-ingress': 'సూర్యుడు రాశి మారే సమయం',
+      'day-after': 'మరుసటి రోజు',
+    },
+    tithiSpan: (start, end) => `${start} నుండి ${end} వరకు`,
+  },
+  muhurta: {
+    title: (event, year, city) => `${city}లో ${year} ${event} ముహూర్తాలు: శుభ తేదీలు, సమయాలు`,
+    description: (event, year, city, count) =>
+      `${year}లో ${city}లో ${event}కు ${count} శుభ ముహూర్తాలు, ప్రతిదానికీ తేదీ, ${city} సమయంలో ప్రారంభం, ముగింపు, శ్రేణి, ఎందుకు శుభం అనేది: తిథి, నక్షత్రం, వారం, రాహుకాలం, భద్ర లేనిది.`,
+    heading: (event, year, city) => `${event}: ${city}లో ${year} ముహూర్తాలు`,
+    lede: (zone) => `పంచాంగం చెప్పే సాధారణ ముహూర్తాలు, శాస్త్ర నియమాలతో ఈ ఊరికి లెక్కించినవి, ఊరి సొంత సమయంలో (${zone}). రాత్రి ముహూర్తం ఏ రోజు సూర్యోదయం తర్వాత వస్తుందో ఆ రోజు కిందే ఉంటుంది.`,
+    wayIn: 'మీ జన్మ నక్షత్రం ప్రకారం ఎంచుకోండి (తారా బలం, చంద్ర బలం) →',
+    date: 'తేదీ',
+    time: 'సమయం',
+    grade: 'శ్రేణి',
+    why: 'ఎందుకు శుభం',
+    count: (windows, days) => `${days} రోజుల్లో ${windows} ముహూర్తాలు`,
+    none: 'ఈ సంవత్సరం ముహూర్తం లేదు: నియమాలు, వర్జిత కాలాలు అన్నింటినీ మూసేస్తున్నాయి.',
+    closed: 'ఈ సంవత్సరం వర్జిత కాలాలు',
+    keptOut: 'మినహాయించినవి',
+    otherEvents: 'ఇతర కార్యాల ముహూర్తాలు',
+    years: 'ఇతర సంవత్సరాలు',
+    festivalsLink: (year, city) => `${city}: ${year} పండుగలు, వ్రతాలు`,
+  },
+  time: (hour, minute) => clockTime(hour, minute, 'te'),
+  search: {
+    title: 'మీ ఊరిని వెతకండి',
+    label: 'ఊరు',
+    button: 'వెతుకు',
+    panchang: 'పంచాంగం',
+    festivals: (year) => `పండుగలు ${year}`,
+    none: (q) => `“${q}” అనే పేరుతో ఊరు ఏదీ దొరకలేదు. ఊరి పేరును ఇంగ్లీషులో రాసి చూడండి, Hyderabad లేదా New York లాగా.`,
+  },
+  problems: {
+    unknownCity: { title: 'ఊరు దొరకలేదు', message: (slug) => `“${slug}” అనే ఊరు మా దగ్గర లేదు. ఊరి పేరు ఇంగ్లీషు చిన్న అక్షరాల్లో, పదాల మధ్య హైఫన్‌తో ఉంటుంది, /te/panchang/hyderabad-telangana లేదా /te/panchang/new-york లాగా.` },
+    badDate: { title: 'ఈ తేదీని చూపించలేం', message: (first, last) => `తేదీ YYYY-MM-DD రూపంలో నిజమైన ఒక రోజు అయి ఉండాలి, ${first} నుండి ${last} వరకు.` },
+    badYear: { title: 'ఈ సంవత్సరాన్ని చూపించలేం', message: (first, last) => `సంవత్సరాన్ని నాలుగు అంకెల్లో రాయండి, ${first} నుండి ${last} వరకు.` },
+    unknownEvent: { title: 'ఈ కార్యానికి ముహూర్తం లేదు', message: (events) => `ఈ కార్యాలకే ముహూర్తాలు లెక్కిస్తాం: ${events}. చిరునామా /te/muhurta/{కార్యం}/{సంవత్సరం}/{ఊరు}, /te/muhurta/vivah/2027/vijayawada లాగా.` },
+    notFound: { title: 'పేజీ దొరకలేదు', message: 'ఈ చిరునామాలో పేజీ ఏదీ లేదు. పండుగల క్యాలెండర్ /te/festivals/{సంవత్సరం}/{ఊరు} దగ్గర ఉంది, /te/festivals/2026/vijayawada లాగా.' },
+  },
+};
+
+export const publicWords: Readonly<Record<Language, typeof en>> = { en, hi, ta, te };

@@ -4,6 +4,7 @@ import { createTestApp, signInWithProfile, type TestApp, type TestClient } from 
 import { messages } from '../../shared/messages';
 import { messagesHi } from '../../shared/messages-hi';
 import { readings } from '../db/schema';
+import { readingTitle } from '../../shared/reading-types';
 
 // GET /api/readings: the history a page at a time, searched over all of it (reading-history.ts).
 
@@ -153,6 +154,22 @@ describe('GET /api/readings: pages and search', () => {
     expect(filtered.body).toMatchObject({ total: 6, matched: 2 });
     // An empty search is no search.
     expect(await typesFor('?q=%20%20')).toHaveLength(6);
+  });
+
+  it('finds Tamil and Telugu readings by their words and by the type’s Tamil or Telugu title', async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const { phone } = await signInWithProfile(t, client);
+    await t.db.insert(readings).values([
+      { userPhone: phone, readingType: 'weekly', predictionText: 'இந்த வாரம் சந்திரன் உங்கள் பத்தாம் வீட்டில் கோசாரம் செய்கிறார்.', language: 'ta' },
+      { userPhone: phone, readingType: 'career', predictionText: 'ఈ నెల శని మీ పదవ భావంలో గోచారం చేస్తున్నాడు.', language: 'te' },
+      { userPhone: phone, readingType: 'love', predictionText: 'Venus favours patience.' },
+    ]);
+    const typesFor = async (q: string) => (await pageOf(client, `?q=${encodeURIComponent(q)}`)).body.readings.map((r) => r.readingType).sort();
+    expect(await typesFor('சந்திரன்')).toEqual(['weekly']);
+    expect(await typesFor('పదవ భావంలో')).toEqual(['career']);
+    expect(await typesFor(readingTitle('weekly', 'ta'))).toEqual(['weekly']);
+    expect(await typesFor(readingTitle('career', 'te'))).toEqual(['career']);
   });
 
   it("another user's readings never appear: not in the pages, the search or the counts, whatever the cursor", async () => {

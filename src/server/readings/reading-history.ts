@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { MATCH_READING_TYPE } from '../../shared/match';
-import { matchWordsEn, matchWordsHi } from '../../shared/match-words';
 import { messages } from '../../shared/messages';
 import { historyPageSize, historySearchMaxLength } from '../../shared/reading-history';
-import { readingTitles, readingTitlesHi, readingTypes } from '../../shared/reading-types';
+import { languages } from '../../shared/profile';
+import { readingTitle, readingTypes } from '../../shared/reading-types';
+import { matchWordsIn } from '../matching/match-report';
 import type { Db } from '../db/client';
 import { readings } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -66,13 +67,14 @@ export function decodeCursor(cursor: string) {
 const fold = (text: string) => text.normalize('NFC').toLowerCase();
 
 const namesOfTypes = storedTypes.map((type) => {
-  const titles = type === MATCH_READING_TYPE ? [matchWordsEn.title, matchWordsHi.title] : [readingTitles[type], readingTitlesHi[type]];
+  const titles = languages.map((language) => (type === MATCH_READING_TYPE ? matchWordsIn(language).title : readingTitle(type, language)));
   return { type, names: [type, ...titles].map(fold) };
 });
 
 /**
  * The types a search names: by their key or their title in any language, so 'horoscope', 'daily'
- * and 'दैनिक' all find the daily readings whichever language the page or the reading is in.
+ * 'दैनिक' and the Tamil and Telugu titles all find the daily readings whichever language the page or
+ * the reading is in.
  */
 export function typesNamed(search: string): string[] {
   const needle = fold(search);

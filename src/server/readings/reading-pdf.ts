@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language, ProfileView } from '../../shared/profile';
 import { storedReadingTitle } from '../../shared/reading-types';
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
 import { readingParts, type ReadingPart } from '../../shared/reading-text';
 import type { ReportAppendix } from '../pdf/chart-appendix';
+import { calendarDay, clockTime, type SouthLanguage } from '../lib/south-clock';
+import { fontName, isShaped, pdfFonts, scriptRuns, type Weight } from '../pdf/script-fonts';
 
 /** `language` is the reading's own: the labels, titles and dates follow it. */
 type PdfReading = { readingType: string; predictionText: string; createdAt: string; language: Language };
@@ -24,78 +24,6 @@ const muted: [number, number, number] = [107, 100, 128];
 const gold: [number, number, number] = [207, 157, 47];
 const ink: [number, number, number] = [35, 29, 56];
 
-/**
- * Noto Sans Devanagari comes split by script (as the browser loads it): its Latin, Latin Extended
- * and Devanagari files. The WOFF files, not WOFF2: fontkit reads both, but pdfkit's subset of a
- * WOFF2 font comes out about ten times larger.
- */
-type Script = 'latin' | 'latinExt' | 'devanagari';
-type Weight = 400 | 700;
-const scripts: Script[] = ['latin', 'latinExt', 'devanagari'];
-const fileScript: Record<Script, string> = { latin: 'latin', latinExt: 'latin-ext', devanagari: 'devanagari' };
-
-const require = createRequire(import.meta.url);
-const fontFile = (script: Script, weight: Weight) => require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${fileScript[script]}-${weight}-normal.woff`);
-
-let fontData: Map<string, Buffer> | undefined;
-/** Read once, on the first PDF: a process that never makes one does not hold the fonts. */
-function fonts() {
-  if (!fontData) {
-    fontData = new Map();
-    for (const script of scripts) for (const weight of [400, 700] as const) fontData.set(fontName(script, weight), readFileSync(fontFile(script, weight)));
-  }
-  return fontData;
-}
-const fontName = (script: Script, weight: Weight) => `${script}-${weight}`;
-
-/** The code points each file holds, from the package's own unicode-range list. */
-const coverage = (() => {
-  const ranges = require('@fontsource/noto-sans-devanagari/unicode.json') as Record<string, string>;
-  const parse = (list: string | undefined) =>
-    (list ?? '').split(',').map((part) => {
-      const [from = '0', to = from] = part.trim().replace(/^U\+/i, '').split('-');
-      return [parseInt(from, 16), parseInt(to, 16)] as const;
-    });
-  return Object.fromEntries(scripts.map((script) => [script, parse(ranges[fileScript[script]])])) as Record<Script, (readonly [number, number])[]>;
-})();
-const covers = (script: Script, code: number) => coverage[script].some(([from, to]) => code >= from && code <= to);
-
-/**
- * Devanagari letters and marks, and the joiners that steer its conjuncts: these must be shaped
- * together by the Devanagari font even where the Latin file also lists the code point.
- */
-const devanagariScript: [number, number][] = [
-  [0x0900, 0x097f],
-  [0x1cd0, 0x1cff],
-  [0xa830, 0xa83f],
-  [0xa8e0, 0xa8ff],
-  [0x200c, 0x200d],
-  [0x25cc, 0x25cc],
-];
-
-function scriptOf(char: string): Script | null {
-  const code = char.codePointAt(0) ?? 0;
-  if (devanagariScript.some(([from, to]) => code >= from && code <= to)) return 'devanagari';
-  // The first file that has the character; one none has (an emoji, Chinese) is left out rather
-  // than printed as an empty box.
-  return scripts.find((script) => covers(script, code)) ?? null;
-}
-
-type Run = { script: Script; text: string };
-
-/** The text split into runs of one font each, so a Devanagari name inside English uses both. */
-export function scriptRuns(text: string): Run[] {
-  const runs: Run[] = [];
-  for (const char of text.normalize('NFC')) {
-    const script = scriptOf(char);
-    if (!script) continue;
-    const last = runs.at(-1);
-    if (last?.script === script) last.text += char;
-    else runs.push({ script, text: char });
-  }
-  return runs;
-}
-
 type Doc = PDFKit.PDFDocument;
 type Style = { weight: Weight; size: number };
 
@@ -106,16 +34,17 @@ function widthOf(doc: Doc, text: string, style: Style) {
 }
 
 /**
- * Text at (x, baseline y), in millimetres, one font per script run. A Devanagari run is drawn in
- * an ActualText span: its glyphs are in visual order (the i-matra before its consonant, a reph
- * after it), and without the span copying or extracting the text would give letters out of order.
+ * Text at (x, baseline y), in millimetres, one font per script run. A Devanagari, Tamil or Telugu
+ * run is drawn in an ActualText span: its glyphs are in visual order (the i-matra before its
+ * consonant, a reph after it; Tamil's ெ and ே before theirs), and without the span copying or
+ * extracting the text would give letters out of order.
  */
 function drawText(doc: Doc, text: string, x: number, y: number, style: Style, options: { link?: string } = {}) {
   let left = mm(x);
   for (const run of scriptRuns(text)) {
     doc.font(fontName(run.script, style.weight)).fontSize(style.size);
     const draw = () => doc.text(run.text, left, mm(y), { lineBreak: false, baseline: 'alphabetic', ...(options.link ? { link: options.link } : {}) });
-    if (run.script === 'devanagari') withActualText(doc, run.text, draw);
+    if (isShaped(run.script)) withActualText(doc, run.text, draw);
     else draw();
     left += doc.widthOfString(run.text);
   }
@@ -182,7 +111,7 @@ function rule(doc: Doc, y: number, thickness: number) {
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INDIA_TIME_ZONE });
 
-/** The report's words in each language; Hindi dates read '24 नवंबर 2026' and times 'सुबह 10:30'. */
+/** The report's words in each language; Hindi dates read '24 नवंबर 2026' and times 'सुबह 10:30', Tamil '24 நவம்பர் 2026' and 'காலை 10:30'. */
 export type PdfWords = {
   brand: string;
   tagline: string;
@@ -196,10 +125,19 @@ export type PdfWords = {
   notKnown: string;
   page: (page: number, count: number) => string;
   /** The written date, in India; a birth date (a calendar day, in UTC); a birth time 'HH:MM'. */
-  longDate: Intl.DateTimeFormat;
-  calendarDate: Intl.DateTimeFormat;
+  longDate: Pick<Intl.DateTimeFormat, 'format'>;
+  calendarDate: Pick<Intl.DateTimeFormat, 'format'>;
   birthTimeOf: (hours: number, minutes: string) => string;
 };
+
+/**
+ * A date in Tamil or Telugu as their panchangams print it, '7 டிசம்பர் 2026' (lib/south-clock.ts),
+ * behind the `format` the other languages' Intl formatters offer.
+ */
+function southDate(language: SouthLanguage, timeZone: string): Pick<Intl.DateTimeFormat, 'format'> {
+  const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  return { format: (date) => calendarDay(isoDay.format(date), language) };
+}
 
 const hindiTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
 
@@ -233,6 +171,36 @@ const pdfWords: Record<Language, PdfWords> = {
     longDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
     calendarDate: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     birthTimeOf: (hours, minutes) => hindiTime.format(new Date(Date.UTC(2000, 0, 1, hours, Number(minutes)))),
+  },
+  ta: {
+    brand: 'ஜோதிஷி',
+    tagline: 'ஜோதிஷி - உங்கள் சொந்த வேத ஜோதிடர்',
+    generatedOn: (date) => `${date} அன்று தயாரானது`,
+    name: 'பெயர்',
+    birthDate: 'பிறந்த தேதி',
+    birthTime: 'பிறந்த நேரம்',
+    birthPlace: 'பிறந்த ஊர்',
+    notSet: 'கொடுக்கப்படவில்லை',
+    notKnown: 'தெரியாது (ஜாதகம் சந்திர ராசியிலிருந்து பார்க்கப்பட்டது)',
+    page: (page, count) => `பக்கம் ${page} / ${count}`,
+    longDate: southDate('ta', INDIA_TIME_ZONE),
+    calendarDate: southDate('ta', 'UTC'),
+    birthTimeOf: (hours, minutes) => clockTime(hours, minutes, 'ta'),
+  },
+  te: {
+    brand: 'జ్యోతిషి',
+    tagline: 'జ్యోతిషి - మీ సొంత వేద జ్యోతిష్కుడు',
+    generatedOn: (date) => `${date} న తయారైంది`,
+    name: 'పేరు',
+    birthDate: 'పుట్టిన తేదీ',
+    birthTime: 'పుట్టిన సమయం',
+    birthPlace: 'పుట్టిన ఊరు',
+    notSet: 'ఇవ్వలేదు',
+    notKnown: 'తెలియదు (జాతకం చంద్ర రాశి నుండి చూశాం)',
+    page: (page, count) => `పేజీ ${page} / ${count}`,
+    longDate: southDate('te', INDIA_TIME_ZONE),
+    calendarDate: southDate('te', 'UTC'),
+    birthTimeOf: (hours, minutes) => clockTime(hours, minutes, 'te'),
   },
 };
 
@@ -370,7 +338,7 @@ export async function buildReportPdf(report: ReportPdf, siteUrl: string): Promis
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const [name, data] of fonts()) doc.registerFont(name, data);
+  for (const [name, data] of pdfFonts()) doc.registerFont(name, data);
 
   let y = 24;
   doc.fillColor(night);
@@ -428,7 +396,7 @@ export async function buildReportPdf(report: ReportPdf, siteUrl: string): Promis
     rule(doc, footerY - 5, 0.2);
     doc.fillColor(muted);
     // The English tagline is plain ASCII: the built-in Helvetica Oblique has it and adds no font to
-    // the file. The Hindi one needs the Devanagari font.
+    // the file. The others need their script's font.
     if (report.language === 'en') doc.font('Helvetica-Oblique').fontSize(9).text(words.tagline, mm(margin), mm(footerY), { lineBreak: false, baseline: 'alphabetic' });
     else drawText(doc, words.tagline, margin, footerY, { weight: 400, size: 9 });
     const pageLabel = words.page(page, count);

@@ -1,11 +1,16 @@
 import type { Language } from '../../shared/profile';
 import { readingTitle } from '../../shared/reading-types';
 import { REMINDER_URL, type ReminderPayload } from '../../shared/reminders';
+import { weekdayDayMonth } from '../lib/south-clock';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', hi: 'hi-IN' };
+const LOCALES: Record<'en' | 'hi', string> = { en: 'en-GB', hi: 'hi-IN' };
 
-/** 'Tuesday 24 November' and 'मंगलवार 24 नवंबर': the weekday, day and month on the reader's calendar. */
+/**
+ * 'Tuesday 24 November', 'मंगलवार 24 नवंबर', 'செவ்வாய்க்கிழமை 24 நவம்பர்', 'మంగళవారం 24 నవంబర్':
+ * the weekday, day and month on the reader's calendar.
+ */
 function dayName(at: Date, language: Language, timeZone: string) {
+  if (language === 'ta' || language === 'te') return weekdayDayMonth(at, language, timeZone);
   // Hindi's pattern puts a comma after the weekday; the sentence reads better without it.
   return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone })
     .formatToParts(at)
@@ -32,6 +37,14 @@ const words: Record<Language, { title: (name: string, day: string) => string; bo
   hi: {
     title: (name, day) => (name ? `${name}, ${day} का आपका ${readingTitle('daily', 'hi')} तैयार है` : `${day} का आपका ${readingTitle('daily', 'hi')} तैयार है`),
     body: 'आज सितारे आपके लिए क्या कहते हैं, देखने के लिए टैप करें।',
+  },
+  ta: {
+    title: (name, day) => `${name ? `${name}, ` : ''}${day} அன்றைய உங்கள் ${readingTitle('daily', 'ta')} தயாராக உள்ளது`,
+    body: 'இன்று கிரகங்கள் உங்களுக்கு என்ன சொல்கின்றன என்று பார்க்கத் தொடுங்கள்.',
+  },
+  te: {
+    title: (name, day) => `${name ? `${name}, ` : ''}${day} నాటి మీ ${readingTitle('daily', 'te')} సిద్ధంగా ఉంది`,
+    body: 'ఈరోజు గ్రహాలు మీకు ఏం చెబుతున్నాయో చూడటానికి తాకండి.',
   },
 };
 

@@ -100,24 +100,42 @@ describe('the own origin a development server lists', () => {
 const PUBLIC_PAGE_PATHS: Record<string, string> = {
   'GET /panchang/:city': '/panchang/new-delhi',
   'GET /hi/panchang/:city': '/hi/panchang/new-delhi',
+  'GET /ta/panchang/:city': '/ta/panchang/new-delhi',
+  'GET /te/panchang/:city': '/te/panchang/new-delhi',
   'GET /festivals/:year/:city': '/festivals/2027/new-delhi',
   'GET /muhurta/:event/:year/:city': '/muhurta/vivah/2027/new-delhi',
   'GET /hi/muhurta/:event/:year/:city': '/hi/muhurta/vivah/2027/new-delhi',
+  'GET /ta/muhurta/:event/:year/:city': '/ta/muhurta/vivah/2027/new-delhi',
+  'GET /te/muhurta/:event/:year/:city': '/te/muhurta/vivah/2027/new-delhi',
   'GET /hi/festivals/:year/:city': '/hi/festivals/2027/new-delhi',
+  'GET /ta/festivals/:year/:city': '/ta/festivals/2027/new-delhi',
+  'GET /te/festivals/:year/:city': '/te/festivals/2027/new-delhi',
   // The year form (no script) answers with the year's page.
   'GET /festivals': '/festivals?city=new-delhi&year=2027',
   'GET /hi/festivals': '/hi/festivals?city=new-delhi&year=2027',
+  'GET /ta/festivals': '/ta/festivals?city=new-delhi&year=2027',
+  'GET /te/festivals': '/te/festivals?city=new-delhi&year=2027',
   'GET /cities': '/cities?q=delhi',
   'GET /hi/cities': '/hi/cities?q=delhi',
+  'GET /ta/cities': '/ta/cities?q=delhi',
+  'GET /te/cities': '/te/cities?q=delhi',
   'GET /accuracy': '/accuracy',
   'GET /hi/accuracy': '/hi/accuracy',
+  'GET /ta/accuracy': '/ta/accuracy',
+  'GET /te/accuracy': '/te/accuracy',
   'GET /landing.js': '/landing.js',
   'GET /rashifal': '/rashifal',
   'GET /hi/rashifal': '/hi/rashifal',
+  'GET /ta/rashifal': '/ta/rashifal',
+  'GET /te/rashifal': '/te/rashifal',
   'GET /rashifal/:sign': '/rashifal/kark',
   'GET /hi/rashifal/:sign': '/hi/rashifal/kark',
+  'GET /ta/rashifal/:sign': '/ta/rashifal/kark',
+  'GET /te/rashifal/:sign': '/te/rashifal/kark',
   'GET /rashifal/:sign/share.png': '/rashifal/kark/share.png',
   'GET /hi/rashifal/:sign/share.png': '/hi/rashifal/kark/share.png',
+  'GET /ta/rashifal/:sign/share.png': '/ta/rashifal/kark/share.png',
+  'GET /te/rashifal/:sign/share.png': '/te/rashifal/kark/share.png',
   'GET /rashifal/weekly': '/rashifal/weekly',
   'GET /rashifal/:sign/weekly': '/rashifal/kark/weekly',
   'GET /rashifal/monthly': '/rashifal/monthly',
@@ -125,26 +143,48 @@ const PUBLIC_PAGE_PATHS: Record<string, string> = {
   'GET /rashifal/yearly': '/rashifal/yearly',
   'GET /rashifal/:sign/yearly': '/rashifal/kark/yearly',
   'GET /hi/rashifal/weekly': '/hi/rashifal/weekly',
+  'GET /ta/rashifal/weekly': '/ta/rashifal/weekly',
+  'GET /te/rashifal/weekly': '/te/rashifal/weekly',
   'GET /hi/rashifal/:sign/weekly': '/hi/rashifal/kark/weekly',
+  'GET /ta/rashifal/:sign/weekly': '/ta/rashifal/kark/weekly',
+  'GET /te/rashifal/:sign/weekly': '/te/rashifal/kark/weekly',
   'GET /hi/rashifal/monthly': '/hi/rashifal/monthly',
+  'GET /ta/rashifal/monthly': '/ta/rashifal/monthly',
+  'GET /te/rashifal/monthly': '/te/rashifal/monthly',
   'GET /hi/rashifal/:sign/monthly': '/hi/rashifal/kark/monthly',
+  'GET /ta/rashifal/:sign/monthly': '/ta/rashifal/kark/monthly',
+  'GET /te/rashifal/:sign/monthly': '/te/rashifal/kark/monthly',
   'GET /hi/rashifal/yearly': '/hi/rashifal/yearly',
+  'GET /ta/rashifal/yearly': '/ta/rashifal/yearly',
+  'GET /te/rashifal/yearly': '/te/rashifal/yearly',
   'GET /hi/rashifal/:sign/yearly': '/hi/rashifal/kark/yearly',
+  'GET /ta/rashifal/:sign/yearly': '/ta/rashifal/kark/yearly',
+  'GET /te/rashifal/:sign/yearly': '/te/rashifal/kark/yearly',
   'GET /rashifal/find': '/rashifal/find?date=1990-06-15&time=07:30&place=Pune',
   'GET /hi/rashifal/find': '/hi/rashifal/find',
+  'GET /ta/rashifal/find': '/ta/rashifal/find',
+  'GET /te/rashifal/find': '/te/rashifal/find',
   'GET /sitemap.xml': '/sitemap.xml',
   'GET /robots.txt': '/robots.txt',
   'GET /fonts/noto-sans-devanagari-400.woff2': '/fonts/noto-sans-devanagari-400.woff2',
+  'GET /fonts/noto-sans-tamil-400.woff2': '/fonts/noto-sans-tamil-400.woff2',
+  'GET /fonts/noto-sans-telugu-400.woff2': '/fonts/noto-sans-telugu-400.woff2',
   'GET /fonts/noto-sans-devanagari-600.woff2': '/fonts/noto-sans-devanagari-600.woff2',
+  'GET /fonts/noto-sans-tamil-600.woff2': '/fonts/noto-sans-tamil-600.woff2',
+  'GET /fonts/noto-sans-telugu-600.woff2': '/fonts/noto-sans-telugu-600.woff2',
 };
 
 /** Catch-alls under the public pages' paths: the server's own 404 page, never the app. */
 const NOT_FOUND_PATHS: Record<string, string> = {
   'GET /festivals/*': '/festivals/nothing/here/at/all',
   'GET /hi/*': '/hi/nothing-here',
+  'GET /ta/*': '/ta/nothing-here',
+  'GET /te/*': '/te/nothing-here',
   'GET /muhurta/:rest{.+}': '/muhurta/nothing/here',
   'GET /rashifal/*': '/rashifal/kark/nothing',
   'GET /hi/rashifal/*': '/hi/rashifal/nothing/here',
+  'GET /ta/rashifal/*': '/ta/rashifal/nothing/here',
+  'GET /te/rashifal/*': '/te/rashifal/nothing/here',
 };
 
 /** A concrete path for each read route (its parameters filled in with the user's own objects). */
@@ -220,7 +260,7 @@ describe('read routes (the CSRF check lets them through, so they must change not
       if (route in PUBLIC_PAGE_PATHS) await client.get(path);
       const before = await snapshot(t.db);
       const res = await client.get(path, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
-      const redirects = route === 'GET /festivals' || route === 'GET /hi/festivals';
+      const redirects = /^GET (\/(hi|ta|te))?\/festivals$/.test(route);
       expect(res.status, `${route}: ${res.text}`).toBe(route in NOT_FOUND_PATHS ? 404 : redirects ? 302 : 200);
       expect(await snapshot(t.db), route).toEqual(before);
     }

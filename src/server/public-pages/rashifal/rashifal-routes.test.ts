@@ -7,6 +7,7 @@ import { searchPlaces } from '../../../astro/places';
 import { rashifal } from '../../../composer';
 import { publicPages } from '../../db/schema';
 import { escapeHtml } from '../page-frame';
+import { shareImagePng, shareImageSvg } from './share-image';
 
 // 06:00 UTC is 11:30 in India on 15 January 2026; India's midnight is 12 h 30 min away.
 const START = new Date('2026-01-15T06:00:00Z');
@@ -178,14 +179,26 @@ describe("a sign's share image", () => {
     expect(simha.equals(enBytes)).toBe(false);
     expect((await t.app.request('/rashifal/cancer/share.png')).status).toBe(404);
   });
+
+  it('is drawn in Tamil and in Telugu script too, the sign’s own name over its English ones', async () => {
+    const ta = shareImageSvg(3, 'ta');
+    const te = shareImageSvg(3, 'te');
+    // Each word is outlines of its script's face (no <text> for a viewer to lack a font for), and the two differ.
+    expect(ta).not.toContain('<text');
+    expect(ta).not.toEqual(te);
+    for (const language of ['ta', 'te'] as const) {
+      const bytes = await shareImagePng(3, language);
+      expect(pngSize(bytes)).toEqual({ signature: 'PNG', width: 1200, height: 630 });
+    }
+  });
 });
 
 describe('the sitemap and robots.txt', () => {
-  it('list the rashifal pages in both languages, with their pairs', async () => {
+  it('list the rashifal pages in all four languages, with their alternates', async () => {
     const sitemap = (await visitor.get('/sitemap.xml')).text;
     for (const path of ['/rashifal', '/rashifal/mesh', '/rashifal/meen', '/rashifal/find']) {
       expect(sitemap).toContain(`<url><loc>https://jyotishi.example${path}</loc><xhtml:link rel="alternate" hreflang="en" href="https://jyotishi.example${path}"/><xhtml:link rel="alternate" hreflang="hi" href="https://jyotishi.example/hi${path}"/>`);
-      expect(sitemap).toContain(`<loc>https://jyotishi.example/hi${path}</loc>`);
+      for (const language of ['hi', 'ta', 'te']) expect(sitemap).toContain(`<loc>https://jyotishi.example/${language}${path}</loc>`);
     }
     expect((await visitor.get('/robots.txt')).text).toContain('Allow: /rashifal');
   });

@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { civilDayBounds } from '../../../astro/day-timeline';
 import { localStamp } from '../../../astro/civil-dates';
-import type { Language } from '../../../shared/profile';
+import { languages, type Language } from '../../../shared/profile';
 import { isRealDate } from '../../../shared/profile-schema';
 import { signOfSlug } from '../../../shared/rashifal-signs';
 import type { AppEnv } from '../../http/context';
@@ -62,7 +62,7 @@ export function rashifalRoutes(app: Hono<AppEnv>, deps: Deps) {
     return today;
   };
 
-  for (const language of ['en', 'hi'] as const) {
+  for (const language of languages) {
     const at = (path: string) => pathIn(language, path);
 
     app.get(at(FINDER_PATH), compress(), (c) => {

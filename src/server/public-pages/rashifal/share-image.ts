@@ -2,49 +2,32 @@
  * A sign's share image (Open Graph, 1200×630): the sign's name in the page's language, its place
  * among the twelve on a zodiac wheel, and the product's name, drawn as SVG and rendered to PNG by
  * resvg. The words are laid out by fontkit (the PDFs' own shaper, which orders and joins
- * Devanagari correctly where resvg's text layout misplaces the short i) in the app's face, Noto
- * Sans Devanagari, and drawn as outlines, so an image looks the same on every server whatever fonts
+ * Devanagari, Tamil and Telugu correctly where resvg's text layout misplaces the short i) in the
+ * app's faces, Noto Sans and its Devanagari, Tamil and Telugu files, and drawn as outlines, so an image looks the same on every server whatever fonts
  * it has. The images do not change with the day, so each is rendered once per process and then
  * served from memory.
  */
-import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import * as fontkit from 'fontkit';
 import { namesEn, plainEn } from '../../../shared/astro-names/en';
 import { namesHi } from '../../../shared/astro-names/hi';
 import type { Language } from '../../../shared/profile';
+import { fontName, pdfFonts, scriptRuns, type Script, type Weight } from '../../pdf/script-fonts';
 import { publicWords } from '../public-words';
-import { rashifalPageWords } from './rashifal-words';
+import { rashifalPageWords, signName } from './rashifal-words';
 
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 
-type Weight = 400 | 700;
 type Face = { unitsPerEm: number; layout: (text: string) => { glyphs: Array<{ path: { toSVG: () => string } }>; positions: Array<{ xAdvance: number; xOffset: number; yOffset: number }> } };
 
-/** Devanagari, its Vedic marks and the joiners: laid out in the Devanagari file of the face, everything else in its Latin file. */
-const isDevanagari = (code: number) => (code >= 0x900 && code <= 0x97f) || (code >= 0x1cd0 && code <= 0x1cf9) || code === 0x200c || code === 0x200d || (code >= 0xa8e0 && code <= 0xa8ff);
-
-/** The text cut where it changes between Devanagari and the rest. */
-function scriptRuns(text: string) {
-  const runs: Array<{ text: string; script: 'devanagari' | 'latin' }> = [];
-  for (const char of text) {
-    const script = isDevanagari(char.codePointAt(0)!) ? 'devanagari' : 'latin';
-    const last = runs.at(-1);
-    if (last?.script === script) last.text += char;
-    else runs.push({ text: char, script });
-  }
-  return runs;
-}
-
 const faces = new Map<string, Face>();
-function face(script: 'devanagari' | 'latin', weight: Weight): Face {
-  const key = `${script}-${weight}`;
+/** The PDFs' faces (pdf/script-fonts.ts): Noto Sans in its Latin, Devanagari, Tamil and Telugu files. */
+function face(script: Script, weight: Weight): Face {
+  const key = fontName(script, weight);
   let found = faces.get(key);
   if (!found) {
-    const require = createRequire(import.meta.url);
-    const open = (fontkit as unknown as { openSync: (path: string) => Face }).openSync;
-    found = open(require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${key}-normal.woff`));
+    found = (fontkit as unknown as { create: (data: Buffer) => Face }).create(pdfFonts().get(key)!);
     faces.set(key, found);
   }
   return found;
@@ -90,7 +73,8 @@ function wheel(sign: number, cx: number, cy: number, r: number) {
 
 export function shareImageSvg(sign: number, language: Language): string {
   const w = rashifalPageWords[language].share;
-  const [name, second] = language === 'hi' ? [namesHi.signs[sign]!, `${namesEn.signs[sign]} · ${plainEn.signs[sign]}`] : [namesEn.signs[sign]!, `${plainEn.signs[sign]} · ${namesHi.signs[sign]}`];
+  // In English, the Sanskrit name large and the English and Hindi ones under it; otherwise the language's own name over the English ones.
+  const [name, second] = language === 'en' ? [namesEn.signs[sign]!, `${plainEn.signs[sign]} · ${namesHi.signs[sign]}`] : [signName(sign, language), `${namesEn.signs[sign]} · ${plainEn.signs[sign]}`];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" viewBox="0 0 ${SHARE_WIDTH} ${SHARE_HEIGHT}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5c2a0e"/><stop offset="1" stop-color="#8a3b12"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#sky)"/>

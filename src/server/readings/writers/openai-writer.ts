@@ -9,6 +9,8 @@ import { readingCache } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { checkReply, type CheckResult } from './fact-check';
 import { checkHindiReply } from './fact-check-hi';
+import { checkTamilReply } from './fact-check-ta';
+import { checkTeluguReply } from './fact-check-te';
 import type { FactSheet } from './fact-sheet';
 import { factSheetOf } from './fact-sheet-of';
 import { correctionLine, systemPromptFor, userPrompt } from './prompt';
@@ -20,10 +22,11 @@ const attempts = 3;
  * The fact check of each language. fact-check.ts finds claims by English words (graha and sign
  * names, "in your tenth house", "Saturn mahadasha", English month names), so it would pass a Hindi
  * reply unread; a Hindi reply is read by fact-check-hi.ts instead, which knows the Hindi words for
- * the same claims (all but houses). A language without a checker here is not sent to the model:
- * its reading comes from the built-in composer in that language.
+ * the same claims (all but houses); Tamil and Telugu replies by fact-check-ta.ts and fact-check-te.ts
+ * (claim-reader.ts, which reads the case endings those languages join to a sign). A language
+ * without a checker here is not sent to the model: its reading comes from the built-in composer.
  */
-const checkers: Partial<Record<Language, (reply: string, sheet: FactSheet) => CheckResult>> = { en: checkReply, hi: checkHindiReply };
+const checkers: Partial<Record<Language, (reply: string, sheet: FactSheet) => CheckResult>> = { en: checkReply, hi: checkHindiReply, ta: checkTamilReply, te: checkTeluguReply };
 
 type Options = {
   config: Config['ai'];

@@ -41,10 +41,50 @@ const hindiInstruction =
   "dates as '24 नवंबर 2026'. Keep the person's name as it is given. Use no English words except where Hindi " +
   'speakers commonly do.';
 
-/** The system prompt for a reading in `language`: Hindi adds its instruction to the English one. */
+/**
+ * What a Tamil reading adds: the whole reply in Tamil as a Tamil jothidar writes a jathagam palan,
+ * with the Tamil terms (திசை, புக்தி, கோசாரம், பரிகாரம்) and names (shared/astro-names/ta.ts), not
+ * Sanskrit or Hindi forms written in Tamil letters.
+ */
+const tamilInstruction =
+  'Write the entire reading in natural, warm, everyday Tamil in Tamil script, as a Tamil astrologer (ஜோதிடர்) ' +
+  'would speak to the person, not a word-for-word translation from English; address them as நீங்கள். Use the ' +
+  'Tamil jothidam terms: லக்னம், ராசி, வீடு, நட்சத்திரம், திசை (mahadasha), புக்தி (antardasha), கோசாரம் (transit), ' +
+  'வக்கிரம், உச்சம், நீசம், ஆட்சி, யோகம், தோஷம், பரிகாரம் (remedy); the grahas as சூரியன், சந்திரன், செவ்வாய், ' +
+  'புதன், குரு, சுக்கிரன், சனி, ராகு, கேது; the signs as மேஷம், ரிஷபம், மிதுனம், கடகம், சிம்மம், கன்னி, துலாம், ' +
+  "விருச்சிகம், தனுசு, மகரம், கும்பம், மீனம்; houses as 'பத்தாம் வீட்டில்'. Write numbers in ordinary digits, " +
+  "dates as '7 டிசம்பர் 2026' and times as 'காலை 7:24'. Keep the person's name as it is given. Use no English " +
+  'words except where Tamil speakers commonly do.';
+
+/**
+ * What a Telugu reading adds: the whole reply in Telugu as a Telugu siddhanti writes a jatakam,
+ * with the Telugu terms (భావం, దశ, అంతర్దశ, గోచారం, పరిహారం) and names (shared/astro-names/te.ts).
+ */
+const teluguInstruction =
+  'Write the entire reading in natural, warm, everyday Telugu in Telugu script, as a Telugu astrologer (జ్యోతిష్కుడు) ' +
+  'would speak to the person, not a word-for-word translation from English; address them as మీరు. Use the ' +
+  'Telugu jyotisham terms: లగ్నం, రాశి, భావం, నక్షత్రం, మహాదశ, అంతర్దశ, గోచారం (transit), వక్రం, ఉచ్ఛ, నీచ, ' +
+  'స్వక్షేత్రం, యోగం, దోషం, పరిహారం (remedy); the grahas as సూర్యుడు, చంద్రుడు, కుజుడు, బుధుడు, గురువు, శుక్రుడు, ' +
+  'శని, రాహువు, కేతువు; the signs as మేషం, వృషభం, మిథునం, కర్కాటకం, సింహం, కన్య, తుల, వృశ్చికం, ధనుస్సు, మకరం, ' +
+  "కుంభం, మీనం; houses as 'పదవ భావంలో'. Write numbers in ordinary digits, dates as '7 డిసెంబర్ 2026' and " +
+  "times as 'ఉదయం 7:24'. Keep the person's name as it is given. Use no English words except where Telugu " +
+  'speakers commonly do.';
+
+const languageInstruction: Record<Language, string | null> = { en: null, hi: hindiInstruction, ta: tamilInstruction, te: teluguInstruction };
+
+/** The system prompt for a reading in `language`: Hindi, Tamil and Telugu add their instruction to the English one. */
 export function systemPromptFor(language: Language) {
-  return language === 'hi' ? `${systemPrompt} ${hindiInstruction}` : systemPrompt;
+  const instruction = languageInstruction[language];
+  return instruction ? `${systemPrompt} ${instruction}` : systemPrompt;
 }
+
+/** How the user message asks for the length, in the reading's language and script. */
+const lengthLine: Record<Language, string> = {
+  en: 'Write 350 to 600 words, addressing me by my first name, laid out exactly like this:',
+  hi: 'Write 350 to 600 words in Hindi (Devanagari), addressing me by my first name, laid out exactly like this:',
+  ta: 'Write 350 to 600 words in Tamil (Tamil script), addressing me by my first name, laid out exactly like this:',
+  te: 'Write 350 to 600 words in Telugu (Telugu script), addressing me by my first name, laid out exactly like this:',
+};
 
 /** The user message: who, when and where, and the computed chart facts the reading must rest on. */
 export function userPrompt({ readingType, profile, facts, language }: WriteRequest) {
@@ -61,9 +101,7 @@ export function userPrompt({ readingType, profile, facts, language }: WriteReque
     `Computed chart facts (sidereal, ${AYANAMSA_LABELS[chartChoicesOf(profile.chartChoices).ayanamsa]} ayanamsa, ${chartChoicesOf(profile.chartChoices).node} node, whole-sign houses):`,
     ...factsToPromptLines(facts).map((line) => `- ${line}`),
     '',
-    language === 'hi'
-      ? 'Write 350 to 600 words in Hindi (Devanagari), addressing me by my first name, laid out exactly like this:'
-      : 'Write 350 to 600 words, addressing me by my first name, laid out exactly like this:',
+    lengthLine[language],
     ...layoutLines(facts, language),
   ].join('\n');
 }
