@@ -16,6 +16,9 @@ import { GRAHAS_TE, GRAHA_OF_TE, GRAHA_STEM_TE, NAKSHATRAS_TE, NamesTe, ORDINALS
 import { READER_AIDS_TE } from './reader-aids';
 import { REMEDIES_TE } from './remedies';
 import { ALSO_RULES_PLAIN_TE, ALSO_RULES_TE, NATURE_TE } from './lordships';
+import { BIG_EVENT_POOLS, bigEventWriters } from './big-events';
+import { NATAL_POOLS, natalWriters } from './natal';
+import { SPAN_POOLS, spanWriters } from './span';
 
 const grahas = Object.values(GRAHAS_TE);
 const stems = Object.values(GRAHA_STEM_TE);
@@ -55,26 +58,30 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   houses: ['తొమ్మిదవ భావానికి', 'ఐదవ మరియు పదవ భావాలకు'], nature: Object.values(NATURE_TE),
   score: ['1', '3', '5'], tone: [...AREA_POOLS_TE.toneBright, ...AREA_POOLS_TE.toneCareful], why: ['చంద్రుడు మీ పదవ భావానికి బలం ఇస్తున్నాడు'],
   word: ['ప్రేమ విషయం', 'ఆరోగ్యం'], rise: times, set: times, which: ['ఈ రోజు', 'ఈ రోజు మిగిలిన'], past: ['', ' (రాహుకాలం, యమగండం, గుళిక కాలంలో పడేవి వదిలేశాము)'],
-  dir: ['తూర్పు', 'ఉత్తర'], subject: ['ఈ రోజు', 'ప్రేమ, బంధాల విషయంలో'], to: dates,
+  dir: ['తూర్పు', 'ఉత్తర'], turns: ['వక్రిస్తాడు', 'ఋజుగతికి వస్తాడు'], verb: ['ప్రవేశిస్తాడు', 'వక్రిస్తాడు', 'వక్రగతిలో తిరిగి వస్తాడు'],
+  length: ['5 వారాలు', '4 నెలలు', 'సుమారు 2 సంవత్సరాలు', 'ఈ కాలం ముగిసే వరకు'], periodObl: ['ఈ వారం', 'ఈ త్రైమాసికంలో'], whole: ['నెలంతా', 'ఈ మూడు నెలలూ'],
+  inDays: ['ఆ రోజు', 'ఈ మూడు రోజుల్లో'], windows: ['30 నవంబర్ ఉదయం 9:42 నుండి 2 డిసెంబర్ ఉదయం 11:10 వరకు', '26 నవంబర్ తెల్లవారుజాము 4:10 వరకు మరియు 23 డిసెంబర్ రాత్రి 1:00 నుండి ఈ కాలం ముగిసే వరకు'],
+  text: ['ఏలినాటి శని', 'అష్టమ శని', 'అర్ధాష్టమ శని', 'తొమ్మిదవ భావానికి', 'ఐదవ మరియు పదవ భావాలకు'], n: ['3', '19'], subject: ['ఈ రోజు', 'ప్రేమ, బంధాల విషయంలో'], to: dates,
 };
 
-/** The block kinds of the chart readings (career, love, health, life), not yet written in Telugu: a reading that reaches one stops with this error rather than print another language. */
+/** The block kinds only the chart readings (career, love, health, life) use, not yet written in Telugu: a reading that reaches one stops with this error rather than print another language. */
 function notYetInTelugu(kind: string) {
   return () => {
     throw new Error(`The ${kind} block is not yet written in Telugu`);
   };
 }
 
-const NATAL_KINDS = ['natal-overview', 'natal-topic', 'yogas', 'dasha-story', 'windows', 'stage', 'mantra', 'big-events', 'span-opening', 'week-days', 'fast-events', 'slow-weather', 'month-days', 'months'] as const;
+const NATAL_KINDS = ['natal-overview', 'natal-topic', 'yogas', 'windows', 'stage'] as const;
 const pending = Object.fromEntries(NATAL_KINDS.map((k) => [k, notYetInTelugu(k)])) as unknown as BlockWriters<NamesTe>;
 
 export const te: Locale<NamesTe> = {
   lang: 'te',
   newNames: () => new NamesTe(),
-  writers: { ...pending, ...dayWriters, ...dayAreaWritersTe, ...commonWriters },
+  writers: { ...pending, ...dayWriters, ...dayAreaWritersTe, ...spanWriters, ...commonWriters, ...natalWriters, ...bigEventWriters },
   aids: READER_AIDS_TE,
   pools: {
     ...poolsByName('day', DAY_POOLS), ...poolsByName('day-areas', AREA_POOLS_TE), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS_TE),
+    ...poolsByName('span', SPAN_POOLS), ...poolsByName('natal', NATAL_POOLS), ...poolsByName('big-events', BIG_EVENT_POOLS),
     ...poolsByName('lordships', { alsoRules: ALSO_RULES_TE, alsoRulesPlain: ALSO_RULES_PLAIN_TE }),
   },
   slotValues: (slot) => SLOT_VALUES[slot] ?? [],

@@ -15,7 +15,8 @@ import { namesTe } from '../../../shared/astro-names/te';
 export const SIGNS_TE: readonly string[] = namesTe.signs;
 export const NAKSHATRAS_TE: readonly string[] = namesTe.nakshatras;
 export const GRAHAS_TE: Readonly<Record<Graha, string>> = namesTe.graha;
-export const MONTHS_TE: readonly string[] = namesTe.months;
+// A month ending in a bare consonant (డిసెంబర్) keeps it bare before a case ending: '11 డిసెంబర్‌న', not a conjunct.
+export const MONTHS_TE: readonly string[] = namesTe.months.map((m) => (m.endsWith('్') ? `${m}\u200c` : m));
 export const WEEKDAYS_TE: readonly string[] = namesTe.weekdays;
 export const ORDINALS_TE: readonly string[] = namesTe.houses;
 
