@@ -3,7 +3,7 @@
  * phrase pool, and the values each slot can take, which the grammar test sweeps. The reader is
  * addressed as మీరు, whose verbs do not change with gender, so no gender slot exists.
  */
-import { allOf, poolsByName, type BlockWriters, type Locale } from '../locale';
+import { allOf, poolsByName, type Locale } from '../locale';
 import { CLOSING_POOLS_TE, CLOSING_SLOTS_TE } from './closing';
 import { COMMON_POOLS, commonWriters } from './common';
 import { ADVICE_WORDS_TE, DAY_POOLS, dayWriters } from './day';
@@ -31,7 +31,7 @@ const dates = ['24 నవంబర్ 2026', '1 జనవరి 2027'];
 const SLOT_VALUES: Record<string, readonly string[]> = {
   name: ['ఆశా', 'రోహన్'],
   bindus: ['0', '1', '3', '5', '8'],
-  sign: SIGNS_TE, sign2: SIGNS_TE, graha: grahas, graha2: grahas, bare: grahas, bareOf: Object.values(GRAHA_OF_TE), md: stems, ad: stems,
+  sign: SIGNS_TE, sign2: SIGNS_TE, graha: [...grahas, 'గురువు, శుక్రుడు మరియు శని'], graha2: grahas, bare: grahas, bareOf: Object.values(GRAHA_OF_TE), md: stems, ad: stems,
   from: grahas, fromOf: Object.values(GRAHA_OF_TE), nfrom: grahas, nfromOf: Object.values(GRAHA_OF_TE),
   house: ORDINALS_TE, house2: ORDINALS_TE, nak: NAKSHATRAS_TE, star: NAKSHATRAS_TE,
   good: allOf(HOUSE_GOOD_TE), hard: allOf(HOUSE_HARD_TE), short: allOf(HOUSE_SHORT_TE),
@@ -61,23 +61,18 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   dir: ['తూర్పు', 'ఉత్తర'], turns: ['వక్రిస్తాడు', 'ఋజుగతికి వస్తాడు'], verb: ['ప్రవేశిస్తాడు', 'వక్రిస్తాడు', 'వక్రగతిలో తిరిగి వస్తాడు'],
   length: ['5 వారాలు', '4 నెలలు', 'సుమారు 2 సంవత్సరాలు', 'ఈ కాలం ముగిసే వరకు'], periodObl: ['ఈ వారం', 'ఈ త్రైమాసికంలో'], whole: ['నెలంతా', 'ఈ మూడు నెలలూ'],
   inDays: ['ఆ రోజు', 'ఈ మూడు రోజుల్లో'], windows: ['30 నవంబర్ ఉదయం 9:42 నుండి 2 డిసెంబర్ ఉదయం 11:10 వరకు', '26 నవంబర్ తెల్లవారుజాము 4:10 వరకు మరియు 23 డిసెంబర్ రాత్రి 1:00 నుండి ఈ కాలం ముగిసే వరకు'],
-  text: ['ఏలినాటి శని', 'అష్టమ శని', 'అర్ధాష్టమ శని', 'తొమ్మిదవ భావానికి', 'ఐదవ మరియు పదవ భావాలకు'], n: ['3', '19'], subject: ['ఈ రోజు', 'ప్రేమ, బంధాల విషయంలో'], to: dates,
+  role: ['పదవ భావానికి', 'లగ్నానికి', 'అమాత్యకారకుడు (వృత్తికి సలహాదారు అయిన గ్రహం)'], role2: ['వృత్తి', 'వివాహ', 'ఆరోగ్య'],
+  notes: ['', ' (ఉచ్ఛలో)', ' (స్వక్షేత్రంలో మరియు వక్రంలో)'], seat: ['మీ మొదటి భావం', 'తన సొంత రాశి కర్కాటకంలో, మీ మొదటి భావం'],
+  each: ['చంద్రుడు ఇక్కడ మృదువైన మనసు, జనాభిమానం ఇస్తాడు; శని ఇక్కడ ఓపిక, నిలకడైన శ్రమ ఇస్తాడు'], where: ['సరిగ్గా మొదటి భావంలో ఉన్నాడు', 'ఐదవ భావంలో ఉండి అక్కడి నుండి మొదటి భావాన్ని చూస్తున్నాడు'],
+  verdict: ['బలం చేకూరుతుంది', 'ఓపిక అవసరం', 'ఇది మీకు వ్యక్తిగతంగా అండ'], love: SIGN_LORE_TE.flatMap((l) => l.love), stayAt: ['మీ రాశి నుండి ఎనిమిదవ భావంలో', 'మీ మొదటి భావంలో'],
+  gain: ['దీనితో ఈ అవకాశం మరింత బలపడుతుంది'], lord: ['కుజుడు స్వక్షేత్రంలో ఉన్నాడు', 'శాస్త్రీయ మినహాయింపు వర్తిస్తుంది'],
+  text: ['ఏలినాటి శని', 'అష్టమ శని', 'అర్ధాష్టమ శని', 'తొమ్మిదవ భావానికి', 'ఐదవ మరియు పదవ భావాలకు', 'కర్మ భావం (కర్మల ఇల్లు)', 'లగ్నం', 'కుజ దోషం', 'గజకేసరి యోగం', 'అదితి', 'గురువు తోడు ఉంది, కానీ శని నడక నెమ్మదిగా, కఠినంగా ఉంది', 'శని గ్రహం పదవ భావానికి అధిపతి'], n: ['3', '19', '34'], subject: ['ఈ రోజు', 'ప్రేమ, బంధాల విషయంలో'], to: dates,
 };
-
-/** The block kinds only the chart readings (career, love, health, life) use, not yet written in Telugu: a reading that reaches one stops with this error rather than print another language. */
-function notYetInTelugu(kind: string) {
-  return () => {
-    throw new Error(`The ${kind} block is not yet written in Telugu`);
-  };
-}
-
-const NATAL_KINDS = ['natal-overview', 'natal-topic', 'yogas', 'windows', 'stage'] as const;
-const pending = Object.fromEntries(NATAL_KINDS.map((k) => [k, notYetInTelugu(k)])) as unknown as BlockWriters<NamesTe>;
 
 export const te: Locale<NamesTe> = {
   lang: 'te',
   newNames: () => new NamesTe(),
-  writers: { ...pending, ...dayWriters, ...dayAreaWritersTe, ...spanWriters, ...commonWriters, ...natalWriters, ...bigEventWriters },
+  writers: { ...dayWriters, ...dayAreaWritersTe, ...spanWriters, ...commonWriters, ...natalWriters, ...bigEventWriters },
   aids: READER_AIDS_TE,
   pools: {
     ...poolsByName('day', DAY_POOLS), ...poolsByName('day-areas', AREA_POOLS_TE), ...poolsByName('common', COMMON_POOLS), ...poolsByName('closing', CLOSING_POOLS_TE),
