@@ -370,7 +370,7 @@ export const dayWriters: Pick<BlockWriters<NamesTe>, 'day-opening' | 'day-moon' 
     const clauses: Clause[] = [];
     if (t1 && t1.end && t2) {
       const g = TITHI_GROUP_TE[tithiGroup(t2.number)];
-      clauses.push([DAY_POOLS.tithiUntil, { paksha: pakshaTe(t1.number), tithi: tithiTe(t1.number), end: timeTe(t1.end), tithi2: `${pakshaTe(t2.number)} ${tithiTe(t2.number)}`, gloss: g.gloss, favours: pen.pick(g.favours) }]);
+      clauses.push([DAY_POOLS.tithiUntil, { paksha: pakshaTe(t1.number), tithi: tithiTe(t1.number), end: timeTe(t1.end), tithi2: `${pakshaTe(t2.number)} ${tithiTe(t2.number)}`.trim(), gloss: g.gloss, favours: pen.pick(g.favours) }]);
     } else if (t1) {
       const g = TITHI_GROUP_TE[tithiGroup(t1.number)];
       clauses.push([DAY_POOLS.tithiAll, { paksha: pakshaTe(t1.number), tithi: tithiTe(t1.number), gloss: g.gloss, favours: pen.pick(g.favours) }]);

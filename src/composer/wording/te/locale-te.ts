@@ -49,7 +49,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   marks: ['ఈ తేదీలను బట్టి', 'ఈ ఘడియలను బట్టి'],
   legs: ['14 మార్చి వరకు సింహంలో (మీ రాశి నుండి ఐదవ భావంలో, మంచి స్థానం), తర్వాత 14 మార్చి నుండి కన్యలో (ఆరవ భావంలో, కష్ట స్థానం)'],
   obs: [...Object.values(OBSERVANCE_TE), 'కార్తీక శుక్ల ఏకాదశి', 'మేషం సంక్రమణం'], place: ['హైదరాబాద్', 'New York', 'మీ జన్మస్థలం'],
-  paksha: ['శుక్ల', 'బహుళ'], tithi: [...TITHIS_TE, 'పౌర్ణమి', 'అమావాస్య'], tithi2: ['బహుళ పాడ్యమి', 'శుక్ల విదియ'], yoga: YOGAS_TE,
+  paksha: ['శుక్ల', 'బహుళ', ''], tithi: [...TITHIS_TE, 'పౌర్ణమి', 'అమావాస్య'], tithi2: ['బహుళ పాడ్యమి', 'శుక్ల విదియ'], yoga: YOGAS_TE,
   list: ['చదువు', 'కొత్త పని మొదలుపెట్టడం, ఫోన్లు, సమావేశాలు మరియు త్వరగా నిద్రపోవడం', ...ADVICE_WORDS_TE, 'కుజుడు మరియు శని'],
   colour: Object.values(COLOUR_TE), number: ['3', '9'],
   remedy: Object.values(REMEDIES_TE).flatMap((kinds) => Object.values(kinds).flat()),

@@ -119,13 +119,13 @@ export const NODE_AXIS_TE: Record<number, string> = {
 /** What the Moon's exact pass over a natal graha stirs (a clause). */
 export const MOON_OVER_TE: Record<Graha, string> = {
   Sun: 'తండ్రి, హోదా, ఆత్మగౌరవం గురించిన ఆలోచనలు మనసులో ఉంటాయి',
-  Moon: 'మనసు భావోద్వేగంతో ఉంటుంది, అందుకే ఇంటివాళ్లతో గడపడం మంచిది',
+  Moon: 'మనసు భావోద్వేగంతో ఉంటుంది, ఇంటివాళ్లతో గడపడం మంచిది',
   Mars: 'శక్తి పెరుగుతుంది, కానీ కోపానికి, తొందరపాటుకు కళ్లెం వేయాలి',
   Mercury: 'మాటలు, రాతకోతలు, లెక్కల పనులు వేగంగా సాగుతాయి',
   Jupiter: 'పెద్దల లేదా గురుతుల్యుల సలహా ఉపయోగపడుతుంది',
   Venus: 'ప్రేమ, అలంకరణ, సుఖాల మీదకు మనసు పోతుంది',
   Saturn: 'మనసు కాస్త బరువుగా ఉండవచ్చు, పెండింగ్ పనులు పూర్తి చేయడమే మేలు',
-  Rahu: 'మనసు చంచలంగా ఉండవచ్చు, అందుకే పుకార్లకు, తొందర నిర్ణయాలకు దూరంగా ఉండండి',
+  Rahu: 'మనసు చంచలంగా ఉండవచ్చు, పుకార్లకు, తొందర నిర్ణయాలకు దూరంగా ఉండండి',
   Ketu: 'మనసు కాస్త నిర్లిప్తంగా ఉంటుంది, ధ్యానం, పూజలతో ప్రశాంతత దొరుకుతుంది',
 };
 
@@ -194,8 +194,8 @@ export function tithiTe(n: number): string {
   return TITHIS_TE[(n - 1) % 15]!;
 }
 
-/** The fortnight as Telugu almanacs name it before the tithi: 'శుక్ల పక్ష', 'కృష్ణ పక్ష' (బహుళ). */
-export const pakshaTe = (n: number): string => (n <= 15 ? 'శుక్ల' : 'బహుళ');
+/** The fortnight as Telugu almanacs name it before the tithi (శుక్ల, బహుళ); పౌర్ణమి and అమావాస్య need none. */
+export const pakshaTe = (n: number): string => (n === 15 || n === 30 ? '' : n < 15 ? 'శుక్ల' : 'బహుళ');
 
 export const YOGAS_TE = [
   'విష్కంభ', 'ప్రీతి', 'ఆయుష్మాన్', 'సౌభాగ్య', 'శోభన', 'అతిగండ', 'సుకర్మ', 'ధృతి', 'శూల', 'గండ', 'వృద్ధి', 'ధ్రువ', 'వ్యాఘాత', 'హర్షణ',

@@ -409,7 +409,7 @@ export const spanWriters: Pick<BlockWriters<NamesTe>, 'span-opening' | 'week-day
       if (d.chandrashtama) clauses.push([SPAN_POOLS.dayChandrashtama, {}]);
       if (!d.good) clauses.push([SPAN_POOLS.dayStarFavours, { nak: nakshatraTe(d.nakshatra), favours: pen.pick(NATURE_LORE_TE[d.nature].favours) }]);
       if (d.observance && !(d.barsBeginnings && d.observance.key === 'amavasya')) clauses.push([SPAN_POOLS.dayObservance, { obs: observanceTe(d.observance, SIGNS_TE) }]);
-      if (d.barsBeginnings) clauses.push(d.tithi === 30 ? [SPAN_POOLS.dayAmavasya, {}] : [SPAN_POOLS.dayRikta, { tithi: `${pakshaTe(d.tithi)} ${tithiTe(d.tithi)}` }]);
+      if (d.barsBeginnings) clauses.push(d.tithi === 30 ? [SPAN_POOLS.dayAmavasya, {}] : [SPAN_POOLS.dayRikta, { tithi: `${pakshaTe(d.tithi)} ${tithiTe(d.tithi)}`.trim() }]);
       if (d.rahu) clauses.push([SPAN_POOLS.dayRahu, { rahu: rangeTe(d.rahu.start, d.rahu.end) }]);
       return compoundTe(ctx, clauses, ['; ']);
     });
