@@ -19,6 +19,8 @@ export const NATURE_TE: Record<FunctionalNature, string> = {
 export const ALSO_RULES_TE = [
   '{graha} మీ {houses} కూడా అధిపతి; [అందువల్ల|ఈ కారణంగా] [మీ లగ్నానికి|మీ జాతకంలో] ఈ గ్రహం {nature}.',
   'మీ {houses} కూడా అధిపతి కావడం వల్ల {graha} [మీ లగ్నానికి|మీ జాతకంలో] {nature}.',
+  'అంతేకాదు, {graha} మీ {houses} కూడా అధిపతి; [అందుకే|దీని వల్ల] [మీ లగ్నానికి|మీ జాతకంలో] ఈ గ్రహ స్వభావం: {nature}.',
+  'మీ {houses} కూడా {graha} [అధిపతి కావడంతో|ఆధిపత్యం వహించడంతో], [మీ లగ్నానికి|మీ జాతకంలో] అతను {nature}.',
 ];
 
 /** Without the birth time the houses are counted from the Moon: the lordships are named, but no functional nature "for your lagna". */

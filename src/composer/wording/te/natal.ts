@@ -310,7 +310,10 @@ export const NATAL_POOLS = {
   windowTransit: ['అదే సమయంలో {date} నుండి {date2} వరకు {graha} {sign}లో, మీ {house} భావంలో గోచరిస్తాడు, ఇది ఈ అవకాశాన్ని బలపరుస్తుంది.'],
   windowTransitMoon: ['అదే సమయంలో {date} నుండి {date2} వరకు {graha} {sign}లో, మీ రాశి నుండి {house} భావంలో గోచరిస్తాడు, ఇది ఈ అవకాశాన్ని బలపరుస్తుంది.'],
   // A stay the reading has dated already: running now (the sky-now lines gave its dates), or entered on a date a big event gave.
-  windowStayRunning: ['[ఈ నెలల్లో కూడా|ఈ దశ అంతటా] {graha} ఇప్పటిలాగే {sign}లో, {stayAt} కొనసాగుతాడు, ఇది ఈ అవకాశాన్ని బలపరుస్తుంది.'],
+  windowStayRunning: [
+    '[ఈ నెలల్లో కూడా|ఈ దశ అంతటా] {graha} ఇప్పటిలాగే {sign}లో, {stayAt} కొనసాగుతాడు, ఇది ఈ అవకాశాన్ని బలపరుస్తుంది.',
+    '{graha} [ఈ కాలంలోనూ|ఈ నెలల్లోనూ] {sign}లో, {stayAt} [నిలిచి ఉంటాడు|కొనసాగుతాడు], [దీనితో ఈ అవకాశానికి బలం చేకూరుతుంది|ఇది ఈ దశకు అండగా ఉంటుంది].',
+  ],
   windowStrainRunning: ['[ఈ నెలల్లో కూడా|ఈ దశ అంతటా] {graha} ఇప్పటిలాగే {sign}లో, {stayAt} కొనసాగుతాడు, కాబట్టి [విశ్రాంతిని వాయిదా వేయకండి|మిమ్మల్ని మీరు ఎక్కువ జాగ్రత్తగా చూసుకోండి].'],
   windowStayEntered: ['{sign}లోకి చేరిన {graha} {date2} వరకు అక్కడే, {stayAt} ఉంటాడు, ఇది ఈ అవకాశాన్ని బలపరుస్తుంది.'],
   windowStrainEntered: ['{sign}లోకి చేరిన {graha} {date2} వరకు అక్కడే, {stayAt} ఉంటాడు, కాబట్టి ఆ నెలల్లో [విశ్రాంతిని వాయిదా వేయకండి|మిమ్మల్ని మీరు ఎక్కువ జాగ్రత్తగా చూసుకోండి].'],
