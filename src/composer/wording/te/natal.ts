@@ -500,7 +500,7 @@ export const NATAL_POOLS = {
   /** A career's best window in the mature and elder years: a handover or advisory work, not a bold move. */
   stageWindowLater: [
     '{month} నుండి {month2} వరకు ఉన్న సమయం {themes} విషయంలో [బాధ్యతను ముందుకు అప్పగించడానికి|సలహాదారు పాత్రకు లేదా గౌరవంగా తప్పుకోవడానికి] [మంచిది|తగినది].',
-    '{month} నుండి {month2} వరకు {themes} విషయంలో [అనుభవం పంచడానికి|ఆలోచించి చేసే మార్పుకు] [మంచి సమయం|తగిన దశ].',
+    '{month} నుండి {month2} వరకు {themes} విషయంలో [అనుభవం పంచడానికి|ఆలోచించి చేసే మార్పుకు] [మంచి సమయం|తగిన కాలం].',
   ],
   stageWindowCare: [
     '{month} నుండి {month2} వరకు {themes} విషయంలో [ఎక్కువ శ్రద్ధ తీసుకోండి|జాగ్రత్త పాటించండి].',
