@@ -1,5 +1,5 @@
 /**
- * The closing of every built-in reading, in English and Hindi: it never says again what the
+ * The closing of every built-in reading, in every language: it never says again what the
  * summary on top already said (its verdict, its help and its hindrance), and across readers it
  * ends in several different shapes rather than one formula.
  */
@@ -12,6 +12,9 @@ import { composeReading } from './compose-reading';
 import { CLOSING_SHAPES } from './wording/closing-shapes';
 import { CLOSING_WORDS } from './wording/en/closing';
 import { CLOSING_WORDS_HI } from './wording/hi/closing';
+import { CLOSING_WORDS_TE } from './wording/te/closing';
+import type { ClosingWords } from './wording/closing-shapes';
+import type { Language } from '../shared/profile';
 import { expansions } from './wording/pen';
 
 const DATES = ['2026-11-24T03:30:00Z', '2027-08-09T03:30:00Z'].map((d) => new Date(d));
@@ -30,7 +33,7 @@ const cases = languages.flatMap((language) =>
 );
 
 /** The words of a text, without punctuation or the reader's name (which every greeting has). */
-const words = (text: string, name: string) => text.toLowerCase().replace(/[.,;:!?।"“”()'’]/g, ' ').split(/\s+/).filter((w) => w && w !== name.toLowerCase() && w !== 'जी');
+const words = (text: string, name: string) => text.toLowerCase().replace(/[.,;:!?।"“”()'’]/g, ' ').split(/\s+/).filter((w) => w && w !== name.toLowerCase() && w !== 'जी' && w !== 'గారూ');
 
 function sharedRuns(a: string, b: string, name: string, n: number): string[] {
   const runs = (ws: string[]) => new Set(ws.slice(0, Math.max(0, ws.length - n + 1)).map((_, i) => ws.slice(i, i + n).join(' ')));
@@ -39,8 +42,10 @@ function sharedRuns(a: string, b: string, name: string, n: number): string[] {
 }
 
 /** Which shape a closing has, from the sentence it opens with. */
-function shapeOf(closing: string, language: string): string | undefined {
-  const shapes = language === 'hi' ? CLOSING_WORDS_HI.shapes : CLOSING_WORDS.shapes;
+const CLOSING_WORDS_OF: Record<Language, ClosingWords> = { en: CLOSING_WORDS, hi: CLOSING_WORDS_HI, te: CLOSING_WORDS_TE };
+
+function shapeOf(closing: string, language: Language): string | undefined {
+  const shapes = CLOSING_WORDS_OF[language].shapes;
   const escape = (t: string) => t.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return CLOSING_SHAPES.find((shape) =>
     shapes[shape][0]!.some((template) => expansions(template).some((form) => new RegExp(`^${escape(form).replace(/\{[a-z]+\}/gi, '.+?')}`, 'iu').test(closing))),

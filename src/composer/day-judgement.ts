@@ -16,6 +16,18 @@ import { areaLineEn } from './wording/en/day-areas';
 import { Names } from './wording/en/names';
 import { areaLineHi } from './wording/hi/day-areas';
 import { Pen } from './wording/pen';
+import { areaLineTe } from './wording/te/day-areas';
+import type { AreaVerdict } from './judgement/plan';
+
+/** The writer of an area's reason on the daily card, in each language's own wording layer (English glosses a name once per card). */
+const AREA_LINE: Record<Language, () => (a: AreaVerdict, pen: Pen) => string> = {
+  en: () => {
+    const names = new Names();
+    return (a, pen) => areaLineEn(a, names, pen);
+  },
+  hi: () => areaLineHi,
+  te: () => areaLineTe,
+};
 
 export interface DayJudgement {
   /** The reader's civil day that was judged, 'YYYY-MM-DD'. */
@@ -41,14 +53,14 @@ export function judgeDay(input: DayJudgementInput): DayJudgement {
     glance: (language) => {
       const areas = find('day-areas')!;
       const times = find('day-times')!;
-      const names = new Names();
+      const areaLine = AREA_LINE[language]();
       // Seeded like the reading, so the card's wording is stable through the day.
       const pen = new Pen(readingSeed(facts));
       return {
         date: facts.days[0]!.date,
         place: times.place,
         dayScore: areas.dayScore,
-        areas: areas.areas.map((a) => ({ area: a.area, score: a.score, reason: language === 'hi' ? areaLineHi(a, pen) : areaLineEn(a, names, pen) })),
+        areas: areas.areas.map((a) => ({ area: a.area, score: a.score, reason: areaLine(a, pen) })),
         choghadiya: times.choghadiya,
         pastLeftOut: times.pastLeftOut,
         askedAt: times.askedAt,

@@ -29,7 +29,18 @@ describe('glossing by the readings a reader has had', () => {
       for (const gloss of EVERYDAY_EN) expect(en, `${f.readingType}: ${gloss}`).not.toContain(gloss);
       const hi = composeReading(after(f, GLOSSED_READINGS), 'hi');
       for (const gloss of ['(जीवन में चल रही ग्रह की मुख्य अवधि)', '(महादशा के भीतर की छोटी अवधि)', '(ग्रहों की अभी की चाल)']) expect(hi, f.readingType).not.toContain(gloss);
+      const te = composeReading(after(f, GLOSSED_READINGS), 'te');
+      for (const gloss of ['(జీవితంలో నడుస్తున్న గ్రహ ప్రధాన కాలం)', '(మహాదశ లోపలి చిన్న కాలం)', '(గ్రహాల ప్రస్తుత సంచారం)']) expect(te, f.readingType).not.toContain(gloss);
     }
+  });
+
+  it('explains a Telugu reader the technical terms in the first readings, and never what every Telugu reader knows', () => {
+    const texts = cases.map((f) => composeReading(after(f, GLOSSED_READINGS - 1), 'te'));
+    expect(texts.some((t) => t.includes('(జీవితంలో నడుస్తున్న గ్రహ ప్రధాన కాలం)'))).toBe(true);
+    const known = ['రాశి', 'నక్షత్రం', 'గ్రహం', 'లగ్నం', 'పంచాంగం', 'తిథి', 'రాహుకాలం', 'ముహూర్తం', 'రాహువు', 'కేతువు', 'ఏలినాటి శని', 'పరిహారం', 'వక్రం'];
+    // A bracket with a time or a date in it says when, not what.
+    const explained = new RegExp(`(?<![\\p{L}\\p{M}])(${known.join('|')}) \\([^()\\d]*\\)`, 'u');
+    for (const f of cases) expect(explained.exec(composeReading(f, 'te'))?.[0] ?? null, f.readingType).toBeNull();
   });
 
   it('keeps explaining the rare terms of the natal readings', () => {

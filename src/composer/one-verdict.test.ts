@@ -55,7 +55,17 @@ function cases(): Case[] {
 const where = (c: Case) => `${c.person.name} (${c.person.city}), ${c.type} of ${c.facts.period.start}`;
 
 /** The grahas a sentence names, in the reading's language. */
-function grahasIn(text: string, language: 'en' | 'hi'): Graha[] {
+/** A graha as a Telugu sentence names it, by its stem whatever ending follows; not a weekday, a teacher (గురువులు), Rahu kaal or chandrashtama. */
+const GRAHA_TE: Record<Graha, RegExp> = {
+  Sun: /(?<![\p{L}\p{M}])సూర్య/u, Moon: /(?<![\p{L}\p{M}])చంద్ర(?!ాష్టమ)/u, Mars: /(?<![\p{L}\p{M}])కుజ/u, Mercury: /(?<![\p{L}\p{M}])బుధ(?!వార)/u,
+  Jupiter: /(?<![\p{L}\p{M}])గురు(?!వార|వుల)/u, Venus: /(?<![\p{L}\p{M}])శుక్ర(?!వార)/u, Saturn: /(?<![\p{L}\p{M}])శని(?!వార)/u, Rahu: /(?<![\p{L}\p{M}])రాహు(?!కాల)/u, Ketu: /(?<![\p{L}\p{M}])కేతు/u,
+};
+
+function grahasIn(text: string, language: 'en' | 'hi' | 'te'): Graha[] {
+  if (language === 'te') {
+    const sentence = text.replace(/\([^)]*\)/g, '').replace(/చంద్ర(?: రాశి)? నుండి|చంద్రుని నుండి/g, '');
+    return GRAHAS.filter((g) => GRAHA_TE[g].test(sentence));
+  }
   // The glossary's explanations in brackets and the Moon as the point houses are counted from ("the
   // 3rd from your Moon", "चंद्र राशि से तीसरे भाव") name no graha as a help or a hindrance.
   const sentence = text.replace(/\([^)]*\)/g, '').replace(/from your (birth )?Moon|चंद्र(?: राशि)? से/g, '');
@@ -69,8 +79,8 @@ function grahasIn(text: string, language: 'en' | 'hi'): Graha[] {
  * The summary's help and caution sentences: the first summary line is the verdict and then the
  * help, the second the caution and then the window.
  */
-function helpAndCaution(summary: string, plan: ReadingPlan, language: 'en' | 'hi'): { help: string | null; caution: string | null } {
-  const split = (line: string) => line.split(language === 'en' ? /(?<=[.!?])\s+/ : /(?<=।)\s*/).filter(Boolean);
+function helpAndCaution(summary: string, plan: ReadingPlan, language: 'en' | 'hi' | 'te'): { help: string | null; caution: string | null } {
+  const split = (line: string) => line.split(language === 'hi' ? /(?<=।)\s*/ : /(?<=[.!?])\s+/).filter(Boolean);
   const [first = '', second = ''] = summary.split('\n');
   return { help: plan.balance.lift ? split(first).at(-1)! : null, caution: plan.balance.drag ? split(second)[0]! : null };
 }
@@ -85,8 +95,15 @@ describe('one verdict per reading', () => {
     expect(found).toEqual([]);
   }, 120_000);
 
-  for (const language of ['en', 'hi'] as const) {
-    it(`in ${language === 'en' ? 'English' : 'Hindi'}, the written readings say it once`, () => {
+  const NAME = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
+  /** How each language says the dashas hold no strain on health. */
+  const QUIET = {
+    en: /do not stir the 6th|leave the houses of illness quiet|strains the houses of health|presses on the houses of health/,
+    hi: /सेहत पर ख़ास दबाव नहीं|कोई कठिन दौर नहीं उभरता|कोई भारी अवधि नहीं दिखती|न कोई ख़ास दबाव दिखता|कोई चेतावनी नहीं उभरती/,
+    te: /ఆరోగ్యం మీద ప్రత్యేక ఒత్తిడి పెట్టదు|కష్టకాలం ఏదీ కనిపించదు|బరువైన వ్యవధి ఏదీ లేదు|ప్రత్యేక ఒత్తిడీ లేదు/,
+  } as const;
+  for (const language of ['en', 'hi', 'te'] as const) {
+    it(`in ${NAME[language]}, the written readings say it once`, () => {
       const failures: string[] = [];
       let pairs = 0;
       let quietChecked = 0;
@@ -101,8 +118,7 @@ describe('one verdict per reading', () => {
         const text = paragraphs.join('\n');
         if (c.type === 'health' && c.facts.dasha && [c.facts.dasha.mahadasha.lord, c.facts.dasha.antardasha.lord].some((g) => stirs(c.facts, g, [6, 8]))) {
           quietChecked++;
-          const quiet = language === 'en' ? /do not stir the 6th|leave the houses of illness quiet|strains the houses of health|presses on the houses of health/ : /सेहत पर ख़ास दबाव नहीं|कोई कठिन दौर नहीं उभरता|कोई भारी अवधि नहीं दिखती|न कोई ख़ास दबाव दिखता|कोई चेतावनी नहीं उभरती/;
-          if (quiet.test(text)) failures.push(`${where(c)}: the dashas called quiet for health while a running lord rules or holds the 6th or 8th`);
+          if (QUIET[language].test(text)) failures.push(`${where(c)}: the dashas called quiet for health while a running lord rules or holds the 6th or 8th`);
         }
         const main = c.type === 'career' ? 10 : c.type === 'love' ? 7 : null;
         if (language === 'en' && main && c.facts.dasha && [c.facts.dasha.mahadasha.lord, c.facts.dasha.antardasha.lord].some((g) => stirs(c.facts, g, [main])) && text.includes('no antardasha ties strongly')) {

@@ -19,8 +19,8 @@ function sentenceStarts(text: string): number[] {
     else if (c === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0 && /[.!?।]/u.test(c!) && text[i + 1] === ' ') {
       const next = text[i + 2] ?? '';
-      // A Latin sentence starts with a capital or a figure ('e.g. this' is not a boundary); Devanagari has no case.
-      if (/[\p{Lu}\p{N}]/u.test(next) || /\p{Script=Devanagari}/u.test(next)) starts.push(i + 2);
+      // A Latin sentence starts with a capital or a figure ('e.g. this' is not a boundary); Indian scripts have no case.
+      if (/[\p{Lu}\p{N}]/u.test(next) || /\p{Script=Devanagari}|\p{Script=Telugu}/u.test(next)) starts.push(i + 2);
     }
   }
   return starts;

@@ -39,6 +39,9 @@ import { dayMonthYear, monthYear } from './wording/en/names';
 import { lengthOf } from './wording/en/span';
 import { GRAHAS_HI, ORDINALS_HI, SIGNS_HI, dayMonthYearHi, monthYearHi } from './wording/hi/names';
 import { lengthHi } from './wording/hi/span';
+import { GRAHAS_TE, GRAHA_OF_TE, GRAHA_STEM_TE, ORDINALS_TE, SIGNS_TE, dayMonthYearTe, monthYearTe } from './wording/te/names';
+import { lengthTe } from './wording/te/span';
+import { namesTe } from '../shared/astro-names/te';
 import { localeFor } from './wording/locales';
 import { PEOPLE, birthOf, factsFor, morePeople } from '../../tests/support/test-profiles';
 import type { TestPerson } from '../../tests/support/test-profiles';
@@ -57,17 +60,41 @@ const GRAHA_HI_G = `(?<graha>${GRAHAS.map((g) => GRAHAS_HI[g]).join('|')})`;
 /** A written day, its year optional: named groups. */
 const DAY_EN = `(?<day>\\d{1,2}) (?<month>${MONTHS_EN.join('|')})(?: (?<year>\\d{4}))?`;
 const DAY_HI = `(?<day>\\d{1,2}) (?<month>${MONTHS_HI.join('|')})(?: (?<year>\\d{4}))?`;
+const MONTHS_TE: readonly string[] = namesTe.months;
+/** Telugu grahas by the stem a dasha takes ("శుక్ర మహాదశ"): the Telugu text is read with every graha folded to it (foldTe). */
+const GRAHA_TE = `(${GRAHAS.map((g) => GRAHA_STEM_TE[g]).join('|')})`;
+const GRAHA_TE_G = `(?<graha>${GRAHAS.map((g) => GRAHA_STEM_TE[g]).join('|')})`;
+const DAY_TE = `(?<day>\\d{1,2}) (?<month>${MONTHS_TE.join('|')})(?: (?<year>\\d{4}))?`;
+const POINT_TE = `(\\d{1,2} (?:${MONTHS_TE.join('|')})|(?:తెల్లవారుజాము|ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి) \\d{1,2}:\\d{2})`;
+const LETTER_TE = '[\\p{L}\\p{M}]';
+/**
+ * A Telugu reading as the checks read it: Telugu fuses case endings to names ("మేషంలో", "24 నవంబర్‌న",
+ * "సూర్యుని"), so each graha is folded to its stem and a sign or date is set apart from its ending,
+ * and the zero-width non-joiner that keeps a month's bare consonant apart is dropped.
+ */
+function foldTe(text: string): string {
+  // The natal Moon a house is counted from is no graha the sentence speaks of.
+  let out = text.replace(/\u200c/g, '').replace(/(?:మీ )?చంద్ర(?:ుని| రాశి) నుండి/g, 'జన్మరాశి నుండి');
+  for (const g of GRAHAS) {
+    for (const form of [GRAHAS_TE[g], GRAHA_OF_TE[g]]) out = out.replace(new RegExp(`(?<!${LETTER_TE})${form}(?!${LETTER_TE})`, 'gu'), GRAHA_STEM_TE[g]);
+  }
+  out = out.replace(new RegExp(`(?<!${LETTER_TE})(${SIGNS_TE.join('|')})(లో|లోకి|లోనే|నుండి|కి)(?!${LETTER_TE})`, 'gu'), '$1 $2');
+  return out.replace(new RegExp(`(\\d{4})న(?!${LETTER_TE})`, 'gu'), '$1 న').replace(new RegExp(`(\\d{1,2} (?:${MONTHS_TE.join('|')}))న(?!${LETTER_TE})`, 'gu'), '$1 న');
+}
 /** A bound of a sign the dasha lord holds: a day of a month, or a time on a day's reading. */
 const POINT_EN = `(\\d{1,2} (?:${MONTHS_EN.join('|')})|\\d{2}:\\d{2})`;
 const POINT_HI = `(\\d{1,2} (?:${MONTHS_HI.join('|')})|(?:रात|सुबह|दोपहर|शाम) \\d{1,2}:\\d{2})`;
 
-/** A Hindi clock time back to 'HH:MM': 'रात 3:36' → '03:36', 'रात 9:10' → '21:10', 'दोपहर 1:05' → '13:05'. */
+/** A Hindi or Telugu clock time back to 'HH:MM': 'रात 3:36' → '03:36', 'रात 9:10' → '21:10', 'మధ్యాహ్నం 1:05' → '13:05'. */
 function clockOf(written: string): string {
-  const m = /^(?:(रात|सुबह|दोपहर|शाम) )?(\d{1,2}):(\d{2})$/.exec(written);
+  const m = /^(?:(रात|सुबह|दोपहर|शाम|తెల్లవారుజాము|ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి) )?(\d{1,2}):(\d{2})$/.exec(written);
   if (!m) return written;
   const h12 = Number(m[2]);
   const part = m[1];
-  const h = !part ? h12 : part === 'सुबह' ? h12 : part === 'दोपहर' ? (h12 === 12 ? 12 : h12 + 12) : part === 'शाम' ? h12 + 12 : h12 === 12 ? 0 : h12 >= 8 ? h12 + 12 : h12;
+  const morning = part === 'सुबह' || part === 'ఉదయం' || part === 'తెల్లవారుజాము';
+  const afternoon = part === 'दोपहर' || part === 'మధ్యాహ్నం';
+  const evening = part === 'शाम' || part === 'సాయంత్రం';
+  const h = !part ? h12 : morning ? h12 : afternoon ? (h12 === 12 ? 12 : h12 + 12) : evening ? h12 + 12 : h12 === 12 ? 0 : h12 >= 8 ? h12 + 12 : h12;
   return `${String(h).padStart(2, '0')}:${m[3]}`;
 }
 
@@ -113,6 +140,7 @@ interface Lang {
 }
 
 function lang(language: Language): Lang {
+  if (language === 'te') return langTe();
   const en = language === 'en';
   const months = en ? MONTHS_EN : MONTHS_HI;
   const when = `((?:\\d{1,2} )?(?:${months.join('|')}) \\d{4})`;
@@ -173,6 +201,41 @@ function lang(language: Language): Lang {
       house: (w) => ORDINALS_HI.indexOf(w) + 1,
       month: monthYearHi, day: dayMonthYearHi, length: lengthHi,
     };
+}
+
+/** The Telugu reading's words for the checks, over the text as foldTe leaves it. */
+function langTe(): Lang {
+  const months = MONTHS_TE;
+  const when = `((?:\\d{1,2} )?(?:${months.join('|')}) \\d{4})`;
+  const length = (from: string, to: string) => lengthTe(from, to);
+  const LENGTH = '(\\d+ (?:రోజుల|వారాల|నెలల) పాటు|సుమారు \\d+ సంవత్సరాల పాటు)';
+  const unfold = (d: string) => d.replace(/\u200c/g, '');
+  return {
+    language: 'te', months, grahaName: (g) => GRAHA_STEM_TE[g], signs: SIGNS_TE, when,
+    range: new RegExp(`${when} (?:నుండి|మరియు) ${when}`, 'g'),
+    until: new RegExp(`${when} వరకు`, 'g'),
+    // A dasha by its level's name; దశ alone also means a phase ('ఏలినాటి శని చివరి దశ').
+    dasha: /మహాదశ|అంతర్దశ|ప్రత్యంతర్దశ|దశానాథ|–\S+ దశ/,
+    running: /ప్రస్తుతం|ఇప్పుడు|నడుస్తోంది|నడుస్తున్న/,
+    now: /^(?:ప్రస్తుతం|ఇప్పుడు|ప్రస్తుతానికి) /,
+    backwards: /వక్రగతిలో|వక్రించి|వెనుకకు నడుస్తూ|వక్రంలో ఉన్న/,
+    forwards: /ఋజుగతిలో|ముందుకు నడుస్తూ/,
+    spell: new RegExp(`${LENGTH} (?:ఇదే నడకలో|వక్రంలో)`),
+    stay: new RegExp(`${LENGTH}(?: అక్కడే|,| ఉంటాడు)`),
+    station: /వక్రిస్తాడు|(ఋజుగతికి) వస్తాడు|వక్రగతిలో నడుస్తాడు|(మళ్లీ ముందుకు) నడుస్తాడు|నడక వెనుకకు తిరుగుతుంది/,
+    lordTransit: [new RegExp(`అంతర్దశానాథుడు${GLOSS} ${GRAHA_TE}${GLOSS} (?:ప్రస్తుతం )?మీ రాశి నుండి (${ORDINALS_TE.join('|')}) భావంలో (?:గోచరిస్తున్నాడు|సంచరిస్తున్నాడు)`)],
+    begins: [
+      new RegExp(`${DAY_TE}(?: న| నుండి) ${GRAHA_TE_G} (?<level>మహాదశ|అంతర్దశ|ప్రత్యంతర్దశ)${GLOSS} (?:మొదలవుతుంది|ఆరంభమవుతుంది|ప్రారంభమవుతుంది)`, 'g'),
+      new RegExp(`${DAY_TE} న[^.]*?మీ (?<level>మహాదశ|అంతర్దశ|ప్రత్యంతర్దశ)${GLOSS} మారి ${GRAHA_TE_G} (?:మహాదశ|అంతర్దశ|ప్రత్యంతర్దశ)`, 'g'),
+    ],
+    level: (w) => (w === 'మహాదశ' ? 'mahadasha' : w === 'అంతర్దశ' ? 'antardasha' : 'pratyantardasha'),
+    lordMoves: /అంతర్దశ[^.;]*(?:ఒకే రాశిలో నిలవడు|రాశి మారుతుంది)/,
+    lordName: new RegExp(`అంతర్దశానాథుడు${GLOSS} ${GRAHA_TE}|${GRAHA_TE}${GLOSS} అంతర్దశ`),
+    leg: new RegExp(`(?:${POINT_TE} నుండి ${POINT_TE} వరకు|${POINT_TE} వరకు|${POINT_TE} నుండి) (${SIGNS_TE.join('|')}) లో`, 'g'),
+    leg_: (m) => ({ sign: SIGNS[SIGNS_TE.indexOf(m[5]!)]!.english, from: m[1] ?? m[4], until: m[2] ?? m[3] }),
+    house: (w) => ORDINALS_TE.indexOf(w) + 1,
+    month: (iso) => unfold(monthYearTe(iso)), day: (iso) => unfold(dayMonthYearTe(iso)), length,
+  };
 }
 
 /** A written date as its India date (a month stands for its first day) and whether it names a day. */
@@ -479,13 +542,15 @@ function cases(): Case[] {
 
 describe('readings are true at the moment they are asked', () => {
   const all = cases();
-  for (const language of ['en', 'hi'] as const) {
-    it(`in ${language === 'en' ? 'English' : 'Hindi'}, over ${all.length} readings`, () => {
+  const NAME = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
+  for (const language of ['en', 'hi', 'te'] as const) {
+    it(`in ${NAME[language]}, over ${all.length} readings`, () => {
       const l = lang(language);
       const found: Found = { counts: new Map(), failures: [] };
       for (const c of all) {
         const facts = factsFor(c.person, c.type, new Date(`${c.on}T03:30:00Z`));
-        check(c, l, facts, composeParagraphs(facts, localeFor(language)).join('\n'), found);
+        const text = composeParagraphs(facts, localeFor(language)).join('\n');
+        check(c, l, facts, language === 'te' ? foldTe(text) : text, found);
       }
       expect(found.failures).toEqual([]);
       const counts = Object.fromEntries(found.counts);

@@ -32,12 +32,16 @@ import { dayPasses, type AnswerWindow } from './judge';
 import { NEXT_EN, whenEn } from './words-en';
 import { NEXT_HI, whenHi } from './words-hi';
 import { WINDOW_WHY_MAX_WORDS } from './written';
+import { NEXT_TE } from './words-te';
 import { dayMonthYear } from '../wording/en/names';
 import { dayMonthYearHi } from '../wording/hi/names';
 import { birthFor, profileFor } from '../../server/readings/audit/request';
 import { TARAS } from '../wording/en/lore';
 import { YOGA_EN } from '../wording/en/natal';
 import { YOGA_HI } from '../wording/hi/lore';
+import { YOGA_TE } from '../wording/te/lore';
+import { namesTe } from '../../shared/astro-names/te';
+import { GRAHA_STEM_TE, dayMonthYearTe } from '../wording/te/names';
 import { findYogas } from '../../astro/yogas';
 
 const DAY = 86_400_000;
@@ -84,13 +88,25 @@ const HI: Words = {
   ordinal: Object.fromEntries(namesHi.houses.map((h, i) => [h, i + 1])),
 };
 
+/** Telugu names a graha in full ("గురువు") and, before a dasha, by its stem ("గురు మహాదశ"). */
+const TE: Words = {
+  graha: Object.fromEntries(GRAHAS.flatMap((g) => [[namesTe.graha[g], g], [GRAHA_STEM_TE[g], g]])),
+  sign: Object.fromEntries(namesTe.signs.map((s, i) => [s, i])),
+  month: Object.fromEntries(namesTe.months.map((m, i) => [m, i + 1])),
+  level: { మహాదశ: 'mahadasha', అంతర్దశ: 'antardasha', ప్రత్యంతర్దశ: 'pratyantardasha' },
+  ordinal: Object.fromEntries(namesTe.houses.map((h, i) => [h, i + 1])),
+};
+const WORDS: Record<'en' | 'hi' | 'te', Words> = { en: EN, hi: HI, te: TE };
+
 function dateOf(w: Words, text: string): string {
   const [d, m, y] = text.split(' ');
   return `${y}-${String(w.month[m!]).padStart(2, '0')}-${d!.padStart(2, '0')}`;
 }
 
-function claimsIn(text: string, language: Language): Claim[] {
-  const w = language === 'hi' ? HI : EN;
+function claimsIn(written: string, language: Language): Claim[] {
+  if (language === 'te') return claimsInTe(written.replace(/\u200c/g, ''));
+  const text = written;
+  const w = WORDS[language as 'en' | 'hi'];
   const DATE = `(\\d{1,2} (?:${alt(Object.keys(w.month)).slice(1, -1)}) \\d{4})`;
   const G = alt(Object.keys(w.graha));
   const S = alt(Object.keys(w.sign));
@@ -133,6 +149,37 @@ function claimsIn(text: string, language: Language): Claim[] {
   for (const m of text.matchAll(yoga)) {
     const grahas = m[2]!.split(language === 'hi' ? /, | और / : /, | and /).map((g) => w.graha[g]!);
     out.push({ kind: 'yoga', key: byName[m[1]!]!, grahas });
+  }
+  return out;
+}
+
+/** The same claims in a Telugu answer: names take their endings fused ("సింహంలో"), a month its bare consonant kept apart (dropped before reading). */
+function claimsInTe(text: string): Claim[] {
+  const w = TE;
+  const DATE = `(\\d{1,2} (?:${alt(Object.keys(w.month)).slice(1, -1)}) \\d{4})`;
+  const G = alt(Object.keys(w.graha));
+  const S = alt(Object.keys(w.sign));
+  const O = alt(Object.keys(w.ordinal));
+  const out: Claim[] = [];
+  for (const m of text.matchAll(new RegExp(`${G} ${alt(Object.keys(w.level))} \\(${DATE} – ${DATE}\\)`, 'g'))) {
+    out.push({ kind: 'dasha', lord: w.graha[m[1]!]!, level: w.level[m[2]!]!, start: dateOf(w, m[3]!), end: dateOf(w, m[4]!) });
+  }
+  const range = `\\((?:${DATE} – ${DATE}|${DATE} వరకు|${DATE} నుండి)\\)`;
+  const transit = new RegExp(`(గురువు|శని) ${S}లో, (లగ్నం|చంద్ర రాశి) నుండి (?:మీ )?${O} భావంలో(?:, అక్కడి నుండి మీ ${O} భావం మీద దృష్టి వేస్తూ)? ${range}`, 'g');
+  for (const m of text.matchAll(transit)) {
+    const d = m.slice(6).map((x) => (x ? dateOf(w, x) : null));
+    out.push({ kind: 'transit', graha: m[1] === 'గురువు' ? 'Jupiter' : 'Saturn', sign: w.sign[m[2]!]!, ref: m[3] === 'లగ్నం' ? 'lagna' : 'moon', house: w.ordinal[m[4]!]!, aspects: m[5] ? w.ordinal[m[5]]! : null, from: d[0] ?? d[3] ?? null, to: d[1] ?? d[2] ?? null });
+  }
+  const house = new RegExp(`మీ ${O} భావం(?: \\(చంద్ర రాశి నుండి లెక్కించినది\\))? ${S}; దీని అధిపతి ${G} ${S}లో(?: \\([^)]*\\))?, మీ ${O} భావంలో`, 'g');
+  for (const m of text.matchAll(house)) {
+    out.push({ kind: 'house', house: w.ordinal[m[1]!]!, sign: w.sign[m[2]!]!, lord: w.graha[m[3]!]!, lordSign: w.sign[m[4]!]!, lordHouse: w.ordinal[m[5]!]! });
+  }
+  for (const m of text.matchAll(new RegExp(`కారకుడు\\)? ${G} ${S}లో(?: \\([^)]*\\))?, మీ ${O} భావంలో ఉన్నాడు`, 'g'))) {
+    out.push({ kind: 'placement', graha: w.graha[m[1]!]!, sign: w.sign[m[2]!]!, house: w.ordinal[m[3]!]! });
+  }
+  const byName = Object.fromEntries(Object.entries(YOGA_TE).map(([key, y]) => [y.name, key]));
+  for (const m of text.matchAll(new RegExp(`మీ జాతకంలో ${alt(Object.keys(byName))} ఏర్పడుతుంది \\(([^)]*)\\)`, 'g'))) {
+    out.push({ kind: 'yoga', key: byName[m[1]!]!, grahas: m[2]!.split(/, | మరియు /).map((g) => w.graha[g]!) });
   }
   return out;
 }
@@ -279,9 +326,11 @@ const CASES: Case[] = [...people, ...untimed].flatMap((person, p) => topics.map(
   const asked = askedOn(i);
   return { person, topic, language: i % 2 ? 'hi' : 'en', asked, frame: frameFor(i, topic, asked) } as Case;
 }));
+/** A third of the same questions answered in Telugu, held to the same checks. */
+const TE_CASES: Case[] = CASES.filter((_, i) => i % 3 === 0).map((c) => ({ ...c, language: 'te' }));
 
 describe('answers: every window and basis line agrees with the engine', () => {
-  it(`checks ${CASES.length} answers`, () => {
+  it(`checks ${CASES.length} answers, and ${TE_CASES.length} of their questions again in Telugu`, () => {
     expect(CASES.length).toBeGreaterThanOrEqual(300);
     const problems: string[] = [];
     let windows = 0;
@@ -295,7 +344,7 @@ describe('answers: every window and basis line agrees with the engine', () => {
     let days = 0;
     let nexts = 0;
     const births = new Map<TestPerson, ReturnType<typeof birthFor>>();
-    for (const c of CASES) {
+    for (const c of [...CASES, ...TE_CASES]) {
       const birth = births.get(c.person) ?? (c.person.timeKnown ? birthFor(profileFor(c.person)) : birthOf(c.person));
       births.set(c.person, birth);
       const profile = profileOf(c.person);
@@ -307,7 +356,8 @@ describe('answers: every window and basis line agrees with the engine', () => {
       const label = `${c.person.name} ${c.topic} ${c.language} asked ${c.asked} (${c.frame.start} – ${c.frame.end})`;
 
       // A window or an explicit "no window" line with its basis.
-      const none = c.language === 'hi' ? /(से पहले|को) [^।]*कोई [^।]*समय नहीं/ : /No window( calling for special care)? (before|on) \d{1,2} \w+ \d{4}/;
+      const NONE = { en: /No window( calling for special care)? (before|on) \d{1,2} \w+ \d{4}/, hi: /(से पहले|को) [^।]*कोई [^।]*समय नहीं/, te: /(?:లోపు|న) [^.]*?(?:అనుకూల సమయం లేదు|సమయం ఏదీ లేదు)/ } as const;
+      const none = NONE[c.language as keyof typeof NONE];
       if (!a.windows.length) {
         noWindow++;
         if (!none.test(a.answer)) problems.push(`${label}: no window and no "no window" line`);
@@ -342,10 +392,12 @@ describe('answers: every window and basis line agrees with the engine', () => {
           if (wrong) problems.push(`${label}: basis: ${wrong}`);
         }
         // The first window after an empty frame is held to the same checks as the frame's own.
-        if (line.startsWith(NEXT_EN) || line.startsWith(NEXT_HI)) {
+        if (line.startsWith(NEXT_EN) || line.startsWith(NEXT_HI) || line.startsWith(NEXT_TE)) {
           const next = a.plan.next!;
           nexts++;
-          if (!line.includes(c.language === 'hi' ? `${dayMonthYearHi(next.start)} – ${dayMonthYearHi(next.end)}` : `${dayMonthYear(next.start)} – ${dayMonthYear(next.end)}`)) problems.push(`${label}: next window dates not written`);
+          const DATE = { en: dayMonthYear, hi: dayMonthYearHi, te: dayMonthYearTe } as const;
+          const dateIn = DATE[c.language as keyof typeof DATE];
+          if (!line.includes(`${dateIn(next.start)} – ${dateIn(next.end)}`)) problems.push(`${label}: next window dates not written`);
           if (next.start <= a.timeframe.end) problems.push(`${label}: next window ${next.start} inside the frame`);
           for (const wrong of checkWindow(a, { start: next.start, end: next.end, why: line }, next, ctx, found)) problems.push(`${label}: next: ${wrong}`);
         }
@@ -361,6 +413,6 @@ describe('answers: every window and basis line agrees with the engine', () => {
     expect(days).toBeGreaterThan(10);
     expect(nexts).toBeGreaterThan(5);
     // Each kind of claim was found, in both languages.
-    for (const language of ['en', 'hi'] as const) for (const kind of ['dasha', 'transit', 'house', 'placement', 'yoga']) expect(kinds.get(`${language} ${kind}`) ?? 0, `${language} ${kind}`).toBeGreaterThan(20);
+    for (const language of ['en', 'hi', 'te'] as const) for (const kind of ['dasha', 'transit', 'house', 'placement', 'yoga']) expect(kinds.get(`${language} ${kind}`) ?? 0, `${language} ${kind}`).toBeGreaterThan(20);
   }, 600_000);
 });

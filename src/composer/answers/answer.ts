@@ -9,7 +9,11 @@ import { addDays } from '../../astro/day-timeline';
 import { judgeQuestion, type AnswerPlan, type AnswerWindow } from './judge';
 import { writeAnswerEn } from './words-en';
 import { writeAnswerHi } from './words-hi';
+import { writeAnswerTe } from './words-te';
 import type { WrittenAnswer } from './written';
+
+/** The writer of an answer in each language's own words. */
+const WRITERS: Record<Language, (plan: AnswerPlan) => WrittenAnswer> = { en: writeAnswerEn, hi: writeAnswerHi, te: writeAnswerTe };
 
 export interface QuestionAnswer extends WrittenAnswer {
   topic: AskedQuestion['topic'];
@@ -38,6 +42,6 @@ function nextWindow(plan: AnswerPlan, question: AskedQuestion, input: AnswerInpu
 export function answerQuestion(question: AskedQuestion, input: AnswerInput, language: Language): QuestionAnswer {
   const plan = judgeQuestion(answerFacts(question, input));
   plan.next = nextWindow(plan, question, input);
-  const written = language === 'hi' ? writeAnswerHi(plan) : writeAnswerEn(plan);
+  const written = WRITERS[language](plan);
   return { topic: question.topic, timeframe: { start: plan.facts.frame.start, end: plan.facts.frame.end }, language, plan, ...written };
 }

@@ -13,6 +13,8 @@ import { placeHi } from '../wording/hi/place-names';
 import { whenEn } from './words-en';
 import { whenHi } from './words-hi';
 import { WINDOW_WHY_MAX_WORDS } from './written';
+import { dayMonthYearTe } from '../wording/te/names';
+import { placeTe } from '../wording/te/place-names';
 
 const OPEN: Timeframe = { start: '2026-12-07', end: '2029-12-06', kind: 'open' };
 const frameOf = (topic: Topic): Timeframe => (topic === 'timing' ? { start: '2027-01-10', end: '2027-01-20', kind: 'stated' } : OPEN);
@@ -63,6 +65,38 @@ describe('an answer in Hindi', () => {
       expect(a.answer.split(placeHi(a.plan.facts.place)).join('')).not.toMatch(/[A-Za-z]/);
       expect(a.answer).not.toMatch(/undefined|NaN/);
     }
+  });
+});
+
+describe('an answer in Telugu', () => {
+  it.each(topics)('%s: the same order, in Telugu throughout', (topic) => {
+    for (const person of PEOPLE.slice(0, 3)) {
+      const a = ask(person, topic, 'te');
+      const lead = a.answer.split('\n\n')[0]!;
+      if (a.plan.best && !a.plan.best.day) expect(lead).toContain(dayMonthYearTe(a.plan.best.start));
+      const marks = [...(a.windows.length ? ['సమయం:\n'] : []), '\n\nకారణాలు:\n', '\n\nఏమి చేయాలి: ', '\n\nజాతకం మొగ్గును, సమయాన్ని చూపుతుంది'];
+      const at = order(a.answer, marks);
+      expect(at.every((x) => x > 0)).toBe(true);
+      expect([...at].sort((x, y) => x - y)).toEqual(at);
+      // No English or Hindi word, only the place's own name where Telugu has none for it.
+      expect(a.answer.split(placeTe(a.plan.facts.place)).join('')).not.toMatch(/[A-Za-z]|\p{Script=Devanagari}/u);
+      expect(a.answer).not.toMatch(/undefined|NaN/);
+      expect(a.answer).toMatch(/దీని మీద మాకు మంచి నమ్మకం ఉంది|దీని మీద మా నమ్మకం మధ్యస్థం|ఈ సూచన ఇంకా బలహీనంగా ఉంది/);
+    }
+  });
+
+  it('speaks of a saved person by name, never as మీరు, and counts from the Moon without a birth time', () => {
+    const te = ask(PEOPLE[1]!, 'career', 'te', true);
+    expect(te.basis[0]).toMatch(/^మీ \S+ భావం \(చంద్ర రాశి నుండి లెక్కించినది\)/);
+    expect(te.answer).not.toMatch(/లగ్నం/);
+    expect(te.answer).toContain('జన్మ సమయం సరిగ్గా తెలియదు');
+    const person = PEOPLE[0]!;
+    const profile = profileOf(person);
+    const reader = readerOf(profile);
+    const about = answerQuestion({ topic: 'marriage', timeframe: OPEN }, { profile, birth: birthOf(person), reader, now: new Date(startOfDayMs('2026-12-07', reader.place.timezone) + 9 * 3_600_000), about: 'person' }, 'te');
+    for (const text of [about.answer, ...about.basis, ...about.windows.map((w) => w.why)]) expect(text).not.toMatch(/(?<![\p{L}\p{M}])(మీ|మీరు|మీకు)(?![\p{L}\p{M}])/u);
+    expect(about.answer).toContain(about.plan.facts.person.firstName);
+    expect(ask(person, 'timing', 'te').answer).toContain('‘ముహూర్తం’ పేజీ');
   });
 });
 

@@ -88,6 +88,7 @@ describe('Ashtakavarga in the transit weighing', () => {
         }
         const hi = composeReading(f, 'hi');
         expect(inText > 0, `${p.name} ${type}`).toBe(hi.includes('8 में से'));
+        expect(inText > 0, `${p.name} ${type} te`).toBe(/గ్రహానికి 8కి (?:కేవలం )?\d బిందువు/.test(composeReading(f, 'te')));
       }
     }
     expect(said).toBeGreaterThan(3);
@@ -97,6 +98,7 @@ describe('Ashtakavarga in the transit weighing', () => {
     const f = factsFor(PEOPLE[1]!, 'yearly', NOW);
     expect(composeReading(f, 'en')).toMatch(/(Saturn|Jupiter)[^.]*, with \d of 8 bindus \(Ashtakavarga points\)/);
     expect(composeReading(f, 'hi')).toMatch(/अष्टकवर्ग के \d बिंदुओं वाली/);
+    expect(composeReading(f, 'te')).toMatch(/అష్టకవర్గులో \d బిందువులున్న/);
   });
 
   it('weighs Saturn’s stay now in the career, love, health and life readings by its bindus too', () => {

@@ -46,6 +46,7 @@ describe('the consistency check over a plan', () => {
     expect(text).not.toMatch(/(favour|make room for|good today:|the day supports|go ahead with|the hours suit|lean towards|give time to)[^;.]*(signing agreements|starting something new)/);
     expect(text).not.toMatch(/for starting things|for a start that matters/);
     expect(composeReading(facts, 'hi')).not.toContain('काम शुरू करना हो तो');
+    expect(composeReading(facts, 'te')).not.toContain('ముఖ్యమైన పని ఏదైనా మొదలుపెట్టాలంటే');
     const signing = withBlock(plan, 'day-advice', (b) => ({ ...b, favour: [...b.favour, 'sign'] }));
     expect(rules(signing, facts)).toContain('favour-restrained');
   });

@@ -96,18 +96,22 @@ describe('the four areas and the day score', () => {
     expect(Math.min(...good.map(score))).toBeGreaterThan(Math.max(...bad.map(score)));
   });
 
-  it('writes each area with its score in English and Hindi, and no good-day counsel on a low score', () => {
+  it('writes each area with its score in English, Hindi and Telugu, and no good-day counsel on a low score', () => {
     const { facts, plan } = plans.find(({ plan }) => block(plan.blocks, 'day-areas').dayScore <= 2)!;
     const areas = block(plan.blocks, 'day-areas');
     const en = composeReading(facts, 'en');
     const hi = composeReading(facts, 'hi');
+    const te = composeReading(facts, 'te');
     expect(en).toMatch(new RegExp(`${areas.dayScore} out of 5`));
     expect(hi).toContain(`5 में से ${areas.dayScore}`);
+    expect(te).toContain(`5కి ${areas.dayScore}`);
     const EN = { love: 'Love', career: 'Career', money: 'Money', health: 'Health' };
     const HI = { love: 'प्रेम', career: 'करियर', money: 'धन', health: 'सेहत' };
+    const TE = { love: 'ప్రేమ', career: 'ఉద్యోగం', money: 'ధనం', health: 'ఆరోగ్యం' };
     for (const a of areas.areas) {
       expect(en).toContain(`${EN[a.area]} ${a.score}/5: `);
       expect(hi).toContain(`${HI[a.area]} ${a.score}/5: `);
+      expect(te).toContain(`${TE[a.area]} ${a.score}/5: `);
     }
     expect(en).not.toMatch(/warm words land well|steady effort gets noticed|energy is good|your work shows well|vitality is up|earnings and dues flow/);
   });
@@ -145,6 +149,7 @@ describe('the good choghadiya', () => {
     expect(after.choghadiya.length).toBe(before.choghadiya.length - after.pastLeftOut);
     expect(composeReading(late, 'en')).toContain('(asked at 14:00: the earlier good ones are over and left out');
     expect(composeReading(late, 'hi')).toContain('आपने दोपहर 2:00 पर पूछा');
+    expect(composeReading(late, 'te')).toContain('మీరు మధ్యాహ్నం 2:00కి అడిగారు');
   });
 });
 
@@ -152,8 +157,9 @@ describe('disha shool', () => {
   // Muhurta Chintamani's table, as almanacs print it: Sunday first.
   const TABLE = ['west', 'east', 'north', 'north', 'south', 'west', 'east'] as const;
   const HI = { east: 'पूर्व', west: 'पश्चिम', north: 'उत्तर', south: 'दक्षिण' };
+  const TE = { east: 'తూర్పు', west: 'పడమర', north: 'ఉత్తర', south: 'దక్షిణ' };
 
-  it('follows the table on every weekday, in English and Hindi', () => {
+  it('follows the table on every weekday, in English, Hindi and Telugu', () => {
     const week = plans.slice(0, 7);
     expect(new Set(week.map(({ facts }) => facts.days[0]!.weekday)).size).toBe(7);
     for (const { facts, plan } of week) {
@@ -161,6 +167,7 @@ describe('disha shool', () => {
       expect(block(plan.blocks, 'day-times').dishaShool).toBe(direction);
       expect(composeReading(facts, 'en')).toMatch(new RegExp(`Disha shool \\(the direction not to set out towards\\) (lies|is|falls in the) ${direction}\\b`, "i"));
       expect(composeReading(facts, 'hi')).toContain(`आज दिशा शूल ${HI[direction]} दिशा में है`);
+      expect(composeReading(facts, 'te')).toContain(`ఈ రోజు దిశ శూల ${TE[direction]} దిశలో ఉంది`);
     }
   });
 });

@@ -9,13 +9,20 @@ import { eclipsesOver } from '../../astro/eclipses';
 import { localToUtc } from '../../astro/local-time';
 import { siderealLongitude } from '../../astro/transit-events';
 import { signOf, type Graha } from '../../astro/zodiac';
-import { sharedKeyShare, splitSentences, splitSentencesHi, templateMasker, templateMaskerHi } from '../../server/readings/audit/repetition';
+import { sharedKeyShare, splitSentences, splitSentencesHi, splitSentencesTe, templateMasker, templateMaskerHi, templateMaskerTe } from '../../server/readings/audit/repetition';
 import { namesHi } from '../../shared/astro-names/hi';
+import { namesTe } from '../../shared/astro-names/te';
 import { rashifal, type Rashifal, type RashifalForm, type RashifalPeriod } from '../index';
 import { RASHIFAL_PLACE } from './sky';
 
 const SIGNS = Array.from({ length: 12 }, (_, i) => i);
-const LANGS = ['en', 'hi'] as const;
+const LANGS = ['en', 'hi', 'te'] as const;
+/** Each language's sentence split and template mask, as the readings audit measures it. */
+const MEASURE = {
+  en: { split: splitSentences, mask: () => templateMasker([]) },
+  hi: { split: splitSentencesHi, mask: () => templateMaskerHi([]) },
+  te: { split: splitSentencesTe, mask: () => templateMaskerTe([]) },
+} as const;
 const FORMS: RashifalForm[] = ['full', 'short'];
 /** A week across two months with a chandrashtama for several signs, one across the new year, months with eclipses and stations, two years. */
 const SPANS: Array<[Exclude<RashifalPeriod, 'daily'>, string]> = [
@@ -179,8 +186,8 @@ describe('the weekly, monthly and yearly rashifal of the twelve signs', () => {
     for (const language of LANGS) {
       for (const form of FORMS) {
         it(`differ across the 12 signs: ${period} of ${date} (${language}, ${form})`, () => {
-          const split = language === 'hi' ? splitSentencesHi : splitSentences;
-          const mask = language === 'hi' ? templateMaskerHi([]) : templateMasker([]);
+          const split = MEASURE[language].split;
+          const mask = MEASURE[language].mask();
           const docs = SIGNS.map((s) => split(rashifal(s, date, language, form, period).text));
           const owner = new Map<string, number>();
           docs.forEach((sentences, sign) => {
@@ -205,8 +212,8 @@ describe('the twelve signs through a year of spans', () => {
     ];
     for (const [period, date] of spans) {
       for (const language of LANGS) {
-        const split = language === 'hi' ? splitSentencesHi : splitSentences;
-        const mask = language === 'hi' ? templateMaskerHi([]) : templateMasker([]);
+        const split = MEASURE[language].split;
+        const mask = MEASURE[language].mask();
         const docs = SIGNS.map((s) => split(rashifal(s, date, language, 'full', period).text));
         const sentences = docs.flatMap((d) => [...new Set(d)]);
         expect(new Set(sentences).size, `${period} ${date} ${language}`).toBe(sentences.length);
@@ -347,5 +354,21 @@ describe('speed', () => {
     const ms = performance.now() - t0;
     console.log(`yearly rashifal, 12 signs × 2 languages: ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(10_000);
+  });
+});
+
+describe('the Telugu weekly, monthly and yearly rashifal', () => {
+  it('keeps the English facts, writes Telugu letters only and heads each span as a Telugu almanac does', () => {
+    for (const period of ['weekly', 'monthly', 'yearly'] as const) {
+      for (const sign of [0, 7, 11]) {
+        const en = rashifal(sign, '2026-12-07', 'en', 'full', period);
+        const te = rashifal(sign, '2026-12-07', 'te', 'full', period);
+        expect(te.facts).toEqual(en.facts);
+        for (const piece of [te.text, te.title, te.lucky.line, ...te.observances]) expect(piece).not.toMatch(/[A-Za-z]|\p{Script=Devanagari}/u);
+        expect(te.title.startsWith(namesTe.signs[sign]!)).toBe(true);
+      }
+    }
+    expect(rashifal(0, '2026-12-09', 'te', 'short', 'weekly').title).toBe('మేషం వార రాశిఫలం, 7–13 డిసెంబర్ 2026');
+    expect(rashifal(11, '2027-03-09', 'te', 'short', 'monthly').title).toBe('మీనం మాస రాశిఫలం, మార్చి 2027');
   });
 });

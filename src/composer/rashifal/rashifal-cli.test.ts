@@ -34,6 +34,15 @@ describe('npm run rashifal', () => {
     expect(out.text).not.toMatch(/[A-Za-z]/);
   });
 
+  it('prints the short Telugu form with --lang te --short', async () => {
+    const { code, stdout } = await runScript('rashifal', ['--sign', 'vrishchik', '--on', '2026-12-07', '--lang', 'te', '--short']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({ sign: { index: 7, slug: 'vrishchik', name: 'వృశ్చికం' }, language: 'te', form: 'short', title: 'వృశ్చికం రాశిఫలం, 7 డిసెంబర్ 2026' });
+    expect(out.text.split(/(?<=\.)\s+/).filter((s: string) => s.trim()).length).toBe(3);
+    expect(out.text).not.toMatch(/[A-Za-z]/);
+  });
+
   it('prints a sign’s week with --period weekly, and the twelve signs’ year with --sign all, timing it', async () => {
     const week = await runScript('rashifal', ['--sign', 'mesh', '--on', '2026-12-09', '--period', 'weekly']);
     expect(week.code).toBe(0);
@@ -62,7 +71,7 @@ describe('npm run rashifal', () => {
       [['--on', '2026-12-07'], /--sign is required/],
       [['--sign', 'mesh'], /--on is required/],
       [['--sign', 'mesh', '--on', '2026-02-30'], /calendar date/],
-      [['--sign', 'mesh', '--on', '2026-12-07', '--lang', 'fr'], /--lang must be one of en, hi/],
+      [['--sign', 'mesh', '--on', '2026-12-07', '--lang', 'fr'], /--lang must be one of en, hi, te/],
       [['--sign', 'mesh', '--on', '2026-12-07', '--weekly'], /Unknown option/],
     ];
     for (const [args, message] of cases) {

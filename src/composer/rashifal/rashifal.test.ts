@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { localToUtc } from '../../astro/local-time';
 import { siderealLongitude } from '../../astro/transit-events';
 import { signOf } from '../../astro/zodiac';
-import { sharedKeyShare, splitSentences, splitSentencesHi, templateMasker, templateMaskerHi } from '../../server/readings/audit/repetition';
+import { sharedKeyShare, splitSentences, splitSentencesHi, splitSentencesTe, templateMasker, templateMaskerHi, templateMaskerTe } from '../../server/readings/audit/repetition';
 import { namesHi } from '../../shared/astro-names/hi';
+import { namesTe } from '../../shared/astro-names/te';
 import { rashifal, type RashifalForm } from '../index';
 
 /** Days of different skies: a Moon change in the morning, festival days, a chandrashtama all day. */
 const DATES = ['2026-12-07', '2027-01-14', '2027-03-22', '2027-08-15', '2027-10-29'];
 const SIGNS = Array.from({ length: 12 }, (_, i) => i);
 const FORMS: RashifalForm[] = ['full', 'short'];
-const LANGS = ['en', 'hi'] as const;
+const LANGS = ['en', 'hi', 'te'] as const;
+/** Each language's sentence split and template mask, as the readings audit measures it. */
+const MEASURE = {
+  en: { split: splitSentences, mask: () => templateMasker([]) },
+  hi: { split: splitSentencesHi, mask: () => templateMaskerHi([]) },
+  te: { split: splitSentencesTe, mask: () => templateMaskerTe([]) },
+} as const;
 
 const moonSignAt = (date: string, hhmm: string, minutes: number) => signOf(siderealLongitude('Moon', localToUtc(date, hhmm, 'Asia/Kolkata').utcMs + minutes * 60_000));
 const houseFrom = (moonSign: number, sign: number) => ((sign - moonSign + 12) % 12) + 1;
@@ -22,8 +29,8 @@ describe('the daily rashifal of the twelve signs', () => {
     for (const language of LANGS) {
       for (const form of FORMS) {
         it(`differs across the 12 signs on ${date} (${language}, ${form})`, () => {
-          const split = language === 'hi' ? splitSentencesHi : splitSentences;
-          const mask = language === 'hi' ? templateMaskerHi([]) : templateMasker([]);
+          const split = MEASURE[language].split;
+          const mask = MEASURE[language].mask();
           const docs = SIGNS.map((s) => split(rashifal(s, date, language, form).text));
           const owner = new Map<string, number>();
           docs.forEach((sentences, sign) => {
@@ -46,8 +53,8 @@ describe('the twelve signs through a year', () => {
     for (let day = 0; day < 365; day += 6) {
       const date = new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10);
       for (const language of LANGS) {
-        const split = language === 'hi' ? splitSentencesHi : splitSentences;
-        const mask = language === 'hi' ? templateMaskerHi([]) : templateMasker([]);
+        const split = MEASURE[language].split;
+        const mask = MEASURE[language].mask();
         const docs = SIGNS.map((s) => split(rashifal(s, date, language, 'full').text));
         const sentences = docs.flatMap((d) => [...new Set(d)]);
         expect(new Set(sentences).size, `${date} ${language}`).toBe(sentences.length);
@@ -102,6 +109,36 @@ describe('what the rashifal states is the sky', () => {
       }
     });
   }
+});
+
+describe('the Telugu rashifal', () => {
+  it('states the same houses and times as the English one, as a Telugu panchangam says them', () => {
+    for (const date of DATES) {
+      for (const sign of SIGNS) {
+        const en = rashifal(sign, date, 'en', 'full');
+        const te = rashifal(sign, date, 'te', 'full');
+        expect(te.facts).toEqual(en.facts);
+        const times = [...en.text.matchAll(/\b(\d{2}):(\d{2})\b/g)].map(([, h, m]) => {
+          const hour = Number(h);
+          const part = hour < 4 || hour >= 20 ? 'రాత్రి' : hour < 6 ? 'తెల్లవారుజాము' : hour < 12 ? 'ఉదయం' : hour < 16 ? 'మధ్యాహ్నం' : 'సాయంత్రం';
+          return `${part} ${((hour + 11) % 12) + 1}:${m}`;
+        });
+        for (const t of times) expect(te.text).toContain(t);
+        const houses = [...en.text.matchAll(/your (\d+)(?:st|nd|rd|th) house/g)].map(([, n]) => `${namesTe.houses[Number(n) - 1]} భావ`);
+        for (const h of houses) expect(te.text).toContain(h);
+      }
+    }
+  });
+
+  it('has no Latin or Devanagari letters, in the text, title, lucky line or festival names', () => {
+    for (const date of DATES) {
+      for (const sign of SIGNS) {
+        const r = rashifal(sign, date, 'te', 'full');
+        for (const piece of [r.text, r.title, r.lucky.line, r.sign.name, ...r.observances]) expect(piece).not.toMatch(/[A-Za-z]|\p{Script=Devanagari}/u);
+        expect(r.title).toBe(`${namesTe.signs[sign]} రాశిఫలం, ${Number(date.slice(8))} ${namesTe.months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`);
+      }
+    }
+  });
 });
 
 describe('the Hindi rashifal', () => {

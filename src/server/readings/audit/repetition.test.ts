@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, spread, templateMasker,
-  templateMaskerHi,
+  templateMaskerHi, templateMaskerTe,
 } from './repetition';
 
 describe('splitSentences', () => {
@@ -86,5 +86,16 @@ describe('the Hindi measures', () => {
     expect(mask('24–30 नवंबर 2026 और दिसंबर 2026 में सोने से पहले जपें।')).toBe('‹date› और ‹date› में सोने से पहले जपें।');
     // A graha's name inside a weekday or a longer word is not a graha.
     expect(mask('मंगलवार को हस्ती मूलतः शांत है।')).toBe('‹weekday› को हस्ती मूलतः शांत है।');
+  });
+});
+
+describe('the Telugu measures', () => {
+  it('mask names, dates, weekdays, times, house ordinals, numbers and chart names with the case endings fused to them', () => {
+    const mask = templateMaskerTe(namesOf('Ravi Kumar'));
+    expect(mask('Ravi గారూ, మంగళవారం, 24 నవంబర్ మధ్యాహ్నం 3:12కి చంద్రుడు వృషభంలో, మీ పదవ భావంలో, రోహిణి నక్షత్రంతో 2 సార్లు ఉంటాడు.'))
+      .toBe('‹name› గారూ, ‹weekday›, ‹date› ‹time›కి ‹graha› ‹sign›ంలో, మీ ‹nth› భావంలో, ‹nakshatra› నక్షత్రంతో ‹n› సార్లు ఉంటాడు.');
+    expect(mask('11 డిసెంబర్\u200cన శని మీనంలో ఋజుగతికి వస్తాడు; శుక్ర మహాదశ 2029 వరకు.')).toBe('‹date›న ‹graha› ‹sign›ంలో ఋజుగతికి వస్తాడు; ‹graha› మహాదశ ‹n› వరకు.');
+    // Rahu kaal, sunrise and a weekday are no graha.
+    expect(mask('రాహుకాలం, సూర్యోదయం, శనివారం.')).toBe('రాహుకాలం, సూర్యోదయం, ‹weekday›.');
   });
 });

@@ -8,6 +8,7 @@
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { GRAHA_NAMES, SIGNS } from '../../../astro/zodiac';
 import { namesHi } from '../../../shared/astro-names/hi';
+import { namesTe } from '../../../shared/astro-names/te';
 
 /**
  * Sentences of a prose text. The composer writes no abbreviations, so a sentence ends at . ! or ?
@@ -202,6 +203,59 @@ export function templateMaskerHi(personNames: readonly string[]): (sentence: str
     if (names) out = out.replace(names, '‹name›');
     for (const [pattern, mask] of FIXED_MASKS_HI) out = out.replace(pattern, mask);
     for (const [pattern, mask] of CHART_MASKS_HI) out = out.replace(pattern, mask);
+    return out;
+  };
+}
+
+/**
+ * Telugu sentences end at a full stop, as English ones do; Telugu script has no capitals, so the
+ * split is on . ? or ! followed by white space, a closing quote or bracket staying with its sentence.
+ */
+export const splitSentencesTe = splitSentences;
+
+/**
+ * Telugu words take their case endings fused ("వృశ్చికంలో", "7 డిసెంబర్‌న"), so a chart name is
+ * masked where a word starts with it, whatever ending follows; a month ending in a bare consonant
+ * carries a zero-width non-joiner before its ending, which the date masks allow.
+ */
+function wordStartsPatternTe(words: Iterable<string>): RegExp {
+  const list = [...new Set([...words].map((w) => w.trim()).filter((w) => w !== ''))].sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${list.map(escape).join('|')})`, 'gu');
+}
+
+const monthTe = `(?:${namesTe.months.join('|')})\\u200c?`;
+const dayPartTe = '(?:తెల్లవారుజాము|ఉదయం|మధ్యాహ్నం|సాయంత్రం|రాత్రి)';
+/** As FIXED_MASKS, for the Telugu wording: '24 నవంబర్', '24–30 నవంబర్ 2026', 'నవంబర్ 2026', 'మధ్యాహ్నం 3:12'. */
+const FIXED_MASKS_TE: ReadonlyArray<[RegExp, string]> = [
+  [new RegExp(`(?<![\\p{N}])\\d{1,2}(?:–\\d{1,2})? ${monthTe}(?: \\d{4})?`, 'gu'), '‹date›'],
+  [new RegExp(`${monthTe} \\d{4}`, 'gu'), '‹date›'],
+  [wordStartsPatternTe(namesTe.weekdays), '‹weekday›'],
+  [new RegExp(`${dayPartTe} \\d{1,2}:\\d{2}`, 'gu'), '‹time›'],
+  [/\d{1,2}:\d{2}/gu, '‹time›'],
+  // A house ordinal before భావం / భావాలు, as English masks "9th" wherever it stands.
+  [new RegExp(`${wordStartsPatternTe(namesTe.houses).source}(?= భావ)`, 'gu'), '‹nth›'],
+  [/\d+(?:[.,]\d+)*/g, '‹n›'],
+];
+
+const CHART_MASKS_TE: ReadonlyArray<[RegExp, string]> = [
+  [wordStartsPatternTe(namesTe.nakshatras), '‹nakshatra›'],
+  [wordStartsPatternTe(namesTe.signs.map((s) => s.replace(/ం$/, ''))), '‹sign›'],
+  // A graha by its name, its stem (శుక్ర మహాదశ) or its genitive; not inside రాహుకాలం, సూర్యోదయం or a weekday.
+  [new RegExp(`${wordStartsPatternTe([...Object.values(namesTe.graha), 'సూర్యుని', 'చంద్రుని', 'కుజుని', 'బుధుని', 'శుక్రుని', 'సూర్య', 'చంద్ర', 'కుజ', 'బుధ', 'గురు', 'శుక్ర', 'రాహు', 'కేతు']).source}(?!కాల|ోదయ|ాస్తమయ|వార)`, 'gu'), '‹graha›'],
+];
+
+/**
+ * The template of a Telugu sentence, as templateMasker: the person's names (written in the
+ * profile's script), Telugu dates, weekdays, times, house ordinals, numbers, signs, grahas and
+ * nakshatras masked, each with whatever case ending Telugu fused to it.
+ */
+export function templateMaskerTe(personNames: readonly string[]): (sentence: string) => string {
+  const names = wordsPattern(personNames);
+  return (sentence) => {
+    let out = sentence.replace(/\s+/g, ' ').trim();
+    if (names) out = out.replace(names, '‹name›');
+    for (const [pattern, mask] of FIXED_MASKS_TE) out = out.replace(pattern, mask);
+    for (const [pattern, mask] of CHART_MASKS_TE) out = out.replace(pattern, mask);
     return out;
   };
 }

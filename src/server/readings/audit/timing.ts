@@ -6,6 +6,7 @@
 import { SIGNS } from '../../../astro/zodiac';
 import type { Language } from '../../../shared/profile';
 import { namesHi } from '../../../shared/astro-names/hi';
+import { namesTe } from '../../../shared/astro-names/te';
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -22,17 +23,33 @@ function isoOf(written: string, months: readonly string[]): string {
   return parts.length === 3 ? `${parts[2]}-${month}-${parts[0]!.padStart(2, '0')}` : `${parts[1]}-${month}`;
 }
 
+/**
+ * How each language writes a range of dates: its month names, the words around the two ends, the
+ * signs (a sentence naming one is a transit's own span) and the words of a dasha's own span.
+ */
+interface RangeWords {
+  months: readonly string[];
+  range: (when: string) => string;
+  signs: readonly string[];
+  own: RegExp;
+}
+
+const RANGE_WORDS: Record<Language, RangeWords> = {
+  en: { months: MONTHS_EN, range: (when) => `${when},? (?:to|and) ${when}`, signs: SIGNS.map((s) => s.english), own: /dasha|great period/ },
+  hi: { months: namesHi.months, range: (when) => `${when} (?:से|और) ${when}`, signs: namesHi.signs, own: /दशा|अध्याय/ },
+  te: { months: namesTe.months, range: (when) => `${when} (?:నుండి|మరియు) ${when}`, signs: namesTe.signs.map((s) => s.replace(/ం$/, '')), own: /దశ|అధ్యాయ/ },
+};
+
 /** The ranges of one reading's text, asked on `asked` ('YYYY-MM-DD', India). */
 export function rangeCounts(text: string, language: Language, asked: string): RangeCounts {
-  const en = language === 'en';
-  const months = en ? MONTHS_EN : namesHi.months;
+  const words = RANGE_WORDS[language];
+  const months = words.months;
   const when = `((?:\\d{1,2} )?(?:${months.join('|')}) \\d{4})`;
-  const range = new RegExp(en ? `${when},? (?:to|and) ${when}` : `${when} (?:से|और) ${when}`, 'g');
-  const signs = en ? SIGNS.map((s) => s.english) : namesHi.signs;
-  const own = en ? /dasha|great period/ : /दशा|अध्याय/;
+  const range = new RegExp(words.range(when), 'g');
   const counts: RangeCounts = { ranges: 0, degenerate: 0, past: 0 };
-  for (const sentence of text.split(/(?<=[.।])\s+|\n/)) {
-    const offered = !own.test(sentence) && !signs.some((s) => sentence.includes(s));
+  // A Telugu month ending in a bare consonant carries a zero-width non-joiner, which is not part of its name.
+  for (const sentence of text.replace(/\u200c/g, '').split(/(?<=[.।])\s+|\n/)) {
+    const offered = !words.own.test(sentence) && !words.signs.some((s) => sentence.includes(s));
     for (const m of sentence.matchAll(range)) {
       counts.ranges++;
       const [from, to] = [isoOf(m[1]!, months), isoOf(m[2]!, months)];
