@@ -8,7 +8,7 @@ export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
 /** The interface languages; a profile keeps the user's choice so it follows them to any device. */
-export const languages = ['en', 'hi'] as const;
+export const languages = ['en', 'hi', 'ta', 'te'] as const;
 export type Language = (typeof languages)[number];
 export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
