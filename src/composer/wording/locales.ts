@@ -5,11 +5,13 @@
 import type { Language } from '../../shared/profile';
 import { en } from './en/locale-en';
 import { hi } from './hi/locale-hi';
+import { ta } from './ta/locale-ta';
 import type { Locale } from './locale';
 
 const LOCALES: Record<Language, Locale<unknown>> = {
   en: en as Locale<unknown>,
   hi: hi as Locale<unknown>,
+  ta: ta as Locale<unknown>,
 };
 
 export function localeFor(language: Language): Locale<unknown> {

@@ -139,9 +139,13 @@ export class NamesTa extends FirstMentions {
 
 export type TaCtx = WordingContext<NamesTa>;
 
-/** Spaces an empty choice leaves, a space before a stop or comma, a doubled stop. */
+/**
+ * Spaces an empty choice leaves, a space before a stop or comma, a doubled stop, and the one
+ * sandhi a slot can break: after the dative -க்கு a hard க, ச, த or ப doubles (வலி மிகும்:
+ * "நன்மைக்குச் சாதகம்"), which a template cannot write when the word before is a slot.
+ */
 export function tidyTa(text: string): string {
-  return text.replace(/ {2,}/g, ' ').replace(/ ([,;:.?!])/g, '$1').replace(/\.(\s*\.)+/g, '.').replace(/,,+/g, ',').trim();
+  return text.replace(/க்கு ([கசதப])/g, 'க்கு$1் $1').replace(/ {2,}/g, ' ').replace(/ ([,;:.?!])/g, '$1').replace(/\.(\s*\.)+/g, '.').replace(/,,+/g, ',').trim();
 }
 
 const endsSentence = (s: string) => /[.?!]$/.test(s);
