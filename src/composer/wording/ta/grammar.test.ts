@@ -56,6 +56,12 @@ describe('the Tamil locale', () => {
     expect(bad.map((b) => `${b.pool}: ${b.text}`)).toEqual([]);
   });
 
+  it('doubles a hard consonant only before the same consonant: விஷயங்களுக்குச் சுபம், never விஷயங்களுக்குச் நல்லது', () => {
+    // A word that itself ends in a hard consonant (அபிஜித், பிரத்யக், மார்ச்) is a name, not a sandhi.
+    const bad = all.flatMap(({ pool, text }) => [...text.replace(/அபிஜித்/g, '').matchAll(/\S*[ாிீுூெேைொோௌ]([கசதப])் (\S+)/g)].filter((m) => !m[2]!.startsWith(m[1]!)).map((m) => `${pool}: ${m[0]}`));
+    expect([...new Set(bad)]).toEqual([]);
+  });
+
   it('has a writer for every block kind the English locale has', () => {
     expect(Object.keys(ta.writers).sort()).toEqual(Object.keys(en.writers).sort());
   });

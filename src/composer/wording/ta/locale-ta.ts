@@ -31,7 +31,7 @@ const dates = ['24 நவம்பர் 2026', '1 ஜனவரி 2027'];
 /** What each slot name stands for; the grammar test fills every template with each of these values. */
 const SLOT_VALUES: Record<string, readonly string[]> = {
   name: ['ஆஷா', 'ரோஹன்', 'Priya'], bindus: ['0', '1', '3', '5', '8'],
-  sign: signs, sign2: signs, graha: [...grahas, 'குரு, சுக்கிரன் மற்றும் சனி'], graha2: grahas, bare: grahas, grahaOf: ['சூரியனின்', 'சனியின்', 'குருவின்', 'செவ்வாயின்'],
+  sign: signs, sign2: signs, signName: SIGNS_TA, graha: [...grahas, 'குரு, சுக்கிரன் மற்றும் சனி'], graha2: grahas, bare: grahas, grahaOf: ['சூரியனின்', 'சனியின்', 'குருவின்', 'செவ்வாயின்'],
   md: GRAHA_STEMS_TA, ad: GRAHA_STEMS_TA, stem: GRAHA_STEMS_TA, mdName: grahas, adName: grahas,
   from: grahas, fromOf: ['சூரியனின்', 'சந்திரனின்', 'சனியின்'], nfrom: grahas, nfromOf: ['கேதுவின்', 'சுக்கிரனின்', 'புதனின்'],
   lord: ['செவ்வாய் ஆட்சி பெற்றிருக்கிறார்', 'சாஸ்திர விதிவிலக்கு பொருந்துகிறது'],

@@ -18,7 +18,7 @@ import { DASHA_THEMES_TA, GRAHA_LORE_TA, HOUSE_SHORT_TA, NAKSHATRA_DEITY_TA, SIG
 import { alsoRulesClauseTa, alsoRulesTa, ruledHouseTa } from './lordships';
 import { NATAL_POOLS as P } from './natal-pools';
 import type { TaCtx } from './names';
-import { bhava, clauseTa, compoundTa, dayMonthYearTa, grahaStemTa, grahaTa, listTa, monthRangeTa, monthYearTa, sayTa, signTa } from './names';
+import { SIGNS_TA, bhava, clauseTa, compoundTa, dayMonthYearTa, grahaStemTa, grahaTa, listTa, monthRangeTa, monthYearTa, sayTa, signTa } from './names';
 
 type B<K extends Block['kind']> = Extract<Block, { kind: K }>;
 
@@ -142,7 +142,7 @@ function topicWriter(b: B<'natal-topic'>, ctx: TaCtx): string {
     out.push(sayTa(ctx, P.loveSign, { themes: pairOf(ctx, lore.love) }));
   } else {
     // Without an exact birth time the 1st house is the Moon's sign: nothing is said of a lagna or its lord.
-    if (facts.person.timeKnown) out.push(sayTa(ctx, P.healthHouse, { name, sign, text: names.term('தனு ஸ்தானம்', 'உடலின் வீடு'), themes: pen.pick(lore.nature) }));
+    if (facts.person.timeKnown) out.push(sayTa(ctx, P.healthHouse, { name, sign, signName: SIGNS_TA[b.sign]!, text: names.term('தனு ஸ்தானம்', 'உடலின் வீடு'), themes: pen.pick(lore.nature) }));
     out.push(sayTa(ctx, P.healthSign, { sign, themes: lore.body }));
   }
   const [role, role2] = ROLE[b.topic];
@@ -295,9 +295,9 @@ function overviewWriter(b: B<'natal-overview'>, ctx: TaCtx): string {
   const { pen, names, facts } = ctx;
   const out: string[] = [];
   const lore = SIGN_LORE_TA[b.lagna]!;
-  if (facts.person.timeKnown) out.push(sayTa(ctx, P.lagnaRising, { name: facts.person.firstName, sign: signTa(b.lagna), text: 'லக்னம்', themes: pen.pick(lore.nature) }));
+  if (facts.person.timeKnown) out.push(sayTa(ctx, P.lagnaRising, { name: facts.person.firstName, sign: signTa(b.lagna), signName: SIGNS_TA[b.lagna]!, text: 'லக்னம்', themes: pen.pick(lore.nature) }));
   if (facts.person.timeKnown) out.push(sayTa(ctx, P.lagnaLord, { graha: names.graha(b.lagnaLord), house: bhava(b.lagnaLordHouse), short: pen.pick(HOUSE_SHORT_TA[b.lagnaLordHouse]!) }));
-  out.push(sayTa(ctx, P.moonSign, { sign: signTa(b.moonSign), nak: names.nakshatra(b.moonNakshatra), text: NAKSHATRA_DEITY_TA[b.moonNakshatra]! }));
+  out.push(sayTa(ctx, P.moonSign, { sign: signTa(b.moonSign), signName: SIGNS_TA[b.moonSign]!, nak: names.nakshatra(b.moonNakshatra), text: NAKSHATRA_DEITY_TA[b.moonNakshatra]! }));
   const [first, second] = b.strong;
   if (first) {
     const d = b.detail[first]!;
