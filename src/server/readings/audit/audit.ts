@@ -9,8 +9,7 @@ import { auditedReading, type BuiltReading } from '../../../composer';
 import { readerOf } from '../../residence/reader';
 import { auditPeople } from './people';
 import {
-  crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, spread,
-  templateMasker, templateMaskerHi,
+  SENTENCE_SPLITTERS, TEMPLATE_MASKERS, crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, spread,
 } from './repetition';
 import type { Language } from '../../../shared/profile';
 import type { Share, Spread } from './repetition';
@@ -101,12 +100,12 @@ const byType = <T>(make: (type: ReadingType) => T): Record<ReadingType, T> =>
 const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
 /**
- * The audit of the readings in one language. Hindi readings are measured against the same targets,
- * with sentences split on the danda and Hindi dates, weekdays, times and chart names masked.
+ * The audit of the readings in one language. Hindi and Tamil readings are measured against the same
+ * targets, with sentences split on the language's stop and its dates, weekdays, times and chart names masked.
  */
 export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language: Language = 'en'): AuditReport {
-  const split = language === 'hi' ? splitSentencesHi : splitSentences;
-  const masker = language === 'hi' ? templateMaskerHi : templateMasker;
+  const split = SENTENCE_SPLITTERS[language];
+  const masker = TEMPLATE_MASKERS[language];
   const people = auditPeople(options.people);
   let chartsMs = 0;
   let readingsMs = 0;
@@ -206,12 +205,15 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
   };
 }
 
+/** How the report's first line names the language audited. */
+const IN_LANGUAGE: Record<Language, string> = { en: '', hi: ' in Hindi', ta: ' in Tamil' };
+
 /** The report as a plain-text table. */
 export function formatReport(report: AuditReport, totalMs: number, language: Language = 'en'): string {
   const { options } = report;
   const lines: string[] = [];
-  const inHindi = language === 'hi' ? ' in Hindi' : '';
-  lines.push(`Readings audit: ${report.readings} built-in readings${inHindi} requested on ${options.on} (09:00 India time)`);
+  const inLanguage = IN_LANGUAGE[language];
+  lines.push(`Readings audit: ${report.readings} built-in readings${inLanguage} requested on ${options.on} (09:00 India time)`);
   lines.push(`  ${options.people} generated births × ${readingTypes.length} types, plus ${options.dailyDays} consecutive dailies for ${report.dayRepeats.map((r) => r.name).join(' and ')}`);
   lines.push('');
   const width = Math.max(...report.checks.map((c) => c.figure.length));

@@ -6,6 +6,7 @@
 import { SIGNS } from '../../../astro/zodiac';
 import type { Language } from '../../../shared/profile';
 import { namesHi } from '../../../shared/astro-names/hi';
+import { namesTa } from '../../../shared/astro-names/ta';
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -22,14 +23,23 @@ function isoOf(written: string, months: readonly string[]): string {
   return parts.length === 3 ? `${parts[2]}-${month}-${parts[0]!.padStart(2, '0')}` : `${parts[1]}-${month}`;
 }
 
+/**
+ * How each language writes a range and names what is not an offered window: its months, the words
+ * between two dates, its sign names, and the words of a dasha's or chapter's own span.
+ */
+const RANGE_WORDS: Record<Language, { months: readonly string[]; range: (when: string) => string; signs: readonly string[]; own: RegExp }> = {
+  en: { months: MONTHS_EN, range: (when) => `${when},? (?:to|and) ${when}`, signs: SIGNS.map((s) => s.english), own: /dasha|great period/ },
+  hi: { months: namesHi.months, range: (when) => `${when} (?:से|और) ${when}`, signs: namesHi.signs, own: /दशा|अध्याय/ },
+  // '… மார்ச் 2027 முதல் மே 2027 வரை': a Tamil sign also stands joined before ராசி (மேஷ ராசி).
+  ta: { months: namesTa.months, range: (when) => `${when} (?:முதல்|மற்றும்) ${when}`, signs: [...namesTa.signs, ...namesTa.signs.map((s) => `${s.replace(/ம்$/, '')} ராசி`)], own: /திசை|புக்தி|அத்தியாய/ },
+};
+
 /** The ranges of one reading's text, asked on `asked` ('YYYY-MM-DD', India). */
 export function rangeCounts(text: string, language: Language, asked: string): RangeCounts {
-  const en = language === 'en';
-  const months = en ? MONTHS_EN : namesHi.months;
+  const words = RANGE_WORDS[language];
+  const { months, signs, own } = words;
   const when = `((?:\\d{1,2} )?(?:${months.join('|')}) \\d{4})`;
-  const range = new RegExp(en ? `${when},? (?:to|and) ${when}` : `${when} (?:से|और) ${when}`, 'g');
-  const signs = en ? SIGNS.map((s) => s.english) : namesHi.signs;
-  const own = en ? /dasha|great period/ : /दशा|अध्याय/;
+  const range = new RegExp(words.range(when), 'g');
   const counts: RangeCounts = { ranges: 0, degenerate: 0, past: 0 };
   for (const sentence of text.split(/(?<=[.।])\s+|\n/)) {
     const offered = !own.test(sentence) && !signs.some((s) => sentence.includes(s));
