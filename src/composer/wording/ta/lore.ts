@@ -211,6 +211,9 @@ export const COLOUR_TA: Record<string, string> = {
   'multi-colour': 'பல வண்ண', gold: 'பொன்', blue: 'நீல',
 };
 
+/** A colour standing alone, as a lucky colour is printed: 'நீல நிறம்', 'பல வண்ணங்கள்'. */
+export const colourNameTa = (key: string): string => (key === 'multi-colour' ? 'பல வண்ணங்கள்' : `${COLOUR_TA[key] ?? 'வெள்ளை'} நிறம்`);
+
 /** Fast and festival names as Tamil calendars print them, by the engine's key. */
 export const OBSERVANCE_TA: Record<string, string> = {
   'vasant-panchami': 'வசந்த பஞ்சமி', 'maha-shivaratri': 'மகா சிவராத்திரி', 'holika-dahan': 'ஹோலிகா தகனம்', holi: 'ஹோலி', ugadi: 'யுகாதி',

@@ -140,12 +140,15 @@ export class NamesTa extends FirstMentions {
 export type TaCtx = WordingContext<NamesTa>;
 
 /**
- * Spaces an empty choice leaves, a space before a stop or comma, a doubled stop, and the one
- * sandhi a slot can break: after the dative -க்கு a hard க, ச, த or ப doubles (வலி மிகும்:
- * "நன்மைக்குச் சாதகம்"), which a template cannot write when the word before is a slot.
+ * The sandhi a slot can break, which a template cannot write when the word before is a slot: a
+ * hard க, ச, த or ப doubles after the dative -க்கு ("நன்மைக்குச் சாதகம்") and after வீட்டு before
+ * a noun ("பத்தாம் வீட்டுக் குரு") (வலி மிகும் இடங்கள்).
  */
+export const sandhiTa = (text: string): string => text.replace(/(க்கு|வீட்டு) ([கசதப])/g, '$1$2் $2');
+
+/** Spaces an empty choice leaves, a space before a stop or comma, a doubled stop, and the sandhi above. */
 export function tidyTa(text: string): string {
-  return text.replace(/க்கு ([கசதப])/g, 'க்கு$1் $1').replace(/ {2,}/g, ' ').replace(/ ([,;:.?!])/g, '$1').replace(/\.(\s*\.)+/g, '.').replace(/,,+/g, ',').trim();
+  return sandhiTa(text).replace(/ {2,}/g, ' ').replace(/ ([,;:.?!])/g, '$1').replace(/\.(\s*\.)+/g, '.').replace(/,,+/g, ',').trim();
 }
 
 const endsSentence = (s: string) => /[.?!]$/.test(s);
