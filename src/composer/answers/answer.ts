@@ -9,7 +9,11 @@ import { addDays } from '../../astro/day-timeline';
 import { judgeQuestion, type AnswerPlan, type AnswerWindow } from './judge';
 import { writeAnswerEn } from './words-en';
 import { writeAnswerHi } from './words-hi';
+import { writeAnswerTa } from './words-ta';
 import type { WrittenAnswer } from './written';
+
+/** Each language's writer of an answer, from the same plan. */
+const WRITERS: Record<Language, (plan: AnswerPlan) => WrittenAnswer> = { en: writeAnswerEn, hi: writeAnswerHi, ta: writeAnswerTa };
 
 export interface QuestionAnswer extends WrittenAnswer {
   topic: AskedQuestion['topic'];
@@ -38,6 +42,6 @@ function nextWindow(plan: AnswerPlan, question: AskedQuestion, input: AnswerInpu
 export function answerQuestion(question: AskedQuestion, input: AnswerInput, language: Language): QuestionAnswer {
   const plan = judgeQuestion(answerFacts(question, input));
   plan.next = nextWindow(plan, question, input);
-  const written = language === 'hi' ? writeAnswerHi(plan) : writeAnswerEn(plan);
+  const written = WRITERS[language](plan);
   return { topic: question.topic, timeframe: { start: plan.facts.frame.start, end: plan.facts.frame.end }, language, plan, ...written };
 }
