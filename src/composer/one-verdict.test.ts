@@ -1,12 +1,12 @@
 /**
- * One verdict per reading, over generated readings of all nine types in English and Hindi: births
+ * One verdict per reading, over generated readings of all nine types in English, Hindi and Tamil: births
  * in India and abroad (the audit's generator, with its own seed), ask dates spread from 2025 to
  * 2030 at different hours. Every plan is checked for contradictions between its claims (the
  * judgement's consistency check), and the written readings are read for the same faults as a user
  * meets them: the summary's help and its caution never name the same graha, and no reading says
  * the dashas leave the 6th and 8th quiet (health) or do not tie to the 10th or 7th (career, love)
  * while a running dasha lord rules or holds one of them. The facts of a
- * reading are built once and written in both languages.
+ * reading are built once and written in each language.
  */
 import { describe, expect, it } from 'vitest';
 import type { Graha } from '../astro/zodiac';
@@ -22,6 +22,7 @@ import { stirs } from './judgement/natal';
 import type { ReadingPlan } from './judgement/plan';
 import { READINGS } from './reading-registry';
 import { GRAHAS_HI } from './wording/hi/names';
+import { GRAHAS_TA, grahaStemTa } from './wording/ta/names';
 import { localeFor } from './wording/locales';
 
 const GRAHAS: readonly Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
@@ -52,13 +53,24 @@ function cases(): Case[] {
   return built;
 }
 
+type Lang = 'en' | 'hi' | 'ta';
+const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', hi: 'Hindi', ta: 'Tamil' };
+/** How each language says the dashas leave health quiet. */
+const QUIET: Record<Lang, RegExp> = {
+  en: /do not stir the 6th|leave the houses of illness quiet|strains the houses of health|presses on the houses of health/,
+  hi: /सेहत पर ख़ास दबाव नहीं|कोई कठिन दौर नहीं उभरता|कोई भारी अवधि नहीं दिखती|न कोई ख़ास दबाव दिखता|कोई चेतावनी नहीं उभरती/,
+  ta: /உடல்நலத்தின் மீது தனி அழுத்தம் தரவில்லை|தனி அழுத்தமும் இல்லை/,
+};
+
 const where = (c: Case) => `${c.person.name} (${c.person.city}), ${c.type} of ${c.facts.period.start}`;
 
 /** The grahas a sentence names, in the reading's language. */
-function grahasIn(text: string, language: 'en' | 'hi'): Graha[] {
+function grahasIn(text: string, language: Lang): Graha[] {
   // The glossary's explanations in brackets and the Moon as the point houses are counted from ("the
   // 3rd from your Moon", "चंद्र राशि से तीसरे भाव") name no graha as a help or a hindrance.
-  const sentence = text.replace(/\([^)]*\)/g, '').replace(/from your (birth )?Moon|चंद्र(?: राशि)? से/g, '');
+  const sentence = text.replace(/\([^)]*\)/g, '').replace(/from your (birth )?Moon|चंद्र(?: राशि)? से|சந்திர ராசிக்கு|உங்கள் ராசிக்கு/g, '');
+  // A Tamil graha stands whole, declined (சனியின்) or as a dasha's stem (சுக்கிர திசை); சந்திராஷ்டமம் is no Moon.
+  if (language === 'ta') return GRAHAS.filter((g) => (g === 'Moon' ? /சந்திர(?!ாஷ்டம)/.test(sentence) : sentence.includes(GRAHAS_TA[g].replace(/ன்$/, '')) || sentence.includes(grahaStemTa(g))));
   return GRAHAS.filter((g) => (language === 'en'
     ? new RegExp(`\\b${g}\\b`).test(sentence)
     // गुरुजन are teachers, not Jupiter.
@@ -69,8 +81,8 @@ function grahasIn(text: string, language: 'en' | 'hi'): Graha[] {
  * The summary's help and caution sentences: the first summary line is the verdict and then the
  * help, the second the caution and then the window.
  */
-function helpAndCaution(summary: string, plan: ReadingPlan, language: 'en' | 'hi'): { help: string | null; caution: string | null } {
-  const split = (line: string) => line.split(language === 'en' ? /(?<=[.!?])\s+/ : /(?<=।)\s*/).filter(Boolean);
+function helpAndCaution(summary: string, plan: ReadingPlan, language: Lang): { help: string | null; caution: string | null } {
+  const split = (line: string) => line.split(language === 'hi' ? /(?<=।)\s*/ : /(?<=[.!?])\s+/).filter(Boolean);
   const [first = '', second = ''] = summary.split('\n');
   return { help: plan.balance.lift ? split(first).at(-1)! : null, caution: plan.balance.drag ? split(second)[0]! : null };
 }
@@ -85,8 +97,8 @@ describe('one verdict per reading', () => {
     expect(found).toEqual([]);
   }, 120_000);
 
-  for (const language of ['en', 'hi'] as const) {
-    it(`in ${language === 'en' ? 'English' : 'Hindi'}, the written readings say it once`, () => {
+  for (const language of ['en', 'hi', 'ta'] as const) {
+    it(`in ${LANGUAGE_NAME[language]}, the written readings say it once`, () => {
       const failures: string[] = [];
       let pairs = 0;
       let quietChecked = 0;
@@ -101,8 +113,7 @@ describe('one verdict per reading', () => {
         const text = paragraphs.join('\n');
         if (c.type === 'health' && c.facts.dasha && [c.facts.dasha.mahadasha.lord, c.facts.dasha.antardasha.lord].some((g) => stirs(c.facts, g, [6, 8]))) {
           quietChecked++;
-          const quiet = language === 'en' ? /do not stir the 6th|leave the houses of illness quiet|strains the houses of health|presses on the houses of health/ : /सेहत पर ख़ास दबाव नहीं|कोई कठिन दौर नहीं उभरता|कोई भारी अवधि नहीं दिखती|न कोई ख़ास दबाव दिखता|कोई चेतावनी नहीं उभरती/;
-          if (quiet.test(text)) failures.push(`${where(c)}: the dashas called quiet for health while a running lord rules or holds the 6th or 8th`);
+          if (QUIET[language].test(text)) failures.push(`${where(c)}: the dashas called quiet for health while a running lord rules or holds the 6th or 8th`);
         }
         const main = c.type === 'career' ? 10 : c.type === 'love' ? 7 : null;
         if (language === 'en' && main && c.facts.dasha && [c.facts.dasha.mahadasha.lord, c.facts.dasha.antardasha.lord].some((g) => stirs(c.facts, g, [main])) && text.includes('no antardasha ties strongly')) {
