@@ -19,7 +19,14 @@ const details: BirthDetails = {
   latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata', timeKnown: { birthTimeAccuracy: 'unknown', birthTimeRange: null },
 };
 
-const LAGNA_WORDS = /lagna|rising sign|ascendant|लग्न/i;
+const LAGNA_WORDS = /lagna|rising sign|ascendant|लग्न|லக்ன/i;
+
+/** The first paragraph of a reading without a birth time, in each language. */
+const MOON_SIGN_NOTE = {
+  en: 'Your birth time is not known, so this reading is read from your Moon sign (Capricorn) rather than your rising sign, with the houses counted from the Moon.',
+  hi: 'आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (मकर) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।',
+  ta: 'உங்கள் பிறந்த நேரம் தெரியவில்லை, எனவே இந்தப் பலன் லக்னத்துக்குப் பதிலாக உங்கள் சந்திர ராசியிலிருந்து (மகர ராசி) படிக்கப்பட்டுள்ளது, வீடுகளும் சந்திரனிலிருந்தே எண்ணப்பட்டுள்ளன.',
+} as const;
 
 function compose(type: ReadingType, language: Language, person: BirthDetails = details) {
   const profile = profileFor(person);
@@ -40,14 +47,10 @@ describe('a reading without an exact birth time', () => {
   });
 
   it.each(['daily', 'weekly', 'monthly', 'yearly', 'career', 'love', 'health', 'life'] as const)('%s: says once, first, that it is read from the Moon sign, and names no lagna after that', (type) => {
-    for (const language of ['en', 'hi'] as const) {
+    for (const language of ['en', 'hi', 'ta'] as const) {
       const { paragraphs } = compose(type, language);
       const [first, ...rest] = paragraphs;
-      expect(first).toBe(
-        language === 'en'
-          ? 'Your birth time is not known, so this reading is read from your Moon sign (Capricorn) rather than your rising sign, with the houses counted from the Moon.'
-          : 'आपका जन्म समय पता नहीं है, इसलिए यह रीडिंग आपके लग्न की जगह आपकी चंद्र राशि (मकर) से पढ़ी गई है, और भाव चंद्रमा से गिने गए हैं।',
-      );
+      expect(first).toBe(MOON_SIGN_NOTE[language]);
       for (const paragraph of rest) expect(paragraph, `${type} ${language}`).not.toMatch(LAGNA_WORDS);
     }
   });

@@ -10,6 +10,7 @@ import { PEOPLE, factsFor } from '../../tests/support/test-profiles';
 import type { Reader } from './input';
 import { composeReading } from './compose-reading';
 import { dayMonthHi, GRAHAS_HI, rangeHi, SIGNS_HI } from './wording/hi/names';
+import { rangeTa } from './wording/ta/names';
 
 const TORONTO: Reader = { place: { label: 'Toronto', latitude: 43.6532, longitude: -79.3832, timezone: 'America/Toronto' }, lunarMonth: 'amanta' };
 const DELHI: Reader = { place: { label: 'Delhi', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }, lunarMonth: 'purnimanta' };
@@ -82,9 +83,9 @@ describe('a reader living in Delhi, born in Chennai', () => {
     const delhi = computeKaal('2026-06-10', DELHI.place).rahuKaal!;
     const chennai = computeKaal('2026-06-10', { latitude: CHENNAI_BORN.latitude, longitude: CHENNAI_BORN.longitude, timezone: CHENNAI_BORN.timezone }).rahuKaal!;
     expect(`${delhi.start}–${delhi.end}`).not.toBe(`${chennai.start}–${chennai.end}`);
-    for (const language of ['en', 'hi'] as const) {
+    for (const language of ['en', 'hi', 'ta'] as const) {
       const text = composeReading(facts, language);
-      const say = language === 'en' ? (a: string, b: string) => `${a}–${b}` : rangeHi;
+      const say = { en: (a: string, b: string) => `${a}–${b}`, hi: rangeHi, ta: rangeTa }[language];
       expect(text).toContain(say(delhi.start, delhi.end));
       expect(text).not.toContain(say(chennai.start, chennai.end));
     }
