@@ -4,7 +4,7 @@
  * ends in several different shapes rather than one formula.
  */
 import { describe, expect, it } from 'vitest';
-import { languages } from '../shared/profile';
+import { languages, type Language } from '../shared/profile';
 import { readingParts } from '../shared/reading-text';
 import { readingTypes } from '../shared/reading-types';
 import { PEOPLE, factsFor } from '../../tests/support/test-profiles';
@@ -12,6 +12,11 @@ import { composeReading } from './compose-reading';
 import { CLOSING_SHAPES } from './wording/closing-shapes';
 import { CLOSING_WORDS } from './wording/en/closing';
 import { CLOSING_WORDS_HI } from './wording/hi/closing';
+import { CLOSING_WORDS_TA } from './wording/ta/closing';
+import type { ClosingWords } from './wording/closing-shapes';
+
+/** Each language's closing words, whose shapes a closing is recognised by. */
+const CLOSING_WORDS_OF: Record<Language, ClosingWords> = { en: CLOSING_WORDS, hi: CLOSING_WORDS_HI, ta: CLOSING_WORDS_TA };
 import { expansions } from './wording/pen';
 
 const DATES = ['2026-11-24T03:30:00Z', '2027-08-09T03:30:00Z'].map((d) => new Date(d));
@@ -39,8 +44,8 @@ function sharedRuns(a: string, b: string, name: string, n: number): string[] {
 }
 
 /** Which shape a closing has, from the sentence it opens with. */
-function shapeOf(closing: string, language: string): string | undefined {
-  const shapes = language === 'hi' ? CLOSING_WORDS_HI.shapes : CLOSING_WORDS.shapes;
+function shapeOf(closing: string, language: Language): string | undefined {
+  const shapes = CLOSING_WORDS_OF[language].shapes;
   const escape = (t: string) => t.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return CLOSING_SHAPES.find((shape) =>
     shapes[shape][0]!.some((template) => expansions(template).some((form) => new RegExp(`^${escape(form).replace(/\{[a-z]+\}/gi, '.+?')}`, 'iu').test(closing))),
