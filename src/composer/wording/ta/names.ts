@@ -141,10 +141,10 @@ export type TaCtx = WordingContext<NamesTa>;
 
 /**
  * The sandhi a slot can break, which a template cannot write when the word before is a slot: a
- * hard க, ச, த or ப doubles after the dative -க்கு ("நன்மைக்குச் சாதகம்") and after வீட்டு before
- * a noun ("பத்தாம் வீட்டுக் குரு") (வலி மிகும் இடங்கள்).
+ * hard க, ச, த or ப doubles after the dative -க்கு ("நன்மைக்குச் சாதகம்"), after an adverb in -ஆக
+ * ("தாமதமாகக் கிடைக்கும்") and after வீட்டு before a noun ("பத்தாம் வீட்டுக் குரு") (வலி மிகும் இடங்கள்).
  */
-export const sandhiTa = (text: string): string => text.replace(/(க்கு|வீட்டு) ([கசதப])/g, '$1$2் $2');
+export const sandhiTa = (text: string): string => text.replace(/(க்கு|வீட்டு|[^\s]ாக) ([கசதப])/g, '$1$2் $2');
 
 /** Spaces an empty choice leaves, a space before a stop or comma, a doubled stop, and the sandhi above. */
 export function tidyTa(text: string): string {
