@@ -12,8 +12,9 @@
 import { commandLine, type CommandLine } from './cli-args';
 import { rashifal } from '../src/composer/index';
 import { RASHIFAL_SIGNS, signOfSlug } from '../src/shared/rashifal-signs';
+import { languages } from '../src/shared/profile';
 
-const USAGE = `Usage: npm run rashifal -- --sign ${RASHIFAL_SIGNS.join('|')}|all --on YYYY-MM-DD [--lang en|hi|te] [--short] [--period weekly|monthly|yearly]`;
+const USAGE = `Usage: npm run rashifal -- --sign ${RASHIFAL_SIGNS.join('|')}|all --on YYYY-MM-DD [--lang ${languages.join('|')}] [--short] [--period weekly|monthly|yearly]`;
 
 const cli: CommandLine = commandLine('rashifal', USAGE);
 
@@ -23,7 +24,7 @@ function main(): void {
   const sign = values.sign === 'all' ? 'all' : signOfSlug(values.sign);
   if (sign === null) cli.fail(`--sign must be one of ${RASHIFAL_SIGNS.join(', ')} or all, got "${values.sign}"`);
   if (!values.on) cli.fail('--on is required');
-  const language = cli.oneOf('lang', values.lang, ['en', 'hi', 'te'] as const, 'en');
+  const language = cli.oneOf('lang', values.lang, languages, 'en');
   const period = cli.oneOf('period', values.period, ['daily', 'weekly', 'monthly', 'yearly'] as const, 'daily');
   try {
     const started = performance.now();

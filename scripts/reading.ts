@@ -16,7 +16,7 @@ import type { ReadingType } from '../src/shared/reading-types';
 import { readerOf } from '../src/server/residence/reader';
 
 const USAGE = `Usage: npm run reading -- --type ${readingTypes.join('|')} ${PERSON_USAGE}
-         [--on YYYY-MM-DD] [--lang en|hi|ta|te]
+         [--on YYYY-MM-DD] [--lang ${languages.join('|')}]
   --on      the date the reading is requested on, where the reader lives (the birth place; at 09:00 there); default today in India
   --lang    the language the reading is written in; default en`;
 

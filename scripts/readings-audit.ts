@@ -1,7 +1,7 @@
 /**
  * How much the built-in readings repeat themselves, measured on a fixed set of generated births.
  *   npm run readings:audit [-- --on YYYY-MM-DD] [--lang en|hi|ta|te] [--json] [--strict]
- * --lang hi (or te) audits the Hindi (or Telugu) readings against the same targets.
+ * --lang hi, ta or te audits the Hindi, Tamil or Telugu readings against the same targets.
  * Prints a table (or, with --json, one JSON object). Exits 0 whatever the figures, unless --strict
  * is given: then any FAIL exits 1, so the audit can gate a change.
  */

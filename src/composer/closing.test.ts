@@ -4,7 +4,7 @@
  * ends in several different shapes rather than one formula.
  */
 import { describe, expect, it } from 'vitest';
-import { languages } from '../shared/profile';
+import { languages, type Language } from '../shared/profile';
 import { readingParts } from '../shared/reading-text';
 import { readingTypes } from '../shared/reading-types';
 import { PEOPLE, factsFor } from '../../tests/support/test-profiles';
@@ -12,10 +12,13 @@ import { composeReading } from './compose-reading';
 import { CLOSING_SHAPES } from './wording/closing-shapes';
 import { CLOSING_WORDS } from './wording/en/closing';
 import { CLOSING_WORDS_HI } from './wording/hi/closing';
+import { CLOSING_WORDS_TA } from './wording/ta/closing';
 import { CLOSING_WORDS_TE } from './wording/te/closing';
 import type { ClosingWords } from './wording/closing-shapes';
-import type { Language } from '../shared/profile';
 import { expansions } from './wording/pen';
+
+/** Each language's closing words, whose shapes a closing is recognised by. */
+const CLOSING_WORDS_OF: Record<Language, ClosingWords> = { en: CLOSING_WORDS, hi: CLOSING_WORDS_HI, ta: CLOSING_WORDS_TA, te: CLOSING_WORDS_TE };
 
 const DATES = ['2026-11-24T03:30:00Z', '2027-08-09T03:30:00Z'].map((d) => new Date(d));
 
@@ -42,8 +45,6 @@ function sharedRuns(a: string, b: string, name: string, n: number): string[] {
 }
 
 /** Which shape a closing has, from the sentence it opens with. */
-const CLOSING_WORDS_OF: Record<Language, ClosingWords> = { en: CLOSING_WORDS, hi: CLOSING_WORDS_HI, te: CLOSING_WORDS_TE };
-
 function shapeOf(closing: string, language: Language): string | undefined {
   const shapes = CLOSING_WORDS_OF[language].shapes;
   const escape = (t: string) => t.replace(/[.*+?^$()|[\]\\]/g, '\\$&');

@@ -11,21 +11,25 @@ import { readingSeed } from './compose-reading';
 import { buildReadingFacts } from './facts/build-facts';
 import type { ReadingFactsInput } from './facts/build-facts';
 import { planDaily } from './judgement/daily';
-import type { Block } from './judgement/plan';
+import type { AreaVerdict, Block } from './judgement/plan';
 import { areaLineEn } from './wording/en/day-areas';
 import { Names } from './wording/en/names';
 import { areaLineHi } from './wording/hi/day-areas';
 import { Pen } from './wording/pen';
+import { areaLineTa } from './wording/ta/day-areas';
 import { areaLineTe } from './wording/te/day-areas';
-import type { AreaVerdict } from './judgement/plan';
 
-/** The writer of an area's reason on the daily card, in each language's own wording layer (English glosses a name once per card). */
+/**
+ * The writer of an area's reason on the daily card, in each language's own wording layer; one per
+ * card, so the English names gloss a term once across the four areas.
+ */
 const AREA_LINE: Record<Language, () => (a: AreaVerdict, pen: Pen) => string> = {
   en: () => {
     const names = new Names();
     return (a, pen) => areaLineEn(a, names, pen);
   },
   hi: () => areaLineHi,
+  ta: () => areaLineTa,
   te: () => areaLineTe,
 };
 
@@ -53,9 +57,9 @@ export function judgeDay(input: DayJudgementInput): DayJudgement {
     glance: (language) => {
       const areas = find('day-areas')!;
       const times = find('day-times')!;
-      const areaLine = AREA_LINE[language]();
       // Seeded like the reading, so the card's wording is stable through the day.
       const pen = new Pen(readingSeed(facts));
+      const areaLine = AREA_LINE[language]();
       return {
         date: facts.days[0]!.date,
         place: times.place,

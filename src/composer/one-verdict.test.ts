@@ -1,12 +1,12 @@
 /**
- * One verdict per reading, over generated readings of all nine types in English and Hindi: births
+ * One verdict per reading, over generated readings of all nine types in English, Hindi and Tamil: births
  * in India and abroad (the audit's generator, with its own seed), ask dates spread from 2025 to
  * 2030 at different hours. Every plan is checked for contradictions between its claims (the
  * judgement's consistency check), and the written readings are read for the same faults as a user
  * meets them: the summary's help and its caution never name the same graha, and no reading says
  * the dashas leave the 6th and 8th quiet (health) or do not tie to the 10th or 7th (career, love)
  * while a running dasha lord rules or holds one of them. The facts of a
- * reading are built once and written in both languages.
+ * reading are built once and written in each language.
  */
 import { describe, expect, it } from 'vitest';
 import type { Graha } from '../astro/zodiac';
@@ -22,6 +22,7 @@ import { stirs } from './judgement/natal';
 import type { ReadingPlan } from './judgement/plan';
 import { READINGS } from './reading-registry';
 import { GRAHAS_HI } from './wording/hi/names';
+import { GRAHAS_TA, grahaStemTa } from './wording/ta/names';
 import { localeFor } from './wording/locales';
 
 const GRAHAS: readonly Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
@@ -52,23 +53,35 @@ function cases(): Case[] {
   return built;
 }
 
+type Lang = 'en' | 'hi' | 'ta' | 'te';
+const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', hi: 'Hindi', ta: 'Tamil', te: 'Telugu' };
+/** How each language says the dashas leave health quiet. */
+const QUIET: Record<Lang, RegExp> = {
+  en: /do not stir the 6th|leave the houses of illness quiet|strains the houses of health|presses on the houses of health/,
+  hi: /सेहत पर ख़ास दबाव नहीं|कोई कठिन दौर नहीं उभरता|कोई भारी अवधि नहीं दिखती|न कोई ख़ास दबाव दिखता|कोई चेतावनी नहीं उभरती/,
+  ta: /உடல்நலத்தின் மீது தனி அழுத்தம் தரவில்லை|தனி அழுத்தமும் இல்லை/,
+  te: /ఆరోగ్యం మీద ప్రత్యేక ఒత్తిడి పెట్టదు|కష్టకాలం ఏదీ కనిపించదు|బరువైన వ్యవధి ఏదీ లేదు|ప్రత్యేక ఒత్తిడీ లేదు/,
+};
+
 const where = (c: Case) => `${c.person.name} (${c.person.city}), ${c.type} of ${c.facts.period.start}`;
 
-/** The grahas a sentence names, in the reading's language. */
 /** A graha as a Telugu sentence names it, by its stem whatever ending follows; not a weekday, a teacher (గురువులు), Rahu kaal or chandrashtama. */
 const GRAHA_TE: Record<Graha, RegExp> = {
   Sun: /(?<![\p{L}\p{M}])సూర్య/u, Moon: /(?<![\p{L}\p{M}])చంద్ర(?!ాష్టమ)/u, Mars: /(?<![\p{L}\p{M}])కుజ/u, Mercury: /(?<![\p{L}\p{M}])బుధ(?!వార)/u,
   Jupiter: /(?<![\p{L}\p{M}])గురు(?!వార|వుల)/u, Venus: /(?<![\p{L}\p{M}])శుక్ర(?!వార)/u, Saturn: /(?<![\p{L}\p{M}])శని(?!వార)/u, Rahu: /(?<![\p{L}\p{M}])రాహు(?!కాల)/u, Ketu: /(?<![\p{L}\p{M}])కేతు/u,
 };
 
-function grahasIn(text: string, language: 'en' | 'hi' | 'te'): Graha[] {
+/** The grahas a sentence names, in the reading's language. */
+function grahasIn(text: string, language: Lang): Graha[] {
   if (language === 'te') {
     const sentence = text.replace(/\([^)]*\)/g, '').replace(/చంద్ర(?: రాశి)? నుండి|చంద్రుని నుండి/g, '');
     return GRAHAS.filter((g) => GRAHA_TE[g].test(sentence));
   }
   // The glossary's explanations in brackets and the Moon as the point houses are counted from ("the
   // 3rd from your Moon", "चंद्र राशि से तीसरे भाव") name no graha as a help or a hindrance.
-  const sentence = text.replace(/\([^)]*\)/g, '').replace(/from your (birth )?Moon|चंद्र(?: राशि)? से/g, '');
+  const sentence = text.replace(/\([^)]*\)/g, '').replace(/from your (birth )?Moon|चंद्र(?: राशि)? से|சந்திர ராசிக்கு|உங்கள் ராசிக்கு/g, '');
+  // A Tamil graha stands whole, declined (சனியின்) or as a dasha's stem (சுக்கிர திசை); சந்திராஷ்டமம் is no Moon.
+  if (language === 'ta') return GRAHAS.filter((g) => (g === 'Moon' ? /சந்திர(?!ாஷ்டம)/.test(sentence) : sentence.includes(GRAHAS_TA[g].replace(/ன்$/, '')) || sentence.includes(grahaStemTa(g))));
   return GRAHAS.filter((g) => (language === 'en'
     ? new RegExp(`\\b${g}\\b`).test(sentence)
     // गुरुजन are teachers, not Jupiter.
@@ -79,7 +92,7 @@ function grahasIn(text: string, language: 'en' | 'hi' | 'te'): Graha[] {
  * The summary's help and caution sentences: the first summary line is the verdict and then the
  * help, the second the caution and then the window.
  */
-function helpAndCaution(summary: string, plan: ReadingPlan, language: 'en' | 'hi' | 'te'): { help: string | null; caution: string | null } {
+function helpAndCaution(summary: string, plan: ReadingPlan, language: Lang): { help: string | null; caution: string | null } {
   const split = (line: string) => line.split(language === 'hi' ? /(?<=।)\s*/ : /(?<=[.!?])\s+/).filter(Boolean);
   const [first = '', second = ''] = summary.split('\n');
   return { help: plan.balance.lift ? split(first).at(-1)! : null, caution: plan.balance.drag ? split(second)[0]! : null };
@@ -95,15 +108,8 @@ describe('one verdict per reading', () => {
     expect(found).toEqual([]);
   }, 120_000);
 
-  const NAME = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
-  /** How each language says the dashas hold no strain on health. */
-  const QUIET = {
-    en: /do not stir the 6th|leave the houses of illness quiet|strains the houses of health|presses on the houses of health/,
-    hi: /सेहत पर ख़ास दबाव नहीं|कोई कठिन दौर नहीं उभरता|कोई भारी अवधि नहीं दिखती|न कोई ख़ास दबाव दिखता|कोई चेतावनी नहीं उभरती/,
-    te: /ఆరోగ్యం మీద ప్రత్యేక ఒత్తిడి పెట్టదు|కష్టకాలం ఏదీ కనిపించదు|బరువైన వ్యవధి ఏదీ లేదు|ప్రత్యేక ఒత్తిడీ లేదు/,
-  } as const;
-  for (const language of ['en', 'hi', 'te'] as const) {
-    it(`in ${NAME[language]}, the written readings say it once`, () => {
+  for (const language of ['en', 'hi', 'ta', 'te'] as const) {
+    it(`in ${LANGUAGE_NAME[language]}, the written readings say it once`, () => {
       const failures: string[] = [];
       let pairs = 0;
       let quietChecked = 0;

@@ -9,6 +9,13 @@ import { wordCount } from './wording/pen';
 /** Above this many words a paragraph is cut in two. */
 export const LONGEST_PARAGRAPH = 110;
 
+/** Scripts without capitals, where any letter after a stop and a space starts a sentence: one line per script. */
+const CASELESS_SCRIPTS: readonly RegExp[] = [
+  /\p{Script=Devanagari}/u,
+  /\p{Script=Tamil}/u,
+  /\p{Script=Telugu}/u,
+];
+
 /** Where each sentence after the first begins: after . ! ? or the danda, a space, outside brackets. */
 function sentenceStarts(text: string): number[] {
   const starts: number[] = [];
@@ -20,7 +27,7 @@ function sentenceStarts(text: string): number[] {
     else if (depth === 0 && /[.!?।]/u.test(c!) && text[i + 1] === ' ') {
       const next = text[i + 2] ?? '';
       // A Latin sentence starts with a capital or a figure ('e.g. this' is not a boundary); Indian scripts have no case.
-      if (/[\p{Lu}\p{N}]/u.test(next) || /\p{Script=Devanagari}|\p{Script=Telugu}/u.test(next)) starts.push(i + 2);
+      if (/[\p{Lu}\p{N}]/u.test(next) || CASELESS_SCRIPTS.some((script) => script.test(next))) starts.push(i + 2);
     }
   }
   return starts;

@@ -10,6 +10,7 @@ import { PEOPLE, factsFor } from '../../tests/support/test-profiles';
 import type { Reader } from './input';
 import { composeReading } from './compose-reading';
 import { dayMonthHi, GRAHAS_HI, rangeHi, SIGNS_HI } from './wording/hi/names';
+import { rangeTa } from './wording/ta/names';
 import { rangeTe } from './wording/te/names';
 
 const TORONTO: Reader = { place: { label: 'Toronto', latitude: 43.6532, longitude: -79.3832, timezone: 'America/Toronto' }, lunarMonth: 'amanta' };
@@ -83,8 +84,8 @@ describe('a reader living in Delhi, born in Chennai', () => {
     const delhi = computeKaal('2026-06-10', DELHI.place).rahuKaal!;
     const chennai = computeKaal('2026-06-10', { latitude: CHENNAI_BORN.latitude, longitude: CHENNAI_BORN.longitude, timezone: CHENNAI_BORN.timezone }).rahuKaal!;
     expect(`${delhi.start}–${delhi.end}`).not.toBe(`${chennai.start}–${chennai.end}`);
-    const SAY = { en: (a: string, b: string) => `${a}–${b}`, hi: rangeHi, te: rangeTe } as const;
-    for (const language of ['en', 'hi', 'te'] as const) {
+    const SAY = { en: (a: string, b: string) => `${a}–${b}`, hi: rangeHi, ta: rangeTa, te: rangeTe } as const;
+    for (const language of ['en', 'hi', 'ta', 'te'] as const) {
       const text = composeReading(facts, language);
       const say = SAY[language];
       expect(text).toContain(say(delhi.start, delhi.end));

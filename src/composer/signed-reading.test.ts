@@ -23,7 +23,9 @@ import { GRAHAS_HI, dayMonthHi, dayMonthYearHi, weekdayHi } from './wording/hi/n
 import { REMEDY_WEEKDAY } from './judgement/remedies';
 import { REMEDIES_EN } from './wording/en/remedies';
 import { REMEDIES_HI } from './wording/hi/remedies';
+import { REMEDIES_TA } from './wording/ta/remedies';
 import { REMEDIES_TE } from './wording/te/remedies';
+import { dayMonthTa, weekdayTa } from './wording/ta/names';
 import { dayMonthTe, weekdayTe } from './wording/te/names';
 import type { Graha } from '../astro/zodiac';
 
@@ -76,7 +78,7 @@ describe('a remedy in a daily reading', () => {
         const day = addDays('2027-01-11', d);
         const facts = factsOn(person, 'daily', day);
         const today = facts.days[0]!.weekday;
-        for (const [language, name, dateOf, next] of [['en', weekdayName, dayMonth, 'next '], ['hi', weekdayHi, dayMonthHi, 'अगले '], ['te', weekdayTe, dayMonthTe, 'రాబోయే ']] as const) {
+        for (const [language, name, dateOf, next] of [['en', weekdayName, dayMonth, 'next '], ['hi', weekdayHi, dayMonthHi, 'अगले '], ['ta', weekdayTa, dayMonthTa, 'வரும் '], ['te', weekdayTe, dayMonthTe, 'రాబోయే ']] as const) {
           const closing = readingParts(composeReading(facts, language)).at(-1)!.text;
           for (let w = 0; w < 7; w++) {
             if (w === today || !closing.includes(name(w))) continue;
@@ -91,7 +93,9 @@ describe('a remedy in a daily reading', () => {
   });
 
   it('names no weekday but its graha\'s, so that the date given for it is right', () => {
-    for (const [table, name] of [[REMEDIES_EN, weekdayName], [REMEDIES_HI, weekdayHi], [REMEDIES_TE, weekdayTe]] as const) {
+    // A Tamil remedy names its day short and declined (ஞாயிறன்று, சனி மாலை): the stems are looked for.
+    const tamilDay = (w: number) => ['ஞாயிற', 'திங்கள', 'செவ்வாய', 'புதன', 'வியாழன', 'வெள்ளி', 'சனி'][w]!;
+    for (const [table, name] of [[REMEDIES_EN, weekdayName], [REMEDIES_HI, weekdayHi], [REMEDIES_TA, tamilDay], [REMEDIES_TE, weekdayTe]] as const) {
       for (const [graha, kinds] of Object.entries(table)) {
         const others = [0, 1, 2, 3, 4, 5, 6].filter((w) => w !== REMEDY_WEEKDAY[graha as Graha]).map(name);
         for (const text of Object.values(kinds).flat()) expect(others.filter((w) => text.includes(w)), text).toEqual([]);

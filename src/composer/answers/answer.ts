@@ -9,11 +9,12 @@ import { addDays } from '../../astro/day-timeline';
 import { judgeQuestion, type AnswerPlan, type AnswerWindow } from './judge';
 import { writeAnswerEn } from './words-en';
 import { writeAnswerHi } from './words-hi';
+import { writeAnswerTa } from './words-ta';
 import { writeAnswerTe } from './words-te';
 import type { WrittenAnswer } from './written';
 
 /** The writer of an answer in each language's own words. */
-const WRITERS: Record<Language, (plan: AnswerPlan) => WrittenAnswer> = { en: writeAnswerEn, hi: writeAnswerHi, te: writeAnswerTe };
+const WRITERS: Record<Language, (plan: AnswerPlan) => WrittenAnswer> = { en: writeAnswerEn, hi: writeAnswerHi, ta: writeAnswerTa, te: writeAnswerTe };
 
 export interface QuestionAnswer extends WrittenAnswer {
   topic: AskedQuestion['topic'];

@@ -7,9 +7,11 @@
 import type { Graha } from '../../astro/zodiac';
 import { REMEDIES_EN } from '../wording/en/remedies';
 import { REMEDIES_HI } from '../wording/hi/remedies';
+import { REMEDIES_TA } from '../wording/ta/remedies';
 import { REMEDIES_TE } from '../wording/te/remedies';
 import { dayMonthYear } from '../wording/en/names';
 import { dayMonthYearHi, grahaHi } from '../wording/hi/names';
+import { dayMonthYearTa, grahaTa } from '../wording/ta/names';
 import { dayMonthYearTe, grahaOfTe, grahaTe } from '../wording/te/names';
 import type { Language } from '../../shared/profile';
 import type { Topic } from '../../shared/question-topics';
@@ -17,6 +19,7 @@ import type { QuestionAnswer } from './answer';
 import { TOPIC_RULES } from './topic-rules';
 import { todoEn } from './words-en';
 import { todoHi } from './words-hi';
+import { todoTa } from './words-ta';
 import { todoTe } from './words-te';
 import type { WrittenAnswer } from './written';
 
@@ -43,6 +46,15 @@ const REMEDY_WORDS: Record<Language, (topic: Topic, karaka: Graha, windows: read
       windows.length ? `सबसे अच्छा समय ऊपर बताया गया समय है, ${windows.map((w) => `${dayMonthYearHi(w.start)} से ${dayMonthYearHi(w.end)}`).join('; ')}।` : 'अभी कोई प्रबल समय नहीं है, इसलिए यह समय तैयारी का है।',
       `उपाय: ${grahaHi(karaka)} इस विषय के नैसर्गिक कारक हैं। उनके लिए ${upayas.mantra[0]}, और ${upayas.charity[0]}।`,
       'ये उपाय श्रद्धा और अनुशासन के हैं; इलाज, क़ानूनी या पैसों की सलाह की जगह नहीं लेते।',
+    ];
+  },
+  ta: (topic, karaka, windows, voice) => {
+    const upayas = REMEDIES_TA[karaka];
+    return [
+      todoTa(topic, voice),
+      windows.length ? `செயல்பட மிகச் சிறந்த நேரம் மேலே சொன்ன காலமே: ${windows.map((w) => `${dayMonthYearTa(w.start)} முதல் ${dayMonthYearTa(w.end)} வரை`).join('; ')}.` : 'இப்போது வலுவான காலம் எதுவும் இல்லை, எனவே இது தயாரிப்புக்கான நேரம்.',
+      `பரிகாரம்: இந்த விஷயத்தின் இயற்கையான காரகர் ${grahaTa(karaka)}. அவருக்காக ${upayas.mantra[0]}, ${upayas.charity[0]}.`,
+      'இந்தப் பரிகாரங்கள் பக்தியும் ஒழுக்கமும் சார்ந்தவை; மருத்துவர், வழக்கறிஞர் அல்லது நிதி ஆலோசகரின் ஆலோசனைக்கு ஒருபோதும் மாற்று அல்ல.',
     ];
   },
   te: (topic, karaka, windows, voice) => {

@@ -15,6 +15,8 @@ import { whenHi } from './words-hi';
 import { WINDOW_WHY_MAX_WORDS } from './written';
 import { dayMonthYearTe } from '../wording/te/names';
 import { placeTe } from '../wording/te/place-names';
+import { dayMonthYearTa } from '../wording/ta/names';
+import { placeTa } from '../wording/ta/place-names';
 
 const OPEN: Timeframe = { start: '2026-12-07', end: '2029-12-06', kind: 'open' };
 const frameOf = (topic: Topic): Timeframe => (topic === 'timing' ? { start: '2027-01-10', end: '2027-01-20', kind: 'stated' } : OPEN);
@@ -97,6 +99,23 @@ describe('an answer in Telugu', () => {
     for (const text of [about.answer, ...about.basis, ...about.windows.map((w) => w.why)]) expect(text).not.toMatch(/(?<![\p{L}\p{M}])(మీ|మీరు|మీకు)(?![\p{L}\p{M}])/u);
     expect(about.answer).toContain(about.plan.facts.person.firstName);
     expect(ask(person, 'timing', 'te').answer).toContain('‘ముహూర్తం’ పేజీ');
+  });
+});
+
+describe('an answer in Tamil', () => {
+  it.each(topics)('%s: the same order, in Tamil throughout', (topic) => {
+    for (const person of PEOPLE.slice(0, 3)) {
+      const a = ask(person, topic, 'ta');
+      const lead = a.answer.split('\n\n')[0]!;
+      if (a.plan.best && !a.plan.best.day) expect(lead).toContain(dayMonthYearTa(a.plan.best.start));
+      const marks = [...(a.windows.length ? ['காலம்:\n'] : []), '\n\nகாரணங்கள்:\n', '\n\nசெய்ய வேண்டியது: ', '\n\nஜாதகம் போக்கையும் நேரத்தையும் காட்டுகிறது'];
+      const at = order(a.answer, marks);
+      expect(at.every((x) => x > 0)).toBe(true);
+      expect([...at].sort((x, y) => x - y)).toEqual(at);
+      // No English word, only the place's own name where Tamil has none for it; no Hindi left in.
+      expect(a.answer.split(placeTa(a.plan.facts.place)).join('')).not.toMatch(/[A-Za-z]|\p{Script=Devanagari}/u);
+      expect(a.answer).not.toMatch(/undefined|NaN|\{|\}/);
+    }
   });
 });
 

@@ -9,20 +9,14 @@ import { eclipsesOver } from '../../astro/eclipses';
 import { localToUtc } from '../../astro/local-time';
 import { siderealLongitude } from '../../astro/transit-events';
 import { signOf, type Graha } from '../../astro/zodiac';
-import { sharedKeyShare, splitSentences, splitSentencesHi, splitSentencesTe, templateMasker, templateMaskerHi, templateMaskerTe } from '../../server/readings/audit/repetition';
+import { SENTENCE_SPLITTERS, TEMPLATE_MASKERS, sharedKeyShare, splitSentences } from '../../server/readings/audit/repetition';
 import { namesHi } from '../../shared/astro-names/hi';
 import { namesTe } from '../../shared/astro-names/te';
 import { rashifal, type Rashifal, type RashifalForm, type RashifalPeriod } from '../index';
 import { RASHIFAL_PLACE } from './sky';
 
 const SIGNS = Array.from({ length: 12 }, (_, i) => i);
-const LANGS = ['en', 'hi', 'te'] as const;
-/** Each language's sentence split and template mask, as the readings audit measures it. */
-const MEASURE = {
-  en: { split: splitSentences, mask: () => templateMasker([]) },
-  hi: { split: splitSentencesHi, mask: () => templateMaskerHi([]) },
-  te: { split: splitSentencesTe, mask: () => templateMaskerTe([]) },
-} as const;
+const LANGS = ['en', 'hi', 'ta', 'te'] as const;
 const FORMS: RashifalForm[] = ['full', 'short'];
 /** A week across two months with a chandrashtama for several signs, one across the new year, months with eclipses and stations, two years. */
 const SPANS: Array<[Exclude<RashifalPeriod, 'daily'>, string]> = [
@@ -186,8 +180,8 @@ describe('the weekly, monthly and yearly rashifal of the twelve signs', () => {
     for (const language of LANGS) {
       for (const form of FORMS) {
         it(`differ across the 12 signs: ${period} of ${date} (${language}, ${form})`, () => {
-          const split = MEASURE[language].split;
-          const mask = MEASURE[language].mask();
+          const split = SENTENCE_SPLITTERS[language];
+          const mask = TEMPLATE_MASKERS[language]([]);
           const docs = SIGNS.map((s) => split(rashifal(s, date, language, form, period).text));
           const owner = new Map<string, number>();
           docs.forEach((sentences, sign) => {
@@ -212,8 +206,8 @@ describe('the twelve signs through a year of spans', () => {
     ];
     for (const [period, date] of spans) {
       for (const language of LANGS) {
-        const split = MEASURE[language].split;
-        const mask = MEASURE[language].mask();
+        const split = SENTENCE_SPLITTERS[language];
+        const mask = TEMPLATE_MASKERS[language]([]);
         const docs = SIGNS.map((s) => split(rashifal(s, date, language, 'full', period).text));
         const sentences = docs.flatMap((d) => [...new Set(d)]);
         expect(new Set(sentences).size, `${period} ${date} ${language}`).toBe(sentences.length);

@@ -14,13 +14,7 @@
 import { localStamp, startOfDayMs } from '../../astro/civil-dates';
 import { GRAHA_COLOURS, GRAHA_NUMBERS, luckyFor } from '../../astro/lucky';
 import { SIGN_LORDS } from '../../astro/zodiac';
-import { namesEn, plainEn } from '../../shared/astro-names/en';
-import { namesHi } from '../../shared/astro-names/hi';
-import { namesTe } from '../../shared/astro-names/te';
-import { observanceName, type ObservanceNaming } from '../../shared/astro-names/observance-name';
-import { COLOUR_EN } from '../wording/en/day';
-import { COLOUR_HI } from '../wording/hi/lore';
-import { COLOUR_TE } from '../wording/te/lore';
+import { namesEn } from '../../shared/astro-names/en';
 import type { Language } from '../../shared/profile';
 import { GOCHARA_GOOD } from '../judgement/classics';
 import { verdictOf } from './judge';
@@ -28,24 +22,14 @@ import { judgePeriod, lengthIn, type HouseStay, type PeriodJudgement } from './p
 import { spanOf, spanSky, type SpanGraha, type SpanPeriod, type SpanSky } from './period-sky';
 import { periodEn } from './period-words-en';
 import { periodHi } from './period-words-hi';
-import { observanceNameTe, periodTe } from './period-words-te';
+import { periodTa } from './period-words-ta';
+import { periodTe } from './period-words-te';
+import { NAMING } from './naming';
 import type { ChangeWords, PeriodWords, StayWords } from './period-words';
 import { RASHIFAL_PLACE } from './sky';
 import type { Rashifal, RashifalForm } from './rashifal';
 
-const WORDS: Record<Language, PeriodWords> = { en: periodEn, hi: periodHi, te: periodTe };
-
-/** What each rashifal, daily or of a span, says around the words in each language: the lucky colours, a sign's name, the title, a festival's name. */
-export const RASHIFAL_LANGUAGE: Record<Language, {
-  colours: Readonly<Record<string, string>>;
-  signName: (sign: number) => string;
-  title: (name: string, d: number, m: number, y: number) => string;
-  observance: (o: ObservanceNaming) => string;
-}> = {
-  en: { colours: COLOUR_EN, signName: (s) => `${namesEn.signs[s]} (${plainEn.signs[s]})`, title: (name, d, m, y) => `${name} rashifal, ${d} ${namesEn.months[m - 1]} ${y}`, observance: (o) => observanceName(o, 'en') },
-  hi: { colours: COLOUR_HI, signName: (s) => namesHi.signs[s]!, title: (name, d, m, y) => `${name} राशिफल, ${d} ${namesHi.months[m - 1]} ${y}`, observance: (o) => observanceName(o, 'hi') },
-  te: { colours: COLOUR_TE, signName: (s) => namesTe.signs[s]!, title: (name, d, m, y) => `${name} రాశిఫలం, ${d} ${namesTe.months[m - 1]} ${y}`, observance: observanceNameTe },
-};
+const WORDS: Record<Language, PeriodWords> = { en: periodEn, hi: periodHi, ta: periodTa, te: periodTe };
 const TZ = RASHIFAL_PLACE.timezone;
 const QUICK: readonly SpanGraha[] = ['Mercury', 'Venus', 'Mars'];
 const SLOW: readonly SpanGraha[] = ['Jupiter', 'Saturn', 'Rahu'];
@@ -143,7 +127,7 @@ function sentence(part: Part, period: SpanPeriod, j: PeriodJudgement, sky: SpanS
       // The almanac's name for the ingress; the observance is kept on the ingress's civil date at Ujjain.
       const entered = (j.sign + next.house - 1) % 12;
       const kept = sky.observances.find((o) => o.observance.sankranti?.sign === entered);
-      const name = RASHIFAL_LANGUAGE[language].observance(kept ? kept.observance : { key: 'sankranti', name: `${namesEn.signs[entered]} Sankranti`, kind: 'sankranti' });
+      const name = NAMING[language].observance(kept ? kept.observance : { key: 'sankranti', name: `${namesEn.signs[entered]} Sankranti`, kind: 'sankranti' });
       return w.sun(first!.house, { name, when: when(next.fromMs)!, house: next.house });
     }
     case 'quick-month': return w.quickMonth(QUICK.map((g) => ({ graha: g, startHouse: j.stays[g][0]!.house, changes: changesOf(j, [g], (ms) => when(ms)!) })));
@@ -161,7 +145,7 @@ function sentence(part: Part, period: SpanPeriod, j: PeriodJudgement, sky: SpanS
     case 'do': {
       const kinds = period === 'weekly' ? ['festival', 'vrat', 'sankranti'] : ['festival'];
       const festivals = sky.observances.filter((o) => kinds.includes(o.observance.kind) && !(period === 'monthly' && o.observance.sankranti))
-        .map((o) => ({ name: RASHIFAL_LANGUAGE[language].observance(o.observance), when: w.date(o.date, period === 'weekly') }));
+        .map((o) => ({ name: NAMING[language].observance(o.observance), when: w.date(o.date, period === 'weekly') }));
       return w.doThis(period, j.keyHouse, festivals);
     }
     case 'dont': return w.dontThis(period, j.keyHouse, j.chandrashtama.map((c) => ({ from: when(c.fromMs), to: when(c.toMs) })));
@@ -176,12 +160,11 @@ export function composePeriod(sign: number, date: string, language: Language, fo
   const j = judgePeriod(sky, sign, period === 'yearly' ? quarterBounds(sky) : []);
   const w = WORDS[language];
   const text = planPeriod(period, j, form).map((p) => sentence(p, period, j, sky, w, language, form)).join(' ');
-  const colours = RASHIFAL_LANGUAGE[language].colours;
   const best = period === 'yearly' ? null : bestDay(sky, sign);
   const lucky = best ? luckyFor(best.weekday, best.nakshatra) : null;
   const lord = SIGN_LORDS[sign]!;
   const colourKey = lucky ? lucky.colour.key : GRAHA_COLOURS[lord];
-  const colour = colours[colourKey] ?? colourKey;
+  const colour = NAMING[language].colour(colourKey);
   const number = lucky ? lucky.number.value : GRAHA_NUMBERS[lord];
   const dayWords = best && w.date(best.date, true);
   const placed = (g: SpanGraha | 'Ketu') => {
@@ -194,7 +177,7 @@ export function composePeriod(sign: number, date: string, language: Language, fo
     text,
     lucky: { colour, number, line: w.lucky(colour, number, dayWords), ...(best ? { day: best.date } : {}) },
     verdict: { key: verdict, label: w.verdict(period, verdict) },
-    observances: sky.observances.map((o) => RASHIFAL_LANGUAGE[language].observance(o.observance)),
+    observances: sky.observances.map((o) => NAMING[language].observance(o.observance)),
     facts: {
       sunrise: sky.sunrises[0] ? stamp(sky.sunrises[0].atMs).time : '',
       moon: j.moon.map((m, i) => ({ house: m.house, sign: sky.moon[i]!.sign, from: stampText(m.fromMs), to: stampText(m.toMs) })),

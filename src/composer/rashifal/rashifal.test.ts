@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { localToUtc } from '../../astro/local-time';
 import { siderealLongitude } from '../../astro/transit-events';
 import { signOf } from '../../astro/zodiac';
-import { sharedKeyShare, splitSentences, splitSentencesHi, splitSentencesTe, templateMasker, templateMaskerHi, templateMaskerTe } from '../../server/readings/audit/repetition';
+import { SENTENCE_SPLITTERS, TEMPLATE_MASKERS, sharedKeyShare } from '../../server/readings/audit/repetition';
 import { namesHi } from '../../shared/astro-names/hi';
+import { namesTa } from '../../shared/astro-names/ta';
 import { namesTe } from '../../shared/astro-names/te';
 import { rashifal, type RashifalForm } from '../index';
 
@@ -11,13 +12,7 @@ import { rashifal, type RashifalForm } from '../index';
 const DATES = ['2026-12-07', '2027-01-14', '2027-03-22', '2027-08-15', '2027-10-29'];
 const SIGNS = Array.from({ length: 12 }, (_, i) => i);
 const FORMS: RashifalForm[] = ['full', 'short'];
-const LANGS = ['en', 'hi', 'te'] as const;
-/** Each language's sentence split and template mask, as the readings audit measures it. */
-const MEASURE = {
-  en: { split: splitSentences, mask: () => templateMasker([]) },
-  hi: { split: splitSentencesHi, mask: () => templateMaskerHi([]) },
-  te: { split: splitSentencesTe, mask: () => templateMaskerTe([]) },
-} as const;
+const LANGS = ['en', 'hi', 'ta', 'te'] as const;
 
 const moonSignAt = (date: string, hhmm: string, minutes: number) => signOf(siderealLongitude('Moon', localToUtc(date, hhmm, 'Asia/Kolkata').utcMs + minutes * 60_000));
 const houseFrom = (moonSign: number, sign: number) => ((sign - moonSign + 12) % 12) + 1;
@@ -29,8 +24,8 @@ describe('the daily rashifal of the twelve signs', () => {
     for (const language of LANGS) {
       for (const form of FORMS) {
         it(`differs across the 12 signs on ${date} (${language}, ${form})`, () => {
-          const split = MEASURE[language].split;
-          const mask = MEASURE[language].mask();
+          const split = SENTENCE_SPLITTERS[language];
+          const mask = TEMPLATE_MASKERS[language]([]);
           const docs = SIGNS.map((s) => split(rashifal(s, date, language, form).text));
           const owner = new Map<string, number>();
           docs.forEach((sentences, sign) => {
@@ -53,8 +48,8 @@ describe('the twelve signs through a year', () => {
     for (let day = 0; day < 365; day += 6) {
       const date = new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10);
       for (const language of LANGS) {
-        const split = MEASURE[language].split;
-        const mask = MEASURE[language].mask();
+        const split = SENTENCE_SPLITTERS[language];
+        const mask = TEMPLATE_MASKERS[language]([]);
         const docs = SIGNS.map((s) => split(rashifal(s, date, language, 'full').text));
         const sentences = docs.flatMap((d) => [...new Set(d)]);
         expect(new Set(sentences).size, `${date} ${language}`).toBe(sentences.length);
@@ -138,6 +133,37 @@ describe('the Telugu rashifal', () => {
         expect(r.title).toBe(`${namesTe.signs[sign]} రాశిఫలం, ${Number(date.slice(8))} ${namesTe.months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`);
       }
     }
+  });
+});
+
+describe('the Tamil rashifal', () => {
+  it('states the same houses and times as the English one', () => {
+    for (const date of DATES) {
+      for (const sign of SIGNS) {
+        const en = rashifal(sign, date, 'en', 'full');
+        const ta = rashifal(sign, date, 'ta', 'full');
+        expect(ta.facts).toEqual(en.facts);
+        const times = [...en.text.matchAll(/\b(\d{2}):(\d{2})\b/g)].map(([, h, m]) => {
+          const hour = Number(h);
+          const part = hour < 4 || hour >= 19 ? 'இரவு' : hour < 12 ? 'காலை' : hour < 16 ? 'மதியம்' : 'மாலை';
+          return `${part} ${((hour + 11) % 12) + 1}:${m}`;
+        });
+        for (const t of times) expect(ta.text).toContain(t);
+        const houses = [...en.text.matchAll(/your (\d+)(?:st|nd|rd|th) house/g)].map(([, n]) => `${namesTa.houses[Number(n) - 1]} வீட்`);
+        for (const h of houses) expect(ta.text).toContain(h);
+      }
+    }
+  });
+
+  it('is Tamil throughout, in the text, title, lucky line and festival names, with the sign joined to ராசி in its title', () => {
+    for (const date of DATES) {
+      for (const sign of SIGNS) {
+        const r = rashifal(sign, date, 'ta', 'full');
+        for (const piece of [r.text, r.title, r.lucky.line, r.sign.name, ...r.observances]) expect(piece).not.toMatch(/[A-Za-z]|\p{Script=Devanagari}/u);
+      }
+    }
+    expect(rashifal(0, '2026-12-07', 'ta', 'short').title).toBe('மேஷ ராசிபலன், 7 டிசம்பர் 2026');
+    expect(rashifal(0, '2026-12-07', 'ta', 'short').verdict.label).toMatch(/^(சுபமான நாள்|கலவையான நாள்|கவனமாக நடக்க வேண்டிய நாள்)$/);
   });
 });
 

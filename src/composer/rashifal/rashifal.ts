@@ -8,12 +8,14 @@ import { localStamp } from '../../astro/civil-dates';
 import type { Lucky } from '../../astro/lucky';
 import type { Language } from '../../shared/profile';
 import { RASHIFAL_SIGNS } from '../../shared/rashifal-signs';
+import { NAMING } from './naming';
 import { judgeRashifal, verdictOf, type RashifalJudgement, type RashifalVerdict } from './judge';
-import { RASHIFAL_LANGUAGE, composePeriod } from './period-rashifal';
+import { composePeriod } from './period-rashifal';
 import { RASHIFAL_PERIODS, type RashifalPeriod, type SpanPeriod } from './period-sky';
 import { RASHIFAL_PLACE, rashifalSky, type RashifalSky } from './sky';
 import { rashifalEn } from './words-en';
 import { rashifalHi } from './words-hi';
+import { rashifalTa } from './words-ta';
 import { rashifalTe } from './words-te';
 import type { RashifalWords } from './words';
 
@@ -63,7 +65,7 @@ export interface Rashifal {
   };
 }
 
-const WORDS: Record<Language, RashifalWords> = { en: rashifalEn, hi: rashifalHi, te: rashifalTe };
+const WORDS: Record<Language, RashifalWords> = { en: rashifalEn, hi: rashifalHi, ta: rashifalTa, te: rashifalTe };
 
 /** The do names one observance of the day: a festival before a fast, a fast before a Sankranti. */
 const KIND_ORDER = ['festival', 'vrat', 'sankranti'] as const;
@@ -109,14 +111,14 @@ function sentence(part: Part, j: RashifalJudgement, sky: RashifalSky, w: Rashifa
     case 'fast': return w.fast(j.fast);
     case 'do': {
       const o = [...sky.observances].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))[0] ?? null;
-      return w.doThis(j.keyHouse, o && { name: RASHIFAL_LANGUAGE[language].observance(o), kind: o.kind });
+      return w.doThis(j.keyHouse, o && { name: NAMING[language].observance(o), kind: o.kind });
     }
     case 'dont': return w.dontThis(j.keyHouse);
   }
 }
 
 function luckyOf(lucky: Lucky, language: Language, w: RashifalWords) {
-  const colour = RASHIFAL_LANGUAGE[language].colours[lucky.colour.key] ?? lucky.colour.key;
+  const colour = NAMING[language].colour(lucky.colour.key);
   return { colour, number: lucky.number.value, line: w.lucky(colour, lucky.number.value) };
 }
 
@@ -138,11 +140,11 @@ function skyOn(date: string): RashifalSky {
  * RangeError for a sign, date, language, form or period it cannot read.
  */
 export function rashifal(sign: number, date: string, language: Language, form: RashifalForm, period: RashifalPeriod = 'daily'): Rashifal {
-  if (!Object.hasOwn(RASHIFAL_LANGUAGE, language)) throw new RangeError(`language must be one of ${Object.keys(RASHIFAL_LANGUAGE).join(', ')}, got "${String(language)}"`);
+  if (!Object.hasOwn(WORDS, language)) throw new RangeError(`language must be one of ${Object.keys(WORDS).join(', ')}, got "${String(language)}"`);
   if (form !== 'short' && form !== 'full') throw new RangeError(`form must be short or full, got "${String(form)}"`);
   if (!RASHIFAL_PERIODS.includes(period)) throw new RangeError(`period must be one of ${RASHIFAL_PERIODS.join(', ')}, got "${String(period)}"`);
   if (!Number.isInteger(sign) || sign < 0 || sign > 11) throw new RangeError(`sign must be 0–11, got ${sign}`);
-  const name = RASHIFAL_LANGUAGE[language].signName(sign);
+  const name = NAMING[language].sign(sign);
   const head = { sign: { index: sign, slug: RASHIFAL_SIGNS[sign]!, name }, date, language, form, place: { name: RASHIFAL_PLACE.name, timezone: RASHIFAL_PLACE.timezone } };
   if (period !== 'daily') return { ...head, ...composePeriod(sign, date, language, form, period, name) };
   const sky = skyOn(date);
@@ -150,7 +152,7 @@ export function rashifal(sign: number, date: string, language: Language, form: R
   const w = WORDS[language];
   const text = planRashifal(j, form).map((p) => sentence(p, j, sky, w, language, form)).join(' ');
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const title = RASHIFAL_LANGUAGE[language].title(name, d, m, y);
+  const title = NAMING[language].title(name, `${d} ${NAMING[language].months[m - 1]} ${y}`);
   const placed = (p: { graha: string; house: number; good: boolean }) => ({ graha: p.graha, house: p.house, favourable: p.good });
   return {
     ...head,
@@ -158,7 +160,7 @@ export function rashifal(sign: number, date: string, language: Language, form: R
     text,
     lucky: luckyOf(sky.lucky, language, w),
     verdict: { key: verdictOf(j.tone), label: w.verdict(verdictOf(j.tone)) },
-    observances: sky.observances.map((o) => RASHIFAL_LANGUAGE[language].observance(o)),
+    observances: sky.observances.map((o) => NAMING[language].observance(o)),
     facts: {
       sunrise: hhmm(sky.sunriseMs)!,
       moon: j.moon.map((m, i) => ({ house: m.house, sign: sky.moon[i]!.sign, from: hhmm(m.fromMs), to: hhmm(m.toMs) })),

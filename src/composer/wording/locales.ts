@@ -5,12 +5,14 @@
 import type { Language } from '../../shared/profile';
 import { en } from './en/locale-en';
 import { hi } from './hi/locale-hi';
+import { ta } from './ta/locale-ta';
 import { te } from './te/locale-te';
 import type { Locale } from './locale';
 
 const LOCALES: Record<Language, Locale<unknown>> = {
   en: en as Locale<unknown>,
   hi: hi as Locale<unknown>,
+  ta: ta as Locale<unknown>,
   te: te as Locale<unknown>,
 };
 

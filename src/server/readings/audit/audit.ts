@@ -9,8 +9,7 @@ import { auditedReading, type BuiltReading } from '../../../composer';
 import { readerOf } from '../../residence/reader';
 import { auditPeople } from './people';
 import {
-  crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, splitSentencesTe, spread,
-  templateMasker, templateMaskerHi, templateMaskerTe,
+  SENTENCE_SPLITTERS, TEMPLATE_MASKERS, crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, spread,
 } from './repetition';
 import type { Language } from '../../../shared/profile';
 import type { Share, Spread } from './repetition';
@@ -100,20 +99,14 @@ const byType = <T>(make: (type: ReadingType) => T): Record<ReadingType, T> =>
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
-/** How each language's sentences are split and templated, and how the report names the language. */
-const MEASURE: Record<Language, { split: (text: string) => string[]; masker: (names: readonly string[]) => (sentence: string) => string; inLanguage: string }> = {
-  en: { split: splitSentences, masker: templateMasker, inLanguage: '' },
-  hi: { split: splitSentencesHi, masker: templateMaskerHi, inLanguage: ' in Hindi' },
-  te: { split: splitSentencesTe, masker: templateMaskerTe, inLanguage: ' in Telugu' },
-};
-
 /**
- * The audit of the readings in one language. Hindi and Telugu readings are measured against the
- * same targets, with sentences split on their own stops and their dates, weekdays, times and chart
+ * The audit of the readings in one language. Hindi, Tamil and Telugu readings are measured against the
+ * same targets, with sentences split on the language's stop and its dates, weekdays, times and chart
  * names masked.
  */
 export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language: Language = 'en'): AuditReport {
-  const { split, masker } = MEASURE[language];
+  const split = SENTENCE_SPLITTERS[language];
+  const masker = TEMPLATE_MASKERS[language];
   const people = auditPeople(options.people);
   let chartsMs = 0;
   let readingsMs = 0;
@@ -213,11 +206,15 @@ export function runAudit(options: AuditOptions = DEFAULT_AUDIT_OPTIONS, language
   };
 }
 
+/** How the report's first line names the language audited. */
+const IN_LANGUAGE: Record<Language, string> = { en: '', hi: ' in Hindi', ta: ' in Tamil', te: ' in Telugu' };
+
 /** The report as a plain-text table. */
 export function formatReport(report: AuditReport, totalMs: number, language: Language = 'en'): string {
   const { options } = report;
   const lines: string[] = [];
-  lines.push(`Readings audit: ${report.readings} built-in readings${MEASURE[language].inLanguage} requested on ${options.on} (09:00 India time)`);
+  const inLanguage = IN_LANGUAGE[language];
+  lines.push(`Readings audit: ${report.readings} built-in readings${inLanguage} requested on ${options.on} (09:00 India time)`);
   lines.push(`  ${options.people} generated births × ${readingTypes.length} types, plus ${options.dailyDays} consecutive dailies for ${report.dayRepeats.map((r) => r.name).join(' and ')}`);
   lines.push('');
   const width = Math.max(...report.checks.map((c) => c.figure.length));

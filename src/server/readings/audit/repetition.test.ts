@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   crossKindShares, distinctClosings, namesOf, pooled, repeatedElsewhereShare, sharedKeyShare, splitSentences, splitSentencesHi, spread, templateMasker,
-  templateMaskerHi, templateMaskerTe,
+  templateMaskerHi, templateMaskerTa, templateMaskerTe, SENTENCE_SPLITTERS,
 } from './repetition';
 
 describe('splitSentences', () => {
@@ -97,5 +97,19 @@ describe('the Telugu measures', () => {
     expect(mask('11 డిసెంబర్\u200cన శని మీనంలో ఋజుగతికి వస్తాడు; శుక్ర మహాదశ 2029 వరకు.')).toBe('‹date›న ‹graha› ‹sign›ంలో ఋజుగతికి వస్తాడు; ‹graha› మహాదశ ‹n› వరకు.');
     // Rahu kaal, sunrise and a weekday are no graha.
     expect(mask('రాహుకాలం, సూర్యోదయం, శనివారం.')).toBe('రాహుకాలం, సూర్యోదయం, ‹weekday›.');
+  });
+});
+
+describe('the Tamil measures', () => {
+  it('mask names, dates, weekdays, times, house ordinals, numbers and chart names, whole, joined and declined', () => {
+    const mask = templateMaskerTa(namesOf('Asha Iyer'));
+    expect(mask('வணக்கம் Asha, 24 நவம்பர், செவ்வாய்க்கிழமை மதியம் 3:12 முதல் 4:36 வரை சந்திரன் ரிஷப ராசியில், உங்கள் பத்தாம் வீட்டில், ரோகிணி நட்சத்திரத்துடன் 2 முறை இருப்பார்.'))
+      .toBe('வணக்கம் ‹name›, ‹date›, ‹weekday› ‹time› முதல் ‹time› வரை ‹graha› ‹sign› ராசியில், உங்கள் ‹nth› வீட்டில், ‹nakshatra› நட்சத்திரத்துடன் ‹n› முறை இருப்பார்.');
+    expect(mask('சனியின் பரல்கள் மீனம் ராசியில் குறைவு, சுக்கிர திசை நடக்கிறது.')).toBe('‹graha› பரல்கள் ‹sign› ராசியில் குறைவு, ‹graha› திசை நடக்கிறது.');
+    expect(mask('24–30 நவம்பர் 2026 மற்றும் டிசம்பர் 2026 காலத்தில்.')).toBe('‹date› மற்றும் ‹date› காலத்தில்.');
+  });
+
+  it('split sentences at the full stop, as English does', () => {
+    expect(SENTENCE_SPLITTERS.ta('இன்று நல்ல நாள். காலை 7:24 மணிக்கு தொடங்குங்கள்! சரியா?')).toEqual(['இன்று நல்ல நாள்.', 'காலை 7:24 மணிக்கு தொடங்குங்கள்!', 'சரியா?']);
   });
 });

@@ -8,7 +8,9 @@
 import { NAKSHATRAS } from '../../../astro/nakshatra';
 import { GRAHA_NAMES, SIGNS } from '../../../astro/zodiac';
 import { namesHi } from '../../../shared/astro-names/hi';
+import { namesTa } from '../../../shared/astro-names/ta';
 import { namesTe } from '../../../shared/astro-names/te';
+import type { Language } from '../../../shared/profile';
 
 /**
  * Sentences of a prose text. The composer writes no abbreviations, so a sentence ends at . ! or ?
@@ -207,11 +209,45 @@ export function templateMaskerHi(personNames: readonly string[]): (sentence: str
   };
 }
 
+const monthTa = `(?:${namesTa.months.join('|')})`;
+const dayPartTa = '(?:காலை|மதியம்|மாலை|இரவு)';
+/** A Tamil sign stands whole (மேஷம்) or joined before ராசி (மேஷ ராசி, துலா ராசி). */
+const signsTa = [...namesTa.signs, ...namesTa.signs.map((s) => s.replace(/ம்$/, ''))];
+/** A graha named whole, in the genitive (சனியின், குருவின்) or as the stem before திசை (சுக்கிர, சூரிய). */
+const grahasTa = Object.values(namesTa.graha).flatMap((g) => [g, g.endsWith('்') ? `${g.slice(0, -1)}ின்` : /[ிை]$/.test(g) ? `${g}யின்` : `${g}வின்`, g.replace(/ன்$/, '')]);
+/** As FIXED_MASKS, for the Tamil wording: '24 நவம்பர்', '24–30 நவம்பர் 2026', 'நவம்பர் 2026', 'மதியம் 3:12', 'பத்தாம் வீட்டில்'. */
+const FIXED_MASKS_TA: ReadonlyArray<[RegExp, string]> = [
+  [new RegExp(`(?<![\\p{N}])\\d{1,2}(?:–\\d{1,2})? ${monthTa}(?: \\d{4})?(?![\\p{L}\\p{M}])`, 'gu'), '‹date›'],
+  [new RegExp(`${monthTa} \\d{4}`, 'gu'), '‹date›'],
+  [wordsPatternHi(namesTa.weekdays), '‹weekday›'],
+  [new RegExp(`${dayPartTa} \\d{1,2}:\\d{2}`, 'gu'), '‹time›'],
+  [/\d{1,2}:\d{2}/gu, '‹time›'],
+  // A house ordinal stands before வீடு in every case of it (வீட்டில், வீட்டுக்கு, வீடுகள்).
+  [new RegExp(`${wordsPatternHi(namesTa.houses).source}(?=,? (?:வீ|மற்றும்))`, 'gu'), '‹nth›'],
+  [/\d+(?:[.,]\d+)*/g, '‹n›'],
+];
+
+const CHART_MASKS_TA: ReadonlyArray<[RegExp, string]> = [
+  [wordsPatternHi(namesTa.nakshatras), '‹nakshatra›'],
+  [wordsPatternHi(signsTa), '‹sign›'],
+  [wordsPatternHi(grahasTa), '‹graha›'],
+];
+
 /**
- * Telugu sentences end at a full stop, as English ones do; Telugu script has no capitals, so the
- * split is on . ? or ! followed by white space, a closing quote or bracket staying with its sentence.
+ * The template of a Tamil sentence, as templateMasker: the person's names, Tamil dates, weekdays,
+ * times, house ordinals, numbers, signs (whole and joined), grahas (whole, genitive and stem) and
+ * nakshatras masked.
  */
-export const splitSentencesTe = splitSentences;
+export function templateMaskerTa(personNames: readonly string[]): (sentence: string) => string {
+  const names = wordsPattern(personNames);
+  return (sentence) => {
+    let out = sentence.replace(/\s+/g, ' ').trim();
+    if (names) out = out.replace(names, '‹name›');
+    for (const [pattern, mask] of FIXED_MASKS_TA) out = out.replace(pattern, mask);
+    for (const [pattern, mask] of CHART_MASKS_TA) out = out.replace(pattern, mask);
+    return out;
+  };
+}
 
 /**
  * Telugu words take their case endings fused ("వృశ్చికంలో", "7 డిసెంబర్‌న"), so a chart name is
@@ -259,6 +295,12 @@ export function templateMaskerTe(personNames: readonly string[]): (sentence: str
     return out;
   };
 }
+
+/** Each language's sentence splitter: Tamil and Telugu end a sentence with a full stop, as English does. */
+export const SENTENCE_SPLITTERS: Record<Language, (text: string) => string[]> = { en: splitSentences, hi: splitSentencesHi, ta: splitSentences, te: splitSentences };
+
+/** Each language's template masker. */
+export const TEMPLATE_MASKERS: Record<Language, (personNames: readonly string[]) => (sentence: string) => string> = { en: templateMasker, hi: templateMaskerHi, ta: templateMaskerTa, te: templateMaskerTe };
 
 /** Adds shares up: the pooled share of several groups of sentences. */
 export function pooled(shares: Iterable<Share>): Share {

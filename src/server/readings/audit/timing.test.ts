@@ -5,6 +5,7 @@ describe('the audit\'s count of printed ranges', () => {
   it('counts a range within one month written as months, in English and Hindi', () => {
     expect(rangeCounts('Save the important move for May 2027 to May 2027.', 'en', '2027-05-24')).toEqual({ ranges: 1, degenerate: 1, past: 0 });
     expect(rangeCounts('बड़ा क़दम मई 2027 से मई 2027 के बीच के लिए रखें।', 'hi', '2027-05-24')).toEqual({ ranges: 1, degenerate: 1, past: 0 });
+    expect(rangeCounts('பெரிய அடியை மே 2027 முதல் மே 2027 வரையிலான காலத்துக்கு வையுங்கள்.', 'ta', '2027-05-24')).toEqual({ ranges: 1, degenerate: 1, past: 0 });
     expect(rangeCounts('Keep 3 May 2027 to 28 May 2027 for it.', 'en', '2027-05-01').degenerate).toBe(0);
     expect(rangeCounts('పెద్ద అడుగు మే 2027 నుండి మే 2027 మధ్యకు ఉంచండి.', 'te', '2027-05-24')).toEqual({ ranges: 1, degenerate: 1, past: 0 });
   });

@@ -6,6 +6,7 @@
 import { SIGNS } from '../../../astro/zodiac';
 import type { Language } from '../../../shared/profile';
 import { namesHi } from '../../../shared/astro-names/hi';
+import { namesTa } from '../../../shared/astro-names/ta';
 import { namesTe } from '../../../shared/astro-names/te';
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -24,19 +25,14 @@ function isoOf(written: string, months: readonly string[]): string {
 }
 
 /**
- * How each language writes a range of dates: its month names, the words around the two ends, the
- * signs (a sentence naming one is a transit's own span) and the words of a dasha's own span.
+ * How each language writes a range and names what is not an offered window: its months, the words
+ * between two dates, its sign names, and the words of a dasha's or chapter's own span.
  */
-interface RangeWords {
-  months: readonly string[];
-  range: (when: string) => string;
-  signs: readonly string[];
-  own: RegExp;
-}
-
-const RANGE_WORDS: Record<Language, RangeWords> = {
+const RANGE_WORDS: Record<Language, { months: readonly string[]; range: (when: string) => string; signs: readonly string[]; own: RegExp }> = {
   en: { months: MONTHS_EN, range: (when) => `${when},? (?:to|and) ${when}`, signs: SIGNS.map((s) => s.english), own: /dasha|great period/ },
   hi: { months: namesHi.months, range: (when) => `${when} (?:से|और) ${when}`, signs: namesHi.signs, own: /दशा|अध्याय/ },
+  // '… மார்ச் 2027 முதல் மே 2027 வரை': a Tamil sign also stands joined before ராசி (மேஷ ராசி).
+  ta: { months: namesTa.months, range: (when) => `${when} (?:முதல்|மற்றும்) ${when}`, signs: [...namesTa.signs, ...namesTa.signs.map((s) => `${s.replace(/ம்$/, '')} ராசி`)], own: /திசை|புக்தி|அத்தியாய/ },
   te: { months: namesTe.months, range: (when) => `${when} (?:నుండి|మరియు) ${when}`, signs: namesTe.signs.map((s) => s.replace(/ం$/, '')), own: /దశ|అధ్యాయ/ },
 };
 
