@@ -16,7 +16,7 @@ import { MAX_QUESTION_LENGTH, understandQuestion } from '../src/server/questions
 import { languages, type Language } from '../src/shared/profile';
 
 const USAGE = `Usage: npm run ask -- --question "…" ${PERSON_USAGE}
-         [--on YYYY-MM-DD] [--lang en|hi]
+         [--on YYYY-MM-DD] [--lang ${languages.join('|')}]
   --question  the question, in English, Hindi or Hinglish (at most ${MAX_QUESTION_LENGTH} characters)
   --on        the date it is asked on, where the asker lives (the birth place; at 09:00 there); default today in India
   --lang      the language of the answer; default Hindi for a question in Devanagari, English otherwise (Hinglish too)`;

@@ -1,6 +1,6 @@
 /**
  * The month-by-month lines of the quarterly and yearly readings: the period's first or last few
- * days are a slice of a month, and a line about them never calls them a month, in either language.
+ * days are a slice of a month, and a line about them never calls them a month, in any language.
  */
 import { describe, expect, it } from 'vitest';
 import { languages } from '../shared/profile';
@@ -11,8 +11,8 @@ import { daysBetween } from '../astro/civil-dates';
 import { READINGS } from './reading-registry';
 
 const DATES = ['2026-11-24T03:30:00Z', '2027-08-09T03:30:00Z', '2025-01-14T03:30:00Z'].map((d) => new Date(d));
-const HEADING = { en: 'Month by month', hi: 'महीना-दर-महीना' } as const;
-const MONTH = { en: /\bmonths?\b/i, hi: /महीन/u } as const;
+const HEADING = { en: 'Month by month', hi: 'महीना-दर-महीना', ta: 'மாதம் தோறும்', te: 'నెల వారీగా' } as const;
+const MONTH = { en: /\bmonths?\b/i, hi: /महीन/u, ta: /மாதம்|மாதத்/u, te: /నెల/u } as const;
 
 const cases = (['quarterly', 'yearly'] as const).flatMap((type) => PEOPLE.flatMap((p) => DATES.map((d) => factsFor(p, type, d))));
 

@@ -81,6 +81,8 @@ export const muhurtaWordsTa: Translation<typeof en> = {
     windows: (n: number) => `${n} முகூர்த்தங்கள்`,
     open: 'திறக்கவும்',
     applied: (people: string) => `பட்டியலில் ${people} ஆகியோருக்குப் பொருந்தும் முகூர்த்தங்கள் மட்டும்: ஒவ்வொருவருக்கும் தாரா பலமும் சந்திர பலமும் நன்றாக உள்ளன.`,
+    appliedWedding: (bride: string, groom: string) =>
+      `பட்டியலில் மணமகள் ${bride}, மணமகன் ${groom} இருவருக்கும் பொருந்தும் முகூர்த்தங்கள் மட்டும்: இருவருக்கும் தாரா பலமும் சந்திர பலமும் நன்று, மணமகளுக்குக் குரு பலமும் மணமகனுக்குச் சூரிய பலமும் உண்டு.`,
     back: 'எல்லா முகூர்த்தங்களுக்கும் திரும்பவும்',
     opening: 'சேமித்த முடிவு திறக்கிறது…',
   },
@@ -111,6 +113,14 @@ export const muhurtaWordsTa: Translation<typeof en> = {
     taraOf: (name: string, tara: string) => `${name} (${tara} தாரை)`,
     chandra: (people: string) => `${people} ஆகியோருக்குச் சந்திர பலம் நன்று`,
     chandraOf: (name: string, houses: string, sign: string) => `${name} (ஜென்ம ராசி ${sign}; சந்திரன் அதிலிருந்து ${houses} வீட்டில்)`,
+    guruBala: (name: string, houses: string, puja: boolean) =>
+      puja
+        ? `மணமகள் ${name}: குரு அவரது ஜென்ம ராசியிலிருந்து ${houses} வீட்டில்; குரு பூஜை செய்தால் குரு பலம் உண்டு`
+        : `மணமகள் ${name} அவர்களுக்குக் குரு பலம் நன்று: குரு அவரது ஜென்ம ராசியிலிருந்து ${houses} வீட்டில்`,
+    suryaBala: (name: string, houses: string, puja: boolean) =>
+      puja
+        ? `மணமகன் ${name}: சூரியன் அவரது ஜென்ம ராசியிலிருந்து ${houses} வீட்டில்; சூரிய வழிபாடு செய்தால் சூரிய பலம் உண்டு`
+        : `மணமகன் ${name} அவர்களுக்குச் சூரிய பலம் நன்று: சூரியன் அவரது ஜென்ம ராசியிலிருந்து ${houses} வீட்டில்`,
   },
   tara: (n: number) => ['ஜென்ம', 'சம்பத்', 'விபத்', 'க்ஷேம', 'பிரத்யக்', 'சாதக', 'வதை', 'மித்ர', 'பரம மித்ர'][n - 1] ?? String(n),
   house: (n: number) => namesTa.houses[n - 1] ?? String(n),
@@ -122,6 +132,9 @@ export const muhurtaWordsTa: Translation<typeof en> = {
     kharmas: 'மார்கழி, பங்குனி மாதங்கள்',
     'guru-asta': 'குரு அஸ்தமனம்',
     'shukra-asta': 'சுக்கிர அஸ்தமனம்',
+    'guru-balya-vriddha': 'குரு உதயத்தையும் அஸ்தமனத்தையும் ஒட்டிய நாட்கள்',
+    'shukra-balya-vriddha': 'சுக்கிர உதயத்தையும் அஸ்தமனத்தையும் ஒட்டிய நாட்கள்',
+    sankranti: 'மாதப் பிறப்பு நாள்',
     'adhika-masa': 'அதிக மாதம்',
     'pitru-paksha': 'மகாளய பட்சம்',
     eclipse: 'கிரகணமும் அதன் தீட்டும்',

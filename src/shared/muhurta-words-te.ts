@@ -81,6 +81,8 @@ export const muhurtaWordsTe: Translation<typeof en> = {
     windows: (n: number) => `${n} ముహూర్తాలు`,
     open: 'తెరవండి',
     applied: (people: string) => `జాబితాలో ${people}కు అనుకూలమైన ముహూర్తాలు మాత్రమే: ప్రతి ఒక్కరికీ తారాబలం, చంద్రబలం బాగున్నాయి.`,
+    appliedWedding: (bride: string, groom: string) =>
+      `జాబితాలో వధువు ${bride}, వరుడు ${groom} ఇద్దరికీ అనుకూలమైన ముహూర్తాలు మాత్రమే: ఇద్దరికీ తారాబలం, చంద్రబలం బాగున్నాయి; వధువుకు గురుబలం, వరుడికి సూర్యబలం కూడా ఉన్నాయి.`,
     back: 'అన్ని ముహూర్తాలకు తిరిగి వెళ్లండి',
     opening: 'భద్రపరిచిన ఫలితం తెరుచుకుంటోంది…',
   },
@@ -111,6 +113,14 @@ export const muhurtaWordsTe: Translation<typeof en> = {
     taraOf: (name: string, tara: string) => `${name} (${tara} తార)`,
     chandra: (people: string) => `${people}కు చంద్రబలం శుభం`,
     chandraOf: (name: string, houses: string, sign: string) => `${name} (జన్మ రాశి ${sign}; దాని నుంచి చంద్రుడు ${houses} భావంలో)`,
+    guruBala: (name: string, houses: string, puja: boolean) =>
+      puja
+        ? `వధువు ${name}: గురువు వారి జన్మ రాశి నుంచి ${houses} భావంలో; గురు పూజ చేస్తే గురుబలం కలుగుతుంది`
+        : `వధువు ${name}కు గురుబలం శుభం: గురువు వారి జన్మ రాశి నుంచి ${houses} భావంలో`,
+    suryaBala: (name: string, houses: string, puja: boolean) =>
+      puja
+        ? `వరుడు ${name}: సూర్యుడు వారి జన్మ రాశి నుంచి ${houses} భావంలో; సూర్యారాధన చేస్తే సూర్యబలం కలుగుతుంది`
+        : `వరుడు ${name}కు సూర్యబలం శుభం: సూర్యుడు వారి జన్మ రాశి నుంచి ${houses} భావంలో`,
   },
   tara: (n: number) => ['జన్మ', 'సంపత్', 'విపత్', 'క్షేమ', 'ప్రత్యక్', 'సాధన', 'నైధన', 'మిత్ర', 'పరమ మిత్ర'][n - 1] ?? String(n),
   house: (n: number) => namesTe.houses[n - 1] ?? String(n),
@@ -122,6 +132,9 @@ export const muhurtaWordsTe: Translation<typeof en> = {
     kharmas: 'ధనుర్మాసం, మీన మాసం',
     'guru-asta': 'గురు మౌఢ్యమి',
     'shukra-asta': 'శుక్ర మౌఢ్యమి',
+    'guru-balya-vriddha': 'గురు మౌఢ్యమికి ముందు, తర్వాతి దినాలు',
+    'shukra-balya-vriddha': 'శుక్ర మౌఢ్యమికి ముందు, తర్వాతి దినాలు',
+    sankranti: 'సంక్రమణ దినం',
     'adhika-masa': 'అధిక మాసం',
     'pitru-paksha': 'మహాలయ పక్షం',
     eclipse: 'గ్రహణం, దాని సూతకం',

@@ -33,6 +33,7 @@ const questionMessagesTa: Record<QuestionMessage, string> = {
   threadFull: `இந்த உரையாடலில் ${THREAD_TURN_LIMIT} கேள்விகள் முடிந்துவிட்டன. மேலும் கேட்க புதிய கேள்வி கேளுங்கள்; அது புதிய உரையாடலாகத் தொடங்கும்.`,
   threadBusy: 'இந்த உரையாடலில் உங்கள் முந்தைய கேள்விக்கான பதில் இன்னும் எழுதப்படுகிறது. அது முடியும்வரை காத்திருங்கள்.',
   personGone: 'இந்த உரையாடல் யாரைப் பற்றியதோ அவர் இப்போது உங்கள் பட்டியலில் இல்லை; அதனால் அவரது ஜாதகத்தைக் கொண்டு மேலும் பதில் சொல்ல முடியாது.',
+  answerGone: 'இந்தப் பதில் இனி இங்கே எழுதப்படுவதில்லை. அது முடிந்திருந்தால், உங்கள் பழைய பலன்களில் இருக்கும்.',
 };
 
 const questionMessagesTe: Record<QuestionMessage, string> = {
@@ -42,6 +43,7 @@ const questionMessagesTe: Record<QuestionMessage, string> = {
   threadFull: `ఈ సంభాషణలో ${THREAD_TURN_LIMIT} ప్రశ్నలు పూర్తయ్యాయి. ఇంకా అడగాలంటే కొత్త ప్రశ్న అడగండి; అది కొత్త సంభాషణగా మొదలవుతుంది.`,
   threadBusy: 'ఈ సంభాషణలో మీ మునుపటి ప్రశ్నకు జవాబు ఇంకా రాస్తున్నాం. అది పూర్తయ్యే వరకు ఆగండి.',
   personGone: 'ఈ సంభాషణ ఎవరి గురించో వారు ఇప్పుడు మీ జాబితాలో లేరు; అందుకే వారి జాతకంతో ఇంకా జవాబులు ఇవ్వలేం.',
+  answerGone: 'ఈ జవాబు ఇక ఇక్కడ రాయబడటం లేదు. అది పూర్తయి ఉంటే, మీ పాత ఫలితాల్లో ఉంటుంది.',
 };
 
 const catalogue = featureMessages(questionMessages, { hi: questionMessagesHi, ta: questionMessagesTa, te: questionMessagesTe });

@@ -7,13 +7,15 @@ import { almanacNames } from '../../shared/astro-names/observance-name';
 import { muhurtaPhrases } from '../../shared/muhurta-phrases';
 import { muhurtaWordsEn } from '../../shared/muhurta-words-en';
 import { muhurtaWordsHi } from '../../shared/muhurta-words-hi';
+import { muhurtaWordsTa } from '../../shared/muhurta-words-ta';
+import { muhurtaWordsTe } from '../../shared/muhurta-words-te';
 import type { Language } from '../../shared/profile';
 import type { ReadingPart } from '../../shared/reading-text';
 import { clock, longDate } from '../public-pages/local-times';
 import type { ReportPdf } from '../readings/reading-pdf';
 import type { MuhurtaView } from './muhurta-service';
 
-const muhurtaWords = { en: muhurtaWordsEn, hi: muhurtaWordsHi } as const;
+const muhurtaWords = { en: muhurtaWordsEn, hi: muhurtaWordsHi, ta: muhurtaWordsTa, te: muhurtaWordsTe } as const;
 
 /** `muhurta-{event}-{from}.pdf`. */
 export const muhurtaPdfFileName = (view: Pick<MuhurtaView, 'purpose' | 'from'>) => `muhurta-${view.purpose}-${view.from}.pdf`;

@@ -9,6 +9,8 @@ import { almanacNames } from '../../shared/astro-names/observance-name';
 import { muhurtaPhrases } from '../../shared/muhurta-phrases';
 import { muhurtaWordsEn } from '../../shared/muhurta-words-en';
 import { muhurtaWordsHi } from '../../shared/muhurta-words-hi';
+import { muhurtaWordsTa } from '../../shared/muhurta-words-ta';
+import { muhurtaWordsTe } from '../../shared/muhurta-words-te';
 import type { Language } from '../../shared/profile';
 import { muhurtasFor, type MuhurtaWindowView } from '../muhurta/muhurta-service';
 import { festivalsPath } from './festivals-page';
@@ -17,7 +19,7 @@ import { clock, weekdayDate } from './local-times';
 import type { CityPage } from './panchang-page';
 import { publicWords } from './public-words';
 
-const muhurtaWords = { en: muhurtaWordsEn, hi: muhurtaWordsHi } as const;
+const muhurtaWords = { en: muhurtaWordsEn, hi: muhurtaWordsHi, ta: muhurtaWordsTa, te: muhurtaWordsTe } as const;
 
 export const isMuhurtaEvent = (text: string): text is MuhurtaEvent => (MUHURTA_EVENTS as readonly string[]).includes(text);
 

@@ -9,6 +9,8 @@ import { almanacNames, astroName, observanceName } from '../../shared/astro-name
 import { GOWRI_NAMES, TAMIL_MONTH_NAMES } from '../../shared/astro-names/south-calendar-names';
 import { panchangWordsEn } from '../../shared/panchang-words-en';
 import { panchangWordsHi } from '../../shared/panchang-words-hi';
+import { panchangWordsTa } from '../../shared/panchang-words-ta';
+import { panchangWordsTe } from '../../shared/panchang-words-te';
 import type { Language } from '../../shared/profile';
 import { panchangFor, type PanchangPlace, type PanchangView } from '../panchang/panchang-service';
 import { html, pathIn, raw, renderPage, type Raw } from './page-frame';
@@ -16,7 +18,7 @@ import { clock, longDate, zoneLabel } from './local-times';
 import { dateInWindow, type PeriodWindow } from './period-window';
 import { publicWords } from './public-words';
 
-const panchangWords = { en: panchangWordsEn, hi: panchangWordsHi } as const;
+const panchangWords = { en: panchangWordsEn, hi: panchangWordsHi, ta: panchangWordsTa, te: panchangWordsTe } as const;
 
 export type CityPage = { slug: string; name: string; place: PanchangPlace };
 

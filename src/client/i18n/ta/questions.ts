@@ -50,6 +50,7 @@ export const questions: Translation<typeof en> = {
   pdfFailed: 'PDF உருவாக்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
   share: 'WhatsApp-இல் பகிர்க',
   refusedHeading: 'இந்தக் கேள்விக்கு நாங்கள் பதில் சொல்வதில்லை',
+  cut: 'இணைப்பு துண்டிக்கப்பட்டது, ஆனால் உங்கள் பதில் இன்னும் எழுதப்படுகிறது. இணையம் திரும்பியதும் இங்கேயே தொடரும்.',
   streamClosed: 'பதில் வருவதற்கு முன் இணைப்பு துண்டிக்கப்பட்டது. பதில் இன்னும் சேமிக்கப்படுகிறது: சற்று நேரத்தில் உங்கள் பழைய பலன்களிலிருந்து திறங்கள்.',
   loadFailed: 'இந்த உரையாடலைத் திறக்க முடியவில்லை.',
   aboutPerson: (name: string) => `${name} பற்றி`,
@@ -60,5 +61,8 @@ export const questions: Translation<typeof en> = {
     noMatch: (q: string) => `“${q}” என்பதோடு பொருந்தும் கேள்வி இல்லை.`,
     ask: 'கேள்வி கேளுங்கள்',
     questionsIn: (n: number) => plural('ta', n, { one: '# கேள்வி', other: '# கேள்விகள்' }),
+    showing: (shown: number, total: number) => `${total} உரையாடல்களில் ${shown} காட்டப்படுகின்றன`,
+    loadMore: 'மேலும் உரையாடல்களைக் காட்டு',
+    loadingMore: 'மேலும் உரையாடல்கள் ஏற்றப்படுகின்றன…',
   },
 };

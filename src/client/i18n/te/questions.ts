@@ -50,6 +50,7 @@ export const questions: Translation<typeof en> = {
   pdfFailed: 'PDF తయారు కాలేదు. మళ్లీ ప్రయత్నించండి.',
   share: 'WhatsAppలో షేర్ చేయండి',
   refusedHeading: 'ఈ ప్రశ్నకు మేము జవాబు చెప్పం',
+  cut: 'కనెక్షన్ తెగిపోయింది, కానీ మీ జవాబు ఇంకా రాస్తున్నాం. నెట్‌వర్క్ తిరిగి రాగానే ఇక్కడే కొనసాగుతుంది.',
   streamClosed: 'జవాబు వచ్చేలోపే కనెక్షన్ తెగిపోయింది. జవాబు ఇంకా సేవ్ అవుతోంది: కాసేపట్లో మీ పాత ఫలితాల నుంచి తెరవండి.',
   loadFailed: 'ఈ సంభాషణ తెరవలేకపోయాం.',
   aboutPerson: (name: string) => `${name} గురించి`,
@@ -60,5 +61,8 @@ export const questions: Translation<typeof en> = {
     noMatch: (q: string) => `“${q}”కు సరిపోయే ప్రశ్న లేదు.`,
     ask: 'ప్రశ్న అడగండి',
     questionsIn: (n: number) => plural('te', n, { one: '# ప్రశ్న', other: '# ప్రశ్నలు' }),
+    showing: (shown: number, total: number) => `${total} సంభాషణల్లో ${shown} చూపిస్తున్నాం`,
+    loadMore: 'మరిన్ని సంభాషణలు చూపించు',
+    loadingMore: 'మరిన్ని సంభాషణలు లోడ్ అవుతున్నాయి…',
   },
 };
