@@ -71,7 +71,7 @@ describe('npm run rashifal', () => {
       [['--on', '2026-12-07'], /--sign is required/],
       [['--sign', 'mesh'], /--on is required/],
       [['--sign', 'mesh', '--on', '2026-02-30'], /calendar date/],
-      [['--sign', 'mesh', '--on', '2026-12-07', '--lang', 'fr'], /--lang must be one of en, hi, te/],
+      [['--sign', 'mesh', '--on', '2026-12-07', '--lang', 'fr'], /--lang must be one of en, hi, ta, te/],
       [['--sign', 'mesh', '--on', '2026-12-07', '--weekly'], /Unknown option/],
     ];
     for (const [args, message] of cases) {
