@@ -18,8 +18,16 @@ function leaves(tree: unknown, path = ''): Leaf[] {
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
 }
 
-// Sample arguments for a function message: counts and years are numbers, everything else text.
-const sample = (fn: (...args: unknown[]) => unknown) => fn(...Array.from({ length: fn.length }, (_, i) => (i === 0 ? 2 : 'x')));
+// Sample arguments for a function message: a first argument is most often a count or a year, the
+// rest text; a message whose first argument is a name it declines (a sign's stem) is given text.
+const sample = (fn: (...args: unknown[]) => unknown) => {
+  const text = Array.from({ length: fn.length }, () => 'x');
+  try {
+    return fn(2, ...text.slice(1));
+  } catch {
+    return fn(...text);
+  }
+};
 const render = (value: unknown) => (typeof value === 'function' ? String(sample(value as (...args: unknown[]) => unknown)) : String(value));
 
 // What stays in Latin letters in Hindi text: names of products and the things people call by them.
