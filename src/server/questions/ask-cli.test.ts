@@ -73,9 +73,9 @@ describe('npm run ask', () => {
     const missing = await runScript('ask', ['--on', '2026-12-07', ...BIRTH, ...DELHI]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--question is required[\s\S]*Usage: npm run ask/);
-    const lang = await ask('When will I marry?', ['--lang', 'ta']);
+    const lang = await ask('When will I marry?', ['--lang', 'fr']);
     expect(lang.code).toBe(2);
-    expect(lang.stderr).toContain('--lang must be one of en, hi, got "ta"');
+    expect(lang.stderr).toContain('--lang must be one of en, hi, ta, te, got "fr"');
     const on = await runScript('ask', ['--question', 'When will I marry?', '--on', '2026-02-30', ...BIRTH, ...DELHI]);
     expect(on.code).toBe(2);
     expect(on.stderr).toContain('--on must be a date YYYY-MM-DD, got "2026-02-30"');
