@@ -32,7 +32,7 @@ import { dayPasses, type AnswerWindow } from './judge';
 import { NEXT_EN, whenEn } from './words-en';
 import { NEXT_HI, whenHi } from './words-hi';
 import { WINDOW_WHY_MAX_WORDS } from './written';
-import { NEXT_TE } from './words-te';
+import { NEXT_TE, whenTe } from './words-te';
 import { dayMonthYear } from '../wording/en/names';
 import { dayMonthYearHi } from '../wording/hi/names';
 import { birthFor, profileFor } from '../../server/readings/audit/request';
@@ -370,7 +370,8 @@ describe('answers: every window and basis line agrees with the engine', () => {
         if (!a.answer.includes(w.why)) problems.push(`${label}: window why not in the answer`);
         if (w.why.split(/\s+/).length > WINDOW_WHY_MAX_WORDS) problems.push(`${label}: window why of ${w.why.split(/\s+/).length} words`);
         // The short "why" and the window's details under "Why" together carry its claims.
-        const heading = `${(c.language === 'hi' ? whenHi : whenEn)({ ...w, day: a.plan.windows[i]!.day })}: `;
+        const when = c.language === 'hi' ? whenHi : c.language === 'te' ? whenTe : whenEn;
+        const heading = `${when({ ...w, day: a.plan.windows[i]!.day })}: `;
         const detail = a.basis.find((l) => l.startsWith(heading));
         if (!detail) problems.push(`${label}: window ${w.start} has no details under Why`);
         const text = `${w.why} ${detail ?? ''}`;

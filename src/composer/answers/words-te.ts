@@ -13,7 +13,7 @@ import { jaiminiRole, type AnswerPlan, type AnswerWindow, type LordLink, type Na
 import type { DayCheck } from './facts';
 import { barsBeginnings, GOCHARA_GOOD, TARA_FAVOURABLE } from '../judgement/classics';
 import { TOPIC_RULES } from './topic-rules';
-import type { WrittenAnswer } from './written';
+import { WINDOW_WHY_MAX_WORDS, type WrittenAnswer } from './written';
 
 /** The topic, before "విషయంలో". */
 export const TOPIC_TE: Record<Topic, string> = {
@@ -59,6 +59,8 @@ const DIGNITY: Record<string, string> = { exalted: 'ఉచ్ఛ', debilitated: 
 
 const date = dayMonthYearTe;
 const range = (a: string, b: string) => `${date(a)} – ${date(b)}`;
+/** A window's dates as its line under "కారణాలు" is headed: a day, or a range. */
+export const whenTe = (w: { start: string; end: string; day?: unknown }) => (w.day ? date(w.start) : range(w.start, w.end));
 const LEVEL = { mahadasha: 'మహాదశ', antardasha: 'అంతర్దశ', pratyantardasha: 'ప్రత్యంతర్దశ' } as const;
 const list = (items: readonly string[]) => listTe(items);
 
@@ -132,7 +134,36 @@ function dayTe(d: DayCheck, plan: AnswerPlan): string {
   return `${date(d.date)}న ${placeTe(plan.facts.place)}లో సూర్యోదయ సమయంలో (${d.time}) చంద్రుడు ${nakshatraTe(d.nakshatra)} నక్షత్రంలో ఉన్నాడు, ఇది ${own(v)} జన్మ నక్షత్రం ${nakshatraTe(n.moon.nakshatraIndex)} నుండి లెక్కిస్తే ${tara.name} తార (${tara.meaning}); ${signTe(d.moonSign)}లో ఉన్నాడు, ఇది ${own(v)} చంద్ర రాశి ${signTe(n.moon.sign)} నుండి ${bhava(d.chandraHouse)} రాశి. తిథి ${tithiName(d.tithi)}, యోగం ${YOGAS_TE[d.yoga - 1]}.`;
 }
 
-function windowWhyTe(w: AnswerWindow, plan: AnswerPlan): string {
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A window's "why" in one short sentence with its strength (WINDOW_WHY_MAX_WORDS, as in English):
+ * the periods, whether their lords bear on the topic, and the slow transits. Clauses give way when
+ * the sentence would be longer; the full account stands under "కారణాలు".
+ */
+function shortWhyTe(w: AnswerWindow, plan: AnswerPlan): string {
+  const v = voiceOf(plan);
+  const label = w.lean === 'care' ? (w.strength === 'strong' ? 'ఎక్కువ జాగ్రత్త' : 'కొద్దిపాటి జాగ్రత్త') : `${STRENGTH[w.strength]} యోగం`;
+  if (w.day) {
+    const d = w.day;
+    return `${label}: చంద్రుడు ${nakshatraTe(d.nakshatra)} నక్షత్రంలో, ${own(v)} జన్మ నక్షత్రం నుండి ${TARAS_TE[d.tara - 1]!.name} తార, చంద్ర రాశి నుండి ${bhava(d.chandraHouse)} రాశిలో; ${tithiName(d.tithi)} తిథి.`;
+  }
+  const main = TOPIC_RULES[plan.facts.topic].houses[0]!;
+  const periods = `${grahaStemTe(w.md.lord)}–${grahaStemTe(w.ad.lord)}–${w.pds.map((p) => grahaStemTe(p.lord)).join('/')} దశలు`;
+  const lords = w.links.length ? `, వీటి అధిపతులకు ${topicTe(plan.facts.topic, v)} విషయంతో సంబంధం ఉంది` : '';
+  const transits = w.double
+    ? `; గురువు, శని ఇద్దరూ ${bhava(main)} భావం మీద`
+    : w.transits.length
+      ? `; గోచారంలో ${list([...new Set(w.transits.map((t) => grahaTe(t.graha)))])} తోడు`
+      : '';
+  const full = `${label}: ${periods}${lords}${transits}.`;
+  if (wordCount(full) <= WINDOW_WHY_MAX_WORDS) return full;
+  const shorter = `${label}: ${periods}${transits}.`;
+  return wordCount(shorter) <= WINDOW_WHY_MAX_WORDS ? shorter : `${label}: ${periods}.`;
+}
+
+/** The window's periods, lords and transits in full, for its line under "కారణాలు". */
+function windowDetailTe(w: AnswerWindow, plan: AnswerPlan): string {
   if (w.day) return dayTe(w.day, plan);
   const topic = plan.facts.topic;
   const main = TOPIC_RULES[topic].houses[0]!;
@@ -210,16 +241,17 @@ function leadTe(plan: AnswerPlan): string {
 
 export function writeAnswerTe(plan: AnswerPlan): WrittenAnswer {
   const f = plan.facts;
-  const windows = plan.windows.map((w) => ({ start: w.start, end: w.end, strength: w.strength, why: windowWhyTe(w, plan) }));
-  const basis: string[] = plan.points.map((p) => pointTe(p, plan));
+  const windows = plan.windows.map((w) => ({ start: w.start, end: w.end, strength: w.strength, why: shortWhyTe(w, plan) }));
+  // Each window's periods, lords and transits in full: under "కారణాలు", headed by its dates.
+  const details = plan.windows.map((w) => `${whenTe(w)}: ${windowDetailTe(w, plan)}`);
+  const basis: string[] = [...plan.points.map((p) => pointTe(p, plan)), ...details];
   const running = runningTe(plan);
   if (running) basis.push(running);
   if (plan.noWindow) basis.push(noWindowBasisTe(plan));
-  if (plan.next) basis.push(`${NEXT_TE} ${range(plan.next.start, plan.next.end)}: ${windowWhyTe(plan.next, plan)}`);
+  if (plan.next) basis.push(`${NEXT_TE} ${range(plan.next.start, plan.next.end)}: ${windowDetailTe(plan.next, plan)}`);
   const lines = [leadTe(plan)];
   if (windows.length) {
-    const label = (w: AnswerWindow) => (w.lean === 'care' ? 'జాగ్రత్త' : `${STRENGTH[w.strength]} యోగం`);
-    lines.push(`${plan.windows.every((w) => w.lean === 'care') ? 'జాగ్రత్త సమయం' : 'అనుకూల సమయం'}:\n${plan.windows.map((w, i) => `• ${w.day ? date(w.start) : range(w.start, w.end)} — ${label(w)}${w === plan.best ? (w.lean === 'care' ? ', అత్యంత జాగ్రత్త కావాల్సినది' : ', ఉత్తమం') : ''}. ${windows[i]!.why}`).join('\n')}`);
+    lines.push(`${plan.windows.every((w) => w.lean === 'care') ? 'జాగ్రత్త సమయం' : 'అనుకూల సమయం'}:\n${plan.windows.map((w, i) => `• ${whenTe(w)}${w === plan.best ? (w.lean === 'care' ? ' (అత్యంత జాగ్రత్త కావాల్సినది)' : ' (ఉత్తమం)') : ''} — ${windows[i]!.why}`).join('\n')}`);
   }
   lines.push(`కారణాలు:\n${basis.map((x) => `• ${x}`).join('\n')}`);
   const v = voiceOf(plan);
