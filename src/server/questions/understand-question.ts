@@ -1,4 +1,5 @@
 import { INDIA_TIME_ZONE } from '../../shared/india-time';
+import type { Language } from '../../shared/profile';
 import { dateInZone } from './calendar-dates';
 import { detectRegister } from './register';
 import { refusalReplies, type RefusalReason } from './refusal-replies';
@@ -36,7 +37,7 @@ export interface RefusedQuestion {
   answer: false;
   register: Register;
   reason: RefusalReason;
-  reply: { en: string; hi: string };
+  reply: Record<Language, string>;
 }
 
 export type QuestionUnderstanding = AnsweredQuestion | RefusedQuestion;

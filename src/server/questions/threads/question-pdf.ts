@@ -5,7 +5,7 @@ import { birthDetailsOf, pdfWordsIn, type ReportPdf } from '../../readings/readi
 
 type Subject = Parameters<typeof birthDetailsOf>[0];
 
-const titleIn: Record<Language, string> = { en: 'Ask Jyotishi', hi: 'ज्योतिषी से पूछिए' };
+const titleIn: Record<Language, string> = { en: 'Ask Jyotishi', hi: 'ज्योतिषी से पूछिए', ta: 'ஜோதிஷியிடம் கேளுங்கள்', te: 'జ్యోతిషిని అడగండి' };
 
 /**
  * A thread as the readings' report shows it (reading-pdf.ts: the same fonts and Devanagari
