@@ -21,6 +21,8 @@ export function words(text: string): string[] {
   return text
     .normalize('NFC')
     .toLowerCase()
+    // Zero-width joiners only shape letters inside a word ("డిసెంబర్‌లో", "స్కాలర్‌షిప్"): they do not part words.
+    .replace(/[\u200C\u200D]/g, '')
     .replace(/['’]s\b/g, " 's ")
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{M}\p{N}']+/u)

@@ -81,7 +81,9 @@ export class PhraseIndex<T> {
       const stem = this.stemOf(word);
       if (stem) {
         for (const value of this.exact.get(stem)!) found.push({ value, start, end: start + 1, ending: word.slice(stem.length) });
-      } else if (word.length >= GAP_MINIMUM - 1) {
+      } else if (word.length >= GAP_MINIMUM - 1 && !isSouthern(word)) {
+        // Not for Tamil or Telugu: their vowel signs count as letters, so one slip away from a
+        // listed word is too often a common word ("வருமா", will it come, and "வருமான", income).
         for (const key of this.nearKeys(word)) {
           for (const value of this.exact.get(key) ?? []) found.push({ value, start, end: start + 1 });
         }
