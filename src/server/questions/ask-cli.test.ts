@@ -62,15 +62,19 @@ describe('npm run ask', () => {
     const harm = JSON.parse((await ask('मैं आत्महत्या करना चाहता हूँ')).stdout) as Out;
     expect(harm).toMatchObject({ refused: { reason: 'self-harm' }, language: 'hi', windows: [], basis: [] });
     expect(harm.answer).toContain('14416');
+    const tamil = JSON.parse((await ask('நான் எப்போது இறப்பேன்')).stdout) as Out;
+    expect(tamil).toMatchObject({ refused: { reason: 'death' }, language: 'ta', answer: refusalReplies.death.ta });
+    const telugu = JSON.parse((await ask('నాకు బ్రతకాలని లేదు')).stdout) as Out;
+    expect(telugu).toMatchObject({ refused: { reason: 'self-harm' }, language: 'te', answer: refusalReplies['self-harm'].te });
   }, 60_000);
 
   it('refuses bad input with the usage and exit code 2', async () => {
     const missing = await runScript('ask', ['--on', '2026-12-07', ...BIRTH, ...DELHI]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--question is required[\s\S]*Usage: npm run ask/);
-    const lang = await ask('When will I marry?', ['--lang', 'ta']);
+    const lang = await ask('When will I marry?', ['--lang', 'fr']);
     expect(lang.code).toBe(2);
-    expect(lang.stderr).toContain('--lang must be one of en, hi, got "ta"');
+    expect(lang.stderr).toContain('--lang must be one of en, hi, ta, te, got "fr"');
     const on = await runScript('ask', ['--question', 'When will I marry?', '--on', '2026-02-30', ...BIRTH, ...DELHI]);
     expect(on.code).toBe(2);
     expect(on.stderr).toContain('--on must be a date YYYY-MM-DD, got "2026-02-30"');

@@ -66,6 +66,19 @@ describe('typing as people type', () => {
     ['कोनसा रत्न पहनूं', 'spiritual'],
     ['is tommorow a good day to start my shop', 'timing'],
     ['meri kundli me kya likha hai', 'general'],
+    // Tamil and Telugu: the noun with its ending joined on, and spelling variants
+    ['திருமணத்திற்கு தடை இருக்கிறதா', 'marriage'],
+    ['கல்யாணம் எப்போ', 'marriage'],
+    ['வேலைக்கு எப்போது போவேன்', 'career'],
+    ['வியாபாரத்தில் முன்னேற்றம் உண்டா', 'business'],
+    ['வீட்டில் எப்போது குடியேறுவோம், சொந்த வீடு வாங்குவோமா', 'property'],
+    ['வழக்கில் தீர்ப்பு சாதகமாக வருமா', 'legal'],
+    ['పెళ్ళి ఎప్పుడు', 'marriage'],
+    ['ఉద్యోగం మారాలా', 'career'],
+    ['ఉద్యోగానికి ఎప్పుడు వెళ్తాను', 'career'],
+    ['వ్యాపారంలో లాభాలు వస్తాయా', 'business'],
+    ['స్కాలర్‌షిప్ దొరుకుతుందా', 'education'],
+    ['కోర్టు కేసులో గెలుపు ఉందా', 'legal'],
   ] as const)('%s -> %s', (text, topic) => {
     expect(classifyTopic(text).topic).toBe(topic);
   });
