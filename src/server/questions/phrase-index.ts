@@ -71,10 +71,10 @@ export class PhraseIndex<T> {
     const found: PhraseMatch<T>[] = [];
     let start = 0;
     while (start < folded.length) {
-      const end = this.longestAt(folded, start);
-      if (end > start) {
-        for (const value of this.exact.get(folded.slice(start, end).join(' '))!) found.push({ value, start, end });
-        start = end;
+      const phrase = this.longestAt(folded, start);
+      if (phrase) {
+        for (const value of this.exact.get(phrase.key)!) found.push({ value, start, end: phrase.end });
+        start = phrase.end;
         continue;
       }
       const word = folded[start]!;
@@ -93,12 +93,25 @@ export class PhraseIndex<T> {
     return found;
   }
 
-  /** The end of the longest listed phrase starting at `start`, or `start` when none does. */
-  private longestAt(folded: readonly string[], start: number): number {
+  /**
+   * The longest listed phrase of two or more words starting at `start`, or a single listed word
+   * there, and where it ends. A Tamil or Telugu phrase's last word may carry an ending
+   * ("பங்குச் சந்தையில்", "షేర్ మార్కెట్‌లో" against the listed "பங்குச் சந்தை", "షేర్ మార్కెట్").
+   */
+  private longestAt(folded: readonly string[], start: number): { key: string; end: number } | undefined {
     for (let length = Math.min(LONGEST_PHRASE, folded.length - start); length >= 1; length--) {
-      if (this.exact.has(folded.slice(start, start + length).join(' '))) return start + length;
+      const key = folded.slice(start, start + length).join(' ');
+      if (this.exact.has(key)) return { key, end: start + length };
+      const last = folded[start + length - 1]!;
+      if (length > 1 && isSouthern(last)) {
+        const head = folded.slice(start, start + length - 1).join(' ');
+        for (let cut = last.length - 1; cut >= STEM_MINIMUM; cut--) {
+          const stemmed = `${head} ${last.slice(0, cut)}`;
+          if (this.exact.has(stemmed)) return { key: stemmed, end: start + length };
+        }
+      }
     }
-    return start;
+    return undefined;
   }
 
   /**

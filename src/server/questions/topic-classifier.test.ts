@@ -52,6 +52,13 @@ describe('topic accuracy on the kept-aside questions', () => {
   });
 });
 
+describe('Tamil and Telugu stems', () => {
+  it('do not read a listed stem inside an unrelated word ("கடைசியில்", at the end, is not "கடை", a shop)', () => {
+    expect(classifyTopic('கடைசியில் என்ன ஆகும்').topic).not.toBe('business');
+    expect(classifyTopic('நாளைக்கு வருமா').topic).not.toBe('money');
+  });
+});
+
 describe('typing as people type', () => {
   it.each([
     ['wen will i get maried', 'marriage'],
@@ -79,6 +86,10 @@ describe('typing as people type', () => {
     ['వ్యాపారంలో లాభాలు వస్తాయా', 'business'],
     ['స్కాలర్‌షిప్ దొరుకుతుందా', 'education'],
     ['కోర్టు కేసులో గెలుపు ఉందా', 'legal'],
+    // a listed phrase whose last word carries an ending
+    ['பங்குச் சந்தையில் லாபம் வருமா', 'money'],
+    ['షేర్ మార్కెట్‌లో లాభం వస్తుందా', 'money'],
+    ['சொந்த வீடு வாங்கலாமா', 'property'],
   ] as const)('%s -> %s', (text, topic) => {
     expect(classifyTopic(text).topic).toBe(topic);
   });
