@@ -40,7 +40,7 @@ const WITH_AFTER = [['with'], ['ke', 'sath'], ['ke', 'saath'], ['se'], ['से'
 const WITH_BEFORE = new Set(['with', 'between', 'and', 'aur', 'और'].map(fold));
 /**
  * Tamil and Telugu say "with" by an ending on the person ("அம்மாவுடன்", "அப்பாவோடு", "అమ్మతో"); any
- * other ending ("மகனுக்கு", "అమ్మకు", "మా అమ్మాయి పెళ్లి") marks the person the question is about.
+ * other ending ("மகனுக்கு", "அம்மாவின்", "అమ్మకు") marks the person the question is about.
  */
 const WITH_ENDING = /^(?:வ?ுடன|வ?ோடு|வ?ொடு|கூட|తో)/u;
 const asksAboutByEnding = (ending: string | undefined) => ending !== undefined && ending !== '' && !WITH_ENDING.test(ending);
