@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusalReasons } from './refusal-patterns';
+import { labelledQuestions } from './labelled-set';
+import { refusalReasons, screenedReason } from './refusal-patterns';
 import { refusalReplies, type RefusalReason } from './refusal-replies';
 import { languages } from '../../shared/profile';
 import { registers, type Register, type SavedPerson } from './types';
@@ -154,6 +155,10 @@ describe('what is not answered, in every register', () => {
 });
 
 describe('ordinary questions near those words are answered', () => {
+  it('refuses none of the labelled questions, in any register', () => {
+    expect(labelledQuestions.filter((question) => screenedReason(question.text)).map((question) => question.text)).toEqual([]);
+  });
+
   it.each([
     ['will my health improve', 'health'],
     ['when will my health problems end', 'health'],
