@@ -17,9 +17,10 @@ import { languages, type Language } from '../src/shared/profile';
 
 const USAGE = `Usage: npm run ask -- --question "…" ${PERSON_USAGE}
          [--on YYYY-MM-DD] [--lang ${languages.join('|')}]
-  --question  the question, in English, Hindi or Hinglish (at most ${MAX_QUESTION_LENGTH} characters)
+  --question  the question, in English, Hindi, Hinglish, Tamil or Telugu (at most ${MAX_QUESTION_LENGTH} characters)
   --on        the date it is asked on, where the asker lives (the birth place; at 09:00 there); default today in India
-  --lang      the language of the answer; default Hindi for a question in Devanagari, English otherwise (Hinglish too)`;
+  --lang      the language of the answer; default Hindi for a question in Devanagari, Tamil or Telugu for one in
+              their scripts, English otherwise (Hinglish too)`;
 
 const OPTIONS = ['question', 'on', 'lang', ...PERSON_OPTIONS] as const;
 
@@ -39,7 +40,7 @@ function main(): void {
     const reader = readerOf(profile);
     const now = requestInstant(on, timezone);
     const understood = understandQuestion(question, { now, timeZone: reader.place.timezone });
-    const language: Language = (values.lang as Language | undefined) ?? (understood.register === 'hi' ? 'hi' : 'en');
+    const language: Language = (values.lang as Language | undefined) ?? (understood.register === 'hinglish' ? 'en' : understood.register);
     if (!understood.answer) {
       const out = { topic: null, timeframe: null, language, refused: { reason: understood.reason }, answer: understood.reply[language], windows: [], basis: [] };
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

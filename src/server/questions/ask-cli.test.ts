@@ -67,6 +67,10 @@ describe('npm run ask', () => {
     const harm = JSON.parse((await ask('मैं आत्महत्या करना चाहता हूँ')).stdout) as Out;
     expect(harm).toMatchObject({ refused: { reason: 'self-harm' }, language: 'hi', windows: [], basis: [] });
     expect(harm.answer).toContain('14416');
+    const tamil = JSON.parse((await ask('நான் எப்போது இறப்பேன்')).stdout) as Out;
+    expect(tamil).toMatchObject({ refused: { reason: 'death' }, language: 'ta', answer: refusalReplies.death.ta });
+    const telugu = JSON.parse((await ask('నాకు బ్రతకాలని లేదు')).stdout) as Out;
+    expect(telugu).toMatchObject({ refused: { reason: 'self-harm' }, language: 'te', answer: refusalReplies['self-harm'].te });
   }, 60_000);
 
   it('refuses bad input with the usage and exit code 2', async () => {

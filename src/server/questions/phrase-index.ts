@@ -1,11 +1,18 @@
-import { foldedWords } from './normalise';
+import { foldedWords, isSouthern } from './normalise';
 
-/** A phrase found in a question: what it stands for, and which words (start inclusive, end exclusive). */
+/**
+ * A phrase found in a question: what it stands for, and which words (start inclusive, end exclusive).
+ * `ending`: what a Tamil or Telugu word adds after the listed stem ("க்கு" of "மகனுக்கு"), if anything.
+ */
 export interface PhraseMatch<T> {
   value: T;
   start: number;
   end: number;
+  ending?: string;
 }
+
+/** The shortest listed Tamil or Telugu stem read as the start of a longer word: three code units. */
+const STEM_MINIMUM = 3;
 
 const LONGEST_PHRASE = 4;
 
@@ -33,6 +40,7 @@ function deletions(word: string): string[] {
 export class PhraseIndex<T> {
   private readonly exact = new Map<string, T[]>();
   private readonly byDeletion = new Map<string, Set<string>>();
+  private readonly stems = new Set<string>();
 
   /**
    * `split` turns a listed phrase into the words `find` will be given: folded by default, so that
@@ -44,6 +52,7 @@ export class PhraseIndex<T> {
       const values = this.exact.get(key) ?? [];
       if (!values.includes(value)) values.push(value);
       this.exact.set(key, values);
+      if (!key.includes(' ') && isSouthern(key) && key.length >= STEM_MINIMUM) this.stems.add(key);
       if (!key.includes(' ') && key.length >= GAP_MINIMUM - 1) {
         for (const variant of [key, ...deletions(key)]) {
           const keys = this.byDeletion.get(variant) ?? new Set<string>();
@@ -62,14 +71,19 @@ export class PhraseIndex<T> {
     const found: PhraseMatch<T>[] = [];
     let start = 0;
     while (start < folded.length) {
-      const end = this.longestAt(folded, start);
-      if (end > start) {
-        for (const value of this.exact.get(folded.slice(start, end).join(' '))!) found.push({ value, start, end });
-        start = end;
+      const phrase = this.longestAt(folded, start);
+      if (phrase) {
+        for (const value of this.exact.get(phrase.key)!) found.push({ value, start, end: phrase.end });
+        start = phrase.end;
         continue;
       }
       const word = folded[start]!;
-      if (word.length >= GAP_MINIMUM - 1) {
+      const stem = this.stemOf(word);
+      if (stem) {
+        for (const value of this.exact.get(stem)!) found.push({ value, start, end: start + 1, ending: word.slice(stem.length) });
+      } else if (word.length >= GAP_MINIMUM - 1 && !isSouthern(word)) {
+        // Not for Tamil or Telugu: their vowel signs count as letters, so one slip away from a
+        // listed word is too often a common word ("வருமா", will it come, and "வருமான", income).
         for (const key of this.nearKeys(word)) {
           for (const value of this.exact.get(key) ?? []) found.push({ value, start, end: start + 1 });
         }
@@ -79,12 +93,37 @@ export class PhraseIndex<T> {
     return found;
   }
 
-  /** The end of the longest listed phrase starting at `start`, or `start` when none does. */
-  private longestAt(folded: readonly string[], start: number): number {
+  /**
+   * The longest listed phrase of two or more words starting at `start`, or a single listed word
+   * there, and where it ends. A Tamil or Telugu phrase's last word may carry an ending
+   * ("பங்குச் சந்தையில்", "షేర్ మార్కెట్‌లో" against the listed "பங்குச் சந்தை", "షేర్ మార్కెట్").
+   */
+  private longestAt(folded: readonly string[], start: number): { key: string; end: number } | undefined {
     for (let length = Math.min(LONGEST_PHRASE, folded.length - start); length >= 1; length--) {
-      if (this.exact.has(folded.slice(start, start + length).join(' '))) return start + length;
+      const key = folded.slice(start, start + length).join(' ');
+      if (this.exact.has(key)) return { key, end: start + length };
+      const last = folded[start + length - 1]!;
+      if (length > 1 && isSouthern(last)) {
+        const head = folded.slice(start, start + length - 1).join(' ');
+        for (let cut = last.length - 1; cut >= STEM_MINIMUM; cut--) {
+          const stemmed = `${head} ${last.slice(0, cut)}`;
+          if (this.exact.has(stemmed)) return { key: stemmed, end: start + length };
+        }
+      }
     }
-    return start;
+    return undefined;
+  }
+
+  /**
+   * The longest listed Tamil or Telugu stem a word begins with: case endings and particles join
+   * the noun ("வேலைக்கு", "ఉద్యోగంలో", "கல்யாணமா"), so the listed word is the front of the typed one.
+   */
+  private stemOf(word: string): string | undefined {
+    if (!isSouthern(word)) return undefined;
+    for (let length = word.length - 1; length >= STEM_MINIMUM; length--) {
+      if (this.stems.has(word.slice(0, length))) return word.slice(0, length);
+    }
+    return undefined;
   }
 
   /** Listed single words one slip away from `word`. */

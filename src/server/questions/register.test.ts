@@ -14,6 +14,10 @@ describe('the register a question is written in', () => {
     ['Meri wife kaisi hogi??', 'hinglish'],
     ['मेरा career कैसा रहेगा', 'hi'],
     ['is saal paisa aayega kya', 'hinglish'],
+    ['திருமணம் எப்போது', 'ta'],
+    ['என் career எப்படி இருக்கும்', 'ta'],
+    ['పెళ్లి ఎప్పుడు', 'te'],
+    ['నా job మారాలా', 'te'],
   ] as const)('%s -> %s', (text, register) => {
     expect(detectRegister(text)).toBe(register);
   });

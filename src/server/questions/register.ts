@@ -25,16 +25,21 @@ const ENGLISH = new Set([
 ]);
 
 const DEVANAGARI_LETTER = /[\u0900-\u097F]/gu;
+const TAMIL_LETTER = /[\u0B80-\u0BFF]/gu;
+const TELUGU_LETTER = /[\u0C00-\u0C7F]/gu;
 const LATIN_LETTER = /[a-z]/giu;
 
 /**
- * How a question is written. Devanagari letters outnumbering Latin ones make it Hindi; otherwise
+ * How a question is written. The script with the most letters decides among Devanagari (Hindi),
+ * Tamil and Telugu, when it outnumbers the Latin letters ("என் career எப்படி" is Tamil); otherwise
  * Hinglish when its Hindi grammar words are at least as many as its English ones, else English.
  */
 export function detectRegister(text: string): Register {
-  const devanagari = text.match(DEVANAGARI_LETTER)?.length ?? 0;
-  const latin = text.match(LATIN_LETTER)?.length ?? 0;
-  if (devanagari > latin) return 'hi';
+  const count = (letters: RegExp) => text.match(letters)?.length ?? 0;
+  const latin = count(LATIN_LETTER);
+  const scripts: [Register, number][] = [['hi', count(DEVANAGARI_LETTER)], ['ta', count(TAMIL_LETTER)], ['te', count(TELUGU_LETTER)]];
+  const [register, letters] = scripts.reduce((most, script) => (script[1] > most[1] ? script : most));
+  if (letters > latin) return register;
   let hindi = 0;
   let english = 0;
   for (const word of words(text)) {

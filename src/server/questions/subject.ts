@@ -1,6 +1,6 @@
 import type { Relation } from '../../shared/people';
 import { labelledQuestions } from './labelled-set';
-import { fold, withoutNukta, words } from './normalise';
+import { fold, isSouthern, withoutNukta, words } from './normalise';
 import { PhraseIndex } from './phrase-index';
 import { personWords, type PersonWord } from './relation-words';
 import { topicLexicon } from './topic-lexicon';
@@ -17,12 +17,20 @@ export type Subject =
   /** Someone neither the user nor a saved person: not answered (docs/decisions/025). */
   | { kind: 'unsaved'; mention: string };
 
-/** Person words are matched unfolded (folding makes "bhai" of "be" and "tai" of "the"), nukta aside. */
-const plainWords = (text: string) => words(withoutNukta(text));
+/**
+ * Person words are matched unfolded (folding makes "bhai" of "be" and "tai" of "the"), nukta aside;
+ * Tamil and Telugu words are folded to their stems, which the index reads inside inflected words.
+ */
+const plainWords = (text: string) => words(withoutNukta(text)).map((word) => (isSouthern(word) ? fold(word) : word));
 const index = new PhraseIndex<PersonWord>(personWords, plainWords);
 
 /** "my", "meri", "हमारे"…: the user owns the person named next. */
-const POSSESSIVE = new Set(['my', 'our', 'meri', 'mere', 'mera', 'hamare', 'hamari', 'hamara', 'humare', 'humari', 'humara', 'apne', 'apni', 'apna', 'मेरी', 'मेरे', 'मेरा', 'हमारे', 'हमारी', 'हमारा', 'अपने', 'अपनी', 'अपना'].map(fold));
+const POSSESSIVE = new Set(
+  [
+    'my', 'our', 'meri', 'mere', 'mera', 'hamare', 'hamari', 'hamara', 'humare', 'humari', 'humara', 'apne', 'apni', 'apna', 'मेरी', 'मेरे', 'मेरा',
+    'हमारे', 'हमारी', 'हमारा', 'अपने', 'अपनी', 'अपना', 'என்', 'என்னுடைய', 'எனது', 'எங்கள்', 'எங்க', 'நம்ம', 'நம்', 'నా', 'మా', 'నాయొక్క',
+  ].map(fold),
+);
 /** "'s", "ki", "का", "ko"…: the person named before owns, or receives, what follows. */
 const GENITIVE = new Set(["'s", 'ki', 'ka', 'ke', 'ko', 'की', 'का', 'के', 'को'].map(fold));
 /** A question word just before a name makes it the question's subject ("will papa recover", "kya bhai…"). */
@@ -31,10 +39,21 @@ const ASKING = new Set(['will', 'does', 'can', 'should', 'kya', 'क्या'].
 const WITH_AFTER = [['with'], ['ke', 'sath'], ['ke', 'saath'], ['se'], ['से'], ['के', 'साथ'], ['and', 'i'], ['aur', 'main'], ['और', 'मैं']].map((phrase) => phrase.map(fold));
 const WITH_BEFORE = new Set(['with', 'between', 'and', 'aur', 'और'].map(fold));
 /**
+ * Tamil and Telugu say "with" by an ending on the person ("அம்மாவுடன்", "அப்பாவோடு", "అమ్మతో"); any
+ * other ending ("மகனுக்கு", "அம்மாவின்", "అమ్మకు") marks the person the question is about.
+ */
+const WITH_ENDING = /^(?:வ?ுடன|வ?ோடு|வ?ொடு|கூட|తో)/u;
+const asksAboutByEnding = (ending: string | undefined) => ending !== undefined && ending !== '' && !WITH_ENDING.test(ending);
+/**
  * First-person words other than "my": a question that still speaks of the user ("my boss doesn't
  * value me", "saas mujhe pasand nahi karti") is about the user's life with that person.
  */
-const FIRST_PERSON = new Set(['i', 'me', 'myself', 'we', 'us', 'mujhe', 'mujhse', 'mujhko', 'maine', 'hum', 'hame', 'hamein', 'humein', 'मुझे', 'मुझसे', 'मुझको', 'मैं', 'मैंने', 'हम', 'हमें'].map(fold));
+const FIRST_PERSON = new Set(
+  [
+    'i', 'me', 'myself', 'we', 'us', 'mujhe', 'mujhse', 'mujhko', 'maine', 'hum', 'hame', 'hamein', 'humein', 'मुझे', 'मुझसे', 'मुझको', 'मैं', 'मैंने',
+    'हम', 'हमें', 'நான்', 'எனக்கு', 'என்னை', 'என்னால்', 'என்னிடம்', 'நாங்கள்', 'எங்களுக்கு', 'నేను', 'నాకు', 'నన్ను', 'నాతో', 'మేము', 'మాకు',
+  ].map(fold),
+);
 
 /**
  * Topics in which a relation is part of the user's own reading, by the houses of the user's chart
@@ -84,12 +103,13 @@ function unsavedName(text: string, people: readonly SavedPerson[]): string | und
 const startsWithAt = (folded: readonly string[], at: number, phrase: readonly string[]) => phrase.every((word, i) => folded[at + i] === word);
 
 /** Whether a mention at [start, end) is the one the question asks about, by the words around it. */
-function isAskedAbout(folded: readonly string[], start: number, end: number, named: boolean): boolean {
+function isAskedAbout(folded: readonly string[], start: number, end: number, named: boolean, ending?: string): boolean {
+  if (ending && WITH_ENDING.test(ending)) return false;
   if (WITH_AFTER.some((phrase) => startsWithAt(folded, end, phrase))) return false;
   if (start > 0 && WITH_BEFORE.has(folded[start - 1]!)) return false;
   const before = folded[start - 1];
   const owned = before !== undefined && (POSSESSIVE.has(before) || ASKING.has(before));
-  return named || owned || GENITIVE.has(folded[end] ?? '');
+  return named || owned || GENITIVE.has(folded[end] ?? '') || asksAboutByEnding(ending);
 }
 
 /**
@@ -108,15 +128,16 @@ export function findSubject(text: string, topic: Topic, people: readonly SavedPe
 
   for (const person of people) {
     const first = fold(words(person.name)[0] ?? '');
-    const at = first ? folded.indexOf(first) : -1;
-    if (at >= 0 && isAskedAbout(folded, at, at + 1, true)) {
+    // A name in Tamil or Telugu script takes its endings joined on: "பிரியாவுக்கு", "ప్రియకు".
+    const at = first ? folded.findIndex((word) => word === first || (isSouthern(first) && first.length >= 3 && word.startsWith(first))) : -1;
+    if (at >= 0 && isAskedAbout(folded, at, at + 1, true, folded[at]!.slice(first.length))) {
       if (OWN_READING[person.relation]?.includes(topic)) return { kind: 'self' };
       return { kind: 'person', person, mention: raw[at]! };
     }
   }
 
   for (const match of matches) {
-    if (!isAskedAbout(folded, match.start, match.end, false)) continue;
+    if (!isAskedAbout(folded, match.start, match.end, false, match.ending)) continue;
     const mention = raw.slice(match.start, match.end).join(' ');
     const word = match.value;
     if (word.kind === 'in-law') return topic === 'family' ? { kind: 'self' } : { kind: 'unsaved', mention };

@@ -52,6 +52,13 @@ describe('topic accuracy on the kept-aside questions', () => {
   });
 });
 
+describe('Tamil and Telugu stems', () => {
+  it('do not read a listed stem inside an unrelated word ("கடைசியில்", at the end, is not "கடை", a shop)', () => {
+    expect(classifyTopic('கடைசியில் என்ன ஆகும்').topic).not.toBe('business');
+    expect(classifyTopic('நாளைக்கு வருமா').topic).not.toBe('money');
+  });
+});
+
 describe('typing as people type', () => {
   it.each([
     ['wen will i get maried', 'marriage'],
@@ -66,6 +73,23 @@ describe('typing as people type', () => {
     ['कोनसा रत्न पहनूं', 'spiritual'],
     ['is tommorow a good day to start my shop', 'timing'],
     ['meri kundli me kya likha hai', 'general'],
+    // Tamil and Telugu: the noun with its ending joined on, and spelling variants
+    ['திருமணத்திற்கு தடை இருக்கிறதா', 'marriage'],
+    ['கல்யாணம் எப்போ', 'marriage'],
+    ['வேலைக்கு எப்போது போவேன்', 'career'],
+    ['வியாபாரத்தில் முன்னேற்றம் உண்டா', 'business'],
+    ['வீட்டில் எப்போது குடியேறுவோம், சொந்த வீடு வாங்குவோமா', 'property'],
+    ['வழக்கில் தீர்ப்பு சாதகமாக வருமா', 'legal'],
+    ['పెళ్ళి ఎప్పుడు', 'marriage'],
+    ['ఉద్యోగం మారాలా', 'career'],
+    ['ఉద్యోగానికి ఎప్పుడు వెళ్తాను', 'career'],
+    ['వ్యాపారంలో లాభాలు వస్తాయా', 'business'],
+    ['స్కాలర్‌షిప్ దొరుకుతుందా', 'education'],
+    ['కోర్టు కేసులో గెలుపు ఉందా', 'legal'],
+    // a listed phrase whose last word carries an ending
+    ['பங்குச் சந்தையில் லாபம் வருமா', 'money'],
+    ['షేర్ మార్కెట్‌లో లాభం వస్తుందా', 'money'],
+    ['சொந்த வீடு வாங்கலாமா', 'property'],
   ] as const)('%s -> %s', (text, topic) => {
     expect(classifyTopic(text).topic).toBe(topic);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { refusalReasons } from './refusal-patterns';
+import { labelledQuestions } from './labelled-set';
+import { refusalReasons, screenedReason } from './refusal-patterns';
 import { refusalReplies, type RefusalReason } from './refusal-replies';
+import { languages } from '../../shared/profile';
 import { registers, type Register, type SavedPerson } from './types';
 import { understandQuestion, type QuestionUnderstanding } from './understand-question';
 
@@ -74,9 +76,33 @@ const REFUSED: readonly (readonly [RefusalReason, string, Register])[] = [
   ['unsaved-person', 'election kaun jeetega', 'hinglish'],
   ['unsaved-person', 'मेरी बहन की शादी कब होगी', 'hi'],
   ['unsaved-person', 'चुनाव में कौन जीतेगा', 'hi'],
+  ['self-harm', 'தற்கொலை செய்துகொள்ளத் தோன்றுகிறது', 'ta'],
+  ['self-harm', 'எனக்கு வாழ விருப்பமில்லை', 'ta'],
+  ['death', 'நான் எப்போது இறப்பேன்', 'ta'],
+  ['death', 'என் அப்பாவின் ஆயுள் எவ்வளவு', 'ta'],
+  ['medical', 'எந்த மருந்து சாப்பிட வேண்டும்', 'ta'],
+  ['medical', 'எனக்கு சர்க்கரை நோய் இருக்கிறதா', 'ta'],
+  ['gambling', 'லாட்டரி அடிக்குமா', 'ta'],
+  ['gambling', 'எந்த ஷேர் வாங்கலாம்', 'ta'],
+  ['foetal-sex', 'ஆண் குழந்தையா பெண் குழந்தையா', 'ta'],
+  ['foetal-sex', 'எனக்கு ஆண் குழந்தை பிறக்குமா', 'ta'],
+  ['unsaved-person', 'என் பக்கத்து வீட்டுக்காரர் வீடு விற்பாரா', 'ta'],
+  ['unsaved-person', 'என் அக்காவுக்கு திருமணம் எப்போது', 'ta'],
+  ['self-harm', 'నేను ఆత్మహత్య చేసుకోవాలనుకుంటున్నాను', 'te'],
+  ['self-harm', 'నాకు బ్రతకాలని లేదు', 'te'],
+  ['death', 'నేను ఎప్పుడు చనిపోతాను', 'te'],
+  ['death', 'మా నాన్న ఆయుష్షు ఎంత', 'te'],
+  ['medical', 'ఏ మందు వాడాలి', 'te'],
+  ['medical', 'మందులు ఆపాలా', 'te'],
+  ['gambling', 'లాటరీ తగులుతుందా', 'te'],
+  ['gambling', 'ఏ షేర్ కొనాలి', 'te'],
+  ['foetal-sex', 'అబ్బాయా అమ్మాయా', 'te'],
+  ['foetal-sex', 'మగబిడ్డ పుడతాడా', 'te'],
+  ['unsaved-person', 'మా బాస్ ఉద్యోగం పోతుందా', 'te'],
+  ['unsaved-person', 'నా చెల్లి పెళ్లి ఎప్పుడు', 'te'],
 ];
 
-describe('what is not answered, in all three registers', () => {
+describe('what is not answered, in every register', () => {
   it('has examples of every reason in every register', () => {
     for (const reason of [...refusalReasons, 'unsaved-person'] as const) {
       for (const register of registers) {
@@ -91,12 +117,20 @@ describe('what is not answered, in all three registers', () => {
     if (!result.answer) expect(result.reply).toEqual(refusalReplies[reason]);
   });
 
-  it('meets self-harm with the helplines in both languages, and no astrology', () => {
+  it('meets self-harm with the helplines in every language, and no astrology', () => {
     for (const number of ['14416', '1-800-891-4416', '1800-599-0019', '112']) {
-      expect(refusalReplies['self-harm'].en).toContain(number);
-      expect(refusalReplies['self-harm'].hi).toContain(number);
+      for (const language of languages) expect(refusalReplies['self-harm'][language], language).toContain(number);
     }
     expect(refusalReplies['self-harm'].en).not.toMatch(/planet|dasha|graha|transit/i);
+    expect(refusalReplies['self-harm'].ta).not.toMatch(/கிரக|திசை|கோசார/);
+    expect(refusalReplies['self-harm'].te).not.toMatch(/గ్రహ|దశ|గోచార/);
+  });
+
+  it('writes each Tamil and Telugu reply in its own script, without English or Devanagari words', () => {
+    for (const reason of [...refusalReasons, 'unsaved-person'] as const) {
+      expect(refusalReplies[reason].ta, reason).toMatch(/^[\u0B80-\u0BFF\s\d.,;:‘’()-]+$/u);
+      expect(refusalReplies[reason].te, reason).toMatch(/^[\u0C00-\u0C7F\u200C\s\d.,;:‘’()-]+$/u);
+    }
   });
 
   it('names the law on a baby’s sex, and the Family page for someone not saved', () => {
@@ -104,17 +138,27 @@ describe('what is not answered, in all three registers', () => {
     expect(refusalReplies['foetal-sex'].hi).toContain('पीसीपीएनडीटी');
     expect(refusalReplies['unsaved-person'].en).toContain('Family page');
     expect(refusalReplies['unsaved-person'].hi).toContain('‘परिवार’');
+    expect(refusalReplies['foetal-sex'].ta).toContain('பி.சி.பி.என்.டி.டி.');
+    expect(refusalReplies['foetal-sex'].te).toContain('పీసీపీఎన్‌డీటీ');
+    expect(refusalReplies['unsaved-person'].ta).toContain('‘குடும்பம்’');
+    expect(refusalReplies['unsaved-person'].te).toContain('‘కుటుంబం’');
   });
 
   it('says, in both languages, what can be asked instead of every other refusal', () => {
     for (const reason of ['death', 'medical', 'gambling', 'foetal-sex', 'unsaved-person'] as const) {
       expect(refusalReplies[reason].en, reason).toMatch(/We can|we will read/);
       expect(refusalReplies[reason].hi, reason).toMatch(/बता सकते हैं|बताएँगे/);
+      expect(refusalReplies[reason].ta, reason).toMatch(/சொல்ல முடியும்|சொல்கிறோம்/);
+      expect(refusalReplies[reason].te, reason).toMatch(/చెప్పగలం|చెబుతాం/);
     }
   });
 });
 
 describe('ordinary questions near those words are answered', () => {
+  it('refuses none of the labelled questions, in any register', () => {
+    expect(labelledQuestions.filter((question) => screenedReason(question.text)).map((question) => question.text)).toEqual([]);
+  });
+
   it.each([
     ['will my health improve', 'health'],
     ['when will my health problems end', 'health'],
@@ -129,6 +173,12 @@ describe('ordinary questions near those words are answered', () => {
     ['should i invest in crypto', 'money'],
     ['kya is saal meri shadi ho jayegi', 'marriage'],
     ['Will Sade Sati end soon', 'general'],
+    ['என் உடல்நலம் எப்போது சரியாகும்', 'health'],
+    ['இன்று பங்கு வாங்க நல்ல நாளா', 'timing'],
+    ['எங்களுக்கு குழந்தை எப்போது பிறக்கும்', 'children'],
+    ['నా ఆరోగ్యం ఎప్పుడు బాగుపడుతుంది', 'health'],
+    ['మాకు సంతానం ఎప్పుడు కలుగుతుంది', 'children'],
+    ['ఏలినాటి శని ఎప్పుడు ముగుస్తుంది', 'general'],
   ])('%s -> %s', (text, topic) => {
     const result = ask(text);
     expect(refusedFor(result)).toBe('answered');
@@ -165,6 +215,33 @@ describe('whose chart answers it', () => {
       'nokri kab milegi bhai bahut pareshan hu',
       'saas bahu ka jhagda kab rukega',
     ]) {
+      expect(answered(ask(text)).subject, text).toEqual({ kind: 'self' });
+    }
+  });
+});
+
+describe('whose chart answers a Tamil or Telugu question', () => {
+  const SOUTH: SavedPerson[] = [...PEOPLE, { id: 'daughter', name: 'பிரியா', relation: 'child', gender: 'female' }];
+
+  it('finds a saved person by a kin word with its case ending joined on', () => {
+    for (const [text, id] of [
+      ['அப்பாவின் உடல்நலம் எப்படி இருக்கும்', 'father'],
+      ['என் அம்மாவுக்கு உடல்நிலை சரியாகுமா', 'mother'],
+      ['என் மகனுக்கு எப்போது வேலை கிடைக்கும்', 'son'],
+      ['మా అమ్మ ఆరోగ్యం ఎలా ఉంటుంది', 'mother'],
+      ['నాన్నకు ఆరోగ్యం ఎప్పుడు బాగుపడుతుంది', 'father'],
+      ['నా కొడుకుకి ఉద్యోగం ఎప్పుడు వస్తుంది', 'son'],
+      ['మా అమ్మాయి పెళ్లి ఎప్పుడు', 'daughter'],
+      ['பிரியாவுக்கு திருமணம் எப்போது', 'daughter'],
+    ] as const) {
+      expect(answered(ask(text, SOUTH)).subject, text).toMatchObject({ kind: 'person', person: { id } });
+    }
+  });
+
+  it('asks which brother, and keeps to the user where the person is company or their own story', () => {
+    expect(answered(ask('அண்ணனுக்கு வேலை எப்போது கிடைக்கும்')).subject.kind).toBe('ambiguous');
+    expect(answered(ask('అన్నయ్యకు ఉద్యోగం ఎప్పుడు వస్తుంది')).subject.kind).toBe('ambiguous');
+    for (const text of ['அம்மாவுடன் சண்டை ஏன் வருகிறது', 'నాన్నతో గొడవలు ఎప్పుడు తగ్గుతాయి', 'எனக்கு வரும் மனைவி எப்படி இருப்பாள்', 'నాకు వచ్చే భార్య ఎలా ఉంటుంది']) {
       expect(answered(ask(text)).subject, text).toEqual({ kind: 'self' });
     }
   });

@@ -17,7 +17,7 @@ describe('readFollowUp', () => {
   const marriage: ThreadContext = { topic: 'marriage', personId: null, timeframe: lastFrame };
   const papasHealth: ThreadContext = { topic: 'health', personId: papa.id, timeframe: lastFrame };
 
-  it.each(['and next year?', 'aur agle saal?', 'और अगले साल?'])('"%s" keeps the topic and person, for next year', (text) => {
+  it.each(['and next year?', 'aur agle saal?', 'और अगले साल?', 'அடுத்த வருடம்?', 'வரும் வருடம்?', 'వచ్చే సంవత్సరం?'])('"%s" keeps the topic and person, for next year', (text) => {
     expect(read(text, marriage)).toEqual({ kind: 'answer', topic: 'marriage', timeframe: { start: '2027-01-01', end: '2027-12-31', kind: 'stated' }, subject: 'thread' });
     expect(read(text, papasHealth)).toMatchObject({ topic: 'health', subject: 'thread' });
   });
@@ -26,7 +26,7 @@ describe('readFollowUp', () => {
     expect(read('tell me more', marriage)).toEqual({ kind: 'answer', topic: 'marriage', timeframe: lastFrame, subject: 'thread' });
   });
 
-  it.each(['what remedy?', 'upay kya hai?', 'इसका उपाय क्या है?'])('"%s" asks the remedy for the thread’s topic', (text) => {
+  it.each(['what remedy?', 'upay kya hai?', 'इसका उपाय क्या है?', 'பரிகாரம்?', 'இதற்கு என்ன பரிகாரம்?', 'పరిహారం?', 'దీనికి పరిహారాలు ఏమిటి?'])('"%s" asks the remedy for the thread’s topic', (text) => {
     expect(read(text, marriage)).toEqual({ kind: 'remedy', topic: 'marriage', timeframe: lastFrame, subject: 'thread' });
     expect(read(text, papasHealth)).toMatchObject({ kind: 'remedy', topic: 'health', subject: 'thread' });
   });
@@ -37,5 +37,7 @@ describe('readFollowUp', () => {
 
   it('"aur shaadi?" takes its own topic, as a new question would', () => {
     expect(read('aur shaadi?', { topic: 'career', personId: null, timeframe: lastFrame })).toMatchObject({ kind: 'answer', topic: 'marriage', subject: 'asked' });
+    expect(read('கல்யாணம்?', { topic: 'career', personId: null, timeframe: lastFrame })).toMatchObject({ kind: 'answer', topic: 'marriage', subject: 'asked' });
+    expect(read('మరి పెళ్లి?', { topic: 'career', personId: null, timeframe: lastFrame })).toMatchObject({ kind: 'answer', topic: 'marriage', subject: 'asked' });
   });
 });

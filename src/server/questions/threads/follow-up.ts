@@ -1,10 +1,12 @@
-import { foldedWords } from '../normalise';
+import { foldedWords, isSouthern } from '../normalise';
 import { topicFeatures } from '../topic-features';
 import type { Timeframe, Topic } from '../types';
 import type { AnsweredQuestion } from '../understand-question';
 
-/** Words that ask what to do about it: "remedy", "upay", "उपाय", "totka". */
+/** Words that ask what to do about it: "remedy", "upay", "उपाय", "totka", "பரிகாரம்", "పరిహారం". */
 const REMEDY_WORDS = new Set(['remedy', 'remedies', 'remedey', 'remidy', 'upay', 'upaay', 'upaye', 'upaya', 'upai', 'totka', 'totke', 'उपाय', 'उपाये', 'टोटका', 'टोटके'].map((w) => foldedWords(w)[0]!));
+/** The Tamil and Telugu remedy words as stems: they take endings ("பரிகாரங்கள்", "పరిహారాలు", "பரிகாரமா"). */
+const REMEDY_STEMS = ['பரிகாரம்', 'பரிஹாரம்', 'பரிகார', 'పరిహారం', 'పరిహార', 'ఉపాయం'].map((w) => foldedWords(w)[0]!);
 
 /** The thread a follow-up is read in: its topic, whom it is about, and the period its last answer covered. */
 export interface ThreadContext {
@@ -27,7 +29,8 @@ function namedTopics(text: string): Topic[] {
   return [...topicFeatures(text).keys()].filter((k) => k.startsWith('topic:') && k !== 'topic:none').map((k) => k.slice('topic:'.length) as Topic);
 }
 
-export const asksForRemedy = (text: string) => foldedWords(text).some((w) => REMEDY_WORDS.has(w));
+export const asksForRemedy = (text: string) =>
+  foldedWords(text).some((w) => REMEDY_WORDS.has(w) || (isSouthern(w) && REMEDY_STEMS.some((stem) => w.startsWith(stem))));
 
 /**
  * A follow-up in the light of its thread (docs/decisions/043):

@@ -53,11 +53,12 @@ type Deps = {
 };
 
 /**
- * The answer's language (docs/decisions/043): Hindi for a question in Devanagari, English for one
- * in English, and for Hinglish the language the asker chose for the app.
+ * The answer's language (docs/decisions/043): Hindi for a question in Devanagari, Tamil for one in
+ * Tamil script, Telugu for one in Telugu script, English for one in English, and for Hinglish the
+ * language the asker chose for the app.
  */
 export function answerLanguage(register: Register, profileLanguage: Language): Language {
-  return register === 'hi' ? 'hi' : register === 'en' ? 'en' : profileLanguage;
+  return register === 'hinglish' ? profileLanguage : register;
 }
 
 /** What the answer is about, settled before anything is spent. */
