@@ -22,8 +22,8 @@
  *   good by the worship the text prescribes, so it never closes a window, only says so.
  */
 import type { MuhurtaReason, MuhurtaWindow } from './muhurta';
-import { NAKSHATRAS } from './nakshatra';
-import { siderealLongitude } from './transit-events';
+import { NAKSHATRA_SPAN, NAKSHATRAS } from './nakshatra';
+import { ALMANAC_SKY, siderealLongitude, type SkyBasis } from './transit-events';
 import { houseFrom, signOf, SIGNS } from './zodiac';
 
 export type WeddingRole = 'bride' | 'groom';
@@ -66,9 +66,9 @@ const worst = (balas: Bala[]): Bala => (balas.includes('refused') ? 'refused' : 
  * Guru or Surya bala of one person over a window: the graha's sign at its start and end (Jupiter
  * and the Sun rarely change sign inside one), counted from the person's Moon sign.
  */
-function balaOver(w: MuhurtaWindow, person: BirthMoon & { role: WeddingRole }) {
+function balaOver(w: MuhurtaWindow, person: BirthMoon & { role: WeddingRole }, basis: SkyBasis) {
   const graha = person.role === 'bride' ? 'Jupiter' : 'Sun';
-  const signs = [...new Set([w.startMs, w.endMs - 1].map((ms) => signOf(siderealLongitude(graha, ms))))];
+  const signs = [...new Set([w.startMs, w.endMs - 1].map((ms) => signOf(siderealLongitude(graha, ms, basis))))];
   const houses = signs.map((sign) => houseFrom(sign, person.sign));
   const bala = worst(signs.map((sign, i) => (graha === 'Jupiter' ? guruBala(houses[i]!, sign) : suryaBala(houses[i]!))));
   return { graha, houses, bala };
@@ -79,6 +79,19 @@ export function taraOf(birthNakshatra: number, dayNakshatra: number): number {
   return ((dayNakshatra - birthNakshatra + 27) % 27) % 9 + 1;
 }
 
+/**
+ * The Moon's nakshatras and signs over a window in the people's own zodiac. Their birth Moons are
+ * cast with the account's ayanamsa (docs/decisions/046), so the day's Moon is counted in the same
+ * one: a Raman janma nakshatra against a Lahiri day star would count across two zodiacs. The
+ * window is hours long and the Moon moves one way, so its start and end hold every change. In
+ * the almanac's own zodiac these are the window's own, as the panchang prints them.
+ */
+function moonOver(w: MuhurtaWindow, basis: SkyBasis): { nakshatras: number[]; signs: number[] } {
+  if (basis.ayanamsa === ALMANAC_SKY.ayanamsa) return { nakshatras: [w.nakshatra.index], signs: [...w.moonSigns] };
+  const longitudes = [w.startMs, w.endMs - 1].map((ms) => siderealLongitude('Moon', ms, basis));
+  return { nakshatras: [...new Set(longitudes.map((l) => Math.floor(l / NAKSHATRA_SPAN) % 27))], signs: longitudes.map((l) => signOf(l)) };
+}
+
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /**
@@ -86,14 +99,17 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
  * ('tara bala for Asha: … ; for Ravi: …') and one for chandra bala; and for a wedding's bride and
  * groom, one for Guru bala and one for Surya bala.
  */
-export function forPeople(windows: readonly MuhurtaWindow[], people: readonly BirthMoon[]): MuhurtaWindow[] {
+export function forPeople(windows: readonly MuhurtaWindow[], people: readonly BirthMoon[], basis: SkyBasis = ALMANAC_SKY): MuhurtaWindow[] {
   return windows.flatMap((w) => {
     const taras: Array<{ person: string; tara: number; birthNakshatra: number }> = [];
     const moons: Array<{ person: string; houses: number[]; birthSign: number }> = [];
+    const moon = people.length ? moonOver(w, basis) : null;
+    const dayNakshatra = moon?.nakshatras[0] ?? w.nakshatra.index;
     for (const person of people) {
-      const tara = taraOf(person.nakshatra, w.nakshatra.index);
-      const houses = w.moonSigns.map((sign) => houseFrom(sign, person.sign));
-      if (!GOOD_TARAS.has(tara) || !houses.every((h) => GOOD_CHANDRA_HOUSES.has(h))) return [];
+      const dayTaras = moon!.nakshatras.map((n) => taraOf(person.nakshatra, n));
+      const tara = dayTaras[0]!;
+      const houses = moon!.signs.map((sign) => houseFrom(sign, person.sign));
+      if (!dayTaras.every((t) => GOOD_TARAS.has(t)) || !houses.every((h) => GOOD_CHANDRA_HOUSES.has(h))) return [];
       taras.push({ person: person.label, tara, birthNakshatra: person.nakshatra });
       moons.push({ person: person.label, houses: [...new Set(houses)], birthSign: person.sign });
     }
@@ -102,14 +118,14 @@ export function forPeople(windows: readonly MuhurtaWindow[], people: readonly Bi
     const strengthReasons: string[] = [];
     for (const person of people) {
       if (!person.role) continue;
-      const { graha, houses, bala } = balaOver(w, { ...person, role: person.role });
+      const { graha, houses, bala } = balaOver(w, { ...person, role: person.role }, basis);
       if (bala === 'refused') return [];
       const puja = bala === 'puja';
       strengths.push({ key: person.role === 'bride' ? 'guru-bala' : 'surya-bala', person: person.label, houses, puja });
       strengthReasons.push(`${person.role === 'bride' ? 'guru' : 'surya'} bala for ${person.label}, the ${person.role}: ${graha === 'Sun' ? 'the Sun' : graha} in the ${houses.map(ordinal).join(' then ')} from ${SIGNS[person.sign]!.english}${puja ? `, good after a ${person.role === 'bride' ? 'Guru' : 'Surya'} puja` : ''}`);
     }
     const reasons = [
-      `tara bala for ${taras.map((p) => `${p.person}: ${w.nakshatra.name} is the ${TARAS[p.tara - 1]} tara from ${NAKSHATRAS[p.birthNakshatra]!.sanskrit}`).join('; for ')}`,
+      `tara bala for ${taras.map((p) => `${p.person}: ${NAKSHATRAS[dayNakshatra]!.sanskrit} is the ${TARAS[p.tara - 1]} tara from ${NAKSHATRAS[p.birthNakshatra]!.sanskrit}`).join('; for ')}`,
       `chandra bala for ${moons.map((p) => `${p.person}: the Moon transits the ${p.houses.map(ordinal).join(' then ')} from ${SIGNS[p.birthSign]!.english}`).join('; for ')}`,
     ];
     const why: MuhurtaReason[] = [

@@ -254,6 +254,27 @@ describe('personal filter', () => {
       expect(tara).toEqual({ key: 'tara', people: [bride, groom].map((p) => ({ person: p.label, tara: taraOf(p.nakshatra, w.nakshatra.index), birthNakshatra: p.nakshatra })) });
     }
   });
+  it('counts the day’s Moon in the people’s own zodiac: under Raman, a Raman day star and sign', () => {
+    const raman = { ayanamsa: 'raman', node: 'mean' } as const;
+    const bride = { label: 'the bride', nakshatra: 10, sign: 4 };
+    const groom = { label: 'the groom', nakshatra: 21, sign: 9 };
+    const moonIn = (ms: number) => siderealLongitude('Moon', ms, raman);
+    const kept = forPeople(weddings.windows, [bride, groom], raman);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const w of kept) {
+      for (const person of [bride, groom]) {
+        for (const ms of [w.startMs, w.endMs - 1]) {
+          expect([2, 4, 6, 8, 9]).toContain(taraOf(person.nakshatra, Math.floor(moonIn(ms) / NAKSHATRA_SPAN)));
+          expect([1, 3, 6, 7, 10, 11]).toContain(((signOf(moonIn(ms)) - person.sign + 12) % 12) + 1);
+        }
+      }
+    }
+    // About 1.4° less ayanamsa moves the Moon's star at some windows' edges: the two zodiacs keep
+    // different windows, which is the point of counting in the people's own.
+    const lahiriKept = forPeople(weddings.windows, [bride, groom]);
+    expect(kept.map((w) => w.startMs)).not.toEqual(lahiriKept.map((w) => w.startMs));
+  });
+
   it('reads Guru bala for the bride and Surya bala for the groom: Jupiter in her 4th, 8th or 12th closes a window', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((h) => guruBala(h, 2))).toEqual(
       ['puja', 'good', 'puja', 'refused', 'good', 'puja', 'good', 'refused', 'good', 'puja', 'good', 'refused']);

@@ -5,6 +5,7 @@ import { chartChoicesOf } from '../../shared/chart-choices';
 import { findMuhurtas, type MuhurtaCut, type MuhurtaGrade, type MuhurtaReason, type MuhurtaSearch } from '../../astro/muhurta';
 import type { BlackoutKind, MuhurtaEvent } from '../../astro/muhurta-rules';
 import { forPeople, type BirthMoon } from '../../astro/muhurta-personal';
+import { ALMANAC_SKY, type SkyBasis } from '../../astro/transit-events';
 import type { Paksha } from '../../astro/panchang';
 import type { ProfileView } from '../../shared/profile';
 import { castPlaceOf } from '../charts/cast-place';
@@ -73,8 +74,8 @@ function searchFor(purpose: MuhurtaEvent, place: PanchangPlace, from: string, to
 /**
  * The birth Moon's nakshatra and sign of complete birth details, cast where the chart is cast and
  * with the account's ayanamsa and node (docs/decisions/046), the janma nakshatra its Kundli shows,
- * labelled with the person's name for the reasons. The day's nakshatra it is counted to stays the
- * almanac's (Lahiri), as the panchang prints it.
+ * labelled with the person's name for the reasons. The day's Moon it is counted to is taken in the
+ * same zodiac (`muhurtasFor`'s basis), while the windows themselves stay the almanac's days.
  */
 export function birthMoonOf(
   person: Pick<ProfileView, 'name' | 'birthDate' | 'birthTime' | 'birthLocation'>,
@@ -100,9 +101,11 @@ export function citySlugOf(place: Pick<PanchangPlace, 'label' | 'latitude' | 'lo
 }
 
 /** The windows for `purpose` at `place` from `from` to `to` (inclusive), narrowed to every one of `people` when there are any. */
-export function muhurtasFor(purpose: MuhurtaEvent, place: PanchangPlace, from: string, to: string, people: readonly BirthMoon[] = []): MuhurtaView {
+export function muhurtasFor(purpose: MuhurtaEvent, place: PanchangPlace, from: string, to: string, people: readonly BirthMoon[] = [], basis: SkyBasis = ALMANAC_SKY): MuhurtaView {
   const search = searchFor(purpose, place, from, to);
-  const windows = people.length ? forPeople(search.windows, people) : search.windows;
+  // The windows are the almanac's (Lahiri) days; the people's tara, chandra, Guru and Surya bala are
+  // counted in their own zodiac, the one their birth Moons were cast in.
+  const windows = people.length ? forPeople(search.windows, people, basis) : search.windows;
   const tz = place.timezone;
   return {
     purpose,

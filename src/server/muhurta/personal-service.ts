@@ -186,7 +186,7 @@ export function personalMuhurtaService(deps: Deps) {
       }
 
       // The search itself is the free general one narrowed, so working it out before paying gives nothing away.
-      const result = muhurtasFor(purpose, place, from, to, resolved.map((r) => r.moon));
+      const result = muhurtasFor(purpose, place, from, to, resolved.map((r) => r.moon), choices);
       try {
         return await db.transaction(async (tx) => {
           // One buyer of this search at a time: a simultaneous identical request waits here, then
