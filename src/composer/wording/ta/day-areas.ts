@@ -50,10 +50,10 @@ export const AREA_POOLS_TA = {
   },
   sun: ['{place} நேரப்படி சூரிய உதயம் {rise}, சூரிய அஸ்தமனம் {set}', '{place} நேரப்படி சூரியன் {rise} மணிக்கு உதித்து {set} மணிக்கு மறைவார்', 'இன்று {place} நேரப்படி சூரிய உதயம் {rise} மணிக்கு, அஸ்தமனம் {set} மணிக்கு'],
   /** On a Rikta tithi or Amavasya the good hours are not offered for starting things. */
-  choghadiyaNoStart: ['{which} நல்ல நேரங்கள்{past}, இவை இன்றைய அன்றாட வேலைகளுக்கு, புதிய தொடக்கத்துக்கு அல்ல: {list}.'],
-  choghadiya: ['{which} நல்ல நேரங்கள்{past}: {list}.', '{which} சுப நேரங்கள்{past}: {list}.'],
+  choghadiyaNoStart: ['{which} நல்ல சௌகடியா நேரங்கள்{past}, இவை இன்றைய அன்றாட வேலைகளுக்கு, புதிய தொடக்கத்துக்கு அல்ல: {list}.'],
+  choghadiya: ['{which} நல்ல சௌகடியா நேரங்கள்{past}: {list}.', '{which} சுப சௌகடியாக்கள்{past}: {list}.'],
   // Only on a day whose star, chandrashtama or tithi does not hold starts back.
-  choghadiyaStart: ['முக்கிய வேலை ஏதும் தொடங்க வேண்டுமானால் {which} நல்ல நேரங்கள்{past}: {list}.'],
+  choghadiyaStart: ['முக்கிய வேலை ஏதும் தொடங்க வேண்டுமானால் {which} நல்ல சௌகடியா நேரங்கள்{past}: {list}.'],
   disha: [
     'இன்று சூலம் {dir} திசையில்: அந்தத் திசை நோக்கிப் பயணம் புறப்படாதீர்கள்.',
     'இன்று சூலம் {dir} திசையில், எனவே அந்தப் பக்கப் பயணத்தை இன்று தொடங்காதீர்கள்.',
@@ -67,7 +67,7 @@ export const DIRECTION_TA = { east: 'கிழக்கு', west: 'மேற்
 
 /**
  * The engine's good choghadiya by their own names in Tamil script. They are not the Gowri
- * panchangam's periods (another reckoning, with its own order), so they are called நல்ல நேரம், never கௌரி.
+ * panchangam's periods (another reckoning, with its own order), so they are called சௌகடியா, never கௌரி or நல்ல நேரம் (the Gowri reckoning's own name, which the reading gives the Nalla Neram).
  */
 const CHOGHADIYA_TA = { Amrit: 'அமிர்தம்', Shubh: 'சுபம்', Labh: 'லாபம்', Char: 'சரம்' } as const;
 

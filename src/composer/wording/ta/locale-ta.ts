@@ -13,7 +13,7 @@ import {
   COLOUR_TA, DASHA_THEMES_TA, GRAHA_LORE_TA, HOUSE_GOOD_TA, HOUSE_HARD_TA, HOUSE_SHORT_TA, JUPITER_GOCHARA_TA, MOON_OVER_TA, NAKSHATRA_DEITY_TA, NATURE_LORE_TA,
   NODE_AXIS_TA, OBSERVANCE_TA, SATURN_GOCHARA_TA, SIGN_LORE_TA, TARAS_TA, TARA_ADVICE_TA, TITHIS_TA, VARA_FAVOURS_TA, YOGAS_TA, YOGA_TA,
 } from './lore';
-import { GRAHAS_TA, GRAHA_STEMS_TA, NAKSHATRAS_TA, NamesTa, ORDINALS_TA, SIGNS_TA, WEEKDAYS_TA, signJoinedTa } from './names';
+import { GRAHAS_TA, GRAHA_STEMS_TA, NAKSHATRAS_TA, NamesTa, ORDINALS_TA, SIGNS_TA, WEEKDAYS_TA, signJoinedTa, listTa } from './names';
 import { NATAL_POOLS } from './natal-pools';
 import { natalWriters } from './natal';
 import { READER_AIDS_TA } from './reader-aids';
@@ -43,7 +43,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   gloss: [...Object.values(NATURE_LORE_TA).map((n) => n.gloss), 'நந்தா', 'பூர்ணா'], deity: NAKSHATRA_DEITY_TA,
   favours: [...Object.values(NATURE_LORE_TA).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS_TA)],
   time: times, time2: times, start: times, end: [...times, '20 டிசம்பர் 2027'], ownEnd: ['6 ஜனவரி 2029'], ownLevel: ['திசை', 'புக்தி'],
-  rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
+  nalla: [ranges[0]!, listTa(ranges)], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
   date: dates, date2: dates, day: ['24 நவம்பர், செவ்வாய்க்கிழமை'], weekday: WEEKDAYS_TA,
   month: ['டிசம்பர் 2026', '24 நவம்பர் – 23 டிசம்பர் 2026'], month2: ['மார்ச் 2027'], span: ['24–30 நவம்பர் 2026', '24 நவம்பர் 2026 – 23 நவம்பர் 2027'],
   inDays: ['இந்த நாளில்', 'இந்த மூன்று நாட்களில்'],

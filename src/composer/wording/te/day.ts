@@ -233,6 +233,15 @@ export const DAY_POOLS = {
     '{place}లో రాహుకాలం ({rahu}), యమగండం ({yama}), గుళిక కాలం ({gulika}) [సమయాల్లో ముఖ్యమైన పని ఏదీ మొదలుపెట్టకండి|సమయాల్లో కొత్త ఆరంభాలు మానుకోండి]',
     '{place}లో [విడిచిపెట్టాల్సిన ఘడియలు|దూరంగా ఉండాల్సిన సమయం]: రాహుకాలం {rahu}, యమగండం {yama}, గుళిక కాలం {gulika}',
   ],
+  // The day's good Gowri hours less Rahu kalam and Yamagandam (docs/decisions/048), read before leaving home.
+  nallaNeram: [
+    // Stated, not urged: on a day whose tithi holds new starts back the reading says so elsewhere.
+    'గౌరీ పంచాంగం ప్రకారం నేటి శుభ సమయం (నల్ల నేరం) {nalla}',
+    'నేటి శుభ సమయం (నల్ల నేరం) {nalla}',
+    '[బయలుదేరడానికి|రోజువారీ పనులకు] శుభ సమయం (నల్ల నేరం): {nalla}',
+    'మంచి ఘడియ చూసి చేయాలంటే, ఈరోజు శుభ సమయం (నల్ల నేరం) {nalla}',
+    '[ఈరోజు|ఈ రోజున] గౌరీ పంచాంగంలోని శుభ సమయం (నల్ల నేరం) {nalla}[, రాహుకాలం, యమగండం మినహాయించి|]',
+  ],
   abhijit: [
     'అభిజిత్ ముహూర్తం {abhijit}, [ముఖ్యమైన పని ఆరంభానికి ఇది రోజులో ఉత్తమ సమయం|ఏదైనా కీలక ఆరంభానికి దీన్ని ఎంచుకోండి|ఇది రోజులో అత్యంత శుభ ఘడియ]',
     '[ముఖ్యమైన సంతకం లేదా ఆరంభం కోసం|ఏదైనా కీలక పని ఉంటే|కొత్త పని మొదలుపెట్టాలంటే] అభిజిత్ ముహూర్తం, {abhijit}, [అత్యంత శుభప్రదం|ఎంచుకోండి|ఉత్తమం]',
@@ -392,6 +401,7 @@ export const dayWriters: Pick<BlockWriters<NamesTe>, 'day-opening' | 'day-moon' 
     const text = compoundTe(ctx, [
       [DAY_POOLS.kaal, { place: placeTe(b.place), rahu: rangeTe(k.rahu.start, k.rahu.end), yama: rangeTe(k.yamaganda.start, k.yamaganda.end), gulika: rangeTe(k.gulika.start, k.gulika.end) }],
       [k.abhijit.used ? DAY_POOLS.abhijit : DAY_POOLS.abhijitWednesday, { abhijit: rangeTe(k.abhijit.start, k.abhijit.end) }],
+      ...(k.nallaNeram.length ? [[DAY_POOLS.nallaNeram, { nalla: listTe(k.nallaNeram.map((p) => rangeTe(p.start, p.end))) }] as Clause] : []),
     ], ['. ', '; ']);
     return { text, join: 'paragraph' };
   },

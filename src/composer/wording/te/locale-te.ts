@@ -12,7 +12,7 @@ import {
   COLOUR_TE, DASHA_THEMES_TE, GRAHA_LORE_TE, HOUSE_GOOD_TE, HOUSE_HARD_TE, HOUSE_SHORT_TE, JUPITER_GOCHARA_TE, MOON_OVER_TE, NAKSHATRA_DEITY_TE, NATURE_LORE_TE,
   NODE_AXIS_TE, OBSERVANCE_TE, SATURN_GOCHARA_TE, SIGN_LORE_TE, TARAS_TE, TARA_ADVICE_TE, TITHIS_TE, VARA_FAVOURS_TE, YOGAS_TE, YOGA_TE,
 } from './lore';
-import { GRAHAS_TE, GRAHA_OF_TE, GRAHA_STEM_TE, NAKSHATRAS_TE, NamesTe, ORDINALS_TE, SIGNS_TE, WEEKDAYS_TE } from './names';
+import { GRAHAS_TE, GRAHA_OF_TE, GRAHA_STEM_TE, NAKSHATRAS_TE, NamesTe, ORDINALS_TE, SIGNS_TE, WEEKDAYS_TE, listTe } from './names';
 import { READER_AIDS_TE } from './reader-aids';
 import { REMEDIES_TE } from './remedies';
 import { ALSO_RULES_PLAIN_TE, ALSO_RULES_TE, NATURE_TE } from './lordships';
@@ -40,7 +40,7 @@ const SLOT_VALUES: Record<string, readonly string[]> = {
   over: Object.values(MOON_OVER_TE), advice: TARA_ADVICE_TE, tara: TARAS_TE.map((t) => t.name), meaning: TARAS_TE.map((t) => t.meaning),
   gloss: Object.values(NATURE_LORE_TE).map((n) => n.gloss), deity: NAKSHATRA_DEITY_TE,
   favours: [...Object.values(NATURE_LORE_TE).flatMap((n) => n.favours), ...allOf(VARA_FAVOURS_TE)],
-  time: times, time2: times, start: times, end: [...times, '20 డిసెంబర్ 2027'], ownEnd: ['6 జనవరి 2029'], ownLevel: ['మహాదశ', 'అంతర్దశ'], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
+  time: times, time2: times, start: times, end: [...times, '20 డిసెంబర్ 2027'], ownEnd: ['6 జనవరి 2029'], ownLevel: ['మహాదశ', 'అంతర్దశ'], nalla: [ranges[0]!, listTe(ranges)], rahu: ranges, yama: ranges, gulika: ranges, abhijit: ranges,
   date: dates, date2: dates, day: ['మంగళవారం, 24 నవంబర్'], weekday: WEEKDAYS_TE,
   month: ['డిసెంబర్ 2026', '24 నవంబర్ – 23 డిసెంబర్ 2026'], month2: ['మార్చి 2027'], span: ['24–30 నవంబర్ 2026', '24 నవంబర్ 2026 – 23 నవంబర్ 2027'],
   ...CLOSING_SLOTS_TE, for: ['ఈ రోజుకు', 'ఈ దశకు', 'జీవితంలోని ఈ అధ్యాయానికి'],
