@@ -90,8 +90,8 @@ for (const reader of READERS) {
       if (process.env.SCREENSHOTS) await screenshots(page, 'dashboard', shots);
 
       // The South Indian chart style is theirs by default.
-      const me = (await (await page.request.get('/api/me')).json()) as { profile: { language: string; chartChoices?: { chartStyle?: string } } };
-      expect(me.profile.language).toBe(reader.language);
+      const me = (await (await page.request.get('/api/me')).json()) as { profile: { language: string; chartChoices: { chartStyle: string } } };
+      expect([me.profile.language, me.profile.chartChoices.chartStyle]).toEqual([reader.language, 'south']);
 
       // A daily reading, written in their language, naming the day's Nalla Neram.
       await page.getByRole('link', { name: new RegExp(reader.titles.daily) }).first().click();

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { defaultChartChoicesIn } from '../../shared/chart-choices';
 import { messages } from '../../shared/messages';
 import { messagesIn } from '../../shared/messages-in';
 import type { Language } from '../../shared/profile';
@@ -178,8 +179,9 @@ export function otpService(deps: Deps) {
         if (!consumed) throw invalid();
         const created = await tx
           .insert(profiles)
-          // A new user starts in the language their browser asked in; an existing one keeps theirs.
-          .values({ phoneNumber: phone, language: input.language })
+          // A new user starts in the language their browser asked in, with that language's chart style
+          // (a Tamil or Telugu reader's jathagam is the South Indian square); an existing one keeps theirs.
+          .values({ phoneNumber: phone, language: input.language, chartStyle: defaultChartChoicesIn(input.language).chartStyle })
           .onConflictDoNothing()
           .returning({ phoneNumber: profiles.phoneNumber });
         const token = await deps.sessions.create(phone, now, tx);

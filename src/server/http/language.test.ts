@@ -137,6 +137,14 @@ describe('a new profile starts in the language the browser asked in', () => {
     expect((await none.client.get('/api/me')).body.profile.language).toBe('en');
   });
 
+  it('Tamil and Telugu readers start with the South Indian chart, the others with the North Indian', async () => {
+    for (const [header, language, style] of [['ta-IN,ta;q=0.9', 'ta', 'south'], ['te', 'te', 'south'], ['hi', 'hi', 'north'], ['en-IN', 'en', 'north']] as const) {
+      const { client } = await signUp({ 'accept-language': header });
+      const profile = (await client.get('/api/me')).body.profile;
+      expect([profile.language, profile.chartChoices.chartStyle]).toEqual([language, style]);
+    }
+  });
+
   it('an existing user keeps the language they saved, whatever the browser asks in later', async () => {
     const { t, client, phone } = await signUp({ 'accept-language': 'hi' });
     expect((await client.patch('/api/profile', { language: 'en' })).body.profile.language).toBe('en');
