@@ -43,7 +43,7 @@ export const readingTitlesTa: Record<ReadingType, string> = {
   yearly: 'ஆண்டு பலன்',
   career: 'தொழில், உத்தியோக பலன்',
   love: 'காதல், உறவுகள்',
-  health: 'உடல்நலம்',
+  health: 'உடல்நலப் பலன்',
   life: 'வாழ்க்கைப் பலன்',
 };
 
@@ -56,7 +56,7 @@ export const readingTitlesTe: Record<ReadingType, string> = {
   yearly: 'వార్షిక ఫలాలు',
   career: 'ఉద్యోగ, వృత్తి ఫలాలు',
   love: 'ప్రేమ, అనుబంధాలు',
-  health: 'ఆరోగ్యం',
+  health: 'ఆరోగ్య ఫలాలు',
   life: 'జీవిత ఫలాలు',
 };
 
