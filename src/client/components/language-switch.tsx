@@ -9,7 +9,7 @@ export function LanguageSwitch({ tone = 'dark', className = '' }: { tone?: 'dark
   const t = useText(commonText);
   const idle = tone === 'dark' ? 'text-night-100 hover:bg-night-700/60 hover:text-white' : 'text-night-700 hover:bg-night-100/70';
   return (
-    <div role="group" aria-label={t.language.label} className={`inline-flex rounded-lg p-0.5 ring-1 ${tone === 'dark' ? 'ring-night-600' : 'ring-night-700/20'} ${className}`}>
+    <div role="group" aria-label={t.language.label} className={`inline-flex max-w-full flex-wrap rounded-lg p-0.5 ring-1 ${tone === 'dark' ? 'ring-night-600' : 'ring-night-700/20'} ${className}`}>
       {languages.map((option) => (
         <button
           key={option}
