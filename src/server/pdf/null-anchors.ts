@@ -2,7 +2,7 @@
  * fontkit (pdfkit's shaper) throws on a NULL anchor in a font's mark-positioning table, which the
  * OpenType spec allows ("this base takes no mark of that class") and Noto Sans Telugu has: every
  * word with a subjoined ra (ప్ర, శ్రీ, గ్రహం) failed with "Cannot read properties of null (reading
- * 'xCoordinate')" (foliojs/fontkit issue 367; the fix, pull request 374, is not released). Until it
+ * 'xCoordinate')" (github.com/foliojs/fontkit/issues/367; the fix, pull request 374, is not released). Until it
  * is, the mark is left where the font's advance puts it, as HarfBuzz does (MarkBasePosFormat1:
  * a null anchor skips the attachment).
  *
